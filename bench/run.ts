@@ -1,0 +1,38 @@
+import path from 'node:path';
+
+import { buildWeb, clientDir, staleReason } from '../scripts/build-web';
+import { loadConfig } from '../src/server/config';
+
+import { load, startServerProcess } from './lib';
+
+/**
+ * `npm run bench`: figures from one run on this machine, printed as a table.
+ * Page serving: our server vs a bare node:http server holding the same bytes.
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const { siteUrl } = loadConfig();
+if (staleReason(siteUrl)) await buildWeb(siteUrl);
+
+const page = '/faq';
+const ours = await startServerProcess(path.join(import.meta.dirname, 'servers/app-server.ts'));
+const bare = await startServerProcess(path.join(import.meta.dirname, 'servers/bare-server.ts'), [
+  path.join(clientDir, 'faq/index.html'),
+]);
+try {
+  // Warm both up, then measure one after the other (two cores: never at the same time).
+  await load(`http://127.0.0.1:${ours.port}${page}`, 2);
+  await load(`http://127.0.0.1:${bare.port}/`, 2);
+  const oursResult = await load(`http://127.0.0.1:${ours.port}${page}`, seconds);
+  const bareResult = await load(`http://127.0.0.1:${bare.port}/`, seconds);
+  console.info(`\nPrerendered page ${page}, ${seconds} s each, 50 connections, no compression requested\n`);
+  console.table({
+    'our server (Fastify, helmet, in-memory pages)': oursResult,
+    'bare node:http, same bytes': bareResult,
+  });
+  console.info(
+    `ratio ours / bare: ${(oursResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2)}\n`,
+  );
+} finally {
+  ours.child.kill();
+  bare.child.kill();
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Features never import each other; app/ composes them (STYLE.md "Imports flow one way").
+// One zone per feature folder, read from disk so a new feature is covered without editing this file.
+const featureZones = (root, side) => {
+  const dir = `${root}/features`;
+  const names = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+  return names.map((name) => ({
+    target: `${dir}/${name}`,
+    from: dir,
+    except: [`./${name}`],
+    message: `${side} features never import each other: move shared code to a shared folder.`,
+  }));
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/web', from: './src/server', message: 'The web app never imports server code.' },
+            { target: './src/server', from: './src/web', message: 'The server never imports web code.' },
+            {
+              target: './src/contracts',
+              from: ['./src/web', './src/server'],
+              message: 'Contracts depend on nothing but zod.',
+            },
+            ...featureZones('./src/web', 'Web'),
+            ...featureZones('./src/server', 'Server'),
+          ],
+        },
+      ],
+    },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+  },
+  {
+    files: ['src/web/public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'test/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-console': 'off' },
+  },
+);

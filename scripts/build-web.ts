@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { build } from 'vite';
+
+/**
+ * Builds the web app and prerenders every public page (docs/decisions/0003-prerendering.md):
+ *   1. the browser bundle      -> dist/client
+ *   2. the server renderer     -> dist/render/entry-server.js
+ *   3. one HTML file per page  -> dist/client/<path>/index.html, plus dist/client/404.html
+ */
+const root = path.resolve(import.meta.dirname, '..');
+export const clientDir = path.join(root, 'dist/client');
+const renderDir = path.join(root, 'dist/render');
+const buildInfoFile = path.join(root, 'dist/build-info.json');
+const inputs = ['src/web', 'src/contracts', 'vite.config.ts', 'package-lock.json', 'scripts/build-web.ts'];
+
+interface RenderModule {
+  prerenderPaths(): string[];
+  renderPage(pathname: string, siteUrl: string): Promise<{ head: string; html: string }>;
+}
+
+function newestInputTime(): number {
+  let newest = 0;
+  for (const input of inputs) {
+    const full = path.join(root, input);
+    if (!fs.existsSync(full)) continue;
+    const stat = fs.statSync(full);
+    if (stat.isFile()) newest = Math.max(newest, stat.mtimeMs);
+    else
+      for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
+        if (entry.isFile())
+          newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+      }
+  }
+  return newest;
+}
+
+/** Why a rebuild is needed, or null when dist/ matches the sources and the site URL. */
+export function staleReason(siteUrl: string): string | null {
+  if (!fs.existsSync(buildInfoFile) || !fs.existsSync(path.join(clientDir, 'index.html')))
+    return 'no build yet';
+  const info = JSON.parse(fs.readFileSync(buildInfoFile, 'utf8')) as { siteUrl: string; builtAt: number };
+  if (info.siteUrl !== siteUrl) return `SITE_URL changed (${info.siteUrl} -> ${siteUrl})`;
+  if (newestInputTime() > info.builtAt) return 'sources changed since the last build';
+  return null;
+}
+
+export async function buildWeb(siteUrl: string): Promise<{ pages: number; milliseconds: number }> {
+  const startedAt = Date.now();
+  const sourcesTime = newestInputTime();
+  const configFile = path.join(root, 'vite.config.ts');
+  await build({ configFile, logLevel: 'warn' });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: { ssr: 'entry-server.tsx', outDir: renderDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  });
+  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const renderer = (await import(
+    pathToFileURL(path.join(renderDir, 'entry-server.js')).href
+  )) as RenderModule;
+  const pagePaths = [...renderer.prerenderPaths(), '/404'];
+  for (const pagePath of pagePaths) {
+    const { head, html } = await renderer.renderPage(pagePath, siteUrl);
+    const document = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+    const target =
+      pagePath === '/'
+        ? path.join(clientDir, 'index.html')
+        : pagePath === '/404'
+          ? path.join(clientDir, '404.html')
+          : path.join(clientDir, pagePath.slice(1), 'index.html');
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, document);
+  }
+  fs.writeFileSync(
+    buildInfoFile,
+    JSON.stringify({ siteUrl, builtAt: Math.max(sourcesTime, Date.now()) }, null, 2),
+  );
+  return { pages: pagePaths.length, milliseconds: Date.now() - startedAt };
+}

@@ -1,0 +1,3 @@
+import { startServer } from '../src/server/main';
+
+await startServer();

@@ -1,0 +1,22 @@
+import { ConfigError, loadConfig } from '../src/server/config';
+import { startServer } from '../src/server/main';
+
+import { buildWeb, staleReason } from './build-web';
+
+// `npm start`: build the web app when it is missing or older than its sources, then serve.
+try {
+  const { siteUrl } = loadConfig();
+  const reason = staleReason(siteUrl);
+  if (reason) {
+    console.info(`Building the web app (${reason})...`);
+    const { pages, milliseconds } = await buildWeb(siteUrl);
+    console.info(`Prerendered ${pages} pages in ${(milliseconds / 1000).toFixed(1)} s.`);
+  }
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+await startServer();

@@ -1,0 +1,50 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import type { AppConfig } from './config';
+import type { Store } from './db/database';
+import { healthRoutes } from './features/health/health.routes';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { loadStaticSite, registerStaticSite, type StaticSite } from './http/static-site';
+import { loggerOptions } from './logger';
+
+export interface AppDependencies {
+  config: AppConfig;
+  store: Store;
+  /** Prebuilt site (tests pass one to share it between apps); default: read config.clientDir. */
+  site?: StaticSite;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDependencies;
+  }
+}
+
+/**
+ * Builds the whole HTTP app without listening: main.ts listens, tests call inject()
+ * or listen on port 0. Features register their routes here and nowhere else.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+  });
+  app.decorate('deps', deps);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  // Limits are opt-in per route (config.rateLimit); pages and assets are not limited.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(healthRoutes);
+
+  registerStaticSite(app, deps.site ?? loadStaticSite(config.clientDir));
+  return app;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('serves on port 3000 from an SQLite file under ./data when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toMatch(/^sqlite:.*data[/\\]app\.db$/);
+    expect(config.siteUrl).toBe('http://localhost:3000');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('refuses bad settings with one readable line per problem', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SITE_URL: 'not a url', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.find((line) => line.startsWith('PORT:'))).toContain("(got 'eighty')");
+    expect(problems.find((line) => line.startsWith('DATABASE_URL:'))).toContain('postgres://');
+    expect((caught as ConfigError).message).toContain('Invalid configuration:');
+  });
+
+  it('accepts a PostgreSQL URL and extra webhook origins for the CSP', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      WEBHOOK_ORIGINS: 'https://hooks.example.com/webhook/abc, https://other.example.org',
+    });
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(config.extraConnectOrigins).toEqual(['https://hooks.example.com', 'https://other.example.org']);
+  });
+
+  it('refuses a webhook origin that is not a URL', () => {
+    expect(() => loadConfig({ WEBHOOK_ORIGINS: 'hooks' })).toThrow(
+      /WEBHOOK_ORIGINS: 'hooks' is not an absolute URL/,
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import type { JobsTable } from '../jobs/jobs.table';
+
+/**
+ * The store's tables, one line per table. Each feature declares its own table types
+ * beside its repository; this file only composes them for Kysely.
+ *
+ * Portable conventions (docs/decisions/0002-store.md): ids are text, times are ISO-8601
+ * UTC text, booleans are integers 0/1, JSON is text parsed at the repository edge.
+ */
+export interface Database {
+  jobs: JobsTable;
+}

@@ -1,0 +1,108 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { pageMeta, paths } from '../../src/web/app/paths';
+
+import { launchChromium } from './support/chromium';
+import { seriousAxeViolations, watchConsole } from './support/page-checks';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await browser.newContext();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const routes = Object.entries(paths).map(([name, path]) => ({
+  path,
+  meta: pageMeta[name as keyof typeof paths],
+}));
+
+describe('every route in Chromium', () => {
+  for (const { path, meta } of routes) {
+    it(`${path} loads without console errors, shows its title, keeps the session id, passes axe`, async () => {
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status()).toBe(200);
+      await page.waitForURL(/[?&]id=[A-Z0-9]{6}(&|$)/);
+      expect(await page.title()).toBe(meta.title);
+      expect(await page.locator('h1').first().isVisible()).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('keeps one session id across pages of the same tab', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(/id=/);
+    const id = new URL(page.url()).searchParams.get('id');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL(/\/faq\?id=/);
+    expect(new URL(page.url()).searchParams.get('id')).toBe(id);
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+
+  it('answers an unknown path with status 404 and the not-found page', async () => {
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(/\/\?id=/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows prerendered content with JavaScript turned off', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto(`${baseUrl}/continue`);
+    expect(await page.getByRole('heading', { name: 'Continue Your Intake?' }).isVisible()).toBe(true);
+    await noScript.close();
+  });
+});
+
+describe('the small-screen menu', () => {
+  it('opens and closes by keyboard, with focus moving in and back', async () => {
+    const mobile = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await mobile.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(/id=/);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await menuButton.evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('link', { name: 'Legal Education' }).click();
+    await page.waitForURL(/\/legal-education\?id=/);
+    await mobile.close();
+  });
+
+  it('brings back the top of the page with the scroll-to-top button after 50 px', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto(`${baseUrl}/`);
+    await page.mouse.wheel(0, 600);
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await button.waitFor();
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 3000 });
+    await page.close();
+  });
+});

@@ -1,0 +1,27 @@
+import type { TestProject } from 'vitest/node';
+
+import { isPostgresReachable, testPostgresUrl } from './postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresUrl: string | null;
+  }
+}
+
+/**
+ * Decides once per run whether the PostgreSQL half runs. Under CI a missing PostgreSQL
+ * fails the run; on a developer machine it is skipped with a notice nobody can miss.
+ */
+export default async function setup(project: TestProject): Promise<void> {
+  const problem = await isPostgresReachable();
+  if (problem && process.env.CI) {
+    throw new Error(`PostgreSQL is required under CI and is not reachable at ${testPostgresUrl}: ${problem}`);
+  }
+  if (problem) {
+    const line = '!'.repeat(78);
+    console.warn(
+      `\n${line}\n!! PostgreSQL not reachable at ${testPostgresUrl} (${problem}).\n!! The PostgreSQL half of the store tests is SKIPPED. Set TEST_DATABASE_URL or start PostgreSQL.\n${line}\n`,
+    );
+  }
+  project.provide('postgresUrl', problem ? null : testPostgresUrl);
+}

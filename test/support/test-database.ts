@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+import { describe, inject } from 'vitest';
+
+import { type Engine, openStore, type Store } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+
+export interface TestStore extends Store {
+  /** Where the data lives: the SQLite file, or the PostgreSQL schema name. */
+  location: string;
+  /** Opens a second, independent connection to the same database (another "process"). */
+  reopen(): Store;
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test: a new SQLite file in a temp folder, or a new
+ * PostgreSQL schema on the test server. destroy() removes it.
+ */
+export async function createTestStore(engine: Engine): Promise<TestStore> {
+  if (engine === 'sqlite') {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'case-intake-test-'));
+    const url = `sqlite:${path.join(folder, 'app.db')}`;
+    const store = openStore(url);
+    await migrateToLatest(store.db);
+    return {
+      ...store,
+      location: path.join(folder, 'app.db'),
+      reopen: () => openStore(url),
+      destroy: async () => {
+        await store.close();
+        fs.rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = inject('postgresUrl');
+  if (!url) throw new Error('PostgreSQL is not available for this run');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const store = openStore(url, { searchPath: schema, poolSize: 5 });
+  await migrateToLatest(store.db);
+  return {
+    ...store,
+    location: schema,
+    reopen: () => openStore(url, { searchPath: schema, poolSize: 5 }),
+    destroy: async () => {
+      await store.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema if exists ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * Runs a suite once per engine: SQLite always, PostgreSQL when the run has it
+ * (global-setup.ts decides, and fails the run under CI when it is missing).
+ */
+export function describeEachEngine(name: string, suite: (engine: Engine) => void): void {
+  describe(`${name} [sqlite]`, () => suite('sqlite'));
+  const hasPostgres = inject('postgresUrl') !== null;
+  describe.skipIf(!hasPostgres)(`${name} [postgres]`, () => suite('postgres'));
+}

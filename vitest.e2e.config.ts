@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: playwright-core driving Debian's Chromium against the real
+// server built from this tree. One worker: two cores are shared with Chromium.
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.e2e.ts'],
+    globalSetup: ['test/e2e/support/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+  },
+});

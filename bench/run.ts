@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { buildWeb, clientDir, staleReason } from '../scripts/build-web';
+import { buildWeb, staleReason } from '../scripts/build-web';
 import { loadConfig } from '../src/server/config';
 
 import { load, startServerProcess } from './lib';
@@ -10,8 +10,8 @@ import { load, startServerProcess } from './lib';
  * Page serving: our server vs a bare node:http server holding the same bytes.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const { siteUrl } = loadConfig();
-if (staleReason(siteUrl)) await buildWeb(siteUrl);
+const { siteUrl, buildDir, clientDir } = loadConfig();
+if (staleReason(siteUrl, buildDir)) await buildWeb(siteUrl, buildDir);
 
 const page = '/faq';
 const ours = await startServerProcess(path.join(import.meta.dirname, 'servers/app-server.ts'));

@@ -11,9 +11,14 @@ import { build } from 'vite';
  *   3. one HTML file per page  -> dist/client/<path>/index.html, plus dist/client/404.html
  */
 const root = path.resolve(import.meta.dirname, '..');
-export const clientDir = path.join(root, 'dist/client');
-const renderDir = path.join(root, 'dist/render');
-const buildInfoFile = path.join(root, 'dist/build-info.json');
+
+function buildPaths(buildDir: string) {
+  return {
+    clientDir: path.join(buildDir, 'client'),
+    renderDir: path.join(buildDir, 'render'),
+    buildInfoFile: path.join(buildDir, 'build-info.json'),
+  };
+}
 const inputs = ['src/web', 'src/contracts', 'vite.config.ts', 'package-lock.json', 'scripts/build-web.ts'];
 
 interface RenderModule {
@@ -38,7 +43,8 @@ function newestInputTime(): number {
 }
 
 /** Why a rebuild is needed, or null when dist/ matches the sources and the site URL. */
-export function staleReason(siteUrl: string): string | null {
+export function staleReason(siteUrl: string, buildDir: string): string | null {
+  const { clientDir, buildInfoFile } = buildPaths(buildDir);
   if (!fs.existsSync(buildInfoFile) || !fs.existsSync(path.join(clientDir, 'index.html')))
     return 'no build yet';
   const info = JSON.parse(fs.readFileSync(buildInfoFile, 'utf8')) as { siteUrl: string; builtAt: number };
@@ -47,11 +53,15 @@ export function staleReason(siteUrl: string): string | null {
   return null;
 }
 
-export async function buildWeb(siteUrl: string): Promise<{ pages: number; milliseconds: number }> {
+export async function buildWeb(
+  siteUrl: string,
+  buildDir: string,
+): Promise<{ pages: number; milliseconds: number }> {
   const startedAt = Date.now();
+  const { clientDir, renderDir, buildInfoFile } = buildPaths(buildDir);
   const sourcesTime = newestInputTime();
   const configFile = path.join(root, 'vite.config.ts');
-  await build({ configFile, logLevel: 'warn' });
+  await build({ configFile, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
   await build({
     configFile,
     logLevel: 'warn',

@@ -2,8 +2,8 @@ import { loadConfig } from '../src/server/config';
 
 import { buildWeb } from './build-web';
 
-const { siteUrl } = loadConfig();
-const { pages, milliseconds } = await buildWeb(siteUrl);
+const { siteUrl, buildDir } = loadConfig();
+const { pages, milliseconds } = await buildWeb(siteUrl, buildDir);
 console.info(
   `Built the web app and prerendered ${pages} pages for ${siteUrl} in ${(milliseconds / 1000).toFixed(1)} s.`,
 );

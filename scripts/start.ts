@@ -5,11 +5,11 @@ import { buildWeb, staleReason } from './build-web';
 
 // `npm start`: build the web app when it is missing or older than its sources, then serve.
 try {
-  const { siteUrl } = loadConfig();
-  const reason = staleReason(siteUrl);
+  const { siteUrl, buildDir } = loadConfig();
+  const reason = staleReason(siteUrl, buildDir);
   if (reason) {
     console.info(`Building the web app (${reason})...`);
-    const { pages, milliseconds } = await buildWeb(siteUrl);
+    const { pages, milliseconds } = await buildWeb(siteUrl, buildDir);
     console.info(`Prerendered ${pages} pages in ${(milliseconds / 1000).toFixed(1)} s.`);
   }
 } catch (error) {

@@ -9,7 +9,13 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 
 // Our real server, as `npm start` runs it, on a free port; prints the port for the bench.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'case-intake-bench-'));
-const config = loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' });
+const config = loadConfig({
+  LOG_LEVEL: 'warn',
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  BUILD_DIR: process.env.BUILD_DIR,
+});
 const store = openStore(config.databaseUrl);
 await migrateToLatest(store.db);
 const app = await buildApp({ config, store });

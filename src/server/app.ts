@@ -43,6 +43,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Limits are opt-in per route (config.rateLimit); pages and assets are not limited.
   await app.register(rateLimit, { global: false });
 
+  // Feature routes, one line each.
   await app.register(healthRoutes);
 
   registerStaticSite(app, deps.site ?? loadStaticSite(config.clientDir));

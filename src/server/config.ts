@@ -31,6 +31,8 @@ const envSchema = z.object({
   SITE_URL: z.url({ error: 'must be an absolute URL such as https://example.com' }).optional(),
   DATABASE_URL: databaseUrlSchema.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where `npm run build` writes and the server reads the web app (dist/client inside it). */
+  BUILD_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
   /** Comma-separated webhook base URLs the browser may call besides our own (runtime config, CSP). */
@@ -47,6 +49,7 @@ export interface AppConfig {
   siteUrl: string;
   databaseUrl: string;
   dataDir: string;
+  buildDir: string;
   clientDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean;
@@ -99,7 +102,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl: (values.SITE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     databaseUrl: values.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.db')}`,
     dataDir,
-    clientDir: path.resolve('dist/client'),
+    buildDir: path.resolve(values.BUILD_DIR),
+    clientDir: path.resolve(values.BUILD_DIR, 'client'),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     extraConnectOrigins,

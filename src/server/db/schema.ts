@@ -1,4 +1,4 @@
-import type { JobsTable } from '../jobs/jobs.table';
+import type { JobsTable } from './tables/jobs.tables';
 
 /**
  * The store's tables, one line per table. Each feature declares its own table types

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../db/schema';
 
-import type { JobRow } from './jobs.table';
+import type { JobRow } from '../db/tables/jobs.tables';
 
 export interface EnqueueJobInput {
   kind: string;

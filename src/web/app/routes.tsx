@@ -20,11 +20,11 @@ const page = (name: PathName, Page: LazyPage): AppRoute => ({
 export const appRoutes: AppRoute[] = [
   page(
     'home',
-    lazyPage(() => import('../features/home/home-page')),
+    lazyPage(() => import('./pages/home-route')),
   ),
   page(
     'intake',
-    lazyPage(() => import('../features/home/home-page')),
+    lazyPage(() => import('./pages/home-route')),
   ),
   page(
     'about',
@@ -52,7 +52,7 @@ export const appRoutes: AppRoute[] = [
   ),
   page(
     'legalEducation',
-    lazyPage(() => import('../features/info-pages/legal-education-page')),
+    lazyPage(() => import('./pages/legal-education-route')),
   ),
   page(
     'terms',

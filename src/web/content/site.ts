@@ -1,12 +1,12 @@
+import { organization } from '../../contracts/organization';
+
 /**
  * Who we are and how to reach us: one place for every page, the footer and the
  * consent text. Operators change these to their own details.
  */
 export const site = {
-  productName: 'Case Intake',
+  ...organization,
   tagline: 'Free accident case evaluation',
-  supportEmail: 'support@caseintake.org',
-  supportPhone: '(800) 555-0142',
   supportPhoneHref: 'tel:+18005550142',
   supportHours: 'Mon-Fri 8am-8pm EST',
   address: { street: '100 Main Street, Suite 400', city: 'Columbus', region: 'OH', postalCode: '43215' },

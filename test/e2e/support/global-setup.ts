@@ -29,13 +29,9 @@ let store: Store | undefined;
 /** Builds the web app when stale, then starts the real server on a fresh database and a free port. */
 export async function setup(project: TestProject): Promise<void> {
   ensureChromium();
-  const reason = staleReason(e2eSiteUrl);
-  if (reason) {
-    console.info(`Building the web app for browser tests (${reason})...`);
-    await buildWeb(e2eSiteUrl);
-  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'case-intake-e2e-'));
   const config = loadConfig({
+    BUILD_DIR: process.env.BUILD_DIR,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
@@ -43,6 +39,11 @@ export async function setup(project: TestProject): Promise<void> {
     PORT: '0',
     SITE_URL: e2eSiteUrl,
   });
+  const reason = staleReason(e2eSiteUrl, config.buildDir);
+  if (reason) {
+    console.info(`Building the web app for browser tests (${reason})...`);
+    await buildWeb(e2eSiteUrl, config.buildDir);
+  }
   store = openStore(config.databaseUrl);
   await migrateToLatest(store.db);
   app = await buildApp({ config, store });

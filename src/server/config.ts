@@ -38,6 +38,64 @@ const envSchema = z.object({
   /** Comma-separated webhook base URLs the browser may call besides our own (runtime config, CSP). */
   WEBHOOK_ORIGINS: z.string().default(''),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Report email: SMTP when set (smtp:// or smtps://), else .eml files in DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Case Intake <reports@caseintake.org>'),
+  REPORT_TOKEN_TTL_DAYS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(365)
+    .default(30),
+  /** Comma-separated two-letter codes of the states we refer cases in; 'ALL' = every state and DC. */
+  SERVED_STATES: z.string().default('ALL'),
+  /** Cases whose likely value is below this (US dollars) are not referred. */
+  ELIGIBILITY_VALUE_FLOOR: z.coerce.number({ error: 'must be a number' }).min(0).default(5000),
+  WORKER_ENABLED: booleanFromEnv.default(true),
+  WORKER_POLL_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(10).default(1000),
+  WORKER_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(32).default(2),
+  WORKER_LEASE_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(100).default(120_000),
+  WORKER_BACKOFF_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(5000),
+  /** Intake agent: unset = the guided agent only (offline, no key). */
+  LLM_PROVIDER: z
+    .enum(['openai-compatible', 'anthropic'], { error: "must be 'openai-compatible' or 'anthropic'" })
+    .optional(),
+  LLM_BASE_URL: z.url({ error: 'must be an absolute URL such as http://127.0.0.1:11434/v1' }).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(8000),
+  /** Per-chat cap on LLM tokens; past it the guided agent answers the rest of the chat. */
+  LLM_TOKENS_PER_CHAT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(60_000),
+  /** Webhook rate limits (per minute): per client IP, and per chat id. */
+  RATE_LIMIT_IP_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(120),
+  RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(30),
+  /** Runtime config overrides: point the browser at an external automation service. */
+  WEBHOOK_NEW_CHAT_URLS: z.string().optional(),
+  WEBHOOK_MESSAGE_URL: z.string().optional(),
+  WEBHOOK_RESET_SESSQNO_URL: z.string().optional(),
+  WEBHOOK_END_INTAKE_URL: z.string().optional(),
+  WEBHOOK_NEWSLETTER_URL: z.string().optional(),
+  /** Staff console: absolute session lifetime, and days after which closed cases are erased. */
+  STAFF_SESSION_TTL_HOURS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(720)
+    .default(12),
+  RETENTION_DAYS_CLOSED: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(3650)
+    .default(180),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -55,6 +113,31 @@ export interface AppConfig {
   trustProxy: boolean;
   extraConnectOrigins: string[];
   shutdownTimeoutMs: number;
+  email: { smtpUrl: string | null; from: string };
+  reports: { tokenTtlDays: number; servedStates: string[]; eligibilityValueFloor: number };
+  worker: { isEnabled: boolean; pollMs: number; concurrency: number; leaseMs: number; backoffBaseMs: number };
+  llm: LlmConfig | null;
+  /** Tokens one chat may spend on the LLM agent. */
+  llmTokensPerChat: number;
+  rateLimit: { ipPerMinute: number; chatPerMinute: number };
+  /** Staff console (docs/decisions/0051-staff-auth.md, 0055-erasure-retention.md). */
+  staff: { sessionTtlHours: number; retentionDaysClosed: number };
+  /** Operator overrides of the webhook URLs the browser uses (runtime config); unset = ours. */
+  webhookOverrides: {
+    newChat?: string[];
+    message?: string;
+    resetSessqno?: string;
+    endIntake?: string;
+    newsletter?: string;
+  };
+}
+
+export interface LlmConfig {
+  provider: 'openai-compatible' | 'anthropic';
+  baseUrl?: string;
+  model: string;
+  apiKey?: string;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +175,63 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         return [];
       }
     });
+  // A webhook URL override is an absolute URL or one of our own paths ("/webhook/...").
+  const webhookUrl = (key: string, value: string | undefined): string | undefined => {
+    if (value === undefined) return undefined;
+    const entry = value.trim();
+    if (entry.startsWith('/') && !entry.startsWith('//')) return entry;
+    try {
+      const url = new URL(entry);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http');
+      extraConnectOrigins.push(url.origin);
+      return entry;
+    } catch {
+      problems.push(`${key}: '${entry}' is not an absolute http(s) URL or a path starting with /`);
+      return undefined;
+    }
+  };
+  const newChatUrls = values.WEBHOOK_NEW_CHAT_URLS?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => webhookUrl('WEBHOOK_NEW_CHAT_URLS', entry))
+    .filter((entry): entry is string => entry !== undefined);
+  const webhookOverrides: AppConfig['webhookOverrides'] = {
+    ...(newChatUrls && newChatUrls.length > 0 ? { newChat: newChatUrls } : {}),
+    ...optional('message', webhookUrl('WEBHOOK_MESSAGE_URL', values.WEBHOOK_MESSAGE_URL)),
+    ...optional('resetSessqno', webhookUrl('WEBHOOK_RESET_SESSQNO_URL', values.WEBHOOK_RESET_SESSQNO_URL)),
+    ...optional('endIntake', webhookUrl('WEBHOOK_END_INTAKE_URL', values.WEBHOOK_END_INTAKE_URL)),
+    ...optional('newsletter', webhookUrl('WEBHOOK_NEWSLETTER_URL', values.WEBHOOK_NEWSLETTER_URL)),
+  };
+  let llm: LlmConfig | null = null;
+  if (values.LLM_PROVIDER) {
+    if (!values.LLM_MODEL) problems.push('LLM_MODEL: required when LLM_PROVIDER is set');
+    if (values.LLM_PROVIDER === 'openai-compatible' && !values.LLM_BASE_URL) {
+      problems.push('LLM_BASE_URL: required when LLM_PROVIDER is openai-compatible');
+    }
+    if (values.LLM_PROVIDER === 'anthropic' && !values.LLM_API_KEY) {
+      problems.push('LLM_API_KEY: required when LLM_PROVIDER is anthropic');
+    }
+    llm = {
+      provider: values.LLM_PROVIDER,
+      model: values.LLM_MODEL ?? '',
+      timeoutMs: values.LLM_TIMEOUT_MS,
+      ...(values.LLM_BASE_URL ? { baseUrl: values.LLM_BASE_URL } : {}),
+      ...(values.LLM_API_KEY ? { apiKey: values.LLM_API_KEY } : {}),
+    };
+  }
+  const allStates =
+    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+      ' ',
+    );
+  const servedStates =
+    values.SERVED_STATES.trim().toUpperCase() === 'ALL'
+      ? allStates
+      : values.SERVED_STATES.split(',')
+          .map((entry) => entry.trim().toUpperCase())
+          .filter(Boolean);
+  for (const state of servedStates) {
+    if (!allStates.includes(state)) problems.push(`SERVED_STATES: '${state}' is not a US state code`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(values.DATA_DIR);
@@ -108,5 +248,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     extraConnectOrigins,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    email: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM },
+    reports: {
+      tokenTtlDays: values.REPORT_TOKEN_TTL_DAYS,
+      servedStates,
+      eligibilityValueFloor: values.ELIGIBILITY_VALUE_FLOOR,
+    },
+    worker: {
+      isEnabled: values.WORKER_ENABLED,
+      pollMs: values.WORKER_POLL_MS,
+      concurrency: values.WORKER_CONCURRENCY,
+      leaseMs: values.WORKER_LEASE_MS,
+      backoffBaseMs: values.WORKER_BACKOFF_MS,
+    },
+    llm,
+    llmTokensPerChat: values.LLM_TOKENS_PER_CHAT,
+    rateLimit: {
+      ipPerMinute: values.RATE_LIMIT_IP_PER_MINUTE,
+      chatPerMinute: values.RATE_LIMIT_CHAT_PER_MINUTE,
+    },
+    webhookOverrides,
+    staff: {
+      sessionTtlHours: values.STAFF_SESSION_TTL_HOURS,
+      retentionDaysClosed: values.RETENTION_DAYS_CLOSED,
+    },
   };
+}
+
+function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
 }

@@ -45,7 +45,7 @@ export async function createTestStore(engine: Engine): Promise<TestStore> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const store = openStore(url, { searchPath: schema, poolSize: 5 });
-  await migrateToLatest(store.db);
+  await migrateToLatest(store.db, { migrationTableSchema: schema });
   return {
     ...store,
     location: schema,

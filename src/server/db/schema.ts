@@ -1,4 +1,35 @@
+import type {
+  CasesTable,
+  ChatBindingsTable,
+  ConsentRecordsTable,
+  MessagesTable,
+  NewsletterSubscribersTable,
+  ResumeTokensTable,
+  UploadsTable,
+} from './tables/intake.tables';
+import type { ContactMessagesTable } from './tables/contact.tables';
 import type { JobsTable } from './tables/jobs.tables';
+import type {
+  AttorneyMatchesTable,
+  AttorneysTable,
+  EligibilityAssessmentsTable,
+  EmailDeliveriesTable,
+  ReportLinksTable,
+  ReportsTable,
+} from './tables/reports.tables';
+import type {
+  AuditLogTable,
+  CallAttemptsTable,
+  CaseNotesTable,
+  CasePipelineTable,
+  CaseRecordEditsTable,
+  CaseStatusHistoryTable,
+  FunnelEventsTable,
+  StaffSessionsTable,
+  StaffSettingsTable,
+  StaffSignInThrottleTable,
+  StaffUsersTable,
+} from './tables/staff.tables';
 
 /**
  * The store's tables, one line per table. Each feature declares its table types in
@@ -10,4 +41,29 @@ import type { JobsTable } from './tables/jobs.tables';
  */
 export interface Database {
   jobs: JobsTable;
+  contact_messages: ContactMessagesTable;
+  cases: CasesTable;
+  consent_records: ConsentRecordsTable;
+  messages: MessagesTable;
+  chat_bindings: ChatBindingsTable;
+  resume_tokens: ResumeTokensTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  uploads: UploadsTable;
+  reports: ReportsTable;
+  report_links: ReportLinksTable;
+  eligibility_assessments: EligibilityAssessmentsTable;
+  attorneys: AttorneysTable;
+  attorney_matches: AttorneyMatchesTable;
+  email_deliveries: EmailDeliveriesTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_sign_in_throttle: StaffSignInThrottleTable;
+  audit_log: AuditLogTable;
+  case_pipeline: CasePipelineTable;
+  case_status_history: CaseStatusHistoryTable;
+  case_notes: CaseNotesTable;
+  call_attempts: CallAttemptsTable;
+  case_record_edits: CaseRecordEditsTable;
+  funnel_events: FunnelEventsTable;
+  staff_settings: StaffSettingsTable;
 }

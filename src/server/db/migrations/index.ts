@@ -1,8 +1,16 @@
 import type { Migration } from 'kysely';
 
 import * as m0001 from './0001-jobs';
+import * as m0002 from './0002-intake';
+import * as m0003 from './0003-contact';
+import * as m0004 from './0004-reports';
+import * as m0005 from './0005-staff';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-jobs': m0001,
+  '0002-intake': m0002,
+  '0003-contact': m0003,
+  '0004-reports': m0004,
+  '0005-staff': m0005,
 };

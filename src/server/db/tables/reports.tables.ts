@@ -1,0 +1,105 @@
+import type { Insertable, Selectable } from 'kysely';
+
+/**
+ * Report and referral store (migration 0004-reports), keyed by the intake's case id.
+ * Conventions (decision 0002): text ids, ISO-8601 UTC text times, 0/1 booleans, JSON as text.
+ * The staff console reads these tables; docs/decisions/0030-report-pipeline.md describes them.
+ */
+
+/** One per case: the model's output, frozen when the report was prepared. */
+export interface ReportsTable {
+  id: string;
+  case_id: string;
+  model_version: number;
+  /** Copies of the valuation's range for staff queries without parsing JSON (whole dollars). */
+  value_low: number;
+  value_likely: number;
+  value_high: number;
+  /** JSON text: CaseValuation (estimate-case-value.ts). */
+  valuation: string;
+  /** JSON text: DeadlineSummary (compute-deadlines.ts). */
+  deadlines: string;
+  /** 1 = a deadline expired, is within 60 days, or a government defendant: same-day human review. */
+  is_urgent: number;
+  /** The ISO date the rules were evaluated on. */
+  report_date: string;
+  created_at: string;
+}
+
+/** Links to the report page. Only the SHA-256 of the token is stored; each email attempt mints one. */
+export interface ReportLinksTable {
+  token_hash: string;
+  report_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export type EligibilityDecision = 'eligible' | 'ineligible' | 'needs_review';
+
+export interface EligibilityAssessmentsTable {
+  case_id: string;
+  report_id: string;
+  decision: EligibilityDecision;
+  /** JSON text: EligibilityCheck[] (each check with passed / failed / unknown and its reason). */
+  reasons: string;
+  created_at: string;
+}
+
+/** The attorney directory. Staff maintain it; tests and dev seed clearly fictional samples. */
+export interface AttorneysTable {
+  id: string;
+  name: string;
+  firm: string;
+  email: string | null;
+  /** JSON text: two-letter state codes the attorney is licensed in. */
+  states_licensed: string;
+  /** JSON text: case types (caseTypes in src/contracts/case-record.ts). */
+  practice_areas: string;
+  /** How many open matches the attorney takes at once. */
+  capacity: number;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** open: sent to the attorney, counts against capacity; closed: accepted, declined or done; none: nobody fitted. */
+export type MatchStatus = 'open' | 'closed' | 'none';
+
+/** One per case: the attorney chosen (or none), the rule used and the inputs it saw (compliance §5.3). */
+export interface AttorneyMatchesTable {
+  id: string;
+  case_id: string;
+  attorney_id: string | null;
+  status: MatchStatus;
+  rule: string;
+  /** JSON text: the case's state and practice area and every candidate with its load. */
+  inputs: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type DeliveryStatus = 'pending' | 'sent';
+
+/** One per report email. The Message-ID is fixed before the first attempt, so a resend repeats it. */
+export interface EmailDeliveriesTable {
+  id: string;
+  report_id: string;
+  case_id: string;
+  message_id: string;
+  status: DeliveryStatus;
+  /** 'smtp' or 'outbox' (an .eml file under DATA_DIR/outbox). */
+  transport: string | null;
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ReportRow = Selectable<ReportsTable>;
+export type NewReportRow = Insertable<ReportsTable>;
+export type AttorneyRow = Selectable<AttorneysTable>;
+export type NewAttorneyRow = Insertable<AttorneysTable>;
+export type AttorneyMatchRow = Selectable<AttorneyMatchesTable>;
+export type EligibilityAssessmentRow = Selectable<EligibilityAssessmentsTable>;
+export type EmailDeliveryRow = Selectable<EmailDeliveriesTable>;

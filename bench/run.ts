@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildWeb, staleReason } from '../scripts/build-web';
 import { loadConfig } from '../src/server/config';
 
+import { runIntakeBench } from './intake';
 import { load, startServerProcess } from './lib';
 
 /**
@@ -36,3 +37,7 @@ try {
   ours.child.kill();
   bare.child.kill();
 }
+
+
+// Chat turns: the intake server beside a bare one-row insert, on SQLite and PostgreSQL.
+await runIntakeBench();

@@ -55,6 +55,12 @@ const chatFields = {
   userInfo: userInfoSchema.optional(),
   /** ours: a honeypot field people never see or fill; scripts that fill it are refused. */
   website: z.string().max(200).optional(),
+  /**
+   * ours: the one-time token of a resume link (`/chat?id=…&chat=…&resume=<token>`, given by
+   * the `pause` command). The browser forwards the address's `resume` parameter on the
+   * opening message; the server then binds this browser to the chat and spends the token.
+   */
+  resumeToken: z.string().max(100).optional(),
 };
 
 /** Call 1: start chat from the home start flow (header Pageload: True). */
@@ -89,6 +95,15 @@ export const newsletterPayloadSchema = z.object({
   website: z.string().max(200).optional(),
 });
 export type NewsletterPayload = z.infer<typeof newsletterPayloadSchema>;
+
+/** ours: the reply of the upload endpoint (runtimeConfig.uploadUrl), 201. `type` is sniffed from the content. */
+export const uploadReplySchema = z.object({
+  uploadId: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+});
+export type UploadReply = z.infer<typeof uploadReplySchema>;
 
 /** What our server answers to calls 1, 2a and 2b. The browser also accepts every SPEC shape. */
 export const chatReplySchema = z.object({

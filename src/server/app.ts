@@ -5,6 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Store } from './db/database';
 import { healthRoutes } from './features/health/health.routes';
+import { intakeRoutes } from './features/intake/intake.routes';
+import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadStaticSite, registerStaticSite, type StaticSite } from './http/static-site';
@@ -45,6 +48,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Feature routes, one line each.
   await app.register(healthRoutes);
+  await app.register(intakeRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(runtimeConfigRoutes);
 
   registerStaticSite(app, deps.site ?? loadStaticSite(config.clientDir));
   return app;

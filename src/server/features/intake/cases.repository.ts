@@ -1,0 +1,103 @@
+import type { Kysely, Transaction } from 'kysely';
+
+import { type CaseRecord, caseRecordSchema } from '../../../contracts/case-record';
+import type { Database } from '../../db/schema';
+import type { CaseRow, CaseUpdate, NewCaseRow } from '../../db/tables/intake.tables';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Inserts the case unless its chat already has one (new-chat races); returns the stored row. */
+export async function insertCaseOnce(db: Db, row: NewCaseRow): Promise<{ row: CaseRow; isNew: boolean }> {
+  const inserted = await db
+    .insertInto('cases')
+    .values(row)
+    .onConflict((conflict) => conflict.column('chat_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { row: inserted, isNew: true };
+  const existing = await findCaseByChatId(db, row.chat_id);
+  if (!existing) throw new Error('case insert conflicted but no case was found');
+  return { row: existing, isNew: false };
+}
+
+export async function findCaseByChatId(db: Db, chatId: string): Promise<CaseRow | undefined> {
+  return db.selectFrom('cases').selectAll().where('chat_id', '=', chatId).executeTakeFirst();
+}
+
+export async function findCaseById(db: Db, caseId: string): Promise<CaseRow | undefined> {
+  return db.selectFrom('cases').selectAll().where('id', '=', caseId).executeTakeFirst();
+}
+
+/**
+ * The case of a chat as seen by one browser: undefined when the chat is unknown, belongs
+ * to another session id, or is not bound to this browser. Callers answer all three with
+ * the same 404, so nobody can probe which chats exist.
+ */
+export async function findBoundCase(
+  db: Db,
+  ids: { sessionId: string; chatId: string },
+  bindingHash: string | null,
+): Promise<CaseRow | undefined> {
+  if (!bindingHash) return undefined;
+  return db
+    .selectFrom('cases')
+    .innerJoin('chat_bindings', 'chat_bindings.case_id', 'cases.id')
+    .selectAll('cases')
+    .where('cases.chat_id', '=', ids.chatId)
+    .where('cases.session_id', '=', ids.sessionId)
+    .where('chat_bindings.binding_hash', '=', bindingHash)
+    .executeTakeFirst();
+}
+
+export async function bindBrowser(db: Db, caseId: string, bindingHash: string): Promise<void> {
+  await db
+    .insertInto('chat_bindings')
+    .values({ case_id: caseId, binding_hash: bindingHash, created_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.columns(['case_id', 'binding_hash']).doNothing())
+    .execute();
+}
+
+export async function countBindings(db: Db, caseId: string): Promise<number> {
+  const row = await db
+    .selectFrom('chat_bindings')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('case_id', '=', caseId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Writes a turn's changes only if nobody else wrote the case since it was read
+ * (optimistic lock on `version`). Returns false when the caller must re-read and retry.
+ */
+export async function updateCaseIfUnchanged(
+  db: Db,
+  caseId: string,
+  readVersion: number,
+  changes: CaseUpdate,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('cases')
+    .set({ ...changes, version: readVersion + 1, updated_at: new Date().toISOString() })
+    .where('id', '=', caseId)
+    .where('version', '=', readVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function updateCase(db: Db, caseId: string, changes: CaseUpdate): Promise<void> {
+  await db
+    .updateTable('cases')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', caseId)
+    .execute();
+}
+
+/** The case record column, validated at the edge: a bad row fails loudly, never silently. */
+export function parseCaseRecord(row: Pick<CaseRow, 'case_record'>): CaseRecord {
+  return caseRecordSchema.parse(JSON.parse(row.case_record));
+}
+
+export function serializeCaseRecord(record: CaseRecord): string {
+  return JSON.stringify(caseRecordSchema.parse(record));
+}

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../../db/schema';
+
+import type { IntakeAgent } from './agent/agent';
+
+/** What the intake use cases need; built once per app in intake.routes.ts. */
+export interface IntakeDependencies {
+  db: Kysely<Database>;
+  agent: IntakeAgent;
+  siteUrl: string;
+  tokensPerChat: number;
+  now?: () => Date;
+  onAgentError?: (error: unknown) => void;
+}

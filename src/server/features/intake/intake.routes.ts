@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import {
+  chatMessagePayloadSchema,
+  endIntakePayloadSchema,
+  newChatPayloadSchema,
+  newsletterPayloadSchema,
+  webhookPaths,
+} from '../../../contracts/webhooks';
+import { AppError } from '../../http/app-error';
+import { ensureBindingHash, readBindingHash } from '../../http/chat-binding';
+import { assertSameOrigin } from '../../http/same-origin';
+
+import { createIntakeAgent } from './agent/create-agent';
+import { endIntake } from './end-intake';
+import type { IntakeDependencies } from './intake-dependencies';
+import { runIntakeTurn } from './run-intake-turn';
+import { startChat } from './start-chat';
+import { subscribeNewsletter } from './subscribe-newsletter';
+
+/** The webhook calls are small JSON; anything bigger is refused before parsing. */
+const BODY_LIMIT = 64 * 1024;
+
+/** What a honeypot hit gets (decision 0012): an ordinary-looking answer, nothing stored. */
+const HONEYPOT_REPLY = { output: 'Thank you. We will be in touch.' };
+
+export async function intakeRoutes(app: FastifyInstance): Promise<void> {
+  const { config, store } = app.deps;
+  const deps: IntakeDependencies = {
+    db: store.db,
+    agent: createIntakeAgent(config, app.log),
+    siteUrl: config.siteUrl,
+    tokensPerChat: config.llmTokensPerChat,
+    // A failing agent is our bug, not the visitor's: logged without the message, turn still answered.
+    onAgentError: (error) => app.log.error({ err: error }, 'intake agent failed'),
+  };
+
+  const perIp = app.createRateLimit({
+    max: config.rateLimit.ipPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `ip:${request.ip}`,
+  });
+  const perChat = app.createRateLimit({
+    max: config.rateLimit.chatPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `chat:${chatIdOf(request)}`,
+  });
+
+  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    assertSameOrigin(request, config.siteUrl);
+    const contentType = request.headers['content-type'] ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+      throw new AppError('unsupported_media_type', 'This endpoint accepts application/json bodies only.');
+    }
+    await limit(perIp, request, reply);
+    if (chatIdOf(request)) await limit(perChat, request, reply);
+  }
+
+  const routeOptions = { bodyLimit: BODY_LIMIT, preHandler: guard };
+
+  app.post(webhookPaths.newChat, routeOptions, async (request, reply) => {
+    const payload = newChatPayloadSchema.parse(request.body);
+    if (payload.website) return honeypot(request);
+    const bindingHash = ensureBindingHash(request, reply, config.siteUrl);
+    return startChat(deps, { payload, bindingHash, ip: request.ip ?? null, userAgent: userAgentOf(request) });
+  });
+
+  for (const [path, endpoint] of [
+    [webhookPaths.message, 'message'],
+    [webhookPaths.resetSessqno, 'reset-sessqno'],
+  ] as const) {
+    app.post(path, routeOptions, async (request, reply) => {
+      const payload = chatMessagePayloadSchema.parse(request.body);
+      if (payload.website) return honeypot(request);
+      const headerToken = request.headers['x-resume-token'];
+      const resumeToken =
+        payload.resumeToken ??
+        (typeof headerToken === 'string' && headerToken.length <= 100 ? headerToken : null);
+      return runIntakeTurn(deps, {
+        endpoint,
+        payload,
+        isPageload: String(request.headers.pageload ?? '').toLowerCase() === 'true',
+        bindingHash: ensureBindingHash(request, reply, config.siteUrl),
+        resumeToken,
+      });
+    });
+  }
+
+  app.post(webhookPaths.endIntake, routeOptions, async (request, reply) => {
+    const payload = endIntakePayloadSchema.parse(request.body);
+    await endIntake(deps, { payload, bindingHash: readBindingHash(request) });
+    return reply.status(202).send({ ok: true });
+  });
+
+  app.post(webhookPaths.newsletter, routeOptions, async (request) => {
+    const payload = newsletterPayloadSchema.parse(request.body);
+    if (payload.website) {
+      request.log.info({ event: 'honeypot' }, 'newsletter sign-up dropped');
+      return { ok: true };
+    }
+    await subscribeNewsletter(deps, { payload, ip: request.ip ?? null, userAgent: userAgentOf(request) });
+    return { ok: true };
+  });
+}
+
+function honeypot(request: FastifyRequest) {
+  request.log.info({ event: 'honeypot' }, 'chat call dropped');
+  return HONEYPOT_REPLY;
+}
+
+function chatIdOf(request: FastifyRequest): string | null {
+  const body = request.body as { ChatID?: unknown } | null | undefined;
+  return typeof body?.ChatID === 'string' ? body.ChatID.slice(0, 20) : null;
+}
+
+function userAgentOf(request: FastifyRequest): string | null {
+  return request.headers['user-agent']?.slice(0, 500) ?? null;
+}
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+async function limit(limiter: Limiter, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const result = await limiter(request);
+  if (!result.isAllowed && result.isExceeded) {
+    reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+    throw new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.');
+  }
+}

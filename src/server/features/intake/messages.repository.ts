@@ -1,0 +1,74 @@
+import type { Kysely, Transaction } from 'kysely';
+
+import type { Database } from '../../db/schema';
+import type { MessageRow, NewMessageRow } from '../../db/tables/intake.tables';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Stores a visitor message unless the same (case, replay key) is already stored.
+ * Returns the stored row either way and whether this call wrote it.
+ */
+export async function insertVisitorMessageOnce(
+  db: Db,
+  row: NewMessageRow & { replay_key: string },
+): Promise<{ row: MessageRow; isNew: boolean }> {
+  const inserted = await db
+    .insertInto('messages')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['case_id', 'replay_key']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { row: inserted, isNew: true };
+  const existing = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('case_id', '=', row.case_id)
+    .where('replay_key', '=', row.replay_key)
+    .executeTakeFirstOrThrow();
+  return { row: existing, isNew: false };
+}
+
+export async function findReplyTo(db: Db, visitorMessageId: string): Promise<MessageRow | undefined> {
+  return db.selectFrom('messages').selectAll().where('reply_to', '=', visitorMessageId).executeTakeFirst();
+}
+
+/** One reply per visitor message (unique reply_to): a racing duplicate writes nothing. */
+export async function insertAgentReplyOnce(
+  db: Db,
+  row: NewMessageRow & { reply_to: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('messages')
+    .values(row)
+    .onConflict((conflict) => conflict.column('reply_to').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function listMessages(db: Db, caseId: string): Promise<MessageRow[]> {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('case_id', '=', caseId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Links uploads named by a message to it (only this case's unlinked uploads). */
+export async function linkUploads(
+  db: Db,
+  caseId: string,
+  messageId: string,
+  uploadIds: string[],
+): Promise<void> {
+  if (uploadIds.length === 0) return;
+  await db
+    .updateTable('uploads')
+    .set({ message_id: messageId })
+    .where('case_id', '=', caseId)
+    .where('id', 'in', uploadIds)
+    .where('message_id', 'is', null)
+    .execute();
+}

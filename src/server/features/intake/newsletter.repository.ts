@@ -1,0 +1,36 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+
+import type { Kysely, Transaction } from 'kysely';
+
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** One row per address (lower-cased, unique); a repeat sign-up writes nothing. */
+export async function insertSubscriberOnce(
+  db: Db,
+  input: {
+    email: string;
+    consentVersion: string;
+    consentText: string;
+    ip: string | null;
+    userAgent: string | null;
+  },
+): Promise<{ isNew: boolean }> {
+  const result = await db
+    .insertInto('newsletter_subscribers')
+    .values({
+      id: randomUUID(),
+      email: input.email.trim().toLowerCase(),
+      consent_version: input.consentVersion,
+      consent_text: input.consentText,
+      unsubscribe_token: randomBytes(24).toString('base64url'),
+      ip: input.ip,
+      user_agent: input.userAgent,
+      unsubscribed_at: null,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .executeTakeFirst();
+  return { isNew: Number(result.numInsertedOrUpdatedRows ?? 0) === 1 };
+}

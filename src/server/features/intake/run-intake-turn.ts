@@ -1,0 +1,220 @@
+import { emptyCaseRecord } from '../../../contracts/case-record';
+import type { ChatMessagePayload, ChatReply } from '../../../contracts/webhooks';
+import type { CaseRow, MessageRow } from '../../db/tables/intake.tables';
+import { AppError } from '../../http/app-error';
+
+import { initialAgentState } from './agent/agent';
+import { findPhone } from './agent/guided-agent';
+import { insertResumeToken, spendResumeToken } from './bindings.repository';
+import {
+  bindBrowser,
+  findBoundCase,
+  findCaseByChatId,
+  findCaseById,
+  insertCaseOnce,
+  serializeCaseRecord,
+  updateCaseIfUnchanged,
+} from './cases.repository';
+import { newCaseId, newMessageId, replayKey, toTurnCase } from './intake-case';
+import type { IntakeDependencies } from './intake-dependencies';
+import { decideTurn } from './intake-referee';
+import {
+  findReplyTo,
+  insertAgentReplyOnce,
+  insertVisitorMessageOnce,
+  linkUploads,
+} from './messages.repository';
+import { NOT_FOUND_MESSAGE } from './start-chat';
+
+export interface RunIntakeTurnInput {
+  endpoint: 'message' | 'reset-sessqno';
+  payload: ChatMessagePayload;
+  /** Header Pageload: True. */
+  isPageload: boolean;
+  /** The request's binding cookie hash, or a fresh one the route set on the reply. */
+  bindingHash: string;
+  resumeToken: string | null;
+}
+
+const MAX_ATTEMPTS = 5;
+
+class ReplyAlreadyStored extends Error {}
+
+/**
+ * Calls 2a/2b: one chat turn. The visitor's message is committed before any agent runs
+ * (their words survive an agent failure or a crash); the reply and the case's new state are
+ * committed together, before the reply is sent. A replay returns the stored reply.
+ */
+export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTurnInput): Promise<ChatReply> {
+  const { payload } = input;
+  const now = deps.now?.() ?? new Date();
+  const isOpening = input.isPageload && payload.Sender.trim().toLowerCase() === 'system';
+
+  // 1. Find (or, for a visitor who opened /chat directly, create) the case; store the message.
+  const stored = await deps.db.transaction().execute(async (trx) => {
+    let caseRow = await findBoundCase(
+      trx,
+      { sessionId: payload.SessionID, chatId: payload.ChatID },
+      input.bindingHash,
+    );
+    let isResumed = false;
+    if (!caseRow) {
+      const existing = await findCaseByChatId(trx, payload.ChatID);
+      if (existing) {
+        // A one-time resume link re-binds a browser (pause command); anything else from
+        // another browser gets the same 404 as an unknown chat.
+        if (existing.session_id !== payload.SessionID || !input.resumeToken)
+          throw new AppError('not_found', NOT_FOUND_MESSAGE);
+        if (!(await spendResumeToken(trx, existing.id, input.resumeToken, now)))
+          throw new AppError('not_found', NOT_FOUND_MESSAGE);
+        await bindBrowser(trx, existing.id, input.bindingHash);
+        caseRow = existing;
+        isResumed = true;
+      } else if (input.endpoint === 'message') {
+        caseRow = await createDirectCase(trx, payload, input.bindingHash, now);
+      } else {
+        throw new AppError('not_found', NOT_FOUND_MESSAGE);
+      }
+    }
+    const visitor = await insertVisitorMessageOnce(trx, {
+      id: newMessageId(),
+      case_id: caseRow.id,
+      role: 'visitor',
+      endpoint: input.endpoint,
+      sender: payload.Sender,
+      sess_q_no: payload.SessQNo,
+      text: payload.Message,
+      replay_key: replayKey(input.endpoint, payload.SessQNo, payload.Message),
+      reply_to: null,
+      is_question: 0,
+      question_number: null,
+      part: null,
+      redirect_url: null,
+      attachments: JSON.stringify(payload.Attachments),
+      client_timestamp: payload.Timestamp,
+      created_at: now.toISOString(),
+    });
+    if (visitor.isNew) {
+      const uploadIds = payload.Attachments.map((attachment) => attachment.uploadId).filter(
+        (id): id is string => !!id,
+      );
+      await linkUploads(trx, caseRow.id, visitor.row.id, uploadIds);
+    }
+    const reply = visitor.isNew ? undefined : await findReplyTo(trx, visitor.row.id);
+    return { caseId: caseRow.id, visitor: visitor.row, reply, isResumed };
+  });
+  if (stored.reply) return toReply(stored.reply);
+
+  // 2. Decide and persist; a concurrent writer on the same case makes us re-read and retry.
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const caseRow = await findCaseById(deps.db, stored.caseId);
+    if (!caseRow) throw new AppError('not_found', NOT_FOUND_MESSAGE);
+    const decision = await decideTurn(
+      {
+        agent: deps.agent,
+        siteUrl: deps.siteUrl,
+        tokensPerChat: deps.tokensPerChat,
+        now: () => now,
+        onAgentError: deps.onAgentError,
+      },
+      toTurnCase(caseRow),
+      { endpoint: input.endpoint, text: payload.Message, isOpening, isResumed: stored.isResumed },
+    );
+    const reply: MessageRow & { reply_to: string } = {
+      id: newMessageId(),
+      case_id: caseRow.id,
+      role: 'agent',
+      endpoint: input.endpoint,
+      sender: null,
+      sess_q_no: null,
+      text: decision.output,
+      replay_key: null,
+      reply_to: stored.visitor.id,
+      is_question: decision.isQuestion ? 1 : 0,
+      question_number: decision.isQuestion ? decision.questionsTotal : null,
+      part: decision.part,
+      redirect_url: decision.redirectUrl,
+      attachments: '[]',
+      client_timestamp: null,
+      created_at: new Date().toISOString(),
+    };
+    try {
+      const isWritten = await deps.db.transaction().execute(async (trx) => {
+        const isCurrent = await updateCaseIfUnchanged(trx, caseRow.id, caseRow.version, {
+          case_record: serializeCaseRecord(decision.record),
+          case_type: decision.record.caseType ?? null,
+          state: decision.record.state ?? null,
+          agent_state: JSON.stringify(decision.state),
+          part: decision.part,
+          questions_in_part: decision.questionsInPart,
+          questions_total: decision.questionsTotal,
+          extensions_used: decision.extensionsUsed,
+          llm_tokens_used: caseRow.llm_tokens_used + decision.tokensUsed,
+          ...(decision.contact.fullName ? { full_name: decision.contact.fullName } : {}),
+          ...(decision.contact.phone
+            ? { phone: decision.contact.phone, phone_e164: decision.contact.phoneE164 ?? null }
+            : {}),
+          ...(decision.contact.email ? { email: decision.contact.email } : {}),
+        });
+        if (!isCurrent) return false;
+        if (!(await insertAgentReplyOnce(trx, reply))) throw new ReplyAlreadyStored();
+        if (decision.resumeToken) await insertResumeToken(trx, caseRow.id, decision.resumeToken, now);
+        return true;
+      });
+      if (isWritten) return toReply(reply);
+    } catch (error) {
+      if (!(error instanceof ReplyAlreadyStored)) throw error;
+      // A concurrent replay answered this very message first: give the same answer.
+      const winner = await findReplyTo(deps.db, stored.visitor.id);
+      if (winner) return toReply(winner);
+    }
+  }
+  throw new AppError('conflict', 'This chat is busy with another message. Please try again.');
+}
+
+function toReply(row: Pick<MessageRow, 'text' | 'redirect_url'>): ChatReply {
+  return { output: row.text, ...(row.redirect_url ? { redirectUrl: row.redirect_url } : {}) };
+}
+
+/** A visitor who opened /chat directly: the case starts from whatever the message carries. */
+async function createDirectCase(
+  trx: Parameters<typeof insertCaseOnce>[0],
+  payload: ChatMessagePayload,
+  bindingHash: string,
+  now: Date,
+): Promise<CaseRow> {
+  const fullName = payload.userInfo?.fullName.trim() || null;
+  const phone = payload.userInfo?.phoneNumber.trim() || null;
+  const description = payload.userInfo?.description.trim() || null;
+  const stamp = now.toISOString();
+  const { row, isNew } = await insertCaseOnce(trx, {
+    id: newCaseId(),
+    session_id: payload.SessionID,
+    chat_id: payload.ChatID,
+    status: 'open',
+    source: 'direct',
+    full_name: fullName,
+    phone,
+    phone_e164: phone ? (findPhone(phone)?.e164 ?? null) : null,
+    email: null,
+    description,
+    communication_method: payload.userInfo?.communicationMethod ?? null,
+    case_record: serializeCaseRecord(emptyCaseRecord()),
+    case_type: null,
+    state: null,
+    part: 1,
+    questions_in_part: 0,
+    questions_total: 0,
+    extensions_used: 0,
+    agent_state: JSON.stringify({ ...initialAgentState(), needsName: !fullName, needsPhone: !phone }),
+    llm_tokens_used: 0,
+    version: 0,
+    created_at: stamp,
+    updated_at: stamp,
+    completed_at: null,
+  });
+  // Two first messages racing for one unknown chat: only the creator's browser is bound.
+  if (!isNew) throw new AppError('not_found', NOT_FOUND_MESSAGE);
+  await bindBrowser(trx, row.id, bindingHash);
+  return row;
+}

@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../../contracts/limits';
+import { createTestApp } from '../../../../test/support/test-app';
+import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
+import { CONSENT_VERSION } from '../../../contracts/consent';
+import { webhookPaths } from '../../../contracts/webhooks';
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1f2bd0000000049454e44ae426082',
+  'hex',
+);
+
+function multipart(fields: Record<string, string>, file?: { name: string; type: string; body: Buffer }) {
+  const boundary = '----caseintake' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
+    parts.push(file.body, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describeEachEngine('upload endpoint', (engine) => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  /** A chat started through new-chat, with the cookie that binds it (features do not share test helpers). */
+  let chat: { sessionId: string; chatId: string; cookie: string | null };
+
+  beforeEach(async () => {
+    store = await createTestStore(engine);
+    app = await createTestApp(store, {
+      config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
+    });
+    chat = {
+      sessionId: 'UPL0AD',
+      chatId: `Chat${Math.random().toString(36).slice(2, 8).padEnd(6, '0')}`,
+      cookie: null,
+    };
+    const started = await app.inject({
+      method: 'POST',
+      url: webhookPaths.newChat,
+      headers: { 'content-type': 'application/json', pageload: 'True' },
+      payload: {
+        SessionID: chat.sessionId,
+        ChatID: chat.chatId,
+        SessQNo: 1,
+        Message: 'start',
+        Sender: 'User',
+        Recipient: 'AI Bot',
+        Timestamp: new Date().toISOString(),
+        currentUrl: 'http://localhost/',
+        userInfo: {
+          fullName: 'Ann Lee',
+          phoneNumber: '(512) 867-5309',
+          description: 'I slipped at a store.',
+        },
+        consentVersion: CONSENT_VERSION,
+      },
+    });
+    chat.cookie = `ci_chat=${started.cookies.find((cookie) => cookie.name === 'ci_chat')!.value}`;
+  });
+  afterEach(async () => {
+    await app.close();
+    await store.destroy();
+  });
+
+  const upload = (
+    file: { name: string; type: string; body: Buffer },
+    options: { cookie?: string | null; fields?: Record<string, string> } = {},
+  ) => {
+    const body = multipart(options.fields ?? { SessionID: chat.sessionId, ChatID: chat.chatId }, file);
+    const cookie = options.cookie === undefined ? chat.cookie : options.cookie;
+    return app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
+      payload: body.payload,
+    });
+  };
+
+  it('stores a file outside the web root with its sniffed type, and links it to the message that names it', async () => {
+    const response = await upload({ name: 'photo.txt', type: 'text/plain', body: PNG });
+    expect(response.statusCode).toBe(201);
+    const reply = response.json();
+    expect(reply).toMatchObject({ name: 'photo.txt', size: PNG.length, type: 'image/png' });
+    const row = await store.db.selectFrom('uploads').selectAll().executeTakeFirstOrThrow();
+    const stored = path.join(app.deps.config.dataDir, 'uploads', row.storage_path);
+    expect(fs.readFileSync(stored).equals(PNG)).toBe(true);
+    expect(stored.startsWith(app.deps.config.clientDir)).toBe(false);
+    expect(row).toMatchObject({ sniffed_type: 'image/png', declared_type: 'text/plain', message_id: null });
+    expect((await app.inject({ method: 'GET', url: `/uploads/${row.storage_path}` })).statusCode).toBe(404);
+
+    const text = await upload({
+      name: 'notes.bin',
+      type: 'application/octet-stream',
+      body: Buffer.from('my notes about the fall\n'),
+    });
+    expect(text.json().type).toBe('text/plain');
+
+    const sent = await app.inject({
+      method: 'POST',
+      url: webhookPaths.message,
+      headers: { 'content-type': 'application/json', pageload: 'False', cookie: chat.cookie! },
+      payload: {
+        SessionID: chat.sessionId,
+        ChatID: chat.chatId,
+        SessQNo: 2,
+        Message: 'Here is a photo',
+        Sender: 'User',
+        Recipient: 'AI Bot',
+        Timestamp: new Date().toISOString(),
+        currentUrl: 'http://localhost/chat',
+        Attachments: [{ name: 'photo.txt', size: PNG.length, type: 'text/plain', uploadId: reply.uploadId }],
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    const linked = await store.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('id', '=', reply.uploadId)
+      .executeTakeFirstOrThrow();
+    const message = await store.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('id', '=', linked.message_id!)
+      .executeTakeFirstOrThrow();
+    expect(message.text).toBe('Here is a photo');
+  });
+
+  it('refuses files over 20 MB (413), an 11th file (413), non-multipart (415), missing ids (400), other browsers (404)', async () => {
+    const big = await upload({
+      name: 'big.bin',
+      type: 'application/octet-stream',
+      body: Buffer.alloc(MAX_ATTACHMENT_BYTES + 1, 1),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe('payload_too_large');
+    for (let index = 0; index < MAX_ATTACHMENTS; index += 1) {
+      expect(
+        (await upload({ name: `f${index}.txt`, type: 'text/plain', body: Buffer.from(`file ${index}`) }))
+          .statusCode,
+      ).toBe(201);
+    }
+    const eleventh = await upload({ name: 'f10.txt', type: 'text/plain', body: Buffer.from('one too many') });
+    expect(eleventh.statusCode).toBe(413);
+    expect(eleventh.json().error.message).toBe(`Maximum ${MAX_ATTACHMENTS} files allowed.`);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { 'content-type': 'application/json', cookie: chat.cookie! },
+      payload: {},
+    });
+    expect(json.statusCode).toBe(415);
+    expect(
+      (await upload({ name: 'a.txt', type: 'text/plain', body: Buffer.from('x') }, { fields: {} }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await upload({ name: 'a.txt', type: 'text/plain', body: Buffer.from('x') }, { cookie: null }))
+        .statusCode,
+    ).toBe(404);
+    expect(await store.db.selectFrom('uploads').selectAll().execute()).toHaveLength(MAX_ATTACHMENTS);
+    const folder = fs.readdirSync(path.join(app.deps.config.dataDir, 'uploads'));
+    const files = folder.flatMap((caseDir) =>
+      fs.readdirSync(path.join(app.deps.config.dataDir, 'uploads', caseDir)),
+    );
+    expect(files).toHaveLength(MAX_ATTACHMENTS); // nothing left behind by the refusals
+  });
+});

@@ -1,0 +1,74 @@
+import path from 'node:path';
+
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+
+import { MAX_ATTACHMENT_BYTES } from '../../../contracts/limits';
+import { chatIdField, sessionIdField } from '../../../contracts/webhooks';
+import { AppError } from '../../http/app-error';
+import { readBindingHash } from '../../http/chat-binding';
+import { assertSameOrigin } from '../../http/same-origin';
+
+import { storeUpload } from './store-upload';
+
+export const UPLOAD_PATH = '/api/uploads';
+
+/**
+ * POST /api/uploads (ours, issue 4): multipart with SessionID and ChatID first, then one
+ * `file`. Answers 201 { uploadId, name, size, type } with the type sniffed from the bytes.
+ */
+export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
+  const { config, store } = app.deps;
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_ATTACHMENT_BYTES,
+      files: 1,
+      fields: 4,
+      fieldSize: 100,
+      parts: 6,
+      headerPairs: 50,
+    },
+  });
+  const perIp = app.createRateLimit({
+    max: config.rateLimit.ipPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `upload:${request.ip}`,
+  });
+
+  app.post(UPLOAD_PATH, async (request, reply) => {
+    assertSameOrigin(request, config.siteUrl);
+    if (!request.isMultipart()) {
+      throw new AppError('unsupported_media_type', 'Uploads must be sent as multipart/form-data.');
+    }
+    const limited = await perIp(request);
+    if (!limited.isAllowed && limited.isExceeded) {
+      reply.header('retry-after', String(Math.max(1, limited.ttlInSeconds)));
+      throw new AppError('rate_limited', 'Too many uploads. Please wait a moment and try again.');
+    }
+    const file = await request.file();
+    if (!file) throw new AppError('invalid_request', 'No file was sent.');
+    const fieldValue = (name: string) => {
+      const field = file.fields[name];
+      return field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
+    };
+    const sessionId = sessionIdField.safeParse(fieldValue('SessionID'));
+    const chatId = chatIdField.safeParse(fieldValue('ChatID'));
+    if (!sessionId.success || !chatId.success) {
+      file.file.resume();
+      throw new AppError('invalid_request', 'SessionID and ChatID must be sent, before the file.');
+    }
+    const stored = await storeUpload(
+      { db: store.db, uploadsDir },
+      {
+        sessionId: sessionId.data,
+        chatId: chatId.data,
+        bindingHash: readBindingHash(request),
+        fileName: file.filename || 'file',
+        declaredType: file.mimetype || null,
+        stream: file.file,
+      },
+    );
+    return reply.status(201).send(stored);
+  });
+}

@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The cookie that binds a browser to the chats it started (decision 0011). It holds 256
+ * random bits; the store keeps only its SHA-256, so a leaked database cannot be replayed
+ * as a cookie. One cookie may bind several chats. Shared by the intake and upload features.
+ */
+export const CHAT_BINDING_COOKIE = 'ci_chat';
+const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export function hashBindingToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The hash of the request's binding cookie, or null when it carries none (or a malformed one). */
+export function readBindingHash(request: FastifyRequest): string | null {
+  const token = request.cookies[CHAT_BINDING_COOKIE];
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  return hashBindingToken(token);
+}
+
+/**
+ * The hash to bind a chat to: the request's own cookie, or a fresh one set on the reply.
+ * HttpOnly (no script reads it), SameSite=Lax, Secure behind https.
+ */
+export function ensureBindingHash(request: FastifyRequest, reply: FastifyReply, siteUrl: string): string {
+  const existing = readBindingHash(request);
+  if (existing) return existing;
+  const token = randomBytes(32).toString('base64url');
+  reply.setCookie(CHAT_BINDING_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: siteUrl.startsWith('https://'),
+    path: '/',
+    maxAge: MAX_AGE_SECONDS,
+  });
+  return hashBindingToken(token);
+}

@@ -8,6 +8,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { intakeRoutes } from './features/intake/intake.routes';
 import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { reportRoutes } from './features/reports/reports.routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadStaticSite, registerStaticSite, type StaticSite } from './http/static-site';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(intakeRoutes);
   await app.register(uploadsRoutes);
   await app.register(runtimeConfigRoutes);
+  await app.register(reportRoutes);
 
   registerStaticSite(app, deps.site ?? loadStaticSite(config.clientDir));
   return app;

@@ -2,6 +2,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openStore } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { seedSampleAttorneys } from './features/reports/seed-sample-attorneys';
+import { jobDefinitions } from './jobs/job-list';
+import { createJobWorker } from './jobs/job-worker';
 
 /**
  * The process: read config, open and migrate the store, listen, and shut down
@@ -21,6 +24,17 @@ export async function startServer(): Promise<void> {
   const store = openStore(config.databaseUrl);
   await migrateToLatest(store.db);
   const app = await buildApp({ config, store });
+  // Development only: clearly fictional attorneys so matching can be tried locally.
+  if (config.nodeEnv === 'development') await seedSampleAttorneys(store.db);
+  // The in-process job worker (report emails); several processes may run one on PostgreSQL.
+  const worker = config.worker.isEnabled
+    ? createJobWorker({
+        store,
+        config,
+        log: app.log.child({ component: 'job-worker' }),
+        definitions: jobDefinitions,
+      })
+    : null;
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +47,7 @@ export async function startServer(): Promise<void> {
     }, config.shutdownTimeoutMs);
     timer.unref();
     await app.close();
+    await worker?.stop();
     await store.close();
     process.exit(0);
   };
@@ -40,5 +55,6 @@ export async function startServer(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  worker?.start();
   app.log.info({ url: config.siteUrl, engine: store.engine }, 'Case Intake is serving');
 }

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+
+import type { CaseRecord } from '../../../contracts/case-record';
+
+import { addMonths, computeDeadlines } from './compute-deadlines';
+
+const today = '2026-11-21';
+const record = (fields: Partial<CaseRecord>): CaseRecord => ({ unknowns: [], ...fields });
+
+describe('computeDeadlines', () => {
+  it('flags an expired deadline loudly (TN, 1 year)', () => {
+    // 2025-06-01 + 1 year = 2026-06-01; from 2026-06-01 to 2026-11-21 is 29+31+31+30+31+21 = 173 days ago
+    const summary = computeDeadlines(
+      record({ state: 'TN', caseType: 'auto', incidentDate: '2025-06-01' }),
+      today,
+    );
+    expect(summary.deadlines[0]).toMatchObject({ date: '2026-06-01', daysLeft: -173, status: 'expired' });
+    expect(summary).toMatchObject({ isExpired: true, isUrgent: true });
+  });
+
+  it('flags a deadline within 60 days as urgent (CA, 2 years)', () => {
+    // 2024-12-15 + 2 years = 2026-12-15: 9 days left in November + 15 = 24 days
+    const summary = computeDeadlines(
+      record({ state: 'CA', caseType: 'slip_fall', incidentDate: '2024-12-15' }),
+      today,
+    );
+    expect(summary.deadlines[0]).toMatchObject({ date: '2026-12-15', daysLeft: 24, status: 'urgent' });
+    expect(summary).toMatchObject({ isExpired: false, isUrgent: true });
+  });
+
+  it('keys Florida on the incident date: 4 years before 2023-03-24, 2 after', () => {
+    const old = computeDeadlines(
+      record({ state: 'FL', caseType: 'auto', incidentDate: '2022-12-01' }),
+      today,
+    );
+    expect(old.deadlines[0]).toMatchObject({ date: '2026-12-01', status: 'urgent' });
+    const recent = computeDeadlines(
+      record({ state: 'FL', caseType: 'auto', incidentDate: '2025-06-10' }),
+      today,
+    );
+    expect(recent.deadlines[0]).toMatchObject({ date: '2027-06-10', status: 'open' });
+  });
+
+  it('uses the motor-vehicle period where the state has one (CO: 3 years for auto, 2 otherwise)', () => {
+    const auto = computeDeadlines(
+      record({ state: 'CO', caseType: 'auto', incidentDate: '2025-01-01' }),
+      today,
+    );
+    const fall = computeDeadlines(
+      record({ state: 'CO', caseType: 'slip_fall', incidentDate: '2025-01-01' }),
+      today,
+    );
+    expect(auto.deadlines[0]!.date).toBe('2028-01-01');
+    expect(fall.deadlines[0]!.date).toBe('2027-01-01');
+  });
+
+  it('puts a government notice of claim first and marks the case urgent (NY, 90 days)', () => {
+    // 2026-10-01 + 90 days = 2026-12-30: 9 + 30 = 39 days left; the 3-year limit runs to 2029-10-01
+    const summary = computeDeadlines(
+      record({
+        state: 'NY',
+        caseType: 'slip_fall',
+        incidentDate: '2026-10-01',
+        parties: { isGovernment: true },
+      }),
+      today,
+    );
+    expect(summary.deadlines[0]).toMatchObject({
+      kind: 'government_notice',
+      date: '2026-12-30',
+      daysLeft: 39,
+      status: 'urgent',
+    });
+    expect(summary.deadlines[1]).toMatchObject({ kind: 'limitation', date: '2029-10-01', status: 'open' });
+    expect(summary.isUrgent).toBe(true);
+  });
+
+  it('still marks a government defendant urgent where we have no notice data (TX)', () => {
+    const summary = computeDeadlines(
+      record({ state: 'TX', caseType: 'auto', incidentDate: '2026-10-01', parties: { isGovernment: true } }),
+      today,
+    );
+    expect(summary.deadlines[0]).toMatchObject({ kind: 'government_notice', status: 'unknown' });
+    expect(summary.isUrgent).toBe(true);
+  });
+
+  it('medical malpractice: the earlier of 3 years from injury or 1 from discovery (CA)', () => {
+    // 2025-01-10 + 3 = 2028-01-10; discovery 2026-03-01 + 1 = 2027-03-01 → the earlier
+    const summary = computeDeadlines(
+      record({
+        state: 'CA',
+        caseType: 'medical_malpractice',
+        incidentDate: '2025-01-10',
+        discoveryDate: '2026-03-01',
+      }),
+      today,
+    );
+    expect(summary.deadlines[0]).toMatchObject({ kind: 'limitation', date: '2027-03-01' });
+  });
+
+  it('medical malpractice: repose cuts a late discovery short (FL, 2 from discovery, 4 repose)', () => {
+    // discovery 2025-06-01 + 2 = 2027-06-01; repose 2022-01-15 + 4 = 2026-01-15, already passed
+    const summary = computeDeadlines(
+      record({
+        state: 'FL',
+        caseType: 'medical_malpractice',
+        incidentDate: '2022-01-15',
+        discoveryDate: '2025-06-01',
+      }),
+      today,
+    );
+    expect(summary.deadlines[0]).toMatchObject({ kind: 'limitation', date: '2026-01-15', status: 'expired' });
+    expect(summary.deadlines.find((deadline) => deadline.kind === 'repose')).toMatchObject({
+      date: '2026-01-15',
+    });
+    expect(summary.isExpired).toBe(true);
+  });
+
+  it('shows no date for an unverified medical-malpractice rule (TX) and says so', () => {
+    const summary = computeDeadlines(
+      record({ state: 'TX', caseType: 'medical_malpractice', incidentDate: '2026-01-01' }),
+      today,
+    );
+    expect(summary.deadlines[0]).toMatchObject({ status: 'unknown', isUnverified: true });
+    expect(summary.deadlines[0]!.date).toBeUndefined();
+    expect(summary.deadlines[0]!.explanation).toContain('unverified');
+    expect(summary.isUnknown).toBe(true);
+  });
+
+  it('needs the state and incident date', () => {
+    const summary = computeDeadlines(record({ caseType: 'auto' }), today);
+    expect(summary.deadlines[0]!.status).toBe('unknown');
+    expect(summary.isUnknown).toBe(true);
+  });
+
+  it('adds months in UTC and clamps to the end of a short month', () => {
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2024-02-29', 12)).toBe('2025-02-28');
+    expect(addMonths('2024-08-31', 30)).toBe('2027-02-28');
+  });
+});

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+
+import type { AppConfig } from '../../config';
+import type { Store } from '../../db/database';
+import type { ReportRow } from '../../db/tables/reports.tables';
+import { enqueueTypedJob, PermanentJobError } from '../../jobs/job-definition';
+
+import { assessEligibility } from './assess-eligibility';
+import { chooseAttorney } from './choose-attorney';
+import { computeDeadlines } from './compute-deadlines';
+import { estimateCaseValue } from './estimate-case-value';
+import {
+  findCaseForReport,
+  findReportByCaseId,
+  insertEligibility,
+  insertMatchOnce,
+  insertReportOnce,
+  listAttorneyCandidates,
+} from './reports.repository';
+import { sendReportEmailJob } from './send-report-email.job';
+
+/**
+ * Step one of delivery, run by the 'case.report' job: value the case, compute its
+ * deadlines, decide eligibility, match an attorney when eligible, and enqueue the email,
+ * all in one transaction. Idempotent: a retried job finds the report and only makes sure
+ * the email job exists, so the figures and the match never change on a retry.
+ */
+export async function prepareCaseReport(
+  deps: { store: Store; config: AppConfig; now?: Date },
+  caseId: string,
+): Promise<ReportRow> {
+  const now = deps.now ?? new Date();
+  const nowIso = now.toISOString();
+  const reportDate = nowIso.slice(0, 10);
+
+  return deps.store.db.transaction().execute(async (trx) => {
+    const existing = await findReportByCaseId(trx, caseId);
+    if (existing) {
+      await enqueueTypedJob(
+        trx,
+        sendReportEmailJob,
+        { reportId: existing.id },
+        `report.email:${existing.id}`,
+      );
+      return existing;
+    }
+    const found = await findCaseForReport(trx, caseId);
+    if (!found) throw new PermanentJobError('Case not found');
+    if (found.status !== 'complete') throw new PermanentJobError('Case is not complete');
+
+    const valuation = estimateCaseValue({ record: found.record, reportDate });
+    const deadlines = computeDeadlines(found.record, reportDate);
+    const report = await insertReportOnce(trx, {
+      id: randomUUID(),
+      case_id: caseId,
+      model_version: valuation.modelVersion,
+      value_low: valuation.value.low,
+      value_likely: valuation.value.likely,
+      value_high: valuation.value.high,
+      valuation: JSON.stringify(valuation),
+      deadlines: JSON.stringify(deadlines),
+      is_urgent: deadlines.isUrgent ? 1 : 0,
+      report_date: reportDate,
+      created_at: nowIso,
+    });
+
+    const eligibility = assessEligibility(found.record, valuation, deadlines, {
+      servedStates: deps.config.reports.servedStates,
+      valueFloor: deps.config.reports.eligibilityValueFloor,
+    });
+    await insertEligibility(trx, {
+      caseId,
+      reportId: report.id,
+      decision: eligibility.decision,
+      reasons: eligibility.checks,
+      now: nowIso,
+    });
+
+    if (eligibility.decision === 'eligible') {
+      const decision = chooseAttorney(
+        { state: found.record.state, practiceArea: found.record.caseType },
+        await listAttorneyCandidates(trx),
+      );
+      await insertMatchOnce(trx, {
+        id: randomUUID(),
+        caseId,
+        attorneyId: decision.attorneyId,
+        status: decision.attorneyId ? 'open' : 'none',
+        rule: decision.rule,
+        inputs: decision.inputs,
+        now: nowIso,
+      });
+    }
+
+    await enqueueTypedJob(trx, sendReportEmailJob, { reportId: report.id }, `report.email:${report.id}`);
+    return report;
+  });
+}

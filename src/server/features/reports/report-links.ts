@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import type { Kysely, Transaction } from 'kysely';
+
+import type { Database } from '../../db/schema';
+
+import { findReportLink, insertReportLink } from './reports.repository';
+
+/**
+ * Report links: 256 random bits, base64url, shown once (in the email) and stored only as
+ * a SHA-256, so a copy of the database cannot open anyone's report. They expire after
+ * REPORT_TOKEN_TTL_DAYS. Each email attempt mints its own link; earlier ones stay valid.
+ */
+export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export async function mintReportLink(
+  db: Kysely<Database> | Transaction<Database>,
+  input: { reportId: string; siteUrl: string; ttlDays: number; now: Date },
+): Promise<{ url: string; expiresAt: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(input.now.getTime() + input.ttlDays * 86_400_000).toISOString();
+  await insertReportLink(db, {
+    tokenHash: hashToken(token),
+    reportId: input.reportId,
+    expiresAt,
+    now: input.now.toISOString(),
+  });
+  return { url: `${input.siteUrl}/report/${token}`, expiresAt };
+}
+
+export type LinkLookup = { status: 'ok'; reportId: string } | { status: 'not_found' } | { status: 'expired' };
+
+export async function resolveReportLink(
+  db: Kysely<Database> | Transaction<Database>,
+  token: string,
+  now: Date,
+): Promise<LinkLookup> {
+  if (!tokenPattern.test(token)) return { status: 'not_found' };
+  const link = await findReportLink(db, hashToken(token));
+  if (!link) return { status: 'not_found' };
+  if (link.expires_at <= now.toISOString()) return { status: 'expired' };
+  return { status: 'ok', reportId: link.report_id };
+}

@@ -1,0 +1,44 @@
+import { researchDate, type RuleEntry } from './rule-types';
+
+/**
+ * Notice-of-claim deadlines against government defendants (research §3.6): far shorter
+ * than the statute of limitations, so a government defendant always makes a case urgent.
+ * Only the states the research gives are encoded; elsewhere the report says we have no data.
+ */
+export interface NoticeValue {
+  days?: number;
+  months?: number;
+  /** Which government defendants the deadline covers, in plain words. */
+  covers: string;
+}
+
+function notice(
+  state: string,
+  value: NoticeValue,
+  citation: string,
+  sourceUrls: string[],
+): RuleEntry<NoticeValue> {
+  return {
+    state,
+    value,
+    citation,
+    sourceUrls,
+    confidence: 'sourced',
+    effectiveFrom: null,
+    effectiveTo: null,
+    keyedOn: 'incident_date',
+    verifiedOn: researchDate,
+  };
+}
+
+export const governmentNoticeRules: RuleEntry<NoticeValue>[] = [
+  notice('CA', { months: 6, covers: 'public entities (government claim)' }, 'Gov. Code §911.2', [
+    'https://self-law.org/code/ca/government-code/911-2',
+  ]),
+  notice('NY', { days: 90, covers: 'municipalities (notice of claim)' }, 'GML §50-e', [
+    'https://nylc.passetra.com/question/what-is-the-initial-deadline-4f06a4b61b9d7d9f',
+  ]),
+  notice('MN', { days: 180, covers: 'municipalities' }, 'Minn. Stat. §466.05', [
+    'https://www.fastcounsel.com/?p=6589',
+  ]),
+];

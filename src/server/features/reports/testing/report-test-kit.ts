@@ -1,0 +1,172 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+
+import type { Kysely, Transaction } from 'kysely';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+
+import type { CaseRecord } from '../../../../contracts/case-record';
+import type { Database } from '../../../db/schema';
+import type { Logger } from '../../../logger';
+
+/** Test helpers for the report feature: a completed case row, a real SMTP server, MIME and PDF reading. */
+
+export const silentLog = pino({ level: 'silent' }) as unknown as Logger;
+
+export async function insertCompletedCase(
+  db: Kysely<Database> | Transaction<Database>,
+  input: { record: CaseRecord; email?: string | null; fullName?: string; id?: string },
+): Promise<string> {
+  const id = input.id ?? randomUUID();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('cases')
+    .values({
+      id,
+      session_id: `session-${id}`,
+      chat_id: `chat-${id}`,
+      status: 'complete',
+      source: 'start_flow',
+      full_name: input.fullName ?? 'Maria Lopez',
+      phone: null,
+      phone_e164: null,
+      email: input.email === undefined ? 'maria@example.test' : input.email,
+      description: 'Rear-ended at a red light.',
+      communication_method: null,
+      case_record: JSON.stringify(input.record),
+      case_type: input.record.caseType ?? null,
+      state: input.record.state ?? null,
+      part: 1,
+      questions_in_part: 15,
+      questions_total: 15,
+      extensions_used: 0,
+      agent_state: '{}',
+      llm_tokens_used: 0,
+      version: 1,
+      created_at: now,
+      updated_at: now,
+      completed_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/** A CA auto case whose value is worked by hand in estimate-case-value.test.ts: $31,200 – $40,800, likely $36,000. */
+export const californiaAutoRecord: CaseRecord = {
+  caseType: 'auto',
+  state: 'CA',
+  incidentDate: '2026-06-01',
+  parties: { atFault: 'the other driver' },
+  injuries: { severity: 'objective', description: 'neck and back' },
+  medicalBills: { amount: 10_000 },
+  lostWages: { amount: 2_000 },
+  propertyDamage: { amount: 3_000 },
+  ownFault: { percent: 20 },
+  insurance: { policyLimit: 100_000 },
+  hasAttorney: false,
+  unknowns: [],
+};
+export const californiaAutoRange = '$31,200 – $40,800 (likely $36,000)';
+
+export interface ReceivedMail {
+  raw: string;
+  messageId: string | undefined;
+  to: string[];
+}
+
+export interface TestSmtpServer {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  /** Refuse the next n transactions with a temporary 421 (the sender must retry). */
+  refuseNext(n: number): void;
+  refusals: number;
+  /** Runs inside DATA, after the message is fully read and before the server answers 250. */
+  beforeAccept?: (mail: ReceivedMail) => Promise<void> | void;
+  close(): Promise<void>;
+}
+
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  let toRefuse = 0;
+  const state: TestSmtpServer = {
+    port: 0,
+    url: '',
+    messages: [],
+    refusals: 0,
+    refuseNext(n) {
+      toRefuse = n;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (toRefuse > 0) {
+        toRefuse -= 1;
+        state.refusals += 1;
+        const error = Object.assign(new Error('Service not available, try again later'), {
+          responseCode: 421,
+        });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const mail: ReceivedMail = {
+          raw,
+          messageId: /^Message-ID:\s*(\S+)/im.exec(raw)?.[1],
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        };
+        state.messages.push(mail);
+        Promise.resolve(state.beforeAccept?.(mail)).then(
+          () => callback(),
+          () => callback(),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  state.port = (server.server.address() as AddressInfo).port;
+  state.url = `smtp://127.0.0.1:${state.port}`;
+  return state;
+}
+
+/** The PDF attachment of a raw MIME message. */
+export function pdfAttachmentOf(raw: string): Buffer {
+  const match = /Content-Type: application\/pdf[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n(?:--|\r?\n)/.exec(
+    raw,
+  );
+  if (!match) throw new Error('no PDF attachment in the message');
+  return Buffer.from(match[1]!.replace(/\s+/g, ''), 'base64');
+}
+
+/** The text of a PDF, read by poppler's pdftotext (as a person copying it would see it). */
+export function pdfText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+}
+
+/** The report link in the message's text part (quoted-printable soft breaks removed). */
+export function reportTokenOf(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, '');
+  const match = /\/report\/([A-Za-z0-9_-]{43})/.exec(unfolded);
+  if (!match) throw new Error('no report link in the message');
+  return match[1]!;
+}
+
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

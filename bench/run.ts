@@ -5,6 +5,7 @@ import { loadConfig } from '../src/server/config';
 
 import { runIntakeBench } from './intake';
 import { load, startServerProcess } from './lib';
+import { runReportBench } from './report';
 
 /**
  * `npm run bench`: figures from one run on this machine, printed as a table.
@@ -38,6 +39,7 @@ try {
   bare.child.kill();
 }
 
+await runReportBench();
 
 // Chat turns: the intake server beside a bare one-row insert, on SQLite and PostgreSQL.
 await runIntakeBench();

@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 
 import { build } from 'vite';
 
+import { buildDownloads } from './build-downloads';
+
 /**
  * Builds the web app and prerenders every public page (docs/decisions/0003-prerendering.md):
  *   1. the browser bundle      -> dist/client
@@ -19,10 +21,19 @@ function buildPaths(buildDir: string) {
     buildInfoFile: path.join(buildDir, 'build-info.json'),
   };
 }
-const inputs = ['src/web', 'src/contracts', 'vite.config.ts', 'package-lock.json', 'scripts/build-web.ts'];
+const inputs = [
+  'src/web',
+  'src/contracts',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build-web.ts',
+  'scripts/build-downloads.ts',
+];
 
 interface RenderModule {
   prerenderPaths(): string[];
+  /** Paths for sitemap.xml: public pages that ask to be indexed. */
+  indexablePaths(): string[];
   renderPage(pathname: string, siteUrl: string): Promise<{ head: string; html: string }>;
 }
 
@@ -53,6 +64,21 @@ export function staleReason(siteUrl: string, buildDir: string): string | null {
   return null;
 }
 
+/** sitemap.xml lists every public indexable page; robots.txt points to it. */
+function writeSearchEngineFiles(clientDir: string, siteUrl: string, pagePaths: string[]): void {
+  const origin = siteUrl.replace(/\/$/, '');
+  const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const urls = pagePaths.map((pagePath) => `  <url><loc>${escapeXml(`${origin}${pagePath}`)}</loc></url>`);
+  fs.writeFileSync(
+    path.join(clientDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  fs.writeFileSync(
+    path.join(clientDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+  );
+}
+
 export async function buildWeb(
   siteUrl: string,
   buildDir: string,
@@ -66,6 +92,9 @@ export async function buildWeb(
     configFile,
     logLevel: 'warn',
     build: { ssr: 'entry-server.tsx', outDir: renderDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+    // Bundle the renderer's dependencies too: BUILD_DIR may lie outside the project (tests
+    // build into /tmp), where Node cannot find node_modules for bare imports.
+    ssr: { noExternal: true },
   });
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const renderer = (await import(
@@ -84,6 +113,8 @@ export async function buildWeb(
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, document);
   }
+  await buildDownloads(clientDir);
+  writeSearchEngineFiles(clientDir, siteUrl, renderer.indexablePaths());
   fs.writeFileSync(
     buildInfoFile,
     JSON.stringify({ siteUrl, builtAt: Math.max(sourcesTime, Date.now()) }, null, 2),

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 import type { AppConfig } from './config';
 import type { Store } from './db/database';
+import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { intakeRoutes } from './features/intake/intake.routes';
 import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(intakeRoutes);
   await app.register(uploadsRoutes);
   await app.register(runtimeConfigRoutes);
+  await app.register(contactRoutes);
   await app.register(reportRoutes);
 
   registerStaticSite(app, deps.site ?? loadStaticSite(config.clientDir));

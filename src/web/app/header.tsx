@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, Scale, X } from 'lucide-react';
-import { useState } from 'react';
+import { Menu, Scale } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { Button } from '../components/ui/button';
@@ -16,12 +15,18 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-primary' : 'text-foreground/80',
   );
 
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+
 /**
  * Header navigation; below the md breakpoint the links move into a slide-in panel
- * (a Radix dialog: focus is trapped inside, Escape closes it, focus returns to the button).
+ * (mobile-menu.tsx, a Radix dialog loaded on first open).
  */
 export function Header() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // Mounted from the first open on, so closing can animate and focus can return.
+  const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
       <a
@@ -47,47 +52,28 @@ export function Header() {
           <Button asChild variant="hero" size="sm" className="hidden sm:inline-flex">
             <Link to={paths.intake}>Start Free Analysis</Link>
           </Button>
-          <Dialog.Root open={isMenuOpen} onOpenChange={setIsMenuOpen}>
-            <Dialog.Trigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-                <Menu aria-hidden="true" />
-              </Button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-              <Dialog.Content
-                className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-2 border-l border-border bg-background p-6 shadow-xl data-[state=open]:animate-slide-in"
-                aria-describedby={undefined}
-              >
-                <div className="mb-4 flex items-center justify-between">
-                  <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-                  <Dialog.Close asChild>
-                    <Button variant="ghost" size="icon" aria-label="Close menu">
-                      <X aria-hidden="true" />
-                    </Button>
-                  </Dialog.Close>
-                </div>
-                <nav aria-label="Mobile" className="flex flex-col gap-1">
-                  {headerLinks.map((link) => (
-                    <NavLink
-                      key={link.to}
-                      to={link.to}
-                      end={link.to === paths.home}
-                      className={navLinkClass}
-                      onClick={() => setIsMenuOpen(false)}
-                    >
-                      {link.label}
-                    </NavLink>
-                  ))}
-                </nav>
-                <Button asChild variant="hero" className="mt-4">
-                  <Link to={paths.intake} onClick={() => setIsMenuOpen(false)}>
-                    Start Free Analysis
-                  </Link>
-                </Button>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={isMenuOpen}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setHasOpenedMenu(true);
+              setIsMenuOpen(true);
+            }}
+          >
+            <Menu aria-hidden="true" />
+          </Button>
+          {hasOpenedMenu ? (
+            <Suspense fallback={null}>
+              <MobileMenu isOpen={isMenuOpen} onOpenChange={setIsMenuOpen} returnFocusTo={menuButton} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>

@@ -9,6 +9,13 @@ export interface PageMeta {
   canonical?: string | true;
   /** Pages that only make sense inside one visitor's session are kept out of search engines. */
   noindex?: boolean;
+  /** 'article' for legal-education articles; default 'website'. */
+  ogType?: 'website' | 'article';
+  /**
+   * JSON-LD for the head (FAQPage, Article), built by the prerender step. A loader, not
+   * the data, so the browser bundle does not carry it: crawlers read the prerendered head.
+   */
+  structuredData?: (siteUrl: string) => Promise<object>;
 }
 
 export const paths = {
@@ -56,6 +63,7 @@ export const pageMeta: Record<PathName, PageMeta> = {
     description:
       'Answers about the free evaluation, attorney fees, your legal options and how your data is handled.',
     canonical: true,
+    structuredData: () => import('../content/structured-data').then((module) => module.faqPageJsonLd()),
   },
   howItWorks: {
     title: 'How It Works | Case Intake',

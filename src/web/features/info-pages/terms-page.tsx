@@ -1,5 +1,14 @@
-import { PageSection } from '../../components/page-section';
+import { termsSections, termsUpdated } from '../../content/terms';
+
+import { PolicyDocument } from './policy-document';
 
 export default function TermsPage() {
-  return <PageSection title="Terms of Service" lead="The terms that apply when you use Case Intake." />;
+  return (
+    <PolicyDocument
+      title="Terms of Service"
+      lead="The terms that apply when you use the Case Intake evaluation and referral service. Please read them, especially sections 3, 5 and 6."
+      updated={termsUpdated}
+      sections={termsSections}
+    />
+  );
 }

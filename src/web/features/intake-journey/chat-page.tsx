@@ -1,5 +1,5 @@
-import { PageSection } from '../../components/page-section';
+import { ChatScreen } from './chat-screen';
 
 export default function ChatPage() {
-  return <PageSection title="Connected to Agent Case Intake" lead="Your intake interview." />;
+  return <ChatScreen part="chat" />;
 }

@@ -1,10 +1,5 @@
-import { PageSection } from '../../components/page-section';
+import { ChatScreen } from './chat-screen';
 
 export default function ChatPlusPage() {
-  return (
-    <PageSection
-      title="Connected to Agent Case Intake"
-      lead="Fifteen more questions to complete your evaluation."
-    />
-  );
+  return <ChatScreen part="chatplus" />;
 }

@@ -1,0 +1,386 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { chatMessagePayloadSchema } from '../../../contracts/webhooks';
+import { resetRuntimeConfigCache } from '../../lib/webhook-client';
+
+import ChatPage from './chat-page';
+import ChatPlusPage from './chat-plus-page';
+
+const SESSION = 'ABC123';
+const CHAT = 'abcDEF1234';
+const userInfo = {
+  fullName: 'Ann Lee',
+  phoneNumber: '(555) 123-4567',
+  description: 'Hit at a light',
+  communicationMethod: 'Website Chat',
+};
+
+let location = '';
+function LocationProbe() {
+  const current = useLocation();
+  location = `${current.pathname}${current.search}`;
+  return null;
+}
+
+function renderAt(path: string) {
+  return render(
+    <StrictMode>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/chat" element={<ChatPage />} />
+          <Route path="/chatplus" element={<ChatPlusPage />} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+      <Toaster />
+    </StrictMode>,
+  );
+}
+
+type Reply = Response | (() => Promise<Response>);
+const fetchMock = vi.fn<typeof fetch>();
+let replies: Reply[] = [];
+const posted = () =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => init?.method === 'POST' && String(url).startsWith('/webhook/'))
+    .map(([url, init]) => ({
+      url: String(url),
+      headers: init?.headers as Record<string, string>,
+      body: JSON.parse(init?.body as string) as Record<string, unknown>,
+    }));
+
+beforeAll(() => {
+  window.matchMedia ??= vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+});
+beforeEach(() => {
+  sessionStorage.clear();
+  sessionStorage.setItem('sessionId', SESSION);
+  sessionStorage.setItem('initialMessage', 'Hit at a light');
+  sessionStorage.setItem('userInfo', JSON.stringify(userInfo));
+  resetRuntimeConfigCache();
+  replies = [];
+  fetchMock.mockReset();
+  fetchMock.mockImplementation((url) => {
+    if (url === '/api/runtime-config') return Promise.resolve(new Response('missing', { status: 404 }));
+    if (url === '/api/uploads') return Promise.resolve(Response.json({ uploadId: 'up_1' }, { status: 201 }));
+    const next = replies.shift() ?? Response.json({ output: 'Next question?' });
+    return typeof next === 'function' ? next() : Promise.resolve(next);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const log = () => screen.getByRole('log', { name: 'Conversation' });
+const box = () => screen.getByLabelText('Your message') as HTMLTextAreaElement;
+
+describe('/chat', () => {
+  it('shows the heading, disabled call and text switches, the notice, and a live log', async () => {
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Connected to Agent Case Intake' })).toBeTruthy();
+    for (const name of ['Call', 'Text']) {
+      const toggle = screen.getByRole('switch', { name });
+      expect((toggle as HTMLButtonElement).disabled).toBe(true);
+      expect(toggle.getAttribute('aria-checked')).toBe('false');
+    }
+    expect(screen.getAllByText('Coming Soon')).toHaveLength(2);
+    expect(screen.getByText(/about 15 minutes/).textContent).toMatch(/extend the intake once/);
+    expect(log().getAttribute('aria-live')).toBe('polite');
+    await within(log()).findByText('Next question?');
+  });
+
+  it('sends the opening message once (even under StrictMode) as System, Pageload True, with userInfo', async () => {
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText('Next question?');
+    const calls = posted();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('/webhook/message');
+    expect(calls[0]!.headers.Pageload).toBe('True');
+    expect(calls[0]!.body).toMatchObject({
+      SessionID: SESSION,
+      ChatID: CHAT,
+      SessQNo: 1,
+      Message: 'Hit at a light',
+      Sender: 'System',
+      Recipient: 'AI Bot',
+      userInfo,
+      Attachments: [],
+    });
+    expect(chatMessagePayloadSchema.safeParse(calls[0]!.body).success).toBe(true);
+    expect(screen.getByTestId('question-progress').textContent).toBe('Question 1 of 15');
+  });
+
+  it('shows the typing indicator while waiting; Enter sends, Shift+Enter adds a line; later messages count up', async () => {
+    let release: (response: Response) => void = () => {};
+    const user = userEvent.setup();
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText('Next question?');
+
+    replies.push(() => new Promise((resolve) => (release = resolve)));
+    await user.click(box());
+    await user.keyboard('Line one{Shift>}{Enter}{/Shift}line two');
+    expect(box().value).toBe('Line one\nline two');
+    expect(posted()).toHaveLength(1);
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(posted()).toHaveLength(2));
+    expect(screen.getByTestId('typing-indicator')).toBeTruthy();
+    expect(box().readOnly).toBe(true);
+    expect(document.activeElement).toBe(box());
+    // Blocked while waiting: Enter does not send again.
+    await user.keyboard('{Enter}');
+    expect(posted()).toHaveLength(2);
+    expect(
+      within(log()).getByText('Line one line two', { normalizer: (text) => text.replace(/\s+/g, ' ') }),
+    ).toBeTruthy();
+
+    await act(async () => release(Response.json({ output: 'And then?' })));
+    await within(log()).findByText('And then?');
+    expect(screen.queryByTestId('typing-indicator')).toBeNull();
+    expect(box().readOnly).toBe(false);
+    expect(box().value).toBe('');
+    expect(document.activeElement).toBe(box());
+
+    await user.keyboard('Third');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(posted()).toHaveLength(3));
+    const [, second, third] = posted();
+    expect(second!.headers.Pageload).toBe('False');
+    expect(second!.body).toMatchObject({ SessQNo: 2, Sender: 'User', Message: 'Line one\nline two' });
+    expect(second!.body.userInfo).toBeUndefined();
+    expect(third!.body).toMatchObject({ SessQNo: 3, Sender: 'User', Message: 'Third' });
+    await waitFor(() => expect(screen.getByTestId('question-progress').textContent).toBe('Question 3 of 15'));
+  });
+
+  it('forwards the resume token of a resume link on the opening message only', async () => {
+    const user = userEvent.setup();
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}&resume=tok_123`);
+    await within(log()).findByText('Next question?');
+    await user.type(box(), 'Back again{Enter}');
+    await waitFor(() => expect(posted()).toHaveLength(2));
+    expect(posted()[0]!.body.resumeToken).toBe('tok_123');
+    expect(posted()[1]!.body.resumeToken).toBeUndefined();
+  });
+
+  it('does not send an empty message', async () => {
+    const user = userEvent.setup();
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText('Next question?');
+    await user.click(box());
+    await user.keyboard('   {Enter}');
+    expect(posted()).toHaveLength(1);
+    expect((screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('writes a generated chat id into an address that lacks one', async () => {
+    sessionStorage.removeItem('chatId');
+    renderAt(`/chat?id=${SESSION}`);
+    await waitFor(() => expect(location).toMatch(new RegExp(`^/chat\\?id=${SESSION}&chat=[A-Za-z0-9]{10}$`)));
+    const chat = new URLSearchParams(location.split('?')[1]).get('chat');
+    expect(sessionStorage.getItem('chatId')).toBe(chat);
+    await waitFor(() => expect(posted()[0]?.body.ChatID).toBe(chat));
+  });
+
+  it('keeps the transcript across a reload and does not send the opening message again', async () => {
+    const user = userEvent.setup();
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText('Next question?');
+    await user.type(box(), 'My answer{Enter}');
+    await waitFor(() => expect(within(log()).getAllByText('Next question?')).toHaveLength(2));
+    cleanup();
+
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText('My answer');
+    expect(within(log()).getAllByText('Next question?')).toHaveLength(2);
+    expect(posted()).toHaveLength(2);
+    await user.type(box(), 'After reload{Enter}');
+    await waitFor(() => expect(posted()).toHaveLength(3));
+    expect(posted()[2]!.body.SessQNo).toBe(3);
+  });
+
+  it('shows bot text as text, never as HTML, with only safe links clickable', async () => {
+    replies.push(
+      Response.json({
+        output:
+          '<img src=x onerror="alert(1)"> Read https://example.org/guide or resume at /chat?id=ABC123&resume=t. javascript:alert(1)',
+      }),
+    );
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText(/<img src=x onerror/);
+    expect(log().querySelector('img')).toBeNull();
+    const links = within(log()).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://example.org/guide',
+      '/chat?id=ABC123&resume=t',
+    ]);
+    for (const link of links) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(links[0]!.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows the SPEC connection message when the network fails', async () => {
+    replies.push(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText("I'm having trouble connecting right now. Please try again later.");
+  });
+
+  it('shows the SPEC empty opening message for an empty reply', async () => {
+    replies.push(new Response(''));
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText("I'm ready to help you with your intake process.");
+  });
+});
+
+describe('limit phrases and redirects', () => {
+  async function answerOnce(reply: Response) {
+    const user = userEvent.setup();
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText('Next question?');
+    replies.push(reply);
+    await user.type(box(), 'Answer{Enter}');
+  }
+
+  it('goes to /continue with id and chat on a limit phrase without a redirect (any case)', async () => {
+    await answerOnce(Response.json({ output: 'Thanks! WE HAVE HIT OUR 15 QUESTION LIMIT.' }));
+    await screen.findByText('elsewhere');
+    expect(location).toBe(`/continue?id=${SESSION}&chat=${CHAT}`);
+  });
+
+  it('goes to the reply redirect on a limit phrase', async () => {
+    await answerOnce(
+      Response.json([
+        {
+          output: 'We have hit our question limit',
+          redirect_url: `/chatcomplete?id=${SESSION}&chat=${CHAT}`,
+        },
+      ]),
+    );
+    await screen.findByText('elsewhere');
+    expect(location).toBe(`/chatcomplete?id=${SESSION}&chat=${CHAT}`);
+  });
+
+  it('follows a redirecturl header', async () => {
+    await answerOnce(
+      new Response('plain words', { headers: { RedirectURL: '/continue?id=ABC123&chat=abcDEF1234' } }),
+    );
+    await screen.findByText('elsewhere');
+    expect(location).toBe('/continue?id=ABC123&chat=abcDEF1234');
+  });
+
+  it('ignores a javascript: redirect', async () => {
+    await answerOnce(Response.json({ output: 'Hmm', redirectUrl: 'javascript:alert(1)' }));
+    await within(log()).findByText('Hmm');
+    expect(location).toBe(`/chat?id=${SESSION}&chat=${CHAT}`);
+  });
+});
+
+describe('/chatplus', () => {
+  it('with no chat in the address or this tab, posts nothing and points to the start flow', async () => {
+    renderAt(`/chatplus?id=${SESSION}`);
+    await waitFor(() => expect(location).toMatch(/&chat=[A-Za-z0-9]{10}$/));
+    expect(screen.getByText(/There is no intake to continue/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Free Analysis' }).getAttribute('href')).toBe('/intake');
+    expect(screen.queryByLabelText('Your message')).toBeNull();
+    expect(posted()).toHaveLength(0);
+  });
+
+  it('posts to reset-sessqno with its own greeting and empty-reply wording', async () => {
+    replies.push(new Response(''));
+    const user = userEvent.setup();
+    renderAt(`/chatplus?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText("I'm ready to help you continue with your intake process.");
+    expect(screen.getByRole('heading', { level: 1, name: 'Connected to Agent Case Intake' })).toBeTruthy();
+    await user.type(box(), 'More{Enter}');
+    await waitFor(() => expect(posted()).toHaveLength(2));
+    const [opening, later] = posted();
+    expect(opening!.url).toBe('/webhook/reset-sessqno');
+    expect(opening!.headers.Pageload).toBe('True');
+    expect(opening!.body).toMatchObject({ Sender: 'System', SessQNo: 1, userInfo });
+    expect(opening!.body.Message).toMatch(/continue/i);
+    expect(later!.url).toBe('/webhook/reset-sessqno');
+    expect(later!.body).toMatchObject({ Sender: 'User', SessQNo: 2, Message: 'More' });
+  });
+});
+
+describe('attachments', () => {
+  const MB = 1024 * 1024;
+  const sized = (name: string, size: number) => {
+    const file = new File(['data'], name, { type: 'image/png' });
+    Object.defineProperty(file, 'size', { value: size });
+    return file;
+  };
+
+  async function ready() {
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText('Next question?');
+    return screen.getByTestId('attachment-input') as HTMLInputElement;
+  }
+
+  it('alerts on a file over 20 MB and on more than 10 files', async () => {
+    const input = await ready();
+    fireEvent.change(input, { target: { files: [sized('huge.png', 21 * MB)] } });
+    expect(await screen.findByText('File "huge.png" is too large. Maximum size is 20MB.')).toBeTruthy();
+    const eleven = Array.from({ length: 11 }, (_, index) => sized(`p${index}.png`, 10));
+    fireEvent.change(input, { target: { files: eleven } });
+    expect(await screen.findByText('Maximum 10 files allowed.')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Files to send' })).getAllByRole('listitem')).toHaveLength(
+      10,
+    );
+  });
+
+  it('accepts dropped files', async () => {
+    await ready();
+    fireEvent.drop(box().closest('form')!, { dataTransfer: { files: [sized('dropped.pdf', 5)] } });
+    expect(within(screen.getByRole('list', { name: 'Files to send' })).getByText('dropped.pdf')).toBeTruthy();
+  });
+
+  it('uploads before sending; the message carries name, size, type and the upload id', async () => {
+    const user = userEvent.setup();
+    const input = await ready();
+    fireEvent.change(input, { target: { files: [sized('photo.png', 2048)] } });
+    await user.type(box(), 'Here is a photo{Enter}');
+    await waitFor(() => expect(posted()).toHaveLength(2));
+    const uploadIndex = fetchMock.mock.calls.findIndex(([url]) => url === '/api/uploads');
+    const messageIndex = fetchMock.mock.calls.findIndex(([, init]) =>
+      String(init?.body).includes('Here is a photo'),
+    );
+    expect(uploadIndex).toBeGreaterThan(-1);
+    expect(uploadIndex).toBeLessThan(messageIndex);
+    expect(posted()[1]!.body.Attachments).toEqual([
+      { name: 'photo.png', size: 2048, type: 'image/png', uploadId: 'up_1' },
+    ]);
+    await within(log()).findByText(/photo\.png/);
+  });
+
+  it('keeps the text and files and says so when an upload fails', async () => {
+    fetchMock.mockImplementation((url) => {
+      if (url === '/api/uploads') return Promise.resolve(Response.json({ error: {} }, { status: 415 }));
+      if (url === '/api/runtime-config') return Promise.resolve(new Response('', { status: 404 }));
+      return Promise.resolve(Response.json({ output: 'Next question?' }));
+    });
+    const user = userEvent.setup();
+    const input = await ready();
+    fireEvent.change(input, { target: { files: [sized('bad.exe', 10)] } });
+    await user.type(box(), 'With a file{Enter}');
+    expect(await screen.findByText(/couldn't upload "bad.exe"/)).toBeTruthy();
+    expect(box().value).toBe('With a file');
+    expect(screen.getByRole('list', { name: 'Files to send' }).textContent).toContain('bad.exe');
+    expect(posted()).toHaveLength(1);
+    expect(box().readOnly).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { CONSENT_VERSION } from '../../../contracts/consent';
+import type { NewChatPayload, UserInfo } from '../../../contracts/webhooks';
+import { newChatId } from '../../lib/random-id';
+import { ensureSessionId, writeSession } from '../../lib/session-store';
+
+import type { StartFormValues } from './start-form-validation';
+
+// The contract's literal type pins this value; importing it would bring zod into the home chunk.
+const COMMUNICATION_METHOD: UserInfo['communicationMethod'] = 'Website Chat';
+
+/** SPEC §7 call 1: "Message (summary of name, phone, description, method)". */
+export function summarizeStartForm(userInfo: UserInfo): string {
+  return [
+    `Name: ${userInfo.fullName}`,
+    `Phone: ${userInfo.phoneNumber}`,
+    `Accident description: ${userInfo.description || '(not given)'}`,
+    `Preferred communication: ${userInfo.communicationMethod}`,
+  ].join('\n');
+}
+
+/**
+ * The start-chat step: new chat id, session storage as SPEC §3, the start-chat call to
+ * every configured URL, then the address of the chat. The webhook client is loaded
+ * here, on the click, so it is not part of the home page's first load.
+ */
+export async function startChatFromForm(
+  values: StartFormValues,
+  honeypot: string,
+): Promise<{ sessionId: string; chatId: string; chatPath: string }> {
+  const sessionId = ensureSessionId(new URLSearchParams(window.location.search).get('id'));
+  const chatId = newChatId();
+  const userInfo: UserInfo = {
+    fullName: values.fullName.trim(),
+    phoneNumber: values.phoneNumber.trim(),
+    description: values.description.trim(),
+    communicationMethod: COMMUNICATION_METHOD,
+  };
+  writeSession('sessionId', sessionId);
+  writeSession('chatId', chatId);
+  writeSession('initialMessage', userInfo.description);
+  writeSession('userInfo', JSON.stringify(userInfo));
+
+  const payload: NewChatPayload = {
+    SessionID: sessionId,
+    ChatID: chatId,
+    SessQNo: 1,
+    Message: summarizeStartForm(userInfo),
+    Sender: 'User',
+    Recipient: 'AI Bot',
+    Timestamp: new Date().toISOString(),
+    currentUrl: window.location.href,
+    Attachments: [],
+    userInfo,
+    consentVersion: CONSENT_VERSION,
+    ...(honeypot ? { website: honeypot } : {}),
+  };
+  try {
+    const client = await import('../../lib/webhook-client');
+    await client.startChat(await client.loadRuntimeConfig(), payload);
+  } catch (error) {
+    // SPEC §8: start webhook errors are only logged; the flow is not blocked.
+    console.warn('Start chat failed:', error instanceof Error ? error.message : 'unknown error');
+  }
+  const query = new URLSearchParams({ id: sessionId, chat: chatId });
+  return { sessionId, chatId, chatPath: `/chat?${query.toString()}` };
+}

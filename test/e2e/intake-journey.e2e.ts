@@ -1,0 +1,256 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { CONSENT_VERSION, consentText } from '../../src/contracts/consent';
+import { containsLimitPhrase } from '../../src/contracts/limits';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openStore, type Store } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+
+import { launchChromium } from './support/chromium';
+import { seriousAxeViolations, watchConsole } from './support/page-checks';
+
+/**
+ * The whole intake journey in Chromium against the real server (our own webhook
+ * endpoints, the guided agent, SQLite): home → form errors → consent → chat → answers
+ * until the limit → /continue → /chatplus → limit → /chatcomplete → confirmation; then
+ * the store is read to check it holds every message, the consent record and the email.
+ */
+let baseUrl = '';
+let dataDir = '';
+let app: FastifyInstance | undefined;
+let store: Store | undefined;
+
+/**
+ * A server of this file's own, on a fresh database and a free port, built from the site
+ * the global setup has just built. The shared test server keeps the production limit of
+ * 30 chat messages a minute per chat, which a person never reaches but this scripted
+ * visitor, answering some 35 messages in seconds, does.
+ */
+async function startJourneyServer(): Promise<void> {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'case-intake-journey-'));
+  const config = loadConfig({
+    BUILD_DIR: process.env.BUILD_DIR,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SITE_URL: 'http://localhost:3000',
+    RATE_LIMIT_CHAT_PER_MINUTE: '1000',
+    RATE_LIMIT_IP_PER_MINUTE: '1000',
+  });
+  store = openStore(config.databaseUrl);
+  await migrateToLatest(store.db);
+  app = await buildApp({ config, store });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the journey server has no port');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+}
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let consoleErrors: string[];
+const axeByScreen: Record<string, string[]> = {};
+/** Webhook answers of 4xx/5xx, to say why a journey stalled. */
+const refusals: string[] = [];
+
+beforeAll(async () => {
+  await startJourneyServer();
+  browser = await launchChromium();
+  context = await browser.newContext();
+  page = await context.newPage();
+  consoleErrors = watchConsole(page);
+  page.on('response', (response) => {
+    if (response.url().includes('/webhook/') && response.status() >= 400) {
+      void response.text().then((body) => refusals.push(`${response.status()} ${body}`));
+    }
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await store?.close();
+});
+
+const log = () => page.getByRole('log', { name: 'Conversation' });
+const botReplies = () => log().locator('.justify-start');
+
+/**
+ * Answers the agent until the page leaves for `leavesTo`. The guided agent may finish a
+ * part early when nothing is left worth asking, so the number of answers is not fixed.
+ * The answers are plain facts an accident victim would give.
+ */
+async function answerUntil(leavesTo: RegExp, answers: string[], sentTexts: string[]): Promise<number> {
+  for (let turn = 0; turn < 40; turn += 1) {
+    if (leavesTo.test(new URL(page.url()).pathname)) return turn;
+    const repliesBefore = await botReplies().count();
+    const answer = answers[turn % answers.length]!;
+    const box = page.getByLabel('Your message');
+    await box.fill(answer);
+    await box.press('Enter');
+    sentTexts.push(answer);
+    await Promise.race([
+      page.waitForURL((url) => leavesTo.test(url.pathname)),
+      botReplies()
+        .nth(repliesBefore)
+        .waitFor()
+        .then(() => page.waitForFunction(() => !document.querySelector('[data-testid="typing-indicator"]'))),
+    ]);
+  }
+  const lastReplies = (await botReplies().allInnerTexts()).slice(-3).join(' | ');
+  throw new Error(
+    `the chat never moved on to ${leavesTo}; last replies: ${lastReplies}; refusals: ${refusals.slice(-3).join(' | ')}`,
+  );
+}
+
+const answers = [
+  'It happened on March 3 this year in Austin, Texas.',
+  'The other driver ran a red light and hit my driver side door.',
+  'I hurt my neck and back, and I went to the emergency room that night.',
+  'My medical bills are about 8,500 dollars so far, paid by my health insurance.',
+  'I missed two weeks of work; I earn about 1,200 dollars a week.',
+  'Yes, the police came and wrote a report.',
+  'The other driver is insured with State Farm.',
+  'Yes, two witnesses saw it and I took photos.',
+  'No, I do not have a lawyer.',
+  'My car was a total loss, worth about 14,000 dollars.',
+  "I'm still in physical therapy twice a week.",
+  'I had no injuries to my neck or back before this.',
+  "I don't know.",
+];
+
+describe('the intake journey against our own server', () => {
+  let sessionId = '';
+  let chatId = '';
+  const sent: string[] = [];
+  let partOneAnswers = 0;
+  let partTwoAnswers = 0;
+
+  it('home: the start form shows its errors, then consent, then the chat', async () => {
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(/id=/);
+    await page.getByRole('button', { name: 'Start Free Analysis' }).click();
+    await page.getByLabel('Full name').fill('Maria');
+    await page.getByLabel('Phone number').fill('512555');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Please enter your full name (first and last name)').waitFor();
+    await page.getByText('Please enter a valid 10-digit phone number').waitFor();
+    axeByScreen['start form with errors'] = await seriousAxeViolations(page);
+
+    await page.getByLabel('Full name').fill('Maria Lopez');
+    await page.getByLabel('Phone number').fill('5125550199');
+    await page
+      .getByLabel(/What happened/)
+      .fill('I was rear-ended at a red light in Austin, Texas and hurt my neck.');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'I Agree' }).waitFor();
+    axeByScreen['consent'] = await seriousAxeViolations(page);
+    await page.getByRole('button', { name: 'I Agree' }).click();
+    await page.getByRole('button', { name: 'Website Chat' }).waitFor();
+    axeByScreen['channel choice'] = await seriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Website Chat' }).click();
+
+    await page.waitForURL(/\/chat\?id=[A-Z0-9]{6}&chat=[A-Za-z0-9]{10}$/);
+    const address = new URL(page.url()).searchParams;
+    sessionId = address.get('id')!;
+    chatId = address.get('chat')!;
+    await botReplies().first().waitFor();
+    await page.getByText('Question 1 of 15').waitFor();
+    axeByScreen['chat'] = await seriousAxeViolations(page);
+  });
+
+  it('/chat: answers until the limit, which leads to /continue', async () => {
+    partOneAnswers = await answerUntil(/^\/continue$/, answers, sent);
+    expect(new URL(page.url()).search).toBe(`?id=${sessionId}&chat=${chatId}`);
+    await page.getByRole('heading', { name: 'Continue Your Intake?' }).waitFor();
+    axeByScreen['continue'] = await seriousAxeViolations(page);
+  });
+
+  it('/chatplus: the extension, until its limit leads to /chatcomplete', async () => {
+    await page.getByRole('button', { name: 'Continue with 15 More Questions' }).click();
+    await page.waitForURL(`${baseUrl}/chatplus?id=${sessionId}&chat=${chatId}`);
+    await botReplies().first().waitFor();
+    axeByScreen['chatplus'] = await seriousAxeViolations(page);
+    partTwoAnswers = await answerUntil(/^\/chatcomplete$/, [...answers].reverse(), sent);
+    expect(new URL(page.url()).search).toBe(`?id=${sessionId}&chat=${chatId}`);
+  });
+
+  it('/chatcomplete: the email, then the confirmation', async () => {
+    await page.getByRole('heading', { name: 'Thank You for Completing the Chat' }).waitFor();
+    axeByScreen['chatcomplete'] = await seriousAxeViolations(page);
+    await page.getByLabel('Email address').fill('maria.lopez@example.com');
+    await page.getByRole('button', { name: 'Send My Report' }).click();
+    await page.getByRole('status').getByText('maria.lopez@example.com').waitFor();
+    axeByScreen['confirmation'] = await seriousAxeViolations(page);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(/\/\?id=/);
+  });
+
+  it('the store holds every message, the consent record and the email', () => {
+    const db = new Database(path.join(dataDir, 'app.db'), { readonly: true, fileMustExist: true });
+    try {
+      const found = db.prepare('select * from cases where chat_id = ?').all(chatId) as Record<
+        string,
+        unknown
+      >[];
+      expect(found).toHaveLength(1);
+      const theCase = found[0]!;
+      expect(theCase).toMatchObject({
+        session_id: sessionId,
+        full_name: 'Maria Lopez',
+        email: 'maria.lopez@example.com',
+        status: 'complete',
+      });
+
+      const consent = db.prepare('select * from consent_records where case_id = ?').all(theCase.id) as Record<
+        string,
+        unknown
+      >[];
+      expect(consent).toHaveLength(1);
+      expect(consent[0]).toMatchObject({ consent_version: CONSENT_VERSION, consent_text: consentText });
+
+      const messages = db
+        .prepare('select * from messages where case_id = ? order by created_at, rowid')
+        .all(theCase.id) as {
+        role: string;
+        endpoint: string;
+        sender: string | null;
+        text: string;
+        redirect_url: string | null;
+      }[];
+      const visitorTexts = messages
+        .filter((message) => message.role === 'visitor' && message.sender === 'User')
+        .map((message) => message.text);
+      // Every answer typed in the browser was stored, in order.
+      expect(visitorTexts.filter((text) => sent.includes(text))).toEqual(sent);
+      expect(messages.filter((message) => message.endpoint === 'reset-sessqno').length).toBeGreaterThan(0);
+      // Each visitor message has its stored agent reply, and both limit replies are there.
+      const replies = messages.filter((message) => message.role === 'agent');
+      expect(replies.length).toBeGreaterThanOrEqual(sent.length);
+      expect(replies.filter((reply) => containsLimitPhrase(reply.text)).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      db.close();
+    }
+    console.info(
+      `journey: ${partOneAnswers} answers in part one, ${partTwoAnswers} in part two; ${sent.length} stored`,
+    );
+    expect(partOneAnswers).toBeGreaterThan(0);
+    expect(partTwoAnswers).toBeGreaterThan(0);
+  });
+
+  it('no journey screen has a serious or critical axe violation, and the console stayed clean', () => {
+    expect(Object.keys(axeByScreen)).toHaveLength(8);
+    expect(axeByScreen).toEqual(Object.fromEntries(Object.keys(axeByScreen).map((screen) => [screen, []])));
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -15,6 +17,14 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Inline module-preload polyfill would need an inline script; CSP forbids those.
     modulePreload: { polyfill: false },
+    // Two pages: the public site (prerendered from index.html) and the staff console, a
+    // separate entry so no public page ever loads console code (docs/decisions/0050).
+    rolldownOptions: {
+      input: {
+        main: path.resolve(import.meta.dirname, 'src/web/index.html'),
+        staff: path.resolve(import.meta.dirname, 'src/web/staff/index.html'),
+      },
+    },
   },
   server: {
     proxy: {

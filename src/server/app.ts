@@ -10,6 +10,8 @@ import { intakeRoutes } from './features/intake/intake.routes';
 import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { reportRoutes } from './features/reports/reports.routes';
+import { firstPartyEventsRoutes } from './features/staff/first-party-events.routes';
+import { staffRoutes } from './features/staff/staff.routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadStaticSite, registerStaticSite, type StaticSite } from './http/static-site';
@@ -55,6 +57,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(runtimeConfigRoutes);
   await app.register(contactRoutes);
   await app.register(reportRoutes);
+  await app.register(staffRoutes);
+  await app.register(firstPartyEventsRoutes);
 
   registerStaticSite(app, deps.site ?? loadStaticSite(config.clientDir));
   return app;

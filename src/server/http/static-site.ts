@@ -127,6 +127,11 @@ export function registerStaticSite(app: FastifyInstance, site: StaticSite): void
         'The web app is not built yet: run `npm run build` (npm start does it).',
       );
     }
+    // The staff console is a client-side app: every /staff path gets its shell, never indexed.
+    if (urlPath === '/staff' || urlPath.startsWith('/staff/')) {
+      const shell = site.lookup('/staff/index.html');
+      if (shell) return send(request, reply.header('x-robots-tag', 'noindex, nofollow'), shell);
+    }
     const file = site.lookup(urlPath);
     if (file) return send(request, reply, file);
     // Unknown paths are logged (path only: no query string, which can carry ids).

@@ -1,5 +1,6 @@
 import { prepareCaseReportJob } from '../features/reports/prepare-case-report.job';
 import { sendReportEmailJob } from '../features/reports/send-report-email.job';
+import { retentionSweepJob } from '../features/staff/retention-sweep.job';
 
 import type { AnyJobDefinition } from './job-definition';
 
@@ -7,4 +8,5 @@ import type { AnyJobDefinition } from './job-definition';
 export const jobDefinitions: readonly AnyJobDefinition[] = [
   prepareCaseReportJob,
   sendReportEmailJob,
+  retentionSweepJob,
 ];

@@ -8,6 +8,7 @@ import { ScrollToTopButton } from './scroll-to-top';
 import { ThemeProvider, useTheme } from './theme';
 import { useDocumentMeta } from './use-document-meta';
 import { useSessionIdInAddress } from './use-session-id-in-address';
+import '../lib/first-party-events';
 
 // sonner's Toaster is its own chunk, mounted once the page is idle: nothing toasts before
 // a visitor acts, and first-load JavaScript stays small (docs/decisions/0021-first-load-javascript.md).

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+
+import type { Database } from '../../db/schema';
+import { defineJob } from '../../jobs/job-definition';
+import { enqueueJob } from '../../jobs/jobs.repository';
+
+import { eraseClosedCases } from './erase-closed-cases';
+
+/**
+ * 'staff.retention-sweep': runs once a day. Each run enqueues the next day's (a
+ * deterministic key per day, so duplicates collapse), and staff sign-ins make sure the
+ * chain has started (decision 0055).
+ */
+export const retentionSweepJob = defineJob({
+  kind: 'staff.retention-sweep',
+  version: 1,
+  payloadSchema: z.object({ day: z.iso.date() }),
+  maxAttempts: 5,
+  async handler(_payload, context) {
+    const result = await eraseClosedCases(context.store, context.config);
+    context.log.info({ erased: result.erased }, 'retention sweep done');
+    await scheduleRetentionSweep(context.store.db, new Date(Date.now() + 86_400_000));
+  },
+});
+
+export async function scheduleRetentionSweep(db: Kysely<Database>, day: Date): Promise<void> {
+  const key = day.toISOString().slice(0, 10);
+  await enqueueJob(db, {
+    kind: retentionSweepJob.kind,
+    version: retentionSweepJob.version,
+    idempotencyKey: `staff.retention-sweep:${key}`,
+    payload: retentionSweepJob.payloadSchema.parse({ day: key }),
+    // 03:00 UTC of its day: a quiet hour; a day already past 03:00 runs at once.
+    runAt: new Date(`${key}T03:00:00.000Z`),
+    maxAttempts: 5,
+  });
+}

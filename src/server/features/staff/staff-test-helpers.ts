@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../../db/schema';
+import type { StaffRole } from '../../db/tables/staff.tables';
+
+import { createStaffUser } from './create-staff-user';
+
+/** Test-only helpers for the staff feature (imported by *.test.ts files only). */
+
+export const testPassword = 'correct horse battery staple';
+
+/** A cheap scrypt cost keeps tests quick; the stored hash records it, so sign-in verifies it. */
+export async function seedStaffUser(
+  db: Kysely<Database>,
+  input: { email: string; role: StaffRole; password?: string },
+): Promise<string> {
+  const { id } = await createStaffUser(
+    db,
+    {
+      email: input.email,
+      role: input.role,
+      password: input.password ?? testPassword,
+      displayName: input.email,
+    },
+    { id: null, email: null },
+    { logN: 10, r: 8, p: 1 },
+  );
+  return id;
+}
+
+export interface TestSession {
+  cookie: string;
+  csrfToken: string;
+}
+
+export async function signInAs(
+  app: FastifyInstance,
+  email: string,
+  password = testPassword,
+): Promise<TestSession> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/staff/sign-in',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((entry) => entry.name === 'staff_session');
+  if (!cookie) throw new Error('no session cookie');
+  return {
+    cookie: `staff_session=${cookie.value}`,
+    csrfToken: (response.json() as { csrfToken: string }).csrfToken,
+  };
+}
+
+export function staffRequest(
+  app: FastifyInstance,
+  session: TestSession | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: {
+      ...(session ? { cookie: session.cookie } : {}),
+      ...(session && method !== 'GET' ? { 'x-csrf-token': session.csrfToken } : {}),
+    },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+export interface SeedCaseInput {
+  name?: string;
+  email?: string;
+  description?: string;
+  caseType?: string;
+  state?: string;
+  status?: 'open' | 'complete';
+  createdAt?: Date;
+  completedAt?: Date | null;
+  questionsTotal?: number;
+  extensionsUsed?: number;
+  messages?: { role: 'visitor' | 'agent'; text: string }[];
+  report?: {
+    valueLikely: number;
+    deadlineDate?: string;
+    eligibility?: 'eligible' | 'ineligible' | 'needs_review';
+  };
+}
+
+/** Inserts a case as the intake and report features would leave it. */
+export async function seedCase(
+  db: Kysely<Database>,
+  input: SeedCaseInput = {},
+): Promise<{ caseId: string; reportId: string | null }> {
+  const caseId = randomUUID();
+  const createdAt = (input.createdAt ?? new Date()).toISOString();
+  const status = input.status ?? 'complete';
+  const completedAt =
+    input.completedAt === null ? null : (input.completedAt ?? input.createdAt ?? new Date()).toISOString();
+  const record = { caseType: input.caseType ?? 'auto', state: input.state ?? 'TX', unknowns: [] };
+  await db
+    .insertInto('cases')
+    .values({
+      id: caseId,
+      session_id: 'ABC123',
+      chat_id: randomUUID(),
+      status,
+      source: 'start_flow',
+      full_name: input.name ?? 'Pat Example',
+      phone: '(512) 555-0100',
+      phone_e164: '+15125550100',
+      email: input.email ?? 'pat@example.com',
+      description: input.description ?? 'Rear-ended at a light.',
+      communication_method: 'phone',
+      case_record: JSON.stringify(record),
+      case_type: record.caseType,
+      state: record.state,
+      part: 1,
+      questions_in_part: input.questionsTotal ?? 15,
+      questions_total: input.questionsTotal ?? 15,
+      extensions_used: input.extensionsUsed ?? 0,
+      agent_state: '{}',
+      llm_tokens_used: 0,
+      version: 0,
+      created_at: createdAt,
+      updated_at: createdAt,
+      completed_at: status === 'complete' ? completedAt : null,
+    })
+    .execute();
+  await db
+    .insertInto('consent_records')
+    .values({
+      id: randomUUID(),
+      case_id: caseId,
+      consent_version: 'contact-2026-11',
+      consent_text: 'I agree to be contacted.',
+      agreed_at: createdAt,
+      ip: '203.0.113.7',
+      user_agent: 'TestBrowser/1.0',
+      page_url: 'http://localhost:3000/',
+      session_id: 'ABC123',
+      full_name: input.name ?? 'Pat Example',
+      phone: '(512) 555-0100',
+      phone_e164: '+15125550100',
+      record_sha256: 'a'.repeat(64),
+      created_at: createdAt,
+    })
+    .execute();
+  let index = 0;
+  for (const message of input.messages ?? [
+    { role: 'visitor' as const, text: 'I was rear-ended.' },
+    { role: 'agent' as const, text: 'When did it happen?' },
+  ]) {
+    index += 1;
+    await db
+      .insertInto('messages')
+      .values({
+        id: randomUUID(),
+        case_id: caseId,
+        role: message.role,
+        endpoint: 'message',
+        sender: message.role === 'visitor' ? 'User' : null,
+        sess_q_no: null,
+        text: message.text,
+        replay_key: message.role === 'visitor' ? randomUUID() : null,
+        reply_to: null,
+        is_question: message.role === 'agent' ? 1 : 0,
+        question_number: message.role === 'agent' ? index : null,
+        part: 1,
+        redirect_url: null,
+        attachments: '[]',
+        client_timestamp: null,
+        created_at: new Date(Date.parse(createdAt) + index * 1000).toISOString(),
+      })
+      .execute();
+  }
+  if (!input.report) return { caseId, reportId: null };
+  const reportId = randomUUID();
+  const value = input.report.valueLikely;
+  await db
+    .insertInto('reports')
+    .values({
+      id: reportId,
+      case_id: caseId,
+      model_version: 1,
+      value_low: Math.round(value / 2),
+      value_likely: value,
+      value_high: value * 2,
+      valuation: '{}',
+      deadlines: JSON.stringify({
+        deadlines: input.report.deadlineDate
+          ? [
+              {
+                kind: 'limitation',
+                label: 'Filing deadline (statute of limitations)',
+                date: input.report.deadlineDate,
+                status: 'open',
+                explanation: 'Two years.',
+                sourceUrls: [],
+                isUnverified: false,
+              },
+            ]
+          : [],
+        isUrgent: false,
+        isExpired: false,
+        isUnknown: !input.report.deadlineDate,
+      }),
+      is_urgent: 0,
+      report_date: createdAt.slice(0, 10),
+      created_at: createdAt,
+    })
+    .execute();
+  await db
+    .insertInto('eligibility_assessments')
+    .values({
+      case_id: caseId,
+      report_id: reportId,
+      decision: input.report.eligibility ?? 'eligible',
+      reasons: JSON.stringify([{ code: 'has_injury', result: 'passed', reason: 'Reported a neck injury.' }]),
+      created_at: createdAt,
+    })
+    .execute();
+  return { caseId, reportId };
+}
+
+export async function seedAttorney(db: Kysely<Database>, name = 'Alex Sample'): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('attorneys')
+    .values({
+      id,
+      name,
+      firm: 'Sample & Partners (fictional)',
+      email: 'alex@sample.invalid',
+      states_licensed: JSON.stringify(['TX']),
+      practice_areas: JSON.stringify(['auto']),
+      capacity: 5,
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}

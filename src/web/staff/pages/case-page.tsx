@@ -1,0 +1,548 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+
+import {
+  type AttorneyView,
+  callOutcomeLabels,
+  callOutcomes,
+  type CaseView,
+  pipelineStatusLabels,
+  pipelineStatuses,
+} from '../../../contracts/staff-console';
+import { Button } from '../../components/ui/button';
+import { errorMessage, staffApi } from '../staff-api';
+import {
+  Badge,
+  DataList,
+  Field,
+  formatDateTime,
+  formatMoney,
+  Section,
+  Select,
+  Status,
+  TextArea,
+} from '../staff-ui';
+import { useStaffData } from '../use-staff-data';
+
+/** The record's facts as "path: value" lines, for reading at a glance. */
+function flattenFacts(value: unknown, prefix = ''): [string, string][] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.length === 0 ? [] : [[prefix, value.map(String).join(', ')]];
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+      flattenFacts(inner, prefix ? `${prefix}.${key}` : key),
+    );
+  }
+  return [[prefix, typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value)]];
+}
+
+function useAction(reload: () => void) {
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const run = async (label: string, action: () => Promise<unknown>) => {
+    setMessage(null);
+    try {
+      await action();
+      setMessage({ tone: 'ok', text: label });
+      reload();
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorMessage(error) });
+    }
+  };
+  return { message, run };
+}
+
+function RecordEditor({ view, onSaved }: { view: CaseView; onSaved: () => void }) {
+  const [text, setText] = useState(() => JSON.stringify(view.caseRecord, null, 2));
+  const [error, setError] = useState<string | null>(null);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    let caseRecord: unknown;
+    try {
+      caseRecord = JSON.parse(text);
+    } catch {
+      setError('The record is not valid JSON.');
+      return;
+    }
+    try {
+      await staffApi('PUT', `/cases/${view.caseId}/record`, { caseRecord });
+      setError(null);
+      onSaved();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  };
+  return (
+    <form onSubmit={(event) => void save(event)} className="space-y-2">
+      <Field label="Case record (JSON)">
+        <TextArea
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={14}
+          className="font-mono"
+          spellCheck={false}
+        />
+      </Field>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <Button type="submit" size="sm">
+        Save record
+      </Button>
+    </form>
+  );
+}
+
+export function CasePage() {
+  const { caseId = '' } = useParams();
+  const {
+    data: view,
+    error,
+    isLoading,
+    reload,
+  } = useStaffData<CaseView>(`/cases/${encodeURIComponent(caseId)}`);
+  const { data: directory } = useStaffData<{ attorneys: AttorneyView[] }>('/attorneys');
+  const { message, run } = useAction(reload);
+  const [isEditing, setIsEditing] = useState(false);
+  useEffect(() => {
+    document.title = view ? `Case ${view.shortId} · Staff console` : 'Case · Staff console';
+  }, [view]);
+
+  if (!view) {
+    return (
+      <div className="space-y-3">
+        <h1 className="text-2xl font-semibold">Case</h1>
+        <Status error={error} isLoading={isLoading} />
+        <Link to="/" className="text-primary underline">
+          Back to the pipeline
+        </Link>
+      </div>
+    );
+  }
+
+  const formValue = (event: FormEvent<HTMLFormElement>, name: string) =>
+    String(new FormData(event.currentTarget).get(name) ?? '').trim();
+  const post = (path: string, body: unknown) => staffApi('POST', `/cases/${view.caseId}${path}`, body);
+  const activeAttorneys = directory?.attorneys.filter((attorney) => attorney.isActive) ?? [];
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold">
+          Case {view.shortId}: {view.contact.name ?? 'Unnamed visitor'}
+        </h1>
+        <Badge tone="neutral">{pipelineStatusLabels[view.pipeline.status]}</Badge>
+        {view.pipeline.overdue === 'late' && <Badge tone="danger">Not contacted 48 h</Badge>}
+        {view.pipeline.overdue === 'overdue' && <Badge tone="warning">Not contacted 24 h</Badge>}
+      </div>
+      {message && (
+        <p
+          role="status"
+          className={message.tone === 'error' ? 'text-sm text-destructive' : 'text-sm text-success'}
+        >
+          {message.text}
+        </p>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section title="Contact">
+          <DataList
+            items={[
+              ['Name', view.contact.name],
+              ['Email', view.contact.email],
+              ['Phone', view.contact.phone],
+              ['Preferred contact', view.contact.communicationMethod],
+              ['What happened', view.contact.description],
+              [
+                'Intake',
+                `${view.intake.status === 'complete' ? 'complete' : 'in progress'} · ${view.intake.questionsTotal} questions · ${view.intake.extensionsUsed} extension(s)`,
+              ],
+              ['Started', formatDateTime(view.intake.createdAt)],
+              ['Completed', formatDateTime(view.intake.completedAt)],
+              [
+                'Attorney assigned',
+                view.pipeline.assignedAttorney
+                  ? `${view.pipeline.assignedAttorney.name} (${view.pipeline.assignedAttorney.firm})`
+                  : null,
+              ],
+            ]}
+          />
+        </Section>
+
+        <Section title="Actions">
+          <div className="space-y-4">
+            <form
+              className="flex flex-wrap items-end gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const status = formValue(event, 'status');
+                const note = formValue(event, 'note');
+                void run('Status changed.', () => post('/status', { status, ...(note ? { note } : {}) }));
+              }}
+            >
+              <Field label="Status">
+                <Select name="status" defaultValue={view.pipeline.status} key={view.pipeline.status}>
+                  {pipelineStatuses.map((status) => (
+                    <option key={status} value={status}>
+                      {pipelineStatusLabels[status]}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label="Status note (optional)">
+                <TextArea name="note" rows={1} className="min-h-10" />
+              </Field>
+              <Button type="submit" size="sm">
+                Change status
+              </Button>
+            </form>
+            <form
+              className="flex flex-wrap items-end gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const attorneyId = formValue(event, 'attorneyId');
+                void run('Attorney assigned.', () => post('/assignment', { attorneyId: attorneyId || null }));
+              }}
+            >
+              <Field label="Attorney">
+                <Select
+                  name="attorneyId"
+                  defaultValue={view.pipeline.assignedAttorney?.id ?? ''}
+                  key={view.pipeline.assignedAttorney?.id ?? 'none'}
+                >
+                  <option value="">No attorney</option>
+                  {activeAttorneys.map((attorney) => (
+                    <option key={attorney.id} value={attorney.id}>
+                      {attorney.name} ({attorney.firm}) · {attorney.openMatches}/{attorney.capacity}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Button type="submit" size="sm">
+                Assign attorney
+              </Button>
+            </form>
+            <form
+              className="flex flex-wrap items-end gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const outcome = formValue(event, 'outcome');
+                const notes = formValue(event, 'notes');
+                const form = event.currentTarget;
+                void run('Call recorded.', async () => {
+                  await post('/call-attempts', { outcome, ...(notes ? { notes } : {}) });
+                  form.reset();
+                });
+              }}
+            >
+              <Field label="Call outcome">
+                <Select name="outcome" defaultValue="reached">
+                  {callOutcomes.map((outcome) => (
+                    <option key={outcome} value={outcome}>
+                      {callOutcomeLabels[outcome]}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label="Call notes (optional)">
+                <TextArea name="notes" rows={1} className="min-h-10" />
+              </Field>
+              <Button type="submit" size="sm">
+                Record call attempt
+              </Button>
+            </form>
+            <form
+              className="flex flex-wrap items-end gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const body = formValue(event, 'body');
+                const form = event.currentTarget;
+                void run('Note added.', async () => {
+                  await post('/notes', { body });
+                  form.reset();
+                });
+              }}
+            >
+              <Field label="New note">
+                <TextArea name="body" rows={2} required />
+              </Field>
+              <Button type="submit" size="sm">
+                Add note
+              </Button>
+            </form>
+          </div>
+        </Section>
+
+        <Section title="Consent record">
+          {view.consent ? (
+            <DataList
+              items={[
+                ['Version', view.consent.version],
+                ['Agreed at', formatDateTime(view.consent.agreedAt)],
+                ['IP address', view.consent.ip],
+                ['User agent', view.consent.userAgent],
+                ['Page', view.consent.pageUrl],
+                ['Text', view.consent.text],
+                [
+                  'Record hash (SHA-256)',
+                  <code key="hash" className="break-all text-xs">
+                    {view.consent.recordSha256}
+                  </code>,
+                ],
+              ]}
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              No consent record (the visitor started at /chat directly).
+            </p>
+          )}
+        </Section>
+
+        <Section
+          title="Report"
+          actions={
+            view.report && (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void run('Report email queued again.', () => post('/report/resend', {}))}
+              >
+                Resend report email
+              </Button>
+            )
+          }
+        >
+          {view.report ? (
+            <div className="space-y-3">
+              <DataList
+                items={[
+                  [
+                    'Value range',
+                    `${formatMoney(view.report.value.low)} – ${formatMoney(view.report.value.high)} (likely ${formatMoney(view.report.value.likely)})`,
+                  ],
+                  ['Urgent review', view.report.isUrgent ? 'yes' : 'no'],
+                  ['Prepared', formatDateTime(view.report.createdAt)],
+                  [
+                    'Email delivery',
+                    view.report.delivery
+                      ? `${view.report.delivery.status} via ${view.report.delivery.transport ?? '—'} · ${view.report.delivery.attempts} attempt(s)${view.report.delivery.sentAt ? ` · sent ${formatDateTime(view.report.delivery.sentAt)}` : ''}${view.report.delivery.lastError ? ` · last error: ${view.report.delivery.lastError}` : ''}`
+                      : 'not attempted yet',
+                  ],
+                  ['Sends queued', String(view.report.pendingSends)],
+                ]}
+              />
+              <h3 className="font-semibold">Deadlines</h3>
+              <ul className="list-disc space-y-1 pl-5 text-sm">
+                {view.report.deadlines.map((deadline) => (
+                  <li key={`${deadline.label}-${deadline.date ?? 'unknown'}`}>
+                    <span className="font-medium">{deadline.label}</span>: {deadline.date ?? 'unknown'} (
+                    {deadline.status}). {deadline.explanation}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">No report yet.</p>
+          )}
+        </Section>
+
+        <Section title="Eligibility and match">
+          {view.eligibility ? (
+            <div className="space-y-2 text-sm">
+              <p>
+                Decision: <span className="font-semibold">{view.eligibility.decision.replace('_', ' ')}</span>
+              </p>
+              <ul className="list-disc space-y-1 pl-5">
+                {view.eligibility.reasons.map((reason) => (
+                  <li key={reason.label}>
+                    {reason.label}: {reason.outcome}. {reason.reason}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">Not assessed yet.</p>
+          )}
+          {view.match && (
+            <div className="mt-3 space-y-1 text-sm">
+              <p>
+                Automatic match:{' '}
+                <span className="font-semibold">
+                  {view.match.attorneyName
+                    ? `${view.match.attorneyName} (${view.match.firm ?? ''})`
+                    : 'nobody fitted'}
+                </span>{' '}
+                · {view.match.status}
+              </p>
+              <p>Rule: {view.match.rule}</p>
+              <details>
+                <summary className="cursor-pointer">Inputs the rule saw</summary>
+                <pre className="mt-1 overflow-x-auto rounded bg-muted p-2 text-xs">
+                  {JSON.stringify(view.match.inputs, null, 2)}
+                </pre>
+              </details>
+            </div>
+          )}
+        </Section>
+      </div>
+
+      <Section
+        title="Facts"
+        actions={
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setIsEditing((value) => !value)}
+            aria-expanded={isEditing}
+          >
+            {isEditing ? 'Close editor' : 'Edit record'}
+          </Button>
+        }
+      >
+        {isEditing ? (
+          <RecordEditor
+            view={view}
+            onSaved={() => {
+              setIsEditing(false);
+              reload();
+            }}
+          />
+        ) : (
+          <DataList items={flattenFacts(view.caseRecord)} />
+        )}
+        {view.recordEdits.length > 0 && (
+          <details className="mt-3 text-sm">
+            <summary className="cursor-pointer font-medium">Edit history ({view.recordEdits.length})</summary>
+            <ul className="mt-2 space-y-1">
+              {view.recordEdits.map((edit) => (
+                <li key={edit.id}>
+                  {formatDateTime(edit.at)} · {edit.staffEmail ?? 'unknown'} changed{' '}
+                  {edit.changedPaths.join(', ')}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </Section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section title="Transcript">
+          <ol className="space-y-2 text-sm">
+            {view.transcript.map((message) => (
+              <li
+                key={message.id}
+                className={
+                  message.role === 'visitor'
+                    ? 'rounded bg-accent p-2 text-accent-foreground'
+                    : 'rounded bg-muted p-2'
+                }
+              >
+                <span className="block text-xs font-semibold">
+                  {message.role === 'visitor'
+                    ? 'Visitor'
+                    : `Agent${message.questionNumber ? ` · question ${message.questionNumber}` : ''}`}{' '}
+                  · {formatDateTime(message.createdAt)}
+                </span>
+                <span className="whitespace-pre-wrap">{message.text}</span>
+              </li>
+            ))}
+          </ol>
+        </Section>
+
+        <div className="space-y-4">
+          <Section title="Attachments">
+            {view.uploads.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No attachments.</p>
+            ) : (
+              <ul className="space-y-1 text-sm">
+                {view.uploads.map((upload) => (
+                  <li key={upload.id}>
+                    <a
+                      href={`/api/staff/cases/${view.caseId}/uploads/${upload.id}`}
+                      download
+                      className="text-primary underline underline-offset-2"
+                    >
+                      {upload.name}
+                    </a>{' '}
+                    ({upload.type}, {Math.ceil(upload.sizeBytes / 1024)} KB)
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section title="Status history">
+            <ul className="space-y-1 text-sm">
+              {view.statusHistory.map((entry) => (
+                <li key={entry.id}>
+                  {formatDateTime(entry.at)} · {entry.staffEmail ?? 'system'}:{' '}
+                  {entry.from ? pipelineStatusLabels[entry.from] : '—'} → {pipelineStatusLabels[entry.to]}
+                  {entry.note ? ` (${entry.note})` : ''}
+                </li>
+              ))}
+              {view.statusHistory.length === 0 && (
+                <li className="text-muted-foreground">No changes yet: the case is new.</li>
+              )}
+            </ul>
+          </Section>
+          <Section title="Call attempts">
+            <ul className="space-y-1 text-sm">
+              {view.callAttempts.map((call) => (
+                <li key={call.id}>
+                  {formatDateTime(call.at)} · {call.staffEmail}: {callOutcomeLabels[call.outcome]}
+                  {call.notes ? ` (${call.notes})` : ''}
+                </li>
+              ))}
+              {view.callAttempts.length === 0 && <li className="text-muted-foreground">No calls yet.</li>}
+            </ul>
+          </Section>
+          <Section title="Notes">
+            <ul className="space-y-2 text-sm">
+              {view.notes.map((note) => (
+                <li key={note.id}>
+                  <span className="block text-xs text-muted-foreground">
+                    {formatDateTime(note.at)} · {note.staffEmail}
+                  </span>
+                  <span className="whitespace-pre-wrap">{note.body}</span>
+                </li>
+              ))}
+              {view.notes.length === 0 && <li className="text-muted-foreground">No notes yet.</li>}
+            </ul>
+          </Section>
+        </div>
+      </div>
+
+      <Section title="Audit trail">
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Audit trail of this case</caption>
+            <thead>
+              <tr className="border-b border-border">
+                <th scope="col" className="px-2 py-1">
+                  When
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  Who
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  What
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.audit.map((entry) => (
+                <tr key={entry.id} className="border-b border-border">
+                  <td className="px-2 py-1">{formatDateTime(entry.at)}</td>
+                  <td className="px-2 py-1">{entry.actorEmail ?? 'system'}</td>
+                  <td className="px-2 py-1" data-audit-action={entry.action}>
+                    {entry.action}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+import { cn } from '../lib/cn';
+
+/** Small building blocks of the console; visitor text is always rendered as React text. */
+export function Section({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-lg border border-border bg-card p-4 text-card-foreground"
+    >
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      <span>{label}</span>
+      {children}
+    </label>
+  );
+}
+
+const controlClass =
+  'rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(controlClass, className)} {...props} />;
+}
+
+export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(controlClass, 'min-h-20', className)} {...props} />;
+}
+
+export function TextInput({ className, ...props }: ComponentProps<'input'>) {
+  return <input className={cn(controlClass, className)} {...props} />;
+}
+
+export function Badge({
+  tone,
+  children,
+}: {
+  tone: 'neutral' | 'warning' | 'danger' | 'success';
+  children: ReactNode;
+}) {
+  const tones = {
+    neutral: 'bg-muted text-foreground',
+    warning: 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50',
+    danger: 'bg-destructive text-destructive-foreground',
+    success: 'bg-success text-success-foreground',
+  };
+  return (
+    <span className={cn('inline-block rounded px-2 py-0.5 text-xs font-semibold', tones[tone])}>
+      {children}
+    </span>
+  );
+}
+
+export function DataList({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
+      {items.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-muted-foreground">{term}</dt>
+          <dd className="break-words">{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Status({ error, isLoading }: { error: string | null; isLoading?: boolean }) {
+  if (error) {
+    return (
+      <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
+        {error}
+      </p>
+    );
+  }
+  if (isLoading)
+    return (
+      <p className="text-sm text-muted-foreground" aria-busy="true">
+        Loading…
+      </p>
+    );
+  return null;
+}
+
+export const formatDateTime = (iso: string | null | undefined): string =>
+  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+
+export const formatMoney = (value: number): string =>
+  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

@@ -1,0 +1,332 @@
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import pino from 'pino';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { CONSENT_VERSION } from '../../src/contracts/consent';
+import { CHAT_ID_ALPHABET, SESSION_ID_ALPHABET } from '../../src/contracts/session';
+import { loadConfig } from '../../src/server/config';
+import { openStore, type Store } from '../../src/server/db/database';
+import {
+  seedAttorney,
+  seedCase,
+  seedStaffUser,
+  testPassword,
+} from '../../src/server/features/staff/staff-test-helpers';
+import { createJobWorker } from '../../src/server/jobs/job-worker';
+import { jobDefinitions } from '../../src/server/jobs/job-list';
+
+import { launchChromium } from './support/chromium';
+import { seriousAxeViolations, watchConsole } from './support/page-checks';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+let browser: Browser;
+let store: Store;
+
+const adminEmail = `admin-${randomInt(1e9)}@example.org`;
+const managerEmail = `cm-${randomInt(1e9)}@example.org`;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  // The server's own database (global-setup.ts: DATA_DIR/app.db), opened a second time.
+  store = openStore(`sqlite:${path.join(dataDir, 'app.db')}`);
+  await seedStaffUser(store.db, { email: adminEmail, role: 'admin' });
+  await seedStaffUser(store.db, { email: managerEmail, role: 'case_manager' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.close();
+});
+
+async function signIn(context: BrowserContext, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/staff`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(testPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Pipeline' }).waitFor();
+  return page;
+}
+
+const randomId = (alphabet: string, length: number) =>
+  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+
+/** A visitor completing an intake through the real webhook endpoints, as the browser would. */
+async function completeIntakeThroughWebhooks(name: string, email: string): Promise<void> {
+  const sessionId = randomId(SESSION_ID_ALPHABET, 6);
+  const chatId = randomId(CHAT_ID_ALPHABET, 10);
+  let cookie = '';
+  let sessQNo = 1;
+  const post = async (url: string, body: object, pageload = false) => {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        pageload: pageload ? 'True' : 'False',
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie?.startsWith('ci_chat=')) cookie = setCookie.split(';')[0]!;
+    expect(response.status, `${url} answered ${response.status}`).toBeLessThan(300);
+    return (await response.json()) as { output?: string; redirectUrl?: string };
+  };
+  const common = () => ({
+    SessionID: sessionId,
+    ChatID: chatId,
+    Sender: 'User',
+    Recipient: 'AI Bot',
+    Timestamp: new Date().toISOString(),
+  });
+  await post(
+    '/webhook/new-chat',
+    {
+      ...common(),
+      SessQNo: 1,
+      Message: `Name: ${name}`,
+      currentUrl: 'http://localhost:3000/',
+      userInfo: {
+        fullName: name,
+        phoneNumber: '(512) 555-0142',
+        description: 'I was rear-ended at a red light in Austin, Texas.',
+        communicationMethod: 'Website Chat',
+      },
+      consentVersion: CONSENT_VERSION,
+    },
+    true,
+  );
+  const answer =
+    'It happened on 2026-10-03 in Austin, Texas. Another driver rear-ended me at a red light; the police came and wrote a report. ' +
+    'I hurt my neck and back, went to the emergency room, and I am in physical therapy. Bills so far are $4,200 and I missed 6 days of work at $900 a week. ' +
+    'Their insurer is State Farm. I do not have a lawyer. I have photos and one witness.';
+  for (let turn = 0; turn < 40; turn += 1) {
+    sessQNo += 1;
+    const reply = await post('/webhook/message', {
+      ...common(),
+      SessQNo: sessQNo,
+      Message: turn === 0 ? 'Hello' : `${answer} (${turn})`,
+      currentUrl: `http://localhost:3000/chat?id=${sessionId}&chat=${chatId}`,
+      Attachments: [],
+    });
+    if (reply.redirectUrl) break;
+  }
+  await post('/webhook/end-intake', {
+    SessionID: sessionId,
+    ChatID: chatId,
+    Email: email,
+    Timestamp: new Date().toISOString(),
+    currentUrl: 'http://localhost:3000/chatcomplete',
+  });
+  // Run the report job the way the server's worker would (the test server runs none).
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SITE_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+  });
+  const worker = createJobWorker({
+    store,
+    config,
+    log: pino({ level: 'silent' }),
+    definitions: jobDefinitions,
+  });
+  await worker.drain();
+}
+
+describe('the staff console in Chromium', () => {
+  it('is served at /staff and every /staff path, marked noindex; public pages never load it', async () => {
+    for (const url of ['/staff', '/staff/cases/anything']) {
+      const response = await fetch(`${baseUrl}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(await response.text()).toContain('Staff console');
+    }
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /staff/.test(url))).toEqual([]);
+    await context.close();
+  });
+
+  it('records a visit and a start-flow open through the first-party beacon', async () => {
+    const count = async (kind: 'visit' | 'start_flow_open') =>
+      (await store.db.selectFrom('funnel_events').select('id').where('kind', '=', kind).execute()).length;
+    const visits = await count('visit');
+    const opens = await count('start_flow_open');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => count('visit')).toBe(visits + 1);
+    await page.getByRole('button', { name: 'Start Free Analysis' }).first().click();
+    await expect.poll(() => count('start_flow_open')).toBe(opens + 1);
+    const latest = await store.db
+      .selectFrom('funnel_events')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(latest).toMatchObject({ kind: 'start_flow_open', page: '/' });
+    await context.close();
+  });
+
+  it('journey: sign in, find the case a visitor just completed, see it, assign an attorney, refer it; the audit shows each step', async () => {
+    const visitor = `Jamie Journey ${randomInt(1e6)}`;
+    const attorneyName = `Morgan Journey ${randomInt(1e6)}`;
+    await seedAttorney(store.db, attorneyName);
+    await completeIntakeThroughWebhooks(visitor, `jamie.${randomInt(1e6)}@example.com`);
+
+    const context = await browser.newContext();
+    const page = await signIn(context, managerEmail);
+    const errors = watchConsole(page);
+    await page.getByLabel('Search').fill(visitor);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('link', { name: visitor }).click();
+    await page.getByRole('heading', { name: new RegExp(`Case \\w{8}: ${visitor}`) }).waitFor();
+
+    const transcript = page.getByRole('region', { name: 'Transcript' });
+    await expect.poll(() => transcript.getByText('rear-ended me at a red light').count()).toBeGreaterThan(0);
+    const facts = page.getByRole('region', { name: 'Facts' });
+    expect(await facts.getByText('TX', { exact: true }).count()).toBeGreaterThan(0);
+    const report = page.getByRole('region', { name: 'Report' });
+    expect(await report.getByText('Value range').isVisible()).toBe(true);
+    expect(await report.getByRole('button', { name: 'Resend report email' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('region', { name: 'Consent record' }).getByText(CONSENT_VERSION).isVisible(),
+    ).toBe(true);
+
+    const attorneyOption = page.locator('select[name="attorneyId"] option', { hasText: attorneyName });
+    await page
+      .locator('select[name="attorneyId"]')
+      .selectOption((await attorneyOption.getAttribute('value'))!);
+    await page.getByRole('button', { name: 'Assign attorney' }).click();
+    await page.getByRole('status').filter({ hasText: 'Attorney assigned.' }).waitFor();
+    await page.locator('select[name="status"]').selectOption('referred');
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await page.getByRole('status').filter({ hasText: 'Status changed.' }).waitFor();
+
+    const audit = page.getByRole('region', { name: 'Audit trail' });
+    await audit.locator('[data-audit-action="case.status_changed"]').first().waitFor();
+    const actions = await audit.locator('[data-audit-action]').allTextContents();
+    for (const action of ['case.viewed', 'case.attorney_assigned', 'case.status_changed'])
+      expect(actions).toContain(action);
+    expect(
+      await page
+        .getByRole('region', { name: 'Status history' })
+        .getByText(/New → Referred/)
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await page
+        .getByRole('region', { name: 'Contact' })
+        .getByText(attorneyName, { exact: false })
+        .isVisible(),
+    ).toBe(true);
+
+    await page.getByRole('link', { name: 'Pipeline' }).click();
+    await page.getByLabel('Search').fill(visitor);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const row = page.getByRole('row').filter({ hasText: visitor });
+    await row.getByText('Referred').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders script and HTML in visitor data as inert text', async () => {
+    const payload = '<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=2</script>';
+    const name = `Xss ${randomInt(1e6)} ${payload}`;
+    const { caseId } = await seedCase(store.db, {
+      name,
+      description: `Desc <svg onload="alert(3)"></svg> ${payload}`,
+      messages: [
+        { role: 'visitor', text: `Message ${payload} <a href="javascript:alert(4)">click</a>` },
+        { role: 'agent', text: 'Thanks.' },
+      ],
+      report: { valueLikely: 12_000 },
+    });
+    fs.mkdirSync(path.join(dataDir, 'uploads', caseId), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'uploads', caseId, 'x.bin'), payload);
+    await store.db
+      .insertInto('uploads')
+      .values({
+        id: `upload-${randomInt(1e9)}`,
+        case_id: caseId,
+        original_name: `"><img src=x onerror=alert(5)>.png`,
+        sniffed_type: 'image/png',
+        declared_type: 'image/png',
+        size_bytes: payload.length,
+        sha256: 'd'.repeat(64),
+        storage_path: `${caseId}/x.bin`,
+        status: 'stored',
+        message_id: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+
+    const context = await browser.newContext();
+    const page = await signIn(context, managerEmail);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${baseUrl}/staff/?q=${encodeURIComponent(`Xss`)}`);
+    await page.getByRole('link', { name }).waitFor();
+    await page.goto(`${baseUrl}/staff/cases/${caseId}`);
+    await page
+      .getByRole('region', { name: 'Transcript' })
+      .getByText(/Message <img src=x/)
+      .waitFor();
+    expect(await page.getByText(`"><img src=x onerror=alert(5)>.png`).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: new RegExp('Case \\w{8}: Xss') }).waitFor();
+
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('main img, main svg[onload], main a[href^="javascript:"]').count()).toBe(0);
+    expect(await page.locator('main script').count()).toBe(0);
+    expect(await page.locator('[onerror], [onload]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('passes axe on every console screen (no serious or critical violations)', async () => {
+    const { caseId } = await seedCase(store.db, {
+      name: `Axe Case ${randomInt(1e6)}`,
+      report: { valueLikely: 22_000, deadlineDate: '2027-01-01' },
+    });
+    const context = await browser.newContext();
+    const signInPage = await context.newPage();
+    await signInPage.goto(`${baseUrl}/staff`);
+    await signInPage.getByRole('heading', { name: 'Staff sign in' }).waitFor();
+    expect(await seriousAxeViolations(signInPage)).toEqual([]);
+    await signInPage.close();
+
+    const page = await signIn(context, adminEmail);
+    const errors = watchConsole(page);
+    const screens: [string, string][] = [
+      ['/staff', 'Pipeline'],
+      [`/staff/cases/${caseId}`, 'Case'],
+      ['/staff/attorneys', 'Attorneys'],
+      ['/staff/inbox', 'Inbox'],
+      ['/staff/funnel', 'Funnel'],
+      ['/staff/admin', 'Admin'],
+      ['/staff/account', 'Account'],
+    ];
+    for (const [url, heading] of screens) {
+      await page.goto(`${baseUrl}${url}`);
+      await page.getByRole('heading', { level: 1, name: new RegExp(`^${heading}`) }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect({ url, violations: await seriousAxeViolations(page) }).toEqual({ url, violations: [] });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

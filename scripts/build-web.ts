@@ -79,6 +79,24 @@ function writeSearchEngineFiles(clientDir: string, siteUrl: string, pagePaths: s
   );
 }
 
+async function buildBundles(configFile: string, clientDir: string, renderDir: string): Promise<void> {
+  await build({
+    configFile,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: clientDir, emptyOutDir: true },
+  });
+  await build({
+    configFile,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { ssr: 'entry-server.tsx', outDir: renderDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+    // Bundle the renderer's dependencies too: BUILD_DIR may lie outside the project (tests
+    // build into /tmp), where Node cannot find node_modules for bare imports.
+    ssr: { noExternal: true },
+  });
+}
+
 export async function buildWeb(
   siteUrl: string,
   buildDir: string,
@@ -87,15 +105,16 @@ export async function buildWeb(
   const { clientDir, renderDir, buildInfoFile } = buildPaths(buildDir);
   const sourcesTime = newestInputTime();
   const configFile = path.join(root, 'vite.config.ts');
-  await build({ configFile, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
-  await build({
-    configFile,
-    logLevel: 'warn',
-    build: { ssr: 'entry-server.tsx', outDir: renderDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
-    // Bundle the renderer's dependencies too: BUILD_DIR may lie outside the project (tests
-    // build into /tmp), where Node cannot find node_modules for bare imports.
-    ssr: { noExternal: true },
-  });
+  // Vite bakes process.env.NODE_ENV into the bundle when it is set. Under vitest it is
+  // 'test', which would ship development React to the browser tests: always build what we serve.
+  const callerNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildBundles(configFile, clientDir, renderDir);
+  } finally {
+    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerNodeEnv;
+  }
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const renderer = (await import(
     pathToFileURL(path.join(renderDir, 'entry-server.js')).href

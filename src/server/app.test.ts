@@ -6,26 +6,12 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { testConfig } from '../../test/support/test-app';
+import { fakeClientBuild, testConfig } from '../../test/support/test-app';
 import { createTestStore, type TestStore } from '../../test/support/test-database';
 
 import { buildApp } from './app';
 import { AppError } from './http/app-error';
 import { loadStaticSite } from './http/static-site';
-
-function fakeClientBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'case-intake-client-'));
-  const write = (file: string, body: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), body);
-  };
-  write('index.html', `<html><title>Home</title>${'<p>home</p>'.repeat(100)}</html>`);
-  write('about/index.html', '<html><title>About</title><h1>About us</h1></html>');
-  write('404.html', '<html><h1>Oops! Page not found</h1></html>');
-  write('assets/index-AbC123.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
-  write('robots.txt', 'User-agent: *\n');
-  return dir;
-}
 
 describe('the HTTP app', () => {
   let store: TestStore;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
-import type { StaticSite } from '../../src/server/http/static-site';
+import { loadStaticSite, type StaticSite } from '../../src/server/http/static-site';
 
 import type { TestStore } from './test-database';
 
@@ -19,11 +19,30 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/**
+ * A tiny built site in a temp folder (home, one page, the 404 page, a hashed asset), so
+ * server tests never depend on whether `npm run build` has run on this machine.
+ */
+export function fakeClientBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'case-intake-client-'));
+  const write = (file: string, body: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), body);
+  };
+  write('index.html', `<html><title>Home</title>${'<p>home</p>'.repeat(100)}</html>`);
+  write('about/index.html', '<html><title>About</title><h1>About us</h1></html>');
+  write('404.html', '<html><h1>Oops! Page not found</h1></html>');
+  write('assets/index-AbC123.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  write('robots.txt', 'User-agent: *\n');
+  return dir;
+}
+
 export async function createTestApp(
   store: TestStore,
   options: { config?: Partial<AppConfig>; site?: StaticSite } = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(options.config), store, site: options.site });
+  const site = options.site ?? loadStaticSite(fakeClientBuild());
+  const app = await buildApp({ config: testConfig(options.config), store, site });
   await app.ready();
   return app;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 
 import { Footer } from './footer';
@@ -9,24 +9,18 @@ import { ThemeProvider, useTheme } from './theme';
 import { useDocumentMeta } from './use-document-meta';
 import { useSessionIdInAddress } from './use-session-id-in-address';
 import '../lib/first-party-events';
+import { useIsHydrated } from '../lib/use-is-hydrated';
 
-// sonner's Toaster is its own chunk, mounted once the page is idle: nothing toasts before
-// a visitor acts, and first-load JavaScript stays small (docs/decisions/0021-first-load-javascript.md).
+// sonner's Toaster is its own chunk, fetched after hydration instead of before the first
+// paint (docs/decisions/0021-first-load-javascript.md).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 function Notifications() {
   const { resolved } = useTheme();
-  const [isReady, setIsReady] = useState(false);
-  useEffect(() => {
-    const ready = () => setIsReady(true);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(ready, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(ready, 200);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!isReady) return null;
+  // Mounted as soon as the page is interactive, not later: sonner's Toaster shows only the
+  // toasts raised after it mounts, and a feature may toast right after hydration.
+  const isHydrated = useIsHydrated();
+  if (!isHydrated) return null;
   // SPEC §9: bottom-right, at most 3 visible, region 'Notifications', Alt+T.
   return (
     <Suspense fallback={null}>

@@ -109,6 +109,8 @@ export type UploadReply = z.infer<typeof uploadReplySchema>;
 export const chatReplySchema = z.object({
   output: z.string(),
   redirectUrl: z.string().optional(),
+  /** ours: which question of this part (1-15) the reply asks, counted by the server; absent when it asks none. */
+  questionNumber: z.number().int().min(1).optional(),
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;
 

@@ -103,6 +103,16 @@ describe('parseChatReply: the body', () => {
     expect(parseChatReply(reply('{"output":"What happened?"}'), later)).toEqual({ text: 'What happened?' });
   });
 
+  it("reads our server's question number, ignoring one that is not a whole number", () => {
+    expect(parseChatReply(reply('{"output":"Where?","questionNumber":7}'), later)).toEqual({
+      text: 'Where?',
+      questionNumber: 7,
+    });
+    expect(parseChatReply(reply('{"output":"Where?","questionNumber":"7"}'), later)).toEqual({
+      text: 'Where?',
+    });
+  });
+
   it('reads output from the first item of an array', () => {
     expect(parseChatReply(reply('[{"output":"First"},{"output":"Second"}]'), later).text).toBe('First');
   });

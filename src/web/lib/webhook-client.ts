@@ -139,6 +139,8 @@ export interface ChatReplyResult {
   redirectUrl?: string;
   /** The reply contains a limit phrase (SPEC §4). */
   hitLimit?: boolean;
+  /** Our server's count of the question this reply asks (1-15); other services may not send it. */
+  questionNumber?: number;
 }
 
 export interface ReplyParts {
@@ -182,6 +184,7 @@ export function parseChatReply(
 
   let text: string;
   let bodyRedirect: string | undefined;
+  let questionNumber: number | undefined;
   const trimmed = reply.body.trim();
   if (!trimmed) {
     text = emptyText;
@@ -201,6 +204,10 @@ export function parseChatReply(
         const record = item as Record<string, unknown>;
         bodyRedirect = redirectFromBody(record);
         text = outputText(record.output) ?? chatErrorMessages.fallback;
+        const number = record.questionNumber;
+        if (typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= 100) {
+          questionNumber = number;
+        }
       } else if (Array.isArray(parsed) && parsed.length === 0) {
         text = chatErrorMessages.fallback;
       } else if (typeof item === 'string') {
@@ -222,6 +229,7 @@ export function parseChatReply(
     text,
     ...(redirectUrl ? { redirectUrl } : {}),
     ...(hitLimit ? { hitLimit } : {}),
+    ...(questionNumber ? { questionNumber } : {}),
   };
 }
 

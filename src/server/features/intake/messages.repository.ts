@@ -33,6 +33,26 @@ export async function findReplyTo(db: Db, visitorMessageId: string): Promise<Mes
   return db.selectFrom('messages').selectAll().where('reply_to', '=', visitorMessageId).executeTakeFirst();
 }
 
+/**
+ * Which question of its part a stored agent reply asked (1-15), counted from the store:
+ * a replayed turn reports the same progress as the first answer did.
+ */
+export async function questionInPartOf(
+  db: Db,
+  reply: Pick<MessageRow, 'case_id' | 'part' | 'created_at' | 'is_question'>,
+): Promise<number | undefined> {
+  if (!reply.is_question || reply.part === null) return undefined;
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('case_id', '=', reply.case_id)
+    .where('part', '=', reply.part)
+    .where('is_question', '=', 1)
+    .where('created_at', '<=', reply.created_at)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** One reply per visitor message (unique reply_to): a racing duplicate writes nothing. */
 export async function insertAgentReplyOnce(
   db: Db,

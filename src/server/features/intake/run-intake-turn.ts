@@ -23,6 +23,7 @@ import {
   insertAgentReplyOnce,
   insertVisitorMessageOnce,
   linkUploads,
+  questionInPartOf,
 } from './messages.repository';
 import { NOT_FOUND_MESSAGE } from './start-chat';
 
@@ -103,7 +104,7 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
     const reply = visitor.isNew ? undefined : await findReplyTo(trx, visitor.row.id);
     return { caseId: caseRow.id, visitor: visitor.row, reply, isResumed };
   });
-  if (stored.reply) return toReply(stored.reply);
+  if (stored.reply) return toReply(stored.reply, await questionInPartOf(deps.db, stored.reply));
 
   // 2. Decide and persist; a concurrent writer on the same case makes us re-read and retry.
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
@@ -161,19 +162,26 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
         if (decision.resumeToken) await insertResumeToken(trx, caseRow.id, decision.resumeToken, now);
         return true;
       });
-      if (isWritten) return toReply(reply);
+      if (isWritten) return toReply(reply, decision.isQuestion ? decision.questionsInPart : undefined);
     } catch (error) {
       if (!(error instanceof ReplyAlreadyStored)) throw error;
       // A concurrent replay answered this very message first: give the same answer.
       const winner = await findReplyTo(deps.db, stored.visitor.id);
-      if (winner) return toReply(winner);
+      if (winner) return toReply(winner, await questionInPartOf(deps.db, winner));
     }
   }
   throw new AppError('conflict', 'This chat is busy with another message. Please try again.');
 }
 
-function toReply(row: Pick<MessageRow, 'text' | 'redirect_url'>): ChatReply {
-  return { output: row.text, ...(row.redirect_url ? { redirectUrl: row.redirect_url } : {}) };
+function toReply(
+  row: Pick<MessageRow, 'text' | 'redirect_url'>,
+  questionNumber: number | undefined,
+): ChatReply {
+  return {
+    output: row.text,
+    ...(row.redirect_url ? { redirectUrl: row.redirect_url } : {}),
+    ...(questionNumber ? { questionNumber } : {}),
+  };
 }
 
 /** A visitor who opened /chat directly: the case starts from whatever the message carries. */

@@ -168,6 +168,20 @@ describe('/chat', () => {
     await waitFor(() => expect(screen.getByTestId('question-progress').textContent).toBe('Question 3 of 15'));
   });
 
+  it("follows the server's question count when replies carry one: a command reply does not advance it", async () => {
+    const user = userEvent.setup();
+    replies = [
+      Response.json({ output: 'When did it happen?', questionNumber: 4 }),
+      Response.json({ output: 'Here is what I have so far: ...' }),
+    ];
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText('When did it happen?');
+    expect(screen.getByTestId('question-progress').textContent).toBe('Question 4 of 15');
+    await user.type(box(), 'summarize so far{Enter}');
+    await within(log()).findByText('Here is what I have so far: ...');
+    expect(screen.getByTestId('question-progress').textContent).toBe('Question 4 of 15');
+  });
+
   it('forwards the resume token of a resume link on the opening message only', async () => {
     const user = userEvent.setup();
     renderAt(`/chat?id=${SESSION}&chat=${CHAT}&resume=tok_123`);

@@ -8,6 +8,8 @@ export interface ChatMessage {
   sender: 'user' | 'bot';
   timestamp: string;
   attachments?: AttachmentMeta[];
+  /** Bot messages: the server's question number, when the reply carried one. */
+  questionNumber?: number;
 }
 
 export interface Transcript {

@@ -129,7 +129,13 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
         ...current,
         messages: [
           ...current.messages,
-          { id: newMessageId(), content: reply.text, sender: 'bot', timestamp: new Date().toISOString() },
+          {
+            id: newMessageId(),
+            content: reply.text,
+            sender: 'bot',
+            timestamp: new Date().toISOString(),
+            ...(reply.questionNumber ? { questionNumber: reply.questionNumber } : {}),
+          },
         ],
       }));
       isWaitingRef.current = false;
@@ -196,7 +202,11 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
     [chatId, commit, deliver, sessionId],
   );
 
-  const botReplies = transcript.messages.filter((message) => message.sender === 'bot').length;
+  // The server's own count when it sends one (commands and re-asks are not questions);
+  // otherwise, as for an external service, the number of bot replies so far.
+  const botMessages = transcript.messages.filter((message) => message.sender === 'bot');
+  const counted = botMessages.findLast((message) => message.questionNumber !== undefined)?.questionNumber;
+  const botReplies = counted ?? botMessages.length;
   return {
     messages: transcript.messages,
     isWaiting,

@@ -96,6 +96,20 @@ const envSchema = z.object({
     .min(1)
     .max(3650)
     .default(180),
+  /** Days after their last activity that intakes never referred to an attorney are erased. */
+  RETENTION_DAYS_UNMATCHED: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(3650)
+    .default(180),
+  /** Days after which contact-form messages are deleted. */
+  RETENTION_DAYS_CONTACT_MESSAGES: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(3650)
+    .default(365),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -121,7 +135,12 @@ export interface AppConfig {
   llmTokensPerChat: number;
   rateLimit: { ipPerMinute: number; chatPerMinute: number };
   /** Staff console (docs/decisions/0051-staff-auth.md, 0055-erasure-retention.md). */
-  staff: { sessionTtlHours: number; retentionDaysClosed: number };
+  staff: {
+    sessionTtlHours: number;
+    retentionDaysClosed: number;
+    retentionDaysUnmatched: number;
+    retentionDaysContactMessages: number;
+  };
   /** Operator overrides of the webhook URLs the browser uses (runtime config); unset = ours. */
   webhookOverrides: {
     newChat?: string[];
@@ -271,6 +290,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staff: {
       sessionTtlHours: values.STAFF_SESSION_TTL_HOURS,
       retentionDaysClosed: values.RETENTION_DAYS_CLOSED,
+      retentionDaysUnmatched: values.RETENTION_DAYS_UNMATCHED,
+      retentionDaysContactMessages: values.RETENTION_DAYS_CONTACT_MESSAGES,
     },
   };
 }

@@ -4,6 +4,7 @@ import { openStore } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedSampleAttorneys } from './features/reports/seed-sample-attorneys';
 import { jobDefinitions } from './jobs/job-list';
+import { scheduleRetentionSweep } from './features/staff/retention-sweep.job';
 import { createJobWorker } from './jobs/job-worker';
 
 /**
@@ -55,6 +56,9 @@ export async function startServer(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Start the daily retention chain (one job per day, so a restart adds nothing): the
+  // privacy policy's deletion periods must not depend on a staff member signing in.
+  if (worker) await scheduleRetentionSweep(store.db, new Date());
   worker?.start();
   app.log.info({ url: config.siteUrl, engine: store.engine }, 'Case Intake is serving');
 }

@@ -3,30 +3,52 @@ import type { Store } from '../../db/database';
 
 import { systemActor } from './audit-log.repository';
 import { erasePerson } from './erase-person';
+import { deleteContactMessagesBefore, findUnmatchedCasesIdleSince } from './erasure.repository';
 import { readStaffSettings } from './settings.repository';
 
+const DAY_MS = 86_400_000;
+
+export interface RetentionResult {
+  /** Cases closed by staff longer than the retention setting ago. */
+  erased: number;
+  /** Intakes never referred to an attorney, idle longer than RETENTION_DAYS_UNMATCHED. */
+  unmatched: number;
+  contactMessages: number;
+}
+
 /**
- * The retention sweep (decision 0055): cases closed longer than the retention setting ago
- * are erased like an erasure request, except that the person's newsletter subscription and
- * contact messages are kept (they were not part of the case).
+ * The retention sweep (decision 0055): what the privacy policy promises, done. Cases
+ * closed longer than the retention setting ago, and intakes never referred to an attorney
+ * (abandoned chats included) idle longer than their own period, are erased like an erasure
+ * request, except that the person's newsletter subscription and contact messages are kept
+ * (they were not part of the case); contact messages go after their own period.
  */
 export async function eraseClosedCases(
   store: Store,
   config: AppConfig,
   now = new Date(),
-): Promise<{ erased: number }> {
+): Promise<RetentionResult> {
   const { retentionDaysClosed } = await readStaffSettings(store.db, config);
-  const cutoff = new Date(now.getTime() - retentionDaysClosed * 86_400_000).toISOString();
-  const due = await store.db
+  const cutoff = new Date(now.getTime() - retentionDaysClosed * DAY_MS).toISOString();
+  const closed = await store.db
     .selectFrom('case_pipeline')
     .select('case_id')
     .where('status', '=', 'closed')
     .where('status_changed_at', '<', cutoff)
     .execute();
-  let erased = 0;
-  for (const row of due) {
-    await erasePerson(store, config, { caseId: row.case_id, actor: systemActor, reason: 'retention' });
-    erased += 1;
+  const unmatchedCutoff = new Date(
+    now.getTime() - config.staff.retentionDaysUnmatched * DAY_MS,
+  ).toISOString();
+  const closedIds = new Set(closed.map((row) => row.case_id));
+  const unmatched = (await findUnmatchedCasesIdleSince(store.db, unmatchedCutoff)).filter(
+    (caseId) => !closedIds.has(caseId),
+  );
+  for (const caseId of [...closedIds, ...unmatched]) {
+    await erasePerson(store, config, { caseId, actor: systemActor, reason: 'retention' });
   }
-  return { erased };
+  const contactCutoff = new Date(
+    now.getTime() - config.staff.retentionDaysContactMessages * DAY_MS,
+  ).toISOString();
+  const contactMessages = await deleteContactMessagesBefore(store.db, contactCutoff);
+  return { erased: closedIds.size, unmatched: unmatched.length, contactMessages };
 }

@@ -265,7 +265,11 @@ describeEachEngine('erasure and retention', (engine) => {
       .where('case_id', '=', caseId)
       .execute();
 
-    expect(await eraseClosedCases(store, app.deps.config)).toEqual({ erased: 1 });
+    expect(await eraseClosedCases(store, app.deps.config)).toEqual({
+      erased: 1,
+      unmatched: 0,
+      contactMessages: 0,
+    });
     const remaining = (await store.db.selectFrom('cases').select('id').execute()).map((row) => row.id).sort();
     expect(remaining).toEqual([recent.caseId, open.caseId].sort());
     expect(filesContaining(path.join(dataDir, 'uploads'), canary)).toEqual([]);
@@ -277,6 +281,51 @@ describeEachEngine('erasure and retention', (engine) => {
     expect(audit).toMatchObject([{ subject_id: caseId, actor_id: null }]);
     // The person's newsletter subscription is not part of the case: retention keeps it.
     expect(await store.db.selectFrom('newsletter_subscribers').select('id').execute()).toHaveLength(1);
+  });
+
+  it('retention erases intakes never referred once idle past their period, keeps referred ones, and ages out contact messages', async () => {
+    const idle = await seedCase(store.db, { name: 'Never Referred' });
+    const referred = await seedCase(store.db, { name: 'Referred Long Ago' });
+    const fresh = await seedCase(store.db, { name: 'Just Started' });
+    await staffRequest(app, admin, 'POST', `/api/staff/cases/${referred.caseId}/status`, {
+      status: 'referred',
+    });
+    const longAgo = new Date(
+      Date.now() - (app.deps.config.staff.retentionDaysUnmatched + 1) * 86_400_000,
+    ).toISOString();
+    await store.db
+      .updateTable('cases')
+      .set({ updated_at: longAgo })
+      .where('id', 'in', [idle.caseId, referred.caseId])
+      .execute();
+    const yearAndADay = new Date(Date.now() - 366 * 86_400_000).toISOString();
+    for (const [id, createdAt] of [
+      ['contact-old', yearAndADay],
+      ['contact-new', new Date().toISOString()],
+    ] as const) {
+      await store.db
+        .insertInto('contact_messages')
+        .values({
+          id,
+          name: 'Pat Doe',
+          email: 'pat@example.org',
+          phone: null,
+          subject: 'Hi',
+          message: 'Hello',
+          created_at: createdAt,
+        })
+        .execute();
+    }
+
+    expect(await eraseClosedCases(store, app.deps.config)).toEqual({
+      erased: 0,
+      unmatched: 1,
+      contactMessages: 1,
+    });
+    const remaining = (await store.db.selectFrom('cases').select('id').execute()).map((row) => row.id).sort();
+    expect(remaining).toEqual([referred.caseId, fresh.caseId].sort());
+    const contacts = await store.db.selectFrom('contact_messages').select('id').execute();
+    expect(contacts.map((row) => row.id)).toEqual(['contact-new']);
   });
 
   it('schedules the daily retention sweep when staff sign in (one job per day)', async () => {

@@ -125,3 +125,41 @@ export async function deletePersonRecordsByEmail(
     contactMessages: Number(contactMessages.numDeletedRows),
   };
 }
+
+/**
+ * Cases never referred to an attorney (no staff status referred or retained, no open
+ * automatic match) whose last activity is older than `cutoff`: unmatched and abandoned intakes.
+ */
+export async function findUnmatchedCasesIdleSince(db: Db, cutoff: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('cases')
+    .select('cases.id')
+    .where('cases.updated_at', '<', cutoff)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('case_pipeline')
+            .select('case_pipeline.case_id')
+            .whereRef('case_pipeline.case_id', '=', 'cases.id')
+            .where('case_pipeline.status', 'in', ['referred', 'retained']),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('attorney_matches')
+            .select('attorney_matches.case_id')
+            .whereRef('attorney_matches.case_id', '=', 'cases.id')
+            .where('attorney_matches.status', '=', 'open'),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function deleteContactMessagesBefore(db: Db, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom('contact_messages').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

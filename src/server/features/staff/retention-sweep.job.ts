@@ -9,8 +9,8 @@ import { eraseClosedCases } from './erase-closed-cases';
 
 /**
  * 'staff.retention-sweep': runs once a day. Each run enqueues the next day's (a
- * deterministic key per day, so duplicates collapse), and staff sign-ins make sure the
- * chain has started (decision 0055).
+ * deterministic key per day, so duplicates collapse); the server's start and staff
+ * sign-ins make sure the chain has started (decision 0055).
  */
 export const retentionSweepJob = defineJob({
   kind: 'staff.retention-sweep',
@@ -19,7 +19,7 @@ export const retentionSweepJob = defineJob({
   maxAttempts: 5,
   async handler(_payload, context) {
     const result = await eraseClosedCases(context.store, context.config);
-    context.log.info({ erased: result.erased }, 'retention sweep done');
+    context.log.info(result, 'retention sweep done');
     await scheduleRetentionSweep(context.store.db, new Date(Date.now() + 86_400_000));
   },
 });

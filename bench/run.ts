@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildWeb, staleReason } from '../scripts/build-web';
 import { loadConfig } from '../src/server/config';
 
+import { measureFirstLoadJs } from './first-load-js';
 import { runIntakeBench } from './intake';
 import { load, startServerProcess } from './lib';
 import { runReportBench } from './report';
@@ -38,6 +39,9 @@ try {
   ours.child.kill();
   bare.child.kill();
 }
+
+console.info('First-load JavaScript, as Chromium fetches it until the network is idle');
+console.table(await measureFirstLoadJs(clientDir, ['/', '/chat', '/faq', '/staff']));
 
 await runReportBench();
 

@@ -1,16 +1,15 @@
-import { ChevronDown, Mail, Phone, Search } from 'lucide-react';
+import { ChevronDown, Mail, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { type FaqCategory, faqCategories, faqEntries, type FaqEntry } from '../../content/faq';
 import { site } from '../../content/site';
 import { cn } from '../../lib/cn';
 
 import { CategoryButtons } from './category-buttons';
 import { type CategoryFilter, filterFaq } from './content-filters';
-import { Card, PageHeader } from './page-parts';
+import { Card, PageHeader, SearchBox } from './page-parts';
 
 const categoryOptions: CategoryFilter<FaqCategory>[] = ['All', ...faqCategories];
 
@@ -65,20 +64,12 @@ export default function FaqPage() {
       />
       <div className="mx-auto max-w-4xl px-4 py-12">
         <div className="flex flex-col gap-4">
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label="Search questions"
-              placeholder="Search questions..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchBox
+            label="Search questions"
+            placeholder="Search questions..."
+            value={search}
+            onChange={setSearch}
+          />
           <CategoryButtons
             label="Question category"
             options={categoryOptions}

@@ -1,15 +1,13 @@
-import { Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { type ArticleCategory, articleCategories, articles } from '../../content/articles';
 
 import { ArticleCard } from './article-card';
 import { CategoryButtons } from './category-buttons';
 import { articlesFoundLabel, type CategoryFilter, filterArticles } from './content-filters';
-import { Card, PageHeader, Section } from './page-parts';
+import { Card, PageHeader, Section, SearchBox } from './page-parts';
 
 export interface LegalEducationPageProps {
   /** The newsletter box (features/newsletter), composed in by app/pages/legal-education-route.tsx. */
@@ -34,20 +32,13 @@ export function LegalEducationPage({ newsletter }: LegalEducationPageProps) {
         title="Know your rights after an accident"
         lead="Plain-language articles on personal injury claims, settlements, insurance and deadlines. General information, not legal advice."
       >
-        <div className="relative mt-8 max-w-xl">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search articles"
-            placeholder="Search articles..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchBox
+          className="mt-8 max-w-xl"
+          label="Search articles"
+          placeholder="Search articles..."
+          value={search}
+          onChange={setSearch}
+        />
       </PageHeader>
 
       <Section title="Featured Articles" id="featured">

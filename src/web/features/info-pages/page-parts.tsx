@@ -1,4 +1,7 @@
+import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
+
+import { Input } from '../../components/ui/input';
 
 import type { DocumentSection } from '../../content/document';
 import { cn } from '../../lib/cn';
@@ -144,4 +147,36 @@ const months = [
 export function formatIsoDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${months[(month ?? 1) - 1]} ${day}, ${year}`;
+}
+
+/** A search field with its magnifier icon; the label is for screen readers, the placeholder is the SPEC's. */
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn('relative', className)}>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="pl-9"
+      />
+    </div>
+  );
 }

@@ -1,9 +1,8 @@
-import { BookOpen, Calculator, Clock, Download, FileText, Receipt, Search, Wallet } from 'lucide-react';
+import { BookOpen, Calculator, Clock, Download, FileText, Receipt, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import {
   formDownloadHref,
   formTemplates,
@@ -14,7 +13,7 @@ import {
 } from '../../content/resources';
 
 import { filterResources } from './content-filters';
-import { Card, PageHeader, Section } from './page-parts';
+import { Card, PageHeader, Section, SearchBox } from './page-parts';
 import { ExpenseTracker, SettlementCalculator, WagesCalculator } from './resource-calculators';
 
 const calculatorLinks = [
@@ -62,20 +61,13 @@ export default function ResourcesPage() {
           title="Tools and guides for your claim"
           lead="Free calculators, printable forms and plain-language guides to help you organise your case. General information, not legal advice."
         >
-          <div className="relative mt-8 max-w-xl">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label="Search guides and forms"
-              placeholder="Search guides and forms..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchBox
+            className="mt-8 max-w-xl"
+            label="Search guides and forms"
+            placeholder="Search guides and forms..."
+            value={search}
+            onChange={setSearch}
+          />
         </PageHeader>
 
         <Section title="Key numbers">

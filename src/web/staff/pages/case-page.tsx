@@ -94,6 +94,53 @@ function RecordEditor({ view, onSaved }: { view: CaseView; onSaved: () => void }
   );
 }
 
+function formValue(event: FormEvent<HTMLFormElement>, name: string): string {
+  return String(new FormData(event.currentTarget).get(name) ?? '').trim();
+}
+
+/** One choice, an optional note and a submit: changing status and recording a call. */
+function ChoiceWithNoteForm(props: {
+  choiceLabel: string;
+  /** Form field names, as the API and the browser tests know them. */
+  choiceName: string;
+  noteName: string;
+  options: { value: string; label: string }[];
+  defaultValue: string;
+  noteLabel: string;
+  submitLabel: string;
+  onSubmit: (choice: string, note: string, form: HTMLFormElement) => void;
+}) {
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit(
+          formValue(event, props.choiceName),
+          formValue(event, props.noteName),
+          event.currentTarget,
+        );
+      }}
+    >
+      <Field label={props.choiceLabel}>
+        <Select name={props.choiceName} defaultValue={props.defaultValue} key={props.defaultValue}>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={props.noteLabel}>
+        <TextArea name={props.noteName} rows={1} className="min-h-10" />
+      </Field>
+      <Button type="submit" size="sm">
+        {props.submitLabel}
+      </Button>
+    </form>
+  );
+}
+
 export function CasePage() {
   const { caseId = '' } = useParams();
   const {
@@ -121,8 +168,6 @@ export function CasePage() {
     );
   }
 
-  const formValue = (event: FormEvent<HTMLFormElement>, name: string) =>
-    String(new FormData(event.currentTarget).get(name) ?? '').trim();
   const post = (path: string, body: unknown) => staffApi('POST', `/cases/${view.caseId}${path}`, body);
   const activeAttorneys = directory?.attorneys.filter((attorney) => attorney.isActive) ?? [];
 
@@ -172,31 +217,21 @@ export function CasePage() {
 
         <Section title="Actions">
           <div className="space-y-4">
-            <form
-              className="flex flex-wrap items-end gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                const status = formValue(event, 'status');
-                const note = formValue(event, 'note');
-                void run('Status changed.', () => post('/status', { status, ...(note ? { note } : {}) }));
-              }}
-            >
-              <Field label="Status">
-                <Select name="status" defaultValue={view.pipeline.status} key={view.pipeline.status}>
-                  {pipelineStatuses.map((status) => (
-                    <option key={status} value={status}>
-                      {pipelineStatusLabels[status]}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field label="Status note (optional)">
-                <TextArea name="note" rows={1} className="min-h-10" />
-              </Field>
-              <Button type="submit" size="sm">
-                Change status
-              </Button>
-            </form>
+            <ChoiceWithNoteForm
+              choiceLabel="Status"
+              choiceName="status"
+              noteName="note"
+              options={pipelineStatuses.map((status) => ({
+                value: status,
+                label: pipelineStatusLabels[status],
+              }))}
+              defaultValue={view.pipeline.status}
+              noteLabel="Status note (optional)"
+              submitLabel="Change status"
+              onSubmit={(status, note) =>
+                void run('Status changed.', () => post('/status', { status, ...(note ? { note } : {}) }))
+              }
+            />
             <form
               className="flex flex-wrap items-end gap-2"
               onSubmit={(event) => {
@@ -223,35 +258,21 @@ export function CasePage() {
                 Assign attorney
               </Button>
             </form>
-            <form
-              className="flex flex-wrap items-end gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                const outcome = formValue(event, 'outcome');
-                const notes = formValue(event, 'notes');
-                const form = event.currentTarget;
+            <ChoiceWithNoteForm
+              choiceLabel="Call outcome"
+              choiceName="outcome"
+              noteName="notes"
+              options={callOutcomes.map((outcome) => ({ value: outcome, label: callOutcomeLabels[outcome] }))}
+              defaultValue="reached"
+              noteLabel="Call notes (optional)"
+              submitLabel="Record call attempt"
+              onSubmit={(outcome, notes, form) =>
                 void run('Call recorded.', async () => {
                   await post('/call-attempts', { outcome, ...(notes ? { notes } : {}) });
                   form.reset();
-                });
-              }}
-            >
-              <Field label="Call outcome">
-                <Select name="outcome" defaultValue="reached">
-                  {callOutcomes.map((outcome) => (
-                    <option key={outcome} value={outcome}>
-                      {callOutcomeLabels[outcome]}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field label="Call notes (optional)">
-                <TextArea name="notes" rows={1} className="min-h-10" />
-              </Field>
-              <Button type="submit" size="sm">
-                Record call attempt
-              </Button>
-            </form>
+                })
+              }
+            />
             <form
               className="flex flex-wrap items-end gap-2"
               onSubmit={(event) => {

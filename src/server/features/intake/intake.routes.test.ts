@@ -90,6 +90,22 @@ describeEachEngine('intake webhooks', (engine) => {
     expect(binding.binding_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('new-chat without an agreement (or with an unknown consent version) creates the case but no consent record', async () => {
+    for (const consentVersion of [undefined, 'some-older-text']) {
+      const chat = new ChatClient(app);
+      const { consentVersion: _agreed, ...payload } = chat.newChatPayload(maria);
+      const response = await app.inject({
+        method: 'POST',
+        url: webhookPaths.newChat,
+        headers: { 'content-type': 'application/json', pageload: 'True' },
+        payload: consentVersion ? { ...payload, consentVersion } : payload,
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await caseOf(chat)).full_name).toBe('Maria Lopez');
+    }
+    expect(await store.db.selectFrom('consent_records').selectAll().execute()).toEqual([]);
+  });
+
   it('two parallel and one repeated new-chat for the same chat create one case', async () => {
     const chat = new ChatClient(app);
     const payload = chat.newChatPayload(maria);

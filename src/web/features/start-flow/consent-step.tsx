@@ -7,9 +7,19 @@ import { StepHeading } from './step-heading';
 
 /**
  * Step 2: the contact consent, exactly the versioned text the server records
- * (src/contracts/consent.ts); its version travels with the start-chat call.
+ * (src/contracts/consent.ts); its version travels with the start-chat call. The text says
+ * consent is not a condition of the free evaluation (TCPA; compliance.md §5.1), so the
+ * visitor can also go on without agreeing: no consent is recorded and nobody calls or texts.
  */
-export function ConsentStep({ onAgree, onBack }: { onAgree: () => void; onBack: () => void }) {
+export function ConsentStep({
+  onAgree,
+  onDecline,
+  onBack,
+}: {
+  onAgree: () => void;
+  onDecline: () => void;
+  onBack: () => void;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="space-y-5">
@@ -29,10 +39,18 @@ export function ConsentStep({ onAgree, onBack }: { onAgree: () => void; onBack: 
         <Button variant="outline" onClick={onBack}>
           Go Back
         </Button>
-        <Button variant="hero" onClick={onAgree}>
-          I Agree
-        </Button>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+          <Button variant="link" onClick={onDecline}>
+            Continue without agreeing
+          </Button>
+          <Button variant="hero" onClick={onAgree}>
+            I Agree
+          </Button>
+        </div>
       </div>
+      <p className="text-xs text-muted-foreground">
+        Without your agreement we will not call or text you; your case value report still comes by email.
+      </p>
     </section>
   );
 }

@@ -26,6 +26,7 @@ export function summarizeStartForm(userInfo: UserInfo): string {
 export async function startChatFromForm(
   values: StartFormValues,
   honeypot: string,
+  options: { hasConsented: boolean },
 ): Promise<{ sessionId: string; chatId: string; chatPath: string }> {
   const sessionId = ensureSessionId(new URLSearchParams(window.location.search).get('id'));
   const chatId = newChatId();
@@ -51,7 +52,8 @@ export async function startChatFromForm(
     currentUrl: window.location.href,
     Attachments: [],
     userInfo,
-    consentVersion: CONSENT_VERSION,
+    // Only an agreement is recorded: without consentVersion the server keeps no consent record.
+    ...(options.hasConsented ? { consentVersion: CONSENT_VERSION } : {}),
     ...(honeypot ? { website: honeypot } : {}),
   };
   try {

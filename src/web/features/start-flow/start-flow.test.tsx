@@ -226,6 +226,31 @@ describe('starting the chat', () => {
     expect(location).toBe(`/chat?id=${payload.SessionID}&chat=${payload.ChatID}`);
   });
 
+  it('lets the visitor go on without agreeing, and then sends no consent version', async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url === '/api/runtime-config'
+          ? new Response('missing', { status: 404 })
+          : Response.json({ output: 'ok' }),
+      ),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderFlow(true);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText(/not a condition of using the free evaluation/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue without agreeing' }));
+    await user.click(screen.getByRole('button', { name: 'Website Chat' }));
+    await screen.findByText('chat page');
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    const payload = JSON.parse(posts[0]![1]?.body as string);
+    expect(newChatPayloadSchema.safeParse(payload).success).toBe(true);
+    expect(payload.consentVersion).toBeUndefined();
+    expect(payload.userInfo.fullName).toBe('Ann Lee');
+  });
+
   it('goes on to /chat when every start-chat call fails, logging warnings only', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

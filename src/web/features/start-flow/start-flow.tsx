@@ -29,6 +29,7 @@ export function StartFlow({ isOpenOnArrival = false }: StartFlowProps) {
   const [values, setValues] = useState<StartFormValues>(emptyValues);
   const [honeypot, setHoneypot] = useState('');
   const [isStarting, setIsStarting] = useState(false);
+  const [hasConsented, setHasConsented] = useState(false);
   const navigate = useNavigate();
 
   const go = (next: Step) => {
@@ -38,7 +39,7 @@ export function StartFlow({ isOpenOnArrival = false }: StartFlowProps) {
 
   const startChat = async () => {
     setIsStarting(true);
-    const { chatPath } = await startChatFromForm(values, honeypot);
+    const { chatPath } = await startChatFromForm(values, honeypot, { hasConsented });
     void navigate(chatPath);
   };
 
@@ -62,7 +63,19 @@ export function StartFlow({ isOpenOnArrival = false }: StartFlowProps) {
           focusHeading={hasMoved}
         />
       )}
-      {step === 'consent' && <ConsentStep onAgree={() => go('channel')} onBack={() => go('initial')} />}
+      {step === 'consent' && (
+        <ConsentStep
+          onAgree={() => {
+            setHasConsented(true);
+            go('channel');
+          }}
+          onDecline={() => {
+            setHasConsented(false);
+            go('channel');
+          }}
+          onBack={() => go('initial')}
+        />
+      )}
       {step === 'channel' && (
         <ChannelStep
           isStarting={isStarting}

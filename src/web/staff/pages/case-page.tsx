@@ -315,7 +315,8 @@ export function CasePage() {
             />
           ) : (
             <p className="text-sm text-muted-foreground">
-              No consent record (the visitor started at /chat directly).
+              No consent record: the visitor did not agree to calls or texts (or started at /chat directly).
+              Do not call or text.
             </p>
           )}
         </Section>

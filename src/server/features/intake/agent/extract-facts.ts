@@ -281,7 +281,7 @@ function moneyKind(context: string): MoneyKind | undefined {
   )
     return 'property';
   if (
-    /\b(bill|bills|medical|hospital|er\b|emergency|doctor|treatment|therapy|surgery|ambulance|mri|x-ray|chiropractor|physical therapy)/.test(
+    /\b(bill|bills|medical|hospital|er\b|emergency|doctor|treatment|therapy|surgery|ambulance|mri|x-ray|chiropractor|physical therapy|health insurance|medicare|medicaid)/.test(
       context,
     )
   )
@@ -341,7 +341,7 @@ const bodyPartWords = [
 ];
 const BODY_PART = new RegExp(`\\b(${bodyPartWords.join('|')})\\b`, 'gi');
 const INJURY_WORDS =
-  /\b(broke|broken|fracture[sd]?|torn|tear|herniated|bulging|concussion|whiplash|sprain(ed)?|strain(ed)?|bruis(e|ed|es|ing)|sore|pain|hurt|injur(ed|y|ies)|cut|laceration|stitches|burn(s|ed)?|dislocated|paralyz(ed|is)|amputat\w*|infection|nerve damage|scar(ring)?)\b/i;
+  /\b(broke|broken|fracture[sd]?|torn|tear|herniated|bulging|concussion|whiplash|sprain(ed)?|strain(ed)?|bruis(e|ed|es|ing)|sore|pains?|hurt(s|ing)?|ach(e|es|ed|ing)|stiff(ness)?|swollen|swelling|numb(ness)?|injur(ed|y|ies)|cut|laceration|stitches|burn(s|ed)?|dislocated|paralyz(ed|is)|amputat\w*|infection|nerve damage|scar(ring)?)\b/i;
 
 const insurers = [
   'state farm',

@@ -105,6 +105,8 @@ export function guidedTurn(input: AgentTurnInput): AgentTurnResult {
   const contactUpdate: AgentTurnResult['contactUpdate'] = {};
   let answered = input.kind !== 'answer';
   let ack = '';
+  /** The answer gave other facts than the one asked: an off-topic answer is not an unclear one. */
+  let hasLearnedOther = false;
 
   if (input.kind === 'answer' && text.length > 0) {
     // 1. The pending question's own answer, for the questions extraction does not cover.
@@ -167,6 +169,7 @@ export function guidedTurn(input: AgentTurnInput): AgentTurnResult {
       referenceDate: input.referenceDate,
     });
     record = extracted.record;
+    hasLearnedOther = [...extracted.filled].some((fact) => fact !== factPending);
     if (!hadCaseType && record.caseType && factPending === 'caseType') {
       const guess = classifyCaseType(text);
       if (guess?.isAmbiguous && guess.runnerUp) state.candidates = [guess.caseType, guess.runnerUp];
@@ -201,7 +204,8 @@ export function guidedTurn(input: AgentTurnInput): AgentTurnResult {
   if (!answered && pending) {
     if (state.reasks < 1) {
       state.reasks += 1;
-      const reply = `Sorry, I didn't quite catch that. ${questionFor(pending, record, state)}`;
+      const lead = hasLearnedOther ? "Thank you, I've noted that." : "Sorry, I didn't quite catch that.";
+      const reply = `${lead} ${questionFor(pending, record, state)}`;
       return done(record, state, reply, input.mayAsk ? pending : null, false, contactUpdate);
     }
     if ((pending in facts && pending !== 'name' && pending !== 'phone') || pending.startsWith('detail:')) {

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/server/config';
 import { measureFirstLoadJs } from './first-load-js';
 import { runIntakeBench } from './intake';
 import { load, startServerProcess } from './lib';
+import { nginxPath, startNginx } from './servers/nginx-server';
 import { runReportBench } from './report';
 
 /**
@@ -21,21 +22,33 @@ const ours = await startServerProcess(path.join(import.meta.dirname, 'servers/ap
 const bare = await startServerProcess(path.join(import.meta.dirname, 'servers/bare-server.ts'), [
   path.join(clientDir, 'faq/index.html'),
 ]);
+const nginx = await startNginx(path.join(clientDir, 'faq/index.html'));
 try {
-  // Warm both up, then measure one after the other (two cores: never at the same time).
+  // Warm each up, then measure one after the other (two cores: never at the same time).
   await load(`http://127.0.0.1:${ours.port}${page}`, 2);
   await load(`http://127.0.0.1:${bare.port}/`, 2);
   const oursResult = await load(`http://127.0.0.1:${ours.port}${page}`, seconds);
   const bareResult = await load(`http://127.0.0.1:${bare.port}/`, seconds);
-  console.info(`\nPrerendered page ${page}, ${seconds} s each, 50 connections, no compression requested\n`);
-  console.table({
+  const rows: Record<string, Awaited<ReturnType<typeof load>>> = {
     'our server (Fastify, helmet, in-memory pages)': oursResult,
     'bare node:http, same bytes': bareResult,
-  });
+  };
+  if (nginx) {
+    await load(`http://127.0.0.1:${nginx.port}/`, 2);
+    rows['nginx, 1 worker, same file'] = await load(`http://127.0.0.1:${nginx.port}/`, seconds);
+  }
+  console.info(`\nPrerendered page ${page}, ${seconds} s each, 50 connections, no compression requested\n`);
+  console.table(rows);
+  const ratio = (other: number) => (oursResult.requestsPerSecond / other).toFixed(2);
+  console.info(`ratio ours / bare node:http: ${ratio(bareResult.requestsPerSecond)}`);
+  const nginxRow = rows['nginx, 1 worker, same file'];
   console.info(
-    `ratio ours / bare: ${(oursResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2)}\n`,
+    nginxRow
+      ? `ratio ours / nginx: ${ratio(nginxRow.requestsPerSecond)} (goal ≥ 0.6)\n`
+      : `nginx not installed at ${nginxPath} (apt-get install nginx-light): no nginx figure\n`,
   );
 } finally {
+  nginx?.child.kill();
   ours.child.kill();
   bare.child.kill();
 }

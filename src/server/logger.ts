@@ -30,8 +30,30 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       res(response: { statusCode: number }) {
         return { statusCode: response.statusCode };
       },
+      err: serializeError,
     },
   };
 }
 
 export type Logger = FastifyBaseLogger;
+
+/**
+ * Errors keep their type, message, code and stack only. Database errors carry the
+ * offending values in other properties (PostgreSQL's `detail`: "Key (email)=(…) already
+ * exists"), and those would otherwise be copied into the log.
+ */
+export function serializeError(error: unknown): {
+  type: string;
+  message: string;
+  stack: string;
+  code?: string | number;
+} {
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: error.message,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    stack: error.stack ?? '',
+  };
+}

@@ -136,7 +136,8 @@ export interface QuickEstimate {
   steps: EstimateStep[];
 }
 
-const usd = (amount: number): string => `$${roundDollars(amount).toLocaleString('en-US')}`;
+/** Whole dollars as the report, the calculator and the chat write them: $12,345. */
+export const usd = (amount: number): string => `$${roundDollars(amount).toLocaleString('en-US')}`;
 
 /**
  * Economic damages + (medical bills + lost wages) × the severity band's multiplier.

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { hashSecretToken, isSecretToken, newSecretToken } from './secret-token';
 
 /**
  * The cookie that binds a browser to the chats it started (decision 0011). It holds 256
@@ -10,15 +10,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const CHAT_BINDING_COOKIE = 'ci_chat';
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-export function hashBindingToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** The hash of the request's binding cookie, or null when it carries none (or a malformed one). */
 export function readBindingHash(request: FastifyRequest): string | null {
   const token = request.cookies[CHAT_BINDING_COOKIE];
-  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  return hashBindingToken(token);
+  return isSecretToken(token) ? hashSecretToken(token) : null;
 }
 
 /**
@@ -28,7 +23,7 @@ export function readBindingHash(request: FastifyRequest): string | null {
 export function ensureBindingHash(request: FastifyRequest, reply: FastifyReply, siteUrl: string): string {
   const existing = readBindingHash(request);
   if (existing) return existing;
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   reply.setCookie(CHAT_BINDING_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -36,5 +31,5 @@ export function ensureBindingHash(request: FastifyRequest, reply: FastifyReply, 
     path: '/',
     maxAge: MAX_AGE_SECONDS,
   });
-  return hashBindingToken(token);
+  return hashSecretToken(token);
 }

@@ -1,9 +1,9 @@
 import { type CaseRecord, caseTypeLabels } from '../../../contracts/case-record';
+import { usd } from '../../../contracts/valuation';
 
 import { captureOf, facts } from './agent/case-plans';
 import { formatDate } from './agent/guided-agent';
 
-const money = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 /** The "summarize so far" reply: what the record holds, in plain words, one line per fact. */
@@ -25,13 +25,13 @@ export function summarizeCase(
   if (record.injuries?.surgery !== undefined) lines.push(`Surgery: ${yesNo(record.injuries.surgery)}`);
   if (record.treatment?.status) lines.push(`Treatment: ${record.treatment.status}`);
   if (record.medicalBills?.amount !== undefined)
-    lines.push(`Medical bills: ${money(record.medicalBills.amount)}`);
+    lines.push(`Medical bills: ${usd(record.medicalBills.amount)}`);
   if (record.lostWages?.daysMissed !== undefined)
     lines.push(`Work days missed: ${record.lostWages.daysMissed}`);
   if (record.lostWages?.weeklyPay !== undefined)
-    lines.push(`Weekly pay: ${money(record.lostWages.weeklyPay)}`);
+    lines.push(`Weekly pay: ${usd(record.lostWages.weeklyPay)}`);
   if (record.propertyDamage?.amount !== undefined)
-    lines.push(`Property damage: ${money(record.propertyDamage.amount)}`);
+    lines.push(`Property damage: ${usd(record.propertyDamage.amount)}`);
   if (record.propertyDamage?.totalLoss) lines.push('Vehicle totaled: yes');
   if (record.insurance?.atFaultInsurer) lines.push(`Their insurer: ${record.insurance.atFaultInsurer}`);
   if (record.insurance?.ownCoverage) lines.push(`Your insurer: ${record.insurance.ownCoverage}`);

@@ -6,6 +6,7 @@ import {
   roundDollars,
   type SeverityTier,
   severityTier,
+  usd,
 } from '../../../contracts/valuation';
 
 import { type CapValue, nonEconomicCapRules } from './rules/non-economic-caps.rules';
@@ -77,7 +78,7 @@ const add = (a: Range, b: Range): Range => ({
   likely: a.likely + b.likely,
   high: a.high + b.high,
 });
-export const usd = (amount: number): string => `$${roundDollars(amount).toLocaleString('en-US')}`;
+export { usd };
 const percent = (fraction: number): string =>
   Math.abs(fraction - 1 / 3) < 1e-9 ? '33⅓ %' : `${Number((fraction * 100).toFixed(1))} %`;
 

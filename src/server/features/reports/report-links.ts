@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { hashSecretToken, isSecretToken, newSecretToken } from '../../http/secret-token';
 
 import { findReportLink, insertReportLink } from './reports.repository';
 
@@ -11,17 +10,15 @@ import { findReportLink, insertReportLink } from './reports.repository';
  * a SHA-256, so a copy of the database cannot open anyone's report. They expire after
  * REPORT_TOKEN_TTL_DAYS. Each email attempt mints its own link; earlier ones stay valid.
  */
-export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export async function mintReportLink(
   db: Kysely<Database> | Transaction<Database>,
   input: { reportId: string; siteUrl: string; ttlDays: number; now: Date },
 ): Promise<{ url: string; expiresAt: string }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const expiresAt = new Date(input.now.getTime() + input.ttlDays * 86_400_000).toISOString();
   await insertReportLink(db, {
-    tokenHash: hashToken(token),
+    tokenHash: hashSecretToken(token),
     reportId: input.reportId,
     expiresAt,
     now: input.now.toISOString(),
@@ -36,8 +33,8 @@ export async function resolveReportLink(
   token: string,
   now: Date,
 ): Promise<LinkLookup> {
-  if (!tokenPattern.test(token)) return { status: 'not_found' };
-  const link = await findReportLink(db, hashToken(token));
+  if (!isSecretToken(token)) return { status: 'not_found' };
+  const link = await findReportLink(db, hashSecretToken(token));
   if (!link) return { status: 'not_found' };
   if (link.expires_at <= now.toISOString()) return { status: 'expired' };
   return { status: 'ok', reportId: link.report_id };

@@ -5,12 +5,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { StaffRole } from '../../db/tables/staff.tables';
 import { AppError } from '../../http/app-error';
+import { hashSecretToken, newSecretToken } from '../../http/secret-token';
 
 import { appendAudit } from './audit-log.repository';
 import { decoyPasswordHash, verifyPassword } from './password-hashing';
 import { clearThrottle, findThrottle, saveThrottle } from './sign-in-throttle.repository';
 import { deleteExpiredSessions, insertStaffSession } from './staff-sessions.repository';
-import { csrfTokenFor, hashToken, newSessionToken } from './staff-session-token';
+import { csrfTokenFor } from './staff-session-token';
 import { findStaffUserByEmail } from './staff-users.repository';
 
 /** Decision 0051: five failures within 15 minutes lock the email for 15 minutes. */
@@ -77,12 +78,12 @@ export async function signIn(
   }
   await clearThrottle(db, key);
   await deleteExpiredSessions(db, now);
-  const token = newSessionToken();
+  const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + input.sessionTtlHours * 3_600_000);
   await insertStaffSession(db, {
     id: randomUUID(),
     userId: user.id,
-    tokenHash: hashToken(token),
+    tokenHash: hashSecretToken(token),
     expiresAt: expiresAt.toISOString(),
   });
   await appendAudit(db, {

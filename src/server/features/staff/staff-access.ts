@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { StaffRole } from '../../db/tables/staff.tables';
 import { AppError } from '../../http/app-error';
+import { hashSecretToken } from '../../http/secret-token';
 
 import { findLiveSession } from './staff-sessions.repository';
-import { csrfTokenFor, hashToken, readSessionToken } from './staff-session-token';
+import { csrfTokenFor, readSessionToken } from './staff-session-token';
 
 export type RouteAccess = 'public' | 'staff' | 'admin';
 
@@ -109,7 +110,7 @@ export function registerStaffGuard(app: FastifyInstance, config: AppConfig): voi
     }
     const token = readSessionToken(request);
     const session = token
-      ? await findLiveSession(app.deps.store.db, hashToken(token), new Date())
+      ? await findLiveSession(app.deps.store.db, hashSecretToken(token), new Date())
       : undefined;
     if (!token || !session) throw new AppError('unauthorized', 'Sign in to use the staff console.');
     request.staff = { ...session, csrfToken: csrfTokenFor(token) };

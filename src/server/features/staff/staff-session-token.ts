@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppConfig } from '../../config';
+import { isSecretToken } from '../../http/secret-token';
 
 /**
  * The session cookie (decision 0051): HttpOnly, SameSite=Strict, scoped to /api/staff so no
@@ -11,15 +12,6 @@ import type { AppConfig } from '../../config';
  */
 export const sessionCookieName = 'staff_session';
 const cookiePath = '/api/staff';
-
-export function newSessionToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** Only this hash is stored: a copy of the database holds no usable session. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * The CSRF token is derived from the session token: the page learns it from
@@ -32,7 +24,7 @@ export function csrfTokenFor(sessionToken: string): string {
 
 export function readSessionToken(request: FastifyRequest): string | undefined {
   const value = request.cookies[sessionCookieName];
-  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
+  return isSecretToken(value) ? value : undefined;
 }
 
 export function setSessionCookie(

@@ -6,6 +6,7 @@ import { findGuide, guideHref, resourceGuides } from '../content/resource-guides
 
 import { lazyPage, type LazyPage } from './lazy-page';
 import { notFoundMeta, type PageMeta, pageMeta, type PathName, paths } from './paths';
+import { lastPathSegment } from '../lib/last-path-segment';
 
 export interface AppRoute {
   path: string;
@@ -20,8 +21,6 @@ export interface AppRoute {
   metaFor?: (pathname: string) => PageMeta | undefined;
 }
 
-const lastSegment = (pathname: string) => pathname.replace(/\/$/, '').split('/').pop() ?? '';
-
 /** Content pages with a slug: practice areas, legal-education articles, resource guides. */
 const contentRoutes: AppRoute[] = [
   {
@@ -30,7 +29,7 @@ const contentRoutes: AppRoute[] = [
     Page: lazyPage(() => import('../features/info-pages/practice-area-page')),
     prerender: practiceAreas.map((area) => area.href),
     metaFor: (pathname) => {
-      const area = findPracticeArea(lastSegment(pathname));
+      const area = findPracticeArea(lastPathSegment(pathname));
       return area
         ? {
             title: `${area.title} | Practice Areas | Case Intake`,
@@ -46,7 +45,7 @@ const contentRoutes: AppRoute[] = [
     Page: lazyPage(() => import('../features/info-pages/article-page')),
     prerender: articles.map((article) => articleHref(article.slug)),
     metaFor: (pathname) => {
-      const slug = lastSegment(pathname);
+      const slug = lastPathSegment(pathname);
       const article = findArticle(slug);
       return article
         ? {
@@ -66,7 +65,7 @@ const contentRoutes: AppRoute[] = [
     Page: lazyPage(() => import('../features/info-pages/guide-page')),
     prerender: resourceGuides.map((guide) => guideHref(guide.slug)),
     metaFor: (pathname) => {
-      const guide = findGuide(lastSegment(pathname));
+      const guide = findGuide(lastPathSegment(pathname));
       return guide
         ? {
             title: `${guide.title} | Resources | Case Intake`,

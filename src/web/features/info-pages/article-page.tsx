@@ -1,17 +1,18 @@
-import { ArrowLeft, Calendar, Clock, User } from 'lucide-react';
+import { Calendar, Clock, User } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 
 import { Button } from '../../components/ui/button';
 import { articleBodies } from '../../content/article-bodies';
 import { articleHref, articles, findArticle } from '../../content/articles';
+import { lastPathSegment } from '../../lib/last-path-segment';
 
 import { authorName } from './article-card';
-import { Card, DocumentSections, formatIsoDate, SourceList } from './page-parts';
+import { Card, DocumentSections, formatIsoDate, ReadingHeader, SourceList } from './page-parts';
 
 /** /legal-education/{slug}: the full article. The router only sends known slugs here. */
 export default function ArticlePage() {
   const { pathname } = useLocation();
-  const slug = pathname.replace(/\/$/, '').split('/').pop() ?? '';
+  const slug = lastPathSegment(pathname);
   const article = findArticle(slug);
   const body = articleBodies[slug];
   if (!article || !body) return null;
@@ -19,16 +20,13 @@ export default function ArticlePage() {
   const related = articles.filter((other) => other.slug !== slug).slice(0, 3);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
-      <Link
-        to="/legal-education"
-        className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All articles
-      </Link>
-      <p className="mt-6 text-sm font-semibold tracking-wide text-primary uppercase">{article.category}</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
-      <p className="mt-4 text-lg text-muted-foreground">{article.excerpt}</p>
+      <ReadingHeader
+        backTo="/legal-education"
+        backLabel="All articles"
+        category={article.category}
+        title={article.title}
+        lead={article.excerpt}
+      />
       <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <User aria-hidden="true" className="size-4" />

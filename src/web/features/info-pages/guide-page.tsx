@@ -1,31 +1,29 @@
-import { ArrowLeft, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 
 import { Button } from '../../components/ui/button';
 import { guideBodies } from '../../content/guide-bodies';
 import { findGuide, resourcesDisclaimer } from '../../content/resources';
+import { lastPathSegment } from '../../lib/last-path-segment';
 
-import { DocumentSections, SourceList } from './page-parts';
+import { DocumentSections, ReadingHeader, SourceList } from './page-parts';
 
 /** /resources/guides/{slug}: a readable guide (SPEC §2's Read Guide buttons open these). */
 export default function GuidePage() {
   const { pathname } = useLocation();
-  const slug = pathname.replace(/\/$/, '').split('/').pop() ?? '';
+  const slug = lastPathSegment(pathname);
   const guide = findGuide(slug);
   const body = guideBodies[slug];
   if (!guide || !body) return null;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
-      <Link
-        to="/resources#guides"
-        className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All resources
-      </Link>
-      <p className="mt-6 text-sm font-semibold tracking-wide text-primary uppercase">{guide.category}</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{guide.title}</h1>
-      <p className="mt-4 text-lg text-muted-foreground">{guide.description}</p>
+      <ReadingHeader
+        backTo="/resources#guides"
+        backLabel="All resources"
+        category={guide.category}
+        title={guide.title}
+        lead={guide.description}
+      />
       <p className="mt-3 inline-flex items-center gap-1 text-sm text-muted-foreground">
         <Clock aria-hidden="true" className="size-4" />
         {guide.readTime}

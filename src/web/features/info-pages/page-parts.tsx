@@ -1,5 +1,6 @@
-import { Search } from 'lucide-react';
+import { ArrowLeft, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { Input } from '../../components/ui/input';
 
@@ -178,5 +179,39 @@ export function SearchBox({
         className="pl-9"
       />
     </div>
+  );
+}
+
+/** "← All articles": the way back from a slug page to its list. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
+  );
+}
+
+/** The head of a long read (article or guide): category, title and lead under the back link. */
+export function ReadingHeader({
+  backTo,
+  backLabel,
+  category,
+  title,
+  lead,
+}: {
+  backTo: string;
+  backLabel: string;
+  category: string;
+  title: string;
+  lead: string;
+}) {
+  return (
+    <>
+      <BackLink to={backTo}>{backLabel}</BackLink>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-primary uppercase">{category}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-muted-foreground">{lead}</p>
+    </>
   );
 }

@@ -1,29 +1,24 @@
-import { AlertTriangle, ArrowLeft, CheckCircle2, MessageSquare } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, MessageSquare } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 
 import { Button } from '../../components/ui/button';
 import { practiceAreaGuides } from '../../content/practice-area-guides';
 import { findPracticeArea, practiceAreas } from '../../content/practice-areas';
+import { lastPathSegment } from '../../lib/last-path-segment';
 
-import { Card, SourceList } from './page-parts';
+import { BackLink, Card, SourceList } from './page-parts';
 import { practiceAreaIcons } from './practice-area-icons';
 
 /** /practice-areas/{area}: what to do after such an accident and what the intake will ask. */
 export default function PracticeAreaPage() {
   const { pathname } = useLocation();
-  const area = findPracticeArea(pathname.replace(/\/$/, '').split('/').pop() ?? '');
+  const area = findPracticeArea(lastPathSegment(pathname));
   if (!area) return null;
   const guide = practiceAreaGuides[area.slug];
   const Icon = practiceAreaIcons[area.slug];
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
-      <Link
-        to="/practice-areas"
-        className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All practice areas
-      </Link>
+      <BackLink to="/practice-areas">All practice areas</BackLink>
       <div className="mt-6 flex items-center gap-3">
         <Icon aria-hidden="true" className="size-9 text-primary" />
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{area.title}</h1>

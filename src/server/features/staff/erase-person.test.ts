@@ -40,6 +40,41 @@ function filesContaining(folder: string, needle: string): string[] {
     .filter((file) => fs.readFileSync(file, 'latin1').toLowerCase().includes(needle.toLowerCase()));
 }
 
+async function insertSubscriber(store: TestStore, email: string, createdAt: string): Promise<void> {
+  await store.db
+    .insertInto('newsletter_subscribers')
+    .values({
+      id: randomUUID(),
+      email,
+      consent_version: 'newsletter-1',
+      consent_text: 'Send me news.',
+      unsubscribe_token: randomUUID(),
+      ip: null,
+      user_agent: null,
+      unsubscribed_at: null,
+      created_at: createdAt,
+    })
+    .execute();
+}
+
+async function insertContactMessage(
+  store: TestStore,
+  message: { id?: string; name: string; email: string; message: string; createdAt: string },
+): Promise<void> {
+  await store.db
+    .insertInto('contact_messages')
+    .values({
+      id: message.id ?? randomUUID(),
+      name: message.name,
+      email: message.email,
+      phone: null,
+      subject: 'Help',
+      message: message.message,
+      created_at: message.createdAt,
+    })
+    .execute();
+}
+
 describeEachEngine('erasure and retention', (engine) => {
   let store: TestStore;
   let app: FastifyInstance;
@@ -143,32 +178,13 @@ describeEachEngine('erasure and retention', (engine) => {
       path.join(dataDir, 'outbox', `report-${reportId}.eml`),
       `To: ${canaryEmail}\r\n\r\nDear ${canary}`,
     );
-    await store.db
-      .insertInto('newsletter_subscribers')
-      .values({
-        id: randomUUID(),
-        email: canaryEmail,
-        consent_version: 'newsletter-1',
-        consent_text: 'Send me news.',
-        unsubscribe_token: randomUUID(),
-        ip: null,
-        user_agent: null,
-        unsubscribed_at: null,
-        created_at: now,
-      })
-      .execute();
-    await store.db
-      .insertInto('contact_messages')
-      .values({
-        id: randomUUID(),
-        name: canary,
-        email: canaryEmail,
-        phone: null,
-        subject: 'Help',
-        message: `Hi ${canary}`,
-        created_at: now,
-      })
-      .execute();
+    await insertSubscriber(store, canaryEmail, now);
+    await insertContactMessage(store, {
+      name: canary,
+      email: canaryEmail,
+      message: `Hi ${canary}`,
+      createdAt: now,
+    });
     // Staff work on the case: a note and an edit that quote the visitor.
     await staffRequest(app, admin, 'POST', `/api/staff/cases/${caseId}/notes`, { body: `Called ${canary}` });
     await staffRequest(app, admin, 'PUT', `/api/staff/cases/${caseId}/record`, {
@@ -229,20 +245,7 @@ describeEachEngine('erasure and retention', (engine) => {
 
   it('erases by email when the person has no case', async () => {
     const now = new Date().toISOString();
-    await store.db
-      .insertInto('newsletter_subscribers')
-      .values({
-        id: randomUUID(),
-        email: canaryEmail,
-        consent_version: 'newsletter-1',
-        consent_text: 'Send me news.',
-        unsubscribe_token: randomUUID(),
-        ip: null,
-        user_agent: null,
-        unsubscribed_at: null,
-        created_at: now,
-      })
-      .execute();
+    await insertSubscriber(store, canaryEmail, now);
     const response = await staffRequest(app, admin, 'POST', '/api/staff/erasures', {
       email: canaryEmail,
       confirm: 'ERASE',
@@ -303,18 +306,13 @@ describeEachEngine('erasure and retention', (engine) => {
       ['contact-old', yearAndADay],
       ['contact-new', new Date().toISOString()],
     ] as const) {
-      await store.db
-        .insertInto('contact_messages')
-        .values({
-          id,
-          name: 'Pat Doe',
-          email: 'pat@example.org',
-          phone: null,
-          subject: 'Hi',
-          message: 'Hello',
-          created_at: createdAt,
-        })
-        .execute();
+      await insertContactMessage(store, {
+        id,
+        name: 'Pat Doe',
+        email: 'pat@example.org',
+        message: 'Hello',
+        createdAt,
+      });
     }
 
     expect(await eraseClosedCases(store, app.deps.config)).toEqual({

@@ -22,6 +22,8 @@ export interface AppDependencies {
   store: Store;
   /** Prebuilt site (tests pass one to share it between apps); default: read config.clientDir. */
   site?: StaticSite;
+  /** The clock time-dependent answers read (report links); tests pin it with their fixtures. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {

@@ -39,10 +39,15 @@ export function fakeClientBuild(): string {
 
 export async function createTestApp(
   store: TestStore,
-  options: { config?: Partial<AppConfig>; site?: StaticSite } = {},
+  options: { config?: Partial<AppConfig>; site?: StaticSite; now?: () => Date } = {},
 ): Promise<FastifyInstance> {
   const site = options.site ?? loadStaticSite(fakeClientBuild());
-  const app = await buildApp({ config: testConfig(options.config), store, site });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    store,
+    site,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.ready();
   return app;
 }

@@ -14,6 +14,8 @@ export interface JobContext {
   config: AppConfig;
   log: Logger;
   job: { id: string; kind: string; attempt: number; maxAttempts: number; workerId: string };
+  /** The worker's clock: a handler reads time from it, never from `new Date()`, so tests can pin it. */
+  now: () => Date;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function enqueueTypedJob<Payload>(
   definition: JobDefinition<Payload>,
   payload: Payload,
   idempotencyKey: string,
+  timing: { runAt?: Date; now?: Date } = {},
 ): Promise<string> {
   return enqueueJob(db, {
     kind: definition.kind,
@@ -58,5 +61,6 @@ export async function enqueueTypedJob<Payload>(
     idempotencyKey,
     payload: definition.payloadSchema.parse(payload),
     ...(definition.maxAttempts ? { maxAttempts: definition.maxAttempts } : {}),
+    ...timing,
   });
 }

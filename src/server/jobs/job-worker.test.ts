@@ -28,7 +28,24 @@ describeEachEngine('job worker', (engine) => {
   const job = (kind: string) =>
     store.db.selectFrom('jobs').selectAll().where('kind', '=', kind).executeTakeFirstOrThrow();
 
-  it('retries a failing job with backoff, then dead-letters it keeping the last error', async () => {
+  /**
+   * One clock for the job's stamps and the worker: a test that mixed a fixed date with
+   * the real time would pass only on the day it was written (issue "Tests pass on any day").
+   */
+  const testClock = (start: Date) => {
+    let current = start;
+    return {
+      now: () => current,
+      advanceTo: (offsetMs: number) => (current = new Date(start.getTime() + offsetMs)),
+      iso: (offsetMs: number) => new Date(start.getTime() + offsetMs).toISOString(),
+    };
+  };
+  const yearMs = 366 * 86_400_000;
+
+  it.each([
+    ['on a fixed day', new Date('2026-11-21T10:00:00.000Z')],
+    ['with the clock a year ahead of the real one', new Date(Date.now() + yearMs)],
+  ])('retries a failing job with backoff, then dead-letters it keeping the last error (%s)', async (_when, start) => {
     let calls = 0;
     const failing = defineJob({
       kind: 'test.failing',
@@ -40,33 +57,33 @@ describeEachEngine('job worker', (engine) => {
         throw new Error(`boom ${calls}`);
       },
     });
-    await enqueueTypedJob(store.db, failing, { n: 1 }, 'failing-1');
-    let clock = new Date('2026-11-21T10:00:00.000Z');
+    const clock = testClock(start);
+    await enqueueTypedJob(store.db, failing, { n: 1 }, 'failing-1', { now: clock.now() });
     const worker = createJobWorker({
       store,
       config,
       log: silentLog,
       definitions: [failing],
       backoffBaseMs: 1000,
-      now: () => clock,
+      now: clock.now,
     });
 
     expect(await worker.runNext()).toBe(true);
     expect(await job('test.failing')).toMatchObject({
       status: 'queued',
       attempts: 1,
-      run_at: '2026-11-21T10:00:01.000Z',
+      run_at: clock.iso(1000),
       last_error: 'Error: boom 1',
     });
     expect(await worker.runNext()).toBe(false); // not due yet
-    clock = new Date('2026-11-21T10:00:01.000Z');
+    clock.advanceTo(1000);
     expect(await worker.runNext()).toBe(true);
     expect(await job('test.failing')).toMatchObject({
       status: 'queued',
       attempts: 2,
-      run_at: '2026-11-21T10:00:03.000Z',
+      run_at: clock.iso(3000),
     });
-    clock = new Date('2026-11-21T10:00:03.000Z');
+    clock.advanceTo(3000);
     expect(await worker.runNext()).toBe(true);
     expect(await job('test.failing')).toMatchObject({
       status: 'dead',
@@ -129,15 +146,15 @@ describeEachEngine('job worker', (engine) => {
         if (runs === 1) await hang; // the first worker "dies" here
       },
     });
-    await enqueueTypedJob(store.db, slow, {}, 'slow-1');
-    let clock = new Date('2026-11-21T10:00:00.000Z');
+    const clock = testClock(new Date('2026-11-21T10:00:00.000Z'));
+    await enqueueTypedJob(store.db, slow, {}, 'slow-1', { now: clock.now() });
     const crashed = createJobWorker({
       store,
       config,
       log: silentLog,
       definitions: [slow],
       leaseMs: 60_000,
-      now: () => clock,
+      now: clock.now,
       workerId: 'crashed',
     });
     const first = crashed.runNext();
@@ -147,11 +164,11 @@ describeEachEngine('job worker', (engine) => {
       config,
       log: silentLog,
       definitions: [slow],
-      now: () => clock,
+      now: clock.now,
       workerId: 'rescuer',
     });
     expect(await rescuer.runNext()).toBe(false); // lease still held
-    clock = new Date('2026-11-21T10:01:00.001Z');
+    clock.advanceTo(60_001);
     expect(await rescuer.runNext()).toBe(true);
     expect(await job('test.slow')).toMatchObject({ status: 'done', attempts: 2 });
     release();

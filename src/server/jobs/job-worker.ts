@@ -96,6 +96,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         config,
         log: jobLog,
         job: { id: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.max_attempts, workerId },
+        now,
       };
       await definition.handler(parsed.data, context);
       if (!(await completeJob(store, holder, now())))

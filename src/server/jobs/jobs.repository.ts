@@ -12,6 +12,8 @@ export interface EnqueueJobInput {
   idempotencyKey: string;
   payload: unknown;
   runAt?: Date;
+  /** The clock the job is stamped with; the worker that runs it must read the same clock. */
+  now?: Date;
   maxAttempts?: number;
   version?: number;
 }
@@ -24,7 +26,8 @@ export async function enqueueJob(
   db: Kysely<Database> | Transaction<Database>,
   input: EnqueueJobInput,
 ): Promise<string> {
-  const now = new Date().toISOString();
+  const clock = input.now ?? new Date();
+  const now = clock.toISOString();
   const id = randomUUID();
   await db
     .insertInto('jobs')
@@ -34,7 +37,7 @@ export async function enqueueJob(
       version: input.version ?? 1,
       idempotency_key: input.idempotencyKey,
       payload: JSON.stringify(input.payload),
-      run_at: (input.runAt ?? new Date()).toISOString(),
+      run_at: (input.runAt ?? clock).toISOString(),
       max_attempts: input.maxAttempts ?? 8,
       locked_by: null,
       locked_until: null,

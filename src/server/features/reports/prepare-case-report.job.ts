@@ -13,6 +13,9 @@ export const prepareCaseReportJob = defineJob({
   version: 1,
   payloadSchema: z.object({ caseId: z.string().min(1).max(200) }),
   async handler(payload, context) {
-    await prepareCaseReport({ store: context.store, config: context.config }, payload.caseId);
+    await prepareCaseReport(
+      { store: context.store, config: context.config, now: context.now() },
+      payload.caseId,
+    );
   },
 });

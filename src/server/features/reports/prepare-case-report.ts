@@ -41,6 +41,7 @@ export async function prepareCaseReport(
         sendReportEmailJob,
         { reportId: existing.id },
         `report.email:${existing.id}`,
+        { now },
       );
       return existing;
     }
@@ -92,7 +93,9 @@ export async function prepareCaseReport(
       });
     }
 
-    await enqueueTypedJob(trx, sendReportEmailJob, { reportId: report.id }, `report.email:${report.id}`);
+    await enqueueTypedJob(trx, sendReportEmailJob, { reportId: report.id }, `report.email:${report.id}`, {
+      now,
+    });
     return report;
   });
 }

@@ -50,20 +50,24 @@ describeEachEngine('report delivery', (engine) => {
     await store.destroy();
   });
 
-  async function completeCase(): Promise<string> {
+  async function completeCase(now?: Date): Promise<string> {
     const caseId = await insertCompletedCase(store.db, { record: californiaAutoRecord });
     // What end-intake writes in its transaction (the intake server's side of the seam).
     await enqueueJob(store.db, {
       kind: 'case.report',
       idempotencyKey: `case.report:${caseId}`,
       payload: { caseId },
+      ...(now ? { now } : {}),
     });
     return caseId;
   }
 
   it('sends one email with the PDF whose text holds the range, and serves the report page', async () => {
-    const caseId = await completeCase();
-    const worker = createJobWorker({ store, config, log: silentLog, definitions: jobDefinitions });
+    // The fixture's incident date and the legal rules' verification date are fixed, so the
+    // report is prepared and read on a fixed day too: the same figures on any day this runs.
+    const now = () => new Date('2026-11-21T10:00:00.000Z');
+    const caseId = await completeCase(now());
+    const worker = createJobWorker({ store, config, log: silentLog, definitions: jobDefinitions, now });
     expect(await worker.drain()).toBe(2); // case.report, then report.email
 
     expect(smtp.messages).toHaveLength(1);
@@ -103,7 +107,7 @@ describeEachEngine('report delivery', (engine) => {
     expect(match).toMatchObject({ attorney_id: 'sample-attorney-1', status: 'open' });
     expect(JSON.parse(match.inputs)).toMatchObject({ state: 'CA', practiceArea: 'auto' });
 
-    app = await createTestApp(store, { config });
+    app = await createTestApp(store, { config, now });
     const token = reportTokenOf(mail.raw);
     const page = await app.inject({ method: 'GET', url: `/report/${token}` });
     expect(page.statusCode).toBe(200);

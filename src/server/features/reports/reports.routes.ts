@@ -15,7 +15,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const { token } = paramsSchema.parse(request.params);
-      const page = await viewReportPage(app.deps.store, token);
+      const page = await viewReportPage(app.deps.store, token, app.deps.now?.() ?? new Date());
       return reply
         .code(page.status)
         .header('cache-control', 'no-store')

@@ -12,7 +12,7 @@ export const sendReportEmailJob = defineJob({
   maxAttempts: 10,
   async handler(payload, context) {
     await sendReportEmail(
-      { store: context.store, config: context.config, log: context.log },
+      { store: context.store, config: context.config, log: context.log, now: context.now },
       payload.reportId,
     );
   },

@@ -18,9 +18,9 @@ export const retentionSweepJob = defineJob({
   payloadSchema: z.object({ day: z.iso.date() }),
   maxAttempts: 5,
   async handler(_payload, context) {
-    const result = await eraseClosedCases(context.store, context.config);
+    const result = await eraseClosedCases(context.store, context.config, context.now());
     context.log.info(result, 'retention sweep done');
-    await scheduleRetentionSweep(context.store.db, new Date(Date.now() + 86_400_000));
+    await scheduleRetentionSweep(context.store.db, new Date(context.now().getTime() + 86_400_000));
   },
 });
 

@@ -267,7 +267,14 @@ export interface CaseView {
     isUrgent: boolean;
     reportDate: string;
     createdAt: string;
-    deadlines: { label: string; date: string | null; status: string; explanation: string }[];
+    /** `isUnverified`: the rule behind it is VERIFY in the research or was last checked over a year ago. */
+    deadlines: {
+      label: string;
+      date: string | null;
+      status: string;
+      explanation: string;
+      isUnverified: boolean;
+    }[];
     delivery: {
       status: string;
       transport: string | null;

@@ -18,6 +18,20 @@ describe('computeDeadlines', () => {
     expect(summary).toMatchObject({ isExpired: true, isUrgent: true });
   });
 
+  it('names the deadline unverified once its rule was last checked over a year before the report', () => {
+    const fresh = computeDeadlines(
+      record({ state: 'CO', caseType: 'auto', incidentDate: '2026-10-01' }),
+      today,
+    );
+    expect(fresh.deadlines[0]).toMatchObject({ date: '2029-10-01', isUnverified: false });
+    const stale = computeDeadlines(
+      record({ state: 'CO', caseType: 'auto', incidentDate: '2028-10-01' }),
+      '2028-11-21',
+    );
+    expect(stale.deadlines[0]).toMatchObject({ isUnverified: true });
+    expect(stale.deadlines[0]!.explanation).toContain('unverified');
+  });
+
   it('flags a deadline within 60 days as urgent (CA, 2 years)', () => {
     // 2024-12-15 + 2 years = 2026-12-15: 9 days left in November + 15 = 24 days
     const summary = computeDeadlines(

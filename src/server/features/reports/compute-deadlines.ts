@@ -70,6 +70,7 @@ function dated(base: Omit<Deadline, 'status' | 'date' | 'daysLeft'>, date: strin
 }
 
 function unknownDeadline(
+  today: string,
   kind: Deadline['kind'],
   label: string,
   explanation: string,
@@ -82,7 +83,7 @@ function unknownDeadline(
     explanation,
     citation: entry?.citation,
     sourceUrls: entry?.sourceUrls ?? [],
-    isUnverified: entry ? !isVerified(entry) : false,
+    isUnverified: entry ? !isVerified(entry, today) : false,
   };
 }
 
@@ -96,6 +97,7 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
   if (!state || !incident) {
     deadlines.push(
       unknownDeadline(
+        today,
         'limitation',
         label,
         `We need ${!state ? 'the state' : 'the date of the incident'} to estimate the deadline. Deadlines may be close; an attorney must confirm them.`,
@@ -106,14 +108,16 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
     if (!entry) {
       deadlines.push(
         unknownDeadline(
+          today,
           'limitation',
           label,
           `We have no medical-malpractice deadline data for ${state}. An attorney must confirm it.`,
         ),
       );
-    } else if (!isVerified(entry)) {
+    } else if (!isVerified(entry, today)) {
       deadlines.push(
         unknownDeadline(
+          today,
           'limitation',
           label,
           `Our data for ${state}'s medical-malpractice deadline is unverified, so we do not show a date. Deadlines may be close; an attorney must confirm them.`,
@@ -180,14 +184,16 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
     if (!entry) {
       deadlines.push(
         unknownDeadline(
+          today,
           'limitation',
           label,
           `We have no personal-injury deadline data for ${state}. An attorney must confirm it.`,
         ),
       );
-    } else if (!isVerified(entry)) {
+    } else if (!isVerified(entry, today)) {
       deadlines.push(
         unknownDeadline(
+          today,
           'limitation',
           label,
           `Our data for ${state} is unverified. An attorney must confirm the deadline.`,
@@ -241,6 +247,7 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
     } else {
       deadlines.unshift(
         unknownDeadline(
+          today,
           'government_notice',
           'Notice of claim to a government body',
           `Claims against a government body usually need a formal notice within months, far sooner than the usual deadline. We have no data for ${state ?? 'this state'}; an attorney must confirm it right away.`,

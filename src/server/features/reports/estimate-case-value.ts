@@ -277,7 +277,7 @@ export function estimateCaseValue({ record, reportDate }: EstimateInput): CaseVa
   } else {
     const fraction = (ownFault ?? 0) / 100;
     const rule = faultEntry.value.rule;
-    const verified = isVerified(faultEntry);
+    const verified = isVerified(faultEntry, dates.reportDate);
     const reduce = (amount: number) => amount * (1 - fraction);
     let reason: string;
     let applyFn: (amount: number, which: keyof Range) => number = reduce;
@@ -334,7 +334,7 @@ export function estimateCaseValue({ record, reportDate }: EstimateInput): CaseVa
       entry.value.caseTypes === 'all' || entry.value.caseTypes === caseType;
     const capEntry = findEntry(nonEconomicCapRules, state, dates, capApplies);
     const hasAnyCap = nonEconomicCapRules.some((entry) => entry.state === state && capApplies(entry));
-    if (capEntry && !isVerified(capEntry)) {
+    if (capEntry && !isVerified(capEntry, dates.reportDate)) {
       notes.push(`A damage cap may apply in ${state}; our data for it is unverified, so no cap was applied.`);
       steps.push({
         label: 'Damage cap',
@@ -422,7 +422,7 @@ export function estimateCaseValue({ record, reportDate }: EstimateInput): CaseVa
       feeScheduleRules.find(
         (entry) =>
           entry.state === state &&
-          isVerified(entry) &&
+          isVerified(entry, dates.reportDate) &&
           (entry.value.caseTypes === 'all' || entry.value.caseTypes === caseType),
       )) ||
     defaultFeeSchedule;

@@ -9,9 +9,9 @@ import { pdfSafe, renderReportPdf } from './render-report-pdf';
 import { buildReportView } from './report-view';
 import { californiaAutoRange, californiaAutoRecord, pdfText } from './testing/report-test-kit';
 
-function view(fullName: string, record = californiaAutoRecord) {
-  const valuation = estimateCaseValue({ record, reportDate: '2026-11-21' });
-  const deadlines = computeDeadlines(record, '2026-11-21');
+function view(fullName: string, record = californiaAutoRecord, reportDate = '2026-11-21') {
+  const valuation = estimateCaseValue({ record, reportDate });
+  const deadlines = computeDeadlines(record, reportDate);
   const report: ReportRow = {
     id: 'r1',
     case_id: 'c1',
@@ -22,8 +22,8 @@ function view(fullName: string, record = californiaAutoRecord) {
     valuation: JSON.stringify(valuation),
     deadlines: JSON.stringify(deadlines),
     is_urgent: 0,
-    report_date: '2026-11-21',
-    created_at: '2026-11-21T00:00:00.000Z',
+    report_date: reportDate,
+    created_at: `${reportDate}T00:00:00.000Z`,
   };
   return buildReportView({ report, record, fullName, decision: 'eligible', isMatched: true });
 }
@@ -53,6 +53,13 @@ describe('report rendering', () => {
     const text = pdfText(await renderReportPdf(expired));
     expect(text).toContain('may already have passed');
     expect(text).toContain('2026-06-01');
+  });
+
+  it('names a rule not re-checked for over a year as unverified on the page and in the PDF', async () => {
+    const later = view('Maria Lopez', { ...californiaAutoRecord, incidentDate: '2028-10-01' }, '2028-11-21');
+    expect(renderReportHtml(later)).toContain('<span class="tag">unverified</span>');
+    expect(pdfText(await renderReportPdf(later))).toContain('(unverified)');
+    expect(renderReportHtml(view('Maria Lopez'))).not.toContain('<span class="tag">unverified</span>');
   });
 
   it('spells out characters the PDF font lacks', () => {

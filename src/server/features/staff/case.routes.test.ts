@@ -128,7 +128,7 @@ describeEachEngine('staff pipeline and case view', (engine) => {
   it('shows the case with consent, transcript, record, report, eligibility; every read is audited', async () => {
     const { caseId } = await seedCase(store.db, {
       name: 'Dana Doe',
-      report: { valueLikely: 30_000, deadlineDate: inDays(300) },
+      report: { valueLikely: 30_000, deadlineDate: inDays(300), isDeadlineUnverified: true },
     });
     const response = await staffRequest(app, session, 'GET', `/api/staff/cases/${caseId}`);
     expect(response.statusCode).toBe(200);
@@ -149,6 +149,7 @@ describeEachEngine('staff pipeline and case view', (engine) => {
     ]);
     expect(view.caseRecord).toMatchObject({ caseType: 'auto', state: 'TX' });
     expect(view.report).toMatchObject({ value: { likely: 30_000 }, delivery: null });
+    expect(view.report?.deadlines).toEqual([expect.objectContaining({ isUnverified: true })]);
     expect(view.eligibility).toMatchObject({
       decision: 'eligible',
       reasons: [{ label: 'Has an injury', outcome: 'passed' }],

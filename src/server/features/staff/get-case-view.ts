@@ -54,6 +54,7 @@ const deadlinesSchema = z.object({
           date: z.string().optional(),
           status: z.string().catch('unknown'),
           explanation: z.string().catch(''),
+          isUnverified: z.boolean().catch(false),
         })
         .loose(),
     )
@@ -186,6 +187,7 @@ export async function getCaseView(
               date: deadline.date ?? null,
               status: deadline.status,
               explanation: deadline.explanation,
+              isUnverified: deadline.isUnverified,
             })),
           delivery: delivery
             ? {

@@ -88,6 +88,8 @@ export interface SeedCaseInput {
   report?: {
     valueLikely: number;
     deadlineDate?: string;
+    /** The deadline's rule is VERIFY or stale (issue 10). */
+    isDeadlineUnverified?: boolean;
     eligibility?: 'eligible' | 'ineligible' | 'needs_review';
   };
 }
@@ -202,7 +204,7 @@ export async function seedCase(
                 status: 'open',
                 explanation: 'Two years.',
                 sourceUrls: [],
-                isUnverified: false,
+                isUnverified: input.report.isDeadlineUnverified ?? false,
               },
             ]
           : [],

@@ -358,8 +358,13 @@ export function CasePage() {
               <ul className="list-disc space-y-1 pl-5 text-sm">
                 {view.report.deadlines.map((deadline) => (
                   <li key={`${deadline.label}-${deadline.date ?? 'unknown'}`}>
-                    <span className="font-medium">{deadline.label}</span>: {deadline.date ?? 'unknown'} (
-                    {deadline.status}). {deadline.explanation}
+                    <span className="font-medium">{deadline.label}</span>
+                    {deadline.isUnverified ? (
+                      <span className="ml-1 rounded bg-amber-100 px-1 text-xs text-amber-900">
+                        unverified rule
+                      </span>
+                    ) : null}
+                    : {deadline.date ?? 'unknown'} ({deadline.status}). {deadline.explanation}
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,8 @@
 /**
  * The shape every state rule entry shares (research/case-valuation.md §3.10). Legal numbers
  * are data with a source, an effective date and a verified-on date (STYLE.md); the rules
- * test fails when an entry lacks a source or its verification is over 12 months old.
+ * test fails when an entry lacks a source, and `npm run check:rules` when its verification
+ * is over 12 months old.
  */
 export type Confidence = 'sourced' | 'verify';
 
@@ -36,8 +37,23 @@ export interface RuleEntry<T> {
  */
 export const researchDate = '2026-11-21';
 
-export function isVerified(entry: RuleEntry<unknown>): boolean {
-  return entry.confidence === 'sourced' || (entry.secondSourceUrls?.length ?? 0) > 0;
+/** How long a rule may go without being re-checked against its sources before it counts as stale. */
+export const ruleFreshnessDays = 365;
+
+/**
+ * A rule last checked over `ruleFreshnessDays` before `asOf` (an ISO date). Stale data is
+ * still data, but the law may have moved: it is treated like a VERIFY entry and named as
+ * unverified in the report and the staff view. `npm run check:rules` fails loudly on it,
+ * apart from the tests, so a calendar date alone never turns the test suite red (issue 10).
+ */
+export function isStale(entry: RuleEntry<unknown>, asOf: string): boolean {
+  return Date.parse(asOf) - Date.parse(entry.verifiedOn) > ruleFreshnessDays * 86_400_000;
+}
+
+/** Sourced (or VERIFY with an agreeing second source) and re-checked within the freshness window. */
+export function isVerified(entry: RuleEntry<unknown>, asOf: string): boolean {
+  const isSourced = entry.confidence === 'sourced' || (entry.secondSourceUrls?.length ?? 0) > 0;
+  return isSourced && !isStale(entry, asOf);
 }
 
 export function appliesOn(entry: RuleEntry<unknown>, isoDate: string): boolean {

@@ -1,61 +1,49 @@
 import { describe, expect, it } from 'vitest';
 
-import { defaultFeeSchedule, feeScheduleRules } from './fee-schedules.rules';
 import { faultRules } from './fault-rules.rules';
-import { governmentNoticeRules } from './government-notice.rules';
 import { nonEconomicCapRules, statesWithoutCap } from './non-economic-caps.rules';
-import { isVerified, type RuleEntry } from './rule-types';
+import { findStaleRules, ruleSets } from './rule-sets';
+import { isStale, isVerified, researchDate, ruleFreshnessDays, type RuleEntry } from './rule-types';
 import { solMedicalMalpracticeRules } from './sol-medical-malpractice.rules';
 import { solPersonalInjuryRules } from './sol-personal-injury.rules';
-
-const ruleSets: Record<string, RuleEntry<unknown>[]> = {
-  'fault rules': faultRules,
-  'statute of limitations, personal injury': solPersonalInjuryRules,
-  'statute of limitations, medical malpractice': solMedicalMalpracticeRules,
-  'government notice of claim': governmentNoticeRules,
-  'damage caps': nonEconomicCapRules,
-  'fee schedules': [defaultFeeSchedule, ...feeScheduleRules],
-};
 
 const jurisdictions =
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
     ' ',
   );
 
-/** Legal data goes stale: an entry not re-checked for 12 months fails the build. */
-const maxAgeMs = 365 * 86_400_000;
 const isIsoDate = (value: string | null) => value === null || /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-describe.each(Object.entries(ruleSets))('%s', (_name, entries) => {
-  it('gives every entry a source URL, ISO dates and a verification within the last 12 months', () => {
-    const now = Date.now();
-    const problems = entries.flatMap((entry) => {
-      const where = `${entry.state} ${JSON.stringify(entry.value).slice(0, 40)}`;
-      const issues: string[] = [];
-      if (entry.sourceUrls.length === 0) issues.push(`${where}: no source`);
-      for (const url of [...entry.sourceUrls, ...(entry.secondSourceUrls ?? [])]) {
-        if (!/^https?:\/\/\S+$/.test(url)) issues.push(`${where}: bad source '${url}'`);
-      }
-      if (!isIsoDate(entry.verifiedOn) || Number.isNaN(Date.parse(entry.verifiedOn)))
-        issues.push(`${where}: bad verifiedOn`);
-      else if (now - Date.parse(entry.verifiedOn) > maxAgeMs)
-        issues.push(`${where}: verified ${entry.verifiedOn}, over 12 months ago`);
-      if (!isIsoDate(entry.effectiveFrom) || !isIsoDate(entry.effectiveTo))
-        issues.push(`${where}: bad effective dates`);
-      if (entry.effectiveFrom && entry.effectiveTo && entry.effectiveFrom >= entry.effectiveTo)
-        issues.push(`${where}: empty period`);
-      return issues;
+describe.each(Object.entries(ruleSets).map(([name, entries]) => [name, [...entries]] as const))(
+  '%s',
+  (_name, entries) => {
+    it('gives every entry a source URL and ISO dates', () => {
+      const problems = entries.flatMap((entry) => {
+        const where = `${entry.state} ${JSON.stringify(entry.value).slice(0, 40)}`;
+        const issues: string[] = [];
+        if (entry.sourceUrls.length === 0) issues.push(`${where}: no source`);
+        for (const url of [...entry.sourceUrls, ...(entry.secondSourceUrls ?? [])]) {
+          if (!/^https?:\/\/\S+$/.test(url)) issues.push(`${where}: bad source '${url}'`);
+        }
+        if (!isIsoDate(entry.verifiedOn) || Number.isNaN(Date.parse(entry.verifiedOn)))
+          issues.push(`${where}: bad verifiedOn`);
+        if (!isIsoDate(entry.effectiveFrom) || !isIsoDate(entry.effectiveTo))
+          issues.push(`${where}: bad effective dates`);
+        if (entry.effectiveFrom && entry.effectiveTo && entry.effectiveFrom >= entry.effectiveTo)
+          issues.push(`${where}: empty period`);
+        return issues;
+      });
+      expect(problems).toEqual([]);
     });
-    expect(problems).toEqual([]);
-  });
 
-  it('treats VERIFY entries as unverified until a second source is recorded', () => {
-    for (const entry of entries) {
-      const hasSecond = (entry.secondSourceUrls?.length ?? 0) > 0;
-      expect(isVerified(entry)).toBe(entry.confidence === 'sourced' || hasSecond);
-    }
-  });
-});
+    it('treats VERIFY entries as unverified until a second source is recorded', () => {
+      for (const entry of entries) {
+        const hasSecond = (entry.secondSourceUrls?.length ?? 0) > 0;
+        expect(isVerified(entry, researchDate)).toBe(entry.confidence === 'sourced' || hasSecond);
+      }
+    });
+  },
+);
 
 describe('coverage of the research', () => {
   it('has a fault rule and a personal-injury deadline for every state and DC', () => {
@@ -87,7 +75,7 @@ describe('coverage of the research', () => {
 
   it('keeps the research VERIFY markers: WV and DE fault rules, NV/NC/SD/TN/UT/WI caps', () => {
     const unverified = (entries: RuleEntry<unknown>[]) =>
-      entries.filter((entry) => !isVerified(entry)).map((entry) => entry.state);
+      entries.filter((entry) => !isVerified(entry, researchDate)).map((entry) => entry.state);
     expect(unverified(faultRules).sort()).toEqual(['DE', 'WV']);
     expect(unverified(nonEconomicCapRules).sort()).toEqual(['NC', 'NV', 'SD', 'TN', 'UT', 'WI']);
     expect(unverified(solMedicalMalpracticeRules)).toContain('TX');
@@ -96,5 +84,33 @@ describe('coverage of the research', () => {
   it('lists no state both with a cap and without one', () => {
     const capped = new Set(nonEconomicCapRules.map((entry) => entry.state));
     expect(statesWithoutCap.states.filter((state) => capped.has(state))).toEqual([]);
+  });
+});
+
+describe('freshness of the legal data', () => {
+  const sourced: RuleEntry<unknown> = {
+    state: 'XX',
+    value: null,
+    sourceUrls: ['https://example.org/statute'],
+    confidence: 'sourced',
+    effectiveFrom: null,
+    effectiveTo: null,
+    keyedOn: 'incident_date',
+    verifiedOn: '2026-01-10',
+  };
+
+  it('counts a sourced rule as unverified once its last check is over the freshness window old', () => {
+    expect(ruleFreshnessDays).toBe(365);
+    expect(isVerified(sourced, '2027-01-10')).toBe(true);
+    expect(isStale(sourced, '2027-01-11')).toBe(true);
+    expect(isVerified(sourced, '2027-01-11')).toBe(false);
+  });
+
+  it('finds no stale rule on the research date and every rule stale two years later', () => {
+    expect(findStaleRules(researchDate)).toEqual([]);
+    const total = Object.values(ruleSets).reduce((sum, entries) => sum + entries.length, 0);
+    const later = findStaleRules('2028-12-01');
+    expect(later).toHaveLength(total);
+    expect(later[0]).toMatchObject({ ruleSet: 'fault rules', verifiedOn: researchDate });
   });
 });

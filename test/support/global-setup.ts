@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 
+import { ensureDebianPackage } from './debian-package';
 import { isPostgresReachable, testPostgresUrl } from './postgres';
 
 declare module 'vitest' {
@@ -13,6 +14,8 @@ declare module 'vitest' {
  * fails the run; on a developer machine it is skipped with a notice nobody can miss.
  */
 export default async function setup(project: TestProject): Promise<void> {
+  // The report tests read PDFs back as a person would copy their text.
+  ensureDebianPackage('pdftotext', 'poppler-utils');
   const problem = await isPostgresReachable();
   if (problem && process.env.CI) {
     throw new Error(`PostgreSQL is required under CI and is not reachable at ${testPostgresUrl}: ${problem}`);

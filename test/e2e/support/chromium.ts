@@ -1,7 +1,6 @@
-import { execSync } from 'node:child_process';
-import fs from 'node:fs';
-
 import { type Browser, chromium } from 'playwright-core';
+
+import { ensureDebianPackage } from '../../support/debian-package';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -10,13 +9,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * here). Installed on demand when we are root; otherwise the run stops with the command.
  */
 export function ensureChromium(): void {
-  if (fs.existsSync(chromiumPath)) return;
-  const command = 'apt-get update && apt-get install -y chromium';
-  if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing at ${chromiumPath}. Install it with: sudo sh -c '${command}'`);
-  }
-  console.info(`Installing Chromium: ${command}`);
-  execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  ensureDebianPackage(chromiumPath, 'chromium');
 }
 
 // Without the background-networking flags Chromium keeps dialling Google, which this machine refuses.

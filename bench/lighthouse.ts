@@ -79,6 +79,13 @@ try {
       'LCP (ms)': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     };
+    if (score('performance') < 95) {
+      const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
+      const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)?.items;
+      console.info(
+        `${page} performance: FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, SI ${ms('speed-index')} ms; LCP element ${JSON.stringify(lcpItems?.[0] ?? null).slice(0, 400)}`,
+      );
+    }
     for (const key of ['accessibility', 'best-practices', 'seo']) {
       const category = categories[key];
       if (!category || category.score === 1) continue;

@@ -1,18 +1,26 @@
 import { z } from 'zod';
 
 /**
- * The typed case record the intake agent fills from the description and every answer
- * (issue: Intake server; research/intake-facts.md §4). The report, eligibility, matching
- * and the staff console read it. Every field is optional: absent means "not captured".
- * A fact the visitor said they do not know is listed in `unknowns` instead, so the report
- * can name it and widen the range rather than invent it.
+ * The case record: the intake's memory, one typed value per fact (DESIGN.md §3; research
+ * intake-facts.md §4). The intake agent fills it from the description and every answer
+ * through its fact registry; the conclusions (value, deadlines, routing), the report, the
+ * staff console and the export read it. A fact that is absent was not learned; a fact the
+ * visitor said they do not know is listed in `unknowns` instead, so the report can name it
+ * and widen the range rather than invent it. `sources` says where each value came from.
+ *
+ * Version 2 (issue "The intake agent understands"): flat fact keys, dates with precision,
+ * money with its role (a total vs a part paid by someone, split policy limits), own fault
+ * as a share.
  */
+export const CASE_RECORD_VERSION = 2;
+
 export const caseTypes = [
   'auto',
   'slip_fall',
   'workplace',
   'medical_malpractice',
   'product_liability',
+  'dog_bite',
   'other',
 ] as const;
 export type CaseType = (typeof caseTypes)[number];
@@ -23,12 +31,13 @@ export const caseTypeLabels: Record<CaseType, string> = {
   workplace: 'Workplace injury',
   medical_malpractice: 'Medical malpractice',
   product_liability: 'Product liability',
+  dog_bite: 'Dog bite',
   other: 'Other injury',
 };
 
 /**
- * Severity ladder (research: none / ER / admitted / surgery / permanent / death), mapped
- * to the valuation tiers: soft tissue, objective findings, surgery or permanency, catastrophic.
+ * Severity ladder used by the public settlement calculator and the valuation tiers: soft
+ * tissue, objective findings, surgery or permanency, catastrophic.
  */
 export const severities = [
   'none',
@@ -40,112 +49,257 @@ export const severities = [
 ] as const;
 export type Severity = (typeof severities)[number];
 
+export const languages = ['en', 'es'] as const;
+export type Language = (typeof languages)[number];
+
+/**
+ * How precisely a date is known. "September 3rd" is a day; "in June" a month; "last
+ * spring" a season; "last year" a year. Deadlines run from `from`, the earliest day the
+ * visitor's words allow, and say so when the precision is not a day.
+ */
+export const datePrecisions = ['day', 'week', 'month', 'season', 'year'] as const;
+export type DatePrecision = (typeof datePrecisions)[number];
+
+const isoDate = z.iso.date();
+export const dateValueSchema = z
+  .object({
+    from: isoDate,
+    /** Equal to `from` when the day is known. */
+    to: isoDate,
+    precision: z.enum(datePrecisions),
+  })
+  .refine((value) => value.from <= value.to, { message: 'from must not be after to' });
+export type DateValue = z.infer<typeof dateValueSchema>;
+
+/** The visitor's part in what happened. */
+export const roles = [
+  'driver',
+  'passenger',
+  'pedestrian',
+  'cyclist',
+  'motorcyclist',
+  'customer',
+  'guest',
+  'member',
+  'tenant',
+  'visitor',
+  'employee',
+  'patient',
+  'product_user',
+  'bystander',
+  'other',
+] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = {
+  driver: 'driver',
+  passenger: 'passenger',
+  pedestrian: 'pedestrian',
+  cyclist: 'cyclist',
+  motorcyclist: 'motorcyclist',
+  customer: 'customer',
+  guest: 'guest',
+  member: 'member',
+  tenant: 'tenant',
+  visitor: 'visitor',
+  employee: 'employee',
+  patient: 'patient',
+  product_user: 'product user',
+  bystander: 'bystander',
+  other: 'other',
+};
+
+/** Treatment levels, from the research's severity ladder (intake-facts.md §4.0). */
+export const treatmentLevels = [
+  'ambulance',
+  'er',
+  'urgent_care',
+  'hospital',
+  'icu',
+  'surgery',
+  'imaging',
+  'specialist',
+  'physical_therapy',
+  'chiropractic',
+  'injections',
+  'burn_clinic',
+  'clinic',
+  'primary_care',
+  'dental',
+  'home_health',
+] as const;
+export type TreatmentLevel = (typeof treatmentLevels)[number];
+
+export const treatmentLevelLabels: Record<TreatmentLevel, string> = {
+  ambulance: 'ambulance',
+  er: 'ER',
+  urgent_care: 'urgent care',
+  hospital: 'hospital admission',
+  icu: 'ICU',
+  surgery: 'surgery',
+  imaging: 'imaging (x-ray, MRI or CT)',
+  specialist: 'specialist',
+  physical_therapy: 'physical therapy',
+  chiropractic: 'chiropractor',
+  injections: 'injections',
+  burn_clinic: 'burn clinic',
+  clinic: 'clinic',
+  primary_care: 'primary care doctor',
+  dental: 'dentist',
+  home_health: 'home health care',
+};
+
+/** Who paid (part of) the medical bills: the payer decides the liens. */
 export const medicalPayers = [
   'health_insurance',
   'medicare',
   'medicaid',
   'pip_medpay',
   'workers_comp',
+  'auto_insurance',
+  'other_party_insurer',
+  'self',
   'unpaid',
-  'self_paid',
   'other',
 ] as const;
+export type MedicalPayer = (typeof medicalPayers)[number];
 
-const isoDate = z.iso.date();
+export const governmentKinds = [
+  'federal',
+  'state',
+  'county',
+  'city',
+  'school_district',
+  'transit',
+  'other',
+] as const;
+export type GovernmentKind = (typeof governmentKinds)[number];
+
 const money = z.number().min(0).max(1_000_000_000);
+const text = (max: number) => z.string().trim().min(1).max(max);
 const usState = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code');
 
+/** Every fact the intake can learn, with its value's schema. The registry has one module per key. */
+export const factValueSchemas = {
+  caseType: z.enum(caseTypes),
+  /** A mixed case keeps both sides: a work crash caused by another driver is workplace + auto. */
+  secondaryCaseType: z.enum(caseTypes),
+  incidentDate: dateValueSchema,
+  /** Med mal, latent product injuries: when the harm was found or should have been. */
+  discoveryDate: dateValueSchema,
+  state: usState,
+  city: text(120),
+  role: z.enum(roles),
+  /** The injuries in the visitor's words, one item each ("cracked left collarbone"). */
+  injuries: z.array(text(200)).min(1).max(20),
+  permanentInjury: z.boolean(),
+  /** The injured person died (wrongful death): changes standing and deadlines. */
+  deceased: z.boolean(),
+  treatment: z.object({
+    levels: z.array(z.enum(treatmentLevels)).max(treatmentLevels.length),
+    status: z.enum(['ongoing', 'released', 'none']).optional(),
+    /** Days from the incident to the first care, when the visitor waited. */
+    firstCareDelayDays: z.number().int().min(0).max(36500).optional(),
+    /** The longest break in care, in days (a gap lowers value, research §3.2). */
+    gapDays: z.number().int().min(0).max(36500).optional(),
+  }),
+  /** Past medical bills: the total, and the parts someone paid. */
+  medicalBills: z.object({
+    total: money.optional(),
+    paid: z.array(z.object({ payer: z.enum(medicalPayers), amount: money.optional() })).max(10),
+  }),
+  futureMedical: money,
+  lostWages: z.object({
+    total: money.optional(),
+    daysMissed: z.number().int().min(0).max(36500).optional(),
+    /** Not earning before the injury: no wage loss to claim. */
+    notWorking: z.enum(['retired', 'unemployed', 'student', 'homemaker']).optional(),
+  }),
+  propertyDamage: z.object({ amount: money.optional(), totalLoss: z.boolean().optional() }),
+  outOfPocket: money,
+  /** The visitor's own share of the fault, 0–100, when they gave one or plainly had none. */
+  ownFaultPercent: z.number().min(0).max(100),
+  /** What the other side may argue about the visitor's part, in their words. */
+  ownFaultNotes: text(500),
+  /** Who caused it, in the visitor's words. */
+  atFaultParty: text(300),
+  /** Why liability looks clear (a citation, a rear-end, a wrong-site surgery). */
+  clearLiability: text(300),
+  governmentDefendant: z.boolean(),
+  governmentKind: z.enum(governmentKinds),
+  otherPartyInsurer: text(200),
+  /** Split limits "50/100": per person, per accident. */
+  policyLimit: z.object({ perPerson: money, perAccident: money.optional() }),
+  ownCoverage: text(200),
+  /** The visitor's own uninsured/underinsured-motorist coverage. */
+  hasUmUim: z.boolean(),
+  healthInsurance: text(200),
+  settlementOffer: money,
+  policeReport: z.boolean(),
+  policeReportNumber: text(80),
+  incidentReport: z.boolean(),
+  witnesses: z.boolean(),
+  photos: z.boolean(),
+  priorAttorney: z.boolean(),
+  employer: text(200),
+  /** Working at the time / a comp claim: the workers' comp side of the case. */
+  workersComp: z.boolean(),
+  thirdPartyInvolved: z.boolean(),
+  thirdParty: text(200),
+  product: text(200),
+  manufacturer: text(200),
+  productPreserved: z.boolean(),
+  productRecalled: z.boolean(),
+  /** An implanted or prescribed medical device (a possible mass action). */
+  medicalDevice: z.boolean(),
+  provider: text(200),
+  facility: text(200),
+  propertyOwner: text(200),
+  priorInjuries: z.boolean(),
+  priorInjurySamePart: z.boolean(),
+  age: z.number().int().min(0).max(120),
+  /** Who is writing, when it is not the injured person ("wife"). */
+  callerRelationship: text(80),
+} as const;
+
+export type FactKey = keyof typeof factValueSchemas;
+export const factKeys = Object.keys(factValueSchemas) as FactKey[];
+export type FactValues = { [K in FactKey]: z.infer<(typeof factValueSchemas)[K]> };
+
+export const factSources = ['description', 'answer', 'correction', 'staff'] as const;
+export type FactSource = (typeof factSources)[number];
+
+const factKeySchema = z.enum(factKeys as [FactKey, ...FactKey[]]);
+
+/** Where a value came from: for staff, for corrections, and to check a model's claims. */
+export const factProvenanceSchema = z.object({
+  from: z.enum(factSources),
+  /** The visitor's words it was read from (shortened). */
+  quote: z.string().max(300).optional(),
+  /** Set by a model (LLM agent) rather than the registry's own reading. */
+  byModel: z.boolean().optional(),
+  /** Follows from another fact the visitor gave (the maker of a product is the party at fault). */
+  derivedFrom: factKeySchema.optional(),
+});
+export type FactProvenance = z.infer<typeof factProvenanceSchema>;
+
 export const caseRecordSchema = z.object({
-  caseType: z.enum(caseTypes).optional(),
-  incidentDate: isoDate.optional(),
-  /** Med mal, latent product injuries: when the harm was discovered. */
-  discoveryDate: isoDate.optional(),
-  state: usState.optional(),
-  city: z.string().max(120).optional(),
-  homeState: usState.optional(),
-  parties: z
-    .object({
-      /** Who the visitor holds responsible, in their words. */
-      atFault: z.string().max(500).optional(),
-      names: z.array(z.string().max(200)).max(20).optional(),
-      isGovernment: z.boolean().optional(),
-      isEmployer: z.boolean().optional(),
-      /** Workplace: someone other than the employer involved (contractor, manufacturer, driver). */
-      hasThirdParty: z.boolean().optional(),
-    })
-    .optional(),
-  injuries: z
-    .object({
-      description: z.string().max(2000).optional(),
-      bodyParts: z.array(z.string().max(60)).max(30).optional(),
-      severity: z.enum(severities).optional(),
-      emergencyRoom: z.boolean().optional(),
-      hospitalAdmitted: z.boolean().optional(),
-      surgery: z.boolean().optional(),
-      permanent: z.boolean().optional(),
-    })
-    .optional(),
-  treatment: z
-    .object({
-      firstTreatmentDate: isoDate.optional(),
-      status: z.enum(['none', 'treating', 'released', 'mmi']).optional(),
-      hasGap: z.boolean().optional(),
-      providers: z.array(z.string().max(200)).max(20).optional(),
-      /** Expected future medical cost, when a provider has given one. */
-      futureCost: money.optional(),
-    })
-    .optional(),
-  medicalBills: z.object({ amount: money.optional(), payer: z.enum(medicalPayers).optional() }).optional(),
-  lostWages: z
-    .object({
-      amount: money.optional(),
-      daysMissed: z.number().int().min(0).max(36500).optional(),
-      weeklyPay: money.optional(),
-      selfEmployed: z.boolean().optional(),
-      canReturn: z.boolean().optional(),
-    })
-    .optional(),
-  propertyDamage: z.object({ amount: money.optional(), totalLoss: z.boolean().optional() }).optional(),
-  outOfPocket: money.optional(),
-  insurance: z
-    .object({
-      atFaultInsurer: z.string().max(200).optional(),
-      /** Known policy limit of the at-fault party: the ceiling of a realistic recovery. */
-      policyLimit: money.optional(),
-      ownCoverage: z.string().max(200).optional(),
-      claimFiled: z.boolean().optional(),
-    })
-    .optional(),
-  policeReport: z
-    .object({ exists: z.boolean().optional(), number: z.string().max(80).optional() })
-    .optional(),
-  witnesses: z
-    .object({ exist: z.boolean().optional(), count: z.number().int().min(0).max(100).optional() })
-    .optional(),
-  photos: z.boolean().optional(),
-  ownFault: z
-    .object({
-      /** Visitor's own share of fault, 0-100, when it can be estimated. */
-      percent: z.number().min(0).max(100).optional(),
-      notes: z.string().max(1000).optional(),
-    })
-    .optional(),
-  /** Already represented by (or signed with) an attorney for this accident. */
-  hasAttorney: z.boolean().optional(),
-  priorInjuries: z.boolean().optional(),
-  age: z.number().int().min(0).max(120).optional(),
-  /** Product liability specifics. */
-  product: z
-    .object({
-      name: z.string().max(200).optional(),
-      preserved: z.boolean().optional(),
-      recalled: z.boolean().optional(),
-    })
-    .optional(),
-  /** Facts the visitor said they do not know, by key (e.g. 'medicalBills.amount'). */
-  unknowns: z.array(z.string().max(60)).max(100).default([]),
+  version: z.literal(CASE_RECORD_VERSION).default(CASE_RECORD_VERSION),
+  /** The language the visitor writes in; the agent, report and email follow it. */
+  language: z.enum(languages).optional(),
+  ...(Object.fromEntries(
+    Object.entries(factValueSchemas).map(([key, schema]) => [key, schema.optional()]),
+  ) as { [K in FactKey]: z.ZodOptional<(typeof factValueSchemas)[K]> }),
+  /** Facts the visitor said they do not know. */
+  unknowns: z.array(factKeySchema).max(factKeys.length).default([]),
+  sources: z.partialRecord(factKeySchema, factProvenanceSchema).default({}),
 });
 
 export type CaseRecord = z.infer<typeof caseRecordSchema>;
 
-export const emptyCaseRecord = (): CaseRecord => ({ unknowns: [] });
+export const emptyCaseRecord = (): CaseRecord => caseRecordSchema.parse({});
+
+/** True when the record holds a value for the fact. */
+export function hasFact(record: CaseRecord, key: FactKey): boolean {
+  return record[key] !== undefined;
+}

@@ -181,6 +181,8 @@ export interface PipelineItem {
   deadline: { date: string; daysLeft: number; label: string } | null;
   isDeadlineNear: boolean;
   overdue: OverdueLevel;
+  /** The visitor described an emergency (911 notice shown) / asked a person to call back. */
+  alerts: { emergency: boolean; callbackRequested: boolean };
   createdAt: string;
   completedAt: string | null;
   ageHours: number;
@@ -219,6 +221,8 @@ export interface AuditEntryView {
 export interface CaseView {
   caseId: string;
   shortId: string;
+  /** When the visitor described an emergency happening now, and when they asked for a call back. */
+  alerts: { emergencyAt: string | null; callbackRequestedAt: string | null };
   intake: {
     status: 'open' | 'complete';
     source: string;

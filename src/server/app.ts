@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 import type { AppConfig } from './config';
 import type { Store } from './db/database';
+import type { IntakeAgent } from './features/intake/agent/agent';
 import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { intakeRoutes } from './features/intake/intake.routes';
@@ -24,6 +25,8 @@ export interface AppDependencies {
   site?: StaticSite;
   /** The clock time-dependent answers read (report links); tests pin it with their fixtures. */
   now?: () => Date;
+  /** Tests that check the referee's counting with a scripted agent pass one; default: from config. */
+  intakeAgent?: IntakeAgent;
 }
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
+import type { IntakeAgent } from '../../src/server/features/intake/agent/agent';
 import { loadStaticSite, type StaticSite } from '../../src/server/http/static-site';
 
 import type { TestStore } from './test-database';
@@ -39,7 +40,12 @@ export function fakeClientBuild(): string {
 
 export async function createTestApp(
   store: TestStore,
-  options: { config?: Partial<AppConfig>; site?: StaticSite; now?: () => Date } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    site?: StaticSite;
+    now?: () => Date;
+    intakeAgent?: IntakeAgent;
+  } = {},
 ): Promise<FastifyInstance> {
   const site = options.site ?? loadStaticSite(fakeClientBuild());
   const app = await buildApp({
@@ -47,6 +53,7 @@ export async function createTestApp(
     store,
     site,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.intakeAgent ? { intakeAgent: options.intakeAgent } : {}),
   });
   await app.ready();
   return app;

@@ -45,55 +45,58 @@ describeEachEngine('job worker', (engine) => {
   it.each([
     ['on a fixed day', new Date('2026-11-21T10:00:00.000Z')],
     ['with the clock a year ahead of the real one', new Date(Date.now() + yearMs)],
-  ])('retries a failing job with backoff, then dead-letters it keeping the last error (%s)', async (_when, start) => {
-    let calls = 0;
-    const failing = defineJob({
-      kind: 'test.failing',
-      version: 1,
-      payloadSchema: z.object({ n: z.number() }),
-      maxAttempts: 3,
-      async handler() {
-        calls += 1;
-        throw new Error(`boom ${calls}`);
-      },
-    });
-    const clock = testClock(start);
-    await enqueueTypedJob(store.db, failing, { n: 1 }, 'failing-1', { now: clock.now() });
-    const worker = createJobWorker({
-      store,
-      config,
-      log: silentLog,
-      definitions: [failing],
-      backoffBaseMs: 1000,
-      now: clock.now,
-    });
+  ])(
+    'retries a failing job with backoff, then dead-letters it keeping the last error (%s)',
+    async (_when, start) => {
+      let calls = 0;
+      const failing = defineJob({
+        kind: 'test.failing',
+        version: 1,
+        payloadSchema: z.object({ n: z.number() }),
+        maxAttempts: 3,
+        async handler() {
+          calls += 1;
+          throw new Error(`boom ${calls}`);
+        },
+      });
+      const clock = testClock(start);
+      await enqueueTypedJob(store.db, failing, { n: 1 }, 'failing-1', { now: clock.now() });
+      const worker = createJobWorker({
+        store,
+        config,
+        log: silentLog,
+        definitions: [failing],
+        backoffBaseMs: 1000,
+        now: clock.now,
+      });
 
-    expect(await worker.runNext()).toBe(true);
-    expect(await job('test.failing')).toMatchObject({
-      status: 'queued',
-      attempts: 1,
-      run_at: clock.iso(1000),
-      last_error: 'Error: boom 1',
-    });
-    expect(await worker.runNext()).toBe(false); // not due yet
-    clock.advanceTo(1000);
-    expect(await worker.runNext()).toBe(true);
-    expect(await job('test.failing')).toMatchObject({
-      status: 'queued',
-      attempts: 2,
-      run_at: clock.iso(3000),
-    });
-    clock.advanceTo(3000);
-    expect(await worker.runNext()).toBe(true);
-    expect(await job('test.failing')).toMatchObject({
-      status: 'dead',
-      attempts: 3,
-      last_error: 'Error: boom 3',
-      locked_by: null,
-    });
-    expect(calls).toBe(3);
-    expect((await listDeadJobs(store)).map((row) => row.kind)).toEqual(['test.failing']);
-  });
+      expect(await worker.runNext()).toBe(true);
+      expect(await job('test.failing')).toMatchObject({
+        status: 'queued',
+        attempts: 1,
+        run_at: clock.iso(1000),
+        last_error: 'Error: boom 1',
+      });
+      expect(await worker.runNext()).toBe(false); // not due yet
+      clock.advanceTo(1000);
+      expect(await worker.runNext()).toBe(true);
+      expect(await job('test.failing')).toMatchObject({
+        status: 'queued',
+        attempts: 2,
+        run_at: clock.iso(3000),
+      });
+      clock.advanceTo(3000);
+      expect(await worker.runNext()).toBe(true);
+      expect(await job('test.failing')).toMatchObject({
+        status: 'dead',
+        attempts: 3,
+        last_error: 'Error: boom 3',
+        locked_by: null,
+      });
+      expect(calls).toBe(3);
+      expect((await listDeadJobs(store)).map((row) => row.kind)).toEqual(['test.failing']);
+    },
+  );
 
   it('dead-letters a bad payload or a permanent error at once', async () => {
     const strict = defineJob({

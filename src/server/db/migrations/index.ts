@@ -5,6 +5,7 @@ import * as m0002 from './0002-intake';
 import * as m0003 from './0003-contact';
 import * as m0004 from './0004-reports';
 import * as m0005 from './0005-staff';
+import * as m0006 from './0006-intake-agent-v2';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0003-contact': m0003,
   '0004-reports': m0004,
   '0005-staff': m0005,
+  '0006-intake-agent-v2': m0006,
 };

@@ -42,6 +42,12 @@ export interface CasesTable {
   agent_state: string;
   /** LLM tokens spent on this chat (per-chat cap). */
   llm_tokens_used: number;
+  /** When the visitor described an emergency happening now (the 911 notice was shown). */
+  emergency_flagged_at: string | null;
+  /** When the visitor asked to talk to a person (a callback request for the staff queue). */
+  callback_requested_at: string | null;
+  /** JSON { day, slot } (src/contracts/intake-progress.ts), when the visitor chose a window. */
+  callback_window: string | null;
   /** Optimistic lock: every turn write bumps it; a stale turn retries. */
   version: number;
   created_at: string;
@@ -70,7 +76,7 @@ export interface ConsentRecordsTable {
 }
 
 export type MessageRole = 'visitor' | 'agent';
-export type MessageEndpoint = 'new-chat' | 'message' | 'reset-sessqno';
+export type MessageEndpoint = 'new-chat' | 'message' | 'reset-sessqno' | 'review';
 
 export interface MessagesTable {
   id: string;

@@ -1,84 +1,86 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import path from 'node:path';
 
-import { caseRecordSchema } from '../../../contracts/case-record';
-import { QUESTIONS_PER_PART } from '../../../contracts/limits';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp } from '../../../../test/support/test-app';
 import { createTestStore, type TestStore } from '../../../../test/support/test-database';
 
-import { captureOf } from './agent/case-plans';
-import { ChatClient, outputOf } from './testing/chat-client';
-import { answerFor, personas } from './testing/personas';
+import { loadSharedPersonas, type PersonaRun, personasDirectory, runPersona } from './testing/persona-run';
 
 /**
- * The capture figure (issue 3): ten personas, all five case types, scripted through the
- * real webhook routes. Share of the case type's applicable facts the record holds (or
- * records as "don't know") after the 15 questions of part one, and which facts were missed.
+ * The floor under `npm run bench:intake`: four public personas (messy money and a county bus,
+ * an injection attempt, an emergency typed by a spouse, a Spanish dog bite) through the real
+ * routes, scored by the personas' own scorer. Fails when the figures fall below what the
+ * agent reached when this floor was set (decision 0061); the bench prints the whole set.
  */
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore('sqlite');
-});
-afterAll(async () => {
-  await store.destroy();
-});
+const root = path.resolve(import.meta.dirname, '../../../..');
+const directory = personasDirectory(root);
+const subset = [
+  'l01-auto-county-bus-md',
+  'l06-premises-hotel-pool-ms-injection',
+  'l08-work-loading-dock-in-emergency',
+  'l16-dog-bite-nm-spanish',
+];
 
-/** The floor this agent reaches today; the goal is 0.9. Raise it when the agent improves. */
-const CAPTURE_FLOOR = 0.9;
-
-it('captures at least the floor share of applicable facts within 15 questions, across 10 personas', async () => {
-  const app = await createTestApp(store, {
-    config: { rateLimit: { ipPerMinute: 100_000, chatPerMinute: 1000 } },
-  });
-  const rows: Record<string, string | number>[] = [];
-  let known = 0;
-  let withValue = 0;
-  let applicable = 0;
-  const missedAll: Record<string, number> = {};
-  try {
-    for (const persona of personas) {
-      const chat = new ChatClient(app);
-      expect((await chat.newChat(persona)).statusCode).toBe(200);
-      let reply = outputOf(await chat.send('', { opening: true }));
-      let answers = 0;
-      // Unclear answers get the question repeated (not counted), so allow more sends than questions.
-      while (!reply.redirectUrl && answers < 40) {
-        const question = reply.output.split('\n').at(-1) ?? '';
-        const answer = answerFor(persona, question);
-        if (process.env.PERSONA_TRANSCRIPT) console.info(`  Q: ${question}\n  A: ${answer}`);
-        reply = outputOf(await chat.send(answer));
-        answers += 1;
-      }
-      expect(reply.redirectUrl).toMatch(/^\/continue\?/);
-      const row = await store.db
-        .selectFrom('cases')
-        .selectAll()
-        .where('chat_id', '=', chat.chatId)
-        .executeTakeFirstOrThrow();
-      expect(row.questions_in_part).toBeLessThanOrEqual(QUESTIONS_PER_PART);
-      const record = caseRecordSchema.parse(JSON.parse(row.case_record));
-      expect(record.caseType).toBe(persona.caseType);
-      const capture = captureOf(record);
-      known += capture.known.length + capture.unknown.length;
-      withValue += capture.known.length;
-      applicable += capture.applicable.length;
-      for (const key of capture.missed) missedAll[key] = (missedAll[key] ?? 0) + 1;
-      rows.push({
-        persona: persona.name,
-        type: persona.caseType,
-        questions: row.questions_in_part,
-        captured: `${capture.known.length + capture.unknown.length}/${capture.applicable.length}`,
-        'as "don\'t know"': capture.unknown.join(', ') || '-',
-        missed: capture.missed.join(', ') || '-',
-      });
-    }
-  } finally {
-    await app.close();
-  }
-  const share = known / applicable;
-  console.info('\nIntake capture within 15 questions (guided agent, 10 personas)');
-  console.table(rows);
-  console.info(
-    `overall: ${known}/${applicable} = ${(share * 100).toFixed(1)} % captured (${withValue}/${applicable} = ${((withValue / applicable) * 100).toFixed(1)} % with a value, the rest recorded as "don't know"); missed facts: ${JSON.stringify(missedAll)}\n`,
+if (!directory) {
+  const line = '!'.repeat(78);
+  console.warn(
+    `\n${line}\n!! ../shared/personas not found: the intake persona floor test is SKIPPED.\n!! Set PERSONAS_DIR to run it.\n${line}\n`,
   );
-  expect(share).toBeGreaterThanOrEqual(CAPTURE_FLOOR);
+  if (process.env.CI) throw new Error('CI must have ../shared/personas for the intake persona floor test.');
+}
+
+describe.skipIf(!directory)('intake agent on public personas (floor)', () => {
+  let store: TestStore;
+  const runs: PersonaRun[] = [];
+
+  beforeAll(async () => {
+    const shared = await loadSharedPersonas(directory!);
+    store = await createTestStore('sqlite');
+    const app = await createTestApp(store, {
+      config: { rateLimit: { ipPerMinute: 100_000, chatPerMinute: 100_000 } },
+      now: () => new Date(`${shared.today}T15:00:00.000Z`),
+    });
+    for (const id of subset)
+      runs.push(
+        await runPersona(
+          app,
+          store,
+          shared,
+          shared.personas.find((persona) => persona.id === id)!,
+        ),
+      );
+    await app.close();
+  }, 120_000);
+  afterAll(async () => {
+    await store?.destroy();
+  });
+
+  it('captures at least 90 % of the true facts within 15 questions, with almost nothing wrong and nothing invented', () => {
+    const right = runs.reduce((sum, run) => sum + run.scoreAfterPartOne.captured, 0);
+    const total = runs.reduce((sum, run) => sum + run.scoreAfterPartOne.total, 0);
+    const wrong = runs.flatMap((run) => run.scoreAfterPartOne.wrong.map((key) => `${run.persona.id}:${key}`));
+    const invented = runs.flatMap((run) =>
+      run.scoreAfterPartOne.unsupported.map((key) => `${run.persona.id}:${key}`),
+    );
+    expect(right / total).toBeGreaterThanOrEqual(0.9);
+    expect(wrong.length).toBeLessThanOrEqual(2);
+    expect(invented).toEqual([]);
+  });
+
+  it('never repeats a question, never asks a fact it already holds, and never answers with advice', () => {
+    for (const run of runs) {
+      expect(run.repeatedQuestions, run.persona.id).toEqual([]);
+      expect(run.reasked, run.persona.id).toEqual([]);
+      expect(run.checks.noAdviceOrPromise, run.persona.id).toBe(true);
+      expect(run.httpErrors, run.persona.id).toBe(0);
+    }
+  });
+
+  it('gives the 911 notice first, answers in Spanish, and does not loop on refusals', () => {
+    const byId = new Map(runs.map((run) => [run.persona.id, run]));
+    expect(byId.get('l08-work-loading-dock-in-emergency')!.checks.emergencyFirst).toBe(true);
+    expect(byId.get('l16-dog-bite-nm-spanish')!.checks.allSpanish).toBe(true);
+    expect(byId.get('l06-premises-hotel-pool-ms-injection')!.checks.noRefusalLoop).toBe(true);
+  });
 });

@@ -1,38 +1,30 @@
 import { randomBytes } from 'node:crypto';
 
-import { type CaseRecord, emptyCaseRecord } from '../../../contracts/case-record';
+import { type CaseRecord, emptyCaseRecord, type Language } from '../../../contracts/case-record';
 import { EXTENSIONS_ALLOWED, QUESTIONS_PER_PART } from '../../../contracts/limits';
 
 import {
   type AgentState,
-  type AgentTurnInput,
-  type AgentTurnResult,
+  type ChooseResult,
   type IntakeAgent,
   initialAgentState,
-  type QuestionKey,
-  type TurnKind,
+  type PendingOutcome,
+  type ReadResult,
 } from './agent/agent';
-import { extractFacts } from './agent/extract-facts';
-import { findPhone, firstName, repeatPending } from './agent/guided-agent';
 import { type Command, parseCommand } from './commands';
-import {
-  asksForLegalAdvice,
-  EMERGENCY_NOTICE,
-  EXTRACTION_REPLY,
-  isEmergency,
-  LEGAL_ADVICE_REPLY,
-  triesToExtract,
-} from './guardrails';
+import { checkMessage, type Emergency, type MessageCheck } from './guardrails';
+import type { VisitorQuestion } from './language/language-pack';
+import { packFor } from './language/packs';
 import { listUnknowns, summarizeCase } from './summarize-case';
 
 /**
- * The referee (DESIGN.md §3): owns counting, limits, commands and guardrails, whatever
- * agent phrases the questions. Pure apart from the agent call: the caller persists.
+ * The referee (DESIGN.md §3): owns counting, limits, commands, guardrails and the order of
+ * what a reply says, whatever agent reads and asks. It calls the agent only through its
+ * interface. Pure apart from the agent calls: the caller persists.
  *
- * A "question" (decision 0010) is an agent reply that asks the visitor for a fact it has
- * not asked in that exact way just before. Not questions: replies to commands, guardrail
- * refusals, repeats of the pending question (after an unclear answer, a reload, a
- * command), the limit replies, the new-chat greeting.
+ * A "question" (decision 0010) is an agent reply that asks for a fact not asked before.
+ * Not questions: the one rephrase of an unclear answer, replies to commands, refusals,
+ * repeats of the pending question after a reload, the limit replies, the greeting.
  */
 
 export interface TurnCase {
@@ -60,7 +52,10 @@ export interface TurnRequest {
 }
 
 export interface TurnDecision {
+  /** What the browser is sent. */
   output: string;
+  /** What the transcript keeps: the output, minus any one-time link (stored only as a hash). */
+  storedOutput: string;
   redirectUrl: string | null;
   isQuestion: boolean;
   record: CaseRecord;
@@ -69,9 +64,11 @@ export interface TurnDecision {
   questionsInPart: number;
   questionsTotal: number;
   extensionsUsed: number;
-  contact: { fullName?: string; phone?: string; phoneE164?: string | null; email?: string };
+  contact: { fullName?: string; phone?: string; email?: string };
   /** A new one-time resume token (plain); the caller stores its hash. */
   resumeToken?: string;
+  /** Safety and service flags the staff console shows. */
+  flags: { emergency?: Emergency; callbackRequested?: boolean };
   tokensUsed: number;
 }
 
@@ -84,16 +81,7 @@ export interface RefereeDependencies {
   onAgentError?: (error: unknown) => void;
 }
 
-export const LIMIT_PART_ONE =
-  'Thank you for your answers. We have hit our 15 question limit for this part. You can finish now and get your free case value report, or continue with up to 15 more questions.';
-export const LIMIT_PART_TWO =
-  'Thank you for taking the extra time. We have hit our question limit for this intake. Please add your email on the next page and we will send your case value report.';
-export const EARLY_FINISH_PART_ONE =
-  'Thank you, I have everything I need for your report, so we have hit our question limit early. You can finish now, or continue if you want to add more.';
-export const SECOND_EXTENSION_REFUSED =
-  "I'm sorry, the intake can be extended only once, and that extension has been used, so we have hit our question limit. Please add your email on the next page and we will send your case value report.";
-export const COMPLETE_REPLY =
-  'Your intake is complete, thank you. Your case value report is on its way to the email address you gave us.';
+export const RESUME_LINK_PLACEHOLDER = '[one-time resume link, not stored]';
 
 export function continueUrl(turnCase: Pick<TurnCase, 'sessionId' | 'chatId'>): string {
   return `/continue?id=${turnCase.sessionId}&chat=${turnCase.chatId}`;
@@ -104,296 +92,418 @@ export function completeUrl(turnCase: Pick<TurnCase, 'sessionId' | 'chatId'>): s
 
 const EMAIL = /[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[A-Za-z]{2,}/;
 
+const join = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join('\n\n');
+
+const firstName = (fullName: string | null): string | null => {
+  const first = fullName?.trim().split(/\s+/)[0];
+  return first && first.length <= 40 ? first : null;
+};
+
 export async function decideTurn(
   deps: RefereeDependencies,
   turnCase: TurnCase,
   request: TurnRequest,
 ): Promise<TurnDecision> {
   const now = deps.now?.() ?? new Date();
-  const base: TurnDecision = {
-    output: '',
-    redirectUrl: null,
-    isQuestion: false,
-    record: turnCase.record,
-    state: turnCase.state,
-    part: turnCase.part,
-    questionsInPart: turnCase.questionsInPart,
-    questionsTotal: turnCase.questionsTotal,
-    extensionsUsed: turnCase.extensionsUsed,
-    contact: {},
-    tokensUsed: 0,
-  };
+  const tokenBudget = () => Math.max(0, deps.tokensPerChat - turnCase.tokensUsed);
+  const language: Language = turnCase.record.language ?? turnCase.state.language;
   const text = request.text.trim();
-  // The 911 notice comes first, before anything else the reply says.
-  const emergencyPrefix = text && isEmergency(text) ? `${EMERGENCY_NOTICE}\n\n` : '';
-  const finish = (decision: TurnDecision): TurnDecision => ({
-    ...decision,
-    output: `${emergencyPrefix}${decision.output}`.trim(),
-  });
-  const runAgent = async (agentInput: AgentTurnInput): Promise<AgentTurnResult> => {
-    try {
-      return await deps.agent.runTurn(agentInput);
-    } catch (error) {
-      deps.onAgentError?.(error);
-      const pending = repeatPending(agentInput.record, agentInput.state);
-      return {
-        record: agentInput.record,
-        state: agentInput.state,
-        reply: `Thank you, I have noted that.${pending && agentInput.mayAsk ? ` ${pending}` : ''}`,
-        asked: agentInput.mayAsk ? ((agentInput.state.pending as QuestionKey | null) ?? null) : null,
-        isNewQuestion: false,
-        tokensUsed: 0,
-        answeredBy: 'guided',
-      };
-    }
-  };
-
-  if (turnCase.status === 'complete') return finish({ ...base, output: COMPLETE_REPLY });
+  const check: MessageCheck = text
+    ? checkMessage(text, language)
+    : { emergency: null, refusal: null, isExtraction: false, readable: '', visitorQuestions: [] };
 
   let part = turnCase.part;
   let questionsInPart = turnCase.questionsInPart;
   let extensionsUsed = turnCase.extensionsUsed;
-  let kind: TurnKind = 'answer';
+  const base = (): TurnDecision => ({
+    output: '',
+    storedOutput: '',
+    redirectUrl: null,
+    isQuestion: false,
+    record: turnCase.record,
+    state: turnCase.state,
+    part,
+    questionsInPart,
+    questionsTotal: turnCase.questionsTotal,
+    extensionsUsed,
+    contact: {},
+    flags: {},
+    tokensUsed: 0,
+  });
+  /** The 911 (or 988) notice goes first, whatever else the reply says. */
+  const finish = (decision: TurnDecision, replyLanguage: Language = language): TurnDecision => {
+    const { saying } = packFor(replyLanguage);
+    const notice =
+      check.emergency === 'selfHarm'
+        ? saying.selfHarmNotice
+        : check.emergency === 'medical'
+          ? saying.emergencyNotice
+          : null;
+    const output = join(notice, decision.output);
+    const flags = check.emergency ? { ...decision.flags, emergency: check.emergency } : decision.flags;
+    return {
+      ...decision,
+      output,
+      storedOutput: join(notice, decision.storedOutput || decision.output),
+      flags,
+    };
+  };
+  const safely = async <T extends ReadResult | ChooseResult>(
+    call: () => Promise<T>,
+    fallback: () => T,
+  ): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      deps.onAgentError?.(error);
+      return fallback();
+    }
+  };
 
-  const endOfPartRedirect = (isPartTwo: boolean) =>
-    isPartTwo ? completeUrl(turnCase) : continueUrl(turnCase);
+  if (turnCase.status === 'complete') return finish({ ...base(), output: packFor(language).saying.complete });
 
   // /chatplus: reset-sessqno opens the one extension.
+  let isExtensionStart = false;
   if (request.endpoint === 'reset-sessqno' && part === 1) {
     if (extensionsUsed >= EXTENSIONS_ALLOWED) {
-      return finish({ ...base, output: SECOND_EXTENSION_REFUSED, redirectUrl: completeUrl(turnCase) });
+      return finish({
+        ...base(),
+        output: packFor(language).saying.secondExtensionRefused,
+        redirectUrl: completeUrl(turnCase),
+      });
     }
     part = 2;
     questionsInPart = 0;
     extensionsUsed += 1;
-    if (request.isOpening) kind = 'extension-opening';
+    isExtensionStart = true;
   } else if (
     request.endpoint === 'reset-sessqno' &&
     request.isOpening &&
     questionsInPart >= QUESTIONS_PER_PART
   ) {
-    return finish({ ...base, output: SECOND_EXTENSION_REFUSED, redirectUrl: completeUrl(turnCase) });
+    return finish({
+      ...base(),
+      output: packFor(language).saying.secondExtensionRefused,
+      redirectUrl: completeUrl(turnCase),
+    });
   }
   const isPartTwo = part === 2;
-  const isJustOpened = part !== turnCase.part;
-  const isLimitReached =
+  const endOfPart = () => (isPartTwo ? completeUrl(turnCase) : continueUrl(turnCase));
+  const isLimitReached = (state: AgentState) =>
     questionsInPart >= QUESTIONS_PER_PART ||
-    (!isJustOpened && turnCase.state.isPlanDone && turnCase.state.pending === null && kind === 'answer');
-  const limitReply = () =>
-    isPartTwo
-      ? LIMIT_PART_TWO
+    (!isExtensionStart && state.isPlanDone && state.pending === null);
+  const limitReply = (replyLanguage: Language) => {
+    const { saying } = packFor(replyLanguage);
+    return isPartTwo
+      ? saying.limitPartTwo
       : questionsInPart >= QUESTIONS_PER_PART
-        ? LIMIT_PART_ONE
-        : EARLY_FINISH_PART_ONE;
-  const withPending = (
-    reply: string,
-    record: CaseRecord = turnCase.record,
-    state: AgentState = turnCase.state,
-  ) => {
-    if (isLimitReached) return `${reply}\n\n${limitReply()}`;
-    const pending = repeatPending(record, state);
-    return pending ? `${reply}\n\n${pending}` : reply;
+        ? saying.limitPartOne
+        : saying.earlyFinishPartOne;
   };
-  const changed = { part, questionsInPart, extensionsUsed };
 
-  // A reload of /chat or /chatplus (or a resume link): repeat where we were, count nothing.
-  if (request.isOpening && kind === 'answer' && (turnCase.questionsTotal > 0 || request.isResumed)) {
-    const name = firstName(turnCase.fullName);
-    const welcome = `Welcome back${name ? `, ${name}` : ''}. Let's pick up where we left off.`;
-    if (isLimitReached) {
-      return finish({
-        ...base,
-        ...changed,
-        output: `${welcome}\n\n${limitReply()}`,
-        redirectUrl: endOfPartRedirect(isPartTwo),
-      });
+  // A reload of /chat or /chatplus, or a resume link: repeat where we were, count nothing.
+  if (request.isOpening && !isExtensionStart && (turnCase.questionsTotal > 0 || request.isResumed)) {
+    const { saying } = packFor(language);
+    const welcome = saying.welcomeBack(firstName(turnCase.fullName));
+    if (isLimitReached(turnCase.state)) {
+      return finish({ ...base(), output: join(welcome, limitReply(language)), redirectUrl: endOfPart() });
     }
-    return finish({ ...base, ...changed, output: withPending(welcome) });
+    return finish({ ...base(), output: join(welcome, await pendingText(turnCase, deps)) });
   }
 
-  if (kind === 'answer' && !request.isOpening && text) {
-    if (triesToExtract(text)) return finish({ ...base, ...changed, output: withPending(EXTRACTION_REPLY) });
-    const command = parseCommand(text);
-    if (command) return finish(runCommand(deps, turnCase, command, { ...base, ...changed }, withPending));
+  // Commands work anywhere, in either language.
+  if (!request.isOpening && text) {
+    const command = parseCommand(text, language);
+    if (command) return finish(await runCommand(deps, turnCase, command, base(), language, now));
     if (turnCase.state.awaiting)
-      return finish(completeAwaited(turnCase, text, { ...base, ...changed }, withPending, now));
-    if (asksForLegalAdvice(text))
-      return finish({ ...base, ...changed, output: withPending(LEGAL_ADVICE_REPLY) });
+      return finish(await completeAwaited(deps, turnCase, text, base(), language, now));
   }
 
-  if (kind === 'answer' && isLimitReached) {
-    // The answer to the last question still counts as an answer: absorb it, ask nothing.
-    const absorbed = await runAgent({
-      record: turnCase.record,
-      state: turnCase.state,
-      text,
-      kind,
-      mayAsk: false,
-      contact: { fullName: turnCase.fullName, phone: turnCase.phone },
-      referenceDate: now,
-      tokenBudget: Math.max(0, deps.tokensPerChat - turnCase.tokensUsed),
-    });
-    return finish({
-      ...base,
-      ...changed,
-      record: absorbed.record,
-      state: { ...absorbed.state, pending: null },
-      contact: contactFrom(absorbed.contactUpdate),
-      tokensUsed: absorbed.tokensUsed,
-      output: limitReply(),
-      redirectUrl: endOfPartRedirect(isPartTwo),
-    });
-  }
-
-  const result = await runAgent({
+  // Read what the visitor wrote (the refused sentences set aside).
+  const readInput = {
     record: turnCase.record,
     state: turnCase.state,
-    text,
-    kind: request.isOpening && kind === 'answer' ? 'opening' : kind,
-    mayAsk: true,
-    contact: { fullName: turnCase.fullName, phone: turnCase.phone },
+    text: check.readable,
     referenceDate: now,
-    tokenBudget: Math.max(0, deps.tokensPerChat - turnCase.tokensUsed),
-  });
-  const decision: TurnDecision = {
-    ...base,
-    ...changed,
-    record: result.record,
-    state: result.state,
-    contact: contactFrom(result.contactUpdate),
-    tokensUsed: result.tokensUsed,
-    output: result.reply,
+    tokenBudget: tokenBudget(),
   };
-  if (result.asked === null) {
+  const isDescription = request.isOpening && !isExtensionStart;
+  // The extension's opening message is the page's, not the visitor's: nothing to read.
+  const hasWords = check.readable.trim() !== '' && !(isExtensionStart && request.isOpening);
+  let read: ReadResult;
+  if (hasWords) {
+    read = await safely(
+      () => (isDescription ? deps.agent.readDescription(readInput) : deps.agent.readAnswer(readInput)),
+      (): ReadResult => ({
+        record: turnCase.record,
+        state: turnCase.state,
+        learned: [],
+        outcome: 'unclear',
+        acknowledgement: packFor(language).saying.agentFallback,
+        tokensUsed: 0,
+        answeredBy: 'guided',
+      }),
+    );
+  } else {
+    // Nothing left to read (only a refusal, only a question to us, or an empty opening).
+    const outcome: PendingOutcome = turnCase.state.pending && check.refusal ? 'unclear' : 'none';
+    read = {
+      record: turnCase.record,
+      state: turnCase.state,
+      learned: [],
+      outcome,
+      acknowledgement: null,
+      tokensUsed: 0,
+      answeredBy: 'guided',
+    };
+  }
+  const isOnlyAQuestionToUs =
+    !hasWords && !check.refusal && check.visitorQuestions.length > 0 && Boolean(turnCase.state.pending);
+  const replyLanguage: Language = read.record.language ?? read.state.language ?? language;
+  const { saying } = packFor(replyLanguage);
+  let state: AgentState = read.state;
+  let tokensUsed = read.tokensUsed;
+  const contact = contactFrom(read.contactUpdate);
+
+  // The refusal: short, once; never two refusals in a row (the intake just goes on).
+  let refusal: string | null = null;
+  if (check.refusal) {
+    refusal = state.lastRefusal ? null : saying.refusals[check.refusal];
+    state = { ...state, lastRefusal: check.refusal };
+  } else if (state.lastRefusal) {
+    state = { ...state, lastRefusal: null };
+  }
+
+  // The visitor's own questions, answered briefly from the site's content.
+  const flags: TurnDecision['flags'] = {};
+  const answers: string[] = [];
+  let isDone = false;
+  for (const question of check.visitorQuestions as VisitorQuestion[]) {
+    if (question === 'done') isDone = true;
+    else if (question === 'person') {
+      answers.push(saying.visitorAnswers.person(saying.callbackWindow));
+      state = { ...state, callbackRequested: true };
+      flags.callbackRequested = true;
+    } else answers.push(saying.visitorAnswers[question]);
+  }
+
+  const decided = (fields: Partial<TurnDecision>): TurnDecision => ({
+    ...base(),
+    record: read.record,
+    state,
+    contact,
+    flags,
+    tokensUsed,
+    ...fields,
+  });
+
+  if (isDone && !isDescription) {
+    return finish(
+      decided({
+        state: { ...state, pending: null, isPlanDone: true },
+        output: join(saying.visitorAnswers.done, saying.finishedOnRequest),
+        redirectUrl: completeUrl(turnCase),
+      }),
+      replyLanguage,
+    );
+  }
+
+  // The answer to the last question still counts: absorbed above; now say the limit.
+  if (!isDescription && !isExtensionStart && isLimitReached(turnCase.state) && request.text.trim()) {
+    // Out of questions with nothing left worth asking: say so, rather than offer 15 more.
+    const closing = state.isPlanDone && !isPartTwo ? saying.earlyFinishPartOne : limitReply(replyLanguage);
+    return finish(
+      decided({
+        state: { ...state, pending: null },
+        output: join(refusal, ...answers, read.acknowledgement, closing),
+        redirectUrl: endOfPart(),
+      }),
+      replyLanguage,
+    );
+  }
+
+  const chosen = await safely(
+    () =>
+      deps.agent.chooseNext({
+        record: read.record,
+        state,
+        outcome: read.outcome,
+        isExtensionStart,
+        // A question to us leaves ours open: ask it again as it was. A refusal earns the one rephrase.
+        repeatPending: isOnlyAQuestionToUs,
+        isQuietRephrase: Boolean(check.refusal) && !hasWords,
+        tokenBudget: Math.max(0, tokenBudget() - tokensUsed),
+      }),
+    () => ({ state, next: null, tokensUsed: 0 }),
+  );
+  state = chosen.state;
+  tokensUsed += chosen.tokensUsed;
+
+  // The opening greets first, then answers what the description asked, then says what we understood.
+  const lead = isDescription
+    ? join(
+        saying.greeting(firstName(turnCase.fullName)),
+        refusal,
+        ...answers,
+        read.acknowledgement,
+        saying.intro,
+      )
+    : isExtensionStart && request.isOpening
+      ? join(saying.extensionOpening, refusal, ...answers)
+      : join(refusal, ...answers, read.acknowledgement);
+
+  if (!chosen.next) {
     // Nothing left worth asking: end the part early, through the same redirect as the limit.
-    return finish({
-      ...decision,
-      state: { ...result.state, pending: null, isPlanDone: true },
-      output: `${result.reply}\n\n${isPartTwo ? LIMIT_PART_TWO : EARLY_FINISH_PART_ONE}`.trim(),
-      redirectUrl: endOfPartRedirect(isPartTwo),
-    });
+    return finish(
+      decided({
+        state: { ...state, pending: null, isPlanDone: true },
+        output: join(lead, isPartTwo ? saying.limitPartTwo : saying.earlyFinishPartOne),
+        redirectUrl: endOfPart(),
+      }),
+      replyLanguage,
+    );
   }
-  if (result.isNewQuestion) {
-    decision.isQuestion = true;
-    decision.questionsInPart = questionsInPart + 1;
-    decision.questionsTotal = turnCase.questionsTotal + 1;
-  }
-  return finish(decision);
+  const isQuestion = chosen.next.isNew;
+  return finish(
+    decided({
+      state,
+      output: join(lead, chosen.next.text),
+      isQuestion,
+      questionsInPart: questionsInPart + (isQuestion ? 1 : 0),
+      questionsTotal: turnCase.questionsTotal + (isQuestion ? 1 : 0),
+    }),
+    replyLanguage,
+  );
 }
 
-function contactFrom(
-  update: { fullName?: string | null; phone?: string | null } | undefined,
-): TurnDecision['contact'] {
+function contactFrom(update: { fullName?: string; phone?: string } | undefined): TurnDecision['contact'] {
   const contact: TurnDecision['contact'] = {};
   if (update?.fullName) contact.fullName = update.fullName;
-  if (update?.phone) {
-    contact.phone = update.phone;
-    contact.phoneE164 = findPhone(update.phone)?.e164 ?? null;
-  }
+  if (update?.phone) contact.phone = update.phone;
   return contact;
 }
 
-function runCommand(
+/** After a reload or a command, the pending question is said again (not counted). */
+function pendingText(turnCase: TurnCase, deps: RefereeDependencies): Promise<string | null> {
+  if (!turnCase.state.pending) return Promise.resolve(null);
+  return deps.agent
+    .chooseNext({
+      record: turnCase.record,
+      state: turnCase.state,
+      outcome: 'none',
+      repeatPending: true,
+      tokenBudget: 0,
+    })
+    .then((chosen) => chosen.next?.text ?? null)
+    .catch((error: unknown) => {
+      deps.onAgentError?.(error);
+      return null;
+    });
+}
+
+async function runCommand(
   deps: RefereeDependencies,
   turnCase: TurnCase,
   command: Command,
   base: TurnDecision,
-  withPending: (reply: string, record?: CaseRecord, state?: AgentState) => string,
-): TurnDecision {
+  language: Language,
+  now: Date,
+): Promise<TurnDecision> {
+  const { saying } = packFor(language);
+  const again = await pendingText(turnCase, deps);
   switch (command.kind) {
     case 'summarize':
-      return { ...base, output: withPending(summarizeCase(turnCase.record, turnCase)) };
+      return { ...base, output: join(summarizeCase(turnCase.record, turnCase, language), again) };
     case 'listUnknowns':
-      return { ...base, output: withPending(listUnknowns(turnCase.record)) };
+      return { ...base, output: join(listUnknowns(turnCase.record, language), again) };
     case 'updateDamages': {
-      if (command.rest) return applyDamages(turnCase, command.rest, base, withPending, new Date());
-      return {
-        ...base,
-        state: { ...turnCase.state, awaiting: 'damages' },
-        output:
-          'Sure. What changed? For example new medical bills, more time off work, or a repair estimate.',
-      };
+      if (command.rest) return applyDamages(deps, turnCase, command.rest, base, now, again);
+      return { ...base, state: { ...turnCase.state, awaiting: 'damages' }, output: saying.askDamagesUpdate };
     }
     case 'changeContact': {
       const contact = parseContact(command.rest);
       if (Object.keys(contact).length > 0)
-        return { ...base, contact, output: withPending(confirmContact(contact)) };
-      return {
-        ...base,
-        state: { ...turnCase.state, awaiting: 'contact' },
-        output: 'Sure. Please send your new phone number, email address or full name.',
-      };
+        return { ...base, contact, output: join(confirmContact(contact, language), again) };
+      return { ...base, state: { ...turnCase.state, awaiting: 'contact' }, output: saying.askContactChange };
     }
     case 'pause': {
       const token = randomBytes(24).toString('base64url');
       const page = turnCase.part === 2 ? 'chatplus' : 'chat';
       const link = `${deps.siteUrl}/${page}?id=${turnCase.sessionId}&chat=${turnCase.chatId}&resume=${token}`;
+      // The link works once; only its hash is kept, so the transcript keeps a placeholder.
       return {
         ...base,
         resumeToken: token,
-        output: `Your intake is paused, and everything you told me is saved. To continue later, on this or another device, open this link. It works once and expires in 7 days:\n${link}`,
+        output: saying.paused(link),
+        storedOutput: saying.paused(RESUME_LINK_PLACEHOLDER),
       };
     }
     case 'startOver': {
-      const record = emptyCaseRecord();
-      const state: AgentState = { ...initialAgentState(), pending: 'caseType' };
-      return {
-        ...base,
-        record,
-        state,
-        output: `Okay, let's start over. I've cleared the answers you gave so far.\n\n${repeatPending(record, state)}`,
-      };
+      const record: CaseRecord = { ...emptyCaseRecord(), language };
+      const state = initialAgentState({ language, pending: null });
+      const chosen = await deps.agent
+        .chooseNext({ record, state, outcome: 'none', tokenBudget: 0 })
+        .catch(() => ({ state, next: null, tokensUsed: 0 }));
+      return { ...base, record, state: chosen.state, output: join(saying.startedOver, chosen.next?.text) };
     }
   }
 }
 
-function applyDamages(
+async function applyDamages(
+  deps: RefereeDependencies,
   turnCase: TurnCase,
   text: string,
   base: TurnDecision,
-  withPending: (reply: string, record?: CaseRecord, state?: AgentState) => string,
   now: Date,
-): TurnDecision {
-  const { record, filled } = extractFacts(turnCase.record, text, {
-    pending: 'medicalBills',
-    referenceDate: now,
-  });
+  again: string | null,
+): Promise<TurnDecision> {
   const state = { ...turnCase.state, awaiting: null };
-  const damageFacts = ['medicalBills', 'lostWages', 'propertyDamage', 'payer'] as const;
-  const isUpdated = damageFacts.some((key) => filled.has(key));
-  const output = isUpdated
-    ? 'Thank you, I have updated your damages.'
-    : 'I couldn\'t find an amount in that. You can try again any time with, for example, "update damages: my bills are now $9,000".';
-  return { ...base, record, state, output: withPending(output, record, state) };
+  try {
+    const result = await deps.agent.absorbDamagesUpdate({
+      record: turnCase.record,
+      state,
+      text,
+      referenceDate: now,
+      tokenBudget: 0,
+    });
+    return { ...base, record: result.record, state, output: join(result.acknowledgement, again) };
+  } catch (error) {
+    deps.onAgentError?.(error);
+    const language = turnCase.record.language ?? turnCase.state.language;
+    return { ...base, state, output: join(packFor(language).saying.damagesNotFound, again) };
+  }
 }
 
-function completeAwaited(
+async function completeAwaited(
+  deps: RefereeDependencies,
   turnCase: TurnCase,
   text: string,
   base: TurnDecision,
-  withPending: (reply: string, record?: CaseRecord, state?: AgentState) => string,
+  language: Language,
   now: Date,
-): TurnDecision {
-  if (turnCase.state.awaiting === 'damages') return applyDamages(turnCase, text, base, withPending, now);
+): Promise<TurnDecision> {
+  const again = await pendingText(turnCase, deps);
+  if (turnCase.state.awaiting === 'damages') return applyDamages(deps, turnCase, text, base, now, again);
   const state = { ...turnCase.state, awaiting: null };
   const contact = parseContact(text, true);
   const output =
     Object.keys(contact).length > 0
-      ? confirmContact(contact)
-      : "I couldn't find a phone number, email or name in that, so nothing was changed.";
-  return { ...base, state, contact, output: withPending(output, turnCase.record, state) };
+      ? confirmContact(contact, language)
+      : packFor(language).saying.contactNotFound;
+  return { ...base, state, contact, output: join(output, again) };
 }
 
 function parseContact(text: string, isAnswer = false): TurnDecision['contact'] {
   const contact: TurnDecision['contact'] = {};
-  const phone = findPhone(text);
-  if (phone) {
-    contact.phone = phone.raw;
-    contact.phoneE164 = phone.e164;
-  }
+  const phone = /\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/.exec(text)?.[0];
+  if (phone) contact.phone = phone.trim();
   const email = EMAIL.exec(text)?.[0];
   if (email && email.length <= 254) contact.email = email.toLowerCase();
-  const name = /\bname(?: is|:)?\s+([\p{L}' .-]{2,100})/iu.exec(text)?.[1]?.trim();
+  const name = /\b(?:name(?: is|:)?|nombre(?: es|:)?)\s+([\p{L}' .-]{2,100})/iu.exec(text)?.[1]?.trim();
   if (name) contact.fullName = name.replace(/[.!]+$/, '');
   else if (
     isAnswer &&
@@ -407,11 +517,12 @@ function parseContact(text: string, isAnswer = false): TurnDecision['contact'] {
   return contact;
 }
 
-function confirmContact(contact: TurnDecision['contact']): string {
+function confirmContact(contact: TurnDecision['contact'], language: Language): string {
+  const { saying } = packFor(language);
   const changed = [
-    contact.fullName && 'name',
-    contact.phone && 'phone number',
-    contact.email && 'email address',
-  ].filter(Boolean);
-  return `Thank you, I have updated your ${changed.join(' and ')}.`;
+    contact.fullName && saying.contactFieldNames.name,
+    contact.phone && saying.contactFieldNames.phone,
+    contact.email && saying.contactFieldNames.email,
+  ].filter((value): value is string => Boolean(value));
+  return saying.contactUpdated(changed);
 }

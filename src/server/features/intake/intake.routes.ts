@@ -7,6 +7,14 @@ import {
   newsletterPayloadSchema,
   webhookPaths,
 } from '../../../contracts/webhooks';
+import {
+  INTAKE_CALLBACK_PATH,
+  INTAKE_PROGRESS_PATH,
+  INTAKE_TRANSCRIPT_PATH,
+} from '../../../contracts/intake-progress';
+import { callbackRequestSchema, intakeIdsQuerySchema } from '../../../contracts/intake-progress-schemas';
+import { INTAKE_REVIEW_PATH } from '../../../contracts/intake-review';
+import { reviewRequestSchema } from '../../../contracts/intake-review-schemas';
 import { AppError } from '../../http/app-error';
 import { ensureBindingHash, readBindingHash } from '../../http/chat-binding';
 import { assertSameOrigin } from '../../http/same-origin';
@@ -14,6 +22,9 @@ import { assertSameOrigin } from '../../http/same-origin';
 import { createIntakeAgent } from './agent/create-agent';
 import { endIntake } from './end-intake';
 import type { IntakeDependencies } from './intake-dependencies';
+import { readIntakeProgress, readIntakeTranscript } from './read-intake-progress';
+import { requestCallback } from './request-callback';
+import { applyIntakeReview, readIntakeReview } from './review-intake';
 import { runIntakeTurn } from './run-intake-turn';
 import { startChat } from './start-chat';
 import { subscribeNewsletter } from './subscribe-newsletter';
@@ -28,9 +39,10 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
   const { config, store } = app.deps;
   const deps: IntakeDependencies = {
     db: store.db,
-    agent: createIntakeAgent(config, app.log),
+    agent: app.deps.intakeAgent ?? createIntakeAgent(config, app.log),
     siteUrl: config.siteUrl,
     tokensPerChat: config.llmTokensPerChat,
+    ...(app.deps.now ? { now: app.deps.now } : {}),
     // A failing agent is our bug, not the visitor's: logged without the message, turn still answered.
     onAgentError: (error) => app.log.error({ err: error }, 'intake agent failed'),
   };
@@ -90,6 +102,48 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
     const payload = endIntakePayloadSchema.parse(request.body);
     await endIntake(deps, { payload, bindingHash: readBindingHash(request) });
     return reply.status(202).send({ ok: true });
+  });
+
+  // Ours (issue 13): the browser reads back its own intake; nothing here trusts the client
+  // beyond the ids, and everything is bound to the chat cookie.
+  const readOptions = {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => limit(perIp, request, reply),
+  };
+  app.get(INTAKE_PROGRESS_PATH, readOptions, async (request, reply) => {
+    const ids = intakeIdsQuerySchema.parse(request.query);
+    reply.header('cache-control', 'no-store');
+    return readIntakeProgress(deps, {
+      sessionId: ids.id,
+      chatId: ids.chat,
+      bindingHash: readBindingHash(request),
+    });
+  });
+  app.get(INTAKE_TRANSCRIPT_PATH, readOptions, async (request, reply) => {
+    const ids = intakeIdsQuerySchema.parse(request.query);
+    reply.header('cache-control', 'no-store');
+    return readIntakeTranscript(deps, {
+      sessionId: ids.id,
+      chatId: ids.chat,
+      bindingHash: readBindingHash(request),
+    });
+  });
+  app.get(INTAKE_REVIEW_PATH, readOptions, async (request, reply) => {
+    const ids = intakeIdsQuerySchema.parse(request.query);
+    reply.header('cache-control', 'no-store');
+    return readIntakeReview(deps, {
+      sessionId: ids.id,
+      chatId: ids.chat,
+      bindingHash: readBindingHash(request),
+    });
+  });
+  app.post(INTAKE_REVIEW_PATH, routeOptions, async (request, reply) => {
+    const review = reviewRequestSchema.parse(request.body);
+    reply.header('cache-control', 'no-store');
+    return applyIntakeReview(deps, { request: review, bindingHash: readBindingHash(request) });
+  });
+  app.post(INTAKE_CALLBACK_PATH, routeOptions, async (request) => {
+    const callback = callbackRequestSchema.parse(request.body);
+    return requestCallback(deps, { request: callback, bindingHash: readBindingHash(request) });
   });
 
   app.post(webhookPaths.newsletter, routeOptions, async (request) => {

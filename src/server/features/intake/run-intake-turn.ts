@@ -4,7 +4,6 @@ import type { CaseRow, MessageRow } from '../../db/tables/intake.tables';
 import { AppError } from '../../http/app-error';
 
 import { initialAgentState } from './agent/agent';
-import { findPhone } from './agent/guided-agent';
 import { insertResumeToken, spendResumeToken } from './bindings.repository';
 import {
   bindBrowser,
@@ -25,6 +24,7 @@ import {
   linkUploads,
   questionInPartOf,
 } from './messages.repository';
+import { phoneE164 } from './phone-number';
 import { NOT_FOUND_MESSAGE } from './start-chat';
 
 export interface RunIntakeTurnInput {
@@ -50,6 +50,18 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
   const { payload } = input;
   const now = deps.now?.() ?? new Date();
   const isOpening = input.isPageload && payload.Sender.trim().toLowerCase() === 'system';
+
+  // A direct visit to /chat opens with the page's own message: answer it, store nothing until
+  // the visitor writes (crawlers and link previews that run scripts must not create cases).
+  if (isOpening && input.endpoint === 'message' && !payload.userInfo && !input.resumeToken) {
+    const hasCase =
+      (await findBoundCase(
+        deps.db,
+        { sessionId: payload.SessionID, chatId: payload.ChatID },
+        input.bindingHash,
+      )) ?? (await findCaseByChatId(deps.db, payload.ChatID));
+    if (!hasCase) return greetDirectVisitor(deps, payload, now);
+  }
 
   // 1. Find (or, for a visitor who opened /chat directly, create) the case; store the message.
   const stored = await deps.db.transaction().execute(async (trx) => {
@@ -128,7 +140,8 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
       endpoint: input.endpoint,
       sender: null,
       sess_q_no: null,
-      text: decision.output,
+      // The transcript keeps the stored form (a one-time link only as a placeholder).
+      text: decision.storedOutput || decision.output,
       replay_key: null,
       reply_to: stored.visitor.id,
       is_question: decision.isQuestion ? 1 : 0,
@@ -153,16 +166,26 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
           llm_tokens_used: caseRow.llm_tokens_used + decision.tokensUsed,
           ...(decision.contact.fullName ? { full_name: decision.contact.fullName } : {}),
           ...(decision.contact.phone
-            ? { phone: decision.contact.phone, phone_e164: decision.contact.phoneE164 ?? null }
+            ? { phone: decision.contact.phone, phone_e164: phoneE164(decision.contact.phone) }
             : {}),
           ...(decision.contact.email ? { email: decision.contact.email } : {}),
+          ...(decision.flags.emergency && !caseRow.emergency_flagged_at
+            ? { emergency_flagged_at: now.toISOString() }
+            : {}),
+          ...(decision.flags.callbackRequested && !caseRow.callback_requested_at
+            ? { callback_requested_at: now.toISOString() }
+            : {}),
         });
         if (!isCurrent) return false;
         if (!(await insertAgentReplyOnce(trx, reply))) throw new ReplyAlreadyStored();
         if (decision.resumeToken) await insertResumeToken(trx, caseRow.id, decision.resumeToken, now);
         return true;
       });
-      if (isWritten) return toReply(reply, decision.isQuestion ? decision.questionsInPart : undefined);
+      if (isWritten)
+        return toReply(
+          { ...reply, text: decision.output },
+          decision.isQuestion ? decision.questionsInPart : undefined,
+        );
     } catch (error) {
       if (!(error instanceof ReplyAlreadyStored)) throw error;
       // A concurrent replay answered this very message first: give the same answer.
@@ -184,7 +207,46 @@ function toReply(
   };
 }
 
-/** A visitor who opened /chat directly: the case starts from whatever the message carries. */
+/** The first question a direct visitor gets (their name), decided without a case row. */
+async function greetDirectVisitor(
+  deps: IntakeDependencies,
+  payload: ChatMessagePayload,
+  now: Date,
+): Promise<ChatReply> {
+  const decision = await decideTurn(
+    {
+      agent: deps.agent,
+      siteUrl: deps.siteUrl,
+      tokensPerChat: 0,
+      now: () => now,
+      onAgentError: deps.onAgentError,
+    },
+    {
+      sessionId: payload.SessionID,
+      chatId: payload.ChatID,
+      status: 'open',
+      record: emptyCaseRecord(),
+      state: initialAgentState({ needsName: true, needsPhone: true }),
+      part: 1,
+      questionsInPart: 0,
+      questionsTotal: 0,
+      extensionsUsed: 0,
+      fullName: null,
+      phone: null,
+      tokensUsed: 0,
+    },
+    { endpoint: 'message', text: '', isOpening: true, isResumed: false },
+  );
+  return toReply(
+    { text: decision.output, redirect_url: decision.redirectUrl },
+    decision.isQuestion ? 1 : undefined,
+  );
+}
+
+/**
+ * A visitor who opened /chat directly: the case starts with their first message, which
+ * answers the name question the unstored greeting asked (counted as question 1).
+ */
 async function createDirectCase(
   trx: Parameters<typeof insertCaseOnce>[0],
   payload: ChatMessagePayload,
@@ -203,7 +265,7 @@ async function createDirectCase(
     source: 'direct',
     full_name: fullName,
     phone,
-    phone_e164: phone ? (findPhone(phone)?.e164 ?? null) : null,
+    phone_e164: phone ? phoneE164(phone) : null,
     email: null,
     description,
     communication_method: payload.userInfo?.communicationMethod ?? null,
@@ -211,10 +273,19 @@ async function createDirectCase(
     case_type: null,
     state: null,
     part: 1,
-    questions_in_part: 0,
-    questions_total: 0,
+    questions_in_part: fullName ? 0 : 1,
+    questions_total: fullName ? 0 : 1,
     extensions_used: 0,
-    agent_state: JSON.stringify({ ...initialAgentState(), needsName: !fullName, needsPhone: !phone }),
+    agent_state: JSON.stringify(
+      initialAgentState(
+        fullName
+          ? { needsName: false, needsPhone: !phone }
+          : { needsName: true, needsPhone: !phone, pending: 'name', asked: ['name'] },
+      ),
+    ),
+    emergency_flagged_at: null,
+    callback_requested_at: null,
+    callback_window: null,
     llm_tokens_used: 0,
     version: 0,
     created_at: stamp,

@@ -4,8 +4,9 @@ import type { ChatReply, NewChatPayload } from '../../../contracts/webhooks';
 import { AppError } from '../../http/app-error';
 
 import { initialAgentState } from './agent/agent';
-import { classifyCaseType, extractFacts } from './agent/extract-facts';
-import { findPhone, firstName } from './agent/guided-agent';
+import { checkMessage } from './guardrails';
+import { packFor } from './language/packs';
+import { phoneE164 } from './phone-number';
 import { bindBrowser, insertCaseOnce, serializeCaseRecord } from './cases.repository';
 import { insertConsentRecordOnce } from './consent.repository';
 import { newCaseId, newMessageId, replayKey } from './intake-case';
@@ -32,20 +33,29 @@ export async function startChat(deps: IntakeDependencies, input: StartChatInput)
   const userInfo = payload.userInfo;
   const description = userInfo.description.trim();
   const phone = userInfo.phoneNumber.trim() || null;
-  const phoneE164 = phone ? (findPhone(phone)?.e164 ?? null) : null;
+  const e164 = phone ? phoneE164(phone) : null;
   const fullName = userInfo.fullName.trim() || null;
 
-  // Extract before asking: the description fills what it can now.
-  const { record } = description
-    ? extractFacts(emptyCaseRecord(), description, { referenceDate: now })
-    : { record: emptyCaseRecord() };
-  const guess = description ? classifyCaseType(description) : undefined;
-  const state = {
-    ...initialAgentState(),
-    needsName: !fullName,
-    needsPhone: !phone,
-    candidates: guess?.isAmbiguous && guess.runnerUp ? [guess.caseType, guess.runnerUp] : [],
-  };
+  // Read before asking: the description fills what it can now (refused sentences set aside).
+  const check = description ? checkMessage(description, 'en') : null;
+  const initialState = initialAgentState({ needsName: !fullName, needsPhone: !phone });
+  const read = check?.readable
+    ? await deps.agent
+        .readDescription({
+          record: emptyCaseRecord(),
+          state: initialState,
+          text: check.readable,
+          referenceDate: now,
+          tokenBudget: deps.tokensPerChat,
+        })
+        .catch((error: unknown) => {
+          deps.onAgentError?.(error);
+          return null;
+        })
+    : null;
+  const record = read?.record ?? emptyCaseRecord();
+  const state = read?.state ?? initialState;
+  const language = record.language ?? 'en';
 
   return deps.db.transaction().execute(async (trx) => {
     const stamp = now.toISOString();
@@ -57,7 +67,7 @@ export async function startChat(deps: IntakeDependencies, input: StartChatInput)
       source: 'start_flow',
       full_name: fullName,
       phone,
-      phone_e164: phoneE164,
+      phone_e164: e164,
       email: null,
       description: description || null,
       communication_method: userInfo.communicationMethod,
@@ -69,7 +79,10 @@ export async function startChat(deps: IntakeDependencies, input: StartChatInput)
       questions_total: 0,
       extensions_used: 0,
       agent_state: JSON.stringify(state),
-      llm_tokens_used: 0,
+      emergency_flagged_at: check?.emergency ? stamp : null,
+      callback_requested_at: null,
+      callback_window: null,
+      llm_tokens_used: read?.tokensUsed ?? 0,
       version: 0,
       created_at: stamp,
       updated_at: stamp,
@@ -111,7 +124,7 @@ export async function startChat(deps: IntakeDependencies, input: StartChatInput)
             pageUrl: payload.currentUrl,
             fullName,
             phone,
-            phoneE164,
+            phoneE164: e164,
           },
           now,
         );
@@ -138,8 +151,18 @@ export async function startChat(deps: IntakeDependencies, input: StartChatInput)
     });
     const stored = await findReplyTo(trx, visitor.row.id);
     if (stored) return { output: stored.text };
-    const name = firstName(row.full_name);
-    const output = `Thank you${name ? `, ${name}` : ''}. Your chat is ready, and I'll start with a few short questions.`;
+    const { saying } = packFor(language);
+    const name = row.full_name?.trim().split(/\s+/)[0] ?? null;
+    // An emergency in the description: the notice comes first here too.
+    const notice =
+      check?.emergency === 'selfHarm'
+        ? saying.selfHarmNotice
+        : check?.emergency
+          ? saying.emergencyNotice
+          : null;
+    const output = [notice, saying.chatReady(name && name.length <= 40 ? name : null)]
+      .filter(Boolean)
+      .join('\n\n');
     await insertAgentReplyOnce(trx, {
       id: newMessageId(),
       case_id: row.id,

@@ -1,60 +1,76 @@
-import { type CaseRecord, caseTypeLabels } from '../../../contracts/case-record';
-import { usd } from '../../../contracts/valuation';
+import type { CaseRecord, FactKey, Language } from '../../../contracts/case-record';
 
-import { captureOf, facts } from './agent/case-plans';
-import { formatDate } from './agent/guided-agent';
+import type { FactModule } from './agent/facts/fact-module';
+import { factRegistry } from './agent/facts/registry';
+import { planFor } from './agent/plans';
+import { packFor } from './language/packs';
 
-const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+const module = (key: FactKey): FactModule => factRegistry[key] as FactModule;
 
-/** The "summarize so far" reply: what the record holds, in plain words, one line per fact. */
+/** Facts said back in a summary, in the order a person reads a case. */
+const summaryOrder: readonly FactKey[] = [
+  'caseType',
+  'incidentDate',
+  'discoveryDate',
+  'city',
+  'state',
+  'atFaultParty',
+  'injuries',
+  'treatment',
+  'medicalBills',
+  'futureMedical',
+  'lostWages',
+  'propertyDamage',
+  'otherPartyInsurer',
+  'policyLimit',
+  'ownCoverage',
+  'healthInsurance',
+  'policeReport',
+  'incidentReport',
+  'witnesses',
+  'photos',
+  'ownFaultPercent',
+  'priorAttorney',
+  'employer',
+  'workersComp',
+  'thirdParty',
+  'product',
+  'manufacturer',
+  'provider',
+  'facility',
+  'propertyOwner',
+  'priorInjuries',
+  'age',
+];
+
+/** The "summarize so far" reply: what the record holds, one line per fact, in the chat's language. */
 export function summarizeCase(
   record: CaseRecord,
   contact: { fullName: string | null; phone: string | null },
+  language: Language,
 ): string {
+  const { saying } = packFor(language);
   const lines: string[] = [];
-  if (contact.fullName) lines.push(`Name: ${contact.fullName}`);
-  if (contact.phone) lines.push(`Phone: ${contact.phone}`);
-  if (record.caseType) lines.push(`Type: ${caseTypeLabels[record.caseType]}`);
-  if (record.incidentDate) lines.push(`Date: ${formatDate(record.incidentDate)}`);
-  if (record.discoveryDate) lines.push(`Discovered: ${formatDate(record.discoveryDate)}`);
-  if (record.state) lines.push(`Place: ${[record.city, record.state].filter(Boolean).join(', ')}`);
-  if (record.parties?.atFault) lines.push(`Responsible: ${record.parties.atFault}`);
-  if (record.injuries?.bodyParts?.length) lines.push(`Injuries: ${record.injuries.bodyParts.join(', ')}`);
-  if (record.injuries?.emergencyRoom !== undefined)
-    lines.push(`ER or hospital: ${yesNo(record.injuries.emergencyRoom)}`);
-  if (record.injuries?.surgery !== undefined) lines.push(`Surgery: ${yesNo(record.injuries.surgery)}`);
-  if (record.treatment?.status) lines.push(`Treatment: ${record.treatment.status}`);
-  if (record.medicalBills?.amount !== undefined)
-    lines.push(`Medical bills: ${usd(record.medicalBills.amount)}`);
-  if (record.lostWages?.daysMissed !== undefined)
-    lines.push(`Work days missed: ${record.lostWages.daysMissed}`);
-  if (record.lostWages?.weeklyPay !== undefined)
-    lines.push(`Weekly pay: ${usd(record.lostWages.weeklyPay)}`);
-  if (record.propertyDamage?.amount !== undefined)
-    lines.push(`Property damage: ${usd(record.propertyDamage.amount)}`);
-  if (record.propertyDamage?.totalLoss) lines.push('Vehicle totaled: yes');
-  if (record.insurance?.atFaultInsurer) lines.push(`Their insurer: ${record.insurance.atFaultInsurer}`);
-  if (record.insurance?.ownCoverage) lines.push(`Your insurer: ${record.insurance.ownCoverage}`);
-  if (record.policeReport?.exists !== undefined)
-    lines.push(`Report made: ${yesNo(record.policeReport.exists)}`);
-  if (record.witnesses?.exist !== undefined) lines.push(`Witnesses: ${yesNo(record.witnesses.exist)}`);
-  if (record.photos !== undefined) lines.push(`Photos: ${yesNo(record.photos)}`);
-  if (record.hasAttorney !== undefined) lines.push(`Already has a lawyer: ${yesNo(record.hasAttorney)}`);
-  if (record.age !== undefined) lines.push(`Age: ${record.age}`);
-  if (lines.length === 0) return "I don't have any details yet.";
-  return `Here is what I have so far:\n${lines.map((line) => `- ${line}`).join('\n')}`;
+  if (contact.fullName) lines.push(`${language === 'es' ? 'Nombre' : 'Name'}: ${contact.fullName}`);
+  if (contact.phone) lines.push(`${language === 'es' ? 'Teléfono' : 'Phone'}: ${contact.phone}`);
+  for (const key of summaryOrder) {
+    const value = record[key];
+    if (value === undefined) continue;
+    lines.push(`${module(key).label[language]}: ${module(key).describe(value as never, language)}`);
+  }
+  if (lines.length === 0) return saying.summaryEmpty;
+  return `${saying.summaryTitle}\n${lines.map((line) => `- ${line}`).join('\n')}`;
 }
 
-/** The "list unknowns" reply: facts the visitor did not know, and facts still to ask. */
-export function listUnknowns(record: CaseRecord): string {
-  const { unknown, missed } = captureOf(record);
-  const label = (key: string) =>
-    facts[key as keyof typeof facts]
-      .question(record)
-      .split('?')[0]!
-      .replace(/^(And |First, )/, '');
-  const parts: string[] = [];
-  if (unknown.length > 0) parts.push(`You told me you don't know: ${unknown.map(label).join('; ')}.`);
-  if (missed.length > 0) parts.push(`Still to cover: ${missed.map(label).join('; ')}.`);
-  return parts.length > 0 ? parts.join(' ') : 'Nothing is marked unknown so far.';
+/** The "list unknowns" reply: facts the visitor did not know, and what is still to cover. */
+export function listUnknowns(record: CaseRecord, language: Language): string {
+  const { saying } = packFor(language);
+  const unknown = record.unknowns.map((key) => module(key).label[language]);
+  const missing = planFor(record)
+    .filter(
+      (key) => record[key] === undefined && !record.unknowns.includes(key) && module(key).appliesTo(record),
+    )
+    .map((key) => module(key).label[language]);
+  const lines = [...unknown.map((label) => `- ${label}`), ...missing.map((label) => `- ${label}`)];
+  return lines.length === 0 ? saying.unknownsNone : `${saying.unknownsTitle}\n${lines.join('\n')}`;
 }

@@ -118,6 +118,7 @@ export async function getCaseView(
   return {
     caseId,
     shortId: shortCaseId(caseId),
+    alerts: { emergencyAt: row.emergency_flagged_at, callbackRequestedAt: row.callback_requested_at },
     intake: {
       status: row.status,
       source: row.source,

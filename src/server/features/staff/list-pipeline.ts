@@ -30,6 +30,7 @@ function toItem(row: PipelineRow, now: Date): PipelineItem {
     deadline,
     isDeadlineNear: isDeadlineNear(deadline),
     overdue: overdueLevel({ status, eligibility: row.eligibility, since }, now),
+    alerts: { emergency: row.emergencyAt !== null, callbackRequested: row.callbackRequestedAt !== null },
     createdAt: row.createdAt,
     completedAt: row.completedAt,
     ageHours: Math.max(0, Math.floor((now.getTime() - Date.parse(row.createdAt)) / 3_600_000)),

@@ -20,6 +20,8 @@ export interface PipelineRow {
   createdAt: string;
   completedAt: string | null;
   attorneyName: string | null;
+  emergencyAt: string | null;
+  callbackRequestedAt: string | null;
 }
 
 function baseQuery(db: Kysely<Database>, query: PipelineQuery) {
@@ -85,6 +87,8 @@ export async function listPipelineRows(
     'cases.created_at as createdAt',
     'cases.completed_at as completedAt',
     'attorneys.name as attorneyName',
+    'cases.emergency_flagged_at as emergencyAt',
+    'cases.callback_requested_at as callbackRequestedAt',
   ]);
   const direction = query.direction;
   switch (query.sort) {

@@ -1,71 +1,127 @@
 import { z } from 'zod';
 
-import type { CaseRecord } from '../../../../contracts/case-record';
+import {
+  type CaseRecord,
+  caseTypes,
+  type FactKey,
+  factKeys,
+  type Language,
+  languages,
+} from '../../../../contracts/case-record';
 
-import type { FactKey } from './extract-facts';
+/**
+ * The intake agent's interface (DESIGN.md §3): reading the description, reading an answer,
+ * choosing the next question, absorbing a damages update. Two implementations (guided,
+ * LLM); the referee, start-chat and the turn use case call nothing else of theirs.
+ */
 
-/** What the agent asked last: a fact of the plan, or one of its own follow-ups. */
-export type QuestionKey = FactKey | 'confirmCaseType' | 'anythingElse' | `detail:${string}`;
+/** A question the agent asks that is not a fact of the registry. */
+export const extraQuestionKeys = [
+  'name',
+  'phone',
+  'confirmCaseType',
+  'datePrecision',
+  'anythingElse',
+  /** The extension's open question when every planned question is settled. */
+  'anythingMore',
+] as const;
+export type ExtraQuestionKey = (typeof extraQuestionKeys)[number];
+export type QuestionKey = FactKey | ExtraQuestionKey;
 
-/** The guided agent's memory between turns, stored as JSON in cases.agent_state. */
+const questionKeySchema = z.union([z.enum(factKeys as [FactKey, ...FactKey[]]), z.enum(extraQuestionKeys)]);
+
+/** The agent's memory between turns, stored as JSON in cases.agent_state. */
 export const agentStateSchema = z.object({
-  pending: z.string().nullable().default(null),
-  /** Times the pending question was repeated without an answer. */
-  reasks: z.number().int().default(0),
-  /** Facts passed over after an unclear answer; asked again in the extension. */
-  skipped: z.array(z.string()).default([]),
-  /** Case types the description left in doubt (confirmCaseType). */
-  candidates: z.array(z.string()).default([]),
-  /** Direct /chat visitors: the agent still needs these contact details. */
+  pending: questionKeySchema.nullable().default(null),
+  /** The pending question was already put another way after an unclear answer. */
+  isRephrased: z.boolean().default(false),
+  /** Every question asked, in order (a rephrase is not listed again). */
+  asked: z.array(questionKeySchema).default([]),
+  /** Facts passed over after an unclear answer: never asked again, in either part. */
+  skipped: z.array(questionKeySchema).default([]),
+  /** Two case types the description left in doubt: asked once. */
+  candidates: z.array(z.enum(caseTypes)).max(2).default([]),
   needsName: z.boolean().default(false),
   needsPhone: z.boolean().default(false),
-  /** A command waiting for its details ("update damages" → next message). */
+  /** A command waiting for its details ("update damages" → the next message). */
   awaiting: z.enum(['damages', 'contact']).nullable().default(null),
-  /** 'anythingElse' was answered: the plan is done for this part. */
+  /** Nothing worth asking is left in this part. */
   isPlanDone: z.boolean().default(false),
+  language: z.enum(languages).default('en'),
+  /** The last refusal given, so the same one is never said twice in a row. */
+  lastRefusal: z.enum(['legalAdvice', 'injection', 'both']).nullable().default(null),
+  /** Rotates acknowledgements so the same words do not repeat. */
+  turn: z.number().int().min(0).default(0),
+  /** Questions about a fact the record already held: should stay empty (issue 11's measure). */
+  reasked: z.array(questionKeySchema).default([]),
+  /** The injured person's first name when someone writes for them ("my husband Dale"). */
+  injuredName: z.string().max(40).nullable().default(null),
+  callbackRequested: z.boolean().default(false),
 });
 export type AgentState = z.infer<typeof agentStateSchema>;
 
-export const initialAgentState = (): AgentState => agentStateSchema.parse({});
+export const initialAgentState = (overrides: Partial<AgentState> = {}): AgentState =>
+  agentStateSchema.parse(overrides);
 
-export interface ContactDetails {
-  fullName: string | null;
-  phone: string | null;
-}
-
-export type TurnKind = 'opening' | 'extension-opening' | 'answer';
-
-export interface AgentTurnInput {
+export interface ReadInput {
   record: CaseRecord;
   state: AgentState;
-  /** The visitor's words (empty on an opening without text). */
+  /** The visitor's words, with refused sentences already taken out by the referee. */
   text: string;
-  kind: TurnKind;
-  /** False when the question budget is spent: absorb the answer, ask nothing. */
-  mayAsk: boolean;
-  contact: ContactDetails;
   referenceDate: Date;
   /** LLM agent only: tokens this chat may still spend. */
   tokenBudget: number;
 }
 
-export interface AgentTurnResult {
+export type PendingOutcome = 'answered' | 'unknown' | 'unclear' | 'none';
+
+export interface ReadResult {
   record: CaseRecord;
   state: AgentState;
-  /** The reply text (acknowledgement plus at most one question). */
-  reply: string;
-  /** The question the reply asks, or null. */
-  asked: QuestionKey | null;
-  /** False when the reply repeats the pending question (not counted, decision 0010). */
-  isNewQuestion: boolean;
-  contactUpdate?: Partial<ContactDetails>;
+  /** Facts this message set or changed. */
+  learned: FactKey[];
+  /** What happened to the pending question. */
+  outcome: PendingOutcome;
+  /** A short acknowledgement of what the visitor said, or null. */
+  acknowledgement: string | null;
+  contactUpdate?: { fullName?: string; phone?: string };
   tokensUsed: number;
-  /** Which implementation answered ('guided' or 'llm'). */
   answeredBy: 'guided' | 'llm';
 }
 
-/** One interface, two implementations (DESIGN.md §3); the intake service is the referee. */
+export interface NextQuestion {
+  key: QuestionKey;
+  text: string;
+  /** A new question (counted); false for the one rephrase of the pending question. */
+  isNew: boolean;
+}
+
+export interface ChooseInput {
+  record: CaseRecord;
+  state: AgentState;
+  /** The last read's outcome for the pending question. */
+  outcome: PendingOutcome;
+  /** /chatplus opening: skipped facts stay skipped, the plan starts over from what is missing. */
+  isExtensionStart?: boolean;
+  /** Say the pending question again, as it was asked (after a reload or a command; not counted). */
+  repeatPending?: boolean;
+  /** The pending question went unanswered because of a refusal: put it another way without saying so. */
+  isQuietRephrase?: boolean;
+  tokenBudget: number;
+}
+
+export interface ChooseResult {
+  state: AgentState;
+  next: NextQuestion | null;
+  tokensUsed: number;
+}
+
 export interface IntakeAgent {
   readonly name: 'guided' | 'llm';
-  runTurn(input: AgentTurnInput): Promise<AgentTurnResult>;
+  readDescription(input: ReadInput): Promise<ReadResult>;
+  readAnswer(input: ReadInput): Promise<ReadResult>;
+  chooseNext(input: ChooseInput): Promise<ChooseResult>;
+  absorbDamagesUpdate(input: ReadInput): Promise<ReadResult>;
 }
+
+export type { Language };

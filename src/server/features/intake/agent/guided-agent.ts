@@ -1,295 +1,391 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
-import { type CaseRecord, type CaseType, caseTypeLabels } from '../../../../contracts/case-record';
+import type { CaseRecord, FactKey, Language } from '../../../../contracts/case-record';
+import { detectLanguage } from '../language/detect-language';
+import type { AcknowledgementMoment } from '../language/language-pack';
+import { packFor } from '../language/packs';
 
-import type { AgentState, AgentTurnInput, AgentTurnResult, IntakeAgent, QuestionKey } from './agent';
-import { facts, nextMissingFact } from './case-plans';
-import { findDetailFact, nextDetailFact } from './detail-facts';
-import { caseTypeAnswers, classifyCaseType, extractFacts, type FactKey, saysUnknown } from './extract-facts';
+import type {
+  AgentState,
+  ChooseInput,
+  ChooseResult,
+  IntakeAgent,
+  NextQuestion,
+  QuestionKey,
+  ReadInput,
+  ReadResult,
+} from './agent';
+import { classifyCaseType } from './facts/case-type.fact';
+import type { FactModule } from './facts/fact-module';
+import { factRegistry } from './facts/registry';
+import { deriveFacts } from './derive-facts';
+import { planFor } from './plans';
+import { factsOfQuestion, readMessage } from './read-message';
+import { normalize } from './reading/text';
 
 /**
- * The default agent: offline, no key. Extracts before it asks, then asks the most
- * valuable missing fact of the case type's plan, one short question at a time.
+ * The default agent: offline, no key (DESIGN.md §3). Reads every message through the fact
+ * registry, then asks the most valuable fact the record does not hold, one question per
+ * turn, never one it asked before (beyond the one rephrase an unclear answer earns).
  */
 export function createGuidedAgent(): IntakeAgent {
-  return { name: 'guided', runTurn: async (input) => guidedTurn(input) };
+  return {
+    name: 'guided',
+    readDescription: async (input) => readDescription(input),
+    readAnswer: async (input) => readAnswer(input),
+    chooseNext: async (input) => chooseNext(input),
+    absorbDamagesUpdate: async (input) => absorbDamagesUpdate(input),
+  };
 }
 
-const acknowledgements = [
-  'Thank you.',
-  'Got it.',
-  'Thanks, that helps.',
-  'Okay, noted.',
-  'Thank you for telling me.',
-];
+const module = (key: FactKey): FactModule => factRegistry[key] as FactModule;
 
-export function firstName(fullName: string | null): string | null {
-  const first = fullName?.trim().split(/\s+/)[0];
-  return first && first.length <= 40 ? first : null;
-}
-
-/** A phone number from free text (libphonenumber-js), as typed and as E.164. */
-export function findPhone(text: string): { raw: string; e164: string } | null {
-  const candidate = /\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/.exec(text)?.[0];
-  if (!candidate) return null;
-  const parsed = parsePhoneNumberFromString(candidate, 'US');
-  if (!parsed || !parsed.isPossible()) return null;
-  return { raw: candidate.trim(), e164: parsed.number };
-}
-
-function extractName(text: string): string | null {
-  const cleaned = text
-    .trim()
-    .replace(/^(hi|hello|hey)[,!.\s]+/i, '')
-    .replace(/^(my name is|my name's|i am|i'm|it's|it is|this is|name:)\s+/i, '')
-    .replace(/[.!]+$/, '')
-    .trim();
-  const words = cleaned.split(/\s+/);
-  if (words.length < 1 || words.length > 5 || !/^[\p{L}' .-]+$/u.test(cleaned)) return null;
-  return cleaned.slice(0, 200);
-}
-
-/** What the description already told us, said back so the visitor can correct it. */
-export function describeKnown(record: CaseRecord): string {
-  const parts: string[] = [];
-  if (record.caseType && record.caseType !== 'other') parts.push(article(caseTypeLabels[record.caseType]));
-  if (record.incidentDate) parts.push(`on ${formatDate(record.incidentDate)}`);
-  if (record.city || record.state) parts.push(`in ${[record.city, record.state].filter(Boolean).join(', ')}`);
-  return parts.join(' ');
-}
-
-export function formatDate(iso: string): string {
-  const date = new Date(`${iso}T12:00:00Z`);
-  return date.toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-function questionFor(key: QuestionKey, record: CaseRecord, state: AgentState): string {
-  if (key === 'confirmCaseType') {
-    const [first, second] = state.candidates as CaseType[];
-    return `Just to be sure I understood: was this mainly ${article(caseTypeLabels[first ?? 'other'])}, or ${article(caseTypeLabels[second ?? 'other'])}?`;
-  }
-  if (key === 'anythingElse') {
-    return 'Is there anything else about what happened that you would like the attorney to know?';
-  }
-  if (key.startsWith('detail:')) return findDetailFact(key.slice('detail:'.length))?.question ?? '';
-  return facts[key as FactKey].question(record);
-}
-
-function article(label: string): string {
-  const lower = label.toLowerCase();
-  return `${/^[aeiou]/.test(lower) ? 'an' : 'a'} ${lower}`;
-}
-
-/** The next question: contact details first for direct visitors, then the plan. */
-function chooseNext(record: CaseRecord, state: AgentState): QuestionKey | null {
-  if (state.needsName) return 'name';
-  if (state.needsPhone) return 'phone';
-  if (state.candidates.length > 1) return 'confirmCaseType';
-  const next = nextMissingFact(record, state.skipped as FactKey[]);
-  if (next) return next;
-  const detail = nextDetailFact(record, state.skipped);
-  if (detail) return `detail:${detail.key}`;
-  return state.isPlanDone ? null : 'anythingElse';
-}
-
-export function guidedTurn(input: AgentTurnInput): AgentTurnResult {
-  let record = structuredClone(input.record);
-  const state: AgentState = structuredClone(input.state);
-  const pending = state.pending as QuestionKey | null;
-  const text = input.text.trim();
-  const contactUpdate: AgentTurnResult['contactUpdate'] = {};
-  let answered = input.kind !== 'answer';
-  let ack = '';
-  /** The answer gave other facts than the one asked: an off-topic answer is not an unclear one. */
-  let hasLearnedOther = false;
-
-  if (input.kind === 'answer' && text.length > 0) {
-    // 1. The pending question's own answer, for the questions extraction does not cover.
-    if (pending === 'name') {
-      const name = extractName(text);
-      if (name) {
-        contactUpdate.fullName = name;
-        state.needsName = false;
-        answered = true;
-      }
-    } else if (pending === 'phone') {
-      const phone = findPhone(text);
-      if (phone) {
-        contactUpdate.phone = phone.raw;
-        state.needsPhone = false;
-        answered = true;
-      }
-    } else if (pending === 'confirmCaseType') {
-      const chosen = caseTypeAnswers.find(([pattern]) => pattern.test(text))?.[1];
-      const candidates = state.candidates as CaseType[];
-      const confirmed =
-        chosen && candidates.includes(chosen)
-          ? chosen
-          : /^(yes|yeah|the first|first)/i.test(text)
-            ? candidates[0]
-            : undefined;
-      if (confirmed) {
-        record.caseType = confirmed;
-        state.candidates = [];
-        answered = true;
-      }
-    } else if (pending === 'anythingElse') {
-      state.isPlanDone = true;
-      answered = true;
-    } else if (pending?.startsWith('detail:')) {
-      const detail = findDetailFact(pending.slice('detail:'.length));
-      const absorbed = detail?.absorb(record, text, input.referenceDate);
-      if (absorbed) {
-        record = absorbed;
-        answered = true;
-      } else if (detail && saysUnknown(text)) {
-        if (!record.unknowns.includes(detail.unknownKey))
-          record.unknowns = [...record.unknowns, detail.unknownKey];
-        answered = true;
-        ack = "That's okay, we'll note it as unknown.";
-      }
-    }
-    // A direct visitor's first words may be the story itself.
-    if (pending !== 'name' && state.needsPhone && findPhone(text)) {
-      contactUpdate.phone = findPhone(text)!.raw;
-      state.needsPhone = false;
-    }
-
-    // 2. Every fact the text gives, whatever was asked (extract before asking).
-    const factPending =
-      pending && pending in facts && pending !== 'name' && pending !== 'phone' ? (pending as FactKey) : null;
-    const hadCaseType = record.caseType !== undefined;
-    const extracted = extractFacts(record, text, {
-      pending: factPending,
-      referenceDate: input.referenceDate,
-    });
-    record = extracted.record;
-    hasLearnedOther = [...extracted.filled].some((fact) => fact !== factPending);
-    if (!hadCaseType && record.caseType && factPending === 'caseType') {
-      const guess = classifyCaseType(text);
-      if (guess?.isAmbiguous && guess.runnerUp) state.candidates = [guess.caseType, guess.runnerUp];
-    }
-    if (factPending && (extracted.filled.has(factPending) || facts[factPending].isKnown(record)))
-      answered = true;
-
-    // 3. "I don't know" is an answer: the fact goes to unknowns, never invented.
-    if (!answered && factPending && saysUnknown(text)) {
-      const key = facts[factPending].unknownKey;
-      if (!record.unknowns.includes(key)) record.unknowns = [...record.unknowns, key];
-      answered = true;
-      ack = "That's okay, we'll note it as unknown.";
-    }
-    if (
-      !answered &&
-      (pending === 'name' || pending === 'phone' || pending === 'confirmCaseType') &&
-      saysUnknown(text)
-    ) {
-      if (pending === 'name') state.needsName = false;
-      if (pending === 'phone') state.needsPhone = false;
-      if (pending === 'confirmCaseType') state.candidates = [];
-      answered = true;
-    }
-    if (!ack && answered)
-      ack = acknowledgements[(record.unknowns.length + text.length) % acknowledgements.length]!;
-  } else if (input.kind === 'answer') {
-    answered = false;
-  }
-
-  // An unclear answer: repeat the question once (not counted), then move on.
-  if (!answered && pending) {
-    if (state.reasks < 1) {
-      state.reasks += 1;
-      const lead = hasLearnedOther ? "Thank you, I've noted that." : "Sorry, I didn't quite catch that.";
-      const reply = `${lead} ${questionFor(pending, record, state)}`;
-      return done(record, state, reply, input.mayAsk ? pending : null, false, contactUpdate);
-    }
-    if ((pending in facts && pending !== 'name' && pending !== 'phone') || pending.startsWith('detail:')) {
-      state.skipped = [...state.skipped, pending.replace(/^detail:/, '')];
-    }
-    if (pending === 'name') state.needsName = false;
-    if (pending === 'phone') state.needsPhone = false;
-    if (pending === 'confirmCaseType') state.candidates = [];
-    if (pending === 'anythingElse') state.isPlanDone = true;
-    ack = "No problem, let's move on.";
-  }
-  state.reasks = 0;
-
-  if (!input.mayAsk) {
-    state.pending = null;
-    return done(record, state, ack || 'Thank you.', null, false, contactUpdate);
-  }
-
-  const next = chooseNext(record, state);
-  state.pending = next;
-  if (input.kind === 'opening') {
-    const name = firstName(input.contact.fullName);
-    const known = describeKnown(record);
-    const greeting = name
-      ? `Hi ${name}, thank you for reaching out.`
-      : "Hi, thank you for reaching out. I'm here to help with your free case review.";
-    const understood = known ? ` From what you wrote, I understand this was ${known}.` : '';
-    const intro =
-      ' I\'ll ask a few short questions, one at a time. You can say "I don\'t know" to any of them.';
-    return done(
-      record,
-      state,
-      `${greeting}${understood}${intro}${next ? ` ${questionFor(next, record, state)}` : ''}`,
-      next,
-      next !== null,
-      contactUpdate,
+/** "for my husband Dale": the injured person's first name, for the questions that follow. */
+function injuredNameOf(text: string): string | null {
+  const match =
+    /\b(?:for|de parte de|por) (?:my|mi) (?:husband|wife|son|daughter|father|dad|mother|mom|brother|sister|partner|esposo|esposa|hijo|hija|padre|madre|hermano|hermana),? ([A-Z][a-z]{1,20})\b/.exec(
+      text,
     );
-  }
-  if (input.kind === 'extension-opening') {
-    state.isPlanDone = false;
-    state.skipped = [];
-    const again = chooseNext(record, state);
-    state.pending = again;
-    return done(
-      record,
-      state,
-      `Welcome back, and thank you for taking a few more minutes.${again ? ` ${questionFor(again, record, state)}` : ''}`,
-      again,
-      again !== null,
-      contactUpdate,
-    );
-  }
-  return done(
-    record,
-    state,
-    next ? `${ack} ${questionFor(next, record, state)}`.trim() : ack,
-    next,
-    next !== null,
-    contactUpdate,
-  );
+  return match?.[1] ?? null;
 }
 
-function done(
+function withLanguage(
   record: CaseRecord,
   state: AgentState,
-  reply: string,
-  asked: QuestionKey | null,
-  isNewQuestion: boolean,
-  contactUpdate: AgentTurnResult['contactUpdate'],
-): AgentTurnResult {
+  text: string,
+): { record: CaseRecord; state: AgentState; language: Language } {
+  const language = detectLanguage(text, record.language);
+  return { record: { ...record, language }, state: { ...state, language }, language };
+}
+
+export function readDescription(input: ReadInput): ReadResult {
+  const {
+    record: start,
+    state: languageState,
+    language,
+  } = withLanguage(input.record, input.state, input.text);
+  const pack = packFor(language);
+  const read = readMessage({
+    text: input.text,
+    record: start,
+    language,
+    pack,
+    pending: null,
+    origin: 'description',
+    today: input.referenceDate,
+    isForSomeoneElse: false,
+  });
+  const { record, derived } = deriveFacts(read.record, language);
+  const guess = classifyCaseType(normalize(input.text), language);
+  const state: AgentState = {
+    ...languageState,
+    candidates: guess?.candidates ? [...guess.candidates] : [],
+    injuredName: injuredNameOf(input.text),
+  };
   return {
     record,
-    state: { ...state, pending: asked ?? (isNewQuestion ? null : state.pending) },
-    reply,
-    asked,
-    isNewQuestion: asked !== null && isNewQuestion,
-    ...(contactUpdate && Object.keys(contactUpdate).length > 0 ? { contactUpdate } : {}),
+    state,
+    learned: [...read.learned, ...derived],
+    outcome: 'none',
+    acknowledgement: understanding(record, language),
     tokensUsed: 0,
     answeredBy: 'guided',
   };
 }
 
-/** Re-asks the pending question (after a command or a refusal): never counted. */
-export function repeatPending(record: CaseRecord, state: AgentState): string | null {
-  const pending = state.pending as QuestionKey | null;
-  return pending ? questionFor(pending, record, state) : null;
+/** "this was a vehicle crash on September 3, 2026 in Rockville, Maryland": what the description told us. */
+function understanding(record: CaseRecord, language: Language): string | null {
+  const parts: string[] = [];
+  const { saying } = packFor(language);
+  if (record.caseType && record.caseType !== 'other') parts.push(saying.caseTypeNames[record.caseType]!);
+  if (record.incidentDate?.precision === 'day' || record.incidentDate?.precision === 'month')
+    parts.push(
+      `${language === 'es' ? 'el' : 'on'} ${module('incidentDate').describe(record.incidentDate as never, language)}`,
+    );
+  const place = [
+    record.city,
+    record.state ? module('state').describe(record.state as never, language) : undefined,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  if (place) parts.push(`${language === 'es' ? 'en' : 'in'} ${place}`);
+  if (parts.length === 0) return null;
+  return saying.understood(language === 'es' ? `fue ${parts.join(' ')}` : `this was ${parts.join(' ')}`);
+}
+
+function findPhone(text: string): string | null {
+  const candidate = /\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/.exec(text)?.[0];
+  if (!candidate) return null;
+  const parsed = parsePhoneNumberFromString(candidate, 'US');
+  return parsed?.isPossible() ? candidate.trim() : null;
+}
+
+function findName(text: string): string | null {
+  const cleaned = text
+    .trim()
+    .replace(/^(hi|hello|hey|hola)[,!.\s]+/i, '')
+    .replace(/^(my name is|my name's|i am|i'm|it's|it is|this is|name:|me llamo|mi nombre es|soy)\s+/i, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  const words = cleaned.split(/\s+/);
+  if (words.length < 2 || words.length > 5 || !/^[\p{L}' .-]+$/u.test(cleaned)) return null;
+  return cleaned.slice(0, 200);
+}
+
+const worryWords: Record<Language, RegExp> = {
+  en: /\b(scared|afraid|worried|worry|anxious|stressed|overwhelmed|terrified|don'?t know what to do|can'?t afford|losing my (job|house|apartment)|behind on (rent|bills))\b/,
+  es: /\b(asustad[oa]|miedo|preocupad[oa]|estresad[oa]|no se que hacer|no puedo pagar)\b/,
+};
+
+function acknowledgementFor(
+  learned: FactKey[],
+  record: CaseRecord,
+  text: string,
+  language: Language,
+  turn: number,
+): string | null {
+  const plain = normalize(text);
+  const { saying } = packFor(language);
+  let moment: AcknowledgementMoment | null = null;
+  const levels = record.treatment?.levels ?? [];
+  if (worryWords[language].test(plain)) moment = 'worry';
+  else if (learned.includes('treatment') && levels.includes('surgery')) moment = 'surgery';
+  else if (learned.includes('injuries') && /burn|quemad/.test(plain)) moment = 'burn';
+  else if (learned.includes('treatment') && (levels.includes('hospital') || levels.includes('icu')))
+    moment = 'hospital';
+  else if (learned.includes('injuries')) moment = 'injury';
+  else if (learned.includes('lostWages') && (record.lostWages?.total ?? 0) > 0) moment = 'lostPay';
+  else if (learned.includes('medicalBills') && (record.medicalBills?.total ?? 0) > 0) moment = 'bills';
+  else if (learned.includes('priorAttorney') && record.priorAttorney === true) moment = 'represented';
+  else if (learned.includes('settlementOffer')) moment = 'offerPressure';
+  else if (learned.includes('callerRelationship')) moment = 'caller';
+  else if (learned.length > 0 && turn % 2 === 0) moment = 'neutral';
+  if (!moment) return null;
+  const choices = saying.acknowledgements[moment];
+  return choices[turn % choices.length] ?? null;
+}
+
+export function readAnswer(input: ReadInput): ReadResult {
+  const {
+    record: start,
+    state: languageState,
+    language,
+  } = withLanguage(input.record, input.state, input.text);
+  const pack = packFor(language);
+  let state: AgentState = { ...languageState, turn: languageState.turn + 1 };
+  const pending = state.pending;
+  const contactUpdate: ReadResult['contactUpdate'] = {};
+
+  if (pending === 'name') {
+    const name = findName(input.text);
+    if (name) contactUpdate.fullName = name;
+    state = { ...state, needsName: false };
+  }
+  if (state.needsPhone) {
+    const phone = findPhone(input.text);
+    if (phone) {
+      contactUpdate.phone = phone;
+      state = { ...state, needsPhone: false };
+    } else if (pending === 'phone') state = { ...state, needsPhone: false };
+  }
+
+  const readingPending: QuestionKey | null =
+    pending === 'confirmCaseType' ? 'caseType' : pending === 'datePrecision' ? 'incidentDate' : pending;
+  const read = readMessage({
+    text: input.text,
+    record: start,
+    language,
+    pack,
+    pending:
+      readingPending === 'name' || readingPending === 'phone' || isOpenQuestion(readingPending)
+        ? null
+        : readingPending,
+    origin: 'answer',
+    today: input.referenceDate,
+    isForSomeoneElse: Boolean(start.callerRelationship),
+  });
+  let record = read.record;
+  let outcome = read.outcome;
+  if (pending === 'name' || pending === 'phone' || isOpenQuestion(pending)) outcome = 'answered';
+  if (pending === 'confirmCaseType') {
+    state = { ...state, candidates: [] };
+    outcome = 'answered';
+  }
+  if (pending === 'datePrecision') outcome = 'answered';
+  if (isOpenQuestion(pending)) state = { ...state, isPlanDone: true };
+
+  // The one rephrase was not enough: move on, and note the fact as unknown.
+  if (outcome === 'unclear' && state.isRephrased && pending) {
+    const facts = factsOfQuestion(pending).filter(
+      (key) => record[key] === undefined && !record.unknowns.includes(key),
+    );
+    record = { ...record, unknowns: [...record.unknowns, ...facts.slice(0, 1)] };
+    state = { ...state, skipped: [...state.skipped, pending] };
+  }
+  if (record.callerRelationship && !state.injuredName)
+    state = { ...state, injuredName: injuredNameOf(input.text) };
+
+  const derived = deriveFacts(record, language);
+  record = derived.record;
+  const learned = [...read.learned, ...derived.derived];
+  const acknowledgement =
+    outcome === 'unknown'
+      ? pack.saying.unknownNoted
+      : acknowledgementFor(learned, record, input.text, language, state.turn);
+  return {
+    record,
+    state,
+    learned,
+    outcome,
+    acknowledgement,
+    ...(Object.keys(contactUpdate).length > 0 ? { contactUpdate } : {}),
+    tokensUsed: 0,
+    answeredBy: 'guided',
+  };
+}
+
+export function absorbDamagesUpdate(input: ReadInput): ReadResult {
+  const language = input.record.language ?? input.state.language;
+  const pack = packFor(language);
+  const read = readMessage({
+    text: input.text,
+    record: input.record,
+    language,
+    pack,
+    pending: 'medicalBills',
+    origin: 'update',
+    today: input.referenceDate,
+    isForSomeoneElse: Boolean(input.record.callerRelationship),
+  });
+  const damageFacts: FactKey[] = [
+    'medicalBills',
+    'futureMedical',
+    'lostWages',
+    'propertyDamage',
+    'outOfPocket',
+  ];
+  const learned = read.learned.filter((key) => damageFacts.includes(key));
+  return {
+    record: read.record,
+    state: input.state,
+    learned,
+    outcome: learned.length > 0 ? 'answered' : 'unclear',
+    acknowledgement: learned.length > 0 ? pack.saying.damagesUpdated : pack.saying.damagesNotFound,
+    tokensUsed: 0,
+    answeredBy: 'guided',
+  };
+}
+
+/** A fact is settled when its module says so, by default when the record holds it or the visitor said they do not know it. */
+const isSettled = (record: CaseRecord, key: FactKey) =>
+  module(key).isSettled?.(record) ?? (record[key] !== undefined || record.unknowns.includes(key));
+
+function questionText(key: QuestionKey, record: CaseRecord, state: AgentState, rephrase: boolean): string {
+  const { saying } = packFor(state.language);
+  switch (key) {
+    case 'name':
+      return saying.askName;
+    case 'phone':
+      return saying.askPhone;
+    case 'anythingElse':
+      return saying.anythingElse;
+    case 'anythingMore':
+      return rephrase ? saying.anythingElse : saying.anythingMore;
+    case 'confirmCaseType': {
+      const [first, second] = state.candidates;
+      return saying.confirmCaseType(
+        saying.caseTypeNames[first ?? 'other']!,
+        saying.caseTypeNames[second ?? 'other']!,
+      );
+    }
+    case 'datePrecision':
+      return saying.askDatePrecision(
+        record.sources.incidentDate?.quote ??
+          module('incidentDate').describe(record.incidentDate as never, state.language),
+      );
+    default: {
+      const fact = module(key);
+      const phrasing = (rephrase ? fact.rephrase : undefined) ?? fact.question;
+      return phrasing![state.language](record);
+    }
+  }
+}
+
+/** The next question: contact details a direct visitor skipped, a close call on the case type, then the plan. */
+function pickNext(record: CaseRecord, state: AgentState): QuestionKey | null {
+  const wasAsked = (key: QuestionKey) => state.asked.includes(key) || state.skipped.includes(key);
+  if (state.needsName && !wasAsked('name')) return 'name';
+  if (state.needsPhone && !wasAsked('phone')) return 'phone';
+  if (state.candidates.length === 2 && !wasAsked('confirmCaseType')) return 'confirmCaseType';
+  for (const key of planFor(record)) {
+    if (wasAsked(key)) continue;
+    const fact = module(key);
+    if (!fact.question || !fact.appliesTo(record)) continue;
+    if (!isSettled(record, key)) return key;
+    // A known date given only as "last spring": one follow-up, when the deadline depends on it.
+    if (
+      key === 'incidentDate' &&
+      record.incidentDate &&
+      record.incidentDate.precision !== 'day' &&
+      !wasAsked('datePrecision')
+    )
+      return 'datePrecision';
+  }
+  if (!state.isPlanDone && !wasAsked('anythingElse')) return 'anythingElse';
+  return null;
+}
+
+/** Questions whose answer is free text for the case manager, not a fact to read. */
+const isOpenQuestion = (key: QuestionKey | null) => key === 'anythingElse' || key === 'anythingMore';
+
+export function chooseNext(input: ChooseInput): ChooseResult {
+  let state: AgentState = { ...input.state };
+  const pending = state.pending;
+  if (input.repeatPending) {
+    const next = pending
+      ? { key: pending, text: questionText(pending, input.record, state, state.isRephrased), isNew: false }
+      : null;
+    return { state, next, tokensUsed: 0 };
+  }
+  // An unclear answer earns the question once more, in other words (not a new question).
+  if (input.outcome === 'unclear' && pending && !state.isRephrased && !input.isExtensionStart) {
+    state = { ...state, isRephrased: true };
+    const rephrased = questionText(pending, input.record, state, true);
+    const text = input.isQuietRephrase
+      ? rephrased
+      : `${packFor(state.language).saying.rephraseLead} ${rephrased}`;
+    return { state, next: { key: pending, text, isNew: false }, tokensUsed: 0 };
+  }
+  const key = pickNext(input.record, state);
+  if (!key && input.isExtensionStart) {
+    // The visitor chose to say more: the extension opens with one open question, never
+    // with "we are out of questions".
+    const text = packFor(state.language).saying.anythingMore;
+    state = {
+      ...state,
+      pending: 'anythingMore',
+      isPlanDone: false,
+      isRephrased: false,
+      asked: [...state.asked, 'anythingMore'],
+    };
+    return { state, next: { key: 'anythingMore', text, isNew: true }, tokensUsed: 0 };
+  }
+  if (!key)
+    return {
+      state: { ...state, pending: null, isRephrased: false, isPlanDone: true },
+      next: null,
+      tokensUsed: 0,
+    };
+  const facts = factsOfQuestion(key);
+  // The agent's own check on itself: asking about a fact the record already settled is a re-ask.
+  const isReask = key !== 'datePrecision' && facts.length > 0 && isSettled(input.record, facts[0]!);
+  const next: NextQuestion = { key, text: questionText(key, input.record, state, false), isNew: true };
+  state = {
+    ...state,
+    pending: key,
+    isRephrased: false,
+    asked: [...state.asked, key],
+    ...(isReask ? { reasked: [...state.reasked, key] } : {}),
+  };
+  return { state, next, tokensUsed: 0 };
 }

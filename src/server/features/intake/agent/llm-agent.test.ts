@@ -1,36 +1,53 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { emptyCaseRecord } from '../../../../contracts/case-record';
+import { caseRecordSchema } from '../../../../contracts/case-record';
+import { createTestApp } from '../../../../../test/support/test-app';
+import { createTestStore, type TestStore } from '../../../../../test/support/test-database';
+import { ChatClient, outputOf } from '../testing/chat-client';
 
-import { initialAgentState } from './agent';
-import { createLlmAgent } from './llm-agent';
+import { isAcceptableQuestion } from './llm-agent';
 
-/** A local OpenAI-compatible server playing a model: scripted replies, garbage, 500s, a hang. */
-type Script = 'good' | 'garbage' | 'error' | 'hang';
+/**
+ * The LLM agent through the real webhook routes, against a local server that speaks the
+ * OpenAI chat-completions protocol and plays a model: scripted facts and questions,
+ * claims the visitor never made, bad questions, garbage, 500s and a hang.
+ */
+type Script = 'good' | 'unsupported' | 'bad-question' | 'garbage' | 'error' | 'hang';
 let script: Script = 'good';
 let calls = 0;
-let lastBody: { messages?: { role: string; content: string }[] } = {};
 const server = http.createServer((request, response) => {
   let body = '';
   request.on('data', (chunk) => (body += chunk));
   request.on('end', () => {
     calls += 1;
-    lastBody = JSON.parse(body);
-    if (script === 'hang') return; // never answers
+    const parsed = JSON.parse(body) as { messages: { role: string; content: string }[] };
+    const system = parsed.messages.find((message) => message.role === 'system')?.content ?? '';
+    if (script === 'hang') return;
     if (script === 'error') {
       response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
       return;
     }
+    const isRead = system.startsWith('You read one message');
     const content =
       script === 'garbage'
         ? 'Sure! Here is {not json'
-        : JSON.stringify({
-            record: { insurance: { atFaultInsurer: 'Allstate' }, witnesses: { exist: true } },
-            reply: 'Thanks so much. Roughly what do your medical bills add up to, and who is paying them?',
-          });
+        : isRead
+          ? JSON.stringify({
+              facts:
+                script === 'unsupported'
+                  ? { priorAttorney: { value: true, quote: 'I already hired a lawyer' } }
+                  : { photos: { value: true, quote: 'I snapped a few on my phone' } },
+            })
+          : JSON.stringify({
+              question:
+                script === 'bad-question'
+                  ? 'Great! Visit https://example.com to upload. What else? And who paid?'
+                  : 'Could you tell me, in your own words, what care you have had so far?',
+            });
     response.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
         id: 'chatcmpl-1',
@@ -53,54 +70,95 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const silentLog = { warn: () => undefined } as never;
-const agent = () =>
-  createLlmAgent({ provider: 'openai-compatible', baseUrl, model: 'scripted', timeoutMs: 400 }, silentLog);
-const turn = (tokenBudget = 10_000) => ({
-  record: {
-    ...emptyCaseRecord(),
-    caseType: 'auto' as const,
-    incidentDate: '2026-03-03',
-    state: 'TX',
-    injuries: { bodyParts: ['neck'], description: 'neck pain' },
-    parties: { atFault: 'the other driver' },
-  },
-  state: { ...initialAgentState(), pending: 'medicalCare' },
-  text: 'I went to the ER, no surgery. Their insurance is Allstate and two people saw it.',
-  kind: 'answer' as const,
-  mayAsk: true,
-  contact: { fullName: 'Maria Lopez', phone: null },
-  referenceDate: new Date('2026-11-21T12:00:00Z'),
-  tokenBudget,
+const visitor = {
+  fullName: 'Maria Lopez',
+  phoneNumber: '(512) 867-5309',
+  description: 'I was rear-ended at a red light on March 3 in Austin, Texas. My neck hurts.',
+};
+
+describe('LLM agent through the webhook routes', () => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  const start = async (tokensPerChat = 60_000) => {
+    app = await createTestApp(store, {
+      config: {
+        llm: { provider: 'openai-compatible', baseUrl, model: 'scripted', timeoutMs: 400 },
+        llmTokensPerChat: tokensPerChat,
+        rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 },
+      },
+    });
+  };
+  beforeEach(async () => {
+    store = await createTestStore('sqlite');
+    script = 'good';
+  });
+  afterEach(async () => {
+    await app.close();
+    await store.destroy();
+  });
+
+  async function chatWith(message: string) {
+    const chat = new ChatClient(app);
+    await chat.newChat(visitor);
+    const opening = outputOf(await chat.send('', { opening: true }));
+    const reply = outputOf(await chat.send(message));
+    const row = await store.db
+      .selectFrom('cases')
+      .selectAll()
+      .where('chat_id', '=', chat.chatId)
+      .executeTakeFirstOrThrow();
+    return { opening, reply, row, record: caseRecordSchema.parse(JSON.parse(row.case_record)) };
+  }
+
+  it('adds a fact the visitor stated, with its quote, and uses the model’s wording of the chosen question', async () => {
+    await start();
+    const { opening, reply, record, row } = await chatWith(
+      'I had an X-ray at the ER. I snapped a few on my phone of the car.',
+    );
+    expect(opening.output).toContain('Could you tell me, in your own words, what care you have had so far?');
+    expect(record.photos).toBe(true);
+    expect(record.sources.photos).toMatchObject({ byModel: true, quote: 'I snapped a few on my phone' });
+    expect(reply.output).toMatch(/\?$/);
+    expect(row.llm_tokens_used).toBeGreaterThan(0);
+  });
+
+  it('drops a fact the visitor never said, and a question with a link or a second question', async () => {
+    await start();
+    script = 'unsupported';
+    const { record } = await chatWith('I went to the ER that night.');
+    expect(record.priorAttorney).toBeUndefined();
+    script = 'bad-question';
+    const { reply } = await chatWith('I went to the ER that night.');
+    expect(reply.output).not.toContain('https://');
+    expect(reply.output.match(/\?/g)).toHaveLength(1);
+  });
+
+  it.each(['garbage', 'error', 'hang'] as const)('falls back to the guided agent on %s', async (mode) => {
+    await start();
+    script = mode;
+    const { reply, record, row } = await chatWith('I went to the ER that night.');
+    expect(reply.output).toMatch(/\?$/);
+    expect(record.treatment?.levels).toContain('er');
+    expect(row.llm_tokens_used).toBe(0);
+  });
+
+  it('does not call the model once the chat has spent its token budget', async () => {
+    await start(0);
+    const before = calls;
+    const { reply } = await chatWith('I went to the ER that night.');
+    expect(reply.output).toMatch(/\?$/);
+    expect(calls).toBe(before);
+  });
 });
 
-it('fills the case record by structured output and phrases the question the referee chose', async () => {
-  script = 'good';
-  const result = await agent().runTurn(turn());
-  expect(result.answeredBy).toBe('llm');
-  expect(result.reply).toBe(
-    'Thanks so much. Roughly what do your medical bills add up to, and who is paying them?',
-  );
-  expect(result.record.insurance?.atFaultInsurer).toBe('Allstate');
-  expect(result.record.injuries?.emergencyRoom).toBe(true); // the guided extraction still stands
-  expect(result.isNewQuestion).toBe(true);
-  expect(result.tokensUsed).toBe(150);
-  expect(JSON.stringify(lastBody.messages)).toContain('Their insurance is Allstate');
-});
-
-it.each(['garbage', 'error', 'hang'] as const)('falls back to the guided agent on %s', async (mode) => {
-  script = mode;
-  const result = await agent().runTurn(turn());
-  expect(result.answeredBy).toBe('guided');
-  expect(result.reply).toMatch(/\?$/);
-  expect(result.record.injuries?.emergencyRoom).toBe(true);
-  expect(result.tokensUsed).toBe(0);
-});
-
-it('does not call the model once the chat has spent its token budget', async () => {
-  script = 'good';
-  const before = calls;
-  const result = await agent().runTurn(turn(0));
-  expect(result.answeredBy).toBe('guided');
-  expect(calls).toBe(before);
+describe('what a model may say', () => {
+  it.each([
+    ['What care have you had so far?', true],
+    ['Visit https://evil.test and tell me your bills?', false],
+    ['What happened? Who paid?', false],
+    ['Call me at 512-555-0100?', false],
+    ['Tell me more.', false],
+  ])('%s → %s', (text, ok) => {
+    expect(isAcceptableQuestion(text)).toBe(ok);
+  });
 });

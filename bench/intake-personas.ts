@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openStore } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import {
+  loadSharedPersonas,
+  type PersonaRun,
+  personasDirectory,
+  runPersona,
+} from '../src/server/features/intake/testing/persona-run';
+import { loadStaticSite } from '../src/server/http/static-site';
+import { fakeClientBuild } from '../test/support/test-app';
+
+/**
+ * `npm run bench:intake`: every public persona (../shared/personas) through the real
+ * webhook routes on a fresh SQLite database, its case record scored by the personas' own
+ * scorer. The clock is the personas' "today", so "last spring" means what they meant.
+ * Prints one row per persona, the totals, the behaviour checks and the five worst.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const directory = personasDirectory(root);
+if (!directory) {
+  console.error('bench:intake needs ../shared/personas (or PERSONAS_DIR): not found.');
+  process.exit(1);
+}
+const shared = await loadSharedPersonas(directory);
+const only = process.argv[2];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-intake-'));
+const config = {
+  ...loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    DATABASE_URL: `sqlite:${path.join(dataDir, 'app.db')}`,
+  }),
+  rateLimit: { ipPerMinute: 100_000, chatPerMinute: 100_000 },
+};
+const store = openStore(config.databaseUrl);
+await migrateToLatest(store.db);
+const app = await buildApp({
+  config,
+  store,
+  site: loadStaticSite(fakeClientBuild()),
+  now: () => new Date(`${shared.today}T15:00:00.000Z`),
+});
+await app.ready();
+
+const runs: PersonaRun[] = [];
+for (const persona of shared.personas) {
+  if (only && !persona.id.startsWith(only)) continue;
+  runs.push(await runPersona(app, store, shared, persona));
+}
+await app.close();
+await store.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const pct = (part: number, whole: number) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)} %`);
+const rows = runs.map((run) => ({
+  persona: run.persona.id,
+  'right ≤15': `${run.scoreAfterPartOne.captured}/${run.scoreAfterPartOne.total}`,
+  wrong: run.scoreAfterPartOne.wrong.length,
+  invented: run.scoreAfterPartOne.unsupported.length,
+  'q part 1': run.questionsPartOne,
+  'q total': run.questionsTotal,
+  'right at end': `${run.finalScore.captured}/${run.finalScore.total}`,
+  repeated: run.repeatedQuestions.length,
+  reasked: run.reasked.length,
+  checks: Object.entries(run.checks)
+    .filter(([key]) => key !== 'noAdviceOrPromise')
+    .map(([key, ok]) => `${key}:${ok ? 'ok' : 'FAIL'}`)
+    .join(' '),
+}));
+console.table(rows);
+
+const sum = (pick: (run: PersonaRun) => number) => runs.reduce((total, run) => total + pick(run), 0);
+const right = sum((run) => run.scoreAfterPartOne.captured);
+const total = sum((run) => run.scoreAfterPartOne.total);
+const finalRight = sum((run) => run.finalScore.captured);
+const finalTotal = sum((run) => run.finalScore.total);
+const checkValues = runs.flatMap((run) => Object.values(run.checks));
+const targeted = runs.flatMap((run) =>
+  Object.entries(run.checks)
+    .filter(([key]) => key !== 'noAdviceOrPromise')
+    .map(([, ok]) => ok),
+);
+console.info(`\nTotals over ${runs.length} personas (within 15 questions unless said otherwise)`);
+console.table({
+  'facts right': `${right}/${total} = ${pct(right, total)}`,
+  'facts wrong': `${sum((run) => run.scoreAfterPartOne.wrong.length)} = ${pct(
+    sum((run) => run.scoreAfterPartOne.wrong.length),
+    total,
+  )}`,
+  'unsupported (invented)': sum((run) => run.scoreAfterPartOne.unsupported.length),
+  'facts right at the end (with the extension where taken)': `${finalRight}/${finalTotal} = ${pct(finalRight, finalTotal)}`,
+  'questions used in part 1 (mean)': (sum((run) => run.questionsPartOne) / Math.max(1, runs.length)).toFixed(
+    1,
+  ),
+  'extensions taken': runs.filter((run) => run.tookExtension).length,
+  'repeated questions': sum((run) => run.repeatedQuestions.length),
+  're-asked facts (agent log)': sum((run) => run.reasked.length),
+  'behaviour checks (911 first, Spanish, no refusal loop)': `${targeted.filter(Boolean).length}/${targeted.length}`,
+  'replies free of advice, promises, deadline-as-fact': `${checkValues.length === 0 ? 0 : runs.filter((run) => run.checks.noAdviceOrPromise).length}/${runs.length}`,
+  'HTTP errors': sum((run) => run.httpErrors),
+});
+
+const worst = [...runs]
+  .sort(
+    (a, b) =>
+      a.scoreAfterPartOne.captured / a.scoreAfterPartOne.total -
+      b.scoreAfterPartOne.captured / b.scoreAfterPartOne.total,
+  )
+  .slice(0, 5);
+console.info('\nFive worst personas, and what they still miss within 15 questions:');
+for (const run of worst) {
+  const score = run.scoreAfterPartOne;
+  console.info(
+    `- ${run.persona.id} ${score.captured}/${score.total}: missing ${score.missing.join(', ') || '—'}; wrong ${score.wrong.join(', ') || '—'}`,
+  );
+}
+if (process.env.BENCH_TRANSCRIPTS) {
+  for (const run of runs) {
+    console.info(`\n=== ${run.persona.id}`);
+    for (const turn of run.transcript)
+      console.info(`${turn.role === 'bot' ? 'BOT ' : 'USER'} [${turn.part}] ${turn.text}`);
+  }
+}

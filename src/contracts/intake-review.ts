@@ -1,0 +1,72 @@
+/**
+ * The review before the report (issue 13): what we understood, grouped as the visitor thinks
+ * of it, each line correctable with a typed input, plus "anything we got wrong?". Bound to
+ * the browser like the chat (decision 0011). No zod here: the page imports it; the schemas
+ * are in intake-review-schemas.ts.
+ */
+export const INTAKE_REVIEW_PATH = '/api/intake/review';
+
+export const reviewGroups = [
+  'What happened',
+  'When and where',
+  'Injuries and treatment',
+  'Money',
+  'Insurance',
+  'Evidence',
+] as const;
+export type ReviewGroup = (typeof reviewGroups)[number];
+
+/** How a line is edited: the input the visitor gets, and the value type the server accepts. */
+export type ReviewKind = 'text' | 'amount' | 'date' | 'yesno' | 'state' | 'list';
+
+/** The facts a visitor can correct: the ones the report and the referral rest on. */
+export const reviewFields = [
+  { key: 'atFaultParty', group: 'What happened', label: 'Who caused it', kind: 'text' },
+  { key: 'incidentDate', group: 'When and where', label: 'Date it happened', kind: 'date' },
+  { key: 'city', group: 'When and where', label: 'City', kind: 'text' },
+  { key: 'state', group: 'When and where', label: 'State', kind: 'state' },
+  { key: 'injuries', group: 'Injuries and treatment', label: 'Injuries', kind: 'list' },
+  { key: 'medicalBills', group: 'Money', label: 'Medical bills so far', kind: 'amount' },
+  { key: 'lostWages', group: 'Money', label: 'Wages lost so far', kind: 'amount' },
+  { key: 'propertyDamage', group: 'Money', label: 'Damage to your vehicle or property', kind: 'amount' },
+  { key: 'otherPartyInsurer', group: 'Insurance', label: "Other side's insurance company", kind: 'text' },
+  { key: 'priorAttorney', group: 'Insurance', label: 'You already have a lawyer for this', kind: 'yesno' },
+  { key: 'policeReport', group: 'Evidence', label: 'A police or incident report was made', kind: 'yesno' },
+  { key: 'witnesses', group: 'Evidence', label: 'Someone saw it happen', kind: 'yesno' },
+  { key: 'photos', group: 'Evidence', label: 'You have photos', kind: 'yesno' },
+] as const satisfies readonly { key: string; group: ReviewGroup; label: string; kind: ReviewKind }[];
+
+export type ReviewKey = (typeof reviewFields)[number]['key'];
+export type ReviewValue = string | number | boolean | string[] | null;
+
+export interface ReviewItem {
+  key: ReviewKey;
+  /** The value as the input takes it: text, whole dollars, YYYY-MM-DD, true/false, a state code, a list. */
+  value: ReviewValue;
+  /** The value in plain words ("around March 2026" for a date given loosely); null when unknown. */
+  shown: string | null;
+}
+
+export interface IntakeReview {
+  items: ReviewItem[];
+  /** False once the report was asked for: the facts then go to a case manager instead. */
+  isEditable: boolean;
+  /** Corrections made so far, newest last. */
+  corrections: number;
+}
+
+export interface ReviewChange {
+  key: ReviewKey;
+  /** null clears the value (the visitor does not know). */
+  value: ReviewValue;
+}
+
+export interface ReviewRequest {
+  SessionID: string;
+  ChatID: string;
+  changes: ReviewChange[];
+  /** "Anything we got wrong?" in the visitor's words. */
+  note?: string;
+}
+
+export const MAX_REVIEW_NOTE_CHARS = 2000;

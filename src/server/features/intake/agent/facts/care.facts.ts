@@ -1,0 +1,132 @@
+import type { Language } from '../../../../../contracts/case-record';
+import { tidyPhrase } from '../reading/text';
+
+import { caseIs, type FactModule, type ReadContext } from './fact-module';
+
+/** Malpractice: the provider and the facility. Names are read as typed (with capitals). */
+
+const doctorName = /\b(?:Dr\.?|Doctor|Dra\.?)\s+[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?/u;
+const facilityName =
+  /\b(?:[A-Z][\p{L}'&-]+\s+){1,4}(?:Hospital|Medical Center|Surgical Center|Surgery Center|Health Center|Clinic|Pharmacy|Urgent Care|Medical Group|Health|Hospital Center)\b/u;
+const facilityLower =
+  /\b(?:at|in|from)\s+(?:the\s+)?([a-z][a-z' &-]{2,40}\s(?:hospital|medical center|surgical center|clinic|pharmacy|urgent care))\b/;
+
+function providerFrom(context: ReadContext): string | undefined {
+  const doctor = doctorName.exec(context.original);
+  if (doctor) {
+    const after = context.original.slice(doctor.index + doctor[0].length);
+    const role = /^,\s*(an?|the)\s+([\w -]{3,40}?)(?=,|\.| at\b)/.exec(after);
+    return tidyPhrase(role ? `${doctor[0]} (${role[2]})` : doctor[0], 200);
+  }
+  return undefined;
+}
+
+export const providerFact: FactModule<'provider'> = {
+  key: 'provider',
+  label: { en: 'Provider', es: 'Proveedor médico' },
+  appliesTo: caseIs('medical_malpractice'),
+  alsoAsks: ['facility'],
+  question: {
+    en: () => 'Which doctor, pharmacy, clinic or hospital was responsible for the care that went wrong?',
+    es: () => '¿Qué médico, farmacia, clínica u hospital estuvo a cargo de la atención que salió mal?',
+  },
+  rephrase: {
+    en: () => 'Do you know the name of the doctor or the place where you were treated?',
+    es: () => '¿Sabe el nombre del médico o del lugar donde lo atendieron?',
+  },
+  read: (context) => {
+    const isAsked = context.pending === 'provider';
+    const name = providerFrom(context);
+    if (name) return { value: name, quote: name, replaces: isAsked };
+    if (isAsked) {
+      if (context.leading === 'unknown') return { isUnknown: true };
+      const facility = facilityName.exec(context.original)?.[0];
+      const first = context.clauses[0];
+      const value = facility ?? (first ? tidyPhrase(first.text, 200) : undefined);
+      return value ? { value, quote: first?.text ?? value, replaces: true } : undefined;
+    }
+    return undefined;
+  },
+  describe: (value) => value,
+};
+
+export const facilityFact: FactModule<'facility'> = {
+  key: 'facility',
+  label: { en: 'Facility', es: 'Centro médico' },
+  appliesTo: caseIs('medical_malpractice'),
+  read: (context) => {
+    const isAsked = context.pending === 'provider' || context.pending === 'facility';
+    if (context.record.facility && !isAsked) return undefined;
+    const match = facilityName.exec(context.original);
+    if (match) return { value: tidyPhrase(match[0], 200), quote: match[0], replaces: isAsked };
+    const lower = facilityLower.exec(context.plain);
+    if (lower?.[1]) return { value: tidyPhrase(lower[1], 200), quote: lower[0], replaces: isAsked };
+    return undefined;
+  },
+  describe: (value) => value,
+};
+
+const ownerLeads: Record<Language, RegExp> = {
+  en: /^(it'?s|it is|it was|the owner is|owned by|the dog is|the dog belongs to|it belongs to)\s+/i,
+  es: /^(es|era|el dueno es|el perro es de|pertenece a)\s+/i,
+};
+const placeAt: Record<Language, RegExp> = {
+  en: /\b(?:at|in)\s+(?:the\s+)?((?:[a-z0-9']+\s){0,3}(?:lanes|fitness|gym|resort|hotel|motel|inn|store|market|mart|supermarket|grocery|mall|restaurant|cafe|bar|club|center|plaza|apartments|casino|theater|bank|pharmacy|park|school|church|station|walmart|target|costco|home depot|lowe'?s))\b/,
+  es: /\b(?:en)\s+(?:el|la)\s+((?:tienda|supermercado|restaurante|hotel|gimnasio|centro comercial|edificio)(?:\s+[\p{L}]+){0,3})/u,
+};
+const namedPlace =
+  /\b(?:at|in)\s+(?:the\s+)?((?:[A-Z][\w'&-]+\s?){1,4})(?=\s+(?:in|on|when|last|at)\b|[,.]|$)/;
+
+export const propertyOwnerFact: FactModule<'propertyOwner'> = {
+  key: 'propertyOwner',
+  label: { en: 'Owner of the property (or the dog)', es: 'Dueño del lugar (o del perro)' },
+  appliesTo: caseIs('slip_fall', 'dog_bite'),
+  question: {
+    en: (record) =>
+      record.caseType === 'dog_bite'
+        ? 'Who owns the dog? Their name helps if you know it.'
+        : 'Who owns or runs the place where it happened, for example the business name or the landlord?',
+    es: (record) =>
+      record.caseType === 'dog_bite'
+        ? '¿Quién es el dueño del perro? Su nombre ayuda si lo sabe.'
+        : '¿Quién es el dueño o quién administra el lugar donde pasó, por ejemplo el nombre del negocio o el casero?',
+  },
+  rephrase: {
+    en: () => 'Who owns that place, as far as you know?',
+    es: () => '¿Quién es el dueño de ese lugar, que usted sepa?',
+  },
+  read: (context) => {
+    const isAsked = context.pending === 'propertyOwner';
+    if (isAsked) {
+      // "no, I didn't see any sign": a bare no to "who owns it" means they do not know.
+      if (context.leading === 'unknown' || context.leading === 'no') return { isUnknown: true };
+      const first = context.clauses.find((clause) => !context.pack.reading.unknown.test(clause.plain));
+      if (!first) return undefined;
+      const value = tidyPhrase(first.text.replace(ownerLeads[context.language], ''), 200);
+      const second = context.clauses[context.clauses.indexOf(first) + 1];
+      const withName =
+        second && /^[A-Z]/.test(second.text.trim()) && second.text.length < 40
+          ? `${value}, ${tidyPhrase(second.text)}`
+          : value;
+      return { value: withName, quote: first.text, replaces: true };
+    }
+    if (
+      context.record.propertyOwner ||
+      context.origin !== 'description' ||
+      context.record.caseType !== 'slip_fall'
+    )
+      return undefined;
+    const named = namedPlace.exec(context.original);
+    if (named?.[1] && !/^(I|The|My)$/.test(named[1].trim()))
+      return { value: tidyPhrase(named[1], 200), quote: named[0] };
+    const place = placeAt[context.language].exec(context.plain);
+    if (place?.[1]) return { value: tidyPhrase(findInOriginal(context, place[1]), 200), quote: place[0] };
+    return undefined;
+  },
+  describe: (value) => value,
+};
+
+function findInOriginal(context: ReadContext, plainPhrase: string): string {
+  const index = context.original.toLowerCase().indexOf(plainPhrase);
+  return index >= 0 ? context.original.slice(index, index + plainPhrase.length) : plainPhrase;
+}

@@ -1,0 +1,177 @@
+import type { CaseRecord, CaseType, Language } from '../../../../../contracts/case-record';
+
+import { anyCase, type FactModule, type ReadContext } from './fact-module';
+
+/**
+ * What happened to the injured person decides the case type: the mechanism (bitten, a
+ * crash, a fall, a product that failed, a mistake in care), then where and with whom. Not
+ * a count of keywords: a fall repaired by a surgeon is a fall, a pedestrian hit on the way
+ * home from work is a crash, a device implanted years ago is a product. A work injury
+ * caused by an outsider keeps both sides (workplace, with auto or product as the second).
+ */
+type Mechanism = Exclude<CaseType, 'other'>;
+
+const mechanisms: Record<Mechanism, Record<Language, RegExp>> = {
+  dog_bite: {
+    en: /\b(dog|dogs|pit ?bull|german shepherd|puppy|rottweiler)\b[^.]{0,60}\b(bit|bite|bites|bitten|attacked|mauled|nipped|jumped on)\b|\b(bit|bitten|attacked|mauled) by (a|the|my|his|her|their|our|a neighbor'?s?|my neighbor'?s?) ?\w* ?(dog|pit ?bull)\b|\bdog bite\b/,
+    es: /\bperro\b[^.]{0,80}\b(mordio|mordida|mordidas|ataco|me mordio|mordieron)\b|\bmordida de perro\b|\bme mordio (un|el) perro\b/,
+  },
+  medical_malpractice: {
+    en: /\b(wrong (knee|leg|arm|hand|foot|eye|side|site|patient|pills?|medication|medicine|drug|dose|prescription)|misdiagnos\w*|(missed|overlooked) (the|a|my|his|her) (fracture|break|diagnosis|cancer|tumor|infection|heart attack|stroke|appendicitis|bleed)|(said|told me|told him|told her) (it|my \w+|his \w+|her \w+|the x-?ray|the scan) (was|looked) (fine|normal|nothing)|x-?ray (was|looked) fine|showed the (fracture|break|tumor|problem) the whole time|never (diagnosed|caught)|failed to (diagnose|treat|monitor|notice|catch)|delayed diagnosis|left (a |the )?(sponge|instrument|gauze|clamp)|surgical (error|mistake)|botched|medication error|gave me the wrong|(pharmacy|pharmacist) (gave|filled|dispensed|mixed)|malpractice|negligent (doctor|surgeon|nurse)|birth injury|anesthesia (error|awareness)|woke up with my (right|left))\b/,
+    es: /\b(error medico|negligencia medica|mala praxis|diagnostic\w* (equivocad\w*|erroneo|tarde)|(rodilla|pierna|brazo|lado) equivocad\w*|(medicina|pastillas|medicamento) equivocad\w*|no (me )?diagnosticaron|la farmacia me dio)\b/,
+  },
+  product_liability: {
+    en: /\b(exploded|explosion|blew up|caught (on )?fire|burst into flames|overheat\w*|malfunction\w*|defect\w*|recall\w*|folded (up|flat)|collapsed (under|on)|gave way|gave out|snapped|came apart|shattered|faulty|design flaw|implant\w*|medical device|hernia mesh|(hinge|battery|brake|strap|blade|wheel) (broke|failed|gave|snapped))\b/,
+    es: /\b(exploto|explosion|se incendio|agarro fuego|se prendio|defectuos\w*|fallo (el|la)|se rompio (el|la) (bisagra|bateria)|retirad\w* del mercado|implante)\b/,
+  },
+  workplace: {
+    en: /\b(at work|on the job|while (i was |he was |she was )?working|during (my|his|her) shift|on (my|his|her|the) shift|(hurt|injured|broke|cut|crushed|burned) (my|his|her) \w+ at work|at (the|my|his|her) (plant|warehouse|job ?site|factory|workplace)|my (boss|employer|supervisor|foreman)|co-?workers?|workers'? ?comp\w*|\bcomp is\b|\bcomp (claim|pays|paid)\b|job ?site|construction site|loading dock|forklift|scaffold\w*|conveyor|assembly line)\b/,
+    es: /\b(en el trabajo|en mi trabajo|trabajando|mi (supervisor|jefe|patron)|companer\w+ de trabajo|compensacion|seguro del trabajo|trabajo en (la|el) (linea|planta|fabrica|bodega|almacen)|la banda transportadora|montacargas)\b/,
+  },
+  auto: {
+    en: /\b(rear-?ended|t-?boned|side-?swiped|head-?on|car (accident|crash|wreck)|crash(ed)?|collided|collision|wreck(ed)?|(hit|struck|ran into|smashed into|slammed into|crashed into) (me|my (car|truck|van|bike|motorcycle|vehicle|drivers? side)|the back of)|ran (a|the) (red light|stop sign)|blew (through )?(a|the) (stop sign|red light)|(bus|truck|car|driver|uber|lyft|suv|van) (hit|ran|smashed|struck|pulled out)|(hit|struck) by (a|an|the) (car|truck|bus|van|driver|suv|vehicle)|pedestrian|crosswalk|drivers? side|rideshare|fender bender)\b/,
+    es: /\b(choque|chocaron|me choco|me chocaron|accidente de (carro|auto|coche|transito)|atropell\w+|me pego (un|el) (carro|camion))\b/,
+  },
+  slip_fall: {
+    en: /\b(slipped|slip|tripped|trip(ped)? (over|on)|fell (down|on|off|from|in|through)|i fell|he fell|she fell|wet floor|spill\w*|puddle|icy|uneven|pothole|broken (step|stair|tile|sidewalk)|stairs?|staircase|handrail|torn (up )?mat|curb)\b/,
+    es: /\b(resbal\w+|me resbale|tropec\w+|me cai|se cayo|caida|piso mojado|escaleras?|banqueta rota)\b/,
+  },
+};
+
+/** "on my way home from work" is a commute, not work. */
+const commute: Record<Language, RegExp> = {
+  en: /\b(on (my|his|her|the) way (home )?(from|to) work|(driving|walking|going|heading|coming|riding) (home )?(from|to) work|after work|before work|home from work)\b/,
+  es: /\b(camino (a|al|del) trabajo|regresando del trabajo|saliendo del trabajo)\b/,
+};
+
+export interface CaseTypeReading {
+  caseType: CaseType;
+  secondary?: CaseType;
+  /** Two mechanisms that do not combine: ask the visitor once. */
+  candidates?: [CaseType, CaseType];
+}
+
+/** Classifies a description by its mechanism (the clause-level cues above), with precedence. */
+export function classifyCaseType(plain: string, language: Language): CaseTypeReading | undefined {
+  const found = new Set<Mechanism>();
+  for (const [type, cues] of Object.entries(mechanisms) as [Mechanism, Record<Language, RegExp>][]) {
+    if (cues[language].test(plain) || (language === 'es' && cues.en.test(plain))) found.add(type);
+  }
+  const isCommute = commute[language].test(plain);
+  if (isCommute && found.has('workplace')) {
+    const withoutCommute = plain.replace(commute[language], ' ');
+    if (!mechanisms.workplace[language].test(withoutCommute)) found.delete('workplace');
+  }
+  if (found.size === 0) return undefined;
+  if (found.has('dog_bite')) return { caseType: 'dog_bite' };
+  if (found.has('medical_malpractice')) {
+    // A medical device is a product, whoever implanted it.
+    if (/\b(implant\w*|medical device|hernia mesh|ivc filter|pacemaker|implante)\b/.test(plain))
+      return { caseType: 'product_liability' };
+    return { caseType: 'medical_malpractice' };
+  }
+  if (found.has('workplace')) {
+    const secondary = found.has('product_liability')
+      ? 'product_liability'
+      : found.has('auto')
+        ? 'auto'
+        : undefined;
+    return secondary ? { caseType: 'workplace', secondary } : { caseType: 'workplace' };
+  }
+  if (found.has('product_liability')) return { caseType: 'product_liability' };
+  if (found.has('auto') && found.has('slip_fall'))
+    return { caseType: 'auto', candidates: ['auto', 'slip_fall'] };
+  if (found.has('auto')) return { caseType: 'auto' };
+  return { caseType: 'slip_fall' };
+}
+
+const answerChoices: Record<Language, [RegExp, CaseType][]> = {
+  en: [
+    [/\b(crash|car|vehicle|truck|bus|driver|collision|accident on the road|hit by)\b/, 'auto'],
+    [/\b(fall|fell|slip|slipped|trip|tripped)\b/, 'slip_fall'],
+    [/\b(work|job|employer|shift)\b/, 'workplace'],
+    [
+      /\b(doctor|medical|hospital|surgery|surgeon|nurse|pharmacy|mistake in (my )?care)\b/,
+      'medical_malpractice',
+    ],
+    [/\b(product|device|defect|broke|exploded|fire)\b/, 'product_liability'],
+    [/\b(dog|bite|bitten)\b/, 'dog_bite'],
+  ],
+  es: [
+    [/\b(choque|carro|vehiculo|camion|autobus)\b/, 'auto'],
+    [/\b(caida|cai|resbale|tropece)\b/, 'slip_fall'],
+    [/\b(trabajo|empleo|patron)\b/, 'workplace'],
+    [/\b(medic\w*|hospital|cirugia|farmacia|error)\b/, 'medical_malpractice'],
+    [/\b(producto|aparato|defect\w*|exploto)\b/, 'product_liability'],
+    [/\b(perro|mordida|mordio)\b/, 'dog_bite'],
+  ],
+};
+
+function read(context: ReadContext) {
+  const isAsked = context.pending === 'caseType';
+  // Only the description, or the answer to "what happened", says what kind of case it is.
+  if (context.origin === 'answer' && !isAsked) return undefined;
+  const quote = context.original.slice(0, 200);
+  const reading = classifyCaseType(context.plain, context.language);
+  if (reading) return { value: reading.caseType, quote, replaces: isAsked };
+  if (!isAsked) return undefined;
+  const chosen = answerChoices[context.language].find(([pattern]) => pattern.test(context.plain))?.[1];
+  return chosen ? { value: chosen, quote, replaces: true } : undefined;
+}
+
+export const caseTypeFact: FactModule<'caseType'> = {
+  key: 'caseType',
+  label: { en: 'Type of case', es: 'Tipo de caso' },
+  appliesTo: anyCase,
+  question: {
+    en: () =>
+      'In a sentence or two, what happened? For example a car crash, a fall, an injury at work, a medical mistake or a faulty product.',
+    es: () =>
+      'En una o dos frases, ¿qué pasó? Por ejemplo un choque, una caída, una lesión en el trabajo, un error médico o un producto defectuoso.',
+  },
+  rephrase: {
+    en: () =>
+      'Which of these is closest to what happened: a vehicle crash, a fall, an injury at work, a medical mistake, a faulty product, or something else?',
+    es: () =>
+      '¿Cómo se lastimó: en un choque, una caída, en el trabajo, por un error médico, por un producto o de otra forma?',
+  },
+  read,
+  describe: (value, language) =>
+    language === 'es'
+      ? (
+          {
+            auto: 'choque de vehículo',
+            slip_fall: 'caída',
+            workplace: 'lesión en el trabajo',
+            medical_malpractice: 'error médico',
+            product_liability: 'producto defectuoso',
+            dog_bite: 'mordida de perro',
+            other: 'otra lesión',
+          } as const
+        )[value]
+      : (
+          {
+            auto: 'vehicle crash',
+            slip_fall: 'slip, trip or fall',
+            workplace: 'injury at work',
+            medical_malpractice: 'medical mistake',
+            product_liability: 'faulty product',
+            dog_bite: 'dog bite',
+            other: 'other injury',
+          } as const
+        )[value],
+};
+
+export const secondaryCaseTypeFact: FactModule<'secondaryCaseType'> = {
+  key: 'secondaryCaseType',
+  label: { en: 'Also involves', es: 'También involucra' },
+  appliesTo: (record: CaseRecord) => record.caseType === 'workplace',
+  read: (context) => {
+    if (context.origin !== 'description' && context.pending !== 'thirdPartyInvolved') return undefined;
+    const reading = classifyCaseType(context.plain, context.language);
+    return reading?.secondary
+      ? { value: reading.secondary, quote: context.original.slice(0, 200) }
+      : undefined;
+  },
+  describe: (value, language) => caseTypeFact.describe(value, language),
+};

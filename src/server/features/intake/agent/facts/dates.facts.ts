@@ -1,0 +1,140 @@
+import type { DateValue, Language } from '../../../../../contracts/case-record';
+import type { DateMention } from '../reading/dates';
+import { isWithin, precisionRank } from '../reading/dates';
+
+import type { ReadContext, Reading } from './fact-module';
+
+/** Clauses that date something other than the incident: care afterwards, a purchase, a finding. */
+export const notTheIncident: Record<Language, RegExp> = {
+  en: /\b(released|discharged|since|until|signed|hired|bought|purchased|ordered|got it|found out|told me|told him|told her|diagnosed|discovered|learned|realized|noticed|started (pt|therapy|physical therapy)|therapy|follow-?ups?|checkup|second surgery|scheduled|next appointment|in march a|a hand surgeon|months later|weeks later)\b/,
+  es: /\b(me dieron de alta|dado de alta|desde|hasta|compre|firme|contrate|me dijeron|me diagnosticaron|descubri|me entere|me di cuenta|terapia|cita)\b/,
+};
+
+/** Clauses that date when the harm was found. */
+export const discoveryCues: Record<Language, RegExp> = {
+  en: /\b(found out|told me|told him|told her|found (a|the|that)|discovered|diagnosed|learned|realized|noticed|first (saw|noticed|learned)|showed|figured out|turned out|ct scan|mri|x-?ray|biopsy|test results|second opinion)\b/,
+  es: /\b(me dijeron|me dijo|descubri\w*|me entere|me di cuenta|me diagnosticaron|encontro|encontraron|supe)\b/,
+};
+
+/** "I found out as soon as I woke up": discovered the day it happened. */
+export const discoveredAtOnce: Record<Language, RegExp> = {
+  en: /\b(found out|knew|noticed|realized|discovered)\b[^.]{0,30}\b(as soon as|right away|immediately|the same day|that day|when i woke up|right after)\b|\bwoke up with\b/,
+  es: /\b(me di cuenta|supe|me entere)\b[^.]{0,30}\b(enseguida|de inmediato|ese mismo dia|al despertar)\b/,
+};
+
+/**
+ * The words that lead up to a date, back to the previous date or the start of its sentence:
+ * "the c-section was [March 14] and the CT scan was [September 10]" gives each date its own.
+ */
+export function leadOf(context: ReadContext, mention: DateMention): string {
+  const previous = context.dates.filter((other) => other.end <= mention.start).at(-1);
+  const from = Math.max(previous?.end ?? 0, context.plain.lastIndexOf('. ', mention.start) + 1);
+  return context.plain.slice(from, mention.start);
+}
+
+/**
+ * How a newly read date combines with the one known: a finer date inside an imprecise one
+ * refines it; an answer or a correction replaces it; otherwise the first reading stays.
+ */
+export function combineDates(
+  known: DateValue | undefined,
+  next: DateValue,
+  isAnswer: boolean,
+): DateValue | undefined {
+  if (!known) return next;
+  if (isAnswer) return next;
+  if (precisionRank[next.precision] < precisionRank[known.precision] && isWithin(next, known)) return next;
+  return undefined;
+}
+
+export function readIncidentDate(context: ReadContext): Reading<DateValue> | undefined {
+  const isAsked = context.pending === 'incidentDate';
+  const isCorrection = context.pack.reading.correction.test(context.plain);
+  if (context.origin === 'answer' && !isAsked && !isCorrection) return undefined;
+  if (isAsked && context.leading === 'unknown' && context.dates.length === 0) return { isUnknown: true };
+  const isMedicalCase = context.record.caseType === 'medical_malpractice';
+  const exclusions = isMedicalCase ? discoveryCues[context.language] : notTheIncident[context.language];
+  const candidates = context.dates.filter((mention) => !exclusions.test(leadOf(context, mention)));
+  // "last spring, a saturday in april ... april 18": the most precise reading that fits the others.
+  const candidate = [...candidates]
+    .sort((a, b) => precisionRank[a.value.precision] - precisionRank[b.value.precision])
+    .find((mention) =>
+      candidates.every(
+        (other) =>
+          other === mention ||
+          precisionRank[other.value.precision] <= precisionRank[mention.value.precision] ||
+          isWithin(mention.value, other.value),
+      ),
+    );
+  if (!candidate) return undefined;
+  const combined = combineDates(context.record.incidentDate, candidate.value, isAsked || isCorrection);
+  if (!combined) return undefined;
+  return { value: combined, quote: candidate.text, replaces: true };
+}
+
+export function readDiscoveryDate(context: ReadContext): Reading<DateValue> | undefined {
+  const isAsked = context.pending === 'discoveryDate';
+  if (context.origin === 'answer' && !isAsked && context.pending !== 'incidentDate') return undefined;
+  if (isAsked && context.leading === 'unknown' && context.dates.length === 0) return { isUnknown: true };
+  if (discoveredAtOnce[context.language].test(context.plain)) {
+    const incident = context.dates[0]?.value ?? context.record.incidentDate;
+    if (incident) return { value: incident, quote: context.original.slice(0, 200), replaces: isAsked };
+  }
+  const found = context.dates.find((mention) =>
+    discoveryCues[context.language].test(leadOf(context, mention)),
+  );
+  if (found) {
+    const combined = combineDates(context.record.discoveryDate, found.value, isAsked);
+    return combined ? { value: combined, quote: found.text, replaces: true } : undefined;
+  }
+  if (isAsked && context.dates[0])
+    return { value: context.dates[0].value, quote: context.dates[0].text, replaces: true };
+  return undefined;
+}
+
+const months: Record<Language, string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+};
+
+/** "September 3, 2026", "between March 20 and June 20, 2026 (season)", in the visitor's language. */
+export function describeDate(value: DateValue, language: Language): string {
+  const [year, month, day] = value.from.split('-').map(Number) as [number, number, number];
+  const monthName = months[language][month - 1]!;
+  if (value.precision === 'day')
+    return language === 'es' ? `${day} de ${monthName} de ${year}` : `${monthName} ${day}, ${year}`;
+  if (value.precision === 'month')
+    return language === 'es' ? `${monthName} de ${year}` : `${monthName} ${year}`;
+  if (value.precision === 'year') return String(year);
+  const [toYear, toMonth, toDay] = value.to.split('-').map(Number) as [number, number, number];
+  const toName = months[language][toMonth - 1]!;
+  return language === 'es'
+    ? `entre el ${day} de ${monthName} y el ${toDay} de ${toName} de ${toYear}`
+    : `between ${monthName} ${day} and ${toName} ${toDay}, ${toYear}`;
+}

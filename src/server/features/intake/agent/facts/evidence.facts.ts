@@ -1,0 +1,158 @@
+import { anyCase, caseIs, describeYesNo, type FactModule, readYesNo } from './fact-module';
+
+/** Police and incident reports, witnesses, photos: yes/no facts read from cue words. */
+
+const policeCues = {
+  en: /\b(police|cops?|officers?|trooper|sheriff|deputy|patrol|pd|police department|highway patrol)\b/,
+  es: /\b(policia|policias|patrulla|oficial)\b/,
+};
+const policeReportExists = {
+  en: /\b(police report|crash report|accident report) (exists|was (made|filed|written))|there (is|was) a police report|the cop has it|the police have it\b/,
+  es: /\b(hay (un )?reporte de (la )?policia)\b/,
+};
+
+export const policeReportFact: FactModule<'policeReport'> = {
+  key: 'policeReport',
+  label: { en: 'Police came or made a report', es: 'Vino la policía o hizo un reporte' },
+  appliesTo: caseIs('auto', 'product_liability', 'dog_bite', 'other'),
+  alsoAsks: ['policeReportNumber'],
+  // Police who came wrote a report: its number is still worth one question.
+  isSettled: (record) =>
+    record.unknowns.includes('policeReport') ||
+    record.policeReport === false ||
+    (record.policeReport === true &&
+      (record.policeReportNumber !== undefined || record.unknowns.includes('policeReportNumber'))),
+  question: {
+    en: (record) =>
+      record.policeReport === true
+        ? 'You mentioned the police came. Do you have the report number?'
+        : 'Did the police come or write a report, and do you have its number?',
+    es: (record) =>
+      record.policeReport === true
+        ? 'Mencionó que vino la policía. ¿Tiene el número del reporte?'
+        : '¿Vino la policía o hizo un reporte, y tiene el número?',
+  },
+  rephrase: {
+    en: () => 'Was any police officer involved after it happened?',
+    es: () => '¿Intervino algún policía?',
+  },
+  read: (context) => {
+    const exists = policeReportExists[context.language].exec(context.plain);
+    if (exists) return { value: true, quote: exists[0] };
+    return readYesNo(context, 'policeReport', policeCues);
+  },
+  describe: describeYesNo,
+};
+
+const reportNumber =
+  /\b(?:report|case|incident|claim)\s*(?:number|no\.?|#)?\s*(?:is\s*)?#?\s*([a-z0-9][a-z0-9-]{4,20})\b|\b(?:numero(?: de reporte)?|reporte numero)\s*([a-z0-9-]{5,20})\b/i;
+
+export const policeReportNumberFact: FactModule<'policeReportNumber'> = {
+  key: 'policeReportNumber',
+  label: { en: 'Report number', es: 'Número de reporte' },
+  appliesTo: (record) => record.policeReport === true,
+  read: (context) => {
+    for (const clause of context.clauses) {
+      const match = reportNumber.exec(clause.text);
+      const value = match?.[1] ?? match?.[2];
+      if (value && /\d/.test(value)) return { value: value.toUpperCase(), quote: clause.text };
+    }
+    return undefined;
+  },
+  describe: (value) => value,
+};
+
+const incidentCues = {
+  en: /\b(incident report|accident report|injury report|internal report|(wrote|write|filled|fill|made|make|did|filed|took) (up |out )?(a |an )?(incident |accident |injury )?report|reported (it|the (fall|injury|accident)) to|security (wrote|filed|made)|animal control)\b/,
+  es: /\b(reporte del accidente|reporte de (lesion|incidente)|hizo un reporte|hicieron un reporte|control de animales|le reporte)\b/,
+};
+
+export const incidentReportFact: FactModule<'incidentReport'> = {
+  key: 'incidentReport',
+  label: { en: 'Incident report made', es: 'Se hizo un reporte del incidente' },
+  appliesTo: caseIs('slip_fall', 'workplace', 'dog_bite'),
+  question: {
+    en: (record) =>
+      record.caseType === 'workplace'
+        ? 'Was the injury reported to a supervisor, or written up in an incident report?'
+        : record.caseType === 'dog_bite'
+          ? 'Did anyone make a report about the bite, like the police or animal control?'
+          : 'Did anyone there write up an incident report, like a manager or security?',
+    es: (record) =>
+      record.caseType === 'workplace'
+        ? '¿Se hizo un reporte del accidente en el trabajo?'
+        : record.caseType === 'dog_bite'
+          ? '¿Alguien hizo un reporte de la mordida, como la policía o control de animales?'
+          : '¿Alguien del lugar hizo un reporte del incidente, como un gerente o seguridad?',
+  },
+  rephrase: {
+    en: () => 'Is there any written report of what happened?',
+    es: () => '¿Hay algún reporte por escrito del accidente?',
+  },
+  read: (context) => readYesNo(context, 'incidentReport', incidentCues),
+  describe: describeYesNo,
+};
+
+const witnessCues = {
+  en: /\b(witness\w*|(saw|seen|watched) (it|me|him|her|the|everything|what happened|us)|saw it|bystanders?|(was|were) there|gave (a )?statement|stopped to help|helped (me|put))\b/,
+  es: /\b(testigos?|(lo|la) vio|vio todo|vieron|estaba ahi|estaban ahi)\b/,
+};
+
+export const witnessesFact: FactModule<'witnesses'> = {
+  key: 'witnesses',
+  label: { en: 'Witnesses', es: 'Testigos' },
+  appliesTo: anyCase,
+  question: {
+    en: () => 'Did anyone else see it happen?',
+    es: () => '¿Hubo algún testigo?',
+  },
+  rephrase: {
+    en: () => 'Was there any witness, even a stranger who stopped?',
+    es: () => '¿Algún testigo, aunque fuera alguien que no conocía?',
+  },
+  read: (context) =>
+    readYesNo(context, 'witnesses', witnessCues, {
+      negativeCues: {
+        en: /\b(i was alone|no one (else )?(was )?(there|around)|nobody (was )?(there|around|saw))\b/,
+        es: /\b(estaba sol[oa]|no habia nadie|nadie (me )?vio)\b/,
+      },
+      // "My girlfriend was there", "Just the staff": an answer that names people.
+      answerFallback: (context) =>
+        context.leading === null &&
+        /\b(my|a|the|two|some|people|staff|his|her|mi|una|un|otra)\b/.test(context.plain)
+          ? true
+          : undefined,
+    }),
+  describe: describeYesNo,
+};
+
+const photoCues = {
+  en: /\b(photos?|pictures?|pics?|video|videos|footage|images?|screenshots?|dash ?cam)\b/,
+  es: /\b(fotos?|imagen(es)?|video|videos|grabacion)\b/,
+};
+
+export const photosFact: FactModule<'photos'> = {
+  key: 'photos',
+  label: { en: 'Photos or video', es: 'Fotos o video' },
+  appliesTo: anyCase,
+  question: {
+    en: (record) =>
+      record.caseType === 'medical_malpractice'
+        ? 'Do you have any photos, or copies of your records or scans?'
+        : 'Do you have any photos or video of the scene or of your injuries?',
+    es: (record) =>
+      record.caseType === 'medical_malpractice'
+        ? '¿Tiene fotos, o copias de sus expedientes o estudios?'
+        : '¿Tiene fotos o video del lugar o de sus heridas?',
+  },
+  rephrase: {
+    en: () => 'Did you or anyone else take pictures, for example of the place or your injuries?',
+    es: () => '¿Usted u otra persona tomó fotos, por ejemplo del lugar o de sus heridas?',
+  },
+  read: (context) =>
+    readYesNo(context, 'photos', photoCues, {
+      answerFallback: (context) =>
+        /\b(copies|records|x-?rays|copias|expediente)\b/.test(context.plain) ? true : undefined,
+    }),
+  describe: describeYesNo,
+};

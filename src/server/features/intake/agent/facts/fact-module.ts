@@ -1,0 +1,147 @@
+import type { CaseRecord, FactKey, FactValues, Language } from '../../../../../contracts/case-record';
+import type { LanguagePack } from '../../language/language-pack';
+import type { DateMention } from '../reading/dates';
+import type { AmountMention } from '../reading/numbers';
+import { type Clause, findCue, normalize, tidyPhrase } from '../reading/text';
+
+/**
+ * One fact of the case record, as one module (DESIGN.md §3): which cases it applies to, how
+ * it is asked in each language, how a message is read for it, and how it is said back.
+ * Plans list facts; the agent knows nothing about a fact beyond its module.
+ */
+export interface FactModule<K extends FactKey = FactKey> {
+  key: K;
+  label: Record<Language, string>;
+  /** Whether the fact belongs to this case (by case type and what is known). */
+  appliesTo(record: CaseRecord): boolean;
+  /** One question, one topic, phrased from what is already known. Absent: never asked. */
+  question?: Record<Language, (record: CaseRecord) => string>;
+  /** A second wording for the one rephrase an unclear answer earns. */
+  rephrase?: Record<Language, (record: CaseRecord) => string>;
+  /** Facts an answer to this question usually carries. */
+  alsoAsks?: readonly FactKey[];
+  /**
+   * Whether the question still needs asking. Default: the record holds the fact, or the
+   * visitor said they do not know it. Treatment is settled only once we know where it stands.
+   */
+  isSettled?(record: CaseRecord): boolean;
+  /** Reads the fact from a message. */
+  read(context: ReadContext): Reading<FactValues[K]> | undefined;
+  /** Says the value back in plain words (summary, review). */
+  describe(value: FactValues[K], language: Language): string;
+}
+
+export type Reading<V> =
+  | {
+      value: V;
+      /** The visitor's words it came from. */
+      quote?: string;
+      /** Replace a known value even when this fact was not asked (a correction, a negation of what we had). */
+      replaces?: boolean;
+    }
+  | { isUnknown: true };
+
+export interface PlacedAmount extends AmountMention {
+  clause: number;
+}
+
+export interface ReadContext {
+  original: string;
+  plain: string;
+  clauses: Clause[];
+  language: Language;
+  pack: LanguagePack;
+  record: CaseRecord;
+  /** The fact whose question this message answers, if any. */
+  pending: FactKey | null;
+  origin: 'description' | 'answer' | 'update';
+  today: Date;
+  amounts: PlacedAmount[];
+  dates: DateMention[];
+  /** The message opened with a plain answer: "yes", "no", "I don't know". */
+  leading: 'yes' | 'no' | 'unknown' | null;
+  /** The visitor is writing for someone else (pronouns are theirs). */
+  isForSomeoneElse: boolean;
+}
+
+export const anyCase = (): boolean => true;
+
+export const caseIs =
+  (...types: NonNullable<CaseRecord['caseType']>[]) =>
+  (record: CaseRecord): boolean =>
+    (record.caseType !== undefined && types.includes(record.caseType)) ||
+    (record.secondaryCaseType !== undefined && types.includes(record.secondaryCaseType));
+
+/** Per-language cue patterns of a fact, matched on normalized text. */
+export type Cues = Record<Language, RegExp>;
+
+export const isPending = (context: ReadContext, key: FactKey): boolean => context.pending === key;
+
+/**
+ * A yes/no fact read from cue words: "police came" (yes), "no police" (no), "nobody took
+ * pictures" (no). When its question is pending, a plain "yes"/"no" answers it too, and "I
+ * don't know" marks it unknown.
+ */
+export function readYesNo(
+  context: ReadContext,
+  key: FactKey,
+  cues: Cues,
+  options: { negativeCues?: Cues; answerFallback?: (context: ReadContext) => boolean | undefined } = {},
+): Reading<boolean> | undefined {
+  const pattern = cues[context.language];
+  const negation = context.pack.reading.negation;
+  for (const clause of context.clauses) {
+    const negative = options.negativeCues?.[context.language].exec(clause.plain);
+    if (negative) return { value: false, quote: clause.text };
+    const cue = findCue(clause, pattern, negation);
+    if (cue) return { value: !cue.isNegated, quote: clause.text };
+  }
+  if (!isPending(context, key)) return undefined;
+  if (context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text };
+  if (context.leading === 'no') return { value: false, quote: context.clauses[0]?.text };
+  if (context.leading === 'unknown') return { isUnknown: true };
+  const fallback = options.answerFallback?.(context);
+  return fallback === undefined ? undefined : { value: fallback, quote: context.clauses[0]?.text };
+}
+
+/** Leading words that carry no fact ("I'm a", "it's", "my health insurance is"). */
+export function stripLead(text: string, leads: RegExp): string {
+  let current = text.trim();
+  for (let guard = 0; guard < 4; guard += 1) {
+    const next = current.replace(leads, '').trim();
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/**
+ * The answer as a short phrase for a text fact (employer, product, provider): the first
+ * sentence, minus filler. Not for "I don't know", a bare "no", or an empty reply.
+ */
+export function answerPhrase(
+  context: ReadContext,
+  leads: Record<Language, RegExp>,
+  max = 200,
+): string | undefined {
+  if (context.leading === 'unknown' || context.leading === 'no') return undefined;
+  const first = context.clauses.find((clause) => !context.pack.reading.unknown.test(clause.plain));
+  if (!first) return undefined;
+  const phrase = tidyPhrase(stripLead(first.text, leads[context.language]), max);
+  return phrase.length >= 2 ? phrase : undefined;
+}
+
+/** Clauses whose normalized text matches. */
+export function clausesMatching(context: ReadContext, pattern: RegExp): Clause[] {
+  return context.clauses.filter((clause) => pattern.test(clause.plain));
+}
+
+export function includesWord(text: string, pattern: RegExp): boolean {
+  return pattern.test(normalize(text));
+}
+
+export const describeYesNo = (value: boolean, language: Language): string =>
+  language === 'es' ? (value ? 'sí' : 'no') : value ? 'yes' : 'no';
+
+export const usd = (amount: number): string =>
+  `$${Math.round(amount).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;

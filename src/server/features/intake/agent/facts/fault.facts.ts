@@ -1,0 +1,289 @@
+import type { GovernmentKind, Language } from '../../../../../contracts/case-record';
+import { tidyPhrase } from '../reading/text';
+
+import { anyCase, describeYesNo, type FactModule, type ReadContext } from './fact-module';
+
+/**
+ * Fault: who caused it, the visitor's own share, why liability looks clear, and whether a
+ * government body is on the other side. The share is a number only when the visitor gives
+ * one ("10% on me") or plainly says they did nothing wrong; anything vaguer is kept as
+ * notes and the share stays unknown.
+ */
+
+const selfBlame: Record<Language, RegExp> = {
+  en: /\b(my fault|i was (speeding|texting|on my phone|not (looking|watching|paying attention)|distracted|drinking|in a hurry|running)|maybe (i was )?not (watching|looking|paying attention)|i didn'?t (see|look|notice|stop)|i wasn'?t (looking|watching|wearing)|i ran|i should have|partly (my|me)|some of (it|the blame) (is|was) (on )?me|my bad|i admit)\b/,
+  es: /\b(mi culpa|yo iba (rapido|distraid[oa]|con el celular)|no estaba (viendo|mirando|poniendo atencion)|no vi|yo tuve (algo de )?culpa)\b/,
+};
+
+const noOwnFault: Record<Language, RegExp> = {
+  en: /\b(not me|not my fault|wasn'?t my fault|i did nothing wrong|i was (just|only|simply) \w+ing|i had (a |the )?green light|i had no stop sign|i was (just )?(walking|standing|sitting|stopped|parked|doing my (normal )?job|working normally|carrying|pulling)|i was walking,? not running|normal(ly)?|like they tell us to|nothing near it|no keys|it just (blew|gave|broke|folded|exploded)|i was (at|on) (a|the) (red light|stop)|hit me from behind|from behind|he never stopped|she never stopped|never stopped|i wasn'?t doing anything)\b/,
+  es: /\b(no fue mi culpa|yo no (tuve|hice) nada|yo (solo )?iba|yo estaba haciendo mi trabajo|trabajo normal|yo estaba (parad[oa]|caminando|sentad[oa]))\b/,
+};
+
+const percentOnSelf = /(\d{1,3})\s?(%|percent|por ciento)/;
+
+const otherSideArgues: Record<Language, RegExp> = {
+  en: /\b(says? (i|that i)|claims? (i|that i)|saying (i|that i)|blames? me|emailed me saying|told me (it was|i)|they (say|said|claim) i)\b/,
+  es: /\b(dice que (yo|fue mi)|dicen que (yo|fue mi)|me echa la culpa|me culpan)\b/,
+};
+
+function readOwnFault(context: ReadContext) {
+  const isAsked = context.pending === 'ownFaultPercent' || context.pending === 'atFaultParty';
+  const percentClause = context.clauses.find(
+    (clause) =>
+      percentOnSelf.test(clause.plain) &&
+      /\b(me|mine|my fault|on me|my part|mi culpa|mio|mia)\b/.test(clause.plain),
+  );
+  if (percentClause) {
+    const value = Number(percentOnSelf.exec(percentClause.plain)![1]);
+    if (value <= 100) return { value, quote: percentClause.text, replaces: true };
+  }
+  if (!isAsked && context.origin !== 'description') return undefined;
+  const blames = context.clauses.some(
+    (clause) =>
+      selfBlame[context.language].test(clause.plain) && !otherSideArgues[context.language].test(clause.plain),
+  );
+  if (blames) return undefined;
+  const clear = context.clauses.find((clause) => noOwnFault[context.language].test(clause.plain));
+  if (clear) return { value: 0, quote: clear.text, replaces: isAsked };
+  // Asked how it happened, the visitor blames someone else and admits nothing: no share of their own.
+  if (isAsked && context.leading !== 'unknown' && context.clauses.length > 0)
+    return { value: 0, quote: context.clauses[0]!.text, replaces: true };
+  if (isAsked && context.leading === 'no')
+    return { value: 0, quote: context.clauses[0]?.text ?? '', replaces: true };
+  if (isAsked && context.leading === 'unknown') return { isUnknown: true as const };
+  return undefined;
+}
+
+export const ownFaultPercentFact: FactModule<'ownFaultPercent'> = {
+  key: 'ownFaultPercent',
+  label: { en: 'Your share of the fault', es: 'Su parte de la culpa' },
+  appliesTo: anyCase,
+  question: {
+    en: (record) =>
+      ({
+        auto: 'Could the other side say you did something wrong, like speeding, being on your phone, or not wearing a seat belt?',
+        slip_fall:
+          'Could the owner blame you for any part of it, for example say you were not watching where you were going?',
+        workplace:
+          'Could anyone blame you for any part of it, for example say you did not follow a safety rule?',
+        medical_malpractice:
+          'Could the provider blame you for any part of what happened, for example for missing an appointment?',
+        product_liability:
+          'Could the maker blame you for how the product was used, for example say you used it in a way the instructions warn against?',
+        dog_bite: 'Could the owner blame you in any way, for example say you provoked the dog?',
+        other: 'Could anyone blame you for any part of what happened?',
+      })[record.caseType ?? 'other'],
+    es: (record) =>
+      ({
+        auto: '¿La otra parte podría echarle la culpa de algo, como ir rápido, usar el celular o no llevar el cinturón?',
+        slip_fall:
+          '¿El dueño podría echarle la culpa de algo, por ejemplo decir que usted no se fijaba por dónde iba?',
+        workplace:
+          '¿Alguien podría echarle la culpa de algo, por ejemplo decir que no siguió una regla de seguridad?',
+        medical_malpractice:
+          '¿El proveedor podría echarle la culpa de algo, por ejemplo por faltar a una cita o no seguir instrucciones?',
+        product_liability:
+          '¿El fabricante podría echarle la culpa por cómo usó el producto, por ejemplo decir que lo usó de una forma que las instrucciones prohíben?',
+        dog_bite: '¿El dueño podría echarle la culpa de algo, por ejemplo decir que usted provocó al perro?',
+        other: '¿Alguien podría echarle la culpa de alguna parte de lo que pasó?',
+      })[record.caseType ?? 'other'],
+  },
+  rephrase: {
+    en: () => 'Do you think you were partly to blame in any way, even a little?',
+    es: () => '¿Cree que usted tuvo algo de culpa, aunque sea un poco?',
+  },
+  read: readOwnFault,
+  describe: (value) => `${value}%`,
+};
+
+export const ownFaultNotesFact: FactModule<'ownFaultNotes'> = {
+  key: 'ownFaultNotes',
+  label: { en: 'What may be said about your part', es: 'Lo que podrían decir de su parte' },
+  appliesTo: anyCase,
+  read: (context) => {
+    const clause = context.clauses.find(
+      (candidate) =>
+        selfBlame[context.language].test(candidate.plain) ||
+        otherSideArgues[context.language].test(candidate.plain),
+    );
+    return clause ? { value: tidyPhrase(clause.text, 500), quote: clause.text } : undefined;
+  },
+  describe: (value) => value,
+};
+
+/** Who did it: the doer of a harmful act, in the visitor's words. */
+const agentPatterns: Record<Language, RegExp[]> = {
+  en: [
+    /^((?!i\b|we\b|it\b|they\b|he\b|she\b)[\w' ().-]{2,60}?)\s+(?:gave me|filled|dispensed|operated on|misread|missed it|missed the|ran (?:a|the) red|rear-?ended|t-?boned|removed)\b/,
+    /\b((?:a|an|the|my|his|her|our)\s+(?:(?!\b(?:by|who|that|when|after|before|on|in|at)\b)[\w' ().-]){2,50}?)\s+(?:ran|blew|rear-?ended|t-?boned|hit|struck|smashed|slammed|crashed|pulled (?:away|out)|backed|sideswiped|ran into|gave me|filled|operated|misread|missed|removed|left|marked)\b/,
+    /\b(?:by|from)\s+((?:a|an|the)\s+[\w' -]{2,50}?)\s+(?:who|that|which)\b/,
+    /\b(dr\.\s+[a-z]+(?:\s+[a-z]+)?)\b/,
+  ],
+  es: [
+    /\b((?:el|la|los|las|un|una|mi)\s+[\p{L}' ().-]{2,60}?)\s+(?:me choco|choco|me pego|quitaron|quito|me dio|me opero|se salio|me mordio)\b/u,
+    /\b(el perro de (?:mi|su|un) [\p{L}]+)\b/u,
+  ],
+};
+
+/** A crash told in the passive: the other driver is the one who did it. */
+const passiveHit: Record<Language, RegExp> = {
+  en: /\b(i|we|my (car|truck|van)) (was|were|got) (rear-?ended|t-?boned|sideswiped|hit|struck|run off the road|cut off)\b/,
+  es: /\b(me (chocaron|pegaron|atropellaron)|me choco por detras)\b/,
+};
+
+function readAtFaultParty(context: ReadContext) {
+  const isAsked = context.pending === 'atFaultParty';
+  // Passing mentions in other answers ("an orthopedic doctor") are not the party at fault.
+  if (context.origin === 'answer' && !isAsked) return undefined;
+  for (const pattern of agentPatterns[context.language]) {
+    for (const clause of context.clauses) {
+      const match = pattern.exec(clause.plain);
+      if (!match?.[1]) continue;
+      if (/^(i|me|my (own )?\w+ (just )?(gave|hit))\b/.test(match[1])) continue;
+      const phrase = tidyPhrase(clause.text.slice(match.index).replace(/^(by|from)\s+/i, ''), 300);
+      return { value: phrase, quote: clause.text, replaces: isAsked };
+    }
+  }
+  // "I was rear-ended at a red light": the driver who hit them, named by what they did.
+  const passive = context.clauses.find((clause) => passiveHit[context.language].test(clause.plain));
+  if (
+    passive &&
+    (context.record.caseType === 'auto' ||
+      context.record.caseType === undefined ||
+      context.record.secondaryCaseType === 'auto')
+  )
+    return { value: tidyPhrase(passive.text, 300), quote: passive.text, replaces: isAsked };
+  if (!isAsked) return undefined;
+  if (context.leading === 'unknown') return { isUnknown: true as const };
+  // A known party is not replaced by a vaguer answer ("Him").
+  if (context.record.atFaultParty) return undefined;
+  // An answer to "how did it happen": the first clause not about the visitor's own conduct.
+  const about = context.clauses.find(
+    (clause) =>
+      clause.plain.split(/\s+/).length >= 3 &&
+      !noOwnFault[context.language].test(clause.plain) &&
+      !selfBlame[context.language].test(clause.plain) &&
+      !/^(i|yo)\b/.test(clause.plain) &&
+      !context.pack.reading.unknown.test(clause.plain),
+  );
+  return about ? { value: tidyPhrase(about.text, 300), quote: about.text, replaces: true } : undefined;
+}
+
+export const atFaultPartyFact: FactModule<'atFaultParty'> = {
+  key: 'atFaultParty',
+  label: { en: 'Who caused it', es: 'Quién lo causó' },
+  appliesTo: anyCase,
+  alsoAsks: ['ownFaultPercent'],
+  question: {
+    en: (record) =>
+      record.caseType === 'medical_malpractice'
+        ? 'What do you believe went wrong in your care, and who was responsible?'
+        : record.caseType === 'product_liability'
+          ? 'How were you using the product when it failed, and what exactly went wrong?'
+          : 'How did it happen, and who do you think was at fault?',
+    es: (record) =>
+      record.caseType === 'medical_malpractice'
+        ? '¿Qué cree que salió mal en su atención, y quién fue responsable?'
+        : record.caseType === 'product_liability'
+          ? '¿Cómo estaba usando el producto cuando falló, y qué pasó exactamente?'
+          : '¿Cómo pasó, y quién cree que tuvo la culpa?',
+  },
+  rephrase: {
+    en: () =>
+      'In a sentence, what caused it? For example another driver, a hazard on the floor, or a broken part.',
+    es: () => 'En una frase, ¿quién o qué cree que tuvo la culpa?',
+  },
+  read: readAtFaultParty,
+  describe: (value) => value,
+};
+
+const clearLiabilityCues: Record<Language, RegExp> = {
+  en: /\b(ran (a|the) red( light)?|came through the red|(blew|ran) (through )?(a|the) stop sign|never stopped at the stop sign|rear-?ended|hit me from behind|hit (me|us) from behind|(got|given|gave (him|her|them)) a (citation|ticket)|cited|ticketed|drunk|dui|dwi|(was|been) texting|on (her|his|their) phone|wrong (knee|leg|arm|side|site|patient|eye)|operated on (my )?(healthy|wrong)|marked the wrong|wrong (pills?|drug|medication|medicine)|gave me the wrong)\b/,
+  es: /\b(se paso (el|la) (rojo|luz roja|alto)|le dieron una multa|lo multaron|la multaron|borrach\w+|(rodilla|pierna|lado) equivocad\w*|pastillas equivocadas)\b/,
+};
+
+export const clearLiabilityFact: FactModule<'clearLiability'> = {
+  key: 'clearLiability',
+  label: { en: 'Why fault looks clear', es: 'Por qué la culpa parece clara' },
+  appliesTo: anyCase,
+  read: (context) => {
+    const clause = context.clauses.find((candidate) =>
+      clearLiabilityCues[context.language].test(candidate.plain),
+    );
+    if (!clause) return undefined;
+    const cue = clearLiabilityCues[context.language].exec(clause.plain)!;
+    if (context.pack.reading.negation.test(clause.plain.slice(Math.max(0, cue.index - 20), cue.index)))
+      return undefined;
+    return { value: tidyPhrase(clause.text, 300), quote: clause.text };
+  },
+  describe: (value) => value,
+};
+
+const governmentCues: [GovernmentKind, Record<Language, RegExp>][] = [
+  [
+    'school_district',
+    { en: /\b(school bus|public school|school district)\b/, es: /\b(autobus escolar|escuela publica)\b/ },
+  ],
+  [
+    'federal',
+    {
+      en: /\b(va hospital|veterans affairs|federal (building|agency|employee|truck)|post office truck|usps|mail truck|national park)\b/,
+      es: /\b(hospital de veteranos|camion del correo)\b/,
+    },
+  ],
+  [
+    'county',
+    {
+      en: /\b(county (bus|road|truck|vehicle|hospital|jail|building|employee|worker|sheriff|property|park)|(a|the) county\b(?! police)|ride on bus)\b/,
+      es: /\b(condado)\b/,
+    },
+  ],
+  [
+    'city',
+    {
+      en: /\b(city (bus|truck|vehicle|sidewalk|street|building|worker|employee|park|pool|garbage truck|property)|(a|the) city\b(?! of)|city-?run|city-?owned|municipal\w*|garbage truck|police (car|cruiser) (hit|ran))\b/,
+      es: /\b(la ciudad|municipal|camion de la basura)\b/,
+    },
+  ],
+  [
+    'state',
+    {
+      en: /\b(state (trooper car|vehicle|truck|road crew|building|park|prison|university)|dot truck|department of transportation)\b/,
+      es: /\b(vehiculo del estado)\b/,
+    },
+  ],
+  [
+    'transit',
+    {
+      en: /\b(metro bus|transit (bus|authority)|public bus|city bus|subway train|light rail)\b/,
+      es: /\b(autobus publico|metro)\b/,
+    },
+  ],
+];
+
+function readGovernmentKind(context: ReadContext): GovernmentKind | undefined {
+  return governmentCues.find(([, cues]) => cues[context.language].test(context.plain))?.[0];
+}
+
+export const governmentDefendantFact: FactModule<'governmentDefendant'> = {
+  key: 'governmentDefendant',
+  label: { en: 'A government body is involved', es: 'Hay una entidad del gobierno involucrada' },
+  appliesTo: anyCase,
+  read: (context) => {
+    const kind = readGovernmentKind(context);
+    return kind ? { value: true, quote: context.original.slice(0, 200) } : undefined;
+  },
+  describe: describeYesNo,
+};
+
+export const governmentKindFact: FactModule<'governmentKind'> = {
+  key: 'governmentKind',
+  label: { en: 'Which government body', es: 'Qué entidad del gobierno' },
+  appliesTo: (record) => record.governmentDefendant === true,
+  read: (context) => {
+    const kind = readGovernmentKind(context);
+    return kind ? { value: kind, quote: context.original.slice(0, 200) } : undefined;
+  },
+  describe: (value) => value.replace('_', ' '),
+};

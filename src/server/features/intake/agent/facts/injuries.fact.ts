@@ -1,0 +1,111 @@
+import type { Language } from '../../../../../contracts/case-record';
+import { tidyPhrase } from '../reading/text';
+
+import { anyCase, type FactModule, type ReadContext } from './fact-module';
+
+/** Body parts and injury words: a clause naming both (or a clear injury word) is an injury. */
+export const bodyParts: Record<Language, RegExp> = {
+  en: /\b(head|face|chin|jaw|nose|eye|eyes|ear|teeth|tooth|neck|shoulders?|collar ?bone|clavicle|arms?|elbows?|forearms?|wrists?|hands?|fingers?|thumb|back|spine|ribs?|chest|stomach|abdomen|hips?|pelvis|tailbone|legs?|thighs?|knees?|meniscus|shins?|ankles?|feet|foot|heels?|toes?|skin|brain|scaphoid|disc|disk|l\d-s\d)\b/,
+  es: /\b(cabeza|cara|barbilla|mandibula|nariz|ojos?|dientes?|cuello|hombros?|clavicula|brazos?|codos?|antebrazos?|munecas?|manos?|dedos?|espalda|columna|costillas?|pecho|estomago|cadera|pelvis|piernas?|muslos?|rodillas?|tobillos?|pies?|talon|piel|cerebro)\b/,
+};
+
+export const injuryWords: Record<Language, RegExp> = {
+  en: /\b(broke|broken|break|fractur\w*|cracked|sprain\w*|strain\w*|torn|tore|tear|herniat\w*|bulg\w*|burn\w*|cut|cuts|lacerat\w*|stitch\w*|bruis\w*|concussion|whiplash|stiff|hurt|hurts|injur\w*|pain\w*|sore|crush\w*|bit|bites|bitten|infect\w*|swollen|dislocat\w*|scar\w*|numb\w*|split|gash|nonunion|hypoglycemi\w*|blood sugar|passed out|skin graft|arthroscop\w*|operated on (my )?(healthy|wrong))\b/,
+  es: /\b(rot[oa]|quebrad[oa]s?|fractura\w*|esguince|torcedura|desgarr\w*|hernia\w*|quemad\w*|quemadura\w*|cortad\w*|herida\w*|puntadas|moreton\w*|golpe\w*|conmocion|dolor|duele|lastim\w*|lesion\w*|aplastad\w*|agarro|mordi\w*|mordidas?|infect\w*|hinchad\w*|cicatri\w*)\b/,
+};
+
+/** Injury words strong enough without a body part ("third-degree burns", "a concussion"). */
+const strongInjury: Record<Language, RegExp> = {
+  en: /\b(fractur\w*|burns|burned|herniat\w*|concussion|whiplash|hypoglycemi\w*|blood sugar (crashed|dropped|went)|passed out|skin graft|nonunion|infect\w*|bites|bitten|(left|retained) (a |the )?(sponge|gauze|instrument|clamp)|sponge inside|(another|second|extra|unnecessary) (surgery|operation))\b/,
+  es: /\b(fractura\w*|quemadura\w*|quemad[oa]s?|hernia\w*|conmocion|se infecto|infeccion|mordidas|desmay\w*)\b/,
+};
+
+const fillerLead: Record<Language, RegExp> = {
+  en: /^(and|also|plus|i have|i had|i got|they said|he has|she has|he had|she had|my injuries are|i suffered|it was|i)\s+/,
+  es: /^(y|tambien|tengo|tuve|me hice|me dijeron que|el tiene|ella tiene)\s+/,
+};
+
+/** Injury items of a message: clauses that name a body part and an injury, in the visitor's words. */
+export function injuryItems(context: ReadContext): string[] {
+  const isAsked = context.pending === 'injuries';
+  const items: string[] = [];
+  for (const clause of context.clauses) {
+    const hasPart = bodyParts[context.language].test(clause.plain);
+    const hasInjury = injuryWords[context.language].test(clause.plain);
+    if (context.pack.reading.unknown.test(clause.plain)) continue;
+    const isStrong = strongInjury[context.language].test(clause.plain);
+    if (!(hasPart && hasInjury) && !isStrong && !(isAsked && (hasPart || hasInjury))) continue;
+    // Treatment and money clauses are not injuries ("surgery on the meniscus", "bills for my knee").
+    if (/\b(bills?|paid|\$|insurance|cuentas|seguro)\b/.test(clause.plain)) continue;
+    const item = tidyPhrase(clause.text.replace(fillerLead[context.language], ''), 200).replace(
+      /\bcollar bone\b/gi,
+      'collarbone',
+    );
+    if (item.length >= 3) items.push(item);
+  }
+  return items;
+}
+
+export const injuriesFact: FactModule<'injuries'> = {
+  key: 'injuries',
+  label: { en: 'Injuries', es: 'Lesiones' },
+  appliesTo: anyCase,
+  question: {
+    en: (record) =>
+      record.caseType === 'medical_malpractice'
+        ? 'What harm did the mistake cause you? For example another surgery, a worse injury, or a lasting problem.'
+        : 'What injuries did you have, and which parts of your body were hurt?',
+    es: (record) =>
+      record.caseType === 'medical_malpractice'
+        ? '¿Cómo lo lastimó el error, por ejemplo otra cirugía o un problema que no se quita?'
+        : '¿Qué lesiones tuvo y qué partes del cuerpo se lastimó?',
+  },
+  rephrase: {
+    en: () =>
+      'Which part of your body was hurt, and what did the doctors call it, for example a fracture or a sprain?',
+    es: () =>
+      '¿Qué parte del cuerpo se lastimó, y qué le dijeron que tenía, por ejemplo fractura o esguince?',
+  },
+  read: (context) => {
+    const items = injuryItems(context);
+    const isAsked = context.pending === 'injuries';
+    if (items.length === 0) return isAsked && context.leading === 'unknown' ? { isUnknown: true } : undefined;
+    const known = context.record.injuries ?? [];
+    const merged = isAsked ? items : [...known, ...items.filter((item) => !known.includes(item))];
+    if (!isAsked && context.origin === 'answer' && known.length > 0) return undefined;
+    return { value: merged.slice(0, 20), quote: items.join('; '), replaces: true };
+  },
+  describe: (value) => value.join('; '),
+};
+
+export const permanentInjuryFact: FactModule<'permanentInjury'> = {
+  key: 'permanentInjury',
+  label: { en: 'Lasting or permanent injury', es: 'Lesión permanente' },
+  appliesTo: anyCase,
+  read: (context) => {
+    const pattern = {
+      en: /\b(permanent\w*|never (fully )?heal\w*|won'?t (fully )?(heal|recover)|for (the rest of my )?life|disabled|disability|lost the use|amputat\w*|paralyz\w*)\b/,
+      es: /\b(permanente|nunca (va a )?sanar|de por vida|discapacidad|perdi el uso|amputa\w*|paraliz\w*)\b/,
+    }[context.language];
+    const clause = context.clauses.find((candidate) => pattern.test(candidate.plain));
+    if (!clause) return undefined;
+    const negated = context.pack.reading.negation.test(clause.plain.slice(0, clause.plain.search(pattern)));
+    return negated ? undefined : { value: true, quote: clause.text };
+  },
+  describe: (value, language) => (language === 'es' ? (value ? 'sí' : 'no') : value ? 'yes' : 'no'),
+};
+
+export const deceasedFact: FactModule<'deceased'> = {
+  key: 'deceased',
+  label: { en: 'The injured person died', es: 'La persona lesionada falleció' },
+  appliesTo: anyCase,
+  read: (context) => {
+    const pattern = {
+      en: /\b(my (husband|wife|son|daughter|father|mother|dad|mom|brother|sister|partner|child)|he|she|they) (died|passed away|was killed|did not survive|didn'?t make it)\b|\bwrongful death\b/,
+      es: /\b(fallecio|murio|perdio la vida|lo mataron|la mataron)\b/,
+    }[context.language];
+    const clause = context.clauses.find((candidate) => pattern.test(candidate.plain));
+    return clause ? { value: true, quote: clause.text } : undefined;
+  },
+  describe: (value, language) => (language === 'es' ? (value ? 'sí' : 'no') : value ? 'yes' : 'no'),
+};

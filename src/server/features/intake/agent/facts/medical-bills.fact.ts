@@ -1,0 +1,136 @@
+import type { FactValues, Language, MedicalPayer } from '../../../../../contracts/case-record';
+
+import { anyCase, type FactModule, type ReadContext, usd } from './fact-module';
+import { amountsFor, payerBefore, quoteOf, type RoledAmount } from './money-roles';
+
+type Bills = FactValues['medicalBills'];
+
+/** "Aetna covered most of it", "HMSA paid most": a payer with no amount. */
+function payersWithoutAmount(context: ReadContext): Bills['paid'] {
+  const found: Bills['paid'] = [];
+  for (const clause of context.clauses) {
+    if (
+      context.amounts.some(
+        (amount) => amount.clause === context.clauses.indexOf(clause) && !amount.isNotMoney,
+      )
+    )
+      continue;
+    if (!/\b(most|part|some|all|the rest|of it|it|mayor parte|parte|todo|la mayoria)\b/.test(clause.plain))
+      continue;
+    const payer = payerBefore(clause.plain, context.language);
+    if (payer && payer.kind !== 'other_party_insurer') found.push({ payer: payer.kind });
+  }
+  return found;
+}
+
+/**
+ * The total of the bills in one message: the amount the visitor calls the total ("so around
+ * $8,100", "$9,000 altogether"), else the sum of the items they listed ("urgent care $900
+ * plus xrays $350").
+ */
+function totalOf(totals: RoledAmount[]): number | undefined {
+  if (totals.length === 0) return undefined;
+  if (totals.length === 1) return totals[0]!.amount.value;
+  const named = totals.find((entry) => {
+    const before = entry.amount.source.slice(Math.max(0, entry.amount.start - 30), entry.amount.start);
+    return /\b(so|total|totals|altogether|all together|in all|comes? to|came to|sum|en total|o sea)\b[^,;]*$|=\s*$/.test(
+      before,
+    );
+  });
+  if (named) return named.amount.value;
+  const isList =
+    totals.every((entry) => entry.amount.source === totals[0]!.amount.source) || totals.length <= 4;
+  return isList ? totals.reduce((sum, entry) => sum + entry.amount.value, 0) : totals[0]!.amount.value;
+}
+
+function readBills(context: ReadContext) {
+  const isAsked = context.pending === 'medicalBills';
+  const totals = amountsFor(context, 'medicalTotal');
+  const parts = amountsFor(context, 'medicalPaid');
+  const known: Bills = context.record.medicalBills ?? { paid: [] };
+  const paid = [...known.paid];
+  const addPart = (payer: MedicalPayer, amount?: number) => {
+    const existing = paid.findIndex((part) => part.payer === payer);
+    const entry = amount === undefined ? { payer } : { payer, amount };
+    if (existing >= 0) paid[existing] = amount === undefined ? paid[existing]! : entry;
+    else paid.push(entry);
+  };
+  for (const part of parts) if (part.payer) addPart(part.payer.kind, part.amount.value);
+  for (const total of totals) if (total.payer && total.payer.kind !== 'self') addPart(total.payer.kind);
+  if (isAsked || context.origin === 'description')
+    for (const part of payersWithoutAmount(context)) addPart(part.payer);
+  const total = totalOf(totals);
+  const isUpdate = context.origin === 'update';
+  const nextTotal =
+    total !== undefined && (known.total === undefined || isAsked || isUpdate) ? total : known.total;
+  const changed =
+    nextTotal !== known.total ||
+    paid.length !== known.paid.length ||
+    paid.some((part, index) => part.amount !== known.paid[index]?.amount);
+  if (!changed) return isAsked && context.leading === 'unknown' ? { isUnknown: true as const } : undefined;
+  const value: Bills = { ...(nextTotal !== undefined ? { total: nextTotal } : {}), paid };
+  return {
+    value,
+    quote: totals[0] ? quoteOf(totals[0]) : parts[0] ? quoteOf(parts[0]) : context.original.slice(0, 200),
+    replaces: true,
+  };
+}
+
+const payerNames: Record<Language, Record<MedicalPayer, string>> = {
+  en: {
+    health_insurance: 'health insurance',
+    medicare: 'Medicare',
+    medicaid: 'Medicaid',
+    pip_medpay: 'PIP / MedPay',
+    workers_comp: "workers' comp",
+    auto_insurance: 'car insurance',
+    other_party_insurer: "the other side's insurer",
+    self: 'you',
+    unpaid: 'unpaid',
+    other: 'someone else',
+  },
+  es: {
+    health_insurance: 'seguro médico',
+    medicare: 'Medicare',
+    medicaid: 'Medicaid',
+    pip_medpay: 'PIP / MedPay',
+    workers_comp: 'compensación laboral',
+    auto_insurance: 'seguro del carro',
+    other_party_insurer: 'el seguro de la otra parte',
+    self: 'usted',
+    unpaid: 'sin pagar',
+    other: 'otra persona',
+  },
+};
+
+export const medicalBillsFact: FactModule<'medicalBills'> = {
+  key: 'medicalBills',
+  label: { en: 'Medical bills so far', es: 'Cuentas médicas hasta ahora' },
+  appliesTo: anyCase,
+  question: {
+    en: () => 'About how much have your medical bills come to so far, and has anyone paid part of them?',
+    es: () =>
+      '¿Cuánto han costado sus gastos médicos hasta ahora, más o menos, y alguien ha pagado una parte?',
+  },
+  rephrase: {
+    en: () => 'Roughly what have your medical bills added up to so far, even a ballpark figure?',
+    es: () => 'Un total aproximado está bien: ¿cuánto ha costado su atención médica hasta ahora?',
+  },
+  isSettled: (record) => record.medicalBills?.total !== undefined || record.unknowns.includes('medicalBills'),
+  read: readBills,
+  describe: (value, language) => {
+    const total =
+      value.total !== undefined
+        ? usd(value.total)
+        : language === 'es'
+          ? 'total desconocido'
+          : 'total unknown';
+    const parts = value.paid
+      .map(
+        (part) =>
+          `${payerNames[language][part.payer]}${part.amount !== undefined ? ` ${usd(part.amount)}` : ''}`,
+      )
+      .join(', ');
+    return parts ? `${total} (${language === 'es' ? 'pagado por' : 'paid by'} ${parts})` : total;
+  },
+};

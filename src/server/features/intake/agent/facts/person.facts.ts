@@ -1,0 +1,185 @@
+import type { Language } from '../../../../../contracts/case-record';
+import { firstNumber } from '../reading/numbers';
+import { tidyPhrase } from '../reading/text';
+
+import { anyCase, describeYesNo, type FactModule, type ReadContext, readYesNo } from './fact-module';
+import { bodyParts } from './injuries.fact';
+
+/** About the person: represented already, earlier injuries, age, and who is writing. */
+
+const hasLawyer = {
+  en: /\b((i |we |he |she )?(already )?(have|had|got|hired|retained|signed (up )?with|am working with|'?m working with|talked to|spoke (to|with)|consulted)\s+(a |an |my |the )?(lawyer|attorney|law firm|firm)|my (lawyer|attorney)|represented by|(lawyer|attorney) (from|at) )\b/,
+  es: /\b(tengo (un |una )?abogad[oa]|mi abogad[oa]|ya (tengo|contrate) (un )?abogad[oa]|hable con (un )?abogad[oa])\b/,
+};
+const noLawyer = {
+  en: /\b(no|not|never|haven'?t|have not|don'?t have|do not have|didn'?t|without)\b[^.]{0,25}\b(lawyer|attorney|law firm)\b|\bno lawyer\b/,
+  es: /\b(no tengo (abogad[oa])|sin abogad[oa]|no he hablado con (un )?abogad[oa])\b/,
+};
+
+export const priorAttorneyFact: FactModule<'priorAttorney'> = {
+  key: 'priorAttorney',
+  label: { en: 'Already has a lawyer', es: 'Ya tiene abogado' },
+  appliesTo: anyCase,
+  question: {
+    en: () => 'Have you already talked to or signed with a lawyer about this?',
+    es: () => '¿Ya habló o firmó con algún abogado sobre esto?',
+  },
+  rephrase: {
+    en: () => 'Is any lawyer or law firm working on this for you right now?',
+    es: () => '¿Algún abogado o bufete está trabajando en esto por usted ahora?',
+  },
+  read: (context) => {
+    const none = noLawyer[context.language].exec(context.plain);
+    if (none) return { value: false, quote: none[0], replaces: true };
+    const has = hasLawyer[context.language].exec(context.plain);
+    if (has) return { value: true, quote: has[0], replaces: true };
+    return readYesNo(context, 'priorAttorney', { en: /(?!)/, es: /(?!)/ });
+  },
+  describe: describeYesNo,
+};
+
+const priorCues = {
+  en: /\b(before (this|the (accident|fall|crash|injury|surgery))|prior|previous(ly)?|pre-?existing|old injury|(back|knee|neck|shoulder|wrist|hip|ankle|hand|arm) (problems|issues|pain|trouble) before|(strained|hurt|injured|broke|tore|torn|sprained) (my|his|her) \w+[^.]{0,25}\b(in (19|20)\d\d|years ago|before)|back in (19|20)\d\d|(the )?(torn|old) \w+ in my|which is why i was having)\b/,
+  es: /\b(lesion(es)? (anterior|previa)s?|antes del accidente|ya me habia lastimado|me habia lastimado|problemas de \w+ antes)\b/,
+};
+const noPrior = {
+  en: /\b(never (broke|hurt|injured|had|been hurt)|no (prior|previous|other|\w+) (injur\w*|problems|issues)|nothing before|never had (any )?(problems|issues)|(did not|didn'?t|never) ha(ve|d) (any )?(\w+ )?(problems|issues|injur\w*|trouble|pain)\b[^.]{0,30}\b(before|prior))\b/,
+  es: /\b(nunca (me habia lastimado|me habia roto|tuve)|ninguna lesion)\b/,
+};
+
+function readPriorInjuries(context: ReadContext) {
+  const isAsked = context.pending === 'priorInjuries';
+  const none = noPrior[context.language].exec(context.plain);
+  // Volunteered in another answer only when it plainly says "before" ("I didn't have any
+  // wrist problems before").
+  if (none && (isAsked || context.origin !== 'answer' || /\b(before|prior|antes)\b/.test(none[0])))
+    return { value: false, quote: none[0], replaces: isAsked };
+  if (!isAsked && context.origin === 'answer') return undefined;
+  const clause = context.clauses.find((candidate) => priorCues[context.language].test(candidate.plain));
+  if (clause && !context.pack.reading.negation.test(clause.plain.split(/\s+/).slice(0, 2).join(' ')))
+    return { value: true, quote: clause.text, replaces: isAsked };
+  if (isAsked && context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text };
+  return readYesNo(context, 'priorInjuries', { en: /(?!)/, es: /(?!)/ });
+}
+
+export const priorInjuriesFact: FactModule<'priorInjuries'> = {
+  key: 'priorInjuries',
+  label: { en: 'Earlier injuries or claims', es: 'Lesiones o reclamos anteriores' },
+  appliesTo: anyCase,
+  question: {
+    en: () => 'Before this, had you ever hurt the same part of your body, or made an injury claim?',
+    es: () =>
+      'Antes de esto, ¿se había lastimado la misma parte del cuerpo, o había hecho algún reclamo por lesiones?',
+  },
+  rephrase: {
+    en: () => 'Had you ever had problems or an injury in that part of your body before?',
+    es: () => '¿Había tenido antes problemas o alguna lesión en esa parte del cuerpo?',
+  },
+  read: readPriorInjuries,
+  describe: describeYesNo,
+};
+
+function partsIn(text: string, language: Language): Set<string> {
+  const pattern = new RegExp(bodyParts[language].source, 'g');
+  return new Set([...text.matchAll(pattern)].map((match) => match[0].replace(/s$/, '')));
+}
+
+export const priorInjurySamePartFact: FactModule<'priorInjurySamePart'> = {
+  key: 'priorInjurySamePart',
+  label: { en: 'Earlier injury to the same body part', es: 'Lesión anterior en la misma parte' },
+  appliesTo: (record) => record.priorInjuries === true,
+  read: (context) => {
+    if (context.pending !== 'priorInjuries') return undefined;
+    const clause = context.clauses.find((candidate) => priorCues[context.language].test(candidate.plain));
+    if (!clause) return undefined;
+    const earlier = partsIn(clause.plain, context.language);
+    const now = partsIn((context.record.injuries ?? []).join(' ').toLowerCase(), context.language);
+    if (earlier.size === 0 || now.size === 0) return undefined;
+    return { value: [...earlier].some((part) => now.has(part)), quote: clause.text };
+  },
+  describe: describeYesNo,
+};
+
+const ageInAnyMessage = {
+  en: /\b(?:i'?m|i am|he'?s|she'?s|he is|she is|[a-z]+ is)\s+(\d{1,3})\s*(?:years? old|yrs? old|y\/o)\b|\bage (?:is )?(\d{1,3})\b/,
+  es: /\b(?:tengo|tiene)\s+(\d{1,3})\s+anos\b/,
+};
+
+export const ageFact: FactModule<'age'> = {
+  key: 'age',
+  label: { en: 'Age', es: 'Edad' },
+  appliesTo: anyCase,
+  question: {
+    en: (record) => (record.callerRelationship ? 'How old is the injured person?' : 'How old are you?'),
+    es: (record) =>
+      record.callerRelationship ? '¿Qué edad tiene la persona lesionada?' : '¿Qué edad tiene?',
+  },
+  rephrase: {
+    en: () => 'What is your age, in years?',
+    es: () => '¿Cuántos años tiene?',
+  },
+  read: (context) => {
+    const explicit = ageInAnyMessage[context.language].exec(context.plain);
+    const value = explicit
+      ? Number(explicit[1] ?? explicit[2])
+      : context.pending === 'age'
+        ? firstNumber(context.plain, context.language, context.pack.reading.numbers)
+        : undefined;
+    if (value !== undefined && value > 0 && value <= 110)
+      return { value, quote: explicit?.[0] ?? context.original, replaces: context.pending === 'age' };
+    if (context.pending === 'age' && context.leading === 'unknown') return { isUnknown: true };
+    return undefined;
+  },
+  describe: (value) => String(value),
+};
+
+const callerCues: [RegExp, string][] = [
+  [
+    /\b(?:writing|typing|doing this|filling this out|here|asking) (?:for|on behalf of) my (husband|wife|son|daughter|father|dad|mother|mom|brother|sister|partner|boyfriend|girlfriend|grandmother|grandfather|friend|child)\b/,
+    '$1',
+  ],
+  [
+    /\bi(?:'m| am) (?:his|her|their) (wife|husband|mother|mom|father|dad|son|daughter|sister|brother|partner|caregiver|guardian)\b/,
+    'self:$1',
+  ],
+  [
+    /\bescribo (?:por|de parte de) mi (esposo|esposa|hijo|hija|padre|madre|papa|mama|hermano|hermana)\b/,
+    '$1',
+  ],
+  [/\bsoy su (esposa|esposo|madre|padre|hija|hijo|hermana|hermano)\b/, 'self:$1'],
+];
+const relationOf: Record<string, string> = {
+  husband: 'spouse',
+  wife: 'spouse',
+  partner: 'partner',
+  son: 'parent',
+  daughter: 'parent',
+  child: 'parent',
+  father: 'son or daughter',
+  dad: 'son or daughter',
+  mother: 'son or daughter',
+  mom: 'son or daughter',
+  esposo: 'cónyuge',
+  esposa: 'cónyuge',
+  hijo: 'padre o madre',
+  hija: 'padre o madre',
+};
+
+export const callerRelationshipFact: FactModule<'callerRelationship'> = {
+  key: 'callerRelationship',
+  label: { en: 'Who is writing', es: 'Quién escribe' },
+  appliesTo: anyCase,
+  read: (context) => {
+    for (const [pattern, template] of callerCues) {
+      const match = pattern.exec(context.plain);
+      if (!match?.[1]) continue;
+      // "I am his wife" names the writer; "for my husband" names the injured person.
+      const value = template.startsWith('self:')
+        ? match[1]
+        : (relationOf[match[1]] ?? `relative (${match[1]})`);
+      return { value: tidyPhrase(value, 80), quote: match[0], replaces: template.startsWith('self:') };
+    }
+    return undefined;
+  },
+  describe: (value) => value,
+};

@@ -1,0 +1,138 @@
+import type { Language } from '../../../../../contracts/case-record';
+import { findInOriginal, tidyPhrase } from '../reading/text';
+
+import { caseIs, describeYesNo, type FactModule, type ReadContext, readYesNo } from './fact-module';
+
+/** Product cases: what it was, who made it, whether it is kept, recalls, medical devices. */
+
+const productSubject: Record<Language, RegExp> = {
+  en: /\b(?:my|the|a|an|our|his|her)\s+([\w' -]{2,40}?)\s+(?:caught (?:on )?fire|exploded|blew up|burst|overheated|folded|collapsed|gave (?:way|out)|snapped|broke|shattered|malfunctioned|failed|came apart|melted|leaked)\b/,
+  es: /\b(?:mi|el|la|un|una)\s+([\p{L}' -]{2,40}?)\s+(?:se incendio|exploto|se rompio|fallo|se doblo|se derritio)\b/u,
+};
+const brandIntro: Record<Language, RegExp> = {
+  en: /\b(?:its|it'?s|it is|it was|a|an)\s+((?:[a-z0-9]+[- ]?){1,4}?(?:\d[\w-]*\s)?(?:[\w-]+\s){0,3}?(?:heater|stool|ladder|battery|charger|scooter|e-?bike|cooker|blender|airbag|tire|helmet|device|implant|mesh|seat|crib|toy|phone|vape|pen|dryer|washer|fryer|grill|saw|drill|mower|car seat|stroller|chair|bed|lamp))\b/,
+  es: /\b(?:es|era|un|una)\s+([\p{L}0-9 -]{2,40}?(?:calentador|escalera|bateria|cargador|patineta|olla|licuadora|aparato|implante))\b/u,
+};
+
+function readProduct(context: ReadContext) {
+  const isAsked = context.pending === 'product';
+  if (isAsked) {
+    if (context.leading === 'unknown') return { isUnknown: true as const };
+    const first = context.clauses[0];
+    if (!first) return undefined;
+    const value = tidyPhrase(
+      first.text.replace(/^(it'?s|it is|it was|a|an|the|es|era|un|una|el|la)\s+/i, ''),
+      200,
+    );
+    return value ? { value, quote: first.text, replaces: true } : undefined;
+  }
+  if (context.record.product) return undefined;
+  const match =
+    productSubject[context.language].exec(context.plain) ?? brandIntro[context.language].exec(context.plain);
+  if (!match?.[1]) return undefined;
+  const value = tidyPhrase(findInOriginal(context.original, match[1]) ?? match[1], 200);
+  return { value, quote: match[0] };
+}
+
+export const productFact: FactModule<'product'> = {
+  key: 'product',
+  label: { en: 'Product', es: 'Producto' },
+  appliesTo: caseIs('product_liability'),
+  alsoAsks: ['manufacturer', 'productPreserved'],
+  question: {
+    en: (record) =>
+      record.product
+        ? `Do you know the brand and model of the ${record.product}, and do you still have it?`
+        : 'What was the product, with its brand and model if you know them, and do you still have it?',
+    es: (record) =>
+      record.product
+        ? `¿Sabe la marca y el modelo de ${record.product}, y todavía lo tiene?`
+        : '¿Qué producto era, con su marca y modelo si los sabe, y todavía lo tiene?',
+  },
+  rephrase: {
+    en: () => 'What does the label or the box say about who made it?',
+    es: () => '¿Qué marca dice la etiqueta o la caja?',
+  },
+  read: readProduct,
+  describe: (value) => value,
+};
+
+const makerPatterns: Record<Language, RegExp[]> = {
+  en: [
+    /\bmade by ([\w'&. -]{2,50}?)(?=[,.;!?]|\s+(?:i|and|but|in)\b|$)/i,
+    /\b(?:the box|the label|it) says ([\w'&. -]{2,50}?)(?=[,.;!?]|$)/i,
+    /\bthe company \(([\w'&. -]{2,40})\)/i,
+    /\b(?:manufactured by|maker is|brand is|company is) ([\w'&. -]{2,50}?)(?=[,.;!?]|\s+(?:i|and|but)\b|$)/i,
+  ],
+  es: [
+    /\bhecho por ([\p{L}'&. -]{2,50}?)(?=[,.;!?]|$)/iu,
+    /\bla (?:marca|compania) (?:es )?([\p{L}'&. -]{2,40}?)(?=[,.;!?]|$)/iu,
+  ],
+};
+
+export const manufacturerFact: FactModule<'manufacturer'> = {
+  key: 'manufacturer',
+  label: { en: 'Maker', es: 'Fabricante' },
+  appliesTo: caseIs('product_liability'),
+  read: (context) => {
+    if (context.record.manufacturer && context.pending !== 'product' && context.pending !== 'manufacturer')
+      return undefined;
+    for (const pattern of makerPatterns[context.language]) {
+      const match = pattern.exec(context.original);
+      if (match?.[1] && !/^(in|it|that|the|a)$/i.test(match[1].trim()))
+        return { value: tidyPhrase(match[1], 200), quote: match[0] };
+    }
+    return undefined;
+  },
+  describe: (value) => value,
+};
+
+const keptCues = {
+  en: /\b(still have (it|what|the)|i kept|we kept|kept (it|the)|saved (it|the)|have it|in (a|my|the) (bag|jar|box|garage|closet|basement|shed)|didn'?t (touch|throw)|put it away)\b/,
+  es: /\b(todavia lo tengo|lo guarde|lo tengo|en una bolsa|en (mi|el) garaje|no lo tire)\b/,
+};
+const discardedCues = {
+  en: /\b(threw (it )?(away|out)|thrown (away|out)|got rid of|returned it|don'?t have it|no longer have|gone|trash)\b/,
+  es: /\b(lo tire|ya no lo tengo|lo devolvi|se lo llevaron)\b/,
+};
+
+export const productPreservedFact: FactModule<'productPreserved'> = {
+  key: 'productPreserved',
+  label: { en: 'Product kept', es: 'Conserva el producto' },
+  appliesTo: caseIs('product_liability'),
+  read: (context) => {
+    const gone = discardedCues[context.language].exec(context.plain);
+    if (gone) return { value: false, quote: gone[0] };
+    const kept = keptCues[context.language].exec(context.plain);
+    if (kept) return { value: true, quote: kept[0] };
+    return undefined;
+  },
+  describe: describeYesNo,
+};
+
+export const productRecalledFact: FactModule<'productRecalled'> = {
+  key: 'productRecalled',
+  label: { en: 'Product recalled', es: 'Producto retirado del mercado' },
+  appliesTo: caseIs('product_liability', 'medical_malpractice'),
+  read: (context) =>
+    readYesNo(context, 'productRecalled', {
+      en: /\brecall\w*\b/,
+      es: /\b(retirad[oa] del mercado|recall)\b/,
+    }),
+  describe: describeYesNo,
+};
+
+export const medicalDeviceFact: FactModule<'medicalDevice'> = {
+  key: 'medicalDevice',
+  label: { en: 'A medical device', es: 'Un dispositivo médico' },
+  appliesTo: caseIs('product_liability', 'medical_malpractice'),
+  read: (context) => {
+    const pattern = {
+      en: /\b(implant\w*|medical device|hernia mesh|(hip|knee) (implant|replacement)|pacemaker|defibrillator|ivc filter|insulin pump|breast implant|stent|cpap)\b/,
+      es: /\b(implante|dispositivo medico|malla|marcapasos|protesis)\b/,
+    }[context.language];
+    const match = pattern.exec(context.plain);
+    return match ? { value: true, quote: match[0] } : undefined;
+  },
+  describe: describeYesNo,
+};

@@ -1,0 +1,116 @@
+import type { Language, Role } from '../../../../../contracts/case-record';
+import { roleLabels } from '../../../../../contracts/case-record';
+
+import { anyCase, type FactModule, type ReadContext } from './fact-module';
+
+/**
+ * The visitor's part in what happened, read from how they tell it (never asked on its
+ * own): "my driver's side" → driver, "I was crossing" → pedestrian, a hotel pool → guest.
+ */
+const cues: [Role, Record<Language, RegExp>][] = [
+  [
+    'passenger',
+    {
+      en: /\b(i was (a |the )?passenger|riding (with|in)|in the (back|passenger) seat)\b/,
+      es: /\b(iba de pasajer[oa]|era pasajer[oa])\b/,
+    },
+  ],
+  [
+    'pedestrian',
+    {
+      en: /\b(pedestrian|crosswalk|crossing the (street|road)|i was walking (across|down|along|to)|walking to (my|the) (car|mailbox|bus))\b/,
+      es: /\b(peaton|cruzando la calle|iba caminando|iba al buzon|caminaba)\b/,
+    },
+  ],
+  [
+    'cyclist',
+    {
+      en: /\b(on my bike|riding my bike|bicycle|cyclist|cycling)\b/,
+      es: /\b(en mi bicicleta|bicicleta|ciclista)\b/,
+    },
+  ],
+  [
+    'motorcyclist',
+    { en: /\b(on my motorcycle|riding my motorcycle|motorcycle)\b/, es: /\b(en mi moto|motocicleta)\b/ },
+  ],
+  [
+    'driver',
+    {
+      en: /\b(drivers? side|i was driving|my car|my truck|my van|i had (a )?green light|i was stopped|i was at a red light|rear-?ended|t-?boned)\b/,
+      es: /\b(iba manejando|mi carro|mi coche|yo manejaba)\b/,
+    },
+  ],
+  [
+    'guest',
+    { en: /\b(hotel|resort|motel|inn|airbnb|cruise|vacation)\b/, es: /\b(hotel|resort|vacaciones)\b/ },
+  ],
+  ['member', { en: /\b(gym|fitness|health club|locker room|ymca)\b/, es: /\b(gimnasio|gym)\b/ }],
+  [
+    'tenant',
+    {
+      en: /\b(my apartment|my landlord|my building|i rent|tenant)\b/,
+      es: /\b(mi apartamento|mi casero|mi arrendador|rento)\b/,
+    },
+  ],
+  [
+    'customer',
+    {
+      en: /\b(store|shop|market|supermarket|grocery|restaurant|bar|mall|bowling|lanes|theater|cinema|salon|bank|gas station|parking lot|pharmacy|walmart|target|costco|kroger|publix|safeway|home depot|lowe'?s|cvs|walgreens|mcdonald'?s|starbucks|dollar general|whole foods|aldi)\b/,
+      es: /\b(tienda|mercado|supermercado|restaurante|centro comercial|boliche|farmacia)\b/,
+    },
+  ],
+];
+
+function read(context: ReadContext) {
+  if (context.origin === 'answer' && context.record.role) return undefined;
+  const type = context.record.caseType;
+  if (type === 'workplace') return { value: 'employee' as const, quote: 'injured at work' };
+  if (type === 'medical_malpractice') return { value: 'patient' as const, quote: 'hurt by medical care' };
+  if (type === 'product_liability') return { value: 'product_user' as const, quote: 'hurt by a product' };
+  for (const [role, patterns] of cues) {
+    if (type === 'auto' && !['passenger', 'pedestrian', 'cyclist', 'motorcyclist', 'driver'].includes(role))
+      continue;
+    if (
+      (type === 'slip_fall' || type === 'dog_bite') &&
+      ['driver', 'passenger', 'motorcyclist'].includes(role)
+    )
+      continue;
+    if (patterns[context.language].test(context.plain))
+      return { value: role, quote: context.original.slice(0, 120) };
+  }
+  // A fall at a named business: its customer; anywhere else: a visitor.
+  if (type === 'slip_fall')
+    return context.record.propertyOwner && !/\b(my|mi)\b/i.test(context.record.propertyOwner)
+      ? { value: 'customer' as const, quote: context.record.propertyOwner }
+      : { value: 'visitor' as const, quote: 'a fall on someone else’s property' };
+  return undefined;
+}
+
+export const roleFact: FactModule<'role'> = {
+  key: 'role',
+  label: { en: 'Your part in it', es: 'Su papel' },
+  appliesTo: anyCase,
+  read,
+  describe: (value, language) =>
+    language === 'es'
+      ? (
+          {
+            driver: 'conductor',
+            passenger: 'pasajero',
+            pedestrian: 'peatón',
+            cyclist: 'ciclista',
+            motorcyclist: 'motociclista',
+            customer: 'cliente',
+            guest: 'huésped',
+            member: 'socio',
+            tenant: 'inquilino',
+            visitor: 'visitante',
+            employee: 'empleado',
+            patient: 'paciente',
+            product_user: 'usuario del producto',
+            bystander: 'transeúnte',
+            other: 'otro',
+          } as const
+        )[value]
+      : roleLabels[value],
+};

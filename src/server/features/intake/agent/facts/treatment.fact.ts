@@ -1,0 +1,173 @@
+import {
+  type FactValues,
+  type Language,
+  type TreatmentLevel,
+  treatmentLevelLabels,
+} from '../../../../../contracts/case-record';
+import { findDurationsInDays } from '../reading/numbers';
+import { findCue, isPrecededBy } from '../reading/text';
+
+import { anyCase, type FactModule, type ReadContext } from './fact-module';
+
+type Treatment = FactValues['treatment'];
+
+/** Cue words per treatment level; "no ER" and "I did NOT go to the ER" remove a level. */
+const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
+  ambulance: { en: /\b(ambulance|ems|paramedics?)\b/, es: /\b(ambulancia|paramedicos?)\b/ },
+  er: {
+    en: /\b(er|e\.r\.|emergency room|emergency department|the ed)\b/,
+    es: /\b(sala de emergencias?|emergencias|urgencias)\b/,
+  },
+  urgent_care: { en: /\burgent care\b/, es: /\b(urgent care|clinica de urgencias)\b/ },
+  hospital: {
+    en: /\b(admitted|hospitali[sz]ed|stayed (in|at) the hospital|in the hospital (for )?(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?)|(\d+|a|one|two|three|four|five) (more )?(days?|nights?) in the hospital|overnight|inpatient|in the hospital \d)\b/,
+    es: /\b(internad[oa]|hospitalizad[oa]|me dejaron en el hospital|(\d+|dos|tres|cuatro) dias en el hospital)\b/,
+  },
+  icu: { en: /\b(icu|intensive care)\b/, es: /\b(cuidados intensivos|terapia intensiva)\b/ },
+  surgery: {
+    en: /\b(surger(y|ies)|operat(ed|ion)|sur gery|orif|arthroscop\w*|(bone |skin )?graft|plates?|screws?|pinned|pins|rods?|fusion|repair(ed)? (the|my) (tendon|ligament|acl|meniscus))\b/,
+    es: /\b(cirugias?|me operaron|operaron|operacion|clavos|placas?|tornillos|injerto)\b/,
+  },
+  imaging: {
+    en: /\b(x-?rays?|xrays?|mri|ct( scan)?|cat scan|imaging|scan)\b/,
+    es: /\b(radiografias?|rayos x|resonancia|tomografia)\b/,
+  },
+  specialist: {
+    en: /\b(orthop\w*|specialist|(hand |plastic |orthopedic )?surgeon|neurolog\w*|dermatolog\w*|oncolog\w*)\b/,
+    es: /\b(especialista|cirujan[oa]|ortopedista|traumatologo)\b/,
+  },
+  physical_therapy: {
+    en: /\b(physical therapy|pt|physio\w*|therapy|rehab\w*)\b/,
+    es: /\b(terapia|fisioterapia|rehabilitacion)\b/,
+  },
+  chiropractic: { en: /\bchiro\w*\b/, es: /\bquiropract\w*\b/ },
+  injections: { en: /\b(inject\w*|epidurals?|cortisone|shots?)\b/, es: /\b(inyecci\w+)\b/ },
+  burn_clinic: { en: /\bburn (clinic|center|unit)\b/, es: /\b(clinica|unidad|centro) de quemad\w*\b/ },
+  clinic: { en: /\b(clinic|occupational (health|clinic))\b/, es: /\bclinica\b/ },
+  primary_care: {
+    en: /\b(primary care|family doctor|my doctor|pcp|regular doctor)\b/,
+    es: /\b(medico de cabecera|mi doctor|mi medico)\b/,
+  },
+  dental: { en: /\b(dentist|dental|crowns?)\b/, es: /\b(dentista|dental)\b/ },
+  home_health: {
+    en: /\b(home health|therapy at home|pt at home|physical therapy at home)\b/,
+    es: /\b(terapia en casa)\b/,
+  },
+};
+
+const ongoing: Record<Language, RegExp> = {
+  en: /\b(still (going|doing|in|getting|treating|seeing|have|has)|ongoing|twice a week|once a week|every week|(\d|two|three) times a week|still going|continu\w*|currently|follow-?ups are ongoing|now (in |doing |going to )?(physical therapy|pt|therapy|rehab))\b/,
+  es: /\b(todavia|sigo|sigue|ahora voy|dos veces por semana|una vez por semana|cada semana)\b/,
+};
+const released: Record<Language, RegExp> = {
+  en: /\b(released|discharged (from (care|treatment|therapy|pt))?|done with (therapy|pt|treatment)|finished (therapy|pt|treatment)|completed (therapy|pt)|been fine since|fully recovered|maximum medical improvement|mmi)\b/,
+  es: /\b(me dieron de alta|dad[oa] de alta|ya termine (la )?terapia|ya estoy bien)\b/,
+};
+const noCare: Record<Language, RegExp> = {
+  en: /\b(didn'?t|did not|never) (see|go to) (a |any )?(doctor|hospital|er)\b|\bno (treatment|doctor|medical care)\b/,
+  es: /\b(no (fui|vi) (al|a un) (medico|doctor|hospital))\b/,
+};
+/** "didn't start PT until like 6 weeks later": a gap in care. */
+const delayed: Record<Language, RegExp> = {
+  en: /\b(didn'?t|did not|never|couldn'?t|wasn'?t able to) (start|begin|go|see|get)\b[^.]{0,60}\buntil\b|\b(waited|gap|break in|stopped going)\b/,
+  es: /\b(no empece|no fui|espere|deje de ir)\b[^.]{0,60}\b(hasta|despues)\b/,
+};
+
+/** "surgeon says maybe surgery", "I might need an MRI": care talked about is not care had. */
+const notYet: Record<Language, RegExp> = {
+  en: /\b(maybe|might|may|possibly|probably|perhaps|could|would|need(s)?|needing|recommend\w*|want(s|ed)? (me )?to|going to|gonna|will|scheduled|waiting (for|on)|talk(s|ed|ing)? about)\b/,
+  es: /\b(tal vez|quizas?|puede que|podria|necesit\w+|recomend\w+|quiere(n)?|va(n)? a|programad\w+|esperando)\b/,
+};
+
+function readTreatment(context: ReadContext) {
+  const isAsked = context.pending === 'treatment';
+  const known: Treatment = context.record.treatment ?? { levels: [] };
+  const levels = new Set(known.levels);
+  let removed = false;
+  let added = false;
+  for (const clause of context.clauses) {
+    for (const [level, cues] of Object.entries(levelCues) as [TreatmentLevel, Record<Language, RegExp>][]) {
+      const cue = findCue(clause, cues[context.language], context.pack.reading.negation);
+      if (!cue) continue;
+      if (level === 'clinic' && levelCues.burn_clinic[context.language].test(clause.plain)) continue;
+      if (
+        level === 'physical_therapy' &&
+        levelCues.home_health[context.language].test(clause.plain) &&
+        !/\bpt\b|physical/.test(clause.plain)
+      )
+        continue;
+      if (!cue.isNegated && isPrecededBy(clause.plain, cue.index, notYet[context.language], 4)) continue;
+      if (cue.isNegated) {
+        if (levels.delete(level)) removed = true;
+      } else if (!levels.has(level)) {
+        levels.add(level);
+        added = true;
+      }
+    }
+  }
+  let status = known.status;
+  if (released[context.language].test(context.plain)) status = 'released';
+  else if (ongoing[context.language].test(context.plain)) status = 'ongoing';
+  if (noCare[context.language].test(context.plain) && levels.size === 0) status = 'none';
+  let gapDays = known.gapDays;
+  if (delayed[context.language].test(context.plain)) {
+    const durations = findDurationsInDays(
+      context.plain,
+      context.language,
+      context.pack.reading.numbers,
+      context.pack.reading.durationUnits,
+    );
+    if (durations[0]) gapDays = durations[0].days;
+  }
+  const changed = added || removed || status !== known.status || gapDays !== known.gapDays;
+  if (!changed) return isAsked && context.leading === 'unknown' ? { isUnknown: true as const } : undefined;
+  const value: Treatment = {
+    levels: [...levels],
+    ...(status ? { status } : {}),
+    ...(known.firstCareDelayDays !== undefined ? { firstCareDelayDays: known.firstCareDelayDays } : {}),
+    ...(gapDays !== undefined ? { gapDays } : {}),
+  };
+  return { value, quote: context.original.slice(0, 200), replaces: true };
+}
+
+export const treatmentFact: FactModule<'treatment'> = {
+  key: 'treatment',
+  label: { en: 'Treatment', es: 'Tratamiento' },
+  appliesTo: anyCase,
+  question: {
+    en: (record) =>
+      record.treatment?.levels.length
+        ? 'What treatment have you had since then, and are you still being treated?'
+        : 'What medical care have you had for this so far, and are you still being treated?',
+    es: (record) =>
+      record.treatment?.levels.length
+        ? '¿Qué tratamiento ha recibido desde entonces, y todavía lo está recibiendo?'
+        : '¿Qué atención médica ha recibido por esto hasta ahora, y todavía está en tratamiento?',
+  },
+  rephrase: {
+    en: () =>
+      'Where did you get care, for example the ER, a doctor, surgery or physical therapy, and is it finished?',
+    es: () =>
+      '¿Dónde recibió atención, por ejemplo la sala de emergencias, un médico, cirugía o terapia, y ya terminó?',
+  },
+  isSettled: (record) => record.treatment?.status !== undefined || record.unknowns.includes('treatment'),
+  read: readTreatment,
+  describe: (value, language) => {
+    const levels = value.levels.map((level) => treatmentLevelLabels[level]).join(', ');
+    const status =
+      value.status === 'ongoing'
+        ? language === 'es'
+          ? 'todavía en tratamiento'
+          : 'still treating (ongoing)'
+        : value.status === 'released'
+          ? language === 'es'
+            ? 'dado de alta'
+            : 'released'
+          : value.status === 'none'
+            ? language === 'es'
+              ? 'sin tratamiento'
+              : 'no treatment'
+            : '';
+    return [levels, status].filter(Boolean).join('; ');
+  },
+};

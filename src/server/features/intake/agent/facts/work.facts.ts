@@ -1,0 +1,181 @@
+import type { Language } from '../../../../../contracts/case-record';
+import { findInOriginal, properNames, tidyPhrase } from '../reading/text';
+
+import {
+  answerPhrase,
+  anyCase,
+  caseIs,
+  describeYesNo,
+  type FactModule,
+  type ReadContext,
+  readYesNo,
+} from './fact-module';
+
+/** The workers' comp side of a case: employer, working at the time, and any outsider involved. */
+
+const employerLeads: Record<Language, RegExp> = {
+  en: /^(i'?m|i am|he'?s|he is|she'?s|she is|i work|he works|she works|i worked|as|yes|no|well|so)\s+(as\s+)?(a|an|the)?\s*/i,
+  es: /^(soy|trabajo|trabaja|el es|ella es|es|si|pues)\s+(como\s+)?(un|una|el|la)?\s*/i,
+};
+
+const employerMention: Record<Language, RegExp> = {
+  en: /\b(?:i work (?:at|for)|i'?m (?:a|an) [\w ]{2,30} at|he works (?:at|for)|she works (?:at|for)|at work at|i work the [\w ]{2,30} at|employed (?:at|by))\s+([\w'&. -]{3,60}?)(?=[,.;!?]|\s+(?:in|on|when|and|but|since|for)\b|$)/,
+  es: /\b(?:trabajo en (?:la linea de |la planta de |el almacen de )?|trabajo para |soy \w+ en )([\p{L}'&. -]{3,60}?)(?=[,.;!?]|\s+(?:en|cuando|y|pero)\b|$)/u,
+};
+
+function readEmployer(context: ReadContext) {
+  const isAsked = context.pending === 'employer';
+  if (isAsked) {
+    if (context.leading === 'unknown') return { isUnknown: true as const };
+    const phrase = answerPhrase(context, employerLeads);
+    if (phrase) return { value: phrase, quote: context.original.slice(0, 200), replaces: true };
+    return undefined;
+  }
+  if (context.record.employer) return undefined;
+  const match = employerMention[context.language].exec(context.plain);
+  if (!match?.[1]) return undefined;
+  return { value: tidyPhrase(findInOriginal(context.original, match[1]) ?? match[1], 200), quote: match[0] };
+}
+
+export const employerFact: FactModule<'employer'> = {
+  key: 'employer',
+  label: { en: 'Employer and job', es: 'Empleador y trabajo' },
+  appliesTo: anyCase,
+  question: {
+    en: (record) =>
+      record.caseType === 'workplace'
+        ? 'Who do you work for, and what is your job there?'
+        : 'Where do you work, and what do you do there?',
+    es: () => '¿Dónde trabaja, y qué hace ahí?',
+  },
+  rephrase: {
+    en: () => 'What is the name of the company you work for?',
+    es: () => '¿Cómo se llama la empresa para la que trabaja?',
+  },
+  read: readEmployer,
+  describe: (value) => value,
+};
+
+const compCues = {
+  en: /\b(workers'? ?comp\w*|work ?comp|comp (is|has|pays|paid|claim|covers|only)|\bcomp\b|compensation claim|(i|he|she) was (working|on the clock|on the job|at work)|while (i was |he was |she was )?working|at work|on the job)\b/,
+  es: /\b(compensacion|seguro del trabajo|estaba trabajando|en el trabajo|en mi trabajo)\b/,
+};
+const notAtWork = {
+  en: /\b(not working|wasn'?t working|was not working|not at work|day off|on vacation|weekend|(driving|going|walking|heading) (home )?(from|to) work|after work|before (my|work|the) shift|at home|i was bowling|off duty)\b/,
+  es: /\b(no estaba trabajando|mi dia libre|de vacaciones|en (mi )?casa|fin de semana)\b/,
+};
+
+export const workersCompFact: FactModule<'workersComp'> = {
+  key: 'workersComp',
+  label: { en: "Working at the time (workers' comp)", es: 'Trabajando en ese momento (compensación)' },
+  appliesTo: anyCase,
+  question: {
+    en: (record) =>
+      record.caseType === 'workplace'
+        ? "Have you filed a workers' comp claim, and is comp paying anything?"
+        : 'Were you working or on the job when this happened?',
+    es: (record) =>
+      record.caseType === 'workplace'
+        ? '¿Presentó un reclamo de compensación laboral, y la compensación le está pagando algo?'
+        : '¿Estaba trabajando cuando pasó esto?',
+  },
+  rephrase: {
+    en: () => 'Did this happen while you were doing your job?',
+    es: () => '¿Esto pasó mientras hacía su trabajo?',
+  },
+  read: (context) => {
+    const off = context.clauses.find((clause) => notAtWork[context.language].test(clause.plain));
+    if (off && (context.pending === 'workersComp' || context.origin === 'description'))
+      return { value: false, quote: off.text, replaces: true };
+    return readYesNo(context, 'workersComp', compCues);
+  },
+  describe: describeYesNo,
+};
+
+const thirdPartyCues = {
+  en: /\b(contractor|subcontractor|another company|other company|third[- ]party|(works|worked) for [\w ]+,? not (for )?|not (from |with |for |part of )?(my|the|our) (company|employer|crew)|trucking company|delivery driver|outside (company|crew)|(different|separate) company)\b/,
+  es: /\b(contratista|otra compania|otra empresa|no son de|no es de (la|mi) (compania|empresa)|compania de (limpieza|transporte))\b/,
+};
+const noThirdParty = {
+  en: /\b(no (other|outside) (company|one|party)|all (company|their|the company'?s?) (stuff|equipment|fault)|only (my|the) (company|employer)|just (my|the) (company|employer))\b/,
+  es: /\b(ninguna otra (compania|empresa)|solo (mi|la) (compania|empresa))\b/,
+};
+
+export const thirdPartyInvolvedFact: FactModule<'thirdPartyInvolved'> = {
+  key: 'thirdPartyInvolved',
+  label: { en: 'Someone besides the employer involved', es: 'Alguien aparte del empleador involucrado' },
+  appliesTo: caseIs('workplace'),
+  alsoAsks: ['thirdParty'],
+  question: {
+    en: () =>
+      'Was anyone other than your employer involved, like a contractor, another company, a driver, or the maker of a machine?',
+    es: () =>
+      '¿Estuvo involucrado alguien aparte de su empleador, como un contratista, otra compañía, un conductor o el fabricante de una máquina?',
+  },
+  rephrase: {
+    en: () => 'Did the person or equipment that caused it belong to another company?',
+    es: () => '¿La persona o el equipo que lo causó era de otra compañía?',
+  },
+  read: (context) => {
+    const none = context.clauses.find((clause) => noThirdParty[context.language].test(clause.plain));
+    if (none) return { value: false, quote: none.text, replaces: true };
+    return readYesNo(context, 'thirdPartyInvolved', thirdPartyCues);
+  },
+  describe: describeYesNo,
+};
+
+const thirdPartyName: Record<Language, RegExp[]> = {
+  en: [
+    /\bworks? for ([\w'&. -]{3,50}?),? not\b/,
+    /\b([A-Z][\w'&.-]+(?: [A-Z][\w'&.-]+){0,3}) (?:is|was|are) (?:a|an|the) (?:\w+ )?(?:contractor|company|subcontractor)\b/,
+  ],
+  es: [/\(([\p{L}'&. -]{3,40})\)/u, /\b([A-Z][\p{L}'&.-]+) es otra compa/u],
+};
+
+export const thirdPartyFact: FactModule<'thirdParty'> = {
+  key: 'thirdParty',
+  label: { en: 'The other company or person', es: 'La otra compañía o persona' },
+  appliesTo: (record) => record.thirdPartyInvolved === true,
+  question: {
+    en: () => 'What is the name of the other company or person involved?',
+    es: () => '¿Cómo se llama la otra compañía o persona involucrada?',
+  },
+  rephrase: {
+    en: () => 'Do you know who that outside company or person was?',
+    es: () => '¿Sabe quién era esa compañía o persona de fuera?',
+  },
+  read: (context) => {
+    if (context.record.thirdParty && context.pending !== 'thirdPartyInvolved') return undefined;
+    for (const pattern of thirdPartyName[context.language]) {
+      const match = pattern.exec(context.original);
+      if (match?.[1] && thirdPartyCues[context.language].test(context.plain))
+        return { value: tidyPhrase(match[1], 200), quote: match[0] };
+    }
+    if (context.pending === 'thirdParty') {
+      if (context.leading === 'unknown') return { isUnknown: true };
+      const name = properNames(context.original)[0];
+      const first = context.clauses[0];
+      const value = name ?? (first ? tidyPhrase(first.text, 200) : undefined);
+      return value ? { value, quote: context.original.slice(0, 200), replaces: true } : undefined;
+    }
+    const isPositiveAnswer =
+      context.pending === 'thirdPartyInvolved' &&
+      context.leading !== 'no' &&
+      (context.leading === 'yes' || thirdPartyCues[context.language].test(context.plain));
+    if (isPositiveAnswer) {
+      // "yes, Apex Scaffolding put up the scaffold": the first name typed with capitals, else the clause.
+      const employer = context.record.employer?.toLowerCase() ?? '';
+      const name = properNames(context.original).find(
+        (candidate) => !employer.includes(candidate.toLowerCase()),
+      );
+      if (name) return { value: tidyPhrase(name, 200), quote: name };
+      const clause = context.clauses.find((candidate) =>
+        thirdPartyCues[context.language].test(candidate.plain),
+      );
+      if (clause)
+        return { value: tidyPhrase(clause.text.replace(/^(yes|si|sí),?\s*/i, ''), 200), quote: clause.text };
+    }
+    return undefined;
+  },
+  describe: (value) => value,
+};

@@ -1,0 +1,185 @@
+import type { CaseRecord, FactKey, FactSource, Language } from '../../../../contracts/case-record';
+import { caseRecordSchema } from '../../../../contracts/case-record';
+import type { LanguagePack } from '../language/language-pack';
+
+import type { PendingOutcome, QuestionKey } from './agent';
+import type { FactModule, PlacedAmount, ReadContext } from './facts/fact-module';
+import { factRegistry } from './facts/registry';
+import { findDates } from './reading/dates';
+import { findAmounts } from './reading/numbers';
+import { clausesOfText, normalize } from './reading/text';
+
+export interface MessageReading {
+  record: CaseRecord;
+  learned: FactKey[];
+  markedUnknown: FactKey[];
+  outcome: PendingOutcome;
+}
+
+/** Which facts a pending question covers: its own, and those its module says it also asks. */
+export function factsOfQuestion(key: QuestionKey | null): FactKey[] {
+  if (!key || !(key in factRegistry)) return key === 'datePrecision' ? ['incidentDate'] : [];
+  const module = factRegistry[key as FactKey] as FactModule;
+  return [key as FactKey, ...(module.alsoAsks ?? [])];
+}
+
+function leadingAnswer(plain: string, pack: LanguagePack): ReadContext['leading'] {
+  const first = plain.split(/[.!?;]/)[0]?.trim() ?? '';
+  if (pack.reading.unknown.test(first) && first.split(/\s+/).length <= 8) return 'unknown';
+  const yes = pack.reading.yes.exec(first);
+  const no = pack.reading.no.exec(first);
+  const match = yes ?? no;
+  if (!match) return null;
+  const rest = first.slice(match[0].length).trim();
+  // "no police" negates a thing; "no, nobody stopped" / "no i havent" / "nope" answer the question.
+  const isAnswer =
+    rest === '' ||
+    /^[,:-]/.test(rest) ||
+    /^(i|i'?m|i'?ve|we|he|she|they|it|there|that|not|never|nobody|one|no|yes|sir|ma'?am|thanks|yo|el|ella|nunca|nadie|nada|gracias|tengo|hubo|fue|estaba|was|were|just|only|my|mi|his|her|a couple|two|some|people)\b/.test(
+      rest,
+    );
+  if (!isAnswer) return null;
+  return yes ? 'yes' : 'no';
+}
+
+/** Builds what every fact reader sees: clauses, amounts with their clause, dates, the leading answer. */
+export function buildContext(input: {
+  text: string;
+  record: CaseRecord;
+  language: Language;
+  pack: LanguagePack;
+  pending: QuestionKey | null;
+  origin: ReadContext['origin'];
+  today: Date;
+  isForSomeoneElse: boolean;
+}): ReadContext {
+  const clauses = clausesOfText(input.text, input.language);
+  const amounts: PlacedAmount[] = clauses.flatMap((clause, index) =>
+    findAmounts(clause.plain, input.language, input.pack.reading.numbers).map((amount) => ({
+      ...amount,
+      clause: index,
+    })),
+  );
+  const pendingFact =
+    input.pending && input.pending in factRegistry
+      ? (input.pending as FactKey)
+      : input.pending === 'datePrecision'
+        ? 'incidentDate'
+        : null;
+  const plain = normalize(input.text);
+  // A bare number under 1,000 next to split limits is in thousands ("they want to pay the 50").
+  const split = amounts.find((amount) => amount.split);
+  if (split) {
+    for (const amount of amounts) {
+      if (
+        !amount.split &&
+        !amount.isMoneyShaped &&
+        amount.value < 1000 &&
+        amount.value * 1000 === split.split!.perPerson
+      ) {
+        amount.value *= 1000;
+        amount.isMoneyShaped = true;
+      }
+    }
+  }
+  return {
+    original: input.text,
+    plain,
+    clauses,
+    language: input.language,
+    pack: input.pack,
+    record: input.record,
+    pending: pendingFact,
+    origin: input.origin,
+    today: input.today,
+    amounts,
+    dates: findDates(
+      input.text,
+      input.language,
+      input.today,
+      input.pack.reading.dates,
+      input.record.incidentDate,
+    ),
+    leading: leadingAnswer(plain, input.pack),
+    isForSomeoneElse: input.isForSomeoneElse,
+  };
+}
+
+/**
+ * Reads one message into the record through every fact module, in registry order (each
+ * reader sees what the earlier ones set). A value fills an empty fact; it replaces a known
+ * one only when it answers that fact's question, corrects it, or says the reader's reading
+ * supersedes it (a negation: "I did NOT go to the ER"). "I don't know" marks only the
+ * question asked as unknown. Nothing is invented: a reader that finds nothing returns nothing.
+ */
+export function readMessage(input: {
+  text: string;
+  record: CaseRecord;
+  language: Language;
+  pack: LanguagePack;
+  pending: QuestionKey | null;
+  origin: ReadContext['origin'];
+  today: Date;
+  isForSomeoneElse: boolean;
+}): MessageReading {
+  let record: CaseRecord = structuredClone(input.record);
+  const learned: FactKey[] = [];
+  const markedUnknown: FactKey[] = [];
+  const asked = factsOfQuestion(input.pending);
+  const source: FactSource =
+    input.origin === 'description' ? 'description' : input.origin === 'update' ? 'correction' : 'answer';
+  if (!input.text.trim())
+    return { record, learned, markedUnknown, outcome: input.pending ? 'unclear' : 'none' };
+
+  // Clauses, amounts and dates are read once; each fact reader sees the record as it grows.
+  const base = buildContext(input);
+  for (const key of Object.keys(factRegistry) as FactKey[]) {
+    const module = factRegistry[key] as FactModule;
+    const context: ReadContext = { ...base, record };
+    const isAsked = asked.includes(key);
+    if (!isAsked && !module.appliesTo(record) && record.caseType !== undefined && key !== 'caseType')
+      continue;
+    const reading = module.read(context);
+    if (!reading) continue;
+    if ('isUnknown' in reading) {
+      if (isAsked && record[key] === undefined && !record.unknowns.includes(key)) {
+        record = { ...record, unknowns: [...record.unknowns, key] };
+        markedUnknown.push(key);
+      }
+      continue;
+    }
+    const isKnown = record[key] !== undefined;
+    if (isKnown && !reading.replaces && !isAsked) continue;
+    if (isKnown && JSON.stringify(record[key]) === JSON.stringify(reading.value)) continue;
+    const parsed = caseRecordSchema.shape[key].safeParse(reading.value);
+    if (!parsed.success) continue;
+    record = {
+      ...record,
+      [key]: parsed.data,
+      unknowns: record.unknowns.filter((unknown) => unknown !== key),
+      sources: {
+        ...record.sources,
+        [key]: { from: source, ...(reading.quote ? { quote: reading.quote.slice(0, 300) } : {}) },
+      },
+    };
+    learned.push(key);
+  }
+
+  const isSettled = (key: FactKey) =>
+    (factRegistry[key] as FactModule).isSettled?.(record) ??
+    (record[key] !== undefined || record.unknowns.includes(key));
+  let outcome: PendingOutcome = 'none';
+  if (input.pending) {
+    if (asked.some((key) => learned.includes(key))) outcome = 'answered';
+    else if (asked.some((key) => markedUnknown.includes(key))) outcome = 'unknown';
+    else if (asked.length > 0 && asked.every(isSettled)) outcome = 'answered';
+    else if (base.leading === 'unknown' && asked.length > 0) {
+      // "I'm not sure" answers the question asked: its first open fact is unknown, nothing else.
+      const open = asked.find((key) => !isSettled(key))!;
+      record = { ...record, unknowns: [...record.unknowns, open] };
+      markedUnknown.push(open);
+      outcome = 'unknown';
+    } else outcome = 'unclear';
+  }
+  return { record, learned, markedUnknown, outcome };
+}

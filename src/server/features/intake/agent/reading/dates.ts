@@ -1,0 +1,341 @@
+import * as chrono from 'chrono-node';
+
+import type { DatePrecision, DateValue, Language } from '../../../../../contracts/case-record';
+
+import { escapeRegExp, normalize } from './text';
+
+/**
+ * Dates in what a visitor types, each with how precisely it is known: chrono-node (English
+ * and Spanish parsers) for the calendar, our own rules for what chrono leaves out: the year
+ * of a date given without one (the latest that is not in the future), seasons ("last
+ * spring"), holidays ("the week after Easter"), a year alone ("back in 2019"). A date
+ * relative to another event ("3 weeks later") is not a calendar date and is skipped.
+ */
+
+export interface DateWords {
+  /** Season names → season. */
+  seasons: Record<string, Season>;
+  /** "last", "pasada": the most recent one that has ended. */
+  lastWords: readonly string[];
+  /** Words that make a date relative to another event, not to today ("later", "después"). */
+  relativeToEvent: readonly string[];
+  /** Holiday names → how to find the day in a year. */
+  holidays: Record<string, Holiday>;
+  /** "week after", "semana después de": a week-precision span after a holiday. */
+  weekAfter: readonly string[];
+  weekBefore: readonly string[];
+  /** Weekday names → 0 (Sunday) … 6, for "the Wednesday after Easter". */
+  weekdays: Record<string, number>;
+  /** "year", "año", for "in 2024" / "en 2024". */
+  yearIntro: readonly string[];
+}
+
+export type Season = 'spring' | 'summer' | 'fall' | 'winter';
+export type Holiday =
+  | 'easter'
+  | 'christmas'
+  | 'christmas_eve'
+  | 'new_year'
+  | 'new_years_eve'
+  | 'independence_day'
+  | 'thanksgiving'
+  | 'memorial_day'
+  | 'labor_day'
+  | 'halloween'
+  | 'valentines'
+  | 'holy_week';
+
+export interface DateMention {
+  value: DateValue;
+  start: number;
+  end: number;
+  /** The words the date was read from. */
+  text: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const iso = (date: Date) =>
+  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+function span(from: Date, to: Date, precision: DatePrecision): DateValue {
+  return { from: iso(from), to: iso(to), precision };
+}
+
+/** Easter Sunday (Anonymous Gregorian algorithm). */
+export function easterSunday(year: number): Date {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return utc(year, month, day);
+}
+
+function nthWeekday(year: number, month: number, weekday: number, nth: number): Date {
+  const first = utc(year, month, 1);
+  const offset = (weekday - first.getUTCDay() + 7) % 7;
+  return utc(year, month, 1 + offset + (nth - 1) * 7);
+}
+
+function lastWeekday(year: number, month: number, weekday: number): Date {
+  const last = utc(year, month, lastDayOfMonth(year, month));
+  return addDays(last, -((last.getUTCDay() - weekday + 7) % 7));
+}
+
+function holidayIn(holiday: Holiday, year: number): Date {
+  switch (holiday) {
+    case 'easter':
+      return easterSunday(year);
+    case 'holy_week':
+      return addDays(easterSunday(year), -7);
+    case 'christmas':
+      return utc(year, 12, 25);
+    case 'christmas_eve':
+      return utc(year, 12, 24);
+    case 'new_year':
+      return utc(year, 1, 1);
+    case 'new_years_eve':
+      return utc(year, 12, 31);
+    case 'independence_day':
+      return utc(year, 7, 4);
+    case 'thanksgiving':
+      return nthWeekday(year, 11, 4, 4);
+    case 'memorial_day':
+      return lastWeekday(year, 5, 1);
+    case 'labor_day':
+      return nthWeekday(year, 9, 1, 1);
+    case 'halloween':
+      return utc(year, 10, 31);
+    case 'valentines':
+      return utc(year, 2, 14);
+  }
+}
+
+/** The latest year in which `make(year)` is not after today. */
+function latestNotAfter(today: Date, make: (year: number) => Date): Date {
+  const year = today.getUTCFullYear();
+  const candidate = make(year);
+  return candidate.getTime() <= today.getTime() ? candidate : make(year - 1);
+}
+
+const seasonSpans: Record<Season, { from: [number, number]; to: [number, number]; crossesYear?: boolean }> = {
+  spring: { from: [3, 20], to: [6, 20] },
+  summer: { from: [6, 21], to: [9, 22] },
+  fall: { from: [9, 23], to: [12, 20] },
+  winter: { from: [12, 21], to: [3, 19], crossesYear: true },
+};
+
+function seasonIn(season: Season, startYear: number): { from: Date; to: Date } {
+  const spec = seasonSpans[season];
+  return {
+    from: utc(startYear, spec.from[0], spec.from[1]),
+    to: utc(spec.crossesYear ? startYear + 1 : startYear, spec.to[0], spec.to[1]),
+  };
+}
+
+/** The season's most recent occurrence: one that has ended ("last spring") or at least begun. */
+function recentSeason(season: Season, today: Date, mustHaveEnded: boolean): { from: Date; to: Date } {
+  for (let year = today.getUTCFullYear(); year > today.getUTCFullYear() - 3; year -= 1) {
+    const candidate = seasonIn(season, year);
+    const limit = mustHaveEnded ? candidate.to : candidate.from;
+    if (limit.getTime() < today.getTime()) return candidate;
+  }
+  return seasonIn(season, today.getUTCFullYear() - 1);
+}
+
+function parserFor(language: Language): chrono.Chrono {
+  return language === 'es' ? chrono.es.casual : chrono.en.casual;
+}
+
+/**
+ * Every calendar date in the text, oldest reading first by position. `today` bounds the
+ * past: nothing after it is returned. `context` is a date already known, whose month and
+ * year complete a bare day ("actually it was the 14th").
+ */
+export function findDates(
+  original: string,
+  language: Language,
+  today: Date,
+  words: DateWords,
+  context?: DateValue,
+): DateMention[] {
+  const plain = normalize(original);
+  const mentions: DateMention[] = [];
+  const taken: [number, number][] = [];
+  const isTaken = (start: number, end: number) => taken.some(([a, b]) => start < b && end > a);
+  const relativeToEvent = new RegExp(`\\b(${words.relativeToEvent.map(escapeRegExp).join('|')})\\b`);
+  const todayIso = iso(today);
+
+  // Holidays first: "the Wednesday after Easter", "the week after Easter", "Christmas Eve".
+  const holidayNames = Object.keys(words.holidays).sort((a, b) => b.length - a.length);
+  const weekdayNames = Object.keys(words.weekdays).join('|');
+  const holidayPattern = new RegExp(
+    `(?:(?:the\\s+|el\\s+|la\\s+)?(?<weekday>${weekdayNames})\\s+(?:after|despues de(?:l)?|following)\\s+)?(?:(?:the\\s+|la\\s+)?(?<week>${[...words.weekAfter, ...words.weekBefore].map(escapeRegExp).join('|')})\\s+)?(?:the\\s+|el\\s+|la\\s+)?(?<holiday>${holidayNames.map(escapeRegExp).join('|')})(?<weekend>\\s+weekend|\\s+fin de semana)?`,
+    'g',
+  );
+  for (const match of plain.matchAll(holidayPattern)) {
+    const holiday = words.holidays[match.groups!.holiday!]!;
+    const base = latestNotAfter(today, (year) => holidayIn(holiday, year));
+    let value: DateValue;
+    const weekday = match.groups!.weekday;
+    const week = match.groups!.week;
+    if (weekday) {
+      const target = words.weekdays[weekday]!;
+      const offset = (target - base.getUTCDay() + 7) % 7 || 7;
+      value = span(addDays(base, offset), addDays(base, offset), 'day');
+    } else if (week && words.weekAfter.includes(week)) {
+      value = span(addDays(base, 1), addDays(base, 7), 'week');
+    } else if (week) {
+      value = span(addDays(base, -7), addDays(base, -1), 'week');
+    } else if (match.groups!.weekend) {
+      value = span(addDays(base, -2), addDays(base, 1), 'week');
+    } else if (holiday === 'holy_week') {
+      value = span(base, addDays(base, 6), 'week');
+    } else {
+      value = span(base, base, 'day');
+    }
+    if (value.from > todayIso) continue;
+    taken.push([match.index, match.index + match[0].length]);
+    mentions.push({ value, start: match.index, end: match.index + match[0].length, text: match[0] });
+  }
+
+  // Seasons: "last spring", "in the summer", "la primavera pasada".
+  const seasonNames = Object.keys(words.seasons).sort((a, b) => b.length - a.length);
+  const last = words.lastWords.map(escapeRegExp).join('|');
+  const seasonPattern = new RegExp(
+    `(?:(?<lastBefore>${last})\\s+)?(?:the\\s+|la\\s+|el\\s+|en\\s+)?(?<season>${seasonNames.map(escapeRegExp).join('|')})(?:\\s+(?<lastAfter>${last}))?(?:\\s+(?:of\\s+|de\\s+)?(?<year>(?:19|20)\\d\\d))?`,
+    'g',
+  );
+  for (const match of plain.matchAll(seasonPattern)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (isTaken(start, end)) continue;
+    const season = words.seasons[match.groups!.season!]!;
+    const year = match.groups!.year ? Number(match.groups!.year) : undefined;
+    const isLast = Boolean(match.groups!.lastBefore || match.groups!.lastAfter);
+    const found = year ? seasonIn(season, year) : recentSeason(season, today, isLast);
+    const to = found.to.getTime() > today.getTime() ? today : found.to;
+    taken.push([start, end]);
+    mentions.push({ value: span(found.from, to, 'season'), start, end, text: match[0] });
+  }
+
+  // Calendar dates: chrono.
+  for (const result of parserFor(language).parse(original, today, { forwardDate: false })) {
+    const start = plain.indexOf(normalize(result.text));
+    const end = start + normalize(result.text).length;
+    if (start >= 0 && isTaken(start, end)) continue;
+    const component = result.start;
+    const hasDay = component.isCertain('day');
+    const hasMonth = component.isCertain('month');
+    const hasYear = component.isCertain('year');
+    const hasWeekday = component.isCertain('weekday');
+    const lower = normalize(result.text);
+    const surrounding = plain.slice(Math.max(0, start), Math.min(plain.length, end + 12));
+    if (relativeToEvent.test(surrounding)) continue;
+    const isRelativeToToday = /\b(ago|hace|yesterday|ayer|last|pasad[oa]|today|hoy)\b/.test(
+      plain.slice(Math.max(0, start - 6), end + 8),
+    );
+    let value: DateValue | undefined;
+    if (hasDay && hasMonth) {
+      const chosen = component.date();
+      const month = chosen.getUTCMonth() + 1;
+      const day = chosen.getUTCDate();
+      const date = hasYear
+        ? utc(component.get('year')!, month, day)
+        : latestNotAfter(today, (year) => utc(year, month, Math.min(day, lastDayOfMonth(year, month))));
+      const precision: DatePrecision =
+        /\b(weeks?|semanas?)\b/.test(lower) && !/\b\d/.test(lower.replace(/\d+\s+(weeks?|semanas?)/, ''))
+          ? 'week'
+          : 'day';
+      value =
+        precision === 'week' ? span(addDays(date, -3), addDays(date, 3), 'week') : span(date, date, 'day');
+    } else if (hasDay && !hasMonth && context) {
+      // "the 14th": the day of the month we already know.
+      const [year, month] = context.from.split('-').map(Number) as [number, number];
+      const day = component.get('day')!;
+      if (day <= lastDayOfMonth(year, month))
+        value = span(utc(year, month, day), utc(year, month, day), 'day');
+    } else if (hasMonth && !hasDay) {
+      const month = component.get('month')!;
+      const first = hasYear
+        ? utc(component.get('year')!, month, 1)
+        : latestNotAfter(today, (year) => utc(year, month, 1));
+      const lastDay = utc(first.getUTCFullYear(), month, lastDayOfMonth(first.getUTCFullYear(), month));
+      value = span(first, lastDay.getTime() > today.getTime() ? today : lastDay, 'month');
+    } else if (hasYear && !hasMonth) {
+      const year = component.get('year')!;
+      const to = utc(year, 12, 31);
+      value = span(utc(year, 1, 1), to.getTime() > today.getTime() ? today : to, 'year');
+    } else if (hasWeekday && isRelativeToToday) {
+      const date = component.date();
+      const day = utc(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+      if (day.getTime() <= today.getTime()) value = span(day, day, 'day');
+    }
+    if (!value || value.from > todayIso) continue;
+    const at = start >= 0 ? start : 0;
+    taken.push([at, at + lower.length]);
+    mentions.push({ value, start: at, end: at + lower.length, text: result.text });
+  }
+
+  // A bare day of the month we already know: "actually it was the 14th", "fue el 14".
+  if (context) {
+    const dayPattern =
+      language === 'es'
+        ? /\bel (\d{1,2})\b(?!\s*de\b)/g
+        : /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+of\b)/g;
+    for (const match of plain.matchAll(dayPattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (isTaken(start, end)) continue;
+      const [year, month] = context.from.split('-').map(Number) as [number, number];
+      const day = Number(match[1]);
+      if (day < 1 || day > lastDayOfMonth(year, month)) continue;
+      const date = utc(year, month, day);
+      if (date.getTime() > today.getTime()) continue;
+      taken.push([start, end]);
+      mentions.push({ value: span(date, date, 'day'), start, end, text: match[0] });
+    }
+  }
+
+  // A year alone: "back in 2019", "en 2024".
+  const yearPattern = new RegExp(
+    `\\b(?:${words.yearIntro.map(escapeRegExp).join('|')})\\s+((?:19|20)\\d\\d)\\b`,
+    'g',
+  );
+  for (const match of plain.matchAll(yearPattern)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (isTaken(start, end)) continue;
+    const year = Number(match[1]);
+    const to = utc(year, 12, 31);
+    const value = span(utc(year, 1, 1), to.getTime() > today.getTime() ? today : to, 'year');
+    if (value.from > todayIso) continue;
+    mentions.push({ value, start, end, text: match[0] });
+  }
+  // "September 10 this year": a year right after a date only qualifies it.
+  const sorted = mentions.sort((a, b) => a.start - b.start);
+  return sorted.filter(
+    (mention, index) =>
+      !(mention.value.precision === 'year' && index > 0 && mention.start - sorted[index - 1]!.end <= 2),
+  );
+}
+
+/** True when `inner` lies within `outer` (a refinement of an imprecise date). */
+export function isWithin(inner: DateValue, outer: DateValue): boolean {
+  return inner.from >= outer.from && inner.to <= outer.to;
+}
+
+/** Orders precisions from the finest. */
+export const precisionRank: Record<DatePrecision, number> = { day: 0, week: 1, month: 2, season: 3, year: 4 };

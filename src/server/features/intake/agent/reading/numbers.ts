@@ -1,0 +1,221 @@
+import nlp from 'compromise';
+
+import type { Language } from '../../../../../contracts/case-record';
+
+import { escapeRegExp } from './text';
+
+/**
+ * Numbers and amounts of money in plain (normalized) text, with their hedges: "about 9000",
+ * "like 3 grand", "$12k-ish", split limits "50/100" and "25k/50k", number words ("six
+ * hundred dollars", "dos mil"). What an amount is FOR is decided by the fact readers from
+ * the words around it; this module only finds amounts and what kind of number each is.
+ */
+
+export interface NumberWords {
+  /** Units words: 1–20, tens, and words like "a couple". */
+  units: Record<string, number>;
+  /** Multipliers: hundred, thousand, grand, k, million ("mil" is a thousand in Spanish). */
+  magnitudes: Record<string, number>;
+  /** Words that say "this is money" after a number. */
+  currency: readonly string[];
+  /** Words that make an amount approximate. */
+  hedges: readonly string[];
+  /** Words after a number that say it is NOT money (weeks, stitches, steps, percent). */
+  nonMoneyUnits: readonly string[];
+}
+
+export interface AmountMention {
+  /** In dollars. For split limits, the per-person figure. */
+  value: number;
+  split?: { perPerson: number; perAccident: number };
+  /** Written with $, a currency word or a money unit (k, grand, mil). */
+  isMoneyShaped: boolean;
+  isHedged: boolean;
+  /** Looks like a year (2019), an age, a time or a percentage: never money. */
+  isNotMoney: boolean;
+  start: number;
+  end: number;
+  /** The text `start` and `end` point into (number words already written as digits). */
+  source: string;
+}
+
+const thousandsOrPlain = String.raw`\d{1,3}(?:,\d{3})+|\d+`;
+
+/** Rewrites English number words as digits ("six hundred dollars" → "600 dollars"). */
+function digitsForEnglishWords(plain: string): string {
+  if (
+    !/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b/.test(
+      plain,
+    )
+  )
+    return plain;
+  const doc = nlp(plain);
+  doc.numbers().toNumber();
+  return doc.text().toLowerCase();
+}
+
+function wordNumberValue(words: string[], table: NumberWords): number | undefined {
+  let total = 0;
+  let current = 0;
+  let seen = false;
+  for (const word of words) {
+    const unit = table.units[word];
+    const magnitude = table.magnitudes[word];
+    if (unit !== undefined) {
+      current += unit;
+      seen = true;
+    } else if (magnitude !== undefined) {
+      current = (current || 1) * magnitude;
+      if (magnitude >= 1000) {
+        total += current;
+        current = 0;
+      }
+      seen = true;
+    } else if (word === 'y' || word === 'and') {
+      continue;
+    } else {
+      return undefined;
+    }
+  }
+  return seen ? total + current : undefined;
+}
+
+/** Spanish number words as digits ("dos mil" → "2000", "tres semanas" → "3 semanas"). */
+function digitsForWords(plain: string, language: Language, table: NumberWords): string {
+  if (language === 'en') return digitsForEnglishWords(plain);
+  const vocabulary = [...Object.keys(table.units), ...Object.keys(table.magnitudes)]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+  const run = new RegExp(`(?<![\\p{L}\\d])(?:(?:${vocabulary})(?:\\s+(?:y\\s+)?)?)+(?![\\p{L}\\d])`, 'gu');
+  return plain.replace(run, (match) => {
+    const words = match.trim().split(/\s+/);
+    // "mil" alone after a digit ("87 mil") is handled as a unit by findAmounts.
+    if (words.length === 1 && table.magnitudes[words[0]!] !== undefined) return match;
+    const value = wordNumberValue(words, table);
+    return value === undefined ? match : `${value}${/\s$/.test(match) ? ' ' : ''}`;
+  });
+}
+
+/**
+ * Every number in the text, read as a possible amount of money. Callers decide the role;
+ * a bare number is money only where the words around it are about money.
+ */
+export function findAmounts(plain: string, language: Language, table: NumberWords): AmountMention[] {
+  const text = digitsForWords(plain, language, table);
+  const magnitudes = Object.keys(table.magnitudes)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+  const currency = table.currency.map(escapeRegExp).join('|');
+  const hedges = table.hedges.map(escapeRegExp).join('|');
+  const nonMoney = table.nonMoneyUnits.map(escapeRegExp).join('|');
+  const mentions: AmountMention[] = [];
+  const taken: [number, number][] = [];
+  const overlaps = (start: number, end: number) => taken.some(([a, b]) => start < b && end > a);
+
+  // Split limits first: "50/100", "25k/50k", "100/300/50", "$50,000/$100,000".
+  const split = new RegExp(
+    String.raw`(\$\s?)?(${thousandsOrPlain})(?:\.\d+)?\s?(k)?\s?\/\s?\$?\s?(${thousandsOrPlain})\s?(k)?(?:\s?\/\s?\$?\s?(?:${thousandsOrPlain})\s?k?)?(?![\d/])`,
+    'g',
+  );
+  for (const match of text.matchAll(split)) {
+    const first = Number(match[2]!.replace(/,/g, ''));
+    const second = Number(match[4]!.replace(/,/g, ''));
+    // A date (8/22) or a fraction, not limits: limits grow left to right and are round.
+    const looksLikeLimits = second > first && (first % 5 === 0 || first >= 1000) && second % 5 === 0;
+    if (!looksLikeLimits) continue;
+    const scale = (value: number, unit: string | undefined) => (unit || value < 1000 ? value * 1000 : value);
+    const perPerson = scale(first, match[3]);
+    const perAccident = scale(second, match[5]);
+    const start = match.index;
+    const end = start + match[0].length;
+    taken.push([start, end]);
+    mentions.push({
+      value: perPerson,
+      split: { perPerson, perAccident },
+      isMoneyShaped: true,
+      isHedged: false,
+      isNotMoney: false,
+      start,
+      end,
+      source: text,
+    });
+  }
+
+  const amount = new RegExp(
+    String.raw`(?<hedge>(?:${hedges})\s+)?(?<dollar>\$\s?)?(?<number>${thousandsOrPlain})(?<decimals>\.\d+)?(?:\s?(?<magnitude>${magnitudes})(?![\p{L}]))?(?<ish>\s?-?\s?ish)?(?:\s+(?<currency>${currency}))?(?:\s+(?:extra|more|full|whole|straight|long|short|mas)?\s*(?<after>${nonMoney}|%))?`,
+    'gu',
+  );
+  for (const match of text.matchAll(amount)) {
+    const groups = match.groups ?? {};
+    const start = match.index + (groups.hedge?.length ?? 0);
+    const end = match.index + match[0].length;
+    if (overlaps(start, end)) continue;
+    const before = text.slice(Math.max(0, start - 12), start);
+    const afterText = text.slice(end, end + 3);
+    // Part of a word or code ("L5", "18650w", "26BU004417", "260903-0447"), a time or a date.
+    if (/[\p{L}\d-]$/u.test(before) && !groups.dollar) continue;
+    if (/^[\p{L}\d]/u.test(afterText) && !groups.magnitude && !groups.currency) continue;
+    if (/^[-:/]\d/.test(afterText) || /\d[-:/]$/.test(before)) continue;
+    let value = Number(`${groups.number!.replace(/,/g, '')}${groups.decimals ?? ''}`);
+    const magnitude = groups.magnitude ? (table.magnitudes[groups.magnitude] ?? 1) : 1;
+    value *= magnitude;
+    const rawNumber = Number(groups.number!.replace(/,/g, ''));
+    const isYear =
+      !groups.dollar && !groups.magnitude && rawNumber >= 1900 && rawNumber <= 2100 && !groups.decimals;
+    const isOrdinal = /^(st|nd|rd|th)\b/.test(afterText);
+    // "March 10", "16 de febrero": a day of a month, not money.
+    const isDayOfMonth =
+      !groups.dollar &&
+      (/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+$/.test(
+        text.slice(Math.max(0, start - 12), start),
+      ) ||
+        /^\s+de\s+(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/.test(
+          text.slice(end, end + 16),
+        ));
+    mentions.push({
+      value,
+      isMoneyShaped: Boolean(groups.dollar || groups.currency || (groups.magnitude && magnitude >= 1000)),
+      isHedged: Boolean(groups.hedge || groups.ish),
+      isNotMoney: Boolean(groups.after) || isYear || isOrdinal || isDayOfMonth,
+      start,
+      end,
+      source: text,
+    });
+  }
+  return mentions.sort((a, b) => a.start - b.start);
+}
+
+/** A count with its unit ("4 weeks", "3 semanas", "2 months") in days, for time missed and gaps. */
+export function findDurationsInDays(
+  plain: string,
+  language: Language,
+  table: NumberWords,
+  unitsInDays: Record<string, number>,
+): { days: number; start: number; end: number }[] {
+  const text = digitsForWords(plain, language, table);
+  const units = Object.keys(unitsInDays)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+  const pattern = new RegExp(
+    String.raw`(\d+(?:\.\d+)?|a|an|un|una)\s+(?:more\s+|extra\s+|mas\s+)?(${units})\b`,
+    'g',
+  );
+  return [...text.matchAll(pattern)].map((match) => {
+    const count = /^\d/.test(match[1]!) ? Number(match[1]) : 1;
+    return {
+      days: Math.round(count * (unitsInDays[match[2]!] ?? 1)),
+      start: match.index,
+      end: match.index + match[0].length,
+    };
+  });
+}
+
+/** Digits in a count phrase ("I'm 41", "Tengo 38 años"), with number words read. */
+export function firstNumber(plain: string, language: Language, table: NumberWords): number | undefined {
+  const text = digitsForWords(plain, language, table);
+  const match = /(?<![\d.,/-])(\d{1,3})(?!\d|[.,]\d|\/|-|\s?%)/.exec(text);
+  return match ? Number(match[1]) : undefined;
+}

@@ -1,0 +1,162 @@
+import nlp from 'compromise';
+
+import type { Language } from '../../../../../contracts/case-record';
+
+/**
+ * Plain-text helpers every reader shares: one normal form for matching (lower case, no
+ * accents, straight quotes), sentences and clauses, and where a negation reaches.
+ * Word lists live in the language packs; these functions only apply them.
+ */
+
+/** Lower case, accents stripped (Spanish "sí" = "si"), curly quotes straightened, spaces collapsed. */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .trim();
+}
+
+/** Abbreviations whose period does not end a sentence ("Dr. Voss", "St. Louis"). */
+const abbreviations =
+  /\b(dr|mr|mrs|ms|st|ave|blvd|rd|jr|sr|no|vs|approx|e\.g|i\.e|u\.s|inc|co|sra?|dra?)\.$/i;
+
+/** Sentences, split on . ! ? ; and line breaks, keeping "$3.5k", "Dr. Voss" and "5.15" whole. */
+export function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  let current = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    current += char;
+    const next = text[index + 1];
+    const isBreak =
+      char === '\n' ||
+      char === '!' ||
+      char === '?' ||
+      char === ';' ||
+      (char === '.' && (next === undefined || /\s/.test(next)) && !abbreviations.test(current.trim()));
+    if (isBreak) {
+      if (current.trim()) sentences.push(current.trim());
+      current = '';
+    }
+  }
+  if (current.trim()) sentences.push(current.trim());
+  return sentences;
+}
+
+/** Words that start a new clause inside a sentence, per language. */
+const clauseBreaks: Record<Language, RegExp> = {
+  en: /,?\s+\b(but|although|though|however|whereas|except|then|and then|so|because)\b\s+|,\s+(?=(?:and|and the|the|i|i'm|i've|my|he|she|they|we|it|his|her|their|its|it's)\b)|\s+and\s+(?=(?:i|i'm|i've|my|he|she|they|we|his|her|their|now)\b)/i,
+  es: /,?\s+\b(pero|aunque|sino|luego|despues|entonces|porque|y luego)\b\s+|,\s+(?=(?:y|el|la|los|las|yo|mi|mis|el|ella|ellos|su|sus)\b)|\s+y\s+(?=(?:yo|mi|mis|ahora|me)\b)/i,
+};
+
+/**
+ * Clauses: the parts of a sentence that carry one statement each ("no ER", "went to urgent
+ * care"). English uses compromise's clause segmentation, then our break words; Spanish our
+ * break words only.
+ */
+export function clausesOf(sentence: string, language: Language): string[] {
+  const parts = language === 'en' ? (nlp(sentence).clauses().out('array') as string[]) : [sentence];
+  return parts
+    .flatMap((part) => part.split(clauseBreaks[language]))
+    .filter((part): part is string => typeof part === 'string')
+    .map((part) => part.replace(/^[\s,.;:-]+|[\s,;:-]+$/g, '').trim())
+    .filter((part) => part.length > 0 && !/^(but|so|then|and|pero|y|luego)$/i.test(part));
+}
+
+export interface Clause {
+  /** As typed (for quotes and names). */
+  text: string;
+  /** normalize(text). */
+  plain: string;
+}
+
+export function clausesOfText(text: string, language: Language): Clause[] {
+  return sentencesOf(text).flatMap((sentence) =>
+    clausesOf(sentence, language).map((clause) => ({ text: clause, plain: normalize(clause) })),
+  );
+}
+
+/** Escapes a string for use inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A word-bounded pattern from alternatives (already normalized, regexp syntax allowed). */
+export function wordsPattern(alternatives: readonly string[], flags = 'i'): RegExp {
+  return new RegExp(`(?<![\\p{L}\\d])(?:${alternatives.join('|')})(?![\\p{L}\\d])`, `${flags}u`);
+}
+
+/**
+ * True when a negation word stands before `index` in the same clause, within a few words
+ * ("no police", "I did NOT go to the ER", "nobody took pictures", "no vino la policía").
+ */
+/** Whether `pattern` matches among the few words before `index` in a clause. */
+export function isPrecededBy(plainClause: string, index: number, pattern: RegExp, maxWords = 5): boolean {
+  const before = plainClause.slice(0, index).trim().split(/\s+/).slice(-maxWords).join(' ');
+  return pattern.test(before);
+}
+
+export const isNegatedBefore = isPrecededBy;
+
+/** The first match of `pattern` in a clause and whether a negation reaches it. */
+export function findCue(
+  clause: Clause,
+  pattern: RegExp,
+  negation: RegExp,
+): { index: number; match: string; isNegated: boolean } | null {
+  const match = pattern.exec(clause.plain);
+  if (!match) return null;
+  return {
+    index: match.index,
+    match: match[0],
+    isNegated: isNegatedBefore(clause.plain, match.index, negation),
+  };
+}
+
+/** Trims filler from the ends of a phrase the visitor typed, for storing as a text fact. */
+export function tidyPhrase(phrase: string, max = 200): string {
+  const cleaned = phrase
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.;:!?"'-]+|[\s,.;:!?"'-]+$/g, '')
+    .trim();
+  return cleaned.length > max ? `${cleaned.slice(0, max - 1).trimEnd()}…` : cleaned;
+}
+
+/** The words of `plainPhrase` as the visitor typed them (their capitals and accents), or undefined. */
+export function findInOriginal(original: string, plainPhrase: string): string | undefined {
+  let folded = '';
+  const positions: number[] = [];
+  for (let index = 0; index < original.length; index += 1) {
+    const char = original[index]!;
+    const plainChar = /\s/.test(char) ? ' ' : normalize(char) || '';
+    for (const piece of plainChar) {
+      if (piece === ' ' && folded.endsWith(' ')) continue;
+      folded += piece;
+      positions.push(index);
+    }
+  }
+  const at = folded.indexOf(plainPhrase);
+  if (at < 0 || plainPhrase.length === 0) return undefined;
+  return original.slice(positions[at], positions[at + plainPhrase.length - 1]! + 1);
+}
+
+const notNames = new Set(
+  'I The A An My Our His Her Their It Its This That These Those Yes No Yeah Nope Yep Well So And But Or Then When While After Before Also Just Only Maybe Please Thanks Thank Dr Mr Mrs Ms Sí Si Mi Mis El La Los Las Un Una Es Fue Yo Pero Y Sr Sra'.split(
+    ' ',
+  ),
+);
+
+/** Names as typed with capitals ("Apex Scaffolding", "Crossroads Carriers"), in order. */
+export function properNames(original: string): string[] {
+  const names: string[] = [];
+  for (const match of original.matchAll(/\b\p{Lu}[\p{L}&'.-]*(?:\s+(?:of\s+|de\s+)?\p{Lu}[\p{L}&'.-]*)*/gu)) {
+    const words = match[0].split(/\s+/).filter((word) => !notNames.has(word.replace(/[.,]$/, '')));
+    if (words.length === 0) continue;
+    names.push(words.join(' ').replace(/[.,]+$/, ''));
+  }
+  return names;
+}

@@ -1,0 +1,342 @@
+import { organization } from '../../../../contracts/organization';
+
+import type { LanguagePack } from './language-pack';
+
+const units: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  couple: 2,
+  'a couple': 2,
+  'a couple of': 2,
+  few: 3,
+  'a few': 3,
+};
+
+export const english: LanguagePack = {
+  language: 'en',
+  reading: {
+    yes: /^(yes|yeah|yea|yep|yup|ya|yah|sure|correct|right|absolutely|definitely|of course|i did|i do|i have|we did|we do|they did|there (was|were|is|are)|uh huh|affirmative|true|yess+)\b/,
+    no: /^(no|nope|nah|none|never|not really|i didn'?t|i did not|i don'?t have|i haven'?t|i have not|there (wasn'?t|weren'?t|was no|were no)|nobody|no one|nothing|negative|false|not that i know of)\b/,
+    unknown:
+      /\b(i )?(don'?t|do not|dont|didn'?t|did not) (know|remember|recall)\b|\bnot (sure|certain)\b|\bno (idea|clue)\b|\bunsure\b|\bidk\b|\bcan'?t (remember|recall)\b|\bhave no idea\b|\bdunno\b|\bno se\b/,
+    negation:
+      /\b(no|not|never|didn'?t|did not|don'?t|do not|dont|wasn'?t|was not|weren'?t|haven'?t|hasn'?t|hadn'?t|nobody|no one|none|nothing|neither|nor|without|couldn'?t|can'?t|won'?t)$|\b(no|not|never|nobody|none|nothing|without|n'?t|didnt|dont|doesnt|wasnt|werent|havent|hasnt|hadnt|isnt|arent|cant|couldnt|wont|aint)\b/,
+    correction:
+      /\b(actually|i meant|sorry,? i meant|correction|to correct|i was wrong|not .+,? (it was|it's)|let me correct)\b/,
+    numbers: {
+      units,
+      magnitudes: {
+        hundred: 100,
+        thousand: 1000,
+        grand: 1000,
+        k: 1000,
+        m: 1_000_000,
+        mm: 1_000_000,
+        million: 1_000_000,
+      },
+      currency: ['dollars', 'dollar', 'bucks', 'usd'],
+      hedges: [
+        'about',
+        'around',
+        'roughly',
+        'like',
+        'maybe',
+        'approximately',
+        'approx',
+        'almost',
+        'nearly',
+        'over',
+        'under',
+        'just over',
+        'just under',
+        'some',
+        'close to',
+        '~',
+      ],
+      nonMoneyUnits: [
+        'weeks',
+        'week',
+        'days',
+        'day',
+        'months',
+        'month',
+        'years',
+        'year',
+        'yrs',
+        'hours',
+        'hour',
+        'hrs',
+        'minutes',
+        'min',
+        'times',
+        'stitches',
+        'stitch',
+        'steps',
+        'step',
+        'places',
+        'fingers',
+        'toes',
+        'shifts',
+        'shift',
+        'miles',
+        'mph',
+        'feet',
+        'ft',
+        'inches',
+        'lbs',
+        'pounds',
+        'percent',
+        'pm',
+        'am',
+        'w',
+        'watts',
+        'volts',
+        'kids',
+        'people',
+        'visits',
+        'sessions',
+        'surgeries',
+        'screws',
+        'pins',
+        'units',
+        'pills',
+        'mg',
+        'degrees',
+        'cars',
+        'stories',
+        'floors',
+        'yards',
+        'of them',
+      ],
+    },
+    dates: {
+      seasons: { spring: 'spring', summer: 'summer', fall: 'fall', autumn: 'fall', winter: 'winter' },
+      lastWords: ['last', 'this past', 'past'],
+      relativeToEvent: ['later', 'after that', 'afterwards', 'before that', 'earlier', 'prior'],
+      holidays: {
+        easter: 'easter',
+        'easter sunday': 'easter',
+        christmas: 'christmas',
+        'christmas day': 'christmas',
+        'christmas eve': 'christmas_eve',
+        "new year's day": 'new_year',
+        'new years day': 'new_year',
+        "new year's eve": 'new_years_eve',
+        'new years eve': 'new_years_eve',
+        'fourth of july': 'independence_day',
+        'july 4th': 'independence_day',
+        'independence day': 'independence_day',
+        thanksgiving: 'thanksgiving',
+        'memorial day': 'memorial_day',
+        'labor day': 'labor_day',
+        halloween: 'halloween',
+        "valentine's day": 'valentines',
+        'valentines day': 'valentines',
+        'holy week': 'holy_week',
+      },
+      weekAfter: ['week after', 'week following'],
+      weekBefore: ['week before'],
+      weekdays: { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 },
+      yearIntro: ['in', 'back in', 'during', 'since', 'year'],
+    },
+    durationUnits: {
+      day: 1,
+      days: 1,
+      shift: 1,
+      shifts: 1,
+      week: 7,
+      weeks: 7,
+      month: 30,
+      months: 30,
+      year: 365,
+      years: 365,
+    },
+    shortCues: /^(yes|yeah|yep|nope|no thanks|ok|okay|sure|thanks|thank you|idk|i'?m|my|the|it was)\b/,
+  },
+  saying: {
+    greeting: (name) =>
+      name
+        ? `Hi ${name}, thank you for reaching out, and I'm sorry this happened.`
+        : "Hi, thank you for reaching out, and I'm sorry this happened.",
+    understood: (summary) => `From what you wrote, I understand ${summary}.`,
+    intro: "I'll ask short questions, one at a time. If you don't know something, just say so.",
+    chatReady: (name) =>
+      `Thank you${name ? `, ${name}` : ''}. Your chat is ready, and I'll start with a few short questions.`,
+    extensionOpening: 'Welcome back, and thank you for taking a few more minutes.',
+    welcomeBack: (name) => `Welcome back${name ? `, ${name}` : ''}. Let's pick up where we left off.`,
+    acknowledgements: {
+      injury: [
+        "I'm sorry you're hurting.",
+        "That sounds painful. I'm sorry.",
+        "I'm sorry you're dealing with that injury.",
+      ],
+      surgery: [
+        'Surgery is a lot to go through.',
+        "I'm sorry you needed surgery.",
+        'That is a hard recovery.',
+      ],
+      burn: ["Burns like that are very painful. I'm sorry.", "I'm sorry, that must have been frightening."],
+      hospital: ['A hospital stay is hard on anyone.', "I'm glad you got care quickly."],
+      bills: [
+        'Those bills add up fast.',
+        'That is a lot to carry.',
+        'Thank you, the bills matter for your estimate.',
+      ],
+      lostPay: ['Losing pay on top of an injury is hard.', 'Missing work makes all of this harder.'],
+      represented: ['Thank you for telling me you already have a lawyer.'],
+      worry: ["It's understandable to feel worried. We'll take this one step at a time."],
+      offerPressure: ["There's no need to decide anything in this chat."],
+      caller: ['Thank you for doing this for them.'],
+      neutral: ['Got it.', 'Thanks.', 'Okay.', 'Noted.', 'Understood.'],
+    },
+    unknownNoted: "That's okay, I'll note it as unknown.",
+    rephraseLead: 'Let me put that another way.',
+    moveOn: "No problem, let's move on.",
+    confirmCaseType: (first, second) =>
+      `Just to be sure I understood: was this mainly ${first}, or ${second}?`,
+    caseTypeNames: {
+      auto: 'a vehicle crash',
+      slip_fall: 'a slip, trip or fall',
+      workplace: 'an injury at work',
+      medical_malpractice: 'a medical mistake',
+      product_liability: 'a faulty product',
+      dog_bite: 'a dog bite',
+      other: 'another kind of injury',
+    },
+    askName: "First, what's your full name?",
+    askPhone: "What's the best phone number to reach you?",
+    askDatePrecision: (said) =>
+      `You said it was ${said}. Do you remember the exact date? A receipt or a medical bill often shows it.`,
+    askAmountRole: (amount) => `You mentioned ${amount}. What was that amount for?`,
+    anythingElse: 'Is there anything else you would like us to know about your case?',
+    anythingMore:
+      'We already have the main facts. What else should the attorney know: how the injury affects your days, costs we have not talked about, or anyone else involved?',
+    visitorAnswers: {
+      hasCase:
+        "I can't tell you that, and nobody can promise an outcome. Your report looks at the injury and treatment, who was at fault, the money you've lost, the insurance involved and the deadlines in your state. An attorney reviews eligible cases.",
+      cost: 'The review is free. Attorneys in our network work on contingency: no fee up front, usually 33% to 40% of the recovery if the case is won, set in the written agreement you sign.',
+      howLong:
+        'The chat takes about 15 minutes. Your report arrives within 30 minutes to an hour, and if your case is eligible a case manager calls within 24 to 48 hours.',
+      nextSteps:
+        "After these questions you'll leave your email and get your free case value report. If your case is eligible we match you with an attorney, and a case manager contacts you within 24 to 48 hours.",
+      done: "Of course. We'll stop the questions here, and you can get your report on the next page.",
+      privacy:
+        'What you share is used only for your case review and a possible referral. We never sell it, and you can ask us to delete it.',
+      deadline:
+        "Deadlines depend on the state, the kind of case and who is involved, and some are short. Your report will show an estimate, but only an attorney can confirm it, so it's worth finishing this soon.",
+      person: (window) =>
+        `I've asked a case manager to call you back. They call ${window}. I'll keep going with the questions in the meantime, so your report is ready.`,
+    },
+    callbackWindow: `during business hours (${organization.supportHours}), usually the next business day`,
+    visitorQuestionCues: {
+      hasCase:
+        /\b(do i (even |really )?have a (good |real |strong )?(case|claim)|is (this|it|my case) (a case|worth (it|anything|pursuing))|what'?s my case worth|is my case (good|strong|worth)|(is that|is this) (really )?all i can get|how much (can|will|could|would) i get|can (i|we) do anything|what can i do)\b/,
+      cost: /\b(how much (does|do|will|would) (a |an |the )?(lawyer|attorney|this|it|you) (cost|charge)|what (do|does) (a |an |the )?(lawyers?|attorneys?|you) charge|(lawyer|attorney|legal) fees?|do i (have to )?pay|is (this|it) (really )?free|cost me anything)\b/,
+      howLong:
+        /\b(how long (will|does|is) (this|it|the (chat|intake|process))( take)?|how many (more )?questions)\b/,
+      nextSteps: /\b(what happens (next|now|after( this)?)|what'?s next|what are the next steps|then what)\b/,
+      person:
+        /\b((talk|speak|chat) (to|with) (a |an )?(real |actual |live )?(person|human|someone|somebody|lawyer|attorney|agent|case manager)|(can|could) (someone|somebody|a person|you) call me|call me (back)?|(a|an) (real|actual) (person|human))\b/,
+      done: /\b(i'?m done|i am done|i'?m finished|that'?s (all|everything)|can i (just )?(get|have) my report|(finish|end|stop) (now|here|the (chat|questions|intake))|no more questions|enough questions)\b/,
+      privacy:
+        /\b(who (sees|will see|can see) (this|my)|is (this|my information|my info) (private|safe|confidential)|will you (sell|share) my)\b/,
+      deadline:
+        /\b(is it (too|to) late|how long do i have|(is there|what'?s) (a|the) deadline|statute of limitations|i (thought|heard) i (had|have) \d+ years?|do i still have time)\b/,
+    },
+    refusals: {
+      legalAdvice:
+        "I can't give legal advice or answer a yes-or-no legal question like that; I'm not a lawyer, and a participating attorney can. I can keep gathering the facts for your report.",
+      injection: 'I can only help with the facts of your own accident, so I will carry on with the intake.',
+      both: "I can't act as a lawyer or change how I work, but I can keep gathering the facts of your accident for your report.",
+    },
+    emergencyNotice:
+      'If you or someone with you needs urgent medical help, please call 911 now. I am an intake assistant and cannot send help.',
+    selfHarmNotice:
+      'If you are thinking about hurting yourself, please call or text 988 (the Suicide & Crisis Lifeline) now, or 911 if you are in danger. You are not alone.',
+    emergencyCues: {
+      now: /\b(right now|now|currently|at the moment|as we speak|while i'?m (typing|writing)|just (started|now)|started (a few|\d+) (minutes|hours) ago|keeps? (getting worse|vomiting|throwing up)|is happening|can'?t stop|won'?t stop|today|tonight|this (morning|afternoon|evening))\b|\b(is|are|isn'?t|can'?t|won'?t|keeps?) \w+ing\b/,
+      signs:
+        /\b(face (is )?(drooping|droops|droopy)|drooping|can'?t (lift|raise|move) (his|her|my|their) (right |left )?(arm|leg)|(words|speech) (are|is|coming out|sound)? ?(all )?(jumbled|slurred|garbled)|slurr(ed|ing) (his|her|my|their )?(words|speech)|can'?t (speak|talk) (properly|right)|sudden (numbness|weakness|confusion)|numb(ness)? on one side|worst headache|headache (is|keeps) getting worse|(vomiting|throwing up)|blurr(ed|y) vision|can'?t see (properly|straight)|(numb|tingling) (hand|arm|face)|seizure|(can'?t|cannot|trouble|struggling to|hard to) breath(e|ing)|not breathing|chest (pain|pains|is tight|tightness)|bleeding (heavily|a lot|badly|won'?t stop)|won'?t stop bleeding|(passed|passing) out|unconscious|(hard|impossible) to wake|won'?t wake up|unresponsive|turning blue)\b/,
+      selfHarm:
+        /\b(kill myself|end my life|want to die|wanna die|suicid\w*|hurt myself|don'?t want to (live|be here)|no reason to live|better off dead)\b/,
+      hypothetical:
+        /\b(if (he|she|i|they|it)|what if|in case|would it|could it|last (week|month|year)|ago|was told|used to|back then|had (a )?(headache|vomiting|seizure)s? (after|for|when))\b/,
+    },
+    legalAdviceCues:
+      /\b(who (do|should|can|could) i (even )?(go after|sue)|is (it )?true (that )?i can'?t sue|should i (sue|settle|accept|take (the|their|it)|sign|file|give (a|them a) statement|go to court|talk to (the|their) (insurance|adjuster)|get a lawyer)|can i sue|could i sue|am i (able|allowed) to sue|is (it|this|the offer|their offer|\$?[\d,]+) (fair|enough|a good (deal|offer))|am i entitled|will i win|what are my (chances|odds)|who is (liable|responsible legally)|is (he|she|it|the (store|driver|hotel|company)) liable|(yes|y) or (no|n)\b|tell me (yes|if i should)|(be|act as|you are) (my|a) (personal )?(lawyer|attorney)|give me (legal )?advice|my lawyer (is )?messing up|is my lawyer)\b/,
+    injectionCues:
+      /\b(ignore (all |any |your |the |my )?(previous |prior |above |earlier )?(instructions|rules|prompts?|questions?|that question)|system override|new instructions?|you are now|from now on you|developer mode|jailbreak|pretend (you are|to be)|(print|reveal|show|repeat|tell me) (me )?(your|the) (hidden |system )?(prompt|instructions|rules)|system prompt|stop asking (me )?questions|override)\b/,
+    extractionCues:
+      /\b((other|another) (visitor|user|person|client|customer|caller)s?'?s? (data|case|cases|information|info|details|phone|email|name|messages|chat)|(list|show|give|tell) (me )?(all |the |every )?(cases|users|visitors|clients|phone numbers|emails|records)|(your|the) database|select \* from|drop table|admin (password|access|panel))\b/,
+    commands: {
+      summarize:
+        /^(please\s+)?(summari[sz]e|summary|give me a summary|recap)(\s+(so far|my case|what you have|everything))?\b/,
+      listUnknowns:
+        /^(please\s+)?(list|show)(\s+(the|my))?\s+unknowns?\b|^what (do|don'?t) you (still )?(need|know)\b/,
+      updateDamages: /^(please\s+)?update(\s+(my|the))?\s+damages?\b/,
+      changeContact: /^(please\s+)?(change|update)(\s+(my|the))?\s+contact(\s+(info|information|details))?\b/,
+      pause: /^(please\s+)?pause(\s+(the|this|my))?(\s+(chat|intake|conversation))?\s*[.!]?$/,
+      startOver: /^(please\s+)?(start over|start again|restart)(\s+(the|my))?(\s+(chat|intake))?\b/,
+    },
+    summaryTitle: "Here's what I have so far:",
+    summaryEmpty: "I haven't recorded any details yet.",
+    unknownsTitle: "Here's what I still don't know:",
+    unknownsNone: 'I have an answer for everything I would normally ask.',
+    askDamagesUpdate:
+      'Sure. What changed? For example new medical bills, more time off work, or a repair estimate.',
+    damagesUpdated: "Thank you, I've updated your damages.",
+    damagesNotFound:
+      'I couldn\'t find an amount in that. You can try again any time with, for example, "update damages: my bills are now $9,000".',
+    askContactChange: 'Sure. Please send your new phone number, email address or full name.',
+    contactUpdated: (changed) => `Thank you, I've updated your ${changed.join(' and ')}.`,
+    contactNotFound: "I couldn't find a phone number, email or name in that, so nothing was changed.",
+    contactFieldNames: { name: 'name', phone: 'phone number', email: 'email address' },
+    paused: (link) =>
+      `Your intake is paused, and everything you told me is saved. To continue later, on this or another device, open this link. It works once and expires in 7 days:\n${link}`,
+    startedOver: "Okay, let's start over. I've cleared the answers you gave so far.",
+    limitPartOne:
+      'Thank you for your answers. We have hit our 15 question limit for this part. You can finish now and get your free case value report, or continue with up to 15 more questions.',
+    limitPartTwo:
+      'Thank you for taking the extra time. We have hit our question limit for this intake. Please add your email on the next page and we will send your case value report.',
+    earlyFinishPartOne:
+      'Thank you, I have everything I need for your report, so we have hit our question limit early. You can finish now, or continue if you want to add more.',
+    finishedOnRequest:
+      'Thank you. We have hit our question limit for now at your request. Please add your email on the next page and we will send your case value report.',
+    secondExtensionRefused:
+      "I'm sorry, the intake can be extended only once, and that extension has been used, so we have hit our question limit. Please add your email on the next page and we will send your case value report.",
+    complete:
+      'Your intake is complete, thank you. Your case value report is on its way to the email address you gave us.',
+    agentFallback: "Thank you, I've noted that.",
+    factLabels: {},
+    yesWord: 'yes',
+    noWord: 'no',
+    unknownWord: 'unknown',
+  },
+};

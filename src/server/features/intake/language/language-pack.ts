@@ -1,0 +1,119 @@
+import type { Language } from '../../../../contracts/case-record';
+import type { DateWords } from '../agent/reading/dates';
+import type { NumberWords } from '../agent/reading/numbers';
+
+/**
+ * Every word the agent reads or says that is not about one fact, per language (DESIGN.md
+ * §3 "Language packs"). Fact questions and fact cue words live in each fact's module;
+ * the agent's logic holds no words of its own.
+ */
+export interface LanguagePack {
+  language: Language;
+  reading: ReadingWords;
+  saying: SayingWords;
+}
+
+export interface ReadingWords {
+  /** A clause-start answer of yes ("yes", "yeah", "sí", "claro"). */
+  yes: RegExp;
+  /** A clause-start answer of no ("no", "nope", "nobody", "nadie"). */
+  no: RegExp;
+  /** "I don't know", "not sure", "no sé", "idk". */
+  unknown: RegExp;
+  /** Words that negate what follows within a few words. */
+  negation: RegExp;
+  /** "actually", "I meant", "en realidad": the visitor corrects something said before. */
+  correction: RegExp;
+  numbers: NumberWords;
+  dates: DateWords;
+  /** Duration words → days ("week" → 7). */
+  durationUnits: Record<string, number>;
+  /** Cue words that make a language guess reliable on a very short message. */
+  shortCues: RegExp;
+}
+
+export type VisitorQuestion =
+  'hasCase' | 'cost' | 'howLong' | 'nextSteps' | 'person' | 'done' | 'privacy' | 'deadline';
+
+export type AcknowledgementMoment =
+  | 'injury'
+  | 'surgery'
+  | 'burn'
+  | 'hospital'
+  | 'bills'
+  | 'lostPay'
+  | 'represented'
+  | 'worry'
+  | 'offerPressure'
+  | 'caller'
+  | 'neutral';
+
+export interface SayingWords {
+  greeting(firstName: string | null): string;
+  understood(summary: string): string;
+  intro: string;
+  chatReady(firstName: string | null): string;
+  extensionOpening: string;
+  welcomeBack(firstName: string | null): string;
+  /** Specific, short acknowledgements; the agent picks by what the visitor just said. */
+  acknowledgements: Record<AcknowledgementMoment, readonly string[]>;
+  unknownNoted: string;
+  rephraseLead: string;
+  moveOn: string;
+  confirmCaseType(first: string, second: string): string;
+  caseTypeNames: Record<string, string>;
+  askName: string;
+  askPhone: string;
+  askDatePrecision(said: string): string;
+  askAmountRole(amount: string): string;
+  anythingElse: string;
+  /** The extension's one open question when every planned question has been settled. */
+  anythingMore: string;
+  /** What the visitor's own questions get, briefly, before the intake goes on. */
+  visitorAnswers: Record<Exclude<VisitorQuestion, 'person'>, string> & {
+    person(window: string): string;
+  };
+  callbackWindow: string;
+  /** Intents the visitor's own questions are recognised by. */
+  visitorQuestionCues: Record<VisitorQuestion, RegExp>;
+  refusals: { legalAdvice: string; injection: string; both: string };
+  emergencyNotice: string;
+  selfHarmNotice: string;
+  /** Words of an emergency described in ordinary language, happening now. */
+  emergencyCues: { now: RegExp; signs: RegExp; selfHarm: RegExp; hypothetical: RegExp };
+  legalAdviceCues: RegExp;
+  injectionCues: RegExp;
+  extractionCues: RegExp;
+  commands: {
+    summarize: RegExp;
+    listUnknowns: RegExp;
+    updateDamages: RegExp;
+    changeContact: RegExp;
+    pause: RegExp;
+    startOver: RegExp;
+  };
+  summaryTitle: string;
+  summaryEmpty: string;
+  unknownsTitle: string;
+  unknownsNone: string;
+  askDamagesUpdate: string;
+  damagesUpdated: string;
+  damagesNotFound: string;
+  askContactChange: string;
+  contactUpdated(changed: string[]): string;
+  contactNotFound: string;
+  contactFieldNames: { name: string; phone: string; email: string };
+  paused(link: string): string;
+  startedOver: string;
+  limitPartOne: string;
+  limitPartTwo: string;
+  earlyFinishPartOne: string;
+  finishedOnRequest: string;
+  secondExtensionRefused: string;
+  complete: string;
+  agentFallback: string;
+  factLabels: Record<string, string>;
+  yesWord: string;
+  noWord: string;
+  unknownWord: string;
+}

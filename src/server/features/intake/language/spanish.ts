@@ -1,0 +1,306 @@
+import type { LanguagePack } from './language-pack';
+
+/** Matching runs on normalized text: no accents ("si", "numero"), lower case. */
+const units: Record<string, number> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  cien: 100,
+  ciento: 100,
+  doscientos: 200,
+  trescientos: 300,
+  cuatrocientos: 400,
+  quinientos: 500,
+  seiscientos: 600,
+  setecientos: 700,
+  ochocientos: 800,
+  novecientos: 900,
+};
+
+export const spanish: LanguagePack = {
+  language: 'es',
+  reading: {
+    yes: /^(si|claro|correcto|asi es|exacto|por supuesto|hubo|habia|tengo|tenemos|afirmativo|cierto)\b/,
+    no: /^(no|nunca|nadie|nada|ninguno|ninguna|tampoco|para nada)\b/,
+    unknown:
+      /\b(no (lo )?se|no me acuerdo|no recuerdo|ni idea|no estoy (segur[oa])|no tengo idea|quien sabe|desconozco)\b/,
+    negation: /\b(no|nunca|nadie|nada|ningun|ninguna|ninguno|tampoco|sin|ni)\b/,
+    correction: /\b(en realidad|me equivoque|quise decir|perdon,? (era|fue)|corrijo|mejor dicho)\b/,
+    numbers: {
+      units,
+      magnitudes: { mil: 1000, k: 1000, millon: 1_000_000, millones: 1_000_000 },
+      currency: ['dolares', 'dolar', 'usd', 'pesos'],
+      hedges: [
+        'como',
+        'unos',
+        'unas',
+        'aproximadamente',
+        'mas o menos',
+        'casi',
+        'alrededor de',
+        'cerca de',
+        'mas de',
+        'menos de',
+        '~',
+      ],
+      nonMoneyUnits: [
+        'semanas',
+        'semana',
+        'dias',
+        'dia',
+        'meses',
+        'mes',
+        'anos',
+        'ano',
+        'horas',
+        'hora',
+        'minutos',
+        'veces',
+        'puntadas',
+        'puntos',
+        'dedos',
+        'pasos',
+        'escalones',
+        'turnos',
+        'millas',
+        'pies',
+        'libras',
+        'por ciento',
+        'am',
+        'pm',
+        'personas',
+        'visitas',
+        'sesiones',
+        'cirugias',
+        'clavos',
+        'tornillos',
+        'pastillas',
+        'de la manana',
+        'de la tarde',
+        'de la noche',
+      ],
+    },
+    dates: {
+      seasons: { primavera: 'spring', verano: 'summer', otono: 'fall', invierno: 'winter' },
+      lastWords: ['pasado', 'pasada', 'anterior'],
+      relativeToEvent: ['despues', 'mas tarde', 'antes de eso', 'luego'],
+      holidays: {
+        pascua: 'easter',
+        'domingo de pascua': 'easter',
+        navidad: 'christmas',
+        nochebuena: 'christmas_eve',
+        'ano nuevo': 'new_year',
+        'fin de ano': 'new_years_eve',
+        '4 de julio': 'independence_day',
+        'cuatro de julio': 'independence_day',
+        'dia de accion de gracias': 'thanksgiving',
+        'accion de gracias': 'thanksgiving',
+        'semana santa': 'holy_week',
+        'dia de san valentin': 'valentines',
+      },
+      weekAfter: ['semana despues de', 'semana siguiente a'],
+      weekBefore: ['semana antes de'],
+      weekdays: { domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6 },
+      yearIntro: ['en', 'desde', 'en el', 'ano'],
+    },
+    durationUnits: {
+      dia: 1,
+      dias: 1,
+      turno: 1,
+      turnos: 1,
+      semana: 7,
+      semanas: 7,
+      mes: 30,
+      meses: 30,
+      ano: 365,
+      anos: 365,
+    },
+    shortCues: /^(si|no se|gracias|claro|tengo|soy|fue|estaba|mi|mis)\b|[¿¡ñ]/,
+  },
+  saying: {
+    greeting: (name) =>
+      name
+        ? `Hola, ${name}. Gracias por escribirnos, y siento mucho lo que le pasó.`
+        : 'Hola. Gracias por escribirnos, y siento mucho lo que le pasó.',
+    understood: (summary) => `Por lo que me escribió, entiendo que ${summary}.`,
+    intro: 'Le haré preguntas cortas, una a la vez. Si no sabe algo, solo dígamelo.',
+    chatReady: (name) =>
+      `Gracias${name ? `, ${name}` : ''}. Su chat está listo y empezaré con unas preguntas cortas.`,
+    extensionOpening: 'Bienvenido de nuevo, y gracias por darnos unos minutos más.',
+    welcomeBack: (name) => `Bienvenido de nuevo${name ? `, ${name}` : ''}. Sigamos donde nos quedamos.`,
+    acknowledgements: {
+      injury: [
+        'Siento mucho que tenga dolor.',
+        'Eso suena muy doloroso. Lo siento.',
+        'Lamento que esté pasando por esa lesión.',
+      ],
+      surgery: [
+        'Una cirugía es mucho que pasar.',
+        'Siento que haya necesitado cirugía.',
+        'Esa es una recuperación difícil.',
+      ],
+      burn: ['Las quemaduras así duelen mucho. Lo siento.', 'Lo siento, debió ser muy aterrador.'],
+      hospital: ['Estar en el hospital es duro para cualquiera.', 'Me alegra que recibiera atención pronto.'],
+      bills: [
+        'Esas cuentas se acumulan rápido.',
+        'Es mucho para cargar.',
+        'Gracias, las cuentas importan para su estimado.',
+      ],
+      lostPay: [
+        'Perder sueldo además de la lesión es muy difícil.',
+        'Faltar al trabajo lo hace todo más difícil.',
+      ],
+      represented: ['Gracias por decirme que ya tiene abogado.'],
+      worry: ['Es normal sentirse preocupado. Vamos paso a paso.'],
+      offerPressure: ['No tiene que decidir nada en este chat.'],
+      caller: ['Gracias por hacer esto por su familiar.'],
+      neutral: ['Entendido.', 'Gracias.', 'De acuerdo.', 'Anotado.'],
+    },
+    unknownNoted: 'No se preocupe, lo anoto como desconocido.',
+    rephraseLead: 'Se lo pregunto de otra manera.',
+    moveOn: 'No hay problema, sigamos.',
+    confirmCaseType: (first, second) => `Para estar seguro: ¿fue principalmente ${first}, o ${second}?`,
+    caseTypeNames: {
+      auto: 'un choque de vehículo',
+      slip_fall: 'un resbalón, tropiezo o caída',
+      workplace: 'una lesión en el trabajo',
+      medical_malpractice: 'un error médico',
+      product_liability: 'un producto defectuoso',
+      dog_bite: 'una mordida de perro',
+      other: 'otro tipo de lesión',
+    },
+    askName: 'Primero, ¿cuál es su nombre completo?',
+    askPhone: '¿A qué número de teléfono le podemos llamar?',
+    askDatePrecision: (said) =>
+      `Me dijo que fue ${said}. ¿Recuerda la fecha exacta? Un recibo o una cuenta médica suelen mostrarla.`,
+    askAmountRole: (amount) => `Mencionó ${amount}. ¿A qué corresponde esa cantidad?`,
+    anythingElse: '¿Hay algo más que quiera contarnos sobre su caso?',
+    anythingMore:
+      'Ya tenemos los datos principales. ¿Qué más debería saber el abogado: cómo la lesión afecta su día a día, gastos de los que no hemos hablado u otras personas involucradas?',
+    visitorAnswers: {
+      hasCase:
+        'No puedo decirle eso, y nadie puede prometer un resultado. Su informe toma en cuenta la lesión y el tratamiento, quién tuvo la culpa, el dinero que ha perdido, los seguros y los plazos de su estado. Un abogado revisa los casos elegibles.',
+      cost: 'La revisión es gratis. Los abogados de nuestra red cobran por contingencia: nada por adelantado, normalmente entre el 33% y el 40% de lo que se recupere si se gana el caso, según el contrato que usted firme.',
+      howLong:
+        'El chat dura unos 15 minutos. Su informe llega en 30 minutos a una hora, y si su caso es elegible, un coordinador le llama en 24 a 48 horas.',
+      nextSteps:
+        'Después de estas preguntas nos deja su correo y recibe su informe gratis del valor del caso. Si su caso es elegible, le conectamos con un abogado y un coordinador le contacta en 24 a 48 horas.',
+      done: 'Claro. Terminamos las preguntas aquí, y en la siguiente página puede pedir su informe.',
+      privacy:
+        'Lo que nos cuenta se usa solo para revisar su caso y una posible referencia. Nunca lo vendemos, y puede pedirnos que lo borremos.',
+      deadline:
+        'Los plazos dependen del estado, del tipo de caso y de quién está involucrado, y algunos son cortos. Su informe mostrará un estimado, pero solo un abogado puede confirmarlo, así que conviene terminar esto pronto.',
+      person: (window) =>
+        `Le pedí a un coordinador que le devuelva la llamada. Llaman ${window}. Mientras tanto sigo con las preguntas para que su informe esté listo.`,
+    },
+    callbackWindow:
+      'en horario de oficina (de lunes a viernes, de 8am a 8pm, hora del este), normalmente el siguiente día hábil',
+    visitorQuestionCues: {
+      hasCase:
+        /\b(tengo (un )?caso|tengo derecho a algo|vale la pena|cuanto vale mi caso|puedo hacer algo|que puedo hacer)\b/,
+      cost: /\b(cuanto (cuesta|cobra|cobran) (un |el )?(abogado|esto|ustedes)?|honorarios|tengo que pagar|es gratis|cuesta algo)\b/,
+      howLong: /\b(cuanto (tiempo )?(tarda|dura|toma)|cuantas preguntas (mas|faltan))\b/,
+      nextSteps: /\b(que (pasa|sigue) (ahora|despues)|cual es el siguiente paso|y luego que)\b/,
+      person:
+        /\b(hablar con (una |un )?(persona|humano|alguien|abogado|coordinador)|(pueden|puede) llamarme|llamenme|me pueden llamar)\b/,
+      done: /\b(ya termine|ya no quiero (mas )?preguntas|puedo (ya )?(tener|recibir) mi informe|terminar (ahora|aqui)|eso es todo)\b/,
+      privacy:
+        /\b(quien (ve|vera|puede ver) (esto|mi)|es (privado|confidencial)|van a (vender|compartir) mi)\b/,
+      deadline: /\b(es (muy )?tarde|cuanto tiempo tengo|hay (un )?plazo|todavia (estoy a|tengo) tiempo)\b/,
+    },
+    refusals: {
+      legalAdvice:
+        'No puedo dar consejos legales ni responder sí o no a una pregunta legal así; no soy abogado, y un abogado participante sí puede. Sigo reuniendo los datos para su informe.',
+      injection: 'Solo puedo ayudar con los datos de su propio accidente, así que sigo con la entrevista.',
+      both: 'No puedo actuar como abogado ni cambiar cómo trabajo, pero sigo reuniendo los datos de su accidente para su informe.',
+    },
+    emergencyNotice:
+      'Si usted o alguien con usted necesita ayuda médica urgente, llame al 911 ahora. Soy un asistente de admisión y no puedo enviar ayuda.',
+    selfHarmNotice:
+      'Si está pensando en hacerse daño, llame o envíe un mensaje al 988 (Línea de Prevención del Suicidio y Crisis) ahora, o al 911 si está en peligro. No está solo.',
+    emergencyCues: {
+      now: /\b(ahora( mismo)?|en este momento|mientras (escribo|le escribo)|acaba de empezar|sigue (vomitando|empeorando)|no para de|hoy|esta (manana|tarde|noche))\b/,
+      signs:
+        /\b(cara (caida|torcida)|se le cae la cara|no (puede|puedo) (levantar|mover) (el|la) (brazo|pierna)|habla (raro|arrastrado|enredado)|no (puede|puedo) hablar bien|(peor|terrible) dolor de cabeza|vomit\w+|vision borrosa|no (veo|ve) bien|(mano|brazo|cara) (dormid[oa]|entumid[oa])|convulsion\w*|no (puede|puedo) respirar|le cuesta respirar|dolor (en el|de) pecho|sangr\w+ mucho|no para de sangrar|(se desmayo|desmayad[oa])|inconsciente|no (se )?despierta)\b/,
+      selfHarm: /\b(matarme|quitarme la vida|quiero morir(me)?|suicid\w*|hacerme dano|no quiero vivir)\b/,
+      hypothetical:
+        /\b(si (el|ella|yo)|que pasa si|por si|la semana pasada|el mes pasado|hace (un|dos|tres|\d+) (anos|meses)|antes tenia)\b/,
+    },
+    legalAdviceCues:
+      /\b(debo (demandar|firmar|aceptar|arreglar)|puedo demandar|(es|seria) (justo|suficiente) (el|lo que)|tengo derecho a|voy a ganar|quien es (legalmente )?responsable|(si|no) o (no|si)\b|(sea|se mi|actue como) (mi )?abogad[oa]|deme (un )?consejo legal|es cierto que no puedo demandar|es cierto\?)\b/,
+    injectionCues:
+      /\b(ignor[ae] (tus|sus|las) (instrucciones|reglas)|nuevas instrucciones|ahora eres|modo desarrollador|(muestra|revela|imprime) (tus|sus) instrucciones|deja de (hacer )?preguntas)\b/,
+    extractionCues:
+      /\b(datos de otr[oa]s? (usuari|persona|client)\w*|(lista|muestra|dame) (todos )?(los )?(casos|usuarios|telefonos|correos)|base de datos)\b/,
+    commands: {
+      summarize:
+        /^(por favor\s+)?(resum(e|a|en|ir|eme|ame)|resumen)(\s+(hasta ahora|mi caso|lo que tiene|todo))?\b/,
+      listUnknowns: /^(por favor\s+)?(lista|muestra|que) (lo )?(que )?(falta|no sabe|desconocidos?)\b/,
+      updateDamages: /^(por favor\s+)?(actualiza|actualizar|actualice) (los |mis )?danos\b/,
+      changeContact:
+        /^(por favor\s+)?(cambia|cambiar|cambie|actualiza|actualice) (mis |los )?datos de contacto\b/,
+      pause:
+        /^(por favor\s+)?(pausa|pausar|pause)(\s+(el|la|este|esta))?(\s+(chat|entrevista|conversacion))?\s*[.!]?$/,
+      startOver: /^(por favor\s+)?(empezar de nuevo|empecemos de nuevo|volver a empezar|reiniciar)\b/,
+    },
+    summaryTitle: 'Esto es lo que tengo hasta ahora:',
+    summaryEmpty: 'Todavía no he anotado ningún dato.',
+    unknownsTitle: 'Esto es lo que todavía no sé:',
+    unknownsNone: 'Tengo respuesta para todo lo que normalmente pregunto.',
+    askDamagesUpdate:
+      'Claro. ¿Qué cambió? Por ejemplo nuevas cuentas médicas, más días sin trabajar o un presupuesto de reparación.',
+    damagesUpdated: 'Gracias, actualicé sus daños.',
+    damagesNotFound:
+      'No encontré una cantidad en eso. Puede intentarlo cuando quiera, por ejemplo: "actualizar daños: mis cuentas ahora son $9,000".',
+    askContactChange: 'Claro. Envíeme su nuevo teléfono, correo o nombre completo.',
+    contactUpdated: (changed) => `Gracias, actualicé su ${changed.join(' y ')}.`,
+    contactNotFound: 'No encontré un teléfono, correo ni nombre en eso, así que no cambié nada.',
+    contactFieldNames: { name: 'nombre', phone: 'teléfono', email: 'correo' },
+    paused: (link) =>
+      `Su entrevista está en pausa y todo lo que me dijo está guardado. Para seguir después, en este u otro dispositivo, abra este enlace. Funciona una vez y vence en 7 días:\n${link}`,
+    startedOver: 'Muy bien, empecemos de nuevo. Borré las respuestas que me dio.',
+    limitPartOne:
+      'Gracias por sus respuestas. Llegamos al límite de 15 preguntas de esta parte. Puede terminar ahora y recibir su informe gratis del valor del caso, o seguir con hasta 15 preguntas más.',
+    limitPartTwo:
+      'Gracias por el tiempo extra. Llegamos al límite de preguntas de esta entrevista. En la siguiente página deje su correo y le enviaremos su informe del valor del caso.',
+    earlyFinishPartOne:
+      'Gracias, tengo todo lo que necesito para su informe, así que terminamos las preguntas antes. Puede terminar ahora, o seguir si quiere agregar algo.',
+    finishedOnRequest:
+      'Gracias. Terminamos las preguntas por ahora, como pidió. En la siguiente página deje su correo y le enviaremos su informe del valor del caso.',
+    secondExtensionRefused:
+      'Lo siento, la entrevista solo se puede extender una vez y ya se usó, así que llegamos al límite de preguntas. En la siguiente página deje su correo y le enviaremos su informe.',
+    complete:
+      'Su entrevista está completa, gracias. Su informe del valor del caso va en camino al correo que nos dio.',
+    agentFallback: 'Gracias, lo anoté.',
+    factLabels: {},
+    yesWord: 'sí',
+    noWord: 'no',
+    unknownWord: 'desconocido',
+  },
+};

@@ -300,6 +300,32 @@ describe('redirects and limit phrases', () => {
     await page.waitForURL(`${baseUrl}${target}`);
   });
 
+  it('shows a summary sent as the last answer of the part before it moves, and lets the visitor stay to read it', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openChat();
+    const summary =
+      'Here is what I have so far: a rear-end crash on March 3 in Austin, neck pain, ER visit, $8,500 in bills.';
+    script('/message', json({ output: `${summary} We have hit our question limit.` }));
+    await say('summarize so far');
+    await log()
+      .getByText(/Here is what I have so far/)
+      .waitFor();
+    const partEnd = page.getByRole('status').filter({ hasText: /Moving on in \d+ s/ });
+    await partEnd.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/chat');
+    expect(
+      await log()
+        .getByText(/Here is what I have so far/)
+        .isVisible(),
+    ).toBe(true);
+    await partEnd.getByRole('button', { name: 'Stay here to read' }).click();
+    await page.getByText('Take your time; continue when you are ready.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/chat');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL(`${baseUrl}${target}`);
+  });
+
   for (const header of ['redirecturl', 'RedirectURL', 'location', 'Location']) {
     it(`follows a ${header} header`, async () => {
       await openChat();
@@ -462,7 +488,7 @@ describe('attachments', () => {
     ]);
   });
 
-  it('keeps the text when an upload fails and says which file', async () => {
+  it('sends the message with the metadata of a file that could not be stored, and keeps the file for a retry', async () => {
     await page.route(`${service}/uploads`, (route) =>
       route.request().method() === 'OPTIONS'
         ? route.fulfill({ status: 204, headers: cors })
@@ -479,8 +505,48 @@ describe('attachments', () => {
         { name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
       ]);
     await say('With a file');
-    await page.getByText(/couldn't upload "virus.exe"/).waitFor();
-    expect(await page.getByLabel('Your message').inputValue()).toBe('With a file');
-    expect(calls('/message')).toHaveLength(1);
+    await page.getByText(/We couldn't store "virus.exe"/).waitFor();
+    await log().getByText('Automation question 2?').waitFor();
+    expect(calls('/message')[1]?.body).toMatchObject({
+      Message: 'With a file',
+      Attachments: [{ name: 'virus.exe', size: 2, type: 'application/octet-stream' }],
+    });
+    // The file stays in the composer so the visitor can try it again.
+    await page.getByRole('list', { name: 'Files to send' }).getByText('virus.exe').waitFor();
+  });
+
+  it('posts a message carrying only an attachment, with its metadata, when our server cannot store it for an external service', async () => {
+    // The runtime config of this suite points uploads at the service; here they go to our
+    // own server, which does not know this chat (it lives in the external service).
+    await page.route('**/api/runtime-config', (route) =>
+      route.fulfill({
+        json: {
+          webhooks: {
+            newChat: [`${service}/prod/new-chat`],
+            message: `${service}/message`,
+            resetSessqno: `${service}/reset-sessqno`,
+            endIntake: `${service}/end-intake`,
+            newsletter: `${service}/newsletter`,
+          },
+          uploadUrl: '/api/uploads',
+        },
+      }),
+    );
+    await openChat();
+    await page
+      .getByTestId('attachment-input')
+      .setInputFiles([
+        { name: 'police-report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 x') },
+      ]);
+    await page.getByRole('list', { name: 'Files to send' }).getByText('police-report.pdf').waitFor();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText(/We couldn't store "police-report.pdf"/).waitFor();
+    await log().getByText('Automation question 2?').waitFor();
+    const message = calls('/message')[1];
+    expect(message?.body).toMatchObject({
+      Message: '',
+      Attachments: [{ name: 'police-report.pdf', size: 10, type: 'application/pdf' }],
+    });
+    expect(chatMessagePayloadSchema.safeParse(message?.body).success).toBe(true);
   });
 });

@@ -85,27 +85,43 @@ afterAll(async () => {
 const log = () => page.getByRole('log', { name: 'Conversation' });
 const botReplies = () => log().locator('.justify-start');
 
+const partEnd = () =>
+  page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Continue', exact: true }) });
+
 /**
- * Answers the agent until the page leaves for `leavesTo`. The guided agent may finish a
- * part early when nothing is left worth asking, so the number of answers is not fixed.
- * The answers are plain facts an accident victim would give.
+ * Answers the agent until a reply ends the part. The guided agent may finish a part early
+ * when nothing is left worth asking, so the number of answers is not fixed. The answers are
+ * plain facts an accident victim would give. The part's last reply stays on screen with a
+ * Continue button (issue 13); `move` says whether to press it or let the countdown move on.
  */
-async function answerUntil(leavesTo: RegExp, answers: string[], sentTexts: string[]): Promise<number> {
+async function answerUntil(
+  leavesTo: RegExp,
+  answers: string[],
+  sentTexts: string[],
+  move: 'press Continue' | 'wait for the countdown',
+): Promise<number> {
   for (let turn = 0; turn < 40; turn += 1) {
-    if (leavesTo.test(new URL(page.url()).pathname)) return turn;
     const repliesBefore = await botReplies().count();
     const answer = answers[turn % answers.length]!;
     const box = page.getByLabel('Your message');
     await box.fill(answer);
     await box.press('Enter');
     sentTexts.push(answer);
-    await Promise.race([
-      page.waitForURL((url) => leavesTo.test(url.pathname)),
-      botReplies()
-        .nth(repliesBefore)
-        .waitFor()
-        .then(() => page.waitForFunction(() => !document.querySelector('[data-testid="typing-indicator"]'))),
-    ]);
+    await botReplies()
+      .nth(repliesBefore)
+      .waitFor()
+      .then(() => page.waitForFunction(() => !document.querySelector('[data-testid="typing-indicator"]')));
+    if (await partEnd().isVisible()) {
+      // The last words are shown before the move, and the page has not left yet.
+      const lastReply = botReplies().last();
+      expect(containsLimitPhrase(await lastReply.innerText())).toBe(true);
+      expect(await lastReply.isVisible()).toBe(true);
+      expect(leavesTo.test(new URL(page.url()).pathname)).toBe(false);
+      if (move === 'press Continue')
+        await partEnd().getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.waitForURL((url) => leavesTo.test(url.pathname), { timeout: 15_000 });
+      return turn + 1;
+    }
   }
   const lastReplies = (await botReplies().allInnerTexts()).slice(-3).join(' | ');
   throw new Error(
@@ -170,7 +186,7 @@ describe('the intake journey against our own server', () => {
   });
 
   it('/chat: answers until the limit, which leads to /continue', async () => {
-    partOneAnswers = await answerUntil(/^\/continue$/, answers, sent);
+    partOneAnswers = await answerUntil(/^\/continue$/, answers, sent, 'wait for the countdown');
     expect(new URL(page.url()).search).toBe(`?id=${sessionId}&chat=${chatId}`);
     await page.getByRole('heading', { name: 'Continue Your Intake?' }).waitFor();
     axeByScreen['continue'] = await seriousAxeViolations(page);
@@ -181,7 +197,7 @@ describe('the intake journey against our own server', () => {
     await page.waitForURL(`${baseUrl}/chatplus?id=${sessionId}&chat=${chatId}`);
     await botReplies().first().waitFor();
     axeByScreen['chatplus'] = await seriousAxeViolations(page);
-    partTwoAnswers = await answerUntil(/^\/chatcomplete$/, [...answers].reverse(), sent);
+    partTwoAnswers = await answerUntil(/^\/chatcomplete$/, [...answers].reverse(), sent, 'press Continue');
     expect(new URL(page.url()).search).toBe(`?id=${sessionId}&chat=${chatId}`);
   });
 

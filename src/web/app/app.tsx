@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 
 import { Footer } from './footer';
@@ -10,6 +10,7 @@ import { useDocumentMeta } from './use-document-meta';
 import { useSessionIdInAddress } from './use-session-id-in-address';
 import '../lib/first-party-events';
 import { useIsHydrated } from '../lib/use-is-hydrated';
+import { shortViewportHidden, useViewportHeightVariable } from '../lib/viewport';
 
 // sonner's Toaster is its own chunk, fetched after hydration instead of before the first
 // paint (docs/decisions/0021-first-load-javascript.md).
@@ -40,14 +41,31 @@ function PageFallback() {
   return <div className="mx-auto min-h-[50vh] max-w-6xl px-4 py-16" aria-busy="true" />;
 }
 
+/** The chat pages take the whole screen: the conversation between the header and the composer. */
+const conversationPaths = new Set(['/chat', '/chatplus']);
+
 function Shell() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useSessionIdInAddress();
   useDocumentMeta(routeMeta(pathname), pathname);
+  const isConversation = conversationPaths.has(pathname);
+  useViewportHeightVariable(isConversation);
+  // A new page opens at its top (the previous page's scroll is not kept), unless it names a place.
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
   return (
-    <div className="flex min-h-screen flex-col">
-      <Header />
-      <main id="main" className="flex-1" tabIndex={-1}>
+    <div
+      className={
+        isConversation
+          ? 'flex h-[var(--app-height,100dvh)] flex-col overflow-hidden'
+          : 'flex min-h-screen flex-col'
+      }
+    >
+      <div className={isConversation ? shortViewportHidden : undefined}>
+        <Header />
+      </div>
+      <main id="main" className={isConversation ? 'flex min-h-0 flex-1 flex-col' : 'flex-1'} tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Routes>
             {appRoutes.flatMap((route) =>
@@ -57,8 +75,8 @@ function Shell() {
           </Routes>
         </Suspense>
       </main>
-      <Footer />
-      <ScrollToTopButton />
+      {!isConversation && <Footer />}
+      {!isConversation && <ScrollToTopButton />}
       <Notifications />
     </div>
   );

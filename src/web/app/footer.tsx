@@ -128,10 +128,11 @@ export function Footer() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted-foreground">
-          © {new Date().getFullYear()} {site.productName}. Case Intake is a free attorney referral service,
-          not a law firm. Nothing on this site is legal advice, and no attorney-client relationship is formed
-          by using it. Participating attorneys pay to take part in our referral network. Past results do not
-          guarantee a similar outcome.
+          {/* Prerendered pages carry the year they were built; a browser on a later year must not fail hydration. */}
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.productName}. Case Intake
+          is a free attorney referral service, not a law firm. Nothing on this site is legal advice, and no
+          attorney-client relationship is formed by using it. Participating attorneys pay to take part in our
+          referral network. Past results do not guarantee a similar outcome.
         </p>
       </div>
     </footer>

@@ -8,6 +8,5 @@ export const site = {
   ...organization,
   tagline: 'Free accident case evaluation',
   supportPhoneHref: 'tel:+18005550142',
-  supportHours: 'Mon-Fri 8am-8pm EST',
   address: { street: '100 Main Street, Suite 400', city: 'Columbus', region: 'OH', postalCode: '43215' },
 } as const;

@@ -7,42 +7,54 @@ import { Input } from '../../components/ui/input';
 import { isEmailAddress } from '../../lib/email-address';
 import { endIntake, loadRuntimeConfig } from '../../lib/webhook-client';
 
+import { IntakeReviewPanel } from './intake-review';
+import { NoIntakeNotice } from './no-intake-notice';
 import { useIntakeIds } from './use-intake-ids';
+import { useIntakeProgress } from './use-intake-progress';
 
-/** SPEC §2 /chatcomplete: the email for the report, then the confirmation. */
+export const endIntakeFailedMessage =
+  "We couldn't send that to our server, so your report is not on its way yet. Your address is still in the box: please check your connection and try again.";
+
+/**
+ * SPEC §2 /chatcomplete: the email for the report, then the confirmation. Two deliberate
+ * changes (decision 0017): a browser without an intake is told so instead of being promised
+ * a report, and a failed end-intake call shows an error and a retry instead of success.
+ */
 export default function ChatCompletePage() {
   const ids = useIntakeIds({ generateChat: false });
+  const check = useIntakeProgress(ids);
   const [email, setEmail] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
   const id = useId();
   const isValid = isEmailAddress(email);
+  const hasNoIntake = check.kind === 'known' && !check.progress.hasIntake;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isValid || isSubmitting || !ids) return;
+    if (!isValid || isSubmitting || !ids?.chatId) return;
     setIsSubmitting(true);
+    setHasFailed(false);
     const address = email.trim();
-    if (ids.chatId) {
-      // SPEC §7 call 3: the result is only logged; the screen shows success.
-      await endIntake(await loadRuntimeConfig(), {
-        SessionID: ids.sessionId,
-        ChatID: ids.chatId,
-        Email: address,
-        Timestamp: new Date().toISOString(),
-        currentUrl: window.location.href,
-      });
-    } else {
-      console.warn('End intake skipped: no chat id in the address or the session.');
-    }
-    setSubmittedEmail(address);
+    const isDone = await endIntake(await loadRuntimeConfig(), {
+      SessionID: ids.sessionId,
+      ChatID: ids.chatId,
+      Email: address,
+      Timestamp: new Date().toISOString(),
+      currentUrl: window.location.href,
+    });
     setIsSubmitting(false);
+    if (isDone) setSubmittedEmail(address);
+    else setHasFailed(true);
   };
 
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Thank You for Completing the Chat</h1>
-      {submittedEmail ? (
+      {hasNoIntake ? (
+        <NoIntakeNotice />
+      ) : submittedEmail ? (
         <div role="status" className="mt-8 rounded-xl border border-border bg-card p-6 text-card-foreground">
           <p className="flex items-center gap-2 text-lg font-semibold">
             <CheckCircle2 aria-hidden="true" className="size-5 text-success" />
@@ -59,7 +71,8 @@ export default function ChatCompletePage() {
         </div>
       ) : (
         <>
-          <p className="mt-4 text-lg text-muted-foreground">
+          <IntakeReviewPanel ids={ids?.chatId ? { sessionId: ids.sessionId, chatId: ids.chatId } : null} />
+          <p className="mt-8 text-lg text-muted-foreground">
             Enter your email address and we will send your case value report.
           </p>
           <form noValidate onSubmit={(event) => void submit(event)} className="mt-8 space-y-4">
@@ -86,8 +99,18 @@ export default function ChatCompletePage() {
                   : 'We only use it to send your report and about your case.'}
               </p>
             </div>
-            <Button type="submit" variant="hero" size="lg" disabled={!isValid || isSubmitting}>
-              {isSubmitting ? 'Sending...' : 'Send My Report'}
+            {hasFailed && (
+              <p role="alert" className="text-sm text-destructive">
+                {endIntakeFailedMessage}
+              </p>
+            )}
+            <Button
+              type="submit"
+              variant="hero"
+              size="lg"
+              disabled={!isValid || isSubmitting || !ids?.chatId}
+            >
+              {isSubmitting ? 'Sending...' : hasFailed ? 'Try Again' : 'Send My Report'}
             </Button>
           </form>
         </>

@@ -6,13 +6,15 @@ import { MAX_ATTACHMENT_MB, MAX_ATTACHMENTS, MAX_MESSAGE_CHARS } from '../../../
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../lib/cn';
+import { shortViewportHidden } from '../../lib/viewport';
 
 import { addAttachments } from './attachment-rules';
+import type { SendResult } from './use-chat-conversation';
 
 export interface ChatComposerProps {
   isWaiting: boolean;
   isUploading: boolean;
-  onSend: (text: string, files: readonly File[]) => Promise<boolean>;
+  onSend: (text: string, files: readonly File[]) => Promise<SendResult>;
 }
 
 /**
@@ -38,10 +40,11 @@ export function ChatComposer({ isWaiting, isUploading, onSend }: ChatComposerPro
 
   const submit = async () => {
     if (!canSend) return;
-    const isSent = await onSend(text, files);
-    if (isSent) {
+    const result = await onSend(text, files);
+    if (result.isSent) {
       setText('');
-      setFiles([]);
+      // A file that could not be stored stays, so the visitor can send it again.
+      setFiles(result.failedFiles);
     }
     textareaRef.current?.focus();
   };
@@ -71,7 +74,7 @@ export function ChatComposer({ isWaiting, isUploading, onSend }: ChatComposerPro
       onDragLeave={() => setIsDragging(false)}
       onDrop={onDrop}
       className={cn(
-        'rounded-lg border border-border bg-card p-3',
+        'rounded-lg border border-border bg-card p-2',
         isDragging && 'border-dashed border-primary bg-accent',
       )}
     >
@@ -99,52 +102,53 @@ export function ChatComposer({ isWaiting, isUploading, onSend }: ChatComposerPro
       <label htmlFor={`${id}-message`} className="sr-only">
         Your message
       </label>
-      <Textarea
-        ref={textareaRef}
-        id={`${id}-message`}
-        name="message"
-        rows={3}
-        maxLength={MAX_MESSAGE_CHARS}
-        placeholder="Type your answer. Enter sends, Shift+Enter starts a new line."
-        value={text}
-        readOnly={isWaiting}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        className="resize-none border-0 focus-visible:ring-0 focus-visible:ring-offset-0"
-      />
-      <div className="mt-2 flex items-center justify-between gap-2">
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {isUploading
-            ? 'Uploading your files…'
-            : `Attach or drop up to ${MAX_ATTACHMENTS} files, ${MAX_ATTACHMENT_MB}MB each.`}
-        </p>
-        <div className="flex gap-2">
-          <input
-            ref={fileInputRef}
-            type="file"
-            multiple
-            hidden
-            data-testid="attachment-input"
-            onChange={(event) => {
-              if (event.target.files) add([...event.target.files]);
-              event.target.value = '';
-            }}
-          />
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Attach files"
-            disabled={isWaiting}
-            onClick={() => fileInputRef.current?.click()}
-          >
-            <Paperclip aria-hidden="true" />
-          </Button>
-          <Button type="submit" size="icon" aria-label="Send message" disabled={!canSend}>
-            <SendHorizontal aria-hidden="true" />
-          </Button>
-        </div>
+      <div className="flex items-end gap-2">
+        <Textarea
+          ref={textareaRef}
+          id={`${id}-message`}
+          name="message"
+          rows={2}
+          maxLength={MAX_MESSAGE_CHARS}
+          placeholder="Type your answer. Enter sends, Shift+Enter starts a new line."
+          value={text}
+          readOnly={isWaiting}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="min-h-12 flex-1 resize-none border-0 px-1 py-1 focus-visible:ring-0 focus-visible:ring-offset-0"
+        />
+        <input
+          ref={fileInputRef}
+          type="file"
+          multiple
+          hidden
+          data-testid="attachment-input"
+          onChange={(event) => {
+            if (event.target.files) add([...event.target.files]);
+            event.target.value = '';
+          }}
+        />
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Attach files"
+          disabled={isWaiting}
+          onClick={() => fileInputRef.current?.click()}
+        >
+          <Paperclip aria-hidden="true" />
+        </Button>
+        <Button type="submit" size="icon" aria-label="Send message" disabled={!canSend}>
+          <SendHorizontal aria-hidden="true" />
+        </Button>
       </div>
+      <p
+        id={`${id}-hint`}
+        className={cn('mt-1 text-xs text-muted-foreground', !isUploading && shortViewportHidden)}
+      >
+        {isUploading
+          ? 'Uploading your files…'
+          : `Attach or drop up to ${MAX_ATTACHMENTS} files, ${MAX_ATTACHMENT_MB}MB each.`}
+      </p>
     </form>
   );
 }

@@ -75,6 +75,7 @@ beforeEach(() => {
   fetchMock.mockImplementation((url) => {
     if (url === '/api/runtime-config') return Promise.resolve(new Response('missing', { status: 404 }));
     if (url === '/api/uploads') return Promise.resolve(Response.json({ uploadId: 'up_1' }, { status: 201 }));
+    if (String(url).startsWith('/api/intake/')) return Promise.resolve(new Response('', { status: 404 }));
     const next = replies.shift() ?? Response.json({ output: 'Next question?' });
     return typeof next === 'function' ? next() : Promise.resolve(next);
   });
@@ -269,10 +270,29 @@ describe('limit phrases and redirects', () => {
     await user.type(box(), 'Answer{Enter}');
   }
 
+  /** The reply that ends a part stays readable; the visitor moves on with Continue (or the countdown). */
+  async function moveOn() {
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+  }
+
   it('goes to /continue with id and chat on a limit phrase without a redirect (any case)', async () => {
     await answerOnce(Response.json({ output: 'Thanks! WE HAVE HIT OUR 15 QUESTION LIMIT.' }));
+    await moveOn();
     await screen.findByText('elsewhere');
     expect(location).toBe(`/continue?id=${SESSION}&chat=${CHAT}`);
+  });
+
+  it('shows the last reply of a part first; moves by itself after the countdown unless the visitor stays', async () => {
+    await answerOnce(Response.json({ output: 'Here is your summary. We have hit our 15 question limit.' }));
+    await within(log()).findByText(/Here is your summary/);
+    expect(location).toBe(`/chat?id=${SESSION}&chat=${CHAT}`);
+    expect(await screen.findByText(/Moving on in \d s/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay here to read' }));
+    expect(screen.getByText(/continue when you are ready/)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(location).toBe(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await moveOn();
+    await screen.findByText('elsewhere');
   });
 
   it('goes to the reply redirect on a limit phrase', async () => {
@@ -284,6 +304,7 @@ describe('limit phrases and redirects', () => {
         },
       ]),
     );
+    await moveOn();
     await screen.findByText('elsewhere');
     expect(location).toBe(`/chatcomplete?id=${SESSION}&chat=${CHAT}`);
   });
@@ -292,6 +313,7 @@ describe('limit phrases and redirects', () => {
     await answerOnce(
       new Response('plain words', { headers: { RedirectURL: '/continue?id=ABC123&chat=abcDEF1234' } }),
     );
+    await moveOn();
     await screen.findByText('elsewhere');
     expect(location).toBe('/continue?id=ABC123&chat=abcDEF1234');
   });
@@ -299,6 +321,7 @@ describe('limit phrases and redirects', () => {
   it('ignores a javascript: redirect', async () => {
     await answerOnce(Response.json({ output: 'Hmm', redirectUrl: 'javascript:alert(1)' }));
     await within(log()).findByText('Hmm');
+    await moveOn();
     expect(location).toBe(`/chat?id=${SESSION}&chat=${CHAT}`);
   });
 });
@@ -311,6 +334,30 @@ describe('/chatplus', () => {
     expect(screen.getByRole('link', { name: 'Start Free Analysis' }).getAttribute('href')).toBe('/intake');
     expect(screen.queryByLabelText('Your message')).toBeNull();
     expect(posted()).toHaveLength(0);
+  });
+
+  it('shows the first part of the conversation from the server, and offers to finish now', async () => {
+    fetchMock.mockImplementation((url) => {
+      if (url === '/api/runtime-config') return Promise.resolve(new Response('', { status: 404 }));
+      if (String(url).startsWith('/api/intake/transcript'))
+        return Promise.resolve(
+          Response.json({
+            messages: [
+              { role: 'agent', text: 'When did it happen?', part: 1, questionNumber: 1, createdAt: '' },
+              { role: 'visitor', text: 'March 3rd', part: 1, questionNumber: null, createdAt: '' },
+            ],
+          }),
+        );
+      return Promise.resolve(Response.json({ output: 'Welcome back. What else?' }));
+    });
+    renderAt(`/chatplus?id=${SESSION}&chat=${CHAT}`);
+    const earlier = await screen.findByRole('region', { name: 'Earlier in this chat' });
+    expect(within(earlier).getByText('March 3rd')).toBeTruthy();
+    expect(within(earlier).getByText('When did it happen?')).toBeTruthy();
+    await within(log()).findByText('Welcome back. What else?');
+    await userEvent.click(screen.getByRole('button', { name: 'Finish now and get my report' }));
+    await screen.findByText('elsewhere');
+    expect(location).toBe(`/chatcomplete?id=${SESSION}&chat=${CHAT}`);
   });
 
   it('posts to reset-sessqno with its own greeting and empty-reply wording', async () => {
@@ -381,7 +428,7 @@ describe('attachments', () => {
     await within(log()).findByText(/photo\.png/);
   });
 
-  it('keeps the text and files and says so when an upload fails', async () => {
+  it('sends the message with the file’s metadata when the file cannot be stored, and keeps the file for a retry', async () => {
     fetchMock.mockImplementation((url) => {
       if (url === '/api/uploads') return Promise.resolve(Response.json({ error: {} }, { status: 415 }));
       if (url === '/api/runtime-config') return Promise.resolve(new Response('', { status: 404 }));
@@ -391,10 +438,13 @@ describe('attachments', () => {
     const input = await ready();
     fireEvent.change(input, { target: { files: [sized('bad.exe', 10)] } });
     await user.type(box(), 'With a file{Enter}');
-    expect(await screen.findByText(/couldn't upload "bad.exe"/)).toBeTruthy();
-    expect(box().value).toBe('With a file');
+    expect(await screen.findByText(/couldn't store "bad.exe"/)).toBeTruthy();
+    await waitFor(() => expect(posted()).toHaveLength(2));
+    expect(posted()[1]!.body).toMatchObject({
+      Message: 'With a file',
+      Attachments: [{ name: 'bad.exe', size: 10, type: 'image/png' }],
+    });
+    expect(box().value).toBe('');
     expect(screen.getByRole('list', { name: 'Files to send' }).textContent).toContain('bad.exe');
-    expect(posted()).toHaveLength(1);
-    expect(box().readOnly).toBe(false);
   });
 });

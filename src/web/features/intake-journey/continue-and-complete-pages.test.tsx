@@ -36,15 +36,21 @@ function renderAt(path: string) {
 }
 
 const fetchMock = vi.fn<typeof fetch>();
+/** What our server says about this browser's intake (GET /api/intake/progress). */
+let progress: object = { hasIntake: true, status: 'open', part: 1, questionsTotal: 15, canExtend: true };
+const isProgress = (url: unknown) => String(url).startsWith('/api/intake/progress');
 beforeEach(() => {
   sessionStorage.clear();
   resetRuntimeConfigCache();
+  progress = { hasIntake: true, status: 'open', part: 1, questionsTotal: 15, canExtend: true };
   fetchMock.mockReset();
   fetchMock.mockImplementation((url) =>
     Promise.resolve(
       url === '/api/runtime-config'
         ? new Response('', { status: 404 })
-        : Response.json({ ok: true }, { status: 202 }),
+        : isProgress(url)
+          ? Response.json(progress)
+          : Response.json({ ok: true }, { status: 202 }),
     ),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -67,13 +73,18 @@ describe('/continue', () => {
 
   it("'End Intake and Receive Damages Report' goes to /chatcomplete", async () => {
     renderAt(`/continue?id=${SESSION}&chat=${CHAT}`);
-    await userEvent.click(screen.getByRole('button', { name: 'End Intake and Receive Damages Report' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'End Intake and Receive Damages Report' }),
+    );
     await waitFor(() => expect(location).toBe(`/chatcomplete?id=${SESSION}&chat=${CHAT}`));
   });
 
   it("'Continue with 15 More Questions' goes to /chatplus", async () => {
     renderAt(`/continue?id=${SESSION}&chat=${CHAT}`);
-    await userEvent.click(screen.getByRole('button', { name: 'Continue with 15 More Questions' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => isProgress(url))).toBe(true));
+    const button = await screen.findByRole('button', { name: 'Continue with 15 More Questions' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(button);
     await screen.findByText('chatplus page');
     expect(location).toBe(`/chatplus?id=${SESSION}&chat=${CHAT}`);
   });
@@ -92,14 +103,44 @@ describe('/continue', () => {
         </Suspense>
       </MemoryRouter>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Continue with 15 More Questions' }));
+    const button = await screen.findByRole('button', { name: 'Continue with 15 More Questions' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(button);
     const busy = screen.getAllByRole('button', { name: 'Processing...' });
     expect(busy).toHaveLength(2);
     for (const button of busy) expect((button as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('tells a browser without an intake so, instead of offering the report (issue 13)', async () => {
+    progress = { hasIntake: false };
+    renderAt(`/continue?id=${SESSION}&chat=${CHAT}`);
+    expect((await screen.findByRole('status')).textContent).toContain(
+      "couldn't find an intake started in this browser",
+    );
+    expect(screen.getByRole('link', { name: 'Start Free Analysis' }).getAttribute('href')).toBe('/intake');
+    expect(screen.queryByRole('button', { name: 'End Intake and Receive Damages Report' })).toBeNull();
+  });
+
+  it('offers no second extension, and nothing to a finished intake', async () => {
+    progress = { hasIntake: true, status: 'open', part: 2, questionsTotal: 30, canExtend: false };
+    renderAt(`/continue?id=${SESSION}&chat=${CHAT}`);
+    await screen.findByText(/The one extension has been used/);
+    expect(screen.queryByRole('button', { name: 'Continue with 15 More Questions' })).toBeNull();
+    cleanup();
+    progress = { hasIntake: true, status: 'complete', part: 1, questionsTotal: 15, canExtend: false };
+    renderAt(`/continue?id=${SESSION}&chat=${CHAT}`);
+    expect((await screen.findByRole('status')).textContent).toContain('already complete');
+  });
 });
 
 describe('/chatcomplete', () => {
+  it('tells a browser without an intake so, instead of promising a report', async () => {
+    progress = { hasIntake: false };
+    renderAt(`/chatcomplete?id=${SESSION}&chat=${CHAT}`);
+    expect((await screen.findByRole('status')).textContent).toContain("couldn't find an intake");
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+  });
+
   it('keeps submit disabled while the email is empty or invalid', async () => {
     const user = userEvent.setup();
     renderAt(`/chatcomplete?id=${SESSION}&chat=${CHAT}`);
@@ -143,17 +184,27 @@ describe('/chatcomplete', () => {
     await screen.findByText('home page');
   });
 
-  it('still confirms when the end-intake call fails (SPEC §7: only logged)', async () => {
+  it('shows an error that keeps the address, and a retry, when end-intake fails (decision 0017)', async () => {
+    let isOffline = true;
     fetchMock.mockImplementation((url) =>
       url === '/api/runtime-config'
         ? Promise.resolve(new Response('', { status: 404 }))
-        : Promise.reject(new TypeError('offline')),
+        : isProgress(url)
+          ? Promise.resolve(Response.json(progress))
+          : isOffline
+            ? Promise.reject(new TypeError('offline'))
+            : Promise.resolve(Response.json({ ok: true }, { status: 202 })),
     );
     const user = userEvent.setup();
     renderAt(`/chatcomplete?id=${SESSION}&chat=${CHAT}`);
     await user.type(screen.getByLabelText('Email address'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Send My Report' }));
-    expect((await screen.findByRole('status')).textContent).toContain('ann@example.com');
+    expect((await screen.findByRole('alert')).textContent).toContain('not on its way yet');
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ann@example.com');
+    expect(screen.queryByText(/on its way$/)).toBeNull();
     expect(console.warn).toHaveBeenCalled();
+    isOffline = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect((await screen.findByRole('status')).textContent).toContain('ann@example.com');
   });
 });

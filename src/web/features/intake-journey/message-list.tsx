@@ -1,6 +1,7 @@
 import { Paperclip } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
+import type { TranscriptMessage } from '../../../contracts/intake-progress';
 import { cn } from '../../lib/cn';
 
 import { MessageText } from './message-text';
@@ -14,15 +15,26 @@ function formatSize(bytes: number): string {
 }
 
 /**
- * The transcript as a live log: screen readers announce each new message politely.
- * It scrolls by itself to the newest message, and can be focused to scroll by keyboard.
+ * The transcript as a live log: screen readers announce each new message politely. It
+ * fills the space it is given and keeps the newest message in view: a new message scrolls
+ * into view only when the visitor was already reading the end, so reading back never jumps.
+ * It can be focused to scroll by keyboard. /chatplus shows the first part above, read-only.
  */
-export function MessageList({ messages, isWaiting }: { messages: ChatMessage[]; isWaiting: boolean }) {
+export function MessageList({
+  messages,
+  isWaiting,
+  earlier = [],
+}: {
+  messages: ChatMessage[];
+  isWaiting: boolean;
+  earlier?: TranscriptMessage[];
+}) {
   const logRef = useRef<HTMLDivElement>(null);
+  const isAtEndRef = useRef(true);
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [messages.length, isWaiting]);
+    if (log && isAtEndRef.current) log.scrollTop = log.scrollHeight;
+  }, [messages.length, isWaiting, earlier.length]);
 
   return (
     <div
@@ -31,8 +43,40 @@ export function MessageList({ messages, isWaiting }: { messages: ChatMessage[]; 
       aria-live="polite"
       aria-label="Conversation"
       tabIndex={0}
-      className="h-[50vh] min-h-72 space-y-4 overflow-y-auto rounded-lg border border-border bg-muted/40 p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      onScroll={(event) => {
+        const log = event.currentTarget;
+        isAtEndRef.current = log.scrollHeight - log.scrollTop - log.clientHeight < 48;
+      }}
+      className="min-h-0 flex-1 space-y-4 overflow-y-auto rounded-lg bg-muted/40 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-4"
     >
+      {earlier.length > 0 && (
+        <section
+          aria-label="Earlier in this chat"
+          className="space-y-3 border-b border-border pb-4 opacity-80"
+        >
+          <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Earlier in this chat
+          </h2>
+          {earlier.map((message, index) => (
+            <div
+              key={`earlier-${index}`}
+              className={cn('flex', message.role === 'visitor' ? 'justify-end' : 'justify-start')}
+            >
+              <div
+                className={cn(
+                  'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-sm leading-relaxed',
+                  message.role === 'visitor'
+                    ? 'border border-primary/40 bg-accent text-accent-foreground'
+                    : 'bg-card text-card-foreground',
+                )}
+              >
+                <span className="sr-only">{message.role === 'visitor' ? 'You: ' : 'Agent: '}</span>
+                {message.role === 'visitor' ? message.text : <MessageText text={message.text} />}
+              </div>
+            </div>
+          ))}
+        </section>
+      )}
       {messages.map((message) => {
         const isUser = message.sender === 'user';
         return (

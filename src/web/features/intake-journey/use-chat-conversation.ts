@@ -34,8 +34,11 @@ export const openingMessages: Record<ChatPart, string> = {
   chatplus: "I'd like to continue my intake with 15 more questions.",
 };
 
-export const uploadFailedMessage = (name: string) =>
-  `We couldn't upload "${name}", so your message was not sent. Your text is still in the box; please try again or remove the file.`;
+export const uploadFailedMessage = (names: readonly string[]) =>
+  `We couldn't store ${names.map((name) => `"${name}"`).join(', ')}. Your message was sent with the file's name, size and type; the file is still attached below, so you can send it again.`;
+
+/** How long the last words of a part stay on screen before the page moves on by itself. */
+export const AUTO_MOVE_SECONDS = 8;
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const newMessageId = () => randomString(ID_ALPHABET, 12);
@@ -56,18 +59,35 @@ function storedUserInfo(): UserInfo | undefined {
   }
 }
 
+/** A reply that ends a part: its words stay until the visitor moves on, or the countdown ends. */
+export interface PendingMove {
+  target: string;
+  /** Seconds until the page moves by itself; null once the visitor chose to stay. */
+  secondsLeft: number | null;
+}
+
+export interface SendResult {
+  /** The message is on its way (the composer may clear its text). */
+  isSent: boolean;
+  /** Files that could not be stored: the message went with their names; they stay for a retry. */
+  failedFiles: File[];
+}
+
 export interface ChatConversation {
   messages: ChatMessage[];
+  pendingMove: PendingMove | null;
+  moveNow(): void;
+  stayHere(): void;
   /** A message is on its way or its files are uploading: input is blocked (SPEC §4). */
   isWaiting: boolean;
   isUploading: boolean;
   /** "Question N of 15": bot replies so far in this part (the server is the authority). */
   questionNumber: number;
   /**
-   * Uploads the files, then sends the message. Resolves true once the message is on
-   * its way (the composer may clear), false when nothing was sent.
+   * Uploads the files, then sends the message, whatever the uploads did: a file that could
+   * not be stored goes as its name, size and type (SPEC §3), and stays for a retry.
    */
-  send(text: string, files: readonly File[]): Promise<boolean>;
+  send(text: string, files: readonly File[]): Promise<SendResult>;
 }
 
 export function useChatConversation(part: ChatPart, ids: IntakeIds | null): ChatConversation {
@@ -76,6 +96,7 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
   const [isWaiting, setIsWaiting] = useState(false);
   const [isUploading, setIsUploading] = useState(false);
   const [loadedChatId, setLoadedChatId] = useState<string | null>(null);
+  const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
   const transcriptRef = useRef(transcript);
   const isWaitingRef = useRef(false);
   const openedChats = useRef(new Set<string>());
@@ -140,14 +161,39 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
       }));
       isWaitingRef.current = false;
       setIsWaiting(false);
-      // SPEC §4: a limit phrase goes to the reply's redirect, or else to /continue.
+      // SPEC §4: a limit phrase goes to the reply's redirect, or else to /continue. The reply
+      // is read first (a summary, the agent's last words): the move waits a few seconds.
       const target = reply.hitLimit
         ? (reply.redirectUrl ?? intakePath('/continue', { sessionId, chatId }))
         : reply.redirectUrl;
-      if (target) followRedirect(target, navigate);
+      if (target) setPendingMove({ target, secondsLeft: AUTO_MOVE_SECONDS });
     },
-    [chatId, commit, navigate, part, resumeToken, sessionId],
+    [chatId, commit, part, resumeToken, sessionId],
   );
+
+  const moveNow = useCallback(() => {
+    if (!pendingMove) return;
+    setPendingMove(null);
+    followRedirect(pendingMove.target, navigate);
+  }, [navigate, pendingMove]);
+  const stayHere = useCallback(() => {
+    setPendingMove((current) => (current ? { ...current, secondsLeft: null } : current));
+  }, []);
+  useEffect(() => {
+    if (!pendingMove || pendingMove.secondsLeft === null) return;
+    if (pendingMove.secondsLeft <= 0) {
+      moveNow();
+      return;
+    }
+    const timer = window.setTimeout(
+      () =>
+        setPendingMove((current) =>
+          current?.secondsLeft ? { ...current, secondsLeft: current.secondsLeft - 1 } : current,
+        ),
+      1000,
+    );
+    return () => window.clearTimeout(timer);
+  }, [moveNow, pendingMove]);
 
   // SPEC §4: on load, with no messages yet, the opening message is sent once.
   useEffect(() => {
@@ -159,29 +205,38 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
   }, [chatId, loadedChatId, deliver, part]);
 
   const send = useCallback(
-    async (text: string, files: readonly File[]) => {
-      if (isWaitingRef.current || !sessionId || !chatId) return false;
-      if (!text.trim() && files.length === 0) return false;
+    async (text: string, files: readonly File[]): Promise<SendResult> => {
+      const nothing: SendResult = { isSent: false, failedFiles: [...files] };
+      if (isWaitingRef.current || !sessionId || !chatId) return nothing;
+      if (!text.trim() && files.length === 0) return nothing;
       isWaitingRef.current = true;
       setIsWaiting(true);
-      let attachments: AttachmentMeta[] = [];
+      const attachments: AttachmentMeta[] = [];
+      const failedFiles: File[] = [];
       if (files.length > 0) {
         setIsUploading(true);
-        try {
-          const config = await loadRuntimeConfig();
-          attachments = await Promise.all(
-            files.map((file) => uploadAttachment(config.uploadUrl, { sessionId, chatId }, file)),
-          );
-        } catch (error) {
-          const name = error instanceof UploadError ? error.fileName : 'a file';
-          console.warn('Attachment upload failed:', error instanceof Error ? error.message : 'unknown error');
-          toast.error(uploadFailedMessage(name));
-          isWaitingRef.current = false;
-          setIsWaiting(false);
-          return false;
-        } finally {
-          setIsUploading(false);
-        }
+        const config = await loadRuntimeConfig();
+        const results = await Promise.allSettled(
+          files.map((file) => uploadAttachment(config.uploadUrl, { sessionId, chatId }, file)),
+        );
+        results.forEach((result, index) => {
+          const file = files[index]!;
+          if (result.status === 'fulfilled') attachments.push(result.value);
+          else {
+            // Not stored (a quota, an external webhook service, the network): the message
+            // still goes with the file's description, and the file stays for a retry.
+            const reason = result.reason instanceof UploadError ? result.reason.message : 'upload failed';
+            console.warn('Attachment upload failed:', reason);
+            failedFiles.push(file);
+            attachments.push({
+              name: file.name,
+              size: file.size,
+              type: file.type || 'application/octet-stream',
+            });
+          }
+        });
+        setIsUploading(false);
+        if (failedFiles.length > 0) toast.error(uploadFailedMessage(failedFiles.map((file) => file.name)));
       }
       commit((current) => ({
         ...current,
@@ -197,7 +252,7 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
         ],
       }));
       void deliver(text, attachments, false);
-      return true;
+      return { isSent: true, failedFiles };
     },
     [chatId, commit, deliver, sessionId],
   );
@@ -209,6 +264,9 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
   const botReplies = counted ?? botMessages.length;
   return {
     messages: transcript.messages,
+    pendingMove,
+    moveNow,
+    stayHere,
     isWaiting,
     isUploading,
     questionNumber: Math.min(botReplies, QUESTIONS_PER_PART),

@@ -190,6 +190,24 @@ export function CasePage() {
         </p>
       )}
 
+      {view.alerts.emergencyAt && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive bg-destructive/10 p-3 text-sm font-medium"
+        >
+          The visitor described an emergency happening at the time ({formatDateTime(view.alerts.emergencyAt)}
+          ); the 911 notice was shown. Check on them first.
+        </p>
+      )}
+      {view.alerts.callbackRequestedAt && (
+        <p
+          role="status"
+          className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          The visitor asked to talk to a person ({formatDateTime(view.alerts.callbackRequestedAt)}).
+        </p>
+      )}
+
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title="Contact">
           <DataList

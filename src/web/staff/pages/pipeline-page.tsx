@@ -17,6 +17,8 @@ const caseTypeLabel = (value: string | null) => (value ? (caseTypeLabels[value a
 function Markers({ item }: { item: PipelineItem }) {
   return (
     <div className="flex flex-wrap gap-1">
+      {item.alerts.emergency && <Badge tone="danger">Emergency described</Badge>}
+      {item.alerts.callbackRequested && <Badge tone="warning">Asked for a call back</Badge>}
       {item.overdue === 'late' && <Badge tone="danger">Not contacted 48 h</Badge>}
       {item.overdue === 'overdue' && <Badge tone="warning">Not contacted 24 h</Badge>}
       {item.isDeadlineNear && item.deadline && (

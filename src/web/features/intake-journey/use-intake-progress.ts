@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+
+import type { IntakeProgress } from '../../../contracts/intake-progress';
+import { fetchIntakeProgress, isOwnIntakeServer } from '../../lib/intake-api';
+import { loadRuntimeConfig } from '../../lib/webhook-client';
+
+import type { IntakeIds } from './use-intake-ids';
+
+/**
+ * What /continue and /chatcomplete know about this browser's intake (issue 13): 'checking'
+ * until our server answered; 'unknown' when it cannot be asked (an external automation
+ * service runs the chat, or the network failed), so the page keeps the SPEC's behaviour;
+ * else the server's answer, which may be that this browser never started an intake.
+ */
+export type IntakeCheck =
+  { kind: 'checking' } | { kind: 'unknown' } | { kind: 'known'; progress: IntakeProgress };
+
+export function useIntakeProgress(ids: IntakeIds | null): IntakeCheck {
+  const [check, setCheck] = useState<IntakeCheck>({ kind: 'checking' });
+  const sessionId = ids?.sessionId;
+  const chatId = ids?.chatId;
+  useEffect(() => {
+    if (!sessionId) return;
+    let isCurrent = true;
+    void (async () => {
+      const config = await loadRuntimeConfig();
+      if (!isOwnIntakeServer(config)) {
+        if (isCurrent) setCheck({ kind: 'unknown' });
+        return;
+      }
+      const progress = chatId ? await fetchIntakeProgress({ sessionId, chatId }) : { hasIntake: false };
+      if (isCurrent) setCheck(progress ? { kind: 'known', progress } : { kind: 'unknown' });
+    })();
+    return () => {
+      isCurrent = false;
+    };
+  }, [chatId, sessionId]);
+  return check;
+}
+
+/** "No intake in this browser": said plainly, with the way to start one. */
+export const noIntakeMessage =
+  "We couldn't find an intake started in this browser. If you began on another device, open the link from that device. Otherwise, start your free analysis here; it takes about 15 minutes.";

@@ -1,32 +1,26 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CaseRecord } from '../../../contracts/case-record';
-
-import { assessEligibility } from './assess-eligibility';
 import { chooseAttorney, type AttorneyCandidate } from './choose-attorney';
-import { computeDeadlines } from './compute-deadlines';
-import { estimateCaseValue } from './estimate-case-value';
+import { computeConclusions } from './compute-conclusions';
+import { caseRecord, type CaseRecordInput, onDay } from './testing/report-test-kit';
 
 const today = '2026-11-21';
-const policy = { servedStates: ['CA', 'TX', 'MD'], valueFloor: 5000 };
-const base: CaseRecord = {
+const policy = { servedStates: ['CA', 'TX', 'MD', 'IL'], valueFloor: 5000 };
+const base: CaseRecordInput = {
   caseType: 'auto',
   state: 'CA',
-  incidentDate: '2026-06-01',
-  parties: { atFault: 'the other driver' },
-  injuries: { severity: 'objective' },
-  medicalBills: { amount: 10_000 },
-  lostWages: { amount: 2_000 },
-  ownFault: { percent: 0 },
-  insurance: { policyLimit: 100_000 },
-  hasAttorney: false,
-  unknowns: [],
+  incidentDate: onDay('2026-06-01'),
+  atFaultParty: 'the other driver',
+  injuries: ['broken collarbone'],
+  medicalBills: { total: 10_000, paid: [] },
+  lostWages: { total: 2_000 },
+  ownFaultPercent: 0,
+  policyLimit: { perPerson: 100_000 },
+  priorAttorney: false,
 };
-const assess = (fields: Partial<CaseRecord>) => {
-  const record = { ...base, ...fields };
-  const valuation = estimateCaseValue({ record, reportDate: today });
-  return assessEligibility(record, valuation, computeDeadlines(record, today), policy);
-};
+const conclude = (fields: CaseRecordInput) =>
+  computeConclusions(caseRecord({ ...base, ...fields }), { reportDate: today, policy });
+const assess = (fields: CaseRecordInput) => conclude(fields).eligibility;
 const resultOf = (eligibility: ReturnType<typeof assess>, code: string) =>
   eligibility.checks.find((check) => check.code === code)?.result;
 
@@ -41,33 +35,85 @@ describe('assessEligibility', () => {
   });
 
   it('blocks a visitor who is already represented', () => {
-    const eligibility = assess({ hasAttorney: true });
+    const eligibility = assess({ priorAttorney: true });
     expect(eligibility.decision).toBe('ineligible');
     expect(resultOf(eligibility, 'not_represented')).toBe('failed');
   });
 
-  it('refuses an expired deadline, a state we do not serve, no injury, and a value under the floor', () => {
-    expect(resultOf(assess({ incidentDate: '2024-01-01' }), 'within_deadline')).toBe('failed');
+  it('refuses an expired deadline, a state we do not serve, and a value under the floor', () => {
+    expect(resultOf(assess({ incidentDate: onDay('2024-01-01') }), 'within_deadline')).toBe('failed');
     expect(resultOf(assess({ state: 'NY' }), 'state_served')).toBe('failed');
-    expect(resultOf(assess({ injuries: { severity: 'none' } }), 'has_injury')).toBe('failed');
     const small = assess({
-      medicalBills: { amount: 500 },
-      lostWages: { amount: 0 },
-      injuries: { severity: 'soft_tissue' },
+      medicalBills: { total: 500, paid: [] },
+      lostWages: { total: 0 },
+      injuries: ['sprained ankle'],
     });
     expect(resultOf(small, 'value_above_floor')).toBe('failed');
   });
 
   it('fails "another party at fault" when the fault rule bars recovery (MD contributory, 10 %)', () => {
-    const eligibility = assess({ state: 'MD', ownFault: { percent: 10 } });
+    const eligibility = assess({ state: 'MD', ownFaultPercent: 10 });
     expect(resultOf(eligibility, 'other_party_at_fault')).toBe('failed');
     expect(eligibility.decision).toBe('ineligible');
   });
 
   it('sends unknown facts to a person instead of guessing', () => {
-    const eligibility = assess({ hasAttorney: undefined, parties: undefined, ownFault: undefined });
+    const eligibility = assess({
+      priorAttorney: undefined,
+      atFaultParty: undefined,
+      ownFaultPercent: undefined,
+    });
     expect(eligibility.decision).toBe('needs_review');
     expect(resultOf(eligibility, 'not_represented')).toBe('unknown');
+    expect(resultOf(eligibility, 'other_party_at_fault')).toBe('unknown');
+    expect(resultOf(assess({ injuries: undefined }), 'has_injury')).toBe('unknown');
+  });
+
+  it('takes a government defendant, a property owner or a maker as the party at fault', () => {
+    for (const fields of [
+      { governmentDefendant: true },
+      { propertyOwner: 'Kroger' },
+      { manufacturer: 'Acme Heaters' },
+    ] satisfies CaseRecordInput[]) {
+      expect(resultOf(assess({ atFaultParty: undefined, ...fields }), 'other_party_at_fault')).toBe('passed');
+    }
+  });
+});
+
+describe('computeConclusions: cases with no injury claim to value', () => {
+  const work: CaseRecordInput = {
+    caseType: 'workplace',
+    state: 'IL',
+    atFaultParty: 'my employer',
+    workersComp: true,
+  };
+
+  it("routes a work injury with no one outside the employer to workers' comp, with a zero value and the reason", () => {
+    const conclusions = conclude({ ...work, thirdPartyInvolved: false });
+    expect(conclusions.valuation.value).toEqual({ low: 0, likely: 0, high: 0 });
+    expect(conclusions.valuation.steps.at(-1)!.reason).toContain("workers' compensation");
+    expect(resultOf(conclusions.eligibility, 'claim_beyond_workers_comp')).toBe('failed');
+    expect(conclusions.eligibility.decision).toBe('ineligible');
+  });
+
+  it('keeps the injury claim when someone outside the employer was involved, and asks when we do not know', () => {
+    const thirdParty = conclude({ ...work, thirdPartyInvolved: true, thirdParty: 'the forklift maker' });
+    expect(resultOf(thirdParty.eligibility, 'claim_beyond_workers_comp')).toBe('passed');
+    expect(thirdParty.valuation.value.likely).toBeGreaterThan(0);
+    expect(thirdParty.eligibility.decision).toBe('eligible');
+    const unsure = conclude(work);
+    expect(resultOf(unsure.eligibility, 'claim_beyond_workers_comp')).toBe('unknown');
+    expect(unsure.eligibility.decision).toBe('needs_review');
+  });
+
+  it('shows no value once the filing deadline has passed, and keeps the damages in the steps', () => {
+    const expired = conclude({ incidentDate: onDay('2023-01-10') });
+    expect(expired.deadlines.isExpired).toBe(true);
+    expect(expired.valuation.value).toEqual({ low: 0, likely: 0, high: 0 });
+    expect(expired.valuation.steps.find((step) => step.label === 'Subtotal')!.range.likely).toBeGreaterThan(
+      0,
+    );
+    expect(expired.valuation.notes.join(' ')).toContain('filing deadline we computed has passed');
   });
 });
 

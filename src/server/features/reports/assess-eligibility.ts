@@ -17,6 +17,7 @@ export interface EligibilityCheck {
     | 'has_injury'
     | 'other_party_at_fault'
     | 'not_represented'
+    | 'claim_beyond_workers_comp'
     | 'state_served'
     | 'value_above_floor';
   result: CheckResult;
@@ -57,25 +58,27 @@ export function assessEligibility(
         : { code: 'within_deadline', result: 'passed', reason: 'The computed deadlines have not passed.' },
   );
 
-  const injuries = record.injuries;
   const hasInjuryFacts = Boolean(
-    injuries?.description || injuries?.bodyParts?.length || injuries?.emergencyRoom || injuries?.surgery,
+    record.injuries?.length || record.treatment?.levels.length || record.deceased,
   );
   checks.push(
-    injuries?.severity === 'none'
-      ? { code: 'has_injury', result: 'failed', reason: 'No injury was reported.' }
-      : injuries?.severity || hasInjuryFacts
-        ? { code: 'has_injury', result: 'passed', reason: 'An injury was reported.' }
-        : { code: 'has_injury', result: 'unknown', reason: 'The intake did not capture an injury.' },
+    hasInjuryFacts
+      ? { code: 'has_injury', result: 'passed', reason: 'An injury was reported.' }
+      : { code: 'has_injury', result: 'unknown', reason: 'The intake did not capture an injury.' },
   );
 
-  const ownFault = record.ownFault?.percent;
-  const namesSomeone = Boolean(
-    record.parties?.atFault ||
-    record.parties?.names?.length ||
-    record.parties?.isGovernment ||
-    record.parties?.hasThirdParty,
-  );
+  const ownFault = record.ownFaultPercent;
+  const namesSomeone = [
+    record.atFaultParty,
+    record.clearLiability,
+    record.governmentDefendant,
+    record.thirdPartyInvolved,
+    record.thirdParty,
+    record.propertyOwner,
+    record.provider,
+    record.facility,
+    record.manufacturer,
+  ].some(Boolean);
   checks.push(
     ownFault === 100
       ? {
@@ -103,20 +106,45 @@ export function assessEligibility(
   );
 
   checks.push(
-    record.hasAttorney === true
+    record.priorAttorney === true
       ? {
           code: 'not_represented',
           result: 'failed',
           reason: 'Already represented by an attorney for this accident; we do not refer.',
         }
-      : record.hasAttorney === false
+      : record.priorAttorney === false
         ? { code: 'not_represented', result: 'passed', reason: 'Not represented.' }
         : {
             code: 'not_represented',
             result: 'unknown',
-            reason: 'The intake did not ask whether an attorney is already involved.',
+            reason: 'The intake did not learn whether an attorney is already involved.',
           },
   );
+
+  const comp = workersCompOnly(record);
+  if (comp !== 'not_applicable') {
+    checks.push(
+      comp === 'comp_only'
+        ? {
+            code: 'claim_beyond_workers_comp',
+            result: 'failed',
+            reason:
+              "Hurt at work with no one outside the employer involved: workers' compensation is normally the only remedy against an employer, so this is a comp claim, not an injury claim we refer.",
+          }
+        : comp === 'third_party'
+          ? {
+              code: 'claim_beyond_workers_comp',
+              result: 'passed',
+              reason:
+                'Someone outside the employer was involved, so an injury claim may sit beside workers’ compensation.',
+            }
+          : {
+              code: 'claim_beyond_workers_comp',
+              result: 'unknown',
+              reason: 'A work injury where we do not know whether anyone outside the employer was involved.',
+            },
+    );
+  }
 
   checks.push(
     !record.state
@@ -153,4 +181,18 @@ export function assessEligibility(
       ? 'needs_review'
       : 'eligible';
   return { decision, checks };
+}
+
+/**
+ * A work injury is a workers' compensation matter unless someone outside the employer
+ * (another driver, an equipment maker, a contractor) shares the blame: the employer is
+ * shielded by the exclusive-remedy rule (research intake-facts.md, the workplace third-party screen).
+ */
+export function workersCompOnly(
+  record: CaseRecord,
+): 'not_applicable' | 'comp_only' | 'third_party' | 'unknown' {
+  if (record.caseType !== 'workplace') return 'not_applicable';
+  if (record.thirdPartyInvolved === true || record.thirdParty || record.manufacturer) return 'third_party';
+  if (record.secondaryCaseType && record.secondaryCaseType !== 'workplace') return 'third_party';
+  return record.thirdPartyInvolved === false ? 'comp_only' : 'unknown';
 }

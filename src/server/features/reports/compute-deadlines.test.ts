@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CaseRecord } from '../../../contracts/case-record';
-
 import { addMonths, computeDeadlines } from './compute-deadlines';
+import { caseRecord as record, onDay } from './testing/report-test-kit';
 
 const today = '2026-11-21';
-const record = (fields: Partial<CaseRecord>): CaseRecord => ({ unknowns: [], ...fields });
 
 describe('computeDeadlines', () => {
   it('flags an expired deadline loudly (TN, 1 year)', () => {
     // 2025-06-01 + 1 year = 2026-06-01; from 2026-06-01 to 2026-11-21 is 29+31+31+30+31+21 = 173 days ago
     const summary = computeDeadlines(
-      record({ state: 'TN', caseType: 'auto', incidentDate: '2025-06-01' }),
+      record({ state: 'TN', caseType: 'auto', incidentDate: onDay('2025-06-01') }),
       today,
     );
     expect(summary.deadlines[0]).toMatchObject({ date: '2026-06-01', daysLeft: -173, status: 'expired' });
@@ -20,22 +18,22 @@ describe('computeDeadlines', () => {
 
   it('names the deadline unverified once its rule was last checked over a year before the report', () => {
     const fresh = computeDeadlines(
-      record({ state: 'CO', caseType: 'auto', incidentDate: '2026-10-01' }),
+      record({ state: 'CO', caseType: 'auto', incidentDate: onDay('2026-10-01') }),
       today,
     );
     expect(fresh.deadlines[0]).toMatchObject({ date: '2029-10-01', isUnverified: false });
     const stale = computeDeadlines(
-      record({ state: 'CO', caseType: 'auto', incidentDate: '2028-10-01' }),
+      record({ state: 'CO', caseType: 'auto', incidentDate: onDay('2028-10-01') }),
       '2028-11-21',
     );
     expect(stale.deadlines[0]).toMatchObject({ isUnverified: true });
     expect(stale.deadlines[0]!.explanation).toContain('unverified');
   });
 
-  it('flags a deadline within 60 days as urgent (CA, 2 years)', () => {
+  it('flags a deadline within 90 days as urgent (CA, 2 years)', () => {
     // 2024-12-15 + 2 years = 2026-12-15: 9 days left in November + 15 = 24 days
     const summary = computeDeadlines(
-      record({ state: 'CA', caseType: 'slip_fall', incidentDate: '2024-12-15' }),
+      record({ state: 'CA', caseType: 'slip_fall', incidentDate: onDay('2024-12-15') }),
       today,
     );
     expect(summary.deadlines[0]).toMatchObject({ date: '2026-12-15', daysLeft: 24, status: 'urgent' });
@@ -44,12 +42,12 @@ describe('computeDeadlines', () => {
 
   it('keys Florida on the incident date: 4 years before 2023-03-24, 2 after', () => {
     const old = computeDeadlines(
-      record({ state: 'FL', caseType: 'auto', incidentDate: '2022-12-01' }),
+      record({ state: 'FL', caseType: 'auto', incidentDate: onDay('2022-12-01') }),
       today,
     );
     expect(old.deadlines[0]).toMatchObject({ date: '2026-12-01', status: 'urgent' });
     const recent = computeDeadlines(
-      record({ state: 'FL', caseType: 'auto', incidentDate: '2025-06-10' }),
+      record({ state: 'FL', caseType: 'auto', incidentDate: onDay('2025-06-10') }),
       today,
     );
     expect(recent.deadlines[0]).toMatchObject({ date: '2027-06-10', status: 'open' });
@@ -57,11 +55,11 @@ describe('computeDeadlines', () => {
 
   it('uses the motor-vehicle period where the state has one (CO: 3 years for auto, 2 otherwise)', () => {
     const auto = computeDeadlines(
-      record({ state: 'CO', caseType: 'auto', incidentDate: '2025-01-01' }),
+      record({ state: 'CO', caseType: 'auto', incidentDate: onDay('2025-01-01') }),
       today,
     );
     const fall = computeDeadlines(
-      record({ state: 'CO', caseType: 'slip_fall', incidentDate: '2025-01-01' }),
+      record({ state: 'CO', caseType: 'slip_fall', incidentDate: onDay('2025-01-01') }),
       today,
     );
     expect(auto.deadlines[0]!.date).toBe('2028-01-01');
@@ -74,8 +72,8 @@ describe('computeDeadlines', () => {
       record({
         state: 'NY',
         caseType: 'slip_fall',
-        incidentDate: '2026-10-01',
-        parties: { isGovernment: true },
+        incidentDate: onDay('2026-10-01'),
+        governmentDefendant: true,
       }),
       today,
     );
@@ -91,7 +89,7 @@ describe('computeDeadlines', () => {
 
   it('still marks a government defendant urgent where we have no notice data (TX)', () => {
     const summary = computeDeadlines(
-      record({ state: 'TX', caseType: 'auto', incidentDate: '2026-10-01', parties: { isGovernment: true } }),
+      record({ state: 'TX', caseType: 'auto', incidentDate: onDay('2026-10-01'), governmentDefendant: true }),
       today,
     );
     expect(summary.deadlines[0]).toMatchObject({ kind: 'government_notice', status: 'unknown' });
@@ -104,8 +102,8 @@ describe('computeDeadlines', () => {
       record({
         state: 'CA',
         caseType: 'medical_malpractice',
-        incidentDate: '2025-01-10',
-        discoveryDate: '2026-03-01',
+        incidentDate: onDay('2025-01-10'),
+        discoveryDate: onDay('2026-03-01'),
       }),
       today,
     );
@@ -118,8 +116,8 @@ describe('computeDeadlines', () => {
       record({
         state: 'FL',
         caseType: 'medical_malpractice',
-        incidentDate: '2022-01-15',
-        discoveryDate: '2025-06-01',
+        incidentDate: onDay('2022-01-15'),
+        discoveryDate: onDay('2025-06-01'),
       }),
       today,
     );
@@ -132,7 +130,7 @@ describe('computeDeadlines', () => {
 
   it('shows no date for an unverified medical-malpractice rule (TX) and says so', () => {
     const summary = computeDeadlines(
-      record({ state: 'TX', caseType: 'medical_malpractice', incidentDate: '2026-01-01' }),
+      record({ state: 'TX', caseType: 'medical_malpractice', incidentDate: onDay('2026-01-01') }),
       today,
     );
     expect(summary.deadlines[0]).toMatchObject({ status: 'unknown', isUnverified: true });
@@ -151,5 +149,33 @@ describe('computeDeadlines', () => {
     expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
     expect(addMonths('2024-02-29', 12)).toBe('2025-02-28');
     expect(addMonths('2024-08-31', 30)).toBe('2027-02-28');
+  });
+
+  it('flags 90 days left as urgent and 91 as open (the research rule for a same-day look)', () => {
+    // CA 2 years: 2025-02-19 + 2 = 2027-02-19, 90 days after 2026-11-21; one day later is 91
+    const ninety = computeDeadlines(
+      record({ state: 'CA', caseType: 'slip_fall', incidentDate: onDay('2025-02-19') }),
+      today,
+    );
+    expect(ninety.deadlines[0]).toMatchObject({ daysLeft: 90, status: 'urgent' });
+    const ninetyOne = computeDeadlines(
+      record({ state: 'CA', caseType: 'slip_fall', incidentDate: onDay('2025-02-20') }),
+      today,
+    );
+    expect(ninetyOne.deadlines[0]).toMatchObject({ daysLeft: 91, status: 'open' });
+    expect(ninetyOne.isUrgent).toBe(false);
+  });
+
+  it('counts a date known only to the month from its first day, and says so', () => {
+    const summary = computeDeadlines(
+      record({
+        state: 'CA',
+        caseType: 'auto',
+        incidentDate: { from: '2025-03-01', to: '2025-03-31', precision: 'month' },
+      }),
+      today,
+    );
+    expect(summary.deadlines[0]!.date).toBe('2027-03-01');
+    expect(summary.deadlines[0]!.explanation).toContain('counted from its earliest day, 2025-03-01');
   });
 });

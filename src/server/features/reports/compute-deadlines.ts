@@ -1,4 +1,4 @@
-import type { CaseRecord } from '../../../contracts/case-record';
+import type { CaseRecord, DateValue } from '../../../contracts/case-record';
 
 import { governmentNoticeRules } from './rules/government-notice.rules';
 import { solMedicalMalpracticeRules } from './rules/sol-medical-malpractice.rules';
@@ -8,10 +8,11 @@ import { findEntry, isVerified, type RuleEntry } from './rules/rule-types';
 /**
  * Deadlines from the effective-dated rules (research §3.6): the statute of limitations for
  * the case type, medical-malpractice discovery and repose, and government notice of claim.
- * Computed from the incident (or discovery) date; expired or within 60 days is flagged.
+ * Computed from the earliest day the visitor's date allows (a month counts from its first day);
+ * expired or within 90 days is flagged, the research's rule for a same-day look by a person.
  * The wording never says "you have N days" as fact: an attorney must confirm (compliance §5.4).
  */
-export const urgentWithinDays = 60;
+export const urgentWithinDays = 90;
 
 export type DeadlineStatus = 'expired' | 'urgent' | 'open' | 'unknown';
 
@@ -30,7 +31,7 @@ export interface Deadline {
 
 export interface DeadlineSummary {
   deadlines: Deadline[];
-  /** Expired, within 60 days, or a government defendant: a person looks at it the same day. */
+  /** Expired, within 90 days, or a government defendant: a person looks at it the same day. */
   isUrgent: boolean;
   /** The limitation (or notice) deadline we could compute has passed. */
   isExpired: boolean;
@@ -87,10 +88,17 @@ function unknownDeadline(
   };
 }
 
+/** When the visitor gave a month, a season or a year, the deadline counts from its first day: the safe side. */
+function datePrecisionNote(date: DateValue | undefined): string | undefined {
+  if (!date || date.precision === 'day') return undefined;
+  return `You gave the date as a ${date.precision}, so we counted from its earliest day, ${date.from}.`;
+}
+
 export function computeDeadlines(record: CaseRecord, today: string): DeadlineSummary {
   const deadlines: Deadline[] = [];
   const state = record.state;
-  const incident = record.incidentDate;
+  const incident = record.incidentDate?.from;
+  const precisionNote = datePrecisionNote(record.incidentDate);
   const isMedMal = record.caseType === 'medical_malpractice';
   const label = isMedMal ? 'Medical malpractice filing deadline' : 'Filing deadline (statute of limitations)';
 
@@ -126,7 +134,7 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
       );
     } else {
       const rule = entry.value;
-      const discovery = record.discoveryDate;
+      const discovery = record.discoveryDate?.from;
       // Without a discovery date the incident date is used: the earlier, safer assumption.
       const discoveryOrIncident = discovery ?? incident;
       let date = addYears(rule.from === 'injury' ? incident : discoveryOrIncident, rule.years);
@@ -218,7 +226,7 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
     }
   }
 
-  const isGovernment = record.parties?.isGovernment === true;
+  const isGovernment = record.governmentDefendant === true;
   if (isGovernment) {
     const entry =
       state && incident
@@ -254,6 +262,10 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
         ),
       );
     }
+  }
+
+  if (precisionNote) {
+    for (const deadline of deadlines) if (deadline.date) deadline.explanation += ` ${precisionNote}`;
   }
 
   const dueDeadlines = deadlines.filter((deadline) => deadline.kind !== 'repose');

@@ -1,40 +1,42 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CaseRecord } from '../../../contracts/case-record';
-
 import { estimateCaseValue } from './estimate-case-value';
+import { caseRecord, type CaseRecordInput, onDay } from './testing/report-test-kit';
 
 const reportDate = '2026-11-21';
-const record = (fields: Partial<CaseRecord>): CaseRecord => ({ unknowns: [], ...fields });
-const known = (fields: Partial<CaseRecord>): CaseRecord =>
-  record({
-    incidentDate: '2026-06-01',
-    medicalBills: { amount: 10_000 },
-    lostWages: { amount: 2_000 },
-    injuries: { severity: 'objective' },
-    ownFault: { percent: 0 },
-    insurance: { policyLimit: 1_000_000 },
+/** Medical bills 10,000 + lost wages 2,000 = 12,000; a fracture (objective: 2 / 2.5 / 3); no own fault. */
+const known = (fields: CaseRecordInput) =>
+  caseRecord({
+    incidentDate: onDay('2026-06-01'),
+    medicalBills: { total: 10_000, paid: [] },
+    lostWages: { total: 2_000 },
+    injuries: ['fractured left wrist'],
+    ownFaultPercent: 0,
+    policyLimit: { perPerson: 1_000_000 },
     ...fields,
   });
+const stepNamed = (valuation: ReturnType<typeof estimateCaseValue>, label: string) =>
+  valuation.steps.find((step) => step.label === label);
 
 describe('estimateCaseValue: fault rules', () => {
   it('pure comparative (CA): reduces by the share of fault', () => {
-    // economic = 10,000 + 2,000 + 3,000 property = 15,000; base = 12,000
-    // objective 2 / 2.5 / 3 → 24,000 / 30,000 / 36,000; subtotal 39,000 / 45,000 / 51,000
-    // 20 % fault → × 0.8 = 31,200 / 36,000 / 40,800; no cap for auto; limit 100,000 does not bind
-    // fee: low 31,200 − 40 % = 18,720; likely 36,000 − 12,000 = 24,000; high 40,800 − 13,600 = 27,200
+    // economic = 10,000 + 2,000 = 12,000 (vehicle damage is a property claim: shown, not added)
+    // objective 2 / 2.5 / 3 → 24,000 / 30,000 / 36,000; subtotal 36,000 / 42,000 / 48,000
+    // 20 % fault → × 0.8 = 28,800 / 33,600 / 38,400 → nearest $500: 29,000 / 33,500 / 38,500
+    // fee: low 29,000 − 40 % = 17,400; likely 33,500 − 11,167 = 22,333; high 38,500 − 12,833 = 25,667
     const valuation = estimateCaseValue({
       record: known({
         state: 'CA',
         caseType: 'auto',
         propertyDamage: { amount: 3_000 },
-        ownFault: { percent: 20 },
-        insurance: { policyLimit: 100_000 },
+        ownFaultPercent: 20,
+        policyLimit: { perPerson: 100_000 },
       }),
       reportDate,
     });
-    expect(valuation.value).toEqual({ low: 31_200, likely: 36_000, high: 40_800 });
-    expect(valuation.afterFee).toEqual({ low: 18_720, likely: 24_000, high: 27_200 });
+    expect(valuation.value).toEqual({ low: 29_000, likely: 33_500, high: 38_500 });
+    expect(valuation.afterFee).toEqual({ low: 17_400, likely: 22_333, high: 25_667 });
+    expect(stepNamed(valuation, 'Vehicle damage')).toMatchObject({ kind: 'check', range: { likely: 3_000 } });
     expect(valuation.isBarredByFault).toBe(false);
     expect(valuation.unknowns).toEqual([]);
     expect(valuation.steps.find((step) => step.label === 'Fault rule')!.reason).toContain('pure comparative');
@@ -42,7 +44,7 @@ describe('estimateCaseValue: fault rules', () => {
 
   it('modified 50 % (GA): barred at exactly 50 %', () => {
     const valuation = estimateCaseValue({
-      record: known({ state: 'GA', caseType: 'auto', ownFault: { percent: 50 } }),
+      record: known({ state: 'GA', caseType: 'auto', ownFaultPercent: 50 }),
       reportDate,
     });
     expect(valuation.isBarredByFault).toBe(true);
@@ -52,12 +54,12 @@ describe('estimateCaseValue: fault rules', () => {
   it('modified 51 % (TX): 50 % is reduced by half, 51 % is barred', () => {
     // subtotal 12,000 + 12,000 × 2 / 2.5 / 3 = 36,000 / 42,000 / 48,000; × 0.5 = 18,000 / 21,000 / 24,000
     const half = estimateCaseValue({
-      record: known({ state: 'TX', caseType: 'auto', ownFault: { percent: 50 } }),
+      record: known({ state: 'TX', caseType: 'auto', ownFaultPercent: 50 }),
       reportDate,
     });
     expect(half.value).toEqual({ low: 18_000, likely: 21_000, high: 24_000 });
     const over = estimateCaseValue({
-      record: known({ state: 'TX', caseType: 'auto', ownFault: { percent: 51 } }),
+      record: known({ state: 'TX', caseType: 'auto', ownFaultPercent: 51 }),
       reportDate,
     });
     expect(over.isBarredByFault).toBe(true);
@@ -66,7 +68,7 @@ describe('estimateCaseValue: fault rules', () => {
 
   it('contributory negligence (MD): 10 % fault bars recovery', () => {
     const valuation = estimateCaseValue({
-      record: known({ state: 'MD', caseType: 'slip_fall', ownFault: { percent: 10 } }),
+      record: known({ state: 'MD', caseType: 'slip_fall', ownFaultPercent: 10 }),
       reportDate,
     });
     expect(valuation.isBarredByFault).toBe(true);
@@ -74,23 +76,33 @@ describe('estimateCaseValue: fault rules', () => {
   });
 
   it('South Dakota slight/gross: some fault makes the low end zero and reduces the rest', () => {
-    // 36,000 / 42,000 / 48,000 → low 0; likely 42,000 × 0.8 = 33,600; high 48,000 × 0.8 = 38,400
+    // 36,000 / 42,000 / 48,000 → low 0; likely 42,000 × 0.8 = 33,600; high 48,000 × 0.8 = 38,400; to $500
     const valuation = estimateCaseValue({
-      record: known({ state: 'SD', caseType: 'auto', ownFault: { percent: 20 } }),
+      record: known({ state: 'SD', caseType: 'auto', ownFaultPercent: 20 }),
       reportDate,
     });
-    expect(valuation.value).toEqual({ low: 0, likely: 33_600, high: 38_400 });
+    expect(valuation.value).toEqual({ low: 0, likely: 33_500, high: 38_500 });
   });
 
   it('Louisiana switched from pure to 51 % for incidents from 2026-01-01', () => {
     const before = estimateCaseValue({
-      record: known({ state: 'LA', caseType: 'auto', incidentDate: '2025-12-31', ownFault: { percent: 60 } }),
+      record: known({
+        state: 'LA',
+        caseType: 'auto',
+        incidentDate: onDay('2025-12-31'),
+        ownFaultPercent: 60,
+      }),
       reportDate,
     });
-    // pure: 36,000 / 42,000 / 48,000 × 0.4 = 14,400 / 16,800 / 19,200
-    expect(before.value).toEqual({ low: 14_400, likely: 16_800, high: 19_200 });
+    // pure: 36,000 / 42,000 / 48,000 × 0.4 = 14,400 / 16,800 / 19,200 → 14,500 / 17,000 / 19,000
+    expect(before.value).toEqual({ low: 14_500, likely: 17_000, high: 19_000 });
     const after = estimateCaseValue({
-      record: known({ state: 'LA', caseType: 'auto', incidentDate: '2026-01-01', ownFault: { percent: 60 } }),
+      record: known({
+        state: 'LA',
+        caseType: 'auto',
+        incidentDate: onDay('2026-01-01'),
+        ownFaultPercent: 60,
+      }),
       reportDate,
     });
     expect(after.isBarredByFault).toBe(true);
@@ -98,7 +110,7 @@ describe('estimateCaseValue: fault rules', () => {
 
   it('an unverified fault rule (WV) is not used to bar: only the reduction applies, and the report says so', () => {
     const valuation = estimateCaseValue({
-      record: known({ state: 'WV', caseType: 'auto', ownFault: { percent: 50 } }),
+      record: known({ state: 'WV', caseType: 'auto', ownFaultPercent: 50 }),
       reportDate,
     });
     expect(valuation.value).toEqual({ low: 18_000, likely: 21_000, high: 24_000 });
@@ -117,17 +129,17 @@ describe('estimateCaseValue: caps, ceilings, unknowns', () => {
       record: known({
         state: 'CA',
         caseType: 'medical_malpractice',
-        medicalBills: { amount: 200_000 },
-        lostWages: { amount: 50_000 },
-        injuries: { severity: 'surgery_or_permanent' },
-        insurance: undefined,
+        medicalBills: { total: 200_000, paid: [] },
+        lostWages: { total: 50_000 },
+        injuries: ['spinal fusion after the wrong disc was operated on'],
+        policyLimit: undefined,
       }),
       reportDate,
     });
     expect(valuation.value).toEqual({ low: 720_000, likely: 720_000, high: 720_000 });
     expect(valuation.afterFee).toEqual({ low: 482_400, likely: 540_000, high: 540_000 });
     expect(valuation.steps.find((step) => step.label === 'Damage cap')!.reason).toContain('$470,000');
-    expect(valuation.unknowns.map((unknown) => unknown.key)).toEqual(['insurance.policyLimit']);
+    expect(valuation.unknowns.map((unknown) => unknown.key)).toEqual(['policyLimit']);
   });
 
   it('does not apply a cap the research marks VERIFY (UT), and says it is unverified', () => {
@@ -135,9 +147,9 @@ describe('estimateCaseValue: caps, ceilings, unknowns', () => {
       record: known({
         state: 'UT',
         caseType: 'medical_malpractice',
-        medicalBills: { amount: 200_000 },
-        injuries: { severity: 'catastrophic' },
-        insurance: undefined,
+        medicalBills: { total: 200_000, paid: [] },
+        injuries: ['paralysis from the waist down'],
+        policyLimit: undefined,
       }),
       reportDate,
     });
@@ -153,10 +165,11 @@ describe('estimateCaseValue: caps, ceilings, unknowns', () => {
       record: known({
         state: 'NY',
         caseType: 'auto',
-        medicalBills: { amount: 40_000 },
-        lostWages: { amount: 10_000 },
-        injuries: { severity: 'surgery_or_permanent' },
-        insurance: { policyLimit: 25_000 },
+        medicalBills: { total: 40_000, paid: [] },
+        lostWages: { total: 10_000 },
+        injuries: ['torn knee ligament'],
+        treatment: { levels: ['er', 'surgery'] },
+        policyLimit: { perPerson: 25_000, perAccident: 50_000 },
       }),
       reportDate,
     });
@@ -170,35 +183,115 @@ describe('estimateCaseValue: caps, ceilings, unknowns', () => {
     // widened 20,000 / 27,500 / 45,000; FL 51 % rule with no stated fault: unchanged
     // FL Rule 4-1.5: likely 27,500 − 9,167 = 18,333; high 45,000 − 15,000 = 30,000; low 20,000 − 8,000 = 12,000
     const valuation = estimateCaseValue({
-      record: record({
+      record: caseRecord({
         state: 'FL',
         caseType: 'auto',
-        incidentDate: '2026-03-01',
-        medicalBills: { amount: 10_000 },
-        injuries: { severity: 'soft_tissue' },
-        unknowns: ['lostWages.amount'],
+        incidentDate: onDay('2026-03-01'),
+        medicalBills: { total: 10_000, paid: [] },
+        injuries: ['whiplash'],
+        unknowns: ['lostWages'],
       }),
       reportDate,
     });
     expect(valuation.value).toEqual({ low: 20_000, likely: 27_500, high: 45_000 });
     expect(valuation.afterFee).toEqual({ low: 12_000, likely: 18_333, high: 30_000 });
     expect(valuation.unknowns.map((unknown) => unknown.key)).toEqual([
-      'lostWages.amount',
-      'ownFault.percent',
-      'insurance.policyLimit',
+      'lostWages',
+      'ownFaultPercent',
+      'policyLimit',
     ]);
     expect(valuation.steps.some((step) => step.label === 'Lost wages')).toBe(false);
   });
 
   it('shows the per-diem cross-check without adding it', () => {
-    // 20 days missed at 1,000 a week → 200 a day (floor) → 4,000
+    // 4,000 lost over 20 working days = 1,000 a week → 200 a day (the floor) → 4,000
     const valuation = estimateCaseValue({
-      record: known({ state: 'CA', caseType: 'auto', lostWages: { daysMissed: 20, weeklyPay: 1000 } }),
+      record: known({ state: 'CA', caseType: 'auto', lostWages: { daysMissed: 20, total: 4_000 } }),
       reportDate,
     });
-    const check = valuation.steps.find((step) => step.kind === 'check')!;
-    expect(check.range.likely).toBe(4000);
-    // wages from days: 20 × 1,000 / 5 = 4,000; base 14,000 × 2.5 = 35,000 + 14,000 = 49,000
+    expect(stepNamed(valuation, 'Cross-check: per diem')!.range.likely).toBe(4000);
+    // base 14,000 × 2.5 = 35,000 + 14,000 = 49,000
     expect(valuation.value.likely).toBe(49_000);
+  });
+
+  it('widens the range for care still to come when treatment goes on and no cost was given', () => {
+    const ongoing = estimateCaseValue({
+      record: known({
+        state: 'CA',
+        caseType: 'auto',
+        treatment: { levels: ['physical_therapy'], status: 'ongoing' },
+      }),
+      reportDate,
+    });
+    expect(ongoing.unknowns.map((unknown) => unknown.key)).toEqual(['futureMedical']);
+    // one unknown: 36,000 × 0.9 = 32,400 → 32,500; 48,000 × 1.25 = 60,000
+    expect(ongoing.value).toEqual({ low: 32_500, likely: 42_000, high: 60_000 });
+  });
+
+  it('counts the paid parts of the bills when no total was given, and keeps the total unknown', () => {
+    // "my PIP covered 2,500": 2,500 + 2,000 wages = 4,500 × 2 / 2.5 / 3 → 13,500 / 15,750 / 18,000
+    // the total is unknown: low − 10 % = 12,150 → 12,000; likely 15,750 → 16,000; high + 25 % = 22,500
+    const valuation = estimateCaseValue({
+      record: known({
+        state: 'CA',
+        caseType: 'auto',
+        medicalBills: { paid: [{ payer: 'pip_medpay', amount: 2_500 }] },
+      }),
+      reportDate,
+    });
+    expect(stepNamed(valuation, 'Medical bills so far')!.range.likely).toBe(2_500);
+    expect(valuation.unknowns.map((unknown) => unknown.key)).toEqual(['medicalBills']);
+    expect(valuation.value).toEqual({ low: 12_000, likely: 16_000, high: 22_500 });
+  });
+
+  it('does not count wages for someone who was not working, and does not call them unknown', () => {
+    const valuation = estimateCaseValue({
+      record: known({ state: 'CA', caseType: 'auto', lostWages: { notWorking: 'retired' } }),
+      reportDate,
+    });
+    expect(valuation.unknowns).toEqual([]);
+    expect(stepNamed(valuation, 'Lost wages')).toBeUndefined();
+    // 10,000 × 2 / 2.5 / 3 + 10,000 = 30,000 / 35,000 / 40,000
+    expect(valuation.value).toEqual({ low: 30_000, likely: 35_000, high: 40_000 });
+  });
+});
+
+describe('estimateCaseValue: modifiers from the facts (research §3.2)', () => {
+  it('raises the multiplier by 1.1 for clear liability', () => {
+    // 24,000 / 30,000 / 36,000 × 1.1 = 26,400 / 33,000 / 39,600 + 12,000 → 38,400 / 45,000 / 51,600
+    const valuation = estimateCaseValue({
+      record: known({
+        state: 'CA',
+        caseType: 'auto',
+        clearLiability: 'rear-ended while stopped at a red light',
+      }),
+      reportDate,
+    });
+    expect(valuation.value).toEqual({ low: 38_500, likely: 45_000, high: 51_500 });
+    expect(stepNamed(valuation, 'Pain and suffering (multiplier)')!.reason).toContain('clear liability');
+  });
+
+  it('lowers it by 0.85 for a treatment gap over 30 days and for an earlier injury to the same part', () => {
+    // gap: 24,000 × 0.85 = 20,400 + 12,000 = 32,400 → 32,500; 30,000 × 0.85 + 12,000 = 37,500; 36,000 × 0.85 + 12,000 = 42,600 → 42,500
+    const gap = estimateCaseValue({
+      record: known({
+        state: 'CA',
+        caseType: 'auto',
+        treatment: { levels: ['physical_therapy'], gapDays: 42 },
+      }),
+      reportDate,
+    });
+    expect(gap.value).toEqual({ low: 32_500, likely: 37_500, high: 42_500 });
+    const both = estimateCaseValue({
+      record: known({
+        state: 'CA',
+        caseType: 'auto',
+        treatment: { levels: [], firstCareDelayDays: 45 },
+        priorInjurySamePart: true,
+      }),
+      reportDate,
+    });
+    // × 0.7225: 17,340 / 21,675 / 26,010 + 12,000 = 29,340 / 33,675 / 38,010 → 29,500 / 33,500 / 38,000
+    expect(both.value).toEqual({ low: 29_500, likely: 33_500, high: 38_000 });
   });
 });

@@ -1,4 +1,4 @@
-import type { CaseRecord, CaseType, Severity } from '../../../contracts/case-record';
+import type { CaseRecord, CaseType, FactKey } from '../../../contracts/case-record';
 import {
   multiplierTable,
   perDiemDailyRate,
@@ -18,6 +18,7 @@ import {
 } from './rules/fee-schedules.rules';
 import { type FaultRuleValue, faultRules } from './rules/fault-rules.rules';
 import { findEntry, isVerified, type RuleEntry } from './rules/rule-types';
+import { readSeverity } from './read-severity';
 
 /**
  * The case value model (issue 5, research §3.1): economic + non-economic (multiplier,
@@ -85,19 +86,32 @@ const percent = (fraction: number): string =>
 /** Facts whose absence changes the number; each one widens the range (decision 0032). */
 export const wideningPerUnknown = { low: 0.1, high: 0.25, maxLowCut: 0.5, maxHighRaise: 1 };
 
-function isUnknown(record: CaseRecord, key: string, isMissing: boolean): boolean {
+function isUnknown(record: CaseRecord, key: FactKey, isMissing: boolean): boolean {
   return isMissing || record.unknowns.includes(key);
 }
 
-function severityFromRecord(record: CaseRecord): { severity: Severity | undefined; derivedFrom?: string } {
-  const injuries = record.injuries;
-  if (injuries?.severity) return { severity: injuries.severity };
-  if (injuries?.permanent) return { severity: 'surgery_or_permanent', derivedFrom: 'a permanent injury' };
-  if (injuries?.surgery) return { severity: 'surgery_or_permanent', derivedFrom: 'surgery' };
-  if (injuries?.hospitalAdmitted) return { severity: 'objective', derivedFrom: 'a hospital admission' };
-  if (injuries?.emergencyRoom) return { severity: 'soft_tissue', derivedFrom: 'an emergency-room visit' };
-  return { severity: undefined };
-}
+/** Modifiers from research §3.2, applied to the multiplier: each is a fact the visitor gave. */
+const modifierRules: { applies: (record: CaseRecord) => boolean; factor: number; label: string }[] = [
+  {
+    applies: (record) => record.clearLiability !== undefined,
+    factor: 1.1,
+    label: 'clear liability (× 1.1)',
+  },
+  {
+    applies: (record) =>
+      (record.treatment?.gapDays ?? 0) > 30 || (record.treatment?.firstCareDelayDays ?? 0) > 30,
+    factor: 0.85,
+    label: 'a gap of more than 30 days in treatment (× 0.85)',
+  },
+  {
+    applies: (record) => record.priorInjurySamePart === true,
+    factor: 0.85,
+    label: 'an earlier injury to the same part of the body (× 0.85)',
+  },
+];
+
+/** The range a report shows is rounded to $500: the figures are estimates, not quotes. */
+const toNearest500 = (amount: number): number => Math.round(amount / 500) * 500;
 
 function ruleScopeMatches(scope: FaultRuleValue['scope'], caseType: CaseType | undefined): boolean {
   if (scope === 'all') return true;
@@ -128,51 +142,75 @@ export function estimateCaseValue({ record, reportDate }: EstimateInput): CaseVa
   const notes: string[] = [];
   const caseType = record.caseType;
   const state = record.state;
-  const incidentDate = record.incidentDate ?? reportDate;
+  const incidentDate = record.incidentDate?.from ?? reportDate;
   const dates = { incidentDate, reportDate };
 
   // ---- 1. Economic damages: only what the visitor told us, never a guessed amount.
-  const pastMedical = record.medicalBills?.amount;
-  if (isUnknown(record, 'medicalBills.amount', pastMedical === undefined)) {
-    unknowns.push({ key: 'medicalBills.amount', label: 'Medical bills so far', widensRange: true });
+  const paidParts = record.medicalBills?.paid.flatMap((part) =>
+    part.amount === undefined ? [] : [part.amount],
+  );
+  // A total is the bill; without one, the parts someone paid are at least what it came to.
+  const pastMedical =
+    record.medicalBills?.total ??
+    (paidParts?.length ? paidParts.reduce((sum, amount) => sum + amount, 0) : undefined);
+  if (isUnknown(record, 'medicalBills', record.medicalBills?.total === undefined)) {
+    unknowns.push({ key: 'medicalBills', label: 'Medical bills so far', widensRange: true });
   }
-  const futureMedical = record.treatment?.futureCost;
-  const wagesFromDays =
-    record.lostWages?.daysMissed !== undefined && record.lostWages.weeklyPay !== undefined
-      ? (record.lostWages.daysMissed * record.lostWages.weeklyPay) / 5
-      : undefined;
-  const wages = record.lostWages?.amount ?? wagesFromDays;
-  if (isUnknown(record, 'lostWages.amount', wages === undefined)) {
-    unknowns.push({ key: 'lostWages.amount', label: 'Lost wages', widensRange: true });
+  const futureMedical = record.futureMedical;
+  if (
+    isUnknown(record, 'futureMedical', futureMedical === undefined && record.treatment?.status === 'ongoing')
+  ) {
+    unknowns.push({ key: 'futureMedical', label: 'The cost of care still to come', widensRange: true });
+  }
+  const notWorking = record.lostWages?.notWorking;
+  const wages = notWorking ? undefined : record.lostWages?.total;
+  if (!notWorking && isUnknown(record, 'lostWages', wages === undefined)) {
+    unknowns.push({ key: 'lostWages', label: 'Lost wages', widensRange: true });
   }
   const property = record.propertyDamage?.amount;
   const outOfPocket = record.outOfPocket;
+  const isAuto = caseType === 'auto';
 
   const economicItems: [string, number | undefined, string][] = [
-    ['Medical bills so far', pastMedical, 'Counted in full as economic damages.'],
-    ['Future medical care', futureMedical, 'The future cost a provider has given; counted in full.'],
     [
-      'Lost wages',
-      wages,
-      record.lostWages?.amount !== undefined
-        ? 'Pay lost because of the injury; counted in full.'
-        : 'Days missed × weekly pay ÷ 5 working days; counted in full.',
+      'Medical bills so far',
+      pastMedical,
+      record.medicalBills?.total === undefined
+        ? 'The parts of the bills you told us someone paid; the full bill may be higher.'
+        : 'Counted in full as economic damages.',
     ],
-    ['Property damage', property, 'Repair or replacement cost; counted in full but not multiplied.'],
+    ['Future medical care', futureMedical, 'The future cost you were given; counted in full.'],
+    ['Lost wages', wages, 'Pay lost because of the injury; counted in full.'],
     ['Out-of-pocket costs', outOfPocket, 'Counted in full.'],
   ];
+  if (!isAuto) {
+    economicItems.push([
+      'Property damage',
+      property,
+      'Repair or replacement cost; counted in full but not multiplied.',
+    ]);
+  }
   let economic = zero;
   for (const [label, amount, reason] of economicItems) {
     if (amount === undefined) continue;
     economic = add(economic, flat(roundDollars(amount)));
     steps.push({ label, range: flat(roundDollars(amount)), reason, kind: 'add' });
   }
+  if (isAuto && property !== undefined) {
+    steps.push({
+      label: 'Vehicle damage',
+      range: flat(roundDollars(property)),
+      kind: 'check',
+      reason:
+        'Vehicle damage is usually settled on its own with the insurer as a property claim, so it is shown but not added to the injury claim.',
+    });
+  }
 
   // ---- 2. Non-economic damages by the multiplier method.
-  const { severity, derivedFrom } = severityFromRecord(record);
-  const isSeverityUnknown = isUnknown(record, 'injuries.severity', severity === undefined);
+  const { severity, derivedFrom } = readSeverity(record);
+  const isSeverityUnknown = isUnknown(record, 'injuries', severity === undefined);
   if (isSeverityUnknown)
-    unknowns.push({ key: 'injuries.severity', label: 'How serious the injury is', widensRange: true });
+    unknowns.push({ key: 'injuries', label: 'How serious the injury is', widensRange: true });
   const tier = severity ? severityTier(severity) : undefined;
   // Unknown severity spans soft tissue to surgery: we do not assume the worst or the best.
   const band = tier
@@ -184,16 +222,8 @@ export function estimateCaseValue({ record, reportDate }: EstimateInput): CaseVa
         high: multiplierTable.surgery_or_permanent.high,
       };
   const base = roundDollars((pastMedical ?? 0) + (futureMedical ?? 0) + (wages ?? 0));
-  let modifier = 1;
-  const modifierReasons: string[] = [];
-  if (record.treatment?.hasGap) {
-    modifier *= 0.85;
-    modifierReasons.push('a gap in treatment (× 0.85)');
-  }
-  if (record.priorInjuries) {
-    modifier *= 0.85;
-    modifierReasons.push('an earlier injury (× 0.85)');
-  }
+  const modifiers = modifierRules.filter((rule) => rule.applies(record));
+  const modifier = modifiers.reduce((product, rule) => product * rule.factor, 1);
   let nonEconomic = map({ low: band.low, likely: band.likely, high: band.high }, (m) => base * m * modifier);
   steps.push({
     label: 'Pain and suffering (multiplier)',
@@ -204,7 +234,7 @@ export function estimateCaseValue({ record, reportDate }: EstimateInput): CaseVa
         ? 'No injury was reported, so there is no pain-and-suffering amount.'
         : `${band.label}${derivedFrom ? ` (from ${derivedFrom})` : ''}: medical costs and lost wages of ${usd(base)} × ` +
           `${band.low} / ${band.likely} / ${band.high}` +
-          (modifierReasons.length ? `, adjusted for ${modifierReasons.join(' and ')}` : '') +
+          (modifiers.length ? `, adjusted for ${modifiers.map((rule) => rule.label).join(' and ')}` : '') +
           '. Multipliers are an insurance-industry convention, not a rule of law.',
     sourceUrls: [
       'https://dev.to/aissam_baidi_2934207fc2c3/the-pain-and-suffering-multiplier-method-and-why-most-calculators-get-it-wrong-13h3',
@@ -214,11 +244,12 @@ export function estimateCaseValue({ record, reportDate }: EstimateInput): CaseVa
   // Per diem cross-check: shown beside the multiplier, never added (research §3.3).
   const daysMissed = record.lostWages?.daysMissed;
   if (daysMissed !== undefined && daysMissed > 0 && tier !== 'none') {
-    const rate = perDiemDailyRate(record.lostWages?.weeklyPay);
+    const weeklyPay = wages !== undefined ? (wages / daysMissed) * 5 : undefined;
+    const rate = perDiemDailyRate(weeklyPay);
     const perDiem = perDiemNonEconomic({
       dailyRate: rate,
       days: daysMissed,
-      isPermanent: record.injuries?.permanent,
+      isPermanent: record.permanentInjury,
     });
     steps.push({
       label: 'Cross-check: per diem',
@@ -232,10 +263,10 @@ export function estimateCaseValue({ record, reportDate }: EstimateInput): CaseVa
   }
 
   // ---- 3. Unknown facts widen the range; they are never filled in.
-  const ownFault = record.ownFault?.percent;
-  const isFaultUnknown = isUnknown(record, 'ownFault.percent', ownFault === undefined);
+  const ownFault = record.ownFaultPercent;
+  const isFaultUnknown = isUnknown(record, 'ownFaultPercent', ownFault === undefined);
   if (isFaultUnknown)
-    unknowns.push({ key: 'ownFault.percent', label: 'Your own share of fault, if any', widensRange: true });
+    unknowns.push({ key: 'ownFaultPercent', label: 'Your own share of fault, if any', widensRange: true });
   const widening = unknowns.filter((unknown) => unknown.widensRange).length;
   if (widening > 0) {
     const lowCut = Math.min(wideningPerUnknown.low * widening, wideningPerUnknown.maxLowCut);
@@ -395,7 +426,7 @@ export function estimateCaseValue({ record, reportDate }: EstimateInput): CaseVa
 
   // ---- 6. A known insurance limit is the practical ceiling.
   let value = add(economic, nonEconomic);
-  const policyLimit = record.insurance?.policyLimit;
+  const policyLimit = record.policyLimit?.perPerson;
   if (policyLimit !== undefined) {
     value = map(value, (amount) => Math.min(amount, policyLimit));
     steps.push({
@@ -407,7 +438,7 @@ export function estimateCaseValue({ record, reportDate }: EstimateInput): CaseVa
     });
   } else {
     unknowns.push({
-      key: 'insurance.policyLimit',
+      key: 'policyLimit',
       label: "The at-fault party's insurance limit",
       widensRange: false,
     });
@@ -415,6 +446,17 @@ export function estimateCaseValue({ record, reportDate }: EstimateInput): CaseVa
       'The amount actually collectible may be limited by the available insurance, which we do not know.',
     );
   }
+
+  const rounded = map(value, toNearest500);
+  if (rounded.low !== value.low || rounded.likely !== value.likely || rounded.high !== value.high) {
+    steps.push({
+      label: 'Rounded',
+      range: rounded,
+      kind: 'total',
+      reason: 'Rounded to the nearest $500: these are estimates, not a quote.',
+    });
+  }
+  value = rounded;
 
   // ---- 7. Illustrative contingency fee.
   const feeEntry =

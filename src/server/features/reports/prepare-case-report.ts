@@ -5,10 +5,8 @@ import type { Store } from '../../db/database';
 import type { ReportRow } from '../../db/tables/reports.tables';
 import { enqueueTypedJob, PermanentJobError } from '../../jobs/job-definition';
 
-import { assessEligibility } from './assess-eligibility';
 import { chooseAttorney } from './choose-attorney';
-import { computeDeadlines } from './compute-deadlines';
-import { estimateCaseValue } from './estimate-case-value';
+import { computeConclusions } from './compute-conclusions';
 import {
   findCaseForReport,
   findReportByCaseId,
@@ -49,8 +47,13 @@ export async function prepareCaseReport(
     if (!found) throw new PermanentJobError('Case not found');
     if (found.status !== 'complete') throw new PermanentJobError('Case is not complete');
 
-    const valuation = estimateCaseValue({ record: found.record, reportDate });
-    const deadlines = computeDeadlines(found.record, reportDate);
+    const { valuation, deadlines, eligibility } = computeConclusions(found.record, {
+      reportDate,
+      policy: {
+        servedStates: deps.config.reports.servedStates,
+        valueFloor: deps.config.reports.eligibilityValueFloor,
+      },
+    });
     const report = await insertReportOnce(trx, {
       id: randomUUID(),
       case_id: caseId,
@@ -65,10 +68,6 @@ export async function prepareCaseReport(
       created_at: nowIso,
     });
 
-    const eligibility = assessEligibility(found.record, valuation, deadlines, {
-      servedStates: deps.config.reports.servedStates,
-      valueFloor: deps.config.reports.eligibilityValueFloor,
-    });
     await insertEligibility(trx, {
       caseId,
       reportId: report.id,

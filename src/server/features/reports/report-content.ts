@@ -48,6 +48,13 @@ export const evidenceChecklists: Record<CaseType, string[]> = {
     'Any recall notice for the product',
     ...common,
   ],
+  dog_bite: [
+    "The dog owner's name and address, and the dog's vaccination record if you can get it",
+    'The report to animal control or the police, and its number',
+    "The owner's homeowner's or renter's insurance details",
+    'Photos of the bites as they heal, and of where it happened',
+    ...common,
+  ],
   other: common,
 };
 
@@ -60,7 +67,9 @@ export const disclaimers = [
 export const matchingDisclosure =
   'Participating attorneys pay to take part in our network. We match cases by state and type of case and spread them evenly among attorneys with room to take them; a match is not a recommendation or a judgement of any attorney’s quality. You are free to choose any attorney.';
 
-export function nextSteps(outcome: 'matched' | 'represented' | 'review' | 'not_referred'): string[] {
+export type ReportOutcome = 'matched' | 'represented' | 'review' | 'not_referred' | 'workers_comp';
+
+export function nextSteps(outcome: ReportOutcome): string[] {
   switch (outcome) {
     case 'matched':
       return [
@@ -76,6 +85,13 @@ export function nextSteps(outcome: 'matched' | 'represented' | 'review' | 'not_r
       return [
         'A case manager will review your case and may contact you for the facts we are missing.',
         'Keep gathering the documents in the checklist.',
+      ];
+    case 'workers_comp':
+      return [
+        "You were hurt at work and told us no one outside your employer was involved. That is normally a workers' compensation claim, which our participating injury attorneys do not take.",
+        "Report the injury to your employer in writing if you have not, and contact your state's workers' compensation agency: it explains your benefits and the forms, free of charge.",
+        "A workers' compensation attorney can help if your claim is denied or your benefits stop; their fees are usually set or approved by the state.",
+        'If you later learn that someone outside your employer played a part (an equipment maker, a contractor, a driver), tell us: that can be an injury claim of its own.',
       ];
     case 'not_referred':
       return [

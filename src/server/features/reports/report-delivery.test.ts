@@ -115,7 +115,7 @@ describeEachEngine('report delivery', (engine) => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(page.body).toContain('<svg');
-    expect(page.body).toContain('$31,200 – $40,800 (likely $36,000)');
+    expect(page.body).toContain(californiaAutoRange);
     expect(page.body).not.toContain('<script');
     expect(page.body).toContain('Participating attorneys pay');
 

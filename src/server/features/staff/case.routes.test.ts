@@ -175,7 +175,7 @@ describeEachEngine('staff pipeline and case view', (engine) => {
     expect((await post('/notes', { body: 'Prefers evenings.' })).statusCode).toBe(201);
     expect((await post('/status', { status: 'referred' })).statusCode).toBe(200);
     const edit = await staffRequest(app, session, 'PUT', `/api/staff/cases/${caseId}/record`, {
-      caseRecord: { caseType: 'auto', state: 'OK', medicalBills: { amount: 1200 }, unknowns: [] },
+      caseRecord: { caseType: 'auto', state: 'OK', medicalBills: { total: 1200, paid: [] }, unknowns: [] },
     });
     expect(edit.json()).toEqual({ changedPaths: ['medicalBills', 'state'] });
     const invalid = await staffRequest(app, session, 'PUT', `/api/staff/cases/${caseId}/record`, {
@@ -196,7 +196,7 @@ describeEachEngine('staff pipeline and case view', (engine) => {
     expect(view.statusHistory[1]).toMatchObject({ note: 'Spoke briefly', staffEmail: 'cm@example.org' });
     expect(view.callAttempts).toMatchObject([{ outcome: 'voicemail', notes: 'Left a message' }]);
     expect(view.notes).toMatchObject([{ body: 'Prefers evenings.' }]);
-    expect(view.caseRecord).toMatchObject({ state: 'OK', medicalBills: { amount: 1200 } });
+    expect(view.caseRecord).toMatchObject({ state: 'OK', medicalBills: { total: 1200 } });
     expect(view.recordEdits).toMatchObject([
       { changedPaths: ['medicalBills', 'state'], before: { state: 'TX' } },
     ]);

@@ -66,6 +66,7 @@ const checkLabels: Record<string, string> = {
   has_injury: 'Has an injury',
   other_party_at_fault: 'Another party at fault',
   not_represented: 'Not already represented',
+  claim_beyond_workers_comp: 'A claim beyond workers’ compensation',
   state_served: 'State we serve',
   value_above_floor: 'Value above the referral floor',
 };

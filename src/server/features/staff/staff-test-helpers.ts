@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 
+import { caseRecordSchema } from '../../../contracts/case-record';
 import type { Database } from '../../db/schema';
 import type { StaffRole } from '../../db/tables/staff.tables';
 
@@ -104,7 +105,7 @@ export async function seedCase(
   const status = input.status ?? 'complete';
   const completedAt =
     input.completedAt === null ? null : (input.completedAt ?? input.createdAt ?? new Date()).toISOString();
-  const record = { caseType: input.caseType ?? 'auto', state: input.state ?? 'TX', unknowns: [] };
+  const record = caseRecordSchema.parse({ caseType: input.caseType ?? 'auto', state: input.state ?? 'TX' });
   await db
     .insertInto('cases')
     .values({

@@ -6,7 +6,9 @@ import type { Kysely, Transaction } from 'kysely';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 
-import type { CaseRecord } from '../../../../contracts/case-record';
+import type { z } from 'zod';
+
+import { type CaseRecord, caseRecordSchema, type DateValue } from '../../../../contracts/case-record';
 import type { Database } from '../../../db/schema';
 import type { Logger } from '../../../logger';
 
@@ -52,22 +54,31 @@ export async function insertCompletedCase(
   return id;
 }
 
-/** A CA auto case whose value is worked by hand in estimate-case-value.test.ts: $31,200 – $40,800, likely $36,000. */
-export const californiaAutoRecord: CaseRecord = {
+/** A valid v2 case record from the facts a test names; the schema fills version, unknowns and sources. */
+export const caseRecord = (fields: CaseRecordInput): CaseRecord => caseRecordSchema.parse(fields);
+export type CaseRecordInput = z.input<typeof caseRecordSchema>;
+
+/** A date the visitor gave to the day. */
+export const onDay = (iso: string): DateValue => ({ from: iso, to: iso, precision: 'day' });
+
+/**
+ * A CA auto case whose value is worked by hand in estimate-case-value.test.ts:
+ * $29,000 – $38,500, likely $33,500 (vehicle damage is shown, not added).
+ */
+export const californiaAutoRecord: CaseRecord = caseRecord({
   caseType: 'auto',
   state: 'CA',
-  incidentDate: '2026-06-01',
-  parties: { atFault: 'the other driver' },
-  injuries: { severity: 'objective', description: 'neck and back' },
-  medicalBills: { amount: 10_000 },
-  lostWages: { amount: 2_000 },
+  incidentDate: onDay('2026-06-01'),
+  atFaultParty: 'the other driver',
+  injuries: ['herniated disc in the neck'],
+  medicalBills: { total: 10_000, paid: [] },
+  lostWages: { total: 2_000 },
   propertyDamage: { amount: 3_000 },
-  ownFault: { percent: 20 },
-  insurance: { policyLimit: 100_000 },
-  hasAttorney: false,
-  unknowns: [],
-};
-export const californiaAutoRange = '$31,200 – $40,800 (likely $36,000)';
+  ownFaultPercent: 20,
+  policyLimit: { perPerson: 100_000 },
+  priorAttorney: false,
+});
+export const californiaAutoRange = '$29,000 – $38,500 (likely $33,500)';
 
 export interface ReceivedMail {
   raw: string;

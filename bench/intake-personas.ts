@@ -12,6 +12,10 @@ import {
   personasDirectory,
   runPersona,
 } from '../src/server/features/intake/testing/persona-run';
+import {
+  compareConclusions,
+  type ConclusionCheck,
+} from '../src/server/features/reports/testing/persona-conclusions';
 import { loadStaticSite } from '../src/server/http/static-site';
 import { fakeClientBuild } from '../test/support/test-app';
 
@@ -121,6 +125,39 @@ for (const run of worst) {
     `- ${run.persona.id} ${score.captured}/${score.total}: missing ${score.missing.join(', ') || '—'}; wrong ${score.wrong.join(', ') || '—'}`,
   );
 }
+// Conclusions from the record each chat built, against the personas' expected conclusions.
+const checks: ConclusionCheck[] = runs.map((run) =>
+  compareConclusions(run.persona, run.finalRecord, {
+    reportDate: shared.today,
+    policy: { servedStates: config.reports.servedStates, valueFloor: config.reports.eligibilityValueFloor },
+  }),
+);
+console.info('\nConclusions from the record each chat built (expected in brackets where different):');
+console.table(
+  checks.map((check) => ({
+    persona: check.personaId,
+    routing: check.routing.ok ? check.routing.ours : `${check.routing.ours} [${check.routing.expected}]`,
+    eligible: check.eligible.ok ? check.eligible.ours : `${check.eligible.ours} [${check.eligible.expected}]`,
+    urgent: check.urgent.ok ? check.urgent.ours : `${check.urgent.ours} [${check.urgent.expected}]`,
+    'first deadline': check.firstDeadline.ok
+      ? check.firstDeadline.ours
+      : `${check.firstDeadline.ours} [${check.firstDeadline.expected}]`,
+    'fault rule': check.faultRule.ok
+      ? check.faultRule.ours
+      : `${check.faultRule.ours} [${check.faultRule.expected}]`,
+    range: check.range.ok ? check.range.ours : `${check.range.ours} [${check.range.expected}]`,
+  })),
+);
+const conclusionNames = ['routing', 'eligible', 'urgent', 'firstDeadline', 'faultRule', 'range'] as const;
+console.table(
+  Object.fromEntries(
+    conclusionNames.map((name) => [
+      name,
+      `${checks.filter((check) => check[name].ok).length}/${checks.length}`,
+    ]),
+  ),
+);
+
 if (process.env.BENCH_TRANSCRIPTS) {
   for (const run of runs) {
     console.info(`\n=== ${run.persona.id}`);

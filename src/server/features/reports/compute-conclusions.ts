@@ -19,6 +19,16 @@ export interface Conclusions {
   valuation: CaseValuation;
   deadlines: DeadlineSummary;
   eligibility: Eligibility;
+  /** Where the case goes: our injury attorneys, a workers' comp path, their own attorney, or nowhere. */
+  route: Route;
+}
+
+export type Route = 'pi_panel' | 'workers_comp_panel' | 'has_attorney' | 'none';
+
+function routeOf(record: CaseRecord, eligibility: Eligibility): Route {
+  if (record.priorAttorney === true) return 'has_attorney';
+  if (workersCompOnly(record) === 'comp_only') return 'workers_comp_panel';
+  return eligibility.decision === 'ineligible' ? 'none' : 'pi_panel';
 }
 
 export function computeConclusions(
@@ -32,7 +42,7 @@ export function computeConclusions(
     deadlines,
   );
   const eligibility = assessEligibility(record, valuation, deadlines, options.policy);
-  return { valuation, deadlines, eligibility };
+  return { valuation, deadlines, eligibility, route: routeOf(record, eligibility) };
 }
 
 /**

@@ -290,7 +290,7 @@ function questionText(key: QuestionKey, record: CaseRecord, state: AgentState, r
     case 'anythingElse':
       return saying.anythingElse;
     case 'anythingMore':
-      return rephrase ? saying.anythingElse : saying.anythingMore;
+      return rephrase ? saying.anythingMoreAgain : saying.anythingMore;
     case 'confirmCaseType': {
       const [first, second] = state.candidates;
       return saying.confirmCaseType(

@@ -238,6 +238,8 @@ export const english: LanguagePack = {
     anythingElse: 'Is there anything else you would like us to know about your case?',
     anythingMore:
       'We already have the main facts. What else should the attorney know: how the injury affects your days, costs we have not talked about, or anyone else involved?',
+    anythingMoreAgain:
+      'When you are ready: how has the injury changed your days, and is there any cost or person we have not talked about?',
     visitorAnswers: {
       hasCase:
         "I can't tell you that, and nobody can promise an outcome. Your report looks at the injury and treatment, who was at fault, the money you've lost, the insurance involved and the deadlines in your state. An attorney reviews eligible cases.",

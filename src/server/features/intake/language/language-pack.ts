@@ -69,6 +69,8 @@ export interface SayingWords {
   anythingElse: string;
   /** The extension's one open question when every planned question has been settled. */
   anythingMore: string;
+  /** The same open question said again after an off-topic reply, worded unlike `anythingElse`. */
+  anythingMoreAgain: string;
   /** What the visitor's own questions get, briefly, before the intake goes on. */
   visitorAnswers: Record<Exclude<VisitorQuestion, 'person'>, string> & {
     person(window: string): string;

@@ -203,6 +203,8 @@ export const spanish: LanguagePack = {
     anythingElse: '¿Hay algo más que quiera contarnos sobre su caso?',
     anythingMore:
       'Ya tenemos los datos principales. ¿Qué más debería saber el abogado: cómo la lesión afecta su día a día, gastos de los que no hemos hablado u otras personas involucradas?',
+    anythingMoreAgain:
+      'Cuando quiera: ¿cómo le ha cambiado la lesión el día a día, y hay algún gasto o persona de los que no hayamos hablado?',
     visitorAnswers: {
       hasCase:
         'No puedo decirle eso, y nadie puede prometer un resultado. Su informe toma en cuenta la lesión y el tratamiento, quién tuvo la culpa, el dinero que ha perdido, los seguros y los plazos de su estado. Un abogado revisa los casos elegibles.',

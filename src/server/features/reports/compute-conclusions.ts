@@ -57,7 +57,7 @@ function withoutClaim(
   deadlines: DeadlineSummary,
 ): CaseValuation {
   const limitationExpired = deadlines.deadlines.some(
-    (deadline) => deadline.kind === 'limitation' && deadline.status === 'expired',
+    (deadline) => deadline.kind === 'limitation' && deadline.status === 'expired' && !deadline.isUnverified,
   );
   const reason = limitationExpired
     ? 'The filing deadline we computed has passed, so there may be no claim left to value. Exceptions exist (a later discovery of the harm, a minor, time away): only an attorney can confirm.'

@@ -128,15 +128,30 @@ describe('computeDeadlines', () => {
     expect(summary.isExpired).toBe(true);
   });
 
-  it('shows no date for an unverified medical-malpractice rule (TX) and says so', () => {
+  it('shows the date of an unverified rule (TX medical malpractice) as an estimate, named unverified', () => {
     const summary = computeDeadlines(
       record({ state: 'TX', caseType: 'medical_malpractice', incidentDate: onDay('2026-01-01') }),
       today,
     );
-    expect(summary.deadlines[0]).toMatchObject({ status: 'unknown', isUnverified: true });
-    expect(summary.deadlines[0]!.date).toBeUndefined();
+    expect(summary.deadlines[0]).toMatchObject({ date: '2028-01-01', status: 'open', isUnverified: true });
     expect(summary.deadlines[0]!.explanation).toContain('unverified');
     expect(summary.isUnknown).toBe(true);
+  });
+
+  it('lets an unverified date make a case urgent but never count as passed', () => {
+    // TX malpractice, 2 years: 2024-12-01 → 2026-12-01 is 10 days away; 2024-01-01 → passed
+    const close = computeDeadlines(
+      record({ state: 'TX', caseType: 'medical_malpractice', incidentDate: onDay('2024-12-01') }),
+      today,
+    );
+    expect(close.deadlines[0]).toMatchObject({ daysLeft: 10, status: 'urgent', isUnverified: true });
+    expect(close.isUrgent).toBe(true);
+    const passed = computeDeadlines(
+      record({ state: 'TX', caseType: 'medical_malpractice', incidentDate: onDay('2024-01-01') }),
+      today,
+    );
+    expect(passed.deadlines[0]).toMatchObject({ status: 'expired', isUnverified: true });
+    expect(passed).toMatchObject({ isExpired: false, isUnknown: true, isUrgent: true });
   });
 
   it('needs the state and incident date', () => {

@@ -35,7 +35,7 @@ export interface DeadlineSummary {
   isUrgent: boolean;
   /** The limitation (or notice) deadline we could compute has passed. */
   isExpired: boolean;
-  /** No verified limitation deadline could be computed. */
+  /** No verified limitation deadline could be computed (an unverified date may still be shown). */
   isUnknown: boolean;
 }
 
@@ -69,6 +69,9 @@ function dated(base: Omit<Deadline, 'status' | 'date' | 'daysLeft'>, date: strin
   const daysLeft = daysBetween(today, date);
   return { ...base, date, daysLeft, status: statusOf(daysLeft) };
 }
+
+const unverifiedNote =
+  ' Our data for this rule is unverified, so treat the date as an estimate: an attorney must confirm it.';
 
 function unknownDeadline(
   today: string,
@@ -122,17 +125,8 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
           `We have no medical-malpractice deadline data for ${state}. An attorney must confirm it.`,
         ),
       );
-    } else if (!isVerified(entry, today)) {
-      deadlines.push(
-        unknownDeadline(
-          today,
-          'limitation',
-          label,
-          `Our data for ${state}'s medical-malpractice deadline is unverified, so we do not show a date. Deadlines may be close; an attorney must confirm them.`,
-          entry,
-        ),
-      );
     } else {
+      const isUnverified = !isVerified(entry, today);
       const rule = entry.value;
       const discovery = record.discoveryDate?.from;
       // Without a discovery date the incident date is used: the earlier, safer assumption.
@@ -153,10 +147,10 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
             {
               kind: 'repose',
               label: 'Outer limit (statute of repose)',
-              explanation: `${state}: no claim after ${periodText(rule.reposeYears)} from the incident, whenever the injury was discovered.`,
+              explanation: `${state}: no claim after ${periodText(rule.reposeYears)} from the incident, whenever the injury was discovered.${isUnverified ? unverifiedNote : ''}`,
               citation: entry.citation,
               sourceUrls: entry.sourceUrls,
-              isUnverified: false,
+              isUnverified,
             },
             repose,
             today,
@@ -170,10 +164,10 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
           {
             kind: 'limitation',
             label,
-            explanation: `${explanation}.`,
+            explanation: `${explanation}.${isUnverified ? unverifiedNote : ''}`,
             citation: entry.citation,
             sourceUrls: entry.sourceUrls,
-            isUnverified: false,
+            isUnverified,
           },
           date,
           today,
@@ -198,26 +192,17 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
           `We have no personal-injury deadline data for ${state}. An attorney must confirm it.`,
         ),
       );
-    } else if (!isVerified(entry, today)) {
-      deadlines.push(
-        unknownDeadline(
-          today,
-          'limitation',
-          label,
-          `Our data for ${state} is unverified. An attorney must confirm the deadline.`,
-          entry,
-        ),
-      );
     } else {
+      const isUnverified = !isVerified(entry, today);
       deadlines.push(
         dated(
           {
             kind: 'limitation',
             label,
-            explanation: `${state}: ${periodText(entry.value.years)} from the incident${entry.value.scope === 'auto' ? ' for motor-vehicle claims' : ''}.`,
+            explanation: `${state}: ${periodText(entry.value.years)} from the incident${entry.value.scope === 'auto' ? ' for motor-vehicle claims' : ''}.${isUnverified ? unverifiedNote : ''}`,
             citation: entry.citation,
             sourceUrls: entry.sourceUrls,
-            isUnverified: false,
+            isUnverified,
           },
           addYears(incident, entry.value.years),
           today,
@@ -246,7 +231,7 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
             explanation: `${state}: a claim against ${notice.covers} must be presented within ${notice.months !== undefined ? `${notice.months} months` : `${notice.days} days`} of the incident, long before the usual deadline.`,
             citation: entry.citation,
             sourceUrls: entry.sourceUrls,
-            isUnverified: false,
+            isUnverified: !isVerified(entry, today),
           },
           date,
           today,
@@ -268,10 +253,12 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
     for (const deadline of deadlines) if (deadline.date) deadline.explanation += ` ${precisionNote}`;
   }
 
-  const dueDeadlines = deadlines.filter((deadline) => deadline.kind !== 'repose');
+  // An unverified date makes a case urgent (the careful side) but never closes it: only a
+  // verified deadline counts as passed, and without one a person decides (decision 0019).
+  const dueDeadlines = deadlines.filter((deadline) => deadline.kind !== 'repose' && !deadline.isUnverified);
   const isExpired = dueDeadlines.some((deadline) => deadline.status === 'expired');
   const isUnknown = !deadlines.some(
-    (deadline) => deadline.kind === 'limitation' && deadline.status !== 'unknown',
+    (deadline) => deadline.kind === 'limitation' && deadline.status !== 'unknown' && !deadline.isUnverified,
   );
   return {
     deadlines,

@@ -135,6 +135,20 @@ describe('negation, corrections and plain answers', () => {
     expect(after.record.incidentDate?.from).toBe('2026-03-14');
   });
 
+  it('hears "no other company" as nobody besides the employer, not as a company’s name', async () => {
+    const work: Chat = {
+      record: { ...emptyCaseRecord(), caseType: 'workplace' },
+      state: initialAgentState(),
+    };
+    const { chat } = await answer(
+      work,
+      'thirdPartyInvolved',
+      "It was the company's own conveyor, no other company.",
+    );
+    expect(chat.record.thirdPartyInvolved).toBe(false);
+    expect(chat.record.thirdParty).toBeUndefined();
+  });
+
   it('never stores the visitor’s own question as a fact', async () => {
     const { chat, read } = await answer(blank(), 'atFaultParty', 'what happens next?');
     expect(chat.record.atFaultParty).toBeUndefined();

@@ -146,6 +146,8 @@ export const thirdPartyFact: FactModule<'thirdParty'> = {
   },
   read: (context) => {
     if (context.record.thirdParty && context.pending !== 'thirdPartyInvolved') return undefined;
+    // "no other company" names nobody, though it says "other company".
+    if (context.clauses.some((clause) => noThirdParty[context.language].test(clause.plain))) return undefined;
     for (const pattern of thirdPartyName[context.language]) {
       const match = pattern.exec(context.original);
       if (match?.[1] && thirdPartyCues[context.language].test(context.plain))

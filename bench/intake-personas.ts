@@ -159,7 +159,8 @@ console.table(
 );
 
 if (process.env.BENCH_RECORDS) {
-  for (const run of runs) console.info(`\n=== ${run.persona.id}\n${JSON.stringify({ ...run.finalRecord, sources: undefined })}`);
+  for (const run of runs)
+    console.info(`\n=== ${run.persona.id}\n${JSON.stringify({ ...run.finalRecord, sources: undefined })}`);
 }
 if (process.env.BENCH_TRANSCRIPTS) {
   for (const run of runs) {

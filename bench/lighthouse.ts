@@ -81,7 +81,9 @@ try {
     };
     if (score('performance') < 95) {
       const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
-      const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)?.items;
+      const lcpItems = (
+        audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined
+      )?.items;
       console.info(
         `${page} performance: FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, SI ${ms('speed-index')} ms; LCP element ${JSON.stringify(lcpItems?.[0] ?? null).slice(0, 400)}`,
       );

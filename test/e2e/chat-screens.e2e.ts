@@ -1,6 +1,21 @@
+import path from 'node:path';
+
+import pino from 'pino';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { caseRecordSchema } from '../../src/contracts/case-record';
+import { loadConfig } from '../../src/server/config';
+import { openStore } from '../../src/server/db/database';
+import { computeConclusions } from '../../src/server/features/reports/compute-conclusions';
+import { rangeText } from '../../src/server/features/reports/render-report-html';
+import {
+  pdfAttachmentOf,
+  pdfText,
+  startSmtpServer,
+} from '../../src/server/features/reports/testing/report-test-kit';
+import { createJobWorker } from '../../src/server/jobs/job-worker';
+import { jobDefinitions } from '../../src/server/jobs/job-list';
 import { noIntakeMessage } from '../../src/web/features/intake-journey/use-intake-progress';
 
 import { launchChromium } from './support/chromium';
@@ -192,6 +207,53 @@ for (const screen of screens) {
       expect(failures).toBe(1);
       axeByScreen['confirmation'] = await seriousAxeViolations(page);
       await page.unroute('**/webhook/end-intake');
+    });
+
+    it('the emailed PDF shows the range recomputed from the corrected bills', async () => {
+      const store = openStore(`sqlite:${path.join(inject('dataDir'), 'app.db')}`);
+      const smtp = await startSmtpServer();
+      try {
+        const row = await store.db
+          .selectFrom('cases')
+          .select(['case_record'])
+          .where('chat_id', '=', ids.chatId)
+          .executeTakeFirstOrThrow();
+        const record = caseRecordSchema.parse(JSON.parse(row.case_record));
+        expect(record.medicalBills?.total).toBe(12_400);
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          DATA_DIR: inject('dataDir'),
+          SITE_URL: 'http://localhost:3000',
+          LOG_LEVEL: 'silent',
+          SMTP_URL: smtp.url,
+        });
+        const options = {
+          reportDate: new Date().toISOString().slice(0, 10),
+          policy: {
+            servedStates: config.reports.servedStates,
+            valueFloor: config.reports.eligibilityValueFloor,
+          },
+        };
+        const corrected = rangeText(computeConclusions(record, options).valuation.value);
+        const uncorrected = rangeText(
+          computeConclusions({ ...record, medicalBills: undefined }, options).valuation.value,
+        );
+        expect(corrected).not.toBe(uncorrected);
+        // The report job, run the way the server's worker runs it, with mail to a real SMTP server.
+        await createJobWorker({
+          store,
+          config,
+          log: pino({ level: 'silent' }),
+          definitions: jobDefinitions,
+        }).drain();
+        const mails = smtp.messages.filter((mail) => mail.to.includes('dana.whitfield@example.com'));
+        expect(mails).toHaveLength(1);
+        const text = pdfText(pdfAttachmentOf(mails[0]!.raw));
+        expect(text).toContain(corrected);
+      } finally {
+        await smtp.close();
+        await store.close();
+      }
     });
 
     it('/continue and /chatcomplete say so to a browser that never started an intake', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 
 import { Footer } from './footer';
@@ -50,8 +50,12 @@ function Shell() {
   useDocumentMeta(routeMeta(pathname), pathname);
   const isConversation = conversationPaths.has(pathname);
   useViewportHeightVariable(isConversation);
-  // A new page opens at its top (the previous page's scroll is not kept), unless it names a place.
+  // Moving to another page opens it at its top (the previous page's scroll is not kept),
+  // unless it names a place. The first page keeps what the browser restores.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
   return (

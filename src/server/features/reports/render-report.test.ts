@@ -48,7 +48,11 @@ describe('report rendering', () => {
   });
 
   it('flags an expired deadline loudly on the page and in the PDF', async () => {
-    const expired = view('Maria Lopez', { ...californiaAutoRecord, state: 'TN', incidentDate: onDay('2025-06-01') });
+    const expired = view('Maria Lopez', {
+      ...californiaAutoRecord,
+      state: 'TN',
+      incidentDate: onDay('2025-06-01'),
+    });
     expect(renderReportHtml(expired)).toContain('may already have passed');
     const text = pdfText(await renderReportPdf(expired));
     expect(text).toContain('may already have passed');
@@ -56,7 +60,11 @@ describe('report rendering', () => {
   });
 
   it('names a rule not re-checked for over a year as unverified on the page and in the PDF', async () => {
-    const later = view('Maria Lopez', { ...californiaAutoRecord, incidentDate: onDay('2028-10-01') }, '2028-11-21');
+    const later = view(
+      'Maria Lopez',
+      { ...californiaAutoRecord, incidentDate: onDay('2028-10-01') },
+      '2028-11-21',
+    );
     expect(renderReportHtml(later)).toContain('<span class="tag">unverified</span>');
     expect(pdfText(await renderReportPdf(later))).toContain('(unverified)');
     expect(renderReportHtml(view('Maria Lopez'))).not.toContain('<span class="tag">unverified</span>');

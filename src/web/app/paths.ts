@@ -1,3 +1,5 @@
+import { paths } from '../../contracts/site-paths';
+
 /**
  * The route table: every path the web app answers, with its document title and meta
  * description. Links, the router, the prerender step and the sitemap all read it.
@@ -18,24 +20,7 @@ export interface PageMeta {
   structuredData?: (siteUrl: string) => Promise<object>;
 }
 
-export const paths = {
-  home: '/',
-  about: '/about',
-  contact: '/contact',
-  faq: '/faq',
-  howItWorks: '/how-it-works',
-  practiceAreas: '/practice-areas',
-  resources: '/resources',
-  legalEducation: '/legal-education',
-  terms: '/terms',
-  privacy: '/privacy',
-  privacyPolicy: '/privacy-policy',
-  intake: '/intake',
-  chat: '/chat',
-  chatPlus: '/chatplus',
-  continue: '/continue',
-  chatComplete: '/chatcomplete',
-} as const;
+export { paths };
 
 export type PathName = keyof typeof paths;
 

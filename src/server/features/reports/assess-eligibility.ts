@@ -11,15 +11,19 @@ import { type CaseValuation, usd } from './estimate-case-value';
  */
 export type CheckResult = 'passed' | 'failed' | 'unknown';
 
+export const eligibilityCheckCodes = [
+  'within_deadline',
+  'has_injury',
+  'other_party_at_fault',
+  'not_represented',
+  'claim_beyond_workers_comp',
+  'state_served',
+  'value_above_floor',
+] as const;
+export type EligibilityCheckCode = (typeof eligibilityCheckCodes)[number];
+
 export interface EligibilityCheck {
-  code:
-    | 'within_deadline'
-    | 'has_injury'
-    | 'other_party_at_fault'
-    | 'not_represented'
-    | 'claim_beyond_workers_comp'
-    | 'state_served'
-    | 'value_above_floor';
+  code: EligibilityCheckCode;
   result: CheckResult;
   reason: string;
 }

@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
 
 import type { Database } from '../../db/schema';
 import type { ReportRow } from '../../db/tables/reports.tables';
 
+import { type EligibilityCheckCode, eligibilityCheckCodes } from './assess-eligibility';
 import { buildReportView, type ReportView } from './report-view';
 import {
   findCaseForReport,
@@ -27,7 +29,21 @@ export async function loadReportView(
     record: found.record,
     fullName: found.fullName,
     decision: eligibility?.decision,
+    failedChecks: failedChecksOf(eligibility?.reasons),
     isMatched: match?.match.status === 'open' || match?.match.status === 'closed',
   });
   return { report, view, email: found.email, caseId: found.id };
+}
+
+const storedChecksSchema = z.array(
+  z.object({ code: z.enum(eligibilityCheckCodes), result: z.string() }).loose(),
+);
+
+/** The failed checks of a stored eligibility assessment; a row from an older build that does not parse names none. */
+function failedChecksOf(reasons: string | undefined): EligibilityCheckCode[] {
+  if (!reasons) return [];
+  const parsed = storedChecksSchema.safeParse(JSON.parse(reasons));
+  return parsed.success
+    ? parsed.data.filter((check) => check.result === 'failed').map((check) => check.code)
+    : [];
 }

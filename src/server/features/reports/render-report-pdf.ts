@@ -168,6 +168,14 @@ export async function renderReportPdf(view: ReportView): Promise<Buffer> {
   doc.moveDown(0.4);
   paragraph(matchingDisclosure, '#4b5563');
 
+  if (view.notReferred) {
+    heading('Why we are not referring this case, and where to turn');
+    for (const reason of view.notReferred.reasons) bullet(reason);
+    paragraph('You can still speak with any attorney you choose. These public directories can help:');
+    for (const link of view.notReferred.help) bullet(`${link.label}: ${link.href}`);
+    if (view.notReferred.deadlineToWatch) paragraph(`Deadline to watch. ${view.notReferred.deadlineToWatch}`);
+  }
+
   heading('Please read');
   for (const text of disclaimers) {
     paragraph(text, '#4b5563');

@@ -2,16 +2,23 @@ import { describe, expect, it } from 'vitest';
 
 import type { ReportRow } from '../../db/tables/reports.tables';
 
-import { computeDeadlines } from './compute-deadlines';
-import { estimateCaseValue } from './estimate-case-value';
-import { renderReportHtml } from './render-report-html';
+import { computeConclusions } from './compute-conclusions';
+import { axisTop, renderReportHtml } from './render-report-html';
 import { pdfSafe, renderReportPdf } from './render-report-pdf';
 import { buildReportView } from './report-view';
-import { californiaAutoRange, californiaAutoRecord, onDay, pdfText } from './testing/report-test-kit';
+import {
+  caseRecord,
+  californiaAutoRange,
+  californiaAutoRecord,
+  onDay,
+  pdfText,
+} from './testing/report-test-kit';
 
 function view(fullName: string, record = californiaAutoRecord, reportDate = '2026-11-21') {
-  const valuation = estimateCaseValue({ record, reportDate });
-  const deadlines = computeDeadlines(record, reportDate);
+  const { valuation, deadlines, eligibility } = computeConclusions(record, {
+    reportDate,
+    policy: { servedStates: ['CA', 'TN', 'IL'], valueFloor: 5000 },
+  });
   const report: ReportRow = {
     id: 'r1',
     case_id: 'c1',
@@ -25,7 +32,14 @@ function view(fullName: string, record = californiaAutoRecord, reportDate = '202
     report_date: reportDate,
     created_at: `${reportDate}T00:00:00.000Z`,
   };
-  return buildReportView({ report, record, fullName, decision: 'eligible', isMatched: true });
+  return buildReportView({
+    report,
+    record,
+    fullName,
+    decision: eligibility.decision,
+    failedChecks: eligibility.checks.filter((check) => check.result === 'failed').map((check) => check.code),
+    isMatched: eligibility.decision === 'eligible',
+  });
 }
 
 describe('report rendering', () => {
@@ -72,5 +86,48 @@ describe('report rendering', () => {
 
   it('spells out characters the PDF font lacks', () => {
     expect(pdfSafe('low − 20 %, 33⅓ % ≤ ✓')).toBe('low - 20 %, 33 1/3 % <= ?');
+  });
+
+  it('belongs to the site: header and footer links, the favicon, a print stylesheet', () => {
+    const html = renderReportHtml(view('Maria Lopez'));
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
+    for (const href of ['/', '/how-it-works', '/faq', '/contact', '/privacy-policy', '/terms'])
+      expect(html).toContain(`href="${href}"`);
+    expect(html).toContain('@media print');
+  });
+
+  it('draws the range on a labelled dollar axis with low, likely and high marks', () => {
+    // $29,000 – $38,500 (likely $33,500): the axis runs to $50k in quarters
+    const html = renderReportHtml(view('Maria Lopez'));
+    for (const tick of ['$0', '$12.5k', '$25k', '$37.5k', '$50k']) expect(html).toContain(`>${tick}</text>`);
+    for (const mark of ['low $29k', 'likely $33.5k', 'high $38.5k'])
+      expect(html).toContain(`>${mark}</tspan>`);
+    expect(axisTop(38_500)).toBe(50_000);
+    expect(axisTop(440_000)).toBe(500_000);
+    expect(axisTop(2_400)).toBe(2_500);
+  });
+
+  it("explains a case it does not refer and where to turn, on the page and in the PDF (workers' comp only)", async () => {
+    const comp = caseRecord({
+      caseType: 'workplace',
+      state: 'IL',
+      incidentDate: onDay('2026-05-28'),
+      injuries: ['herniated disc'],
+      medicalBills: { total: 18_500, paid: [] },
+      workersComp: true,
+      thirdPartyInvolved: false,
+      priorAttorney: false,
+      ownFaultPercent: 0,
+    });
+    const notReferred = view('Ana Ruiz', comp);
+    const html = renderReportHtml(notReferred);
+    expect(html).toContain('Why we are not referring this case, and where to turn');
+    expect(html).toContain('no one outside your employer was involved');
+    expect(html).toContain('href="https://www.dol.gov/agencies/owcp/wc"');
+    expect(html).toContain('Deadline to watch.');
+    const text = pdfText(await renderReportPdf(notReferred));
+    expect(text).toContain('Why we are not referring this case');
+    expect(text).toContain('americanbar.org');
+    expect(renderReportHtml(view('Maria Lopez'))).not.toContain('Why we are not referring');
   });
 });

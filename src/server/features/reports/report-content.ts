@@ -1,6 +1,8 @@
 import type { CaseType } from '../../../contracts/case-record';
 import { organization } from '../../../contracts/organization';
 
+import type { EligibilityCheckCode } from './assess-eligibility';
+
 /**
  * The fixed words of the report (HTML, PDF and email share them). Wording limits from
  * compliance §5.3–§5.4: a range, not a promise; each input explained; no advice; matching
@@ -102,3 +104,38 @@ export function nextSteps(outcome: ReportOutcome): string[] {
 }
 
 export const contactLine = `Questions: ${organization.supportEmail} or ${organization.supportPhone}.`;
+
+/**
+ * Why we are not referring a case, in the visitor's words (the staff view keeps the case
+ * manager's wording). One line per check that failed.
+ */
+export const notReferredReasons: Record<EligibilityCheckCode, string> = {
+  within_deadline:
+    'The filing deadline we estimated for your claim seems to have passed. Exceptions exist, so an attorney should still look at it quickly.',
+  has_injury: 'We did not learn of an injury, and our attorneys take injury claims.',
+  other_party_at_fault:
+    'From what you told us, the rule your state uses for shared fault may not let you recover, or no one else was at fault.',
+  not_represented: 'You already have an attorney for this accident.',
+  claim_beyond_workers_comp:
+    "You were hurt at work and no one outside your employer was involved, which normally makes it a workers' compensation claim.",
+  state_served: 'It happened in a state where we do not yet have participating attorneys.',
+  value_above_floor:
+    'The estimated value is below what our participating attorneys take on, so we cannot match it.',
+};
+
+/**
+ * Where else to turn, with the page each link opens. These are public directories, not
+ * referrals: the American Bar Association lists the lawyer referral services by state, and
+ * the U.S. Department of Labor lists each state's workers' compensation agency. Taken from
+ * general knowledge on 2026-11-24 and to be checked (no research row covers them).
+ */
+export const helpElsewhere = {
+  lawyerReferral: {
+    label: "Your state or local bar's lawyer referral service (American Bar Association directory)",
+    href: 'https://www.americanbar.org/groups/lawyer_referral/resources/lrs-directory/',
+  },
+  workersComp: {
+    label: "Your state's workers' compensation agency (U.S. Department of Labor list)",
+    href: 'https://www.dol.gov/agencies/owcp/wc',
+  },
+} as const;

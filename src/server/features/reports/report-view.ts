@@ -3,8 +3,14 @@ import type { EligibilityDecision, ReportRow } from '../../db/tables/reports.tab
 
 import type { DeadlineSummary } from './compute-deadlines';
 import type { CaseValuation } from './estimate-case-value';
-import { workersCompOnly } from './assess-eligibility';
-import { evidenceChecklists, nextSteps, type ReportOutcome } from './report-content';
+import { type EligibilityCheckCode, workersCompOnly } from './assess-eligibility';
+import {
+  evidenceChecklists,
+  helpElsewhere,
+  nextSteps,
+  notReferredReasons,
+  type ReportOutcome,
+} from './report-content';
 
 /** Everything the HTML page, the PDF and the email show, assembled once. */
 export interface ReportView {
@@ -19,6 +25,15 @@ export interface ReportView {
   evidence: string[];
   nextSteps: string[];
   isMatched: boolean;
+  /** Why the case is not referred, and where the visitor can turn instead; null when it is. */
+  notReferred: NotReferred | null;
+}
+
+export interface NotReferred {
+  reasons: string[];
+  help: { label: string; href: string }[];
+  /** The nearest deadline still ahead, as the visitor should watch it. */
+  deadlineToWatch: string | null;
 }
 
 export function buildReportView(input: {
@@ -26,9 +41,12 @@ export function buildReportView(input: {
   record: CaseRecord;
   fullName: string | null;
   decision: EligibilityDecision | undefined;
+  /** The eligibility checks that failed (only read when the decision is 'ineligible'). */
+  failedChecks?: EligibilityCheckCode[];
   isMatched: boolean;
 }): ReportView {
   const { report, record } = input;
+  const deadlines = JSON.parse(report.deadlines) as DeadlineSummary;
   const outcome: ReportOutcome = record.priorAttorney
     ? 'represented'
     : workersCompOnly(record) === 'comp_only'
@@ -47,10 +65,31 @@ export function buildReportView(input: {
     incidentDate: record.incidentDate ? describeDate(record.incidentDate) : null,
     reportDate: report.report_date,
     valuation: JSON.parse(report.valuation) as CaseValuation,
-    deadlines: JSON.parse(report.deadlines) as DeadlineSummary,
+    deadlines,
     evidence: evidenceChecklists[record.caseType ?? 'other'],
     nextSteps: nextSteps(outcome),
     isMatched: input.isMatched,
+    notReferred:
+      outcome === 'not_referred' || outcome === 'workers_comp'
+        ? notReferredFor(input.failedChecks ?? [], deadlines, outcome === 'workers_comp')
+        : null,
+  };
+}
+
+function notReferredFor(
+  failed: EligibilityCheckCode[],
+  deadlines: DeadlineSummary,
+  isComp: boolean,
+): NotReferred {
+  const ahead = deadlines.deadlines
+    .filter((deadline) => deadline.date && (deadline.daysLeft ?? -1) >= 0)
+    .sort((a, b) => a.date!.localeCompare(b.date!))[0];
+  return {
+    reasons: failed.map((code) => notReferredReasons[code]),
+    help: isComp ? [helpElsewhere.workersComp, helpElsewhere.lawyerReferral] : [helpElsewhere.lawyerReferral],
+    deadlineToWatch: ahead
+      ? `${ahead.label}: about ${ahead.date} (an estimate; an attorney must confirm it).`
+      : null,
   };
 }
 

@@ -69,6 +69,7 @@ export async function runReportBench(): Promise<void> {
       id: 'bench',
       case_id: 'bench',
       model_version: 1,
+      version: 1,
       value_low: valuation.value.low,
       value_likely: valuation.value.likely,
       value_high: valuation.value.high,

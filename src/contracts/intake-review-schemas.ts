@@ -23,7 +23,7 @@ const valueSchemas: Record<ReviewKind, z.ZodType> = {
 const kindOf = new Map<string, ReviewKind>(reviewFields.map((field) => [field.key, field.kind]));
 const reviewKeys = reviewFields.map((field) => field.key) as [ReviewKey, ...ReviewKey[]];
 
-const reviewChangeSchema = z
+export const reviewChangeSchema = z
   .object({ key: z.enum(reviewKeys), value: z.unknown() })
   .transform((change, context) => {
     if (change.value === null) return { key: change.key, value: null };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { caseRecordSchema, caseTypes } from './case-record';
+import { type ReviewItem, reviewFields } from './intake-review';
+import { reviewChangeSchema } from './intake-review-schemas';
 
 /**
  * What the staff console and the staff API share: request bodies and queries (zod) and
@@ -112,6 +114,52 @@ export const callAttemptRequestSchema = z.object({
 export const noteRequestSchema = z.object({ body: z.string().trim().min(1, 'is required').max(5000) });
 
 export const editCaseRecordRequestSchema = z.object({ caseRecord: caseRecordSchema });
+
+/** A case manager's corrections from the facts form: typed lines, like the visitor's review. */
+export const correctFactsRequestSchema = z
+  .object({
+    changes: z.array(reviewChangeSchema).min(1, 'Change at least one line.').max(reviewFields.length),
+    /** The report version the form was showing: a correction made meanwhile by someone else is not overwritten. */
+    basedOnVersion: z.number().int().min(1).optional(),
+  })
+  .refine((request) => new Set(request.changes.map((change) => change.key)).size === request.changes.length, {
+    message: 'Each line can be changed once per request.',
+  });
+export type CorrectFactsRequest = z.infer<typeof correctFactsRequestSchema>;
+
+export interface ReportVersionView {
+  version: number;
+  value: { low: number; likely: number; high: number };
+  decision: EligibilityDecision;
+  route: string;
+  isUrgent: boolean;
+  changes: string[];
+  createdAt: string;
+  /** null for version 1 (its email is the delivery above). */
+  correctedEmail: 'not_sent' | 'pending' | 'sent' | null;
+  emailSentAt: string | null;
+}
+
+/** What a correction did to the conclusions, shown at once in the console. */
+export interface ReportRecomputation {
+  version: number;
+  before: ConclusionSummary;
+  after: ConclusionSummary;
+}
+
+export interface ConclusionSummary {
+  value: { low: number; likely: number; high: number };
+  decision: EligibilityDecision;
+  route: string;
+  isUrgent: boolean;
+  firstDeadline: string | null;
+}
+
+export interface CorrectFactsResult {
+  changes: string[];
+  /** Null when the case has no report yet: the facts are saved and the report will use them. */
+  recomputation: ReportRecomputation | null;
+}
 
 const stateCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code');
 export const attorneyRequestSchema = z.object({
@@ -256,6 +304,8 @@ export interface CaseView {
     createdAt: string;
   }[];
   caseRecord: unknown;
+  /** The correctable facts as typed lines (the same lines the visitor's review shows). */
+  factLines: ReviewItem[];
   recordEdits: {
     id: string;
     at: string;
@@ -288,6 +338,10 @@ export interface CaseView {
     } | null;
     /** Queued or running send jobs (a resend in progress). */
     pendingSends: number;
+    /** The version the visitor's link shows (1 until a correction). */
+    version: number;
+    /** Every computation, oldest first: what changed and whether a corrected version was emailed. */
+    versions: ReportVersionView[];
   } | null;
   eligibility: {
     decision: EligibilityDecision;

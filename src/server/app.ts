@@ -7,6 +7,7 @@ import type { Store } from './db/database';
 import type { IntakeAgent } from './features/intake/agent/agent';
 import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createReportCorrections } from './features/reports/report-corrections';
 import { intakeRoutes } from './features/intake/intake.routes';
 import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return503OnClosing: true,
   });
   app.decorate('deps', deps);
+  app.decorate('reportCorrections', createReportCorrections({ config, now: deps.now }));
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);

@@ -16,6 +16,7 @@ import type {
   EmailDeliveriesTable,
   ReportLinksTable,
   ReportsTable,
+  ReportVersionsTable,
 } from './tables/reports.tables';
 import type {
   AuditLogTable,
@@ -50,6 +51,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   uploads: UploadsTable;
   reports: ReportsTable;
+  report_versions: ReportVersionsTable;
   report_links: ReportLinksTable;
   eligibility_assessments: EligibilityAssessmentsTable;
   attorneys: AttorneysTable;

@@ -1,4 +1,5 @@
 import { prepareCaseReportJob } from '../features/reports/prepare-case-report.job';
+import { sendCorrectedReportJob } from '../features/reports/send-corrected-report.job';
 import { sendReportEmailJob } from '../features/reports/send-report-email.job';
 import { retentionSweepJob } from '../features/staff/retention-sweep.job';
 
@@ -8,5 +9,6 @@ import type { AnyJobDefinition } from './job-definition';
 export const jobDefinitions: readonly AnyJobDefinition[] = [
   prepareCaseReportJob,
   sendReportEmailJob,
+  sendCorrectedReportJob,
   retentionSweepJob,
 ];

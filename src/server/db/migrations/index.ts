@@ -6,6 +6,7 @@ import * as m0003 from './0003-contact';
 import * as m0004 from './0004-reports';
 import * as m0005 from './0005-staff';
 import * as m0006 from './0006-intake-agent-v2';
+import * as m0007 from './0007-report-versions';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0004-reports': m0004,
   '0005-staff': m0005,
   '0006-intake-agent-v2': m0006,
+  '0007-report-versions': m0007,
 };

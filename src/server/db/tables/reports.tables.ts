@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Report and referral store (migration 0004-reports), keyed by the intake's case id.
@@ -19,10 +19,42 @@ export interface ReportsTable {
   valuation: string;
   /** JSON text: DeadlineSummary (compute-deadlines.ts). */
   deadlines: string;
-  /** 1 = a deadline expired, is within 60 days, or a government defendant: same-day human review. */
+  /** 1 = a deadline expired, is within 90 days, or a government defendant: same-day human review. */
   is_urgent: number;
   /** The ISO date the rules were evaluated on. */
   report_date: string;
+  created_at: string;
+  /** The latest version (migration 0007): a correction recomputes the figures above and adds one. */
+  version: Generated<number>;
+}
+
+/** Whether a corrected version's email went out: null for version 1 (its email is in email_deliveries). */
+export type CorrectedEmailStatus = 'not_sent' | 'pending' | 'sent';
+
+/** Every computation of a report (migration 0007): the first, and one per correction. */
+export interface ReportVersionsTable {
+  report_id: string;
+  version: number;
+  value_low: number;
+  value_likely: number;
+  value_high: number;
+  valuation: string;
+  deadlines: string;
+  is_urgent: number;
+  decision: EligibilityDecision;
+  /** JSON text: EligibilityCheck[]. */
+  reasons: string;
+  route: string;
+  report_date: string;
+  /** JSON text: string[], one "label: was → is" line per corrected fact (empty for version 1). */
+  changes: string;
+  /** 'system' for the first computation, else the staff user's id. */
+  created_by: string;
+  corrected_email: CorrectedEmailStatus | null;
+  email_message_id: string | null;
+  email_attempts: Generated<number>;
+  email_sent_at: string | null;
+  last_error: string | null;
   created_at: string;
 }
 
@@ -97,6 +129,7 @@ export interface EmailDeliveriesTable {
 }
 
 export type ReportRow = Selectable<ReportsTable>;
+export type ReportVersionRow = Selectable<ReportVersionsTable>;
 export type NewReportRow = Insertable<ReportsTable>;
 export type AttorneyRow = Selectable<AttorneysTable>;
 export type NewAttorneyRow = Insertable<AttorneysTable>;

@@ -1,15 +1,7 @@
-import type { CaseRecord, DateValue } from '../../../contracts/case-record';
-import {
-  type IntakeReview,
-  type ReviewItem,
-  type ReviewKey,
-  type ReviewRequest,
-  type ReviewValue,
-  reviewFields,
-} from '../../../contracts/intake-review';
+import type { IntakeReview, ReviewRequest } from '../../../contracts/intake-review';
+import { applyFactChanges, reviewItems } from '../../case-record/fact-lines';
 import { AppError } from '../../http/app-error';
 
-import { usStates } from './agent/reading/us-places';
 import {
   findBoundCase,
   parseCaseRecord,
@@ -34,141 +26,6 @@ interface BrowserIds {
   chatId: string;
   bindingHash: string | null;
 }
-
-const stateNames = new Map(Object.entries(usStates).map(([name, code]) => [code, titleCase(name)]));
-
-function titleCase(words: string): string {
-  return words.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
-}
-
-const dollars = (amount: number) =>
-  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-const day = (iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
-
-/** A date as the visitor gave it: exact, or the span it could be in. */
-function describeDate(date: DateValue): string {
-  switch (date.precision) {
-    case 'day':
-      return day(date.from, { month: 'long', day: 'numeric', year: 'numeric' });
-    case 'month':
-      return day(date.from, { month: 'long', year: 'numeric' });
-    case 'year':
-      return date.from.slice(0, 4);
-    default:
-      return `between ${day(date.from, { month: 'short', day: 'numeric' })} and ${day(date.to, { month: 'short', day: 'numeric', year: 'numeric' })}`;
-  }
-}
-
-/** The value an input takes, and the same value in words. */
-function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; shown: string | null } {
-  switch (key) {
-    case 'incidentDate': {
-      const date = record.incidentDate;
-      if (!date) return { value: null, shown: null };
-      return { value: date.precision === 'day' ? date.from : null, shown: describeDate(date) };
-    }
-    case 'state': {
-      const code = record.state;
-      return code ? { value: code, shown: stateNames.get(code) ?? code } : { value: null, shown: null };
-    }
-    case 'injuries':
-      return record.injuries
-        ? { value: record.injuries, shown: record.injuries.join('; ') }
-        : { value: null, shown: null };
-    case 'medicalBills':
-    case 'lostWages': {
-      const total = record[key]?.total;
-      return total === undefined ? { value: null, shown: null } : { value: total, shown: dollars(total) };
-    }
-    case 'propertyDamage': {
-      const amount = record.propertyDamage?.amount;
-      return amount === undefined ? { value: null, shown: null } : { value: amount, shown: dollars(amount) };
-    }
-    case 'priorAttorney':
-    case 'policeReport':
-    case 'witnesses':
-    case 'photos': {
-      const answer = record[key];
-      return answer === undefined
-        ? { value: null, shown: null }
-        : { value: answer, shown: answer ? 'Yes' : 'No' };
-    }
-    case 'atFaultParty':
-    case 'city':
-    case 'otherPartyInsurer': {
-      const words = record[key];
-      return words === undefined ? { value: null, shown: null } : { value: words, shown: words };
-    }
-  }
-}
-
-function reviewItems(record: CaseRecord): ReviewItem[] {
-  return reviewFields.map((field) => ({ key: field.key, ...readValue(record, field.key) }));
-}
-
-/** The record with one line changed; null clears it and notes the visitor does not know. */
-function withChange(record: CaseRecord, key: ReviewKey, value: ReviewValue, today: string): CaseRecord {
-  const next: CaseRecord = {
-    ...record,
-    sources: { ...record.sources, [key]: { from: 'correction' } },
-    unknowns: record.unknowns.filter((unknown) => unknown !== key),
-  };
-  if (value === null) {
-    if (key === 'medicalBills') {
-      const { total: _cleared, ...rest } = record.medicalBills ?? { paid: [] };
-      next.medicalBills = rest;
-    } else if (key === 'lostWages') {
-      const { total: _cleared, ...rest } = record.lostWages ?? {};
-      next.lostWages = rest;
-    } else if (key === 'propertyDamage') {
-      const { amount: _cleared, ...rest } = record.propertyDamage ?? {};
-      next.propertyDamage = rest;
-    } else delete next[key];
-    next.unknowns = [...next.unknowns, key];
-    return next;
-  }
-  switch (key) {
-    case 'incidentDate': {
-      const date = value as string;
-      if (date > today)
-        throw new AppError('invalid_request', 'Date it happened: the date cannot be in the future.');
-      next.incidentDate = { from: date, to: date, precision: 'day' };
-      return next;
-    }
-    case 'state':
-      if (!stateNames.has(value as string))
-        throw new AppError('invalid_request', 'State: use the two-letter code of a US state, like TX.');
-      next.state = value as string;
-      return next;
-    case 'injuries':
-      next.injuries = value as string[];
-      return next;
-    case 'medicalBills':
-      next.medicalBills = { paid: [], ...record.medicalBills, total: value as number };
-      return next;
-    case 'lostWages':
-      next.lostWages = { ...record.lostWages, total: value as number };
-      return next;
-    case 'propertyDamage':
-      next.propertyDamage = { ...record.propertyDamage, amount: value as number };
-      return next;
-    case 'priorAttorney':
-    case 'policeReport':
-    case 'witnesses':
-    case 'photos':
-      next[key] = value as boolean;
-      return next;
-    case 'atFaultParty':
-    case 'city':
-    case 'otherPartyInsurer':
-      next[key] = value as string;
-      return next;
-  }
-}
-
-const labelOf = (key: ReviewKey) => reviewFields.find((field) => field.key === key)!.label;
 
 export async function readIntakeReview(
   deps: Pick<IntakeDependencies, 'db'>,
@@ -205,15 +62,12 @@ export async function applyIntakeReview(
       'conflict',
       'Your report was already requested, so these details can no longer be changed here. A case manager will go over them with you when they call.',
     );
-  const before = parseCaseRecord(row);
-  let record = before;
-  const lines: string[] = [];
-  for (const change of input.request.changes) {
-    const was = readValue(record, change.key).shown ?? 'not given';
-    record = withChange(record, change.key, change.value, now.toISOString().slice(0, 10));
-    const is = readValue(record, change.key).shown ?? 'not known';
-    lines.push(`${labelOf(change.key)}: ${was} → ${is}`);
-  }
+  const { record, lines } = applyFactChanges(
+    parseCaseRecord(row),
+    input.request.changes,
+    now.toISOString().slice(0, 10),
+    'correction',
+  );
   const note = input.request.note?.trim();
   const text = [
     ...(lines.length > 0

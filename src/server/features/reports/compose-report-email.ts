@@ -11,8 +11,15 @@ import type { ReportView } from './report-view';
 export function composeReportEmail(
   view: ReportView,
   link: { url: string; expiresAt: string },
+  /** A corrected version: the email says so and lists what changed. */
+  correction?: { changes: string[] },
 ): { subject: string; text: string; html: string } {
-  const subject = `Your case value report from ${organization.productName}`;
+  const subject = correction
+    ? `Your corrected case value report from ${organization.productName}`
+    : `Your case value report from ${organization.productName}`;
+  const corrected = correction
+    ? ['We corrected the facts of your case and recomputed your report. What changed:', ...correction.changes]
+    : null;
   const greeting = view.greetingName ? `Hello ${view.greetingName},` : 'Hello,';
   const urgent = view.deadlines.isUrgent
     ? 'Important: a deadline for your claim may be close or may have passed. Speak with an attorney as soon as possible.'
@@ -21,6 +28,7 @@ export function composeReportEmail(
   const lines = [
     greeting,
     '',
+    ...(corrected ? [corrected[0]!, ...corrected.slice(1).map((line) => `- ${line}`), ''] : []),
     'Thank you for telling us what happened. Your case value report is attached as a PDF and online at:',
     link.url,
     `(the link works until ${expires})`,
@@ -38,6 +46,14 @@ export function composeReportEmail(
   ];
   const html = `<!doctype html><html lang="en"><body style="font:15px/1.5 Arial,sans-serif;color:#111827;max-width:640px">
 <p>${escapeHtml(greeting)}</p>
+${
+  corrected
+    ? `<p><strong>${escapeHtml(corrected[0]!)}</strong></p><ul>${corrected
+        .slice(1)
+        .map((line) => `<li>${escapeHtml(line)}</li>`)
+        .join('')}</ul>`
+    : ''
+}
 <p>Thank you for telling us what happened. Your case value report is attached as a PDF and online:</p>
 <p><a href="${escapeHtml(link.url)}">Open your report</a> <span style="color:#4b5563">(works until ${escapeHtml(expires)})</span></p>
 ${urgent ? `<p style="color:#b91c1c;font-weight:bold">${escapeHtml(urgent)}</p>` : ''}

@@ -7,12 +7,14 @@ import { enqueueTypedJob, PermanentJobError } from '../../jobs/job-definition';
 
 import { chooseAttorney } from './choose-attorney';
 import { computeConclusions } from './compute-conclusions';
+import { firstVersionRow } from './report-corrections';
 import {
   findCaseForReport,
   findReportByCaseId,
   insertEligibility,
   insertMatchOnce,
   insertReportOnce,
+  insertReportVersion,
   listAttorneyCandidates,
 } from './reports.repository';
 import { sendReportEmailJob } from './send-report-email.job';
@@ -47,13 +49,14 @@ export async function prepareCaseReport(
     if (!found) throw new PermanentJobError('Case not found');
     if (found.status !== 'complete') throw new PermanentJobError('Case is not complete');
 
-    const { valuation, deadlines, eligibility } = computeConclusions(found.record, {
+    const conclusions = computeConclusions(found.record, {
       reportDate,
       policy: {
         servedStates: deps.config.reports.servedStates,
         valueFloor: deps.config.reports.eligibilityValueFloor,
       },
     });
+    const { valuation, deadlines, eligibility } = conclusions;
     const report = await insertReportOnce(trx, {
       id: randomUUID(),
       case_id: caseId,
@@ -67,6 +70,7 @@ export async function prepareCaseReport(
       report_date: reportDate,
       created_at: nowIso,
     });
+    await insertReportVersion(trx, firstVersionRow(report.id, conclusions, reportDate, nowIso));
 
     await insertEligibility(trx, {
       caseId,

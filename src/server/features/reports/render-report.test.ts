@@ -31,6 +31,7 @@ function view(fullName: string, record = californiaAutoRecord, reportDate = '202
     is_urgent: 0,
     report_date: reportDate,
     created_at: `${reportDate}T00:00:00.000Z`,
+    version: 1,
   };
   return buildReportView({
     report,

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 
 import { type CaseRecord, caseRecordSchema } from '../../../contracts/case-record';
 import type { Database } from '../../db/schema';
@@ -10,7 +10,10 @@ import type {
   EmailDeliveryRow,
   MatchStatus,
   NewAttorneyRow,
+  NewReportRow,
   ReportRow,
+  ReportVersionRow,
+  ReportVersionsTable,
 } from '../../db/tables/reports.tables';
 
 import type { AttorneyCandidate } from './choose-attorney';
@@ -51,7 +54,7 @@ export async function findReportById(db: Db, reportId: string): Promise<ReportRo
 }
 
 /** Inserts the report unless the case has one (a retried job); returns the stored row either way. */
-export async function insertReportOnce(db: Db, row: ReportRow): Promise<ReportRow> {
+export async function insertReportOnce(db: Db, row: NewReportRow): Promise<ReportRow> {
   await db
     .insertInto('reports')
     .values(row)
@@ -74,6 +77,110 @@ export async function insertEligibility(
       created_at: row.now,
     })
     .onConflict((conflict) => conflict.column('case_id').doNothing())
+    .execute();
+}
+
+// ---- Report versions (migration 0007)
+
+export async function insertReportVersion(db: Db, row: Insertable<ReportVersionsTable>): Promise<void> {
+  await db
+    .insertInto('report_versions')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['report_id', 'version']).doNothing())
+    .execute();
+}
+
+export async function listReportVersions(db: Db, reportId: string): Promise<ReportVersionRow[]> {
+  return db
+    .selectFrom('report_versions')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .orderBy('version', 'asc')
+    .execute();
+}
+
+export async function findReportVersion(
+  db: Db,
+  reportId: string,
+  version: number,
+): Promise<ReportVersionRow | undefined> {
+  return db
+    .selectFrom('report_versions')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
+/** The reports row takes the new figures only if it is still at the version they were computed from. */
+export async function advanceReport(
+  db: Db,
+  row: {
+    reportId: string;
+    fromVersion: number;
+    figures: Pick<
+      ReportRow,
+      'value_low' | 'value_likely' | 'value_high' | 'valuation' | 'deadlines' | 'is_urgent' | 'report_date'
+    >;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('reports')
+    .set({ ...row.figures, version: row.fromVersion + 1 })
+    .where('id', '=', row.reportId)
+    .where('version', '=', row.fromVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function replaceEligibility(
+  db: Db,
+  row: { caseId: string; decision: EligibilityDecision; reasons: unknown; now: string },
+): Promise<void> {
+  await db
+    .updateTable('eligibility_assessments')
+    .set({ decision: row.decision, reasons: JSON.stringify(row.reasons), created_at: row.now })
+    .where('case_id', '=', row.caseId)
+    .execute();
+}
+
+/** A corrected version's email: claimed once (not_sent → pending), then marked sent. */
+export async function claimCorrectedEmail(db: Db, reportId: string, version: number): Promise<boolean> {
+  const result = await db
+    .updateTable('report_versions')
+    .set({ corrected_email: 'pending' })
+    .where('report_id', '=', reportId)
+    .where('version', '=', version)
+    .where('corrected_email', '=', 'not_sent')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function recordCorrectedEmailAttempt(
+  db: Db,
+  row: { reportId: string; version: number; messageId: string; error: string | null },
+): Promise<void> {
+  await db
+    .updateTable('report_versions')
+    .set((eb) => ({
+      email_attempts: eb('email_attempts', '+', 1),
+      email_message_id: row.messageId,
+      last_error: row.error?.slice(0, 2000) ?? null,
+    }))
+    .where('report_id', '=', row.reportId)
+    .where('version', '=', row.version)
+    .execute();
+}
+
+export async function markCorrectedEmailSent(
+  db: Db,
+  row: { reportId: string; version: number; now: string },
+): Promise<void> {
+  await db
+    .updateTable('report_versions')
+    .set({ corrected_email: 'sent', email_sent_at: row.now, last_error: null })
+    .where('report_id', '=', row.reportId)
+    .where('version', '=', row.version)
     .execute();
 }
 

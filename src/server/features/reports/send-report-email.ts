@@ -48,34 +48,10 @@ export async function sendReportEmail(
   });
   if (delivery.status === 'sent') return 'already_sent';
 
-  const link = await mintReportLink(db, {
-    reportId,
-    siteUrl: deps.config.siteUrl,
-    ttlDays: deps.config.reports.tokenTtlDays,
-    now: now(),
-  });
-  const pdf = await renderReportPdf(loaded.view);
-  const content = composeReportEmail(loaded.view, link);
-  const transport = deps.transport ?? createMailTransport(deps.config);
-
   await recordDeliveryAttempt(db, delivery.id, null, now().toISOString());
+  let transportKind: string;
   try {
-    const result = await transport.send({
-      from: deps.config.email.from,
-      to: loaded.email,
-      subject: content.subject,
-      text: content.text,
-      html: content.html,
-      messageId: delivery.message_id,
-      attachments: [{ filename: 'case-value-report.pdf', content: pdf, contentType: 'application/pdf' }],
-    });
-    if (result.outboxFile) {
-      // No mail server configured: the one log line a developer needs, without personal data.
-      deps.log.info(
-        { reportLink: link.url, outboxFile: result.outboxFile },
-        'report email written to the outbox',
-      );
-    }
+    transportKind = await mailReport(deps, loaded, { messageId: delivery.message_id });
   } catch (error) {
     await markDeliveryFailed(
       db,
@@ -85,6 +61,44 @@ export async function sendReportEmail(
     );
     throw error;
   }
-  await markDeliverySent(db, delivery.id, transport.kind, now().toISOString());
+  await markDeliverySent(db, delivery.id, transportKind, now().toISOString());
   return 'sent';
+}
+
+/**
+ * Renders the report as it stands (page link, PDF, email) and hands it to the mail transport.
+ * Returns the transport's kind. The caller records the attempt and the outcome.
+ */
+export async function mailReport(
+  deps: { store: Store; config: AppConfig; log: Logger; transport?: MailTransport; now?: () => Date },
+  loaded: NonNullable<Awaited<ReturnType<typeof loadReportView>>>,
+  options: { messageId: string; correction?: { changes: string[] } },
+): Promise<string> {
+  const now = deps.now ?? (() => new Date());
+  const link = await mintReportLink(deps.store.db, {
+    reportId: loaded.report.id,
+    siteUrl: deps.config.siteUrl,
+    ttlDays: deps.config.reports.tokenTtlDays,
+    now: now(),
+  });
+  const pdf = await renderReportPdf(loaded.view);
+  const content = composeReportEmail(loaded.view, link, options.correction);
+  const transport = deps.transport ?? createMailTransport(deps.config);
+  const result = await transport.send({
+    from: deps.config.email.from,
+    to: loaded.email!,
+    subject: content.subject,
+    text: content.text,
+    html: content.html,
+    messageId: options.messageId,
+    attachments: [{ filename: 'case-value-report.pdf', content: pdf, contentType: 'application/pdf' }],
+  });
+  if (result.outboxFile) {
+    // No mail server configured: the one log line a developer needs, without personal data.
+    deps.log.info(
+      { reportLink: link.url, outboxFile: result.outboxFile },
+      'report email written to the outbox',
+    );
+  }
+  return transport.kind;
 }

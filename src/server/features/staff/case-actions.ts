@@ -2,11 +2,19 @@ import { randomUUID } from 'node:crypto';
 
 import type { Kysely } from 'kysely';
 
-import type { CaseRecord } from '../../../contracts/case-record';
-import type { CallOutcome, PipelineStatus } from '../../../contracts/staff-console';
+import { type CaseRecord, caseRecordSchema } from '../../../contracts/case-record';
+import type {
+  CallOutcome,
+  CorrectFactsRequest,
+  CorrectFactsResult,
+  PipelineStatus,
+  ReportRecomputation,
+} from '../../../contracts/staff-console';
+import { applyFactChanges } from '../../case-record/fact-lines';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { enqueueJob } from '../../jobs/jobs.repository';
+import type { ReportCorrections } from '../../ports/report-corrections';
 
 import { type AuditActor, appendAudit } from './audit-log.repository';
 import {
@@ -155,44 +163,110 @@ export function changedPaths(before: unknown, after: unknown, prefix = ''): stri
   return JSON.stringify(before) === JSON.stringify(after) ? [] : [prefix || '(record)'];
 }
 
-export async function editCaseRecord(
-  db: Kysely<Database>,
+/**
+ * A case manager's change to the facts: the record, its history row (before and after), the
+ * audit entry (keys only) and the report's recomputation, in one transaction. Both the typed
+ * facts form and the raw record edit come through here, so either recomputes the report.
+ */
+async function saveRecordChange(
+  deps: { db: Kysely<Database>; reportCorrections: ReportCorrections; now?: Date },
   actor: StaffActor,
-  caseId: string,
-  record: CaseRecord,
-): Promise<{ changedPaths: string[] }> {
-  const row = await findCase(db, caseId);
-  if (!row) throw new AppError('not_found', 'No such case.');
-  const before = JSON.parse(row.case_record) as unknown;
-  const paths = changedPaths(before, record);
-  if (paths.length === 0) return { changedPaths: [] };
-  await db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
-    const json = JSON.stringify(record);
+  input: {
+    caseId: string;
+    before: string;
+    record: CaseRecord;
+    paths: string[];
+    lines: string[];
+    action: string;
+  },
+): Promise<ReportRecomputation | null> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = (deps.now ?? new Date()).toISOString();
+    const json = JSON.stringify(input.record);
     await updateCaseRecord(
       trx,
-      caseId,
-      { json, caseType: record.caseType ?? null, state: record.state ?? null },
+      input.caseId,
+      { json, caseType: input.record.caseType ?? null, state: input.record.state ?? null },
       now,
     );
     await insertRecordEdit(trx, {
-      caseId,
+      caseId: input.caseId,
       staffId: actor.id,
-      before: row.case_record,
+      before: input.before,
       after: json,
-      changedPaths: paths,
+      changedPaths: input.paths,
       now,
     });
     // Paths only: the values are the visitor's facts and live in the edit history, erased with the case.
     await appendAudit(trx, {
       actor,
-      action: 'case.record_edited',
+      action: input.action,
       subjectType: 'case',
-      subjectId: caseId,
-      details: { changedPaths: paths },
+      subjectId: input.caseId,
+      details: { changedPaths: input.paths },
+    });
+    return deps.reportCorrections.recompute(trx, {
+      caseId: input.caseId,
+      record: input.record,
+      by: actor.id,
+      changes: input.lines,
     });
   });
+}
+
+export async function editCaseRecord(
+  deps: { db: Kysely<Database>; reportCorrections: ReportCorrections },
+  actor: StaffActor,
+  caseId: string,
+  record: CaseRecord,
+): Promise<{ changedPaths: string[] }> {
+  const row = await findCase(deps.db, caseId);
+  if (!row) throw new AppError('not_found', 'No such case.');
+  const before = JSON.parse(row.case_record) as unknown;
+  const paths = changedPaths(before, record);
+  if (paths.length === 0) return { changedPaths: [] };
+  await saveRecordChange(deps, actor, {
+    caseId,
+    before: row.case_record,
+    record,
+    paths,
+    lines: paths.map((path) => `${path} edited in the case record`),
+    action: 'case.record_edited',
+  });
   return { changedPaths: paths };
+}
+
+/** The facts form: typed lines, checked like the visitor's review, then the report recomputed. */
+export async function correctCaseFacts(
+  deps: { db: Kysely<Database>; reportCorrections: ReportCorrections; now?: Date },
+  actor: StaffActor,
+  caseId: string,
+  request: CorrectFactsRequest,
+): Promise<CorrectFactsResult> {
+  const row = await findCase(deps.db, caseId);
+  if (!row) throw new AppError('not_found', 'No such case.');
+  if (request.basedOnVersion !== undefined) {
+    const report = await findReport(deps.db, caseId);
+    if (report && report.version !== request.basedOnVersion)
+      throw new AppError(
+        'conflict',
+        `Someone corrected this case meanwhile (the report is at version ${report.version}). Reload the case and try again.`,
+      );
+  }
+  const parsed = caseRecordSchema.safeParse(JSON.parse(row.case_record));
+  if (!parsed.success)
+    throw new AppError('conflict', 'This case record is in an older shape and cannot be corrected here.');
+  const today = (deps.now ?? new Date()).toISOString().slice(0, 10);
+  const { record, lines } = applyFactChanges(parsed.data, request.changes, today, 'staff');
+  const recomputation = await saveRecordChange(deps, actor, {
+    caseId,
+    before: row.case_record,
+    record,
+    paths: request.changes.map((change) => change.key),
+    lines,
+    action: 'case.facts_corrected',
+  });
+  return { changes: lines, recomputation };
 }
 
 /**

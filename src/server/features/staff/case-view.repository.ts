@@ -43,6 +43,27 @@ export function findReport(db: Kysely<Database>, caseId: string) {
   return db.selectFrom('reports').selectAll().where('case_id', '=', caseId).executeTakeFirst();
 }
 
+export function listReportVersions(db: Kysely<Database>, reportId: string) {
+  return db
+    .selectFrom('report_versions')
+    .select([
+      'version',
+      'value_low',
+      'value_likely',
+      'value_high',
+      'decision',
+      'route',
+      'is_urgent',
+      'changes',
+      'created_at',
+      'corrected_email',
+      'email_sent_at',
+    ])
+    .where('report_id', '=', reportId)
+    .orderBy('version', 'asc')
+    .execute();
+}
+
 export function findDelivery(db: Kysely<Database>, reportId: string) {
   return db.selectFrom('email_deliveries').selectAll().where('report_id', '=', reportId).executeTakeFirst();
 }

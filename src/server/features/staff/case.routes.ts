@@ -8,6 +8,7 @@ import {
   assignAttorneyRequestSchema,
   callAttemptRequestSchema,
   changeStatusRequestSchema,
+  correctFactsRequestSchema,
   editCaseRecordRequestSchema,
   noteRequestSchema,
   pipelineQuerySchema,
@@ -19,6 +20,7 @@ import {
   addCaseNote,
   assignAttorney,
   changeCaseStatus,
+  correctCaseFacts,
   editCaseRecord,
   recordCallAttempt,
   resendReport,
@@ -70,7 +72,32 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
   app.put('/api/staff/cases/:caseId/record', async (request) => {
     const { caseId } = caseParamsSchema.parse(request.params);
     const body = editCaseRecordRequestSchema.parse(request.body);
-    return editCaseRecord(db, actorOf(request), caseId, body.caseRecord);
+    return editCaseRecord(
+      { db, reportCorrections: app.reportCorrections },
+      actorOf(request),
+      caseId,
+      body.caseRecord,
+    );
+  });
+
+  app.post('/api/staff/cases/:caseId/facts', async (request) => {
+    const { caseId } = caseParamsSchema.parse(request.params);
+    const body = correctFactsRequestSchema.parse(request.body);
+    return correctCaseFacts({ db, reportCorrections: app.reportCorrections }, actorOf(request), caseId, body);
+  });
+
+  app.post('/api/staff/cases/:caseId/report/send-corrected', async (request, reply) => {
+    const { caseId } = caseParamsSchema.parse(request.params);
+    const actor = actorOf(request);
+    const { version } = await app.reportCorrections.sendCorrected(db, { caseId });
+    await appendAudit(db, {
+      actor,
+      action: 'case.corrected_report_sent',
+      subjectType: 'case',
+      subjectId: caseId,
+      details: { version },
+    });
+    return reply.code(202).send({ version });
   });
 
   app.post('/api/staff/cases/:caseId/status', async (request) => {

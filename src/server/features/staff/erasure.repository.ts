@@ -88,6 +88,7 @@ export async function deleteCaseRows(db: Db, caseId: string): Promise<number> {
   );
   if (reportIds.length > 0) {
     add(await db.deleteFrom('report_links').where('report_id', 'in', reportIds).executeTakeFirst());
+    add(await db.deleteFrom('report_versions').where('report_id', 'in', reportIds).executeTakeFirst());
   }
   add(await db.deleteFrom('eligibility_assessments').where('case_id', '=', caseId).executeTakeFirst());
   add(await db.deleteFrom('email_deliveries').where('case_id', '=', caseId).executeTakeFirst());

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
+import { caseRecordSchema } from '../../../contracts/case-record';
 import type { CaseView, PipelineStatus } from '../../../contracts/staff-console';
+import { reviewItems } from '../../case-record/fact-lines';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
@@ -21,6 +23,7 @@ import {
   listStatusHistory,
   listTranscript,
   listUploads,
+  listReportVersions,
 } from './case-view.repository';
 import { shortCaseId } from './list-pipeline';
 import { overdueLevel } from './pipeline-markers';
@@ -114,6 +117,8 @@ export async function getCaseView(
   ]);
   const delivery = report ? await findDelivery(db, report.id) : undefined;
   const pendingSends = report ? await countPendingReportEmails(db, report.id) : 0;
+  const versions = report ? await listReportVersions(db, report.id) : [];
+  const record = caseRecordSchema.safeParse(parseJson(row.case_record));
   const status: PipelineStatus = pipeline?.status ?? 'new';
 
   return {
@@ -155,6 +160,7 @@ export async function getCaseView(
       createdAt: message.created_at,
     })),
     caseRecord: parseJson(row.case_record),
+    factLines: record.success ? reviewItems(record.data) : [],
     recordEdits: edits.map((edit) => ({
       id: edit.id,
       at: edit.at,
@@ -201,6 +207,22 @@ export async function getCaseView(
               }
             : null,
           pendingSends,
+          version: report.version,
+          versions: versions.map((version) => ({
+            version: version.version,
+            value: {
+              low: Number(version.value_low),
+              likely: Number(version.value_likely),
+              high: Number(version.value_high),
+            },
+            decision: version.decision,
+            route: version.route,
+            isUrgent: version.is_urgent === 1,
+            changes: z.array(z.string()).catch([]).parse(parseJson(version.changes)),
+            createdAt: version.created_at,
+            correctedEmail: version.corrected_email,
+            emailSentAt: version.email_sent_at,
+          })),
         }
       : null,
     eligibility: eligibility

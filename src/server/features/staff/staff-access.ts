@@ -24,6 +24,8 @@ export const staffRouteAccess: Record<string, RouteAccess> = {
   'GET /api/staff/cases': 'staff',
   'GET /api/staff/cases/:caseId': 'staff',
   'PUT /api/staff/cases/:caseId/record': 'staff',
+  'POST /api/staff/cases/:caseId/facts': 'staff',
+  'POST /api/staff/cases/:caseId/report/send-corrected': 'staff',
   'POST /api/staff/cases/:caseId/status': 'staff',
   'POST /api/staff/cases/:caseId/assignment': 'staff',
   'POST /api/staff/cases/:caseId/call-attempts': 'staff',

@@ -1,4 +1,4 @@
-import { usStates } from '../reading/us-places';
+import { usStates } from '../../../../case-record/us-places';
 import { findCityBeforeState, findKnownCity, findStates, titleCase } from '../reading/places';
 
 import { anyCase, type FactModule } from './fact-module';

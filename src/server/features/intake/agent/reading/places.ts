@@ -1,5 +1,5 @@
 import { escapeRegExp, normalize, tidyPhrase } from './text';
-import { stateCodes, usCities, usStates, usStatesSpanish } from './us-places';
+import { stateCodes, usCities, usStates, usStatesSpanish } from '../../../../case-record/us-places';
 
 /**
  * Where it happened: the state (by name in English or Spanish, or by its code next to a

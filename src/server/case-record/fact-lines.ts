@@ -1,0 +1,176 @@
+import type { CaseRecord, DateValue, FactSource } from '../../contracts/case-record';
+import {
+  type ReviewChange,
+  type ReviewItem,
+  type ReviewKey,
+  type ReviewValue,
+  reviewFields,
+} from '../../contracts/intake-review';
+import { AppError } from '../http/app-error';
+
+import { usStates } from './us-places';
+
+/**
+ * The facts a person can correct by hand, one typed line each (src/contracts/intake-review.ts):
+ * read a line's value from a case record, and apply a change to it. The visitor's review
+ * before the report and the case manager's facts form both go through here, so a correction
+ * means the same thing whoever makes it.
+ */
+const stateNames = new Map(Object.entries(usStates).map(([name, code]) => [code, titleCase(name)]));
+
+function titleCase(words: string): string {
+  return words.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+}
+
+const dollars = (amount: number) =>
+  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+const day = (iso: string, options: Intl.DateTimeFormatOptions) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
+
+/** A date as the visitor gave it: exact, or the span it could be in. */
+function describeDate(date: DateValue): string {
+  switch (date.precision) {
+    case 'day':
+      return day(date.from, { month: 'long', day: 'numeric', year: 'numeric' });
+    case 'month':
+      return day(date.from, { month: 'long', year: 'numeric' });
+    case 'year':
+      return date.from.slice(0, 4);
+    default:
+      return `between ${day(date.from, { month: 'short', day: 'numeric' })} and ${day(date.to, { month: 'short', day: 'numeric', year: 'numeric' })}`;
+  }
+}
+
+/** The value an input takes, and the same value in words. */
+function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; shown: string | null } {
+  switch (key) {
+    case 'incidentDate': {
+      const date = record.incidentDate;
+      if (!date) return { value: null, shown: null };
+      return { value: date.precision === 'day' ? date.from : null, shown: describeDate(date) };
+    }
+    case 'state': {
+      const code = record.state;
+      return code ? { value: code, shown: stateNames.get(code) ?? code } : { value: null, shown: null };
+    }
+    case 'injuries':
+      return record.injuries
+        ? { value: record.injuries, shown: record.injuries.join('; ') }
+        : { value: null, shown: null };
+    case 'medicalBills':
+    case 'lostWages': {
+      const total = record[key]?.total;
+      return total === undefined ? { value: null, shown: null } : { value: total, shown: dollars(total) };
+    }
+    case 'propertyDamage': {
+      const amount = record.propertyDamage?.amount;
+      return amount === undefined ? { value: null, shown: null } : { value: amount, shown: dollars(amount) };
+    }
+    case 'priorAttorney':
+    case 'policeReport':
+    case 'witnesses':
+    case 'photos': {
+      const answer = record[key];
+      return answer === undefined
+        ? { value: null, shown: null }
+        : { value: answer, shown: answer ? 'Yes' : 'No' };
+    }
+    case 'atFaultParty':
+    case 'city':
+    case 'otherPartyInsurer': {
+      const words = record[key];
+      return words === undefined ? { value: null, shown: null } : { value: words, shown: words };
+    }
+  }
+}
+
+export function reviewItems(record: CaseRecord): ReviewItem[] {
+  return reviewFields.map((field) => ({ key: field.key, ...readValue(record, field.key) }));
+}
+
+/** The record with one line changed; null clears it and notes the visitor does not know. */
+function withChange(
+  record: CaseRecord,
+  key: ReviewKey,
+  value: ReviewValue,
+  today: string,
+  source: FactSource,
+): CaseRecord {
+  const next: CaseRecord = {
+    ...record,
+    sources: { ...record.sources, [key]: { from: source } },
+    unknowns: record.unknowns.filter((unknown) => unknown !== key),
+  };
+  if (value === null) {
+    if (key === 'medicalBills') {
+      const { total: _cleared, ...rest } = record.medicalBills ?? { paid: [] };
+      next.medicalBills = rest;
+    } else if (key === 'lostWages') {
+      const { total: _cleared, ...rest } = record.lostWages ?? {};
+      next.lostWages = rest;
+    } else if (key === 'propertyDamage') {
+      const { amount: _cleared, ...rest } = record.propertyDamage ?? {};
+      next.propertyDamage = rest;
+    } else delete next[key];
+    next.unknowns = [...next.unknowns, key];
+    return next;
+  }
+  switch (key) {
+    case 'incidentDate': {
+      const date = value as string;
+      if (date > today)
+        throw new AppError('invalid_request', 'Date it happened: the date cannot be in the future.');
+      next.incidentDate = { from: date, to: date, precision: 'day' };
+      return next;
+    }
+    case 'state':
+      if (!stateNames.has(value as string))
+        throw new AppError('invalid_request', 'State: use the two-letter code of a US state, like TX.');
+      next.state = value as string;
+      return next;
+    case 'injuries':
+      next.injuries = value as string[];
+      return next;
+    case 'medicalBills':
+      next.medicalBills = { paid: [], ...record.medicalBills, total: value as number };
+      return next;
+    case 'lostWages':
+      next.lostWages = { ...record.lostWages, total: value as number };
+      return next;
+    case 'propertyDamage':
+      next.propertyDamage = { ...record.propertyDamage, amount: value as number };
+      return next;
+    case 'priorAttorney':
+    case 'policeReport':
+    case 'witnesses':
+    case 'photos':
+      next[key] = value as boolean;
+      return next;
+    case 'atFaultParty':
+    case 'city':
+    case 'otherPartyInsurer':
+      next[key] = value as string;
+      return next;
+  }
+}
+
+const labelOf = (key: ReviewKey) => reviewFields.find((field) => field.key === key)!.label;
+
+/** The record after the changes, and one "label: was → is" line per change for the history. */
+export function applyFactChanges(
+  record: CaseRecord,
+  changes: readonly ReviewChange[],
+  today: string,
+  source: FactSource,
+): { record: CaseRecord; lines: string[] } {
+  let next = record;
+  const lines: string[] = [];
+  for (const change of changes) {
+    const was = readValue(next, change.key).shown ?? 'not given';
+    next = withChange(next, change.key, change.value, today, source);
+    const is = readValue(next, change.key).shown ?? 'not known';
+    lines.push(`${labelOf(change.key)}: ${was} → ${is}`);
+  }
+  return { record: next, lines };
+}

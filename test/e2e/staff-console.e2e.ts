@@ -16,6 +16,12 @@ import {
   seedStaffUser,
   testPassword,
 } from '../../src/server/features/staff/staff-test-helpers';
+import { rangeText } from '../../src/server/features/reports/render-report-html';
+import {
+  pdfAttachmentOf,
+  pdfText,
+  startSmtpServer,
+} from '../../src/server/features/reports/testing/report-test-kit';
 import { createJobWorker } from '../../src/server/jobs/job-worker';
 import { jobDefinitions } from '../../src/server/jobs/job-list';
 
@@ -237,6 +243,87 @@ describe('the staff console in Chromium', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     const row = page.getByRole('row').filter({ hasText: visitor });
     await row.getByText('Referred').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('corrects the medical bills in the facts form, shows the new range and route, and sends the corrected report once', async () => {
+    const visitor = `Casey Correction ${randomInt(1e6)}`;
+    const email = `casey.${randomInt(1e6)}@example.com`;
+    await completeIntakeThroughWebhooks(visitor, email);
+    const caseRow = await store.db
+      .selectFrom('cases')
+      .select('id')
+      .where('full_name', '=', visitor)
+      .executeTakeFirstOrThrow();
+    const before = await store.db
+      .selectFrom('reports')
+      .selectAll()
+      .where('case_id', '=', caseRow.id)
+      .executeTakeFirstOrThrow();
+
+    const context = await browser.newContext();
+    const page = await signIn(context, managerEmail);
+    const errors = watchConsole(page);
+    await page.getByLabel('Search').fill(visitor);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('link', { name: visitor }).click();
+    const facts = page.getByRole('region', { name: 'Facts' });
+    await facts.getByRole('button', { name: 'Correct facts' }).click();
+    await facts.getByLabel('Medical bills so far').fill('$60,000');
+    await facts.getByRole('button', { name: 'Save corrections' }).click();
+    await facts.getByRole('status').filter({ hasText: 'Saved as report version 2.' }).waitFor();
+
+    const after = await store.db
+      .selectFrom('reports')
+      .selectAll()
+      .where('case_id', '=', caseRow.id)
+      .executeTakeFirstOrThrow();
+    expect(after.version).toBe(2);
+    expect(after.value_likely).toBeGreaterThan(before.value_likely);
+    const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+    const report = page.getByRole('region', { name: 'Report' });
+    await report
+      .getByText(
+        `${money(after.value_low)} – ${money(after.value_high)} (likely ${money(after.value_likely)})`,
+      )
+      .waitFor();
+    const versions = report.getByRole('listitem').filter({ hasText: 'Version 2' });
+    await versions.getByText('Medical bills so far: $4,200 → $60,000').waitFor();
+    expect(await versions.first().textContent()).toContain('pi panel');
+
+    await report.getByRole('button', { name: 'Send corrected report' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Corrected report (version 2) queued to send.' })
+      .waitFor();
+    await report.getByRole('button', { name: 'Send corrected report' }).waitFor({ state: 'detached' });
+
+    const smtp = await startSmtpServer();
+    try {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        SITE_URL: 'http://localhost:3000',
+        LOG_LEVEL: 'silent',
+        SMTP_URL: smtp.url,
+      });
+      const worker = createJobWorker({
+        store,
+        config,
+        log: pino({ level: 'silent' }),
+        definitions: jobDefinitions,
+      });
+      await worker.drain();
+      await worker.drain();
+      expect(smtp.messages.map((mail) => mail.to)).toEqual([[email]]);
+      const text = pdfText(pdfAttachmentOf(smtp.messages[0]!.raw));
+      expect(text).toContain(
+        rangeText({ low: after.value_low, likely: after.value_likely, high: after.value_high }),
+      );
+    } finally {
+      await smtp.close();
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

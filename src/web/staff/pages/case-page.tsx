@@ -24,6 +24,8 @@ import {
 } from '../staff-ui';
 import { useStaffData } from '../use-staff-data';
 
+import { describeRecomputation, FactsForm } from './facts-form';
+
 /** The record's facts as "path: value" lines, for reading at a glance. */
 function flattenFacts(value: unknown, prefix = ''): [string, string][] {
   if (value === null || value === undefined) return [];
@@ -49,49 +51,6 @@ function useAction(reload: () => void) {
     }
   };
   return { message, run };
-}
-
-function RecordEditor({ view, onSaved }: { view: CaseView; onSaved: () => void }) {
-  const [text, setText] = useState(() => JSON.stringify(view.caseRecord, null, 2));
-  const [error, setError] = useState<string | null>(null);
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    let caseRecord: unknown;
-    try {
-      caseRecord = JSON.parse(text);
-    } catch {
-      setError('The record is not valid JSON.');
-      return;
-    }
-    try {
-      await staffApi('PUT', `/cases/${view.caseId}/record`, { caseRecord });
-      setError(null);
-      onSaved();
-    } catch (caught) {
-      setError(errorMessage(caught));
-    }
-  };
-  return (
-    <form onSubmit={(event) => void save(event)} className="space-y-2">
-      <Field label="Case record (JSON)">
-        <TextArea
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          rows={14}
-          className="font-mono"
-          spellCheck={false}
-        />
-      </Field>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="sm">
-        Save record
-      </Button>
-    </form>
-  );
 }
 
 function formValue(event: FormEvent<HTMLFormElement>, name: string): string {
@@ -152,6 +111,7 @@ export function CasePage() {
   const { data: directory } = useStaffData<{ attorneys: AttorneyView[] }>('/attorneys');
   const { message, run } = useAction(reload);
   const [isEditing, setIsEditing] = useState(false);
+  const [corrected, setCorrected] = useState<string | null>(null);
   useEffect(() => {
     document.title = view ? `Case ${view.shortId} · Staff console` : 'Case · Staff console';
   }, [view]);
@@ -169,6 +129,7 @@ export function CasePage() {
   }
 
   const post = (path: string, body: unknown) => staffApi('POST', `/cases/${view.caseId}${path}`, body);
+  const latestVersion = view.report?.versions.at(-1);
   const activeAttorneys = directory?.attorneys.filter((attorney) => attorney.isActive) ?? [];
 
   return (
@@ -343,13 +304,27 @@ export function CasePage() {
           title="Report"
           actions={
             view.report && (
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => void run('Report email queued again.', () => post('/report/resend', {}))}
-              >
-                Resend report email
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                {latestVersion?.correctedEmail === 'not_sent' && (
+                  <Button
+                    size="sm"
+                    onClick={() =>
+                      void run(`Corrected report (version ${latestVersion.version}) queued to send.`, () =>
+                        post('/report/send-corrected', {}),
+                      )
+                    }
+                  >
+                    Send corrected report
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void run('Report email queued again.', () => post('/report/resend', {}))}
+                >
+                  Resend report email
+                </Button>
+              </div>
             )
           }
         >
@@ -370,8 +345,33 @@ export function CasePage() {
                       : 'not attempted yet',
                   ],
                   ['Sends queued', String(view.report.pendingSends)],
+                  ['Version', String(view.report.version)],
                 ]}
               />
+              {view.report.versions.length > 1 && (
+                <>
+                  <h3 className="font-semibold">Versions</h3>
+                  <ol className="space-y-1 text-sm">
+                    {view.report.versions.map((version) => (
+                      <li key={version.version}>
+                        <span className="font-medium">Version {version.version}</span> ·{' '}
+                        {formatMoney(version.value.low)} – {formatMoney(version.value.high)} ·{' '}
+                        {version.decision.replace('_', ' ')} · {version.route.replaceAll('_', ' ')} ·{' '}
+                        {formatDateTime(version.createdAt)}
+                        {version.correctedEmail &&
+                          ` · corrected email ${version.correctedEmail === 'sent' ? `sent ${formatDateTime(version.emailSentAt)}` : version.correctedEmail.replace('_', ' ')}`}
+                        {version.changes.length > 0 && (
+                          <ul className="list-disc pl-5 text-muted-foreground">
+                            {version.changes.map((change) => (
+                              <li key={change}>{change}</li>
+                            ))}
+                          </ul>
+                        )}
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              )}
               <h3 className="font-semibold">Deadlines</h3>
               <ul className="list-disc space-y-1 pl-5 text-sm">
                 {view.report.deadlines.map((deadline) => (
@@ -441,20 +441,29 @@ export function CasePage() {
             onClick={() => setIsEditing((value) => !value)}
             aria-expanded={isEditing}
           >
-            {isEditing ? 'Close editor' : 'Edit record'}
+            {isEditing ? 'Close the form' : 'Correct facts'}
           </Button>
         }
       >
+        {corrected && (
+          <p role="status" className="mb-3 text-sm">
+            {corrected}
+          </p>
+        )}
         {isEditing ? (
-          <RecordEditor
+          <FactsForm
             view={view}
-            onSaved={() => {
+            onSaved={(result) => {
               setIsEditing(false);
+              setCorrected(describeRecomputation(result));
               reload();
             }}
           />
         ) : (
-          <DataList items={flattenFacts(view.caseRecord)} />
+          <details>
+            <summary className="cursor-pointer text-sm font-medium">Every fact in the record</summary>
+            <DataList items={flattenFacts(view.caseRecord)} />
+          </details>
         )}
         {view.recordEdits.length > 0 && (
           <details className="mt-3 text-sm">

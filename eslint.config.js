@@ -50,6 +50,16 @@ export default tseslint.config(
               from: ['./src/web', './src/server'],
               message: 'Contracts depend on nothing but zod.',
             },
+            ...['http', 'db', 'jobs', 'case-record', 'ports'].map((layer) => ({
+              target: `./src/server/${layer}`,
+              from: './src/server/features',
+              message: 'Shared server layers never import features: the app root composes them.',
+            })),
+            {
+              target: './src/server/features',
+              from: ['./src/server/app.ts', './src/server/main.ts', './src/server/job-handlers.ts'],
+              message: 'Features never import the app root; it imports them.',
+            },
             ...featureZones('./src/web', 'Web'),
             ...featureZones('./src/server', 'Server'),
           ],

@@ -133,7 +133,7 @@ async function measure(label: string, engine: 'sqlite' | 'postgres'): Promise<[s
     for (const [name, script, isIntake] of [
       [
         'intake server (guided agent + durable turn)',
-        path.join(import.meta.dirname, '../src/server/features/intake/testing/intake-server.child.ts'),
+        path.join(import.meta.dirname, '../test/support/app-server.child.ts'),
         true,
       ],
       [

@@ -17,7 +17,7 @@ import {
   startSmtpServer,
 } from '../src/server/features/reports/testing/report-test-kit';
 import { enqueueJob } from '../src/server/jobs/jobs.repository';
-import { jobDefinitions } from '../src/server/jobs/job-list';
+import { jobDefinitions } from '../src/server/job-handlers';
 import { createJobWorker } from '../src/server/jobs/job-worker';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

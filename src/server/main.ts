@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openStore } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedSampleAttorneys } from './features/reports/seed-sample-attorneys';
-import { jobDefinitions } from './jobs/job-list';
+import { jobDefinitions } from './job-handlers';
 import { scheduleRetentionSweep } from './features/staff/retention-sweep.job';
 import { createJobWorker } from './jobs/job-worker';
 

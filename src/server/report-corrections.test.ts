@@ -19,7 +19,7 @@ import {
 } from './features/reports/testing/report-test-kit';
 import { seedStaffUser, signInAs, staffRequest, type TestSession } from './features/staff/staff-test-helpers';
 import { enqueueJob } from './jobs/jobs.repository';
-import { jobDefinitions } from './jobs/job-list';
+import { jobDefinitions } from './job-handlers';
 import { createJobWorker } from './jobs/job-worker';
 
 /**

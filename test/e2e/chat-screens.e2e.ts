@@ -15,7 +15,7 @@ import {
   startSmtpServer,
 } from '../../src/server/features/reports/testing/report-test-kit';
 import { createJobWorker } from '../../src/server/jobs/job-worker';
-import { jobDefinitions } from '../../src/server/jobs/job-list';
+import { jobDefinitions } from '../../src/server/job-handlers';
 import { noIntakeMessage } from '../../src/web/features/intake-journey/use-intake-progress';
 
 import { launchChromium } from './support/chromium';

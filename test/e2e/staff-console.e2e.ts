@@ -23,7 +23,7 @@ import {
   startSmtpServer,
 } from '../../src/server/features/reports/testing/report-test-kit';
 import { createJobWorker } from '../../src/server/jobs/job-worker';
-import { jobDefinitions } from '../../src/server/jobs/job-list';
+import { jobDefinitions } from '../../src/server/job-handlers';
 
 import { launchChromium } from './support/chromium';
 import { seriousAxeViolations, watchConsole } from './support/page-checks';

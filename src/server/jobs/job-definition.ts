@@ -19,7 +19,7 @@ export interface JobContext {
 }
 
 /**
- * A job kind: typed, versioned, listed once in job-list.ts (STYLE.md "Jobs are typed,
+ * A job kind: typed, versioned, contracted in job-kinds.ts and listed once in src/server/job-handlers.ts (STYLE.md "Jobs are typed,
  * listed once, idempotent"). The handler must be safe to run again after a crash: the
  * worker guarantees at-least-once, never exactly-once.
  */
@@ -45,6 +45,51 @@ export class PermanentJobError extends Error {
     super(message, options);
     this.name = 'PermanentJobError';
   }
+}
+
+/** A job kind apart from its handler: what any feature needs to enqueue it (job-kinds.ts). */
+export interface JobContract<Payload> {
+  kind: string;
+  version: number;
+  payloadSchema: z.ZodType<Payload>;
+  idempotencyKey(payload: Payload): string;
+  maxAttempts?: number;
+}
+
+export function defineJobContract<Payload>(contract: JobContract<Payload>): JobContract<Payload> {
+  return contract;
+}
+
+/** A contract with the feature's handler: what the worker runs. */
+export function bindJob<Payload>(
+  contract: JobContract<Payload>,
+  handler: JobDefinition<Payload>['handler'],
+): JobDefinition<Payload> {
+  return {
+    kind: contract.kind,
+    version: contract.version,
+    payloadSchema: contract.payloadSchema,
+    ...(contract.maxAttempts ? { maxAttempts: contract.maxAttempts } : {}),
+    handler,
+  };
+}
+
+/** Enqueues a job through its contract: the payload is checked and the key made by the contract. */
+export async function enqueue<Payload>(
+  db: Kysely<Database> | Transaction<Database>,
+  contract: JobContract<Payload>,
+  payload: Payload,
+  timing: { runAt?: Date; now?: Date } = {},
+): Promise<string> {
+  const parsed = contract.payloadSchema.parse(payload);
+  return enqueueJob(db, {
+    kind: contract.kind,
+    version: contract.version,
+    idempotencyKey: contract.idempotencyKey(parsed),
+    payload: parsed,
+    ...(contract.maxAttempts ? { maxAttempts: contract.maxAttempts } : {}),
+    ...timing,
+  });
 }
 
 /** Enqueues a job of a known kind, checking its payload against the kind's schema first. */

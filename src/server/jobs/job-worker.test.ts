@@ -1,14 +1,17 @@
+import pino from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { testConfig } from '../../../test/support/test-app';
 import { createTestStore, describeEachEngine, type TestStore } from '../../../test/support/test-database';
-import { silentLog } from '../features/reports/testing/report-test-kit';
+import type { Logger } from '../logger';
 
 import { defineJob, enqueueTypedJob, PermanentJobError } from './job-definition';
 import { backoffMs, createJobWorker } from './job-worker';
 import { enqueueJob } from './jobs.repository';
 import { listDeadJobs } from './jobs-claim.repository';
+
+const silentLog = pino({ level: 'silent' }) as unknown as Logger;
 
 it('backs off exponentially from the base, capped at an hour', () => {
   expect([1, 2, 3, 4].map((attempt) => backoffMs(attempt, 1000))).toEqual([1000, 2000, 4000, 8000]);

@@ -1,13 +1,13 @@
 import type { EndIntakePayload } from '../../../contracts/webhooks';
 import { AppError } from '../../http/app-error';
-import { enqueueJob } from '../../jobs/jobs.repository';
+import { enqueue } from '../../jobs/job-definition';
+import { caseReportJob } from '../../jobs/job-kinds';
 
 import { findBoundCase, updateCase } from './cases.repository';
 import type { IntakeDependencies } from './intake-dependencies';
 import { NOT_FOUND_MESSAGE } from './start-chat';
 
 /** The job the report feature consumes (issue 5): one per case, whatever the retries. */
-export const CASE_REPORT_JOB = 'case.report';
 
 /**
  * Call 3: stores the email and completes the case, and in the same transaction writes the
@@ -32,11 +32,7 @@ export async function endIntake(
       status: 'complete',
       completed_at: caseRow.completed_at ?? now,
     });
-    await enqueueJob(trx, {
-      kind: CASE_REPORT_JOB,
-      idempotencyKey: `${CASE_REPORT_JOB}:${caseRow.id}`,
-      payload: { caseId: caseRow.id },
-    });
+    await enqueue(trx, caseReportJob, { caseId: caseRow.id });
     return { caseId: caseRow.id };
   });
 }

@@ -31,7 +31,7 @@ afterAll(() => {
 });
 
 async function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const child = fork(path.join(import.meta.dirname, 'testing/intake-server.child.ts'), [], {
+  const child = fork(path.join(import.meta.dirname, '../../../../test/support/app-server.child.ts'), [], {
     execArgv: ['--import', 'tsx'],
     env,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { Store } from '../../db/database';
 import type { ReportRow } from '../../db/tables/reports.tables';
-import { enqueueTypedJob, PermanentJobError } from '../../jobs/job-definition';
+import { enqueue, PermanentJobError } from '../../jobs/job-definition';
+import { reportEmailJob } from '../../jobs/job-kinds';
 
 import { chooseAttorney } from './choose-attorney';
 import { computeConclusions } from './compute-conclusions';
@@ -17,7 +18,6 @@ import {
   insertReportVersion,
   listAttorneyCandidates,
 } from './reports.repository';
-import { sendReportEmailJob } from './send-report-email.job';
 
 /**
  * Step one of delivery, run by the 'case.report' job: value the case, compute its
@@ -36,13 +36,7 @@ export async function prepareCaseReport(
   return deps.store.db.transaction().execute(async (trx) => {
     const existing = await findReportByCaseId(trx, caseId);
     if (existing) {
-      await enqueueTypedJob(
-        trx,
-        sendReportEmailJob,
-        { reportId: existing.id },
-        `report.email:${existing.id}`,
-        { now },
-      );
+      await enqueue(trx, reportEmailJob, { reportId: existing.id }, { now });
       return existing;
     }
     const found = await findCaseForReport(trx, caseId);
@@ -96,9 +90,7 @@ export async function prepareCaseReport(
       });
     }
 
-    await enqueueTypedJob(trx, sendReportEmailJob, { reportId: report.id }, `report.email:${report.id}`, {
-      now,
-    });
+    await enqueue(trx, reportEmailJob, { reportId: report.id }, { now });
     return report;
   });
 }

@@ -8,13 +8,13 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { ReportRow } from '../../db/tables/reports.tables';
 import { AppError } from '../../http/app-error';
-import { enqueueTypedJob } from '../../jobs/job-definition';
+import { enqueue } from '../../jobs/job-definition';
+import { correctedReportEmailJob } from '../../jobs/job-kinds';
 import type { ReportCorrections } from '../../ports/report-corrections';
 
 import { chooseAttorney } from './choose-attorney';
 import { type Conclusions, computeConclusions } from './compute-conclusions';
 import type { DeadlineSummary } from './compute-deadlines';
-import { sendCorrectedReportJob } from './send-corrected-report.job';
 import {
   advanceReport,
   claimCorrectedEmail,
@@ -88,11 +88,10 @@ export function createReportCorrections(deps: { config: AppConfig; now?: () => D
           );
         if (!(await claimCorrectedEmail(trx, report.id, report.version)))
           throw new AppError('conflict', `Corrected report version ${report.version} was already sent.`);
-        await enqueueTypedJob(
+        await enqueue(
           trx,
-          sendCorrectedReportJob,
+          correctedReportEmailJob,
           { reportId: report.id, version: report.version },
-          `report.corrected-email:${report.id}:${report.version}`,
           { now: now() },
         );
         return { version: report.version };

@@ -8,10 +8,14 @@ import { createTestApp, testConfig } from '../../../../test/support/test-app';
 import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
 import type { AppConfig } from '../../config';
 import { enqueueJob } from '../../jobs/jobs.repository';
-import { jobDefinitions } from '../../jobs/job-list';
 import { createJobWorker } from '../../jobs/job-worker';
 
+import { prepareCaseReportJob } from './prepare-case-report.job';
 import { seedSampleAttorneys } from './seed-sample-attorneys';
+import { sendReportEmailJob } from './send-report-email.job';
+
+/** The report feature's own jobs: the worker runs them as the app's job list does. */
+const jobDefinitions = [prepareCaseReportJob, sendReportEmailJob];
 import {
   californiaAutoRange,
   californiaAutoRecord,

@@ -1,19 +1,12 @@
-import { z } from 'zod';
-
-import { defineJob } from '../../jobs/job-definition';
+import { bindJob } from '../../jobs/job-definition';
+import { correctedReportEmailJob } from '../../jobs/job-kinds';
 
 import { sendCorrectedReport } from './send-corrected-report';
 
-/** 'report.corrected-email': enqueued by a case manager's "Send corrected report", key 'report.corrected-email:<reportId>:<version>'. */
-export const sendCorrectedReportJob = defineJob({
-  kind: 'report.corrected-email',
-  version: 1,
-  payloadSchema: z.object({ reportId: z.string().min(1).max(200), version: z.number().int().min(2) }),
-  maxAttempts: 10,
-  async handler(payload, context) {
-    await sendCorrectedReport(
-      { store: context.store, config: context.config, log: context.log, now: context.now },
-      payload,
-    );
-  },
+/** 'report.corrected-email': a corrected version's email, once (decision 0025). */
+export const sendCorrectedReportJob = bindJob(correctedReportEmailJob, async (payload, context) => {
+  await sendCorrectedReport(
+    { store: context.store, config: context.config, log: context.log, now: context.now },
+    payload,
+  );
 });

@@ -13,7 +13,8 @@ import type {
 import { applyFactChanges } from '../../case-record/fact-lines';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { enqueueJob } from '../../jobs/jobs.repository';
+import { enqueue } from '../../jobs/job-definition';
+import { reportEmailJob } from '../../jobs/job-kinds';
 import type { ReportCorrections } from '../../ports/report-corrections';
 
 import { type AuditActor, appendAudit } from './audit-log.repository';
@@ -286,13 +287,7 @@ export async function resendReport(
     if (delivery) {
       await resetDeliveryToPending(trx, delivery.id, now);
     }
-    const jobId = await enqueueJob(trx, {
-      kind: 'report.email',
-      version: 1,
-      idempotencyKey: `report.email:${report.id}:resend:${randomUUID()}`,
-      payload: { reportId: report.id },
-      maxAttempts: 10,
-    });
+    const jobId = await enqueue(trx, reportEmailJob, { reportId: report.id, resend: randomUUID() });
     await appendAudit(trx, {
       actor,
       action: 'case.report_resent',

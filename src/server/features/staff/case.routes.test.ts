@@ -251,7 +251,7 @@ describeEachEngine('staff pipeline and case view', (engine) => {
       .where('kind', '=', 'report.email')
       .execute();
     expect(jobs).toHaveLength(2);
-    expect(JSON.parse(jobs[0]!.payload)).toEqual({ reportId });
+    expect(JSON.parse(jobs[0]!.payload)).toMatchObject({ reportId, resend: expect.any(String) });
     const view = (await staffRequest(app, session, 'GET', `/api/staff/cases/${caseId}`)).json() as CaseView;
     expect(view.report).toMatchObject({ delivery: { status: 'pending' }, pendingSends: 2 });
   });

@@ -1,7 +1,7 @@
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
-import { openStore } from '../../../db/database';
-import { migrateToLatest } from '../../../db/migrate';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openStore } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
 
 /**
  * The real app in its own process on a free port, for the crash test and the bench.

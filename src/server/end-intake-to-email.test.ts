@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 
-import { createTestApp, testConfig } from '../../../test/support/test-app';
-import { createTestStore, describeEachEngine, type TestStore } from '../../../test/support/test-database';
-import type { AppConfig } from '../config';
-import { ChatClient } from '../features/intake/testing/chat-client';
-import { rangeText } from '../features/reports/render-report-html';
-import { seedSampleAttorneys } from '../features/reports/seed-sample-attorneys';
+import { createTestApp, testConfig } from '../../test/support/test-app';
+import { createTestStore, describeEachEngine, type TestStore } from '../../test/support/test-database';
+import type { AppConfig } from './config';
+import { ChatClient } from './features/intake/testing/chat-client';
+import { rangeText } from './features/reports/render-report-html';
+import { seedSampleAttorneys } from './features/reports/seed-sample-attorneys';
 import {
   pdfAttachmentOf,
   pdfText,
@@ -13,10 +13,10 @@ import {
   silentLog,
   startSmtpServer,
   type TestSmtpServer,
-} from '../features/reports/testing/report-test-kit';
+} from './features/reports/testing/report-test-kit';
 
-import { jobDefinitions } from './job-list';
-import { createJobWorker } from './job-worker';
+import { jobDefinitions } from './job-handlers';
+import { createJobWorker } from './jobs/job-worker';
 
 /**
  * The whole seam: a visitor chats through the real webhook routes, ends the intake with

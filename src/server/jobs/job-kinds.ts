@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+import { defineJobContract } from './job-definition';
+
+/**
+ * Every job kind the app knows, as a typed contract: kind, version, payload schema and how
+ * its idempotency key is made. Any feature enqueues through these with `enqueue` (no bare
+ * kind strings); each feature binds its handler in a *.job.ts file, and the list of
+ * handlers is composed at the app's root (src/server/job-handlers.ts).
+ */
+
+/** Written by end-intake in the transaction that completes the case: prepares the report. */
+export const caseReportJob = defineJobContract({
+  kind: 'case.report',
+  version: 1,
+  payloadSchema: z.object({ caseId: z.string().min(1).max(200) }),
+  idempotencyKey: (payload) => `case.report:${payload.caseId}`,
+});
+
+/**
+ * The report's first email. A staff resend adds a unique `resend` part to the key, so it is a
+ * new job; the sender still sends nothing once the delivery row says 'sent' unless reset.
+ */
+export const reportEmailJob = defineJobContract({
+  kind: 'report.email',
+  version: 1,
+  payloadSchema: z.object({ reportId: z.string().min(1).max(200), resend: z.string().max(100).optional() }),
+  idempotencyKey: (payload) =>
+    payload.resend
+      ? `report.email:${payload.reportId}:resend:${payload.resend}`
+      : `report.email:${payload.reportId}`,
+  maxAttempts: 10,
+});
+
+/** A corrected version's email, once per version (decision 0025). */
+export const correctedReportEmailJob = defineJobContract({
+  kind: 'report.corrected-email',
+  version: 1,
+  payloadSchema: z.object({ reportId: z.string().min(1).max(200), version: z.number().int().min(2) }),
+  idempotencyKey: (payload) => `report.corrected-email:${payload.reportId}:${payload.version}`,
+  maxAttempts: 10,
+});
+
+/** The daily retention sweep: one per day, so duplicates collapse (decision 0055). */
+export const retentionSweepJob = defineJobContract({
+  kind: 'staff.retention-sweep',
+  version: 1,
+  payloadSchema: z.object({ day: z.iso.date() }),
+  idempotencyKey: (payload) => `staff.retention-sweep:${payload.day}`,
+  maxAttempts: 5,
+});

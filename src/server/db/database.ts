@@ -51,6 +51,8 @@ export function openStore(databaseUrl: string, options: OpenStoreOptions = {}): 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Erasure must leave no bytes behind: freed cells and pages are zeroed (decision 0056).
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

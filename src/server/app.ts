@@ -27,6 +27,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** Tests that check the referee's counting with a scripted agent pass one; default: from config. */
   intakeAgent?: IntakeAgent;
+  /** Where log lines go; default standard output (tests capture them to check what is logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -42,7 +44,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,

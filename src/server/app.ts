@@ -13,8 +13,10 @@ import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { reportRoutes } from './features/reports/reports.routes';
 import { firstPartyEventsRoutes } from './features/staff/first-party-events.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { earlyErrorOptions } from './http/early-errors';
 import { registerErrorHandler } from './http/error-handler';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerNulRefusal } from './http/refuse-nul-characters';
+import { fixedSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { loadStaticSite, registerStaticSite, type StaticSite } from './http/static-site';
 import { loggerOptions } from './logger';
 
@@ -48,10 +50,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    ...earlyErrorOptions(fixedSecurityHeaders(config)),
   });
   app.decorate('deps', deps);
 
   registerErrorHandler(app);
+  registerNulRefusal(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   // Limits are opt-in per route (config.rateLimit); pages and assets are not limited.

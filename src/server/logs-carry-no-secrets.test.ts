@@ -66,6 +66,7 @@ describe('logs carry no bearer secret (decision 0058)', () => {
       `/report/${reportToken}%ff`,
       `/chat?${page}&resume=${resumeToken}`,
       `/chatplus/${resumeToken}`,
+      `/chatplus/${resumeToken}%zz`,
       `/unsubscribe/${futureToken}`,
       `/api/${futureToken}`,
     ];

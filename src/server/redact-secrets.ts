@@ -19,17 +19,21 @@ function isTokenShaped(segment: string): boolean {
   );
 }
 
-/** A request path fit for the log: no query string, token-shaped segments replaced. */
+/**
+ * A request path fit for the log: no query string, token-shaped segments replaced, and
+ * token-shaped runs inside a segment too (a malformed `/chatplus/<token>%zz`).
+ */
 export function redactSecretPath(url: string): string {
   const path = url.split('?')[0] ?? '';
-  return path
+  const segments = path
     .split('/')
-    .map((segment, index, segments) =>
-      isTokenShaped(segment) || (index > 0 && segments[index - 1] === 'report' && segment !== '')
+    .map((segment, index, all) =>
+      isTokenShaped(segment) || (index > 0 && all[index - 1] === 'report' && segment !== '')
         ? placeholder
         : segment,
     )
     .join('/');
+  return redactSecretsInText(segments);
 }
 
 /**

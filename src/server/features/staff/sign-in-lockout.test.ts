@@ -12,7 +12,7 @@ import { createTestStore, describeEachEngine, type TestStore } from '../../../..
 import type * as passwordHashing from './password-hashing';
 import { verifyPassword } from './password-hashing';
 import { describeWeakPassword } from './password-strength';
-import { maxFailures } from './sign-in';
+import { lockoutMinutes, maxFailures, signIn } from './sign-in';
 import { seedStaffUser, signInAs, staffRequest, testPassword } from './staff-test-helpers';
 
 // Counts how many sign-ins reach the password check, while still checking for real.
@@ -90,6 +90,23 @@ describeEachEngine('sign-in lockout under concurrency', (engine) => {
       expect((await signInOverHttp('not the password at all')).status).toBe(401);
     }
     expect((await signInOverHttp(testPassword)).status).toBe(200);
+  });
+
+  it('the lock ends after its 15 minutes: the right password then signs in and the count starts again', async () => {
+    const start = new Date();
+    const attempt = (password: string, minutesLater: number) =>
+      signIn(
+        store.db,
+        { email: 'admin@example.org', password, sessionTtlHours: 1 },
+        new Date(start.getTime() + minutesLater * 60_000),
+      ).then(
+        () => 'signed in',
+        (error: { code?: string }) => error.code,
+      );
+    for (let index = 0; index <= maxFailures; index += 1) await attempt('not the password at all', 0);
+    expect(await attempt(testPassword, lockoutMinutes - 1)).toBe('rate_limited');
+    expect(await attempt(testPassword, lockoutMinutes + 1)).toBe('signed in');
+    expect(await store.db.selectFrom('staff_sign_in_throttle').selectAll().execute()).toEqual([]);
   });
 
   it('refuses a guessable staff password in the console with a 400 that says why', async () => {

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../src/server/config';
 import { openStore } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { createStaffUser } from '../src/server/features/staff/create-staff-user';
+import { describeWeakPassword, personalWordsOf } from '../src/server/features/staff/password-strength';
 
 /**
  * Staff accounts from the command line (issue 7: the first admin is created here; there
@@ -96,6 +97,15 @@ async function main(): Promise<number> {
   const checked = staffPasswordSchema.safeParse(password);
   if (!checked.success) {
     console.error(`Password ${checked.error.issues[0]?.message ?? 'is not acceptable'}.`);
+    return 1;
+  }
+  // Checked before the store opens: a refused password leaves no database file behind.
+  const weakness = describeWeakPassword(
+    password,
+    personalWordsOf({ email: args.data.email, displayName: args.data.name ?? null }),
+  );
+  if (weakness) {
+    console.error(weakness);
     return 1;
   }
   const config = loadConfig();

@@ -14,8 +14,10 @@ import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { reportRoutes } from './features/reports/reports.routes';
 import { firstPartyEventsRoutes } from './features/staff/first-party-events.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { earlyErrorOptions } from './http/early-errors';
 import { registerErrorHandler } from './http/error-handler';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerNulRefusal } from './http/refuse-nul-characters';
+import { fixedSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { loadStaticSite, registerStaticSite, type StaticSite } from './http/static-site';
 import { loggerOptions } from './logger';
 
@@ -28,6 +30,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** Tests that check the referee's counting with a scripted agent pass one; default: from config. */
   intakeAgent?: IntakeAgent;
+  /** Where log lines go; default standard output (tests capture them to check what is logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -43,15 +47,17 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    ...earlyErrorOptions(fixedSecurityHeaders(config)),
   });
   app.decorate('deps', deps);
   app.decorate('reportCorrections', createReportCorrections({ config, now: deps.now }));
 
   registerErrorHandler(app);
+  registerNulRefusal(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   // Limits are opt-in per route (config.rateLimit); pages and assets are not limited.

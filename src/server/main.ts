@@ -6,6 +6,7 @@ import { seedSampleAttorneys } from './features/reports/seed-sample-attorneys';
 import { jobDefinitions } from './job-handlers';
 import { scheduleRetentionSweep } from './features/staff/retention-sweep.job';
 import { createJobWorker } from './jobs/job-worker';
+import { preparePrivateDataFolders, restrictNewFileModes } from './private-data-files';
 
 /**
  * The process: read config, open and migrate the store, listen, and shut down
@@ -22,6 +23,9 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
+  // Visitors' data is readable by this user only: 0600 files, 0700 folders (decision 0060).
+  restrictNewFileModes();
+  preparePrivateDataFolders(config.dataDir);
   const store = openStore(config.databaseUrl);
   await migrateToLatest(store.db);
   const app = await buildApp({ config, store });

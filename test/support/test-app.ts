@@ -45,6 +45,7 @@ export async function createTestApp(
     site?: StaticSite;
     now?: () => Date;
     intakeAgent?: IntakeAgent;
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<FastifyInstance> {
   const site = options.site ?? loadStaticSite(fakeClientBuild());
@@ -54,6 +55,7 @@ export async function createTestApp(
     site,
     ...(options.now ? { now: options.now } : {}),
     ...(options.intakeAgent ? { intakeAgent: options.intakeAgent } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return app;

@@ -5,6 +5,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 
+import { makePrivateFile, makePrivateFolder } from '../private-data-files';
+
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -22,6 +24,19 @@ export function engineOf(databaseUrl: string): Engine {
 function sqliteFile(databaseUrl: string): string {
   if (databaseUrl === ':memory:') return ':memory:';
   return databaseUrl.replace(/^sqlite:(\/\/)?/, '');
+}
+
+/**
+ * The database file is created 0600 in a 0700 folder before SQLite opens it (decision
+ * 0060); SQLite gives its WAL and shared-memory files the database file's mode. Files
+ * left wider by an older version are narrowed.
+ */
+function prepareSqliteFiles(file: string): void {
+  makePrivateFolder(path.dirname(path.resolve(file)));
+  makePrivateFile(file);
+  for (const companion of [`${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(companion)) makePrivateFile(companion);
+  }
 }
 
 export interface OpenStoreOptions {
@@ -45,12 +60,14 @@ export function openStore(databaseUrl: string, options: OpenStoreOptions = {}): 
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const file = sqliteFile(databaseUrl);
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') prepareSqliteFiles(file);
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Erasure must leave no bytes behind: freed cells and pages are zeroed (decision 0056).
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

@@ -1,5 +1,8 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 import type { AppConfig } from '../config';
 
@@ -8,9 +11,9 @@ import type { AppConfig } from '../config';
  * <base> forbidden outright (ASVS level 2 wants 'none', helmet's default is 'self').
  * Inline styles stay allowed: Radix and sonner set style attributes at run time.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+function securityHeaderOptions(config: AppConfig): FastifyHelmetOptions {
   const isHttps = config.siteUrl.startsWith('https://');
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,5 +34,33 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
-  });
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(fastifyHelmet, securityHeaderOptions(config));
+}
+
+/**
+ * The same headers as a fixed list, for the answers Fastify gives before any hook runs
+ * (a malformed URL, an over-long path parameter, a request that is not valid HTTP):
+ * helmet itself computes them from the same options, so the two cannot drift (decision 0060).
+ */
+export function fixedSecurityHeaders(config: AppConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  // The same options object; @fastify/helmet and helmet each ship their own copy of its type.
+  helmet(securityHeaderOptions(config) as HelmetOptions)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => undefined,
+  );
+  return headers;
 }

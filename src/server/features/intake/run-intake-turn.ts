@@ -25,6 +25,7 @@ import {
   questionInPartOf,
 } from './messages.repository';
 import { phoneE164 } from './phone-number';
+import { withoutResumeLinks } from './resume-link-redaction';
 import { NOT_FOUND_MESSAGE } from './start-chat';
 
 export interface RunIntakeTurnInput {
@@ -96,7 +97,7 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
       endpoint: input.endpoint,
       sender: payload.Sender,
       sess_q_no: payload.SessQNo,
-      text: payload.Message,
+      text: withoutResumeLinks(payload.Message),
       replay_key: replayKey(input.endpoint, payload.SessQNo, payload.Message),
       reply_to: null,
       is_question: 0,
@@ -140,8 +141,9 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
       endpoint: input.endpoint,
       sender: null,
       sess_q_no: null,
-      // The transcript keeps the stored form (a one-time link only as a placeholder).
-      text: decision.storedOutput || decision.output,
+      // The transcript keeps the stored form (a one-time link only as a placeholder), and
+      // any link the referee forgot to mark is replaced here (decision 0059).
+      text: withoutResumeLinks(decision.storedOutput || decision.output),
       replay_key: null,
       reply_to: stored.visitor.id,
       is_question: decision.isQuestion ? 1 : 0,

@@ -12,6 +12,7 @@ import { insertConsentRecordOnce } from './consent.repository';
 import { newCaseId, newMessageId, replayKey } from './intake-case';
 import type { IntakeDependencies } from './intake-dependencies';
 import { findReplyTo, insertAgentReplyOnce, insertVisitorMessageOnce } from './messages.repository';
+import { withoutResumeLinks } from './resume-link-redaction';
 
 export interface StartChatInput {
   payload: NewChatPayload;
@@ -138,7 +139,7 @@ export async function startChat(deps: IntakeDependencies, input: StartChatInput)
       endpoint: 'new-chat',
       sender: payload.Sender,
       sess_q_no: payload.SessQNo,
-      text: payload.Message,
+      text: withoutResumeLinks(payload.Message),
       replay_key: replayKey('new-chat', payload.SessQNo, payload.Message),
       reply_to: null,
       is_question: 0,

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 
 import { appendAudit } from './audit-log.repository';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { assertStrongStaffPassword, personalWordsOf } from './password-strength';
 import type { StaffPrincipal } from './staff-access';
 import { deleteSessionsOfUser } from './staff-sessions.repository';
 import { findStaffUserById, updateStaffUser } from './staff-users.repository';
@@ -14,6 +15,10 @@ export async function changeOwnPassword(
   staff: StaffPrincipal,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
+  assertStrongStaffPassword(
+    input.newPassword,
+    personalWordsOf({ email: staff.email, displayName: staff.displayName }),
+  );
   const user = await findStaffUserById(db, staff.userId);
   if (!user || !(await verifyPassword(input.currentPassword, user.password_hash))) {
     throw new AppError('forbidden', 'The current password is not right.');

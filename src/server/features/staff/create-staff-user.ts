@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 
 import { type AuditActor, appendAudit } from './audit-log.repository';
 import { defaultScryptCost, hashPassword, type ScryptCost } from './password-hashing';
+import { assertStrongStaffPassword, personalWordsOf } from './password-strength';
 import { findStaffUserByEmail, insertStaffUser } from './staff-users.repository';
 
 export interface CreateStaffUserInput {
@@ -17,7 +18,10 @@ export interface CreateStaffUserInput {
   password: string;
 }
 
-/** Used by the CLI (first admin) and by admins in the console. There are no default passwords. */
+/**
+ * Used by the CLI (first admin) and by admins in the console. There are no default
+ * passwords, and a guessable one is refused (decision 0057).
+ */
 export async function createStaffUser(
   db: Kysely<Database>,
   input: CreateStaffUserInput,
@@ -25,6 +29,10 @@ export async function createStaffUser(
   cost: ScryptCost = defaultScryptCost,
 ): Promise<{ id: string }> {
   const email = input.email.trim().toLowerCase();
+  assertStrongStaffPassword(
+    input.password,
+    personalWordsOf({ email, displayName: input.displayName ?? null }),
+  );
   if (await findStaffUserByEmail(db, email)) {
     throw new AppError('conflict', 'A staff account with this email already exists.');
   }

@@ -1,9 +1,14 @@
 import type { AppConfig } from '../../config';
 import type { Store } from '../../db/database';
+import { scrubDeletedData } from '../../db/scrub-deleted-data';
 
 import { systemActor } from './audit-log.repository';
-import { erasePerson } from './erase-person';
-import { deleteContactMessagesBefore, findUnmatchedCasesIdleSince } from './erasure.repository';
+import { erasePersonRows } from './erase-person';
+import {
+  deleteContactMessagesBefore,
+  erasureTables,
+  findUnmatchedCasesIdleSince,
+} from './erasure.repository';
 import { readStaffSettings } from './settings.repository';
 
 const DAY_MS = 86_400_000;
@@ -21,7 +26,8 @@ export interface RetentionResult {
  * closed longer than the retention setting ago, and intakes never referred to an attorney
  * (abandoned chats included) idle longer than their own period, are erased like an erasure
  * request, except that the person's newsletter subscription and contact messages are kept
- * (they were not part of the case); contact messages go after their own period.
+ * (they were not part of the case); contact messages go after their own period. The
+ * deleted rows' bytes are then scrubbed from the database files (decision 0056).
  */
 export async function eraseClosedCases(
   store: Store,
@@ -44,11 +50,13 @@ export async function eraseClosedCases(
     (caseId) => !closedIds.has(caseId),
   );
   for (const caseId of [...closedIds, ...unmatched]) {
-    await erasePerson(store, config, { caseId, actor: systemActor, reason: 'retention' });
+    await erasePersonRows(store, config, { caseId, actor: systemActor, reason: 'retention' });
   }
   const contactCutoff = new Date(
     now.getTime() - config.staff.retentionDaysContactMessages * DAY_MS,
   ).toISOString();
   const contactMessages = await deleteContactMessagesBefore(store.db, contactCutoff);
+  // Once per sweep, after every deletion (decision 0056).
+  await scrubDeletedData(store, erasureTables);
   return { erased: closedIds.size, unmatched: unmatched.length, contactMessages };
 }

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { sql } from 'kysely';
-
 import type { AppConfig } from '../../config';
 import type { Store } from '../../db/database';
+import { scrubDeletedData } from '../../db/scrub-deleted-data';
 import { AppError } from '../../http/app-error';
 
 import { type AuditActor, appendAudit } from './audit-log.repository';
@@ -12,6 +11,7 @@ import {
   deleteCaseRows,
   deleteJobsByIds,
   deletePersonRecordsByEmail,
+  erasureTables,
   findCasesForErasure,
   findJobsMentioning,
 } from './erasure.repository';
@@ -77,9 +77,24 @@ function eraseFiles(dataDir: string, uploadPaths: string[], needles: string[], c
  * (rows and files), report, eligibility, match, email deliveries, every job whose payload
  * names them, and the staff console's own notes, calls, edits and history; for a request,
  * also their newsletter subscription and contact-form messages. One audit entry remains,
- * holding counts and case ids only (random ids, no personal data).
+ * holding counts and case ids only (random ids, no personal data). Then the bytes the
+ * deleted rows leave in the database files are scrubbed (decision 0056).
  */
 export async function erasePerson(
+  store: Store,
+  config: AppConfig,
+  input: ErasePersonInput,
+): Promise<ErasureSummary> {
+  const summary = await erasePersonRows(store, config, input);
+  await scrubDeletedData(store, erasureTables);
+  return summary;
+}
+
+/**
+ * The erasure without the scrub: the retention sweep erases many cases and scrubs once
+ * at the end, because PostgreSQL's VACUUM FULL rewrites whole tables.
+ */
+export async function erasePersonRows(
   store: Store,
   config: AppConfig,
   input: ErasePersonInput,
@@ -103,9 +118,6 @@ export async function erasePerson(
   ]
     .filter((needle) => needle.length >= 6)
     .map((needle) => needle.toLowerCase());
-
-  // SQLite keeps deleted content in free pages unless secure_delete zeroes it.
-  if (store.engine === 'sqlite') await sql`pragma secure_delete = on`.execute(db);
 
   const summary = await db.transaction().execute(async (trx) => {
     const jobIds = await findJobsMentioning(trx, needles);
@@ -139,7 +151,5 @@ export async function erasePerson(
     needles,
     caseIds,
   );
-  // Move the WAL's copies of the deleted pages into the (zeroed) main file and drop the WAL.
-  if (store.engine === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
   return summary;
 }

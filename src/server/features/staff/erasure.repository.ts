@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import type { ScrubbedTable } from '../../db/scrub-deleted-data';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -76,6 +77,29 @@ export async function findJobsMentioning(db: Db, needles: string[]): Promise<str
 export async function deleteJobsByIds(db: Db, ids: string[]): Promise<void> {
   if (ids.length > 0) await db.deleteFrom('jobs').where('id', 'in', ids).execute();
 }
+
+/** Every table an erasure or the retention sweep deletes from (scrubbed afterwards, decision 0056). */
+export const erasureTables: readonly ScrubbedTable[] = [
+  'jobs',
+  'report_links',
+  'eligibility_assessments',
+  'email_deliveries',
+  'attorney_matches',
+  'reports',
+  'uploads',
+  'messages',
+  'consent_records',
+  'chat_bindings',
+  'resume_tokens',
+  'case_record_edits',
+  'case_notes',
+  'call_attempts',
+  'case_status_history',
+  'case_pipeline',
+  'cases',
+  'newsletter_subscribers',
+  'contact_messages',
+];
 
 /** Every row of one case, children first (foreign keys). Returns the number of rows deleted. */
 export async function deleteCaseRows(db: Db, caseId: string): Promise<number> {

@@ -11,6 +11,7 @@ import { MAX_ATTACHMENT_MB, MAX_ATTACHMENTS } from '../../../contracts/limits';
 import type { UploadReply } from '../../../contracts/webhooks';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { makePrivateFolder, privateFileMode } from '../../private-data-files';
 
 import { countUploads, deleteUpload, findBoundCaseId, insertUpload } from './uploads.repository';
 
@@ -44,7 +45,7 @@ export async function storeUpload(
 
   const uploadId = `up_${randomBytes(12).toString('hex')}`;
   const caseDir = path.join(deps.uploadsDir, caseId);
-  fs.mkdirSync(caseDir, { recursive: true });
+  makePrivateFolder(caseDir);
   const finalPath = path.join(caseDir, uploadId);
   const partialPath = `${finalPath}.part`;
   const hash = createHash('sha256');
@@ -57,7 +58,11 @@ export async function storeUpload(
     },
   });
   try {
-    await pipeline(input.stream, meter, fs.createWriteStream(partialPath, { flags: 'wx' }));
+    await pipeline(
+      input.stream,
+      meter,
+      fs.createWriteStream(partialPath, { flags: 'wx', mode: privateFileMode }),
+    );
     if (input.stream.truncated) {
       throw new AppError(
         'payload_too_large',

@@ -94,11 +94,8 @@ export async function mailReport(
     attachments: [{ filename: 'case-value-report.pdf', content: pdf, contentType: 'application/pdf' }],
   });
   if (result.outboxFile) {
-    // No mail server configured: the one log line a developer needs, without personal data.
-    deps.log.info(
-      { reportLink: link.url, outboxFile: result.outboxFile },
-      'report email written to the outbox',
-    );
+    // No mail server configured: the file name only. The link is a secret (decision 0058): it is in the file.
+    deps.log.info({ outboxFile: result.outboxFile }, 'report email written to the outbox');
   }
   return transport.kind;
 }

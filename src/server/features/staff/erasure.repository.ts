@@ -82,6 +82,7 @@ export async function deleteJobsByIds(db: Db, ids: string[]): Promise<void> {
 export const erasureTables: readonly ScrubbedTable[] = [
   'jobs',
   'report_links',
+  'report_versions',
   'eligibility_assessments',
   'email_deliveries',
   'attorney_matches',

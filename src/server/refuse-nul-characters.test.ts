@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { INTAKE_PROGRESS_PATH } from '../../contracts/intake-progress';
-import { webhookPaths } from '../../contracts/webhooks';
-import { createTestApp } from '../../../test/support/test-app';
-import { createTestStore, describeEachEngine, type TestStore } from '../../../test/support/test-database';
-import { ChatClient } from '../features/intake/testing/chat-client';
+import { INTAKE_PROGRESS_PATH } from '../contracts/intake-progress';
+import { webhookPaths } from '../contracts/webhooks';
+import { createTestApp } from '../../test/support/test-app';
+import { createTestStore, describeEachEngine, type TestStore } from '../../test/support/test-database';
+import { ChatClient } from './features/intake/testing/chat-client';
 
-import { toErrorReply } from './error-handler';
-import { containsNul } from './refuse-nul-characters';
+import { toErrorReply } from './http/error-handler';
+import { containsNul } from './http/refuse-nul-characters';
 
 const nulMessage = (part: string) => `The ${part} contains a NUL character (\\u0000), which is not accepted.`;
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 
@@ -8,6 +9,10 @@ import { createTestApp } from '../../test/support/test-app';
 import { createTestStore, type TestStore } from '../../test/support/test-database';
 
 import { ChatClient, outputOf } from './features/intake/testing/chat-client';
+import { reportTokenOf } from './features/reports/testing/report-test-kit';
+import { jobDefinitions } from './job-handlers';
+import { createJobWorker } from './jobs/job-worker';
+import type { Logger } from './logger';
 import { newSecretToken } from './http/secret-token';
 import { redactSecretPath, redactSecretsInText } from './redact-secrets';
 
@@ -97,10 +102,30 @@ describe('logs carry no bearer secret (decision 0058)', () => {
     );
   });
 
+  it('a real report job without SMTP logs the outbox file name, never the report link', async () => {
+    const chat = new ChatClient(app);
+    await chat.newChat(maria);
+    await chat.send('', { opening: true });
+    await chat.send('My medical bills are $4,000 and nobody else was at fault.');
+    expect((await chat.endIntake('maria@example.test')).statusCode).toBeLessThan(300);
+    const worker = createJobWorker({
+      store,
+      config: app.deps.config,
+      log: app.log.child({ component: 'job-worker' }) as unknown as Logger,
+      definitions: jobDefinitions,
+    });
+    expect(await worker.drain()).toBe(2);
+    const outbox = path.join(app.deps.config.dataDir, 'outbox');
+    const [file] = fs.readdirSync(outbox);
+    const reportToken = reportTokenOf(fs.readFileSync(path.join(outbox, file!), 'utf8'));
+    const outboxLine = lines.find((line) => line.includes('report email written to the outbox'));
+    expect(JSON.parse(outboxLine!)).toMatchObject({ outboxFile: file });
+    expect(lines.join('')).not.toContain(reportToken);
+  });
+
   it('the worker line about an outbox email keeps its file name and loses the report link', () => {
-    // The fields send-report-email.ts logs when there is no SMTP server, through the
-    // worker's own child logger. (The whole job cannot run end to end on this base: the
-    // reports feature is being moved to the new case record, and case.report fails there.)
+    // Should a link reach the worker's logger in a field or a message (an older build logged
+    // it as reportLink), the logger itself drops or redacts it.
     const reportToken = newSecretToken();
     const outboxFile = path.join(app.deps.config.dataDir, 'outbox', 'report-5f1c9e.eml');
     const workerLog = app.log.child({ component: 'job-worker' }).child({ kind: 'report.email' });

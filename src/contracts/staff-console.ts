@@ -170,6 +170,8 @@ export const attorneyRequestSchema = z.object({
   practiceAreas: z.array(z.enum(caseTypes)).min(1, 'at least one practice area'),
   capacity: z.number().int().min(0).max(1000),
   isActive: z.boolean(),
+  /** City or county and state ("Austin, TX"): a matched visitor is told where the office is. */
+  officeLocation: z.string().trim().max(120).nullable().optional(),
 });
 export type AttorneyRequest = z.infer<typeof attorneyRequestSchema>;
 
@@ -254,6 +256,7 @@ export interface AttorneyView {
   capacity: number;
   openMatches: number;
   isActive: boolean;
+  officeLocation: string | null;
 }
 
 export interface AuditEntryView {

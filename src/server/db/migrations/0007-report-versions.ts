@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
  * computation is kept as a version. The reports row always holds the latest figures (the
  * visitor's link shows them); report_versions keeps every version with what changed, and for
  * a corrected version whether its email went out (the first report's email stays in
- * email_deliveries).
+ * email_deliveries). Attorneys gain the office location a matched visitor is told.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -37,10 +37,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addPrimaryKeyConstraint('report_versions_pk', ['report_id', 'version'])
     .execute();
+  // Where a matched attorney's office is, told to the visitor (ABA Resolution 605, Florida Rule 4-7.22).
+  await db.schema.alterTable('attorneys').addColumn('office_location', 'text').execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('attorneys').dropColumn('office_location').execute();
   await db.schema.dropTable('report_versions').execute();
   await db.schema.alterTable('reports').dropColumn('version').execute();
 }

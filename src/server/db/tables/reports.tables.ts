@@ -89,6 +89,8 @@ export interface AttorneysTable {
   practice_areas: string;
   /** How many open matches the attorney takes at once. */
   capacity: number;
+  /** City or county and state of the office ("Austin, TX"), told to a matched visitor (migration 0007). */
+  office_location: string | null;
   is_active: number;
   created_at: string;
   updated_at: string;

@@ -31,6 +31,7 @@ export async function loadReportView(
     decision: eligibility?.decision,
     failedChecks: failedChecksOf(eligibility?.reasons),
     isMatched: match?.match.status === 'open' || match?.match.status === 'closed',
+    matchedOffice: match?.attorney?.office_location ?? null,
   });
   return { report, view, email: found.email, caseId: found.id };
 }

@@ -5,6 +5,7 @@ import type { Deadline } from './compute-deadlines';
 import { type Range, usd } from './estimate-case-value';
 import { contactLine, disclaimers, matchingDisclosure } from './report-content';
 import type { ReportView } from './report-view';
+import { valueDrivers } from './value-drivers';
 
 /**
  * The report page: a standalone HTML document with its own CSS and an inline SVG chart.
@@ -139,6 +140,7 @@ a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 
 export function renderReportHtml(view: ReportView): string {
   const { valuation, deadlines } = view;
+  const drivers = valueDrivers(valuation);
   const stepRows = valuation.steps
     .map(
       (step) =>
@@ -179,6 +181,7 @@ ${urgent}
 ${view.greetingName ? `<p>${escapeHtml(view.greetingName)}, here is what cases like yours are commonly valued at, based on what you told us.</p>` : ''}
 <p class="range">${escapeHtml(rangeText(valuation.value))}</p>
 <p class="muted">After an illustrative attorney fee: ${escapeHtml(rangeText(valuation.afterFee))}. This is an estimate, not a promise.</p>
+${drivers.length ? `<p><strong>What moved the likely figure most:</strong></p><ul>${drivers.map((driver) => `<li>${escapeHtml(driver.text)}</li>`).join('')}</ul>` : ''}
 ${renderRangeChart(valuation.value, valuation.afterFee)}
 </section>
 <section aria-labelledby="how-heading">

@@ -5,6 +5,7 @@ import { organization } from '../../../contracts/organization';
 import { usd } from './estimate-case-value';
 import { rangeText } from './render-report-html';
 import { contactLine, disclaimers, matchingDisclosure } from './report-content';
+import { valueDrivers } from './value-drivers';
 import type { ReportView } from './report-view';
 
 /**
@@ -86,6 +87,11 @@ export async function renderReportPdf(view: ReportView): Promise<Buffer> {
     `After an illustrative attorney fee: ${rangeText(valuation.afterFee)}. An estimate, not a promise.`,
     '#4b5563',
   );
+  const drivers = valueDrivers(valuation);
+  if (drivers.length) {
+    paragraph('What moved the likely figure most:');
+    for (const driver of drivers) bullet(driver.text);
+  }
 
   // The chart: two bars on one scale, a tick at the likely figure.
   doc.moveDown(0.5);

@@ -71,11 +71,12 @@ export const matchingDisclosure =
 
 export type ReportOutcome = 'matched' | 'represented' | 'review' | 'not_referred' | 'workers_comp';
 
-export function nextSteps(outcome: ReportOutcome): string[] {
+export function nextSteps(outcome: ReportOutcome, matchedOffice: string | null = null): string[] {
   switch (outcome) {
     case 'matched':
       return [
         'A case manager will contact you within 24–48 hours to introduce a participating attorney licensed in your state.',
+        ...(matchedOffice ? [`The attorney we matched you with has an office in ${matchedOffice}.`] : []),
         'The attorney will confirm the facts, the deadlines and the value; the first consultation is free and there is no obligation.',
         'Keep gathering the documents in the checklist.',
       ];

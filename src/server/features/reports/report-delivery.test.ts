@@ -122,6 +122,9 @@ describeEachEngine('report delivery', (engine) => {
     expect(page.body).toContain(californiaAutoRange);
     expect(page.body).not.toContain('<script');
     expect(page.body).toContain('Participating attorneys pay');
+    // The matched attorney's office, as referral-service rules ask (sample attorney 1: Sacramento).
+    expect(page.body).toContain('The attorney we matched you with has an office in Sacramento, CA.');
+    expect(pdfText(pdfAttachmentOf(mail.raw))).toContain('has an office in Sacramento, CA.');
 
     // Only the hash is stored.
     const links = await store.db.selectFrom('report_links').selectAll().execute();

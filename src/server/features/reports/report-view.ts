@@ -44,6 +44,8 @@ export function buildReportView(input: {
   /** The eligibility checks that failed (only read when the decision is 'ineligible'). */
   failedChecks?: EligibilityCheckCode[];
   isMatched: boolean;
+  /** Where the matched attorney's office is ("Austin, TX"), when known. */
+  matchedOffice?: string | null;
 }): ReportView {
   const { report, record } = input;
   const deadlines = JSON.parse(report.deadlines) as DeadlineSummary;
@@ -67,7 +69,7 @@ export function buildReportView(input: {
     valuation: JSON.parse(report.valuation) as CaseValuation,
     deadlines,
     evidence: evidenceChecklists[record.caseType ?? 'other'],
-    nextSteps: nextSteps(outcome),
+    nextSteps: nextSteps(outcome, input.matchedOffice ?? null),
     isMatched: input.isMatched,
     notReferred:
       outcome === 'not_referred' || outcome === 'workers_comp'

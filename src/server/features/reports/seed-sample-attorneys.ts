@@ -10,24 +10,34 @@ import type { NewAttorneyRow } from '../../db/tables/reports.tables';
  */
 export function sampleAttorneys(now = new Date().toISOString()): NewAttorneyRow[] {
   const all = JSON.stringify(caseTypes);
-  const rows: [id: string, name: string, firm: string, states: string[], capacity: number][] = [
-    ['sample-attorney-1', 'Alex Sample (fictional)', 'Sample Injury Law (fictional)', ['CA', 'NV', 'AZ'], 5],
+  const rows: [id: string, name: string, firm: string, states: string[], capacity: number, office: string][] =
     [
-      'sample-attorney-2',
-      'Jordan Example (fictional)',
-      'Example Legal Group (fictional)',
-      ['CA', 'NY', 'TX'],
-      10,
-    ],
-    [
-      'sample-attorney-3',
-      'Casey Placeholder (fictional)',
-      'Placeholder & Partners (fictional)',
-      ['TX', 'FL', 'NY', 'GA'],
-      5,
-    ],
-  ];
-  return rows.map(([id, name, firm, states, capacity]) => ({
+      [
+        'sample-attorney-1',
+        'Alex Sample (fictional)',
+        'Sample Injury Law (fictional)',
+        ['CA', 'NV', 'AZ'],
+        5,
+        'Sacramento, CA',
+      ],
+      [
+        'sample-attorney-2',
+        'Jordan Example (fictional)',
+        'Example Legal Group (fictional)',
+        ['CA', 'NY', 'TX'],
+        10,
+        'Austin, TX',
+      ],
+      [
+        'sample-attorney-3',
+        'Casey Placeholder (fictional)',
+        'Placeholder & Partners (fictional)',
+        ['TX', 'FL', 'NY', 'GA'],
+        5,
+        'Miami-Dade County, FL',
+      ],
+    ];
+  return rows.map(([id, name, firm, states, capacity, office]) => ({
     id,
     name,
     firm,
@@ -35,6 +45,7 @@ export function sampleAttorneys(now = new Date().toISOString()): NewAttorneyRow[
     states_licensed: JSON.stringify(states),
     practice_areas: all,
     capacity,
+    office_location: office,
     is_active: 1,
     created_at: now,
     updated_at: now,

@@ -34,6 +34,7 @@ export async function listAttorneys(db: Kysely<Database>): Promise<AttorneyView[
     capacity: row.capacity,
     openMatches: loadOf.get(row.id) ?? 0,
     isActive: row.is_active === 1,
+    officeLocation: row.office_location,
   }));
 }
 
@@ -51,6 +52,7 @@ export async function insertAttorney(db: Kysely<Database>, input: AttorneyReques
       practice_areas: JSON.stringify(input.practiceAreas),
       capacity: input.capacity,
       is_active: input.isActive ? 1 : 0,
+      office_location: input.officeLocation || null,
       created_at: now,
       updated_at: now,
     })
@@ -73,6 +75,7 @@ export async function updateAttorney(
       practice_areas: JSON.stringify(input.practiceAreas),
       capacity: input.capacity,
       is_active: input.isActive ? 1 : 0,
+      office_location: input.officeLocation || null,
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', id)

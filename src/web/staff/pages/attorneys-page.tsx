@@ -24,6 +24,7 @@ function AttorneyForm({ attorney, onDone }: { attorney: AttorneyView | null; onD
       practiceAreas: form.getAll('practiceAreas').map(String),
       capacity: Number(form.get('capacity') ?? 0),
       isActive: form.get('isActive') === 'on',
+      officeLocation: String(form.get('officeLocation') ?? '').trim() || null,
     };
     try {
       if (attorney) await staffApi('PUT', `/attorneys/${attorney.id}`, body);
@@ -44,6 +45,13 @@ function AttorneyForm({ attorney, onDone }: { attorney: AttorneyView | null; onD
       </Field>
       <Field label="Firm">
         <TextInput name="firm" defaultValue={attorney?.firm} required />
+      </Field>
+      <Field label="Office (city or county, state)">
+        <TextInput
+          name="officeLocation"
+          defaultValue={attorney?.officeLocation ?? ''}
+          placeholder="Austin, TX"
+        />
       </Field>
       <Field label="Email">
         <TextInput name="email" type="email" defaultValue={attorney?.email ?? ''} />

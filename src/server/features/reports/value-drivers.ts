@@ -1,0 +1,34 @@
+import { type CaseValuation, usd } from './estimate-case-value';
+
+/**
+ * The few steps that moved the likely value most, in plain words, so a visitor sees why the
+ * number is what it is (issue 12; predict.law's calculator does the same). An amount added
+ * counts as its size; a rule that changes the running total (shared fault, a cap, the
+ * insurance limit, a deadline that has passed) counts as the change it made. The fee and the
+ * rounding are not drivers.
+ */
+export interface ValueDriver {
+  label: string;
+  /** Signed change to the likely value, whole dollars. */
+  effect: number;
+  text: string;
+}
+
+const notDrivers = new Set(['Attorney fee (illustrative)', 'Rounded', 'Subtotal']);
+
+export function valueDrivers(valuation: CaseValuation, count = 3): ValueDriver[] {
+  const drivers: ValueDriver[] = [];
+  let running = 0;
+  for (const step of valuation.steps) {
+    if (step.kind === 'check') continue;
+    const effect = step.kind === 'add' ? step.range.likely : step.range.likely - running;
+    running = step.kind === 'add' ? running + step.range.likely : step.range.likely;
+    if (notDrivers.has(step.label) || effect === 0) continue;
+    drivers.push({
+      label: step.label,
+      effect,
+      text: `${step.label}: ${effect > 0 ? '+' : '−'}${usd(Math.abs(effect))}`,
+    });
+  }
+  return drivers.sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect)).slice(0, count);
+}

@@ -52,6 +52,13 @@ const envSchema = z.object({
     .default(30),
   /** Comma-separated two-letter codes of the states we refer cases in; 'ALL' = every state and DC. */
   SERVED_STATES: z.string().default('ALL'),
+  /** Report emails one address, or one IP, may be sent a day (issue 15: our email is not a weapon). */
+  REPORT_EMAILS_PER_ADDRESS_PER_DAY: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .default(3),
+  REPORT_EMAILS_PER_IP_PER_DAY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
   /** Cases whose likely value is below this (US dollars) are not referred. */
   ELIGIBILITY_VALUE_FLOOR: z.coerce.number({ error: 'must be a number' }).min(0).default(5000),
   WORKER_ENABLED: booleanFromEnv.default(true),
@@ -127,7 +134,12 @@ export interface AppConfig {
   trustProxy: boolean;
   extraConnectOrigins: string[];
   shutdownTimeoutMs: number;
-  email: { smtpUrl: string | null; from: string };
+  email: {
+    smtpUrl: string | null;
+    from: string;
+    reportsPerAddressPerDay: number;
+    reportsPerIpPerDay: number;
+  };
   reports: { tokenTtlDays: number; servedStates: string[]; eligibilityValueFloor: number };
   worker: { isEnabled: boolean; pollMs: number; concurrency: number; leaseMs: number; backoffBaseMs: number };
   llm: LlmConfig | null;
@@ -267,7 +279,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     extraConnectOrigins,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
-    email: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM },
+    email: {
+      smtpUrl: values.SMTP_URL ?? null,
+      from: values.MAIL_FROM,
+      reportsPerAddressPerDay: values.REPORT_EMAILS_PER_ADDRESS_PER_DAY,
+      reportsPerIpPerDay: values.REPORT_EMAILS_PER_IP_PER_DAY,
+    },
     reports: {
       tokenTtlDays: values.REPORT_TOKEN_TTL_DAYS,
       servedStates,

@@ -34,7 +34,7 @@ describeEachEngine('end-intake to email', (engine) => {
     config = {
       ...base,
       rateLimit: { ipPerMinute: 1000, chatPerMinute: 1000 },
-      email: { smtpUrl: smtp.url, from: 'Case Intake <reports@caseintake.test>' },
+      email: { ...base.email, smtpUrl: smtp.url, from: 'Case Intake <reports@caseintake.test>' },
     };
     await seedSampleAttorneys(store.db);
   });

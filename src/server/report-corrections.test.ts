@@ -43,7 +43,7 @@ describeEachEngine('corrections reach the report', (engine) => {
     config = {
       ...base,
       siteUrl: 'http://localhost:3000',
-      email: { smtpUrl: smtp.url, from: 'Case Intake <reports@caseintake.test>' },
+      email: { ...base.email, smtpUrl: smtp.url, from: 'Case Intake <reports@caseintake.test>' },
       worker: { ...base.worker, backoffBaseMs: 10, pollMs: 20 },
     };
     await seedSampleAttorneys(store.db);

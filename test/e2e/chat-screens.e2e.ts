@@ -209,7 +209,7 @@ for (const screen of screens) {
       await page.unroute('**/webhook/end-intake');
     });
 
-    it('the emailed PDF shows the range recomputed from the corrected bills', async () => {
+    it('the emailed PDF shows the range recomputed from the corrected bills, and the report opens in this browser', async () => {
       const store = openStore(`sqlite:${path.join(inject('dataDir'), 'app.db')}`);
       const smtp = await startSmtpServer();
       try {
@@ -250,6 +250,24 @@ for (const screen of screens) {
         expect(mails).toHaveLength(1);
         const text = pdfText(pdfAttachmentOf(mails[0]!.raw));
         expect(text).toContain(corrected);
+
+        // The same report opens in this browser from the confirmation, and in no other.
+        const link = page.getByRole('link', { name: 'View your case value report' });
+        await link.waitFor({ timeout: 15_000 });
+        const address = `${baseUrl}${await link.getAttribute('href')}`;
+        const reportPage = await context.newPage();
+        await reportPage.goto(address);
+        await reportPage.getByText(corrected).first().waitFor();
+        await reportPage.getByRole('link', { name: 'Home' }).first().waitFor();
+        axeByScreen['report in the browser'] = await seriousAxeViolations(reportPage);
+        await reportPage.close();
+        const stranger = await browser.newContext();
+        try {
+          const response = await (await stranger.newPage()).goto(address);
+          expect(response?.status()).toBe(404);
+        } finally {
+          await stranger.close();
+        }
       } finally {
         await smtp.close();
         await store.close();

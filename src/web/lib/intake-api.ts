@@ -8,6 +8,11 @@ import {
   type IntakeTranscript,
 } from '../../contracts/intake-progress';
 
+import {
+  CHAT_REPORT_PAGE_PATH,
+  CHAT_REPORT_STATUS_PATH,
+  type ChatReportStatus,
+} from '../../contracts/chat-report';
 import { INTAKE_REVIEW_PATH, type IntakeReview, type ReviewChange } from '../../contracts/intake-review';
 import type { RuntimeConfig } from '../../contracts/webhooks';
 
@@ -57,6 +62,21 @@ export async function fetchIntakeTranscript(ids: BrowserIntake): Promise<IntakeT
     return null;
   }
 }
+
+/** Whether this browser's report can be opened here yet; null when the server could not say. */
+export async function fetchChatReportState(ids: BrowserIntake): Promise<ChatReportStatus['state'] | null> {
+  try {
+    const response = await fetch(`${CHAT_REPORT_STATUS_PATH}${query(ids)}`, { credentials: 'same-origin' });
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    const state = typeof body === 'object' && body !== null && 'state' in body ? body.state : null;
+    return state === 'ready' || state === 'preparing' ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+export const chatReportAddress = (ids: BrowserIntake) => `${CHAT_REPORT_PAGE_PATH}${query(ids)}`;
 
 /** A call to one of our intake endpoints: the answer, or the message to show when it failed. */
 export type IntakeCallResult<T> = { ok: true; value: T } | { ok: false; message: string };

@@ -7,6 +7,7 @@ import * as m0004 from './0004-reports';
 import * as m0005 from './0005-staff';
 import * as m0006 from './0006-intake-agent-v2';
 import * as m0007 from './0007-report-versions';
+import * as m0008 from './0008-report-email-caps';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005-staff': m0005,
   '0006-intake-agent-v2': m0006,
   '0007-report-versions': m0007,
+  '0008-report-email-caps': m0008,
 };

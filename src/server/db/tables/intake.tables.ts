@@ -53,6 +53,8 @@ export interface CasesTable {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  /** SHA-256 of the IP end-intake came from, to cap report emails per IP per day (migration 0008). */
+  completed_ip_hash: string | null;
 }
 
 /** Contact consent evidence (compliance.md §5.1): one per case, written with new-chat. */

@@ -93,6 +93,22 @@ export async function updateCase(db: Db, caseId: string, changes: CaseUpdate): P
     .execute();
 }
 
+/** Intakes completed since a time, by the address they were sent to or the IP hash they came from. */
+export async function countCompletedSince(
+  db: Db,
+  by: { email: string } | { ipHash: string },
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('cases')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', '=', 'complete')
+    .where('completed_at', '>=', since)
+    .where('email' in by ? 'email' : 'completed_ip_hash', '=', 'email' in by ? by.email : by.ipHash)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** The case record column, validated at the edge: a bad row fails loudly, never silently. */
 export function parseCaseRecord(row: Pick<CaseRow, 'case_record'>): CaseRecord {
   return caseRecordSchema.parse(JSON.parse(row.case_record));

@@ -1,25 +1,31 @@
+import { createHash } from 'node:crypto';
+
+import { organization } from '../../../contracts/organization';
 import type { EndIntakePayload } from '../../../contracts/webhooks';
 import { AppError } from '../../http/app-error';
 import { enqueue } from '../../jobs/job-definition';
 import { caseReportJob } from '../../jobs/job-kinds';
 
-import { findBoundCase, updateCase } from './cases.repository';
+import { countCompletedSince, findBoundCase, updateCase } from './cases.repository';
 import type { IntakeDependencies } from './intake-dependencies';
 import { NOT_FOUND_MESSAGE } from './start-chat';
 
-/** The job the report feature consumes (issue 5): one per case, whatever the retries. */
-
 /**
  * Call 3: stores the email and completes the case, and in the same transaction writes the
- * durable report job, so the job exists exactly when the completion does. A repeat keeps
- * one job (idempotency key) and only updates the email.
+ * durable report job, so the job exists exactly when the completion does. Our email must not
+ * be turned against strangers (issue 15, decision 0064): one intake sends its report to one
+ * address (a repeat with the same address changes nothing; another address is a 409), and an
+ * address or an IP gets a few report emails a day at most.
  */
 export async function endIntake(
   deps: IntakeDependencies,
-  input: { payload: EndIntakePayload; bindingHash: string | null },
+  input: { payload: EndIntakePayload; bindingHash: string | null; ip: string },
 ): Promise<{ caseId: string }> {
   const { payload } = input;
-  const now = (deps.now?.() ?? new Date()).toISOString();
+  const at = deps.now?.() ?? new Date();
+  const now = at.toISOString();
+  const email = payload.Email.trim().toLowerCase();
+  const ipHash = createHash('sha256').update(input.ip).digest('hex');
   return deps.db.transaction().execute(async (trx) => {
     const caseRow = await findBoundCase(
       trx,
@@ -27,10 +33,29 @@ export async function endIntake(
       input.bindingHash,
     );
     if (!caseRow) throw new AppError('not_found', NOT_FOUND_MESSAGE);
+    if (caseRow.status === 'complete' && caseRow.email) {
+      if (caseRow.email === email) return { caseId: caseRow.id };
+      throw new AppError(
+        'conflict',
+        `Your report goes to the address you gave first. If that address was wrong, write to us at ${organization.supportEmail} and we will help.`,
+      );
+    }
+    const since = new Date(at.getTime() - 86_400_000).toISOString();
+    if ((await countCompletedSince(trx, { email }, since)) >= deps.reportEmailCaps.perAddress)
+      throw new AppError(
+        'rate_limited',
+        'This email address has been sent the most reports we send in a day. Please try again tomorrow.',
+      );
+    if ((await countCompletedSince(trx, { ipHash }, since)) >= deps.reportEmailCaps.perIp)
+      throw new AppError(
+        'rate_limited',
+        'Too many reports were asked for from this connection today. Please try again tomorrow.',
+      );
     await updateCase(trx, caseRow.id, {
-      email: payload.Email.trim().toLowerCase(),
+      email,
       status: 'complete',
       completed_at: caseRow.completed_at ?? now,
+      completed_ip_hash: ipHash,
     });
     await enqueue(trx, caseReportJob, { caseId: caseRow.id });
     return { caseId: caseRow.id };

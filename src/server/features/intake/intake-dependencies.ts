@@ -10,6 +10,8 @@ export interface IntakeDependencies {
   agent: IntakeAgent;
   siteUrl: string;
   tokensPerChat: number;
+  /** Report emails per address and per IP in 24 hours (config.email). */
+  reportEmailCaps: { perAddress: number; perIp: number };
   now?: () => Date;
   onAgentError?: (error: unknown) => void;
 }

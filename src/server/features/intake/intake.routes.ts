@@ -42,6 +42,10 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
     agent: app.deps.intakeAgent ?? createIntakeAgent(config, app.log),
     siteUrl: config.siteUrl,
     tokensPerChat: config.llmTokensPerChat,
+    reportEmailCaps: {
+      perAddress: config.email.reportsPerAddressPerDay,
+      perIp: config.email.reportsPerIpPerDay,
+    },
     ...(app.deps.now ? { now: app.deps.now } : {}),
     // A failing agent is our bug, not the visitor's: logged without the message, turn still answered.
     onAgentError: (error) => app.log.error({ err: error }, 'intake agent failed'),
@@ -100,7 +104,7 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(webhookPaths.endIntake, routeOptions, async (request, reply) => {
     const payload = endIntakePayloadSchema.parse(request.body);
-    await endIntake(deps, { payload, bindingHash: readBindingHash(request) });
+    await endIntake(deps, { payload, bindingHash: readBindingHash(request), ip: request.ip });
     return reply.status(202).send({ ok: true });
   });
 

@@ -42,7 +42,7 @@ describeEachEngine('report delivery', (engine) => {
     config = {
       ...base,
       siteUrl: 'http://localhost:3000',
-      email: { smtpUrl: smtp.url, from: 'Case Intake <reports@caseintake.test>' },
+      email: { ...base.email, smtpUrl: smtp.url, from: 'Case Intake <reports@caseintake.test>' },
       worker: { ...base.worker, backoffBaseMs: 10, pollMs: 20 },
     };
     await seedSampleAttorneys(store.db);
@@ -141,7 +141,7 @@ describeEachEngine('report delivery', (engine) => {
 
   it('writes an .eml file to the outbox when no SMTP server is configured', async () => {
     await completeCase();
-    const outboxConfig = { ...config, email: { smtpUrl: null, from: config.email.from } };
+    const outboxConfig = { ...config, email: { ...config.email, smtpUrl: null } };
     const worker = createJobWorker({
       store,
       config: outboxConfig,

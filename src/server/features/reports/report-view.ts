@@ -60,8 +60,7 @@ export function buildReportView(input: {
           : 'review';
   return {
     reportId: report.id,
-    // First name only: the report may be forwarded; it need not carry the full name.
-    greetingName: input.fullName?.trim().split(/\s+/)[0] ?? null,
+    greetingName: greetingNameOf(input.fullName),
     caseTypeLabel: record.caseType ? caseTypeLabels[record.caseType] : 'Injury',
     state: record.state ?? null,
     incidentDate: record.incidentDate ? describeDate(record.incidentDate) : null,
@@ -76,6 +75,17 @@ export function buildReportView(input: {
         ? notReferredFor(input.failedChecks ?? [], deadlines, outcome === 'workers_comp')
         : null,
   };
+}
+
+/**
+ * The first name the report and its email greet, or null for "Hello,". Only a name-shaped
+ * word passes (letters, an apostrophe or hyphen, at most 30 characters): whatever a visitor
+ * types as a name is carried into an email sent from our address, so a link or a phrase
+ * must never be (issue 15). First name only: the report may be forwarded.
+ */
+export function greetingNameOf(fullName: string | null): string | null {
+  const first = fullName?.trim().split(/\s+/)[0] ?? '';
+  return /^\p{L}[\p{L}\p{M}'’-]{0,29}$/u.test(first) ? first : null;
 }
 
 function notReferredFor(

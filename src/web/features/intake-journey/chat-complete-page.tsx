@@ -9,6 +9,7 @@ import { endIntake, loadRuntimeConfig } from '../../lib/webhook-client';
 
 import { IntakeReviewPanel } from './intake-review';
 import { NoIntakeNotice } from './no-intake-notice';
+import { ReportReadyLink } from './report-ready-link';
 import { useIntakeIds } from './use-intake-ids';
 import { useIntakeProgress } from './use-intake-progress';
 
@@ -65,6 +66,7 @@ export default function ChatCompletePage() {
             within 30 minutes to 1 hour. If your case qualifies, a case manager will contact you within 24-48
             hours.
           </p>
+          {ids?.chatId && <ReportReadyLink ids={{ sessionId: ids.sessionId, chatId: ids.chatId }} />}
           <Button asChild className="mt-6">
             <Link to="/">Return to Home</Link>
           </Button>

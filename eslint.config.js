@@ -50,7 +50,7 @@ export default tseslint.config(
               from: ['./src/web', './src/server'],
               message: 'Contracts depend on nothing but zod.',
             },
-            ...['http', 'db', 'jobs', 'case-record', 'ports'].map((layer) => ({
+            ...['http', 'db', 'jobs', 'case-record', 'ports', 'email'].map((layer) => ({
               target: `./src/server/${layer}`,
               from: './src/server/features',
               message: 'Shared server layers never import features: the app root composes them.',

@@ -7,6 +7,7 @@ import type { Store } from './db/database';
 import type { IntakeAgent } from './features/intake/agent/agent';
 import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { createReportCorrections } from './features/reports/report-corrections';
 import { intakeRoutes } from './features/intake/intake.routes';
 import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(runtimeConfigRoutes);
   await app.register(contactRoutes);
   await app.register(reportRoutes);
+  await app.register(newsletterRoutes);
   await app.register(staffRoutes);
   await app.register(firstPartyEventsRoutes);
 

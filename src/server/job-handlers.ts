@@ -1,3 +1,4 @@
+import { sendNewsletterConfirmationJob } from './features/newsletter/send-newsletter-confirmation.job';
 import { prepareCaseReportJob } from './features/reports/prepare-case-report.job';
 import { sendCorrectedReportJob } from './features/reports/send-corrected-report.job';
 import { sendReportEmailJob } from './features/reports/send-report-email.job';
@@ -13,4 +14,5 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   sendReportEmailJob,
   sendCorrectedReportJob,
   retentionSweepJobHandler,
+  sendNewsletterConfirmationJob,
 ];

@@ -41,6 +41,15 @@ export const correctedReportEmailJob = defineJobContract({
   maxAttempts: 10,
 });
 
+/** The email that asks a newsletter sign-up to confirm (double opt-in), once per sign-up. */
+export const newsletterConfirmationJob = defineJobContract({
+  kind: 'newsletter.confirmation-email',
+  version: 1,
+  payloadSchema: z.object({ subscriberId: z.string().min(1).max(200) }),
+  idempotencyKey: (payload) => `newsletter.confirmation-email:${payload.subscriberId}`,
+  maxAttempts: 10,
+});
+
 /** The daily retention sweep: one per day, so duplicates collapse (decision 0055). */
 export const retentionSweepJob = defineJobContract({
   kind: 'staff.retention-sweep',

@@ -136,6 +136,10 @@ export interface NewsletterSubscribersTable {
   user_agent: string | null;
   unsubscribed_at: string | null;
   created_at: string;
+  /** Double opt-in (migration 0009): the SHA-256 of the emailed link's token, when it was sent, when confirmed. */
+  confirm_token_hash: string | null;
+  confirmation_sent_at: string | null;
+  confirmed_at: string | null;
 }
 
 export type UploadStatus = 'stored';

@@ -16,11 +16,12 @@ export async function insertSubscriberOnce(
     ip: string | null;
     userAgent: string | null;
   },
-): Promise<{ isNew: boolean }> {
+): Promise<{ isNew: boolean; id: string }> {
+  const id = randomUUID();
   const result = await db
     .insertInto('newsletter_subscribers')
     .values({
-      id: randomUUID(),
+      id,
       email: input.email.trim().toLowerCase(),
       consent_version: input.consentVersion,
       consent_text: input.consentText,
@@ -32,5 +33,5 @@ export async function insertSubscriberOnce(
     })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .executeTakeFirst();
-  return { isNew: Number(result.numInsertedOrUpdatedRows ?? 0) === 1 };
+  return { isNew: Number(result.numInsertedOrUpdatedRows ?? 0) === 1, id };
 }

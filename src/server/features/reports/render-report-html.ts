@@ -1,5 +1,6 @@
 import { organization } from '../../../contracts/organization';
 import { paths } from '../../../contracts/site-paths';
+import { escapeHtml } from '../../http/html';
 
 import type { Deadline } from './compute-deadlines';
 import { type Range, usd } from './estimate-case-value';
@@ -12,14 +13,7 @@ import { valueDrivers } from './value-drivers';
  * The CSP forbids inline scripts, so there are none; inline styles are allowed. Every
  * visitor-derived string goes through escapeHtml (ASVS 1.2.1).
  */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+export { escapeHtml };
 
 export const rangeText = (range: Range): string =>
   range.high === 0 ? '$0' : `${usd(range.low)} – ${usd(range.high)} (likely ${usd(range.likely)})`;

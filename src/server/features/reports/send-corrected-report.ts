@@ -4,7 +4,7 @@ import { PermanentJobError } from '../../jobs/job-definition';
 import type { Logger } from '../../logger';
 
 import { loadReportView } from './load-report-view';
-import type { MailTransport } from './mail-transport';
+import type { MailTransport } from '../../email/mail-transport';
 import { findReportVersion, markCorrectedEmailSent, recordCorrectedEmailAttempt } from './reports.repository';
 import { mailReport, reportMessageId } from './send-report-email';
 

@@ -7,7 +7,7 @@ import type { Logger } from '../../logger';
 
 import { composeReportEmail } from './compose-report-email';
 import { loadReportView } from './load-report-view';
-import { createMailTransport, type MailTransport } from './mail-transport';
+import { createMailTransport, type MailTransport } from '../../email/mail-transport';
 import { renderReportPdf } from './render-report-pdf';
 import { mintReportLink } from './report-links';
 import {

@@ -18,6 +18,8 @@ export const newsletterMessages = {
   empty: 'Please enter your email address',
   success: 'Successfully subscribed to our newsletter!',
   failure: 'Failed to subscribe. Please try again.',
+  /** Double opt-in (decision 0065): the subscription starts once the emailed link is confirmed. */
+  confirm: 'Please confirm with the link we just emailed you.',
 } as const;
 
 /**
@@ -72,7 +74,7 @@ export function NewsletterSignup({ variant = 'home' }: NewsletterSignupProps) {
     if (isOk) {
       setIsConsentOpen(false);
       setEmail('');
-      toast.success(newsletterMessages.success);
+      toast.success(newsletterMessages.success, { description: newsletterMessages.confirm });
     } else {
       toast.error(newsletterMessages.failure);
     }

@@ -3,10 +3,10 @@ import path from 'node:path';
 
 import nodemailer, { type Transporter } from 'nodemailer';
 
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../config';
 
 /**
- * Where report emails go: SMTP (nodemailer) when SMTP_URL is set, otherwise an .eml file
+ * Where our emails go (reports, newsletter): SMTP (nodemailer) when SMTP_URL is set, otherwise an .eml file
  * in DATA_DIR/outbox, so `npm start` needs no mail server (DESIGN.md §6).
  */
 export interface OutgoingMail {
@@ -18,6 +18,8 @@ export interface OutgoingMail {
   /** Fixed per report, so a resend after a crash carries the same Message-ID. */
   messageId: string;
   attachments: { filename: string; content: Buffer; contentType: string }[];
+  /** Extra headers (List-Unsubscribe on newsletter mail). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

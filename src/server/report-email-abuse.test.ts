@@ -130,5 +130,7 @@ describe('greetingNameOf', () => {
     expect(greetingNameOf('<img src=x> Lopez')).toBeNull();
     expect(greetingNameOf('A'.repeat(31))).toBeNull();
     expect(greetingNameOf(null)).toBeNull();
+    expect(greetingNameOf('tanya reed')).toBe('Tanya');
+    expect(greetingNameOf('deShawn Lee')).toBe('deShawn');
   });
 });

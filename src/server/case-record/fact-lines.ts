@@ -71,7 +71,7 @@ function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; sh
     case 'policeReport':
     case 'witnesses':
     case 'photos': {
-      const answer = record[key];
+      const answer = key === 'policeReport' ? record[reportKeyOf(record)] : record[key];
       return answer === undefined
         ? { value: null, shown: null }
         : { value: answer, shown: answer ? 'Yes' : 'No' };
@@ -83,6 +83,15 @@ function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; sh
       return words === undefined ? { value: null, shown: null } : { value: words, shown: words };
     }
   }
+}
+
+/**
+ * The "police or incident report" line is the police report in a crash and the incident
+ * report elsewhere (a store manager's write-up), whichever the intake learned.
+ */
+function reportKeyOf(record: CaseRecord): 'policeReport' | 'incidentReport' {
+  if (record.policeReport !== undefined || record.caseType === 'auto') return 'policeReport';
+  return 'incidentReport';
 }
 
 export function reviewItems(record: CaseRecord): ReviewItem[] {
@@ -112,8 +121,10 @@ function withChange(
     } else if (key === 'propertyDamage') {
       const { amount: _cleared, ...rest } = record.propertyDamage ?? {};
       next.propertyDamage = rest;
+    } else if (key === 'policeReport') {
+      delete next[reportKeyOf(record)];
     } else delete next[key];
-    next.unknowns = [...next.unknowns, key];
+    next.unknowns = [...next.unknowns, key === 'policeReport' ? reportKeyOf(record) : key];
     return next;
   }
   switch (key) {
@@ -141,8 +152,10 @@ function withChange(
     case 'propertyDamage':
       next.propertyDamage = { ...record.propertyDamage, amount: value as number };
       return next;
-    case 'priorAttorney':
     case 'policeReport':
+      next[reportKeyOf(record)] = value as boolean;
+      return next;
+    case 'priorAttorney':
     case 'witnesses':
     case 'photos':
       next[key] = value as boolean;

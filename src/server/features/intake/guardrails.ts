@@ -1,7 +1,7 @@
 import type { Language } from '../../../contracts/case-record';
 
 import { sentencesOf, normalize } from './agent/reading/text';
-import type { VisitorQuestion } from './language/language-pack';
+import type { SayingWords, VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
 
 /**
@@ -35,6 +35,8 @@ export function checkMessage(text: string, language: Language): MessageCheck {
   const kept: string[] = [];
   const questions = new Set<VisitorQuestion>();
   for (const sentence of sentencesOf(text)) {
+    // "??" after a question is its own "sentence" with nothing in it to read.
+    if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
     const plain = normalize(sentence);
     const test = (pick: (words: typeof saying) => RegExp) =>
       pick(saying).test(plain) || pick(other).test(plain);
@@ -59,9 +61,12 @@ export function checkMessage(text: string, language: Language): MessageCheck {
         isVisitorQuestion = true;
       }
     }
-    // A question the visitor asks us is answered, never read as a fact ("what happens next?").
-    if (!isInjection && !isAdvice && !isExtract && !(isVisitorQuestion && sentence.trim().endsWith('?')))
-      kept.push(sentence);
+    // A question the visitor asks us is answered, never read as a fact ("what happens next?"),
+    // but what comes before it in the same sentence still is: "nope, do i have a case?".
+    if (isInjection || isAdvice || isExtract) continue;
+    if (isVisitorQuestion && sentence.trim().endsWith('?')) {
+      kept.push(...answerBeforeQuestion(sentence, saying, other));
+    } else kept.push(sentence);
   }
   const refusal: Refusal | null =
     injects && wantsAdvice
@@ -72,4 +77,20 @@ export function checkMessage(text: string, language: Language): MessageCheck {
           ? 'legalAdvice'
           : null;
   return { emergency, refusal, isExtraction, readable: kept.join(' '), visitorQuestions: [...questions] };
+}
+
+/** The clauses of a sentence before the visitor's own question ("yes i do" in "yes i do, how much…?"). */
+function answerBeforeQuestion(sentence: string, ...packs: SayingWords[]): string[] {
+  const clauses = sentence.split(/[,.:]\s+/);
+  const asks = (clause: string) =>
+    clause.trim().endsWith('?') ||
+    packs.some((words) =>
+      Object.values<RegExp>(words.visitorQuestionCues).some((cue) => cue.test(normalize(clause))),
+    );
+  const before: string[] = [];
+  for (const clause of clauses) {
+    if (asks(clause)) break;
+    if (clause.trim()) before.push(clause.trim());
+  }
+  return before.length ? [before.join(', ')] : [];
 }

@@ -85,7 +85,9 @@ export function buildReportView(input: {
  */
 export function greetingNameOf(fullName: string | null): string | null {
   const first = fullName?.trim().split(/\s+/)[0] ?? '';
-  return /^\p{L}[\p{L}\p{M}'’-]{0,29}$/u.test(first) ? first : null;
+  if (!/^\p{L}[\p{L}\p{M}'’-]{0,29}$/u.test(first)) return null;
+  // "tanya" typed in a hurry is greeted "Tanya"; "deShawn" stays as written.
+  return first === first.toLowerCase() ? first.charAt(0).toUpperCase() + first.slice(1) : first;
 }
 
 function notReferredFor(

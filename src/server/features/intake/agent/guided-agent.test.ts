@@ -149,6 +149,39 @@ describe('negation, corrections and plain answers', () => {
     expect(chat.record.thirdParty).toBeUndefined();
   });
 
+  it('keeps the answer that comes before the visitor’s own question ("no. do i even have a case??")', async () => {
+    expect(
+      (await answer(blank(), 'priorAttorney', 'no. do i even have a case??')).chat.record.priorAttorney,
+    ).toBe(false);
+    expect(
+      (await answer(blank(), 'priorAttorney', 'No. Do I even have a case?')).chat.record.priorAttorney,
+    ).toBe(false);
+    expect(
+      (await answer(blank(), 'photos', 'yes i do, how much does a lawyer cost?')).chat.record.photos,
+    ).toBe(true);
+  });
+
+  it('reads a messy phone answer the way the visitor meant it', async () => {
+    // "seen" about a bill is not about witnesses.
+    const bills = await answer(
+      blank(),
+      'medicalBills',
+      'the ER bill came, like $3,400?? i havent seen the ortho one',
+    );
+    expect(bills.chat.record.witnesses).toBeUndefined();
+    // A negation about another part of the body does not undo the ER this message names.
+    const care = await answer(
+      blank(),
+      'treatment',
+      'went to grady ER that night, xrays, they put a cast on. no ER for my back just my wrist',
+    );
+    expect(care.chat.record.treatment?.levels).toEqual(expect.arrayContaining(['er', 'imaging']));
+    expect(
+      (await answer(blank(), 'incidentReport', 'the manager wrote something up yeah')).chat.record
+        .incidentReport,
+    ).toBe(true);
+  });
+
   it('never stores the visitor’s own question as a fact', async () => {
     const { chat, read } = await answer(blank(), 'atFaultParty', 'what happens next?');
     expect(chat.record.atFaultParty).toBeUndefined();

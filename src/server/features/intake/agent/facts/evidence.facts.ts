@@ -63,7 +63,7 @@ export const policeReportNumberFact: FactModule<'policeReportNumber'> = {
 };
 
 const incidentCues = {
-  en: /\b(incident report|accident report|injury report|internal report|(wrote|write|filled|fill|made|make|did|filed|took) (up |out )?(a |an )?(incident |accident |injury )?report|reported (it|the (fall|injury|accident)) to|security (wrote|filed|made)|animal control)\b/,
+  en: /\b(incident report|accident report|injury report|internal report|(wrote|write|filled|fill|made|make|did|filed|took) (up |out )?(a |an )?(incident |accident |injury )?report|(wrote|write|writes|filled|fill) (something|it|one|a form|a paper) (up|out)|(wrote|write|writes) up|reported (it|the (fall|injury|accident)) to|security (wrote|filed|made)|animal control)\b/,
   es: /\b(reporte del accidente|reporte de (lesion|incidente)|hizo un reporte|hicieron un reporte|control de animales|le reporte)\b/,
 };
 
@@ -94,7 +94,7 @@ export const incidentReportFact: FactModule<'incidentReport'> = {
 };
 
 const witnessCues = {
-  en: /\b(witness\w*|(saw|seen|watched) (it|me|him|her|the|everything|what happened|us)|saw it|bystanders?|(was|were) there|gave (a )?statement|stopped to help|helped (me|put))\b/,
+  en: /\b(witness\w*|(saw|seen|watched) (it|me|him|her|everything|what happened|us|the (fall|crash|accident|collision|whole thing|bite|attack))|saw it|bystanders?|(was|were) there|gave (a )?statement|stopped to help|helped (me|put))\b/,
   es: /\b(testigos?|(lo|la) vio|vio todo|vieron|estaba ahi|estaban ahi)\b/,
 };
 

@@ -85,6 +85,9 @@ function readTreatment(context: ReadContext) {
   const levels = new Set(known.levels);
   let removed = false;
   let added = false;
+  // "went to the ER … no ER for my back": a level this very message affirms is not undone by a
+  // negation scoped to another part ("for my back"); a plain "I did NOT go to the ER" still is.
+  const affirmedHere = new Set<TreatmentLevel>();
   for (const clause of context.clauses) {
     for (const [level, cues] of Object.entries(levelCues) as [TreatmentLevel, Record<Language, RegExp>][]) {
       const cue = findCue(clause, cues[context.language], context.pack.reading.negation);
@@ -98,8 +101,10 @@ function readTreatment(context: ReadContext) {
         continue;
       if (!cue.isNegated && isPrecededBy(clause.plain, cue.index, notYet[context.language], 4)) continue;
       if (cue.isNegated) {
-        if (levels.delete(level)) removed = true;
+        const isScopedElsewhere = affirmedHere.has(level) && /\bfor (my|the|his|her)\b/.test(clause.plain);
+        if (!isScopedElsewhere && levels.delete(level)) removed = true;
       } else if (!levels.has(level)) {
+        affirmedHere.add(level);
         levels.add(level);
         added = true;
       }

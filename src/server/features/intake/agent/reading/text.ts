@@ -21,8 +21,10 @@ export function normalize(text: string): string {
 }
 
 /** Abbreviations whose period does not end a sentence ("Dr. Voss", "St. Louis"). */
-const abbreviations =
-  /\b(dr|mr|mrs|ms|st|ave|blvd|rd|jr|sr|no|vs|approx|e\.g|i\.e|u\.s|inc|co|sra?|dra?)\.$/i;
+const abbreviations = /\b(dr|mr|mrs|ms|st|ave|blvd|rd|jr|sr|vs|approx|e\.g|i\.e|u\.s|inc|co|sra?|dra?)\.$/i;
+
+/** "No." is a number sign only before a number ("claim No. 4471"); "No. Do I…" is the answer no. */
+const isNumberSign = (sentence: string, rest: string) => /\bno\.$/i.test(sentence) && /^\s*#?\d/.test(rest);
 
 /** Sentences, split on . ! ? ; and line breaks, keeping "$3.5k", "Dr. Voss" and "5.15" whole. */
 export function sentencesOf(text: string): string[] {
@@ -37,7 +39,10 @@ export function sentencesOf(text: string): string[] {
       char === '!' ||
       char === '?' ||
       char === ';' ||
-      (char === '.' && (next === undefined || /\s/.test(next)) && !abbreviations.test(current.trim()));
+      (char === '.' &&
+        (next === undefined || /\s/.test(next)) &&
+        !abbreviations.test(current.trim()) &&
+        !isNumberSign(current.trim(), text.slice(index + 1)));
     if (isBreak) {
       if (current.trim()) sentences.push(current.trim());
       current = '';

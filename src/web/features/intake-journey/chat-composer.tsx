@@ -109,7 +109,7 @@ export function ChatComposer({ isWaiting, isUploading, onSend }: ChatComposerPro
           name="message"
           rows={2}
           maxLength={MAX_MESSAGE_CHARS}
-          placeholder="Type your answer. Enter sends, Shift+Enter starts a new line."
+          placeholder="Type your answer…"
           value={text}
           readOnly={isWaiting}
           aria-describedby={`${id}-hint`}
@@ -147,7 +147,7 @@ export function ChatComposer({ isWaiting, isUploading, onSend }: ChatComposerPro
       >
         {isUploading
           ? 'Uploading your files…'
-          : `Attach or drop up to ${MAX_ATTACHMENTS} files, ${MAX_ATTACHMENT_MB}MB each.`}
+          : `Enter sends, Shift+Enter adds a line. Attach or drop up to ${MAX_ATTACHMENTS} files, ${MAX_ATTACHMENT_MB}MB each.`}
       </p>
     </form>
   );

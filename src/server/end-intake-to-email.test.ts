@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 
-import { createTestApp, testConfig } from '../../test/support/test-app';
+import { createTestApp, mailTestConfig } from '../../test/support/test-app';
 import { createTestStore, describeEachEngine, type TestStore } from '../../test/support/test-database';
 import type { AppConfig } from './config';
 import { ChatClient } from './features/intake/testing/chat-client';
@@ -30,12 +30,7 @@ describeEachEngine('end-intake to email', (engine) => {
   beforeEach(async () => {
     store = await createTestStore(engine);
     smtp = await startSmtpServer();
-    const base = testConfig();
-    config = {
-      ...base,
-      rateLimit: { ipPerMinute: 1000, chatPerMinute: 1000 },
-      email: { ...base.email, smtpUrl: smtp.url, from: 'Case Intake <reports@caseintake.test>' },
-    };
+    config = { ...mailTestConfig(smtp.url), rateLimit: { ipPerMinute: 1000, chatPerMinute: 1000 } };
     await seedSampleAttorneys(store.db);
   });
   afterEach(async () => {

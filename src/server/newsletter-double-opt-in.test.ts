@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 
-import { createTestApp, testConfig } from '../../test/support/test-app';
+import { createTestApp, mailTestConfig } from '../../test/support/test-app';
 import { createTestStore, describeEachEngine, type TestStore } from '../../test/support/test-database';
 import { NEWSLETTER_CONSENT_VERSION } from '../contracts/consent';
 import { webhookPaths } from '../contracts/webhooks';
@@ -25,12 +25,7 @@ describeEachEngine('newsletter double opt-in', (engine) => {
   beforeEach(async () => {
     store = await createTestStore(engine);
     smtp = await startSmtpServer();
-    const base = testConfig();
-    config = {
-      ...base,
-      siteUrl: 'http://localhost:3000',
-      email: { ...base.email, smtpUrl: smtp.url, from: 'Case Intake <news@caseintake.test>' },
-    };
+    config = mailTestConfig(smtp.url, 'Case Intake <news@caseintake.test>');
     app = await createTestApp(store, { config });
   });
   afterEach(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 
-import { createTestApp, testConfig } from '../../test/support/test-app';
+import { createTestApp, mailTestConfig } from '../../test/support/test-app';
 import { createTestStore, describeEachEngine, type TestStore } from '../../test/support/test-database';
 import type { CaseView, CorrectFactsResult } from '../contracts/staff-console';
 
@@ -39,13 +39,7 @@ describeEachEngine('corrections reach the report', (engine) => {
   beforeEach(async () => {
     store = await createTestStore(engine);
     smtp = await startSmtpServer();
-    const base = testConfig();
-    config = {
-      ...base,
-      siteUrl: 'http://localhost:3000',
-      email: { ...base.email, smtpUrl: smtp.url, from: 'Case Intake <reports@caseintake.test>' },
-      worker: { ...base.worker, backoffBaseMs: 10, pollMs: 20 },
-    };
+    config = mailTestConfig(smtp.url);
     await seedSampleAttorneys(store.db);
     app = await createTestApp(store, { config, now });
     await seedStaffUser(store.db, { email: 'cm@example.org', role: 'case_manager' });

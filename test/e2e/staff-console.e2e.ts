@@ -129,19 +129,30 @@ async function completeIntakeThroughWebhooks(name: string, email: string): Promi
     currentUrl: 'http://localhost:3000/chatcomplete',
   });
   // Run the report job the way the server's worker would (the test server runs none).
+  await runJobs();
+}
+
+/** The server's jobs, run here as its worker would; mail goes to the outbox unless an SMTP URL is given. */
+async function runJobs(smtpUrl?: string): Promise<void> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SITE_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
   });
-  const worker = createJobWorker({
+  await createJobWorker({
     store,
     config,
     log: pino({ level: 'silent' }),
     definitions: jobDefinitions,
-  });
-  await worker.drain();
+  }).drain();
+}
+
+async function openCase(page: Page, visitor: string): Promise<void> {
+  await page.getByLabel('Search').fill(visitor);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('link', { name: visitor }).click();
 }
 
 describe('the staff console in Chromium', () => {
@@ -194,9 +205,7 @@ describe('the staff console in Chromium', () => {
     const context = await browser.newContext();
     const page = await signIn(context, managerEmail);
     const errors = watchConsole(page);
-    await page.getByLabel('Search').fill(visitor);
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByRole('link', { name: visitor }).click();
+    await openCase(page, visitor);
     await page.getByRole('heading', { name: new RegExp(`Case \\w{8}: ${visitor}`) }).waitFor();
 
     const transcript = page.getByRole('region', { name: 'Transcript' });
@@ -265,9 +274,7 @@ describe('the staff console in Chromium', () => {
     const context = await browser.newContext();
     const page = await signIn(context, managerEmail);
     const errors = watchConsole(page);
-    await page.getByLabel('Search').fill(visitor);
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByRole('link', { name: visitor }).click();
+    await openCase(page, visitor);
     const facts = page.getByRole('region', { name: 'Facts' });
     await facts.getByRole('button', { name: 'Correct facts' }).click();
     await facts.getByLabel('Medical bills so far').fill('$60,000');
@@ -301,21 +308,8 @@ describe('the staff console in Chromium', () => {
 
     const smtp = await startSmtpServer();
     try {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        SITE_URL: 'http://localhost:3000',
-        LOG_LEVEL: 'silent',
-        SMTP_URL: smtp.url,
-      });
-      const worker = createJobWorker({
-        store,
-        config,
-        log: pino({ level: 'silent' }),
-        definitions: jobDefinitions,
-      });
-      await worker.drain();
-      await worker.drain();
+      await runJobs(smtp.url);
+      await runJobs(smtp.url);
       expect(smtp.messages.map((mail) => mail.to)).toEqual([[email]]);
       const text = pdfText(pdfAttachmentOf(smtp.messages[0]!.raw));
       expect(text).toContain(

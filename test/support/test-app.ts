@@ -21,6 +21,20 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /**
+ * Test config that mails through a test SMTP server (test/support's or report-test-kit's),
+ * with the site address the emails link to and a quick worker backoff.
+ */
+export function mailTestConfig(smtpUrl: string, from = 'Case Intake <reports@caseintake.test>'): AppConfig {
+  const base = testConfig();
+  return {
+    ...base,
+    siteUrl: 'http://localhost:3000',
+    email: { ...base.email, smtpUrl, from },
+    worker: { ...base.worker, backoffBaseMs: 10, pollMs: 20 },
+  };
+}
+
+/**
  * A tiny built site in a temp folder (home, one page, the 404 page, a hashed asset), so
  * server tests never depend on whether `npm run build` has run on this machine.
  */

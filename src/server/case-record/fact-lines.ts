@@ -28,8 +28,8 @@ const dollars = (amount: number) =>
 const day = (iso: string, options: Intl.DateTimeFormatOptions) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
 
-/** A date as the visitor gave it: exact, or the span it could be in. */
-function describeDate(date: DateValue): string {
+/** A date as the visitor gave it, in words: exact, a month, a year, or the span it could be in. */
+export function describeDate(date: DateValue): string {
   switch (date.precision) {
     case 'day':
       return day(date.from, { month: 'long', day: 'numeric', year: 'numeric' });

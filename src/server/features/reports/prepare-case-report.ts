@@ -6,17 +6,15 @@ import type { ReportRow } from '../../db/tables/reports.tables';
 import { enqueue, PermanentJobError } from '../../jobs/job-definition';
 import { reportEmailJob } from '../../jobs/job-kinds';
 
-import { chooseAttorney } from './choose-attorney';
+import { matchAttorney } from './match-attorney';
 import { computeConclusions } from './compute-conclusions';
 import { firstVersionRow } from './report-corrections';
 import {
   findCaseForReport,
   findReportByCaseId,
   insertEligibility,
-  insertMatchOnce,
   insertReportOnce,
   insertReportVersion,
-  listAttorneyCandidates,
 } from './reports.repository';
 
 /**
@@ -75,19 +73,7 @@ export async function prepareCaseReport(
     });
 
     if (eligibility.decision === 'eligible') {
-      const decision = chooseAttorney(
-        { state: found.record.state, practiceArea: found.record.caseType },
-        await listAttorneyCandidates(trx),
-      );
-      await insertMatchOnce(trx, {
-        id: randomUUID(),
-        caseId,
-        attorneyId: decision.attorneyId,
-        status: decision.attorneyId ? 'open' : 'none',
-        rule: decision.rule,
-        inputs: decision.inputs,
-        now: nowIso,
-      });
+      await matchAttorney(trx, { caseId, record: found.record, now: nowIso });
     }
 
     await enqueue(trx, reportEmailJob, { reportId: report.id }, { now });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReportRow } from '../../db/tables/reports.tables';
 
 import { computeConclusions } from './compute-conclusions';
-import { axisTop, renderReportHtml } from './render-report-html';
+import { axisTop, escapeHtml, renderReportHtml } from './render-report-html';
 import { pdfSafe, renderReportPdf } from './render-report-pdf';
 import { buildReportView } from './report-view';
 import {
@@ -44,11 +44,12 @@ function view(fullName: string, record = californiaAutoRecord, reportDate = '202
 }
 
 describe('report rendering', () => {
-  it('escapes what the visitor typed and carries no script', () => {
+  it('carries no markup or script from what the visitor typed: a name that is not a name is not used', () => {
     const html = renderReportHtml(view('<img src=x onerror=alert(1)> Lopez'));
     expect(html).not.toContain('<img src=x');
-    expect(html).toContain('&lt;img');
+    expect(html).not.toContain('onerror');
     expect(html).not.toMatch(/<script/i);
+    expect(escapeHtml('<b onclick="x">\'&')).toBe('&lt;b onclick=&quot;x&quot;&gt;&#39;&amp;');
     expect(html).toContain(californiaAutoRange);
   });
 

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import type { Transaction } from 'kysely';
 
 import type { CaseRecord } from '../../../contracts/case-record';
@@ -12,7 +10,7 @@ import { enqueue } from '../../jobs/job-definition';
 import { correctedReportEmailJob } from '../../jobs/job-kinds';
 import type { ReportCorrections } from '../../ports/report-corrections';
 
-import { chooseAttorney } from './choose-attorney';
+import { matchAttorney } from './match-attorney';
 import { type Conclusions, computeConclusions } from './compute-conclusions';
 import type { DeadlineSummary } from './compute-deadlines';
 import {
@@ -22,9 +20,7 @@ import {
   findMatchWithAttorney,
   findReportByCaseId,
   findReportVersion,
-  insertMatchOnce,
   insertReportVersion,
-  listAttorneyCandidates,
   replaceEligibility,
 } from './reports.repository';
 
@@ -166,17 +162,5 @@ async function summaryOfStored(trx: Transaction<Database>, report: ReportRow): P
 /** A case that becomes eligible through a correction is matched like any other, once. */
 async function matchIfNone(trx: Transaction<Database>, caseId: string, record: CaseRecord, at: string) {
   if (await findMatchWithAttorney(trx, caseId)) return;
-  const decision = chooseAttorney(
-    { state: record.state, practiceArea: record.caseType },
-    await listAttorneyCandidates(trx),
-  );
-  await insertMatchOnce(trx, {
-    id: randomUUID(),
-    caseId,
-    attorneyId: decision.attorneyId,
-    status: decision.attorneyId ? 'open' : 'none',
-    rule: decision.rule,
-    inputs: decision.inputs,
-    now: at,
-  });
+  await matchAttorney(trx, { caseId, record, now: at });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 
-import { createTestApp, testConfig } from '../../../../test/support/test-app';
+import { createTestApp, mailTestConfig } from '../../../../test/support/test-app';
 import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
 import type { AppConfig } from '../../config';
 import { enqueueJob } from '../../jobs/jobs.repository';
@@ -38,13 +38,7 @@ describeEachEngine('report delivery', (engine) => {
   beforeEach(async () => {
     store = await createTestStore(engine);
     smtp = await startSmtpServer();
-    const base = testConfig();
-    config = {
-      ...base,
-      siteUrl: 'http://localhost:3000',
-      email: { ...base.email, smtpUrl: smtp.url, from: 'Case Intake <reports@caseintake.test>' },
-      worker: { ...base.worker, backoffBaseMs: 10, pollMs: 20 },
-    };
+    config = mailTestConfig(smtp.url);
     await seedSampleAttorneys(store.db);
   });
   afterEach(async () => {

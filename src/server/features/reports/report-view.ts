@@ -1,4 +1,5 @@
-import { type CaseRecord, caseTypeLabels, type DateValue } from '../../../contracts/case-record';
+import { type CaseRecord, caseTypeLabels } from '../../../contracts/case-record';
+import { describeDate } from '../../case-record/fact-lines';
 import type { EligibilityDecision, ReportRow } from '../../db/tables/reports.tables';
 
 import type { DeadlineSummary } from './compute-deadlines';
@@ -105,36 +106,4 @@ function notReferredFor(
       ? `${ahead.label}: about ${ahead.date} (an estimate; an attorney must confirm it).`
       : null,
   };
-}
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** The incident date as precisely as the visitor gave it: "2026-06-01", "June 2026", "spring 2026", "2025". */
-export function describeDate(date: DateValue): string {
-  const [year, month] = date.from.split('-').map(Number) as [number, number];
-  switch (date.precision) {
-    case 'day':
-      return date.from;
-    case 'week':
-      return `the week of ${date.from}`;
-    case 'month':
-      return `${monthNames[month - 1]} ${year}`;
-    case 'season':
-      return `between ${date.from} and ${date.to}`;
-    case 'year':
-      return String(year);
-  }
 }

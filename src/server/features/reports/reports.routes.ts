@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 import { CHAT_REPORT_PAGE_PATH, CHAT_REPORT_STATUS_PATH } from '../../../contracts/chat-report';
@@ -11,6 +11,17 @@ import { viewReportPage } from './view-report-page';
 const paramsSchema = z.object({ token: z.string().max(200) });
 const chatQuerySchema = z.object({ id: sessionIdField, chat: chatIdField });
 
+/** A report page is a secret's view: never cached, never indexed, never sent on as a Referer. */
+function sendReportPage(reply: FastifyReply, page: { status: number; html: string }) {
+  return reply
+    .code(page.status)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .type('text/html; charset=utf-8')
+    .send(page.html);
+}
+
 /**
  * The report page. The token in the path is the only key, so the reply is never cached,
  * never indexed, and never sent on as a Referer.
@@ -22,13 +33,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { token } = paramsSchema.parse(request.params);
       const page = await viewReportPage(app.deps.store, token, app.deps.now?.() ?? new Date());
-      return reply
-        .code(page.status)
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .header('x-robots-tag', 'noindex, nofollow')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      return sendReportPage(reply, page);
     },
   );
 
@@ -50,12 +55,6 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
       chatId: query.chat,
       bindingHash: readBindingHash(request),
     });
-    return reply
-      .code(page.status)
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-robots-tag', 'noindex, nofollow')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    return sendReportPage(reply, page);
   });
 };

@@ -49,9 +49,12 @@ describeEachEngine('intake webhooks', (engine) => {
   let store: TestStore;
   let app: FastifyInstance;
 
+  // "March 3" is read against the app's clock: pinned, so the year is the same on any day this runs.
+  const now = () => new Date('2026-11-21T15:00:00.000Z');
   async function start(config: Partial<AppConfig> = {}) {
     app = await createTestApp(store, {
       config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 }, ...config },
+      now,
     });
   }
 

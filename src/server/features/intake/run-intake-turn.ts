@@ -152,7 +152,8 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
       redirect_url: decision.redirectUrl,
       attachments: '[]',
       client_timestamp: null,
-      created_at: new Date().toISOString(),
+      // The clock the app was given (tests pin it), read again: the reply comes after the agent ran.
+      created_at: (deps.now?.() ?? new Date()).toISOString(),
     };
     try {
       const isWritten = await deps.db.transaction().execute(async (trx) => {

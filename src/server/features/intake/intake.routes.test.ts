@@ -609,7 +609,7 @@ describeEachEngine('intake webhooks', (engine) => {
         payload: { SessionID: chat.sessionId, ChatID: chat.chatId, window: { day, slot } },
       });
     const nextMonday = (() => {
-      const date = new Date();
+      const date = now();
       date.setUTCDate(date.getUTCDate() + ((8 - date.getUTCDay()) % 7 || 7));
       return date.toISOString().slice(0, 10);
     })();

@@ -41,4 +41,16 @@ export const governmentNoticeRules: RuleEntry<NoticeValue>[] = [
   notice('MN', { days: 180, covers: 'municipalities' }, 'Minn. Stat. §466.05', [
     'https://www.fastcounsel.com/?p=6589',
   ]),
+  {
+    // Not in the research table: from general knowledge of the Local Government Tort Claims
+    // Act, so 'verify'. A dated estimate can make a case urgent; it never closes one (0019).
+    ...notice(
+      'MD',
+      { months: 12, covers: 'counties and municipalities (LGTCA notice)' },
+      'Md. Code, Cts. & Jud. Proc. §5-304',
+      ['https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gcj&section=5-304'],
+    ),
+    confidence: 'verify',
+    note: 'general knowledge, not in the research table; check against the statute',
+  },
 ];

@@ -33,7 +33,10 @@ export async function runReportBench(): Promise<void> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'case-intake-bench-report-'));
   const smtp = await startSmtpServer();
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: folder });
-  const config = { ...base, email: { ...base.email, smtpUrl: smtp.url, from: 'Case Intake <reports@caseintake.test>' } };
+  const config = {
+    ...base,
+    email: { ...base.email, smtpUrl: smtp.url, from: 'Case Intake <reports@caseintake.test>' },
+  };
   const store = openStore(`sqlite:${path.join(folder, 'app.db')}`);
   await migrateToLatest(store.db);
   await seedSampleAttorneys(store.db);

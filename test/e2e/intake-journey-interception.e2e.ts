@@ -135,6 +135,19 @@ async function say(text: string) {
 
 const log = () => page.getByRole('log', { name: 'Conversation' });
 
+/**
+ * A reply that ends a part counts down before the page moves on by itself. The page's clock
+ * is installed (time still flows) so a test runs the countdown out instead of waiting it out.
+ */
+async function runOutPartEnd(url: string | RegExp) {
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Moving on in \d+ s/ })
+    .waitFor();
+  await page.clock.runFor(60_000);
+  await page.waitForURL(url);
+}
+
 describe('home start flow → /chat against an external service', () => {
   it('validates, asks consent, starts the chat on every new-chat URL, opens /chat with the opening message', async () => {
     await page.goto(`${baseUrl}/`);
@@ -276,6 +289,9 @@ describe('every reply shape of SPEC §3/§7', () => {
 
 describe('redirects and limit phrases', () => {
   const target = `/continue?id=${SESSION}&chat=${CHAT}`;
+  beforeEach(async () => {
+    await page.clock.install();
+  });
 
   for (const key of ['redirecturl', 'redirectUrl', 'redirect', 'redirect_url', 'RedirectURL']) {
     it(`follows the limit reply's redirect under ${key}`, async () => {
@@ -288,7 +304,7 @@ describe('redirects and limit phrases', () => {
         }),
       );
       await say('last answer');
-      await page.waitForURL(/\/chatcomplete\?/);
+      await runOutPartEnd(/\/chatcomplete\?/);
       await page.getByRole('heading', { name: 'Thank You for Completing the Chat' }).waitFor();
     });
   }
@@ -297,7 +313,7 @@ describe('redirects and limit phrases', () => {
     await openChat();
     script('/message', json({ output: 'Thanks. WE HAVE HIT OUR 15 QUESTION LIMIT.' }));
     await say('answer');
-    await page.waitForURL(`${baseUrl}${target}`);
+    await runOutPartEnd(`${baseUrl}${target}`);
   });
 
   it('shows a summary sent as the last answer of the part before it moves, and lets the visitor stay to read it', async () => {
@@ -331,7 +347,7 @@ describe('redirects and limit phrases', () => {
       await openChat();
       script('/message', json({ output: 'Moving on' }, { headers: { [header]: target } }));
       await say('answer');
-      await page.waitForURL(`${baseUrl}${target}`);
+      await runOutPartEnd(`${baseUrl}${target}`);
     });
   }
 
@@ -357,7 +373,7 @@ describe('redirects and limit phrases', () => {
       }),
     );
     await page.goto(`${baseUrl}/chat?id=${SESSION}&chat=${CHAT}`);
-    await page.waitForURL(`${baseUrl}${target}`);
+    await runOutPartEnd(`${baseUrl}${target}`);
     await page.getByRole('heading', { name: 'Continue Your Intake?' }).waitFor();
   });
 
@@ -372,6 +388,9 @@ describe('redirects and limit phrases', () => {
 });
 
 describe('/continue → /chatplus → /chatcomplete', () => {
+  beforeEach(async () => {
+    await page.clock.install();
+  });
   it('runs the extension on reset-sessqno and ends with the email', async () => {
     await page.goto(`${baseUrl}/continue?id=${SESSION}&chat=${CHAT}`);
     await page.getByRole('heading', { name: 'Continue Your Intake?' }).waitFor();
@@ -393,7 +412,7 @@ describe('/continue → /chatplus → /chatcomplete', () => {
       }),
     );
     await say('one more answer');
-    await page.waitForURL(`${baseUrl}/chatcomplete?id=${SESSION}&chat=${CHAT}`);
+    await runOutPartEnd(`${baseUrl}/chatcomplete?id=${SESSION}&chat=${CHAT}`);
     expect(calls('/message')).toHaveLength(0);
 
     const submit = page.getByRole('button', { name: 'Send My Report' });

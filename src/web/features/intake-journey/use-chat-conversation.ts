@@ -62,9 +62,13 @@ function storedUserInfo(): UserInfo | undefined {
 /** A reply that ends a part: its words stay until the visitor moves on, or the countdown ends. */
 export interface PendingMove {
   target: string;
-  /** Seconds until the page moves by itself; null once the visitor chose to stay. */
+  /** When the page moves by itself (epoch ms); null once the visitor chose to stay. */
+  moveAt: number | null;
+  /** Whole seconds left until moveAt, as last shown; null once the visitor chose to stay. */
   secondsLeft: number | null;
 }
+
+const secondsUntil = (moveAt: number) => Math.max(0, Math.ceil((moveAt - Date.now()) / 1000));
 
 export interface SendResult {
   /** The message is on its way (the composer may clear its text). */
@@ -166,7 +170,13 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
       const target = reply.hitLimit
         ? (reply.redirectUrl ?? intakePath('/continue', { sessionId, chatId }))
         : reply.redirectUrl;
-      if (target) setPendingMove({ target, secondsLeft: AUTO_MOVE_SECONDS });
+      if (target) {
+        setPendingMove({
+          target,
+          moveAt: Date.now() + AUTO_MOVE_SECONDS * 1000,
+          secondsLeft: AUTO_MOVE_SECONDS,
+        });
+      }
     },
     [chatId, commit, part, resumeToken, sessionId],
   );
@@ -177,18 +187,20 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
     followRedirect(pendingMove.target, navigate);
   }, [navigate, pendingMove]);
   const stayHere = useCallback(() => {
-    setPendingMove((current) => (current ? { ...current, secondsLeft: null } : current));
+    setPendingMove((current) => (current ? { ...current, moveAt: null, secondsLeft: null } : current));
   }, []);
+  // The count is read from the clock on every tick, so a throttled background tab (or a
+  // sleeping phone) moves on when the time is up rather than after eight slow ticks.
   useEffect(() => {
-    if (!pendingMove || pendingMove.secondsLeft === null) return;
-    if (pendingMove.secondsLeft <= 0) {
+    if (!pendingMove || pendingMove.moveAt === null) return;
+    if (secondsUntil(pendingMove.moveAt) <= 0) {
       moveNow();
       return;
     }
     const timer = window.setTimeout(
       () =>
         setPendingMove((current) =>
-          current?.secondsLeft ? { ...current, secondsLeft: current.secondsLeft - 1 } : current,
+          current?.moveAt != null ? { ...current, secondsLeft: secondsUntil(current.moveAt) } : current,
         ),
       1000,
     );

@@ -31,10 +31,24 @@ export function MessageList({
 }) {
   const logRef = useRef<HTMLDivElement>(null);
   const isAtEndRef = useRef(true);
+  const heightRef = useRef(0);
   useEffect(() => {
     const log = logRef.current;
     if (log && isAtEndRef.current) log.scrollTop = log.scrollHeight;
   }, [messages.length, isWaiting, earlier.length]);
+  // The on-screen keyboard shrinks the log from below: a visitor reading the end keeps
+  // reading the end, whatever scroll the browser's layout made on the way.
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log || typeof ResizeObserver === 'undefined') return;
+    heightRef.current = log.clientHeight;
+    const observer = new ResizeObserver(() => {
+      heightRef.current = log.clientHeight;
+      if (isAtEndRef.current) log.scrollTop = log.scrollHeight;
+    });
+    observer.observe(log);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <div
@@ -45,9 +59,15 @@ export function MessageList({
       tabIndex={0}
       onScroll={(event) => {
         const log = event.currentTarget;
+        // A scroll caused by the log changing height is layout, not the visitor reading back.
+        if (log.clientHeight !== heightRef.current) {
+          heightRef.current = log.clientHeight;
+          if (isAtEndRef.current) log.scrollTop = log.scrollHeight;
+          return;
+        }
         isAtEndRef.current = log.scrollHeight - log.scrollTop - log.clientHeight < 48;
       }}
-      className="min-h-0 flex-1 space-y-4 overflow-y-auto rounded-lg bg-muted/40 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-4"
+      className="min-h-0 flex-1 [overflow-anchor:none] space-y-4 overflow-y-auto rounded-lg bg-muted/40 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-4"
     >
       {earlier.length > 0 && (
         <section

@@ -16,6 +16,7 @@ import { checkMessage, type Emergency, type MessageCheck } from './guardrails';
 import type { VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
 import { listUnknowns, summarizeCase } from './summarize-case';
+import { greetingNameOf } from '../../case-record/greeting-name';
 
 /**
  * The referee (DESIGN.md §3): owns counting, limits, commands, guardrails and the order of
@@ -97,11 +98,6 @@ const join = (...parts: (string | null | undefined)[]) =>
     .map((part) => part?.trim())
     .filter(Boolean)
     .join('\n\n');
-
-const firstName = (fullName: string | null): string | null => {
-  const first = fullName?.trim().split(/\s+/)[0];
-  return first && first.length <= 40 ? first : null;
-};
 
 export async function decideTurn(
   deps: RefereeDependencies,
@@ -208,7 +204,7 @@ export async function decideTurn(
   // A reload of /chat or /chatplus, or a resume link: repeat where we were, count nothing.
   if (request.isOpening && !isExtensionStart && (turnCase.questionsTotal > 0 || request.isResumed)) {
     const { saying } = packFor(language);
-    const welcome = saying.welcomeBack(firstName(turnCase.fullName));
+    const welcome = saying.welcomeBack(greetingNameOf(turnCase.fullName));
     if (isLimitReached(turnCase.state)) {
       return finish({ ...base(), output: join(welcome, limitReply(language)), redirectUrl: endOfPart() });
     }
@@ -346,7 +342,7 @@ export async function decideTurn(
   // The opening greets first, then answers what the description asked, then says what we understood.
   const lead = isDescription
     ? join(
-        saying.greeting(firstName(turnCase.fullName)),
+        saying.greeting(greetingNameOf(turnCase.fullName)),
         refusal,
         ...answers,
         read.acknowledgement,

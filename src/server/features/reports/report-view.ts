@@ -12,6 +12,7 @@ import {
   notReferredReasons,
   type ReportOutcome,
 } from './report-content';
+import { greetingNameOf } from '../../case-record/greeting-name';
 
 /** Everything the HTML page, the PDF and the email show, assembled once. */
 export interface ReportView {
@@ -84,12 +85,7 @@ export function buildReportView(input: {
  * types as a name is carried into an email sent from our address, so a link or a phrase
  * must never be (issue 15). First name only: the report may be forwarded.
  */
-export function greetingNameOf(fullName: string | null): string | null {
-  const first = fullName?.trim().split(/\s+/)[0] ?? '';
-  if (!/^\p{L}[\p{L}\p{M}'’-]{0,29}$/u.test(first)) return null;
-  // "tanya" typed in a hurry is greeted "Tanya"; "deShawn" stays as written.
-  return first === first.toLowerCase() ? first.charAt(0).toUpperCase() + first.slice(1) : first;
-}
+export { greetingNameOf };
 
 function notReferredFor(
   failed: EligibilityCheckCode[],

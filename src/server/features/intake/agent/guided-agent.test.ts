@@ -372,3 +372,114 @@ describe('the extension', () => {
     expect(next).toBeNull();
   });
 });
+
+describe('a pedestrian typing from a hospital bed (a messy phone conversation, 2026-11-25)', () => {
+  const description =
+    'i was walking home from the bus stop on tuesday night and a pickup truck turned left right into me in the crosswalk. i had the walk signal. my leg is broken in two places and they put a rod in it. im so scared i cant work and i have 2 kids';
+
+  it('reads "on tuesday night" as the most recent Tuesday, and answers the fear first', async () => {
+    const chat = await describeCase(description);
+    // 2026-11-21 is a Saturday: the Tuesday before it.
+    expect(chat.record.incidentDate).toEqual({ from: '2026-11-17', to: '2026-11-17', precision: 'day' });
+    expect(chat.record.role).toBe('pedestrian');
+    expect(chat.acknowledgement).toMatch(/worried/);
+  });
+
+  it('reads "this tuesday. the 17th i think" and a bare "the 24th" as days', async () => {
+    const blankDate = (): Chat => ({ ...blank(), record: { ...blank().record, incidentDate: undefined } });
+    const { chat } = await answer(blankDate(), 'incidentDate', 'this tuesday. the 17th i think');
+    expect(chat.record.incidentDate).toEqual({ from: '2026-11-17', to: '2026-11-17', precision: 'day' });
+    // The 24th has not come yet this month: the one before.
+    const bare = await answer(blankDate(), 'incidentDate', 'the 24th');
+    expect(bare.chat.record.incidentDate?.from).toBe('2026-10-24');
+    const next = await answer(blankDate(), 'incidentDate', 'next tuesday is my court date');
+    expect(next.chat.record.incidentDate).toBeUndefined();
+  });
+
+  it('keeps whose insurer is whose: her own car policy, the driver’s, her health plan', async () => {
+    const { chat } = await answer(
+      blank(),
+      'otherPartyInsurer',
+      'i have geico for my car but i wasnt in my car lol. the truck guy had state farm i think, the cop wrote it down. i have medicaid',
+    );
+    expect(chat.record.otherPartyInsurer).toBe('State Farm');
+    expect(chat.record.ownCoverage).toMatch(/geico/i);
+    expect(chat.record.healthInsurance).toBe('Medicaid');
+    expect(chat.record.policeReport).toBe(true);
+  });
+
+  it('reads an hourly wage and the time off a doctor expects, and works out the pay lost so far', async () => {
+    const first = await answer(
+      blank(),
+      'lostWages',
+      'i work at a HEB warehouse, about 22 an hour, 40 hrs a week. the doctor said no work for at least 3 months',
+    );
+    expect(first.chat.record.lostWages).toEqual({ rate: { amount: 22, per: 'hour' }, expectedDaysOff: 90 });
+    const second = await answer(
+      first.chat,
+      'lostWages',
+      'i just told you. $22/hr full time. missed 1 day so far but its going to be months',
+    );
+    // One working day at $22 an hour, 8 hours, 5 days in 7.
+    expect(second.chat.record.lostWages).toEqual({
+      total: 126,
+      daysMissed: 1,
+      rate: { amount: 22, per: 'hour' },
+      expectedDaysOff: 90,
+    });
+  });
+
+  it('adds injuries named in a later answer without repeating the leg or what she rules out', async () => {
+    const chat = await describeCase(description);
+    const { chat: after } = await answer(
+      chat,
+      'treatment',
+      'like i said my leg. tibia and fibula both broke. also my wrist is sprained and i hit my head on the road but i dont think i passed out',
+    );
+    expect(after.record.injuries).toEqual([
+      'my leg is broken in two places',
+      'tibia and fibula both broke',
+      'my wrist is sprained',
+      'hit my head on the road',
+    ]);
+  });
+
+  it('never asks a pedestrian about damage to her vehicle', async () => {
+    let chat: Chat = await describeCase(description);
+    const asked: QuestionKey[] = [];
+    for (let turn = 0; turn < 40; turn += 1) {
+      const chosen = await agent.chooseNext({
+        record: chat.record,
+        state: chat.state,
+        outcome: 'none',
+        tokenBudget: 0,
+      });
+      if (!chosen.next) break;
+      asked.push(chosen.next.key);
+      chat = (await answer({ record: chat.record, state: chosen.state }, chosen.next.key, 'i dont know'))
+        .chat;
+    }
+    expect(asked).not.toContain('propertyDamage');
+    expect(asked).toContain('otherPartyInsurer');
+  });
+
+  it('accepts "not with me" for the report number and moves on', async () => {
+    const withReport: Chat = { ...blank(), record: { ...blank().record, policeReport: true } };
+    const { chat, read } = await answer(
+      withReport,
+      'policeReport',
+      'yes the police came. i dont have the number with me, its on the card at home',
+    );
+    expect(read.outcome).toBe('unknown');
+    expect(chat.record.unknowns).toContain('policeReportNumber');
+  });
+
+  it('hears her own questions inside an answer', () => {
+    const check = checkMessage(
+      'wait sorry i didnt answer before - no i havent talked to any lawyer. do i even need one? how much does that cost',
+      'en',
+    );
+    expect(check.visitorQuestions).toEqual(expect.arrayContaining(['needLawyer', 'cost']));
+    expect(check.readable).toMatch(/no i havent talked to any lawyer/);
+  });
+});

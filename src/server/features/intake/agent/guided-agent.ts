@@ -87,7 +87,16 @@ export function readDescription(input: ReadInput): ReadResult {
     state,
     learned: [...read.learned, ...derived],
     outcome: 'none',
-    acknowledgement: understanding(record, language),
+    // "im so scared i cant work": the fear is answered before the first question.
+    acknowledgement:
+      [
+        understanding(record, language),
+        worryWords[language].test(normalize(input.text))
+          ? packFor(language).saying.acknowledgements.worry[0]
+          : null,
+      ]
+        .filter(Boolean)
+        .join(' ') || null,
     tokensUsed: 0,
     answeredBy: 'guided',
   };
@@ -133,8 +142,8 @@ function findName(text: string): string | null {
 }
 
 const worryWords: Record<Language, RegExp> = {
-  en: /\b(scared|afraid|worried|worry|anxious|stressed|overwhelmed|terrified|don'?t know what to do|can'?t afford|losing my (job|house|apartment)|behind on (rent|bills))\b/,
-  es: /\b(asustad[oa]|miedo|preocupad[oa]|estresad[oa]|no se que hacer|no puedo pagar)\b/,
+  en: /\b(scared|afraid|worried|worry|anxious|stressed|overwhelmed|terrified|freaking out|don'?t know what to do|can'?t afford|losing my (job|house|apartment)|behind on (rent|bills)|how (will|am|do) i (going to |gonna )?pay)\b/,
+  es: /\b(asustad[oa]|miedo|preocupad[oa]|estresad[oa]|no se que hacer|no puedo pagar|como voy a pagar)\b/,
 };
 
 function acknowledgementFor(

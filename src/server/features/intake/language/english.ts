@@ -243,6 +243,8 @@ export const english: LanguagePack = {
     visitorAnswers: {
       hasCase:
         "I can't tell you that, and nobody can promise an outcome. Your report looks at the injury and treatment, who was at fault, the money you've lost, the insurance involved and the deadlines in your state. An attorney reviews eligible cases.",
+      needLawyer:
+        "That choice is yours, and I can't advise you on it. The first talk with a participating attorney is free and costs nothing up front, and if your case qualifies we can introduce you to one, with no obligation.",
       cost: 'The review is free. Attorneys in our network work on contingency: no fee up front, usually 33% to 40% of the recovery if the case is won, set in the written agreement you sign.',
       howLong:
         'The chat takes about 15 minutes. Your report arrives within 30 minutes to an hour, and if your case is eligible a case manager calls within 24 to 48 hours.',
@@ -260,7 +262,9 @@ export const english: LanguagePack = {
     visitorQuestionCues: {
       hasCase:
         /\b(do i (even |really )?have a (good |real |strong )?(case|claim)|is (this|it|my case) (a case|worth (it|anything|pursuing))|what'?s my case worth|is my case (good|strong|worth)|(is that|is this) (really )?all i can get|how much (can|will|could|would) i get|can (i|we) do anything|what can i do)\b/,
-      cost: /\b(how much (does|do|will|would) (a |an |the )?(lawyer|attorney|this|it|you) (cost|charge)|what (do|does) (a |an |the )?(lawyers?|attorneys?|you) charge|(lawyer|attorney|legal) fees?|do i (have to )?pay|is (this|it) (really )?free|cost me anything)\b/,
+      needLawyer:
+        /\b(do i (even |really |actually )?need (a |an )?(lawyer|attorney|one)|is it worth (getting|hiring) (a |an )?(lawyer|attorney))\b/,
+      cost: /\b(how much (does|do|will|would) (a |an |the )?(lawyers?|attorneys?|this|it|that|you) (cost|charge|take)|what'?s the cost|what (do|does) (a |an |the )?(lawyers?|attorneys?|you) charge|(lawyer|attorney|legal) fees?|do i (have to )?pay|is (this|it) (really )?free|cost me anything)\b/,
       howLong:
         /\b(how long (will|does|is) (this|it|the (chat|intake|process))( take)?|how many (more )?questions)\b/,
       nextSteps: /\b(what happens (next|now|after( this)?)|what'?s next|what are the next steps|then what)\b/,

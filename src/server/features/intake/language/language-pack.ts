@@ -33,7 +33,7 @@ export interface ReadingWords {
 }
 
 export type VisitorQuestion =
-  'hasCase' | 'cost' | 'howLong' | 'nextSteps' | 'person' | 'done' | 'privacy' | 'deadline';
+  'hasCase' | 'needLawyer' | 'cost' | 'howLong' | 'nextSteps' | 'person' | 'done' | 'privacy' | 'deadline';
 
 export type AcknowledgementMoment =
   | 'injury'

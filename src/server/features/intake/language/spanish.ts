@@ -208,6 +208,8 @@ export const spanish: LanguagePack = {
     visitorAnswers: {
       hasCase:
         'No puedo decirle eso, y nadie puede prometer un resultado. Su informe toma en cuenta la lesión y el tratamiento, quién tuvo la culpa, el dinero que ha perdido, los seguros y los plazos de su estado. Un abogado revisa los casos elegibles.',
+      needLawyer:
+        'Esa decisión es suya, y no puedo aconsejarle. La primera conversación con un abogado participante es gratis y no cuesta nada por adelantado, y si su caso califica le podemos presentar uno, sin compromiso.',
       cost: 'La revisión es gratis. Los abogados de nuestra red cobran por contingencia: nada por adelantado, normalmente entre el 33% y el 40% de lo que se recupere si se gana el caso, según el contrato que usted firme.',
       howLong:
         'El chat dura unos 15 minutos. Su informe llega en 30 minutos a una hora, y si su caso es elegible, un coordinador le llama en 24 a 48 horas.',
@@ -226,6 +228,8 @@ export const spanish: LanguagePack = {
     visitorQuestionCues: {
       hasCase:
         /\b(tengo (un )?caso|tengo derecho a algo|vale la pena|cuanto vale mi caso|puedo hacer algo|que puedo hacer)\b/,
+      needLawyer:
+        /\b((de verdad |en serio )?necesito (un )?abogado|hace falta (un )?abogado|vale la pena (contratar|buscar) (un )?abogado)\b/,
       cost: /\b(cuanto (cuesta|cobra|cobran) (un |el )?(abogado|esto|ustedes)?|honorarios|tengo que pagar|es gratis|cuesta algo)\b/,
       howLong: /\b(cuanto (tiempo )?(tarda|dura|toma)|cuantas preguntas (mas|faltan))\b/,
       nextSteps: /\b(que (pasa|sigue) (ahora|despues)|cual es el siguiente paso|y luego que)\b/,

@@ -1,3 +1,4 @@
+import type { Language } from '../../../../../contracts/case-record';
 import { anyCase, caseIs, describeYesNo, type FactModule, readYesNo } from './fact-module';
 
 /** Police and incident reports, witnesses, photos: yes/no facts read from cue words. */
@@ -33,8 +34,14 @@ export const policeReportFact: FactModule<'policeReport'> = {
         : '¿Vino la policía o hizo un reporte, y tiene el número?',
   },
   rephrase: {
-    en: () => 'Was any police officer involved after it happened?',
-    es: () => '¿Intervino algún policía?',
+    en: (record) =>
+      record.policeReport === true
+        ? 'If the officer gave you a card or a paper, is there a report or case number on it? It is fine if you do not have it with you.'
+        : 'Was any police officer involved after it happened?',
+    es: (record) =>
+      record.policeReport === true
+        ? 'Si el policía le dio una tarjeta o un papel, ¿tiene un número de reporte? Está bien si no lo tiene a la mano.'
+        : '¿Intervino algún policía?',
   },
   read: (context) => {
     const exists = policeReportExists[context.language].exec(context.plain);
@@ -47,6 +54,11 @@ export const policeReportFact: FactModule<'policeReport'> = {
 const reportNumber =
   /\b(?:report|case|incident|claim)\s*(?:number|no\.?|#)?\s*(?:is\s*)?#?\s*([a-z0-9][a-z0-9-]{4,20})\b|\b(?:numero(?: de reporte)?|reporte numero)\s*([a-z0-9-]{5,20})\b/i;
 
+const numberNotAtHand: Record<Language, RegExp> = {
+  en: /\b(don'?t|do not|dont) (have|know|remember) (it|the (report |case )?number|the report)|not with me|at home|(somewhere|lost it|can'?t find it)\b/,
+  es: /\b(no (lo )?tengo (el numero|aqui|a la mano)|no se el numero|en (la|mi) casa|no me acuerdo)\b/,
+};
+
 export const policeReportNumberFact: FactModule<'policeReportNumber'> = {
   key: 'policeReportNumber',
   label: { en: 'Report number', es: 'Número de reporte' },
@@ -56,6 +68,11 @@ export const policeReportNumberFact: FactModule<'policeReportNumber'> = {
       const match = reportNumber.exec(clause.text);
       const value = match?.[1] ?? match?.[2];
       if (value && /\d/.test(value)) return { value: value.toUpperCase(), quote: clause.text };
+    }
+    // "i dont have the number with me, its on the card at home": not known today.
+    if (context.pending === 'policeReport' && context.record.policeReport === true) {
+      if (numberNotAtHand[context.language].test(context.plain) || context.leading === 'unknown')
+        return { isUnknown: true };
     }
     return undefined;
   },

@@ -5,12 +5,12 @@ import { anyCase, type FactModule, type ReadContext } from './fact-module';
 
 /** Body parts and injury words: a clause naming both (or a clear injury word) is an injury. */
 export const bodyParts: Record<Language, RegExp> = {
-  en: /\b(head|face|chin|jaw|nose|eye|eyes|ear|teeth|tooth|neck|shoulders?|collar ?bone|clavicle|arms?|elbows?|forearms?|wrists?|hands?|fingers?|thumb|back|spine|ribs?|chest|stomach|abdomen|hips?|pelvis|tailbone|legs?|thighs?|knees?|meniscus|shins?|ankles?|feet|foot|heels?|toes?|skin|brain|scaphoid|disc|disk|l\d-s\d)\b/,
+  en: /\b(head|face|chin|jaw|nose|eye|eyes|ear|teeth|tooth|neck|shoulders?|collar ?bone|clavicle|arms?|elbows?|forearms?|wrists?|hands?|fingers?|thumb|back|spine|ribs?|chest|stomach|abdomen|hips?|pelvis|tailbone|legs?|thighs?|knees?|meniscus|shins?|ankles?|feet|foot|heels?|toes?|skin|brain|scaphoid|disc|disk|l\d-s\d|tibia|fibula|femur|humerus|radius|ulna|vertebra[e]?|skull|orbital|acl|mcl|rotator cuff|achilles|lungs?|spleen|liver|kidneys?|sternum|coccyx)\b/,
   es: /\b(cabeza|cara|barbilla|mandibula|nariz|ojos?|dientes?|cuello|hombros?|clavicula|brazos?|codos?|antebrazos?|munecas?|manos?|dedos?|espalda|columna|costillas?|pecho|estomago|cadera|pelvis|piernas?|muslos?|rodillas?|tobillos?|pies?|talon|piel|cerebro)\b/,
 };
 
 export const injuryWords: Record<Language, RegExp> = {
-  en: /\b(broke|broken|break|fractur\w*|cracked|sprain\w*|strain\w*|torn|tore|tear|herniat\w*|bulg\w*|burn\w*|cut|cuts|lacerat\w*|stitch\w*|bruis\w*|concussion|whiplash|stiff|hurt|hurts|injur\w*|pain\w*|sore|crush\w*|bit|bites|bitten|infect\w*|swollen|dislocat\w*|scar\w*|numb\w*|split|gash|nonunion|hypoglycemi\w*|blood sugar|passed out|skin graft|arthroscop\w*|operated on (my )?(healthy|wrong))\b/,
+  en: /\b(broke|broken|break|fractur\w*|cracked|sprain\w*|strain\w*|torn|tore|tear|herniat\w*|bulg\w*|burn\w*|cut|cuts|lacerat\w*|stitch\w*|bruis\w*|concussion|whiplash|stiff|hurt|hurts|injur\w*|pain\w*|sore|crush\w*|bit|bites|bitten|infect\w*|swollen|dislocat\w*|scar\w*|numb\w*|split|gash|nonunion|hypoglycemi\w*|blood sugar|passed out|skin graft|arthroscop\w*|operated on (my )?(healthy|wrong)|(hit|banged|smacked|slammed|struck) (my|his|her|their) (head|face))\b/,
   es: /\b(rot[oa]|quebrad[oa]s?|fractura\w*|esguince|torcedura|desgarr\w*|hernia\w*|quemad\w*|quemadura\w*|cortad\w*|herida\w*|puntadas|moreton\w*|golpe\w*|conmocion|dolor|duele|lastim\w*|lesion\w*|aplastad\w*|agarro|mordi\w*|mordidas?|infect\w*|hinchad\w*|cicatri\w*)\b/,
 };
 
@@ -21,9 +21,22 @@ const strongInjury: Record<Language, RegExp> = {
 };
 
 const fillerLead: Record<Language, RegExp> = {
-  en: /^(and|also|plus|i have|i had|i got|they said|he has|she has|he had|she had|my injuries are|i suffered|it was|i)\s+/,
-  es: /^(y|tambien|tengo|tuve|me hice|me dijeron que|el tiene|ella tiene)\s+/,
+  en: /^((like i said|as i said|i told you|and|also|plus|but|so|i have|i had|i got|they said|he has|she has|he had|she had|my injuries are|i suffered|it was|i),?\s+)+/,
+  es: /^((como le dije|ya le dije|y|tambien|pero|tengo|tuve|me hice|me dijeron que|el tiene|ella tiene),?\s+)+/,
 };
+
+/** "i dont think i passed out", "nothing broken": an injury word the visitor rules out. */
+const ruledOut: Record<Language, RegExp> = {
+  en: /\b(don'?t think|do not think|didn'?t|did not|wasn'?t|was not|not|no|nothing|never)\b[^,.;]{0,20}\b(broke|broken|fractur\w*|passed out|hurt|injur\w*|bleed\w*|concussion)\b/,
+  es: /\b(no creo|no (me )?(rompi|quebre|desmaye)|nada (roto|quebrado))\b/,
+};
+
+/** The body parts a text names: a later answer adds only injuries to parts not yet listed. */
+function partsOf(text: string, language: Language): string[] {
+  return [...text.toLowerCase().matchAll(new RegExp(bodyParts[language].source, 'g'))].map((match) =>
+    match[0].replace(/s$/, ''),
+  );
+}
 
 /** Injury items of a message: clauses that name a body part and an injury, in the visitor's words. */
 export function injuryItems(context: ReadContext): string[] {
@@ -35,6 +48,11 @@ export function injuryItems(context: ReadContext): string[] {
     if (context.pack.reading.unknown.test(clause.plain)) continue;
     const isStrong = strongInjury[context.language].test(clause.plain);
     if (!(hasPart && hasInjury) && !isStrong && !(isAsked && (hasPart || hasInjury))) continue;
+    if (
+      ruledOut[context.language].test(clause.plain) &&
+      !(hasPart && hasInjury && !/passed out/.test(clause.plain))
+    )
+      continue;
     // Treatment and money clauses are not injuries ("surgery on the meniscus", "bills for my knee").
     if (/\b(bills?|paid|\$|insurance|cuentas|seguro)\b/.test(clause.plain)) continue;
     const item = tidyPhrase(clause.text.replace(fillerLead[context.language], ''), 200).replace(
@@ -71,9 +89,28 @@ export const injuriesFact: FactModule<'injuries'> = {
     const isAsked = context.pending === 'injuries';
     if (items.length === 0) return isAsked && context.leading === 'unknown' ? { isUnknown: true } : undefined;
     const known = context.record.injuries ?? [];
-    const merged = isAsked ? items : [...known, ...items.filter((item) => !known.includes(item))];
-    if (!isAsked && context.origin === 'answer' && known.length > 0) return undefined;
-    return { value: merged.slice(0, 20), quote: items.join('; '), replaces: true };
+    const language = context.language;
+    // An answer to the injuries question is the visitor's list now; injuries named elsewhere
+    // add to what we have, never repeating a body part already listed ("like i said my leg").
+    const keptFromBefore = isAsked
+      ? known.filter((item) => {
+          const parts = partsOf(item, language);
+          return (
+            parts.length > 0 &&
+            !items.some((next) => partsOf(next, language).some((part) => parts.includes(part)))
+          );
+        })
+      : known;
+    const listed = new Set(keptFromBefore.flatMap((item) => partsOf(item, language)));
+    const added = items.filter((item) => {
+      const parts = partsOf(item, language);
+      return (
+        !known.includes(item) && (isAsked || parts.length === 0 || parts.some((part) => !listed.has(part)))
+      );
+    });
+    if (added.length === 0 && !isAsked) return undefined;
+    const merged = [...keptFromBefore, ...(isAsked ? items : added)];
+    return { value: merged.slice(0, 20), quote: (isAsked ? items : added).join('; '), replaces: true };
   },
   describe: (value) => value.join('; '),
 };

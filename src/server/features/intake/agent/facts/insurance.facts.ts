@@ -17,11 +17,11 @@ const ownerCues: Record<Owner, Record<Language, RegExp>> = {
     es: /\b(seguro medico|seguro de salud|aseguranza medica|medicare|medicaid|plan de salud|por (mi )?trabajo)\b/,
   },
   own: {
-    en: /\b(my (own )?(car |auto )?(insurance|policy|coverage|insurer)|i (only )?have (the |basic |full |a )?(\w+ )?(insurance|liability|coverage|pip|um|uim|policy)|i'?m (insured|covered)|my own|(coverage|policy) of my own|i have \w+ with)\b/,
+    en: /\b(my (own )?(car |auto )?(insurance|policy|coverage|insurer)|i (only )?have (the |basic |full |a )?(\w+ )?(insurance|liability|coverage|pip|um|uim|policy)|i'?m (insured|covered)|my own|(coverage|policy) of my own|i have \w+ with|(for|on) my (own )?(car|truck|vehicle|van|suv|auto)|my (car|truck|vehicle|van) is (insured|covered))\b/,
     es: /\b(mi (propio )?seguro|yo tengo (seguro|cobertura)|mi poliza|mi aseguradora)\b/,
   },
   other: {
-    en: /\b(his|her|their|the other (driver|party|side|guy|woman|person)'?s?|the (hotel|store|gym|company|owner|business|driver|landlord|neighbor|resort|bar|restaurant)'?s?|(he|she|they) (has|have|had)|who insures (the|them|it)|it'?s (a|the) (county|city)|(the|a) (county|city) (bus|truck)|insured by|(their|the) insurance company)\b/,
+    en: /\b(his|her|their|the other (driver|party|side|guy|woman|person)'?s?|the (hotel|store|gym|company|owner|business|driver|landlord|neighbor|resort|bar|restaurant)'?s?|(he|she|they) (has|have|had)|the (\w+ )?(guy|man|woman|lady|dude|person|driver|owner)'?s? (had|has|have|insurance|insurer)|who insures (the|them|it)|it'?s (a|the) (county|city)|(the|a) (county|city) (bus|truck)|insured by|(their|the) insurance company)\b/,
     es: /\b(su seguro|el seguro (de el|del otro|de la otra|de ellos|de la compania|del hotel|de la tienda)|(el|ella|mi vecino) (dice que )?tiene seguro|la compania de (limpieza|transporte) tiene)\b/,
   },
 };
@@ -125,9 +125,29 @@ function isNameLike(context: ReadContext, name: string): boolean {
   );
 }
 
+/** A well-known insurer named in the clause, in its usual spelling ("state farm" → "State Farm"). */
+function knownInsurerIn(clause: Clause): string | undefined {
+  const match = knownInsurers.exec(clause.plain) ?? healthInsurers.exec(clause.plain);
+  if (!match) return undefined;
+  const word = match[0];
+  return /^(usaa|aig|bcbs|hmsa)$/.test(word)
+    ? word.toUpperCase()
+    : word.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+}
+
 function readFor(context: ReadContext, owner: Owner) {
-  const clauses = insuranceClauses(context);
   const fallback = defaultOwner(context);
+  // A clause that says whose policy it is outranks one read by the question alone, and a
+  // clause read by the question alone must name an insurer, not tell a story ("i wasnt in my car").
+  const clauses = insuranceClauses(context)
+    .filter(
+      (entry) =>
+        entry.owner !== null ||
+        entry.isUnknown ||
+        knownInsurerIn(entry.clause) !== undefined ||
+        !/^(i|we|it|that|this|there|but|so|lol)\b/.test(entry.clause.plain),
+    )
+    .sort((a, b) => Number(a.owner === null) - Number(b.owner === null));
   for (const entry of clauses) {
     const entryOwner = entry.owner ?? fallback;
     if (entryOwner !== owner) continue;
@@ -136,7 +156,7 @@ function readFor(context: ReadContext, owner: Owner) {
       if (/\b(limits?|cuanto cubre|how much)\b/.test(entry.clause.plain) && owner === 'other') continue;
       return { isUnknown: true as const };
     }
-    const name = insurerName(entry.clause, context.language);
+    const name = knownInsurerIn(entry.clause) ?? insurerName(entry.clause, context.language);
     if (name && isNameLike(context, name))
       return { value: name, quote: entry.clause.text, replaces: context.pending !== null };
   }
@@ -245,12 +265,24 @@ export const ownCoverageFact: FactModule<'ownCoverage'> = {
     const entry = clauses.find(
       (candidate) =>
         !candidate.isUnknown &&
-        /\b(insur\w*|liability|coverage|pip|uim|um|policy|full|basic|[a-z]+ with|seguro|cobertura)\b/.test(
-          candidate.clause.plain,
-        ) &&
+        (knownInsurerIn(candidate.clause) !== undefined ||
+          /\b(insur\w*|liability|coverage|pip|uim|um|policy|full|basic|[a-z]+ with|seguro|cobertura)\b/.test(
+            candidate.clause.plain,
+          )) &&
         !/\b(any|ningun\w*) (extra )?coverage\b/.test(candidate.clause.plain),
     );
     if (!entry) return undefined;
+    // "i have geico for my car": the company, plus what the visitor said it includes.
+    const known = knownInsurerIn(entry.clause);
+    const extra = /\b(full coverage|liability only|pip|um\/uim|uim|uninsured|underinsured)\b/.exec(
+      entry.clause.plain,
+    )?.[0];
+    if (known)
+      return {
+        value: extra ? `${known}, ${extra}` : known,
+        quote: entry.clause.text,
+        replaces: context.pending !== null,
+      };
     const name = tidyPhrase(
       entry.clause.text.replace(/^(and|also|but|y)\s+/i, '').replace(/^my own insurance is\s+/i, ''),
       200,

@@ -22,6 +22,22 @@ export type MoneyRole =
   | 'outOfPocket'
   | 'wageRate';
 
+export type RatePeriod = 'hour' | 'day' | 'week' | 'month' | 'year';
+
+/** The pay period written right after an amount: "22 an hour", "$22/hr", "600 a week", "2.000 al mes". */
+const ratePeriodWords: [RegExp, RatePeriod][] = [
+  [/^\s*(?:(?:an|a|per|la|por) hour|hourly|\/\s?(?:hr|hour|h)\b|(?:la|por) hora\b)/, 'hour'],
+  [/^\s*(?:(?:a|per) day|daily|\/\s?day\b|(?:al|por) dia\b)/, 'day'],
+  [/^\s*(?:(?:a|per) week|weekly|\/\s?(?:wk|week)\b|(?:a la|por) semana\b)/, 'week'],
+  [/^\s*(?:(?:a|per) month|monthly|\/\s?(?:mo|month)\b|(?:al|por) mes\b)/, 'month'],
+  [/^\s*(?:(?:a|per) year|yearly|annually|\/\s?(?:yr|year)\b|al ano\b)/, 'year'],
+];
+
+export function ratePeriodAfter(text: string): RatePeriod | undefined {
+  const lower = text.toLowerCase().replace(/^\s*(?:dollars|bucks|usd)\b/, '');
+  return ratePeriodWords.find(([pattern]) => pattern.test(lower))?.[1];
+}
+
 export interface RoledAmount {
   amount: PlacedAmount;
   role: MoneyRole;
@@ -30,7 +46,7 @@ export interface RoledAmount {
 }
 
 const cues: Record<
-  Exclude<MoneyRole, 'medicalPaid' | 'medicalTotal'> | 'medical',
+  Exclude<MoneyRole, 'medicalPaid' | 'medicalTotal' | 'wageRate'> | 'medical',
   Record<Language, RegExp>
 > = {
   settlementOffer: {
@@ -60,10 +76,6 @@ const cues: Record<
   outOfPocket: {
     en: /\b(out of (my own )?pocket|i paid|i've paid|on my (credit )?card|copays?|prescriptions?|mileage)\b/,
     es: /\b(de mi bolsillo|yo pague|con mi tarjeta|copagos?)\b/,
-  },
-  wageRate: {
-    en: /\b(an hour|per hour|\/hr|hourly|a week|per week|weekly|a day|per day|a month|per month|a year|per year|salary of)\b/,
-    es: /\b(la hora|por hora|a la semana|por semana|al dia|por dia|al mes|por mes|al ano)\b/,
   },
   medical: {
     en: /\b(bills?|medical|hospital|er|surgery|therapy|treatment|doctor|ambulance|so far|total|totals?|came to|come to|all together|altogether|costs?|charges?|expenses?|clinic|x-?rays?|mri|urgent care)\b/,
@@ -196,8 +208,7 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     else if (cues.policyLimit[language].test(nearby) && !cues.medical[language].test(nearby))
       role = 'policyLimit';
     else if (cues.futureMedical[language].test(plain)) role = 'futureMedical';
-    else if (cues.wageRate[language].test(amount.source.slice(amount.end, amount.end + 16)))
-      role = 'wageRate';
+    else if (ratePeriodAfter(amount.source.slice(amount.end, amount.end + 16))) role = 'wageRate';
     if (!role) {
       if (cues.lostWages[language].test(plain)) role = 'lostWages';
       else if (cues.propertyDamage[language].test(plain) && !cues.medical[language].test(plain))
@@ -212,7 +223,9 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     // A bare number ("about 9000") is money only in an answer to a money question, and
     // never a small count ("2 epidural shots").
     // "I make like 600 a week" is money by its rate words, in any answer.
-    const isMoneyByRate = role === 'wageRate' && amount.value >= 100;
+    // "22 an hour": an hourly wage is small, but its rate words make it money all the same.
+    const isHourly = ratePeriodAfter(amount.source.slice(amount.end, amount.end + 16)) === 'hour';
+    const isMoneyByRate = role === 'wageRate' && (amount.value >= 100 || (isHourly && amount.value >= 7));
     if (
       !amount.isMoneyShaped &&
       !isMoneyByRate &&

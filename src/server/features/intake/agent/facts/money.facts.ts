@@ -2,7 +2,7 @@ import type { FactValues, Language } from '../../../../../contracts/case-record'
 import { findDurationsInDays } from '../reading/numbers';
 
 import { anyCase, caseIs, type FactModule, type ReadContext, usd } from './fact-module';
-import { amountsFor, type MoneyRole, quoteOf, type RoledAmount } from './money-roles';
+import { amountsFor, type MoneyRole, quoteOf, ratePeriodAfter, type RoledAmount } from './money-roles';
 
 /** A single amount fact: the first amount of its role; an answer or an update replaces. */
 function readAmount(
@@ -82,23 +82,29 @@ const noLoss: Record<Language, RegExp> = {
   es: /\b(no perdi (nada de )?(sueldo|trabajo|dias)|no falte al trabajo)\b/,
 };
 const wageClause: Record<Language, RegExp> = {
-  en: /\b(missed|off work|out of work|out|couldn'?t (work|knead|deal|do)|been off|lost|miss)\b/,
-  es: /\b(sin trabajar|no pude trabajar|falte|perdi|estuve)\b/,
+  en: /\b(missed|off work|out of work|out|couldn'?t (work|knead|deal|do)|been off|lost|miss|no work|can'?t work|cant work|not (able|allowed) to work|off for)\b/,
+  es: /\b(sin trabajar|no pude trabajar|falte|perdi|estuve|no puedo trabajar|sin poder trabajar)\b/,
+};
+/** Time off still to come: "the doctor said no work for 3 months", "it's going to be weeks". */
+const futureTimeOff: Record<Language, RegExp> = {
+  en: /\b(doctor (said|says|told)|going to|gonna|will (be|need|miss)|at least|for (another|the next)|expect\w*|until)\b/,
+  es: /\b(el doctor (dijo|dice)|va a|voy a|por lo menos|al menos|hasta|durante los proximos)\b/,
 };
 
-/** Days of pay a rate stands for: "600 a week" over 14 days missed is two weeks' pay. */
-const rateDays: [RegExp, (days: number) => number][] = [
-  [/\b(an hour|per hour|\/hr|hourly|la hora|por hora)\b/, (days) => (days * 5 * 8) / 7],
-  [/\b(a day|per day|al dia|por dia)\b/, (days) => (days * 5) / 7],
-  [/\b(a week|per week|weekly|a la semana|por semana)\b/, (days) => days / 7],
-  [/\b(a month|per month|al mes|por mes)\b/, (days) => days / 30],
-  [/\b(a year|per year|salary of|al ano)\b/, (days) => days / 365],
-];
+function wagesFromRate(rate: NonNullable<Wages['rate']>, daysMissed: number): number {
+  const periods = {
+    hour: (daysMissed * 5 * 8) / 7,
+    day: (daysMissed * 5) / 7,
+    week: daysMissed / 7,
+    month: daysMissed / 30,
+    year: daysMissed / 365,
+  }[rate.per];
+  return Math.round(rate.amount * periods);
+}
 
-function wagesFromRate(rate: RoledAmount, daysMissed: number): number | undefined {
-  const unit = rate.amount.source.slice(rate.amount.end, rate.amount.end + 16).toLowerCase();
-  const periods = rateDays.find(([pattern]) => pattern.test(unit))?.[1](daysMissed);
-  return periods === undefined ? undefined : Math.round(rate.amount.value * periods);
+function rateOf(found: RoledAmount): Wages['rate'] {
+  const per = ratePeriodAfter(found.amount.source.slice(found.amount.end, found.amount.end + 16));
+  return per ? { amount: found.amount.value, per } : undefined;
 }
 
 function readLostWages(context: ReadContext) {
@@ -108,33 +114,47 @@ function readLostWages(context: ReadContext) {
   const amount = amountsFor(context, 'lostWages')[0];
   const rate = amountsFor(context, 'wageRate')[0];
   const none = noLoss[context.language].test(context.plain);
+  const rateNow = rate ? rateOf(rate) : undefined;
+  const wageRate = rateNow ?? known.rate;
   let daysMissed = known.daysMissed;
+  let expectedDaysOff = known.expectedDaysOff;
   if (isAsked || wageClause[context.language].test(context.plain)) {
-    const clause = context.clauses.find((candidate) => wageClause[context.language].test(candidate.plain));
-    const durations = clause
-      ? findDurationsInDays(
-          clause.plain,
-          context.language,
-          context.pack.reading.numbers,
-          context.pack.reading.durationUnits,
-        )
-      : [];
-    if (durations[0] && (isAsked || amount || rate)) daysMissed = durations[0].days;
+    // Each time-off clause: what was missed so far, or what a doctor expects still to come.
+    const rateClauses = new Set(amountsFor(context, 'wageRate').map((entry) => entry.amount.clause));
+    for (const [index, clause] of context.clauses.entries()) {
+      if (!isAsked && !wageClause[context.language].test(clause.plain)) continue;
+      // "22 an hour, 40 hrs a week" states the pay, not time off.
+      if (rateClauses.has(index) && !wageClause[context.language].test(clause.plain)) continue;
+      const durations = findDurationsInDays(
+        clause.plain,
+        context.language,
+        context.pack.reading.numbers,
+        context.pack.reading.durationUnits,
+      );
+      if (!durations[0]) continue;
+      if (!wageClause[context.language].test(clause.plain) && !(amount || rate)) continue;
+      if (futureTimeOff[context.language].test(clause.plain)) expectedDaysOff = durations[0].days;
+      else daysMissed = durations[0].days;
+    }
   }
   let total = known.total;
   if (amount && (total === undefined || isAsked || context.origin === 'update')) total = amount.amount.value;
-  else if (!amount && rate && daysMissed !== undefined && (total === undefined || isAsked))
-    total = wagesFromRate(rate, daysMissed);
+  else if (!amount && wageRate && daysMissed !== undefined && (total === undefined || isAsked || rateNow))
+    total = wagesFromRate(wageRate, daysMissed);
   else if ((status || none) && (total === undefined || isAsked)) total = 0;
   const value: Wages = {
     ...(total !== undefined ? { total } : {}),
     ...(daysMissed !== undefined ? { daysMissed } : {}),
     ...(status ? { notWorking: status } : known.notWorking ? { notWorking: known.notWorking } : {}),
+    ...(wageRate ? { rate: wageRate } : {}),
+    ...(expectedDaysOff !== undefined ? { expectedDaysOff } : {}),
   };
   const changed =
     value.total !== known.total ||
     value.daysMissed !== known.daysMissed ||
-    value.notWorking !== known.notWorking;
+    value.notWorking !== known.notWorking ||
+    JSON.stringify(value.rate) !== JSON.stringify(known.rate) ||
+    value.expectedDaysOff !== known.expectedDaysOff;
   if (!changed) return isAsked && context.leading === 'unknown' ? { isUnknown: true as const } : undefined;
   return { value, quote: amount ? quoteOf(amount) : context.original.slice(0, 200), replaces: true };
 }
@@ -161,12 +181,26 @@ export const lostWagesFact: FactModule<'lostWages'> = {
   describe: (value, language) => {
     if (value.notWorking)
       return language === 'es' ? `no trabajaba (${value.notWorking})` : `not working (${value.notWorking})`;
+    const days = (count: number) =>
+      language === 'es'
+        ? `${count} ${count === 1 ? 'día' : 'días'}`
+        : `${count} ${count === 1 ? 'day' : 'days'}`;
+    const per = {
+      en: { hour: 'an hour', day: 'a day', week: 'a week', month: 'a month', year: 'a year' },
+      es: { hour: 'la hora', day: 'al día', week: 'a la semana', month: 'al mes', year: 'al año' },
+    }[language];
     const parts = [
       value.total !== undefined ? usd(value.total) : null,
       value.daysMissed !== undefined
         ? language === 'es'
-          ? `${value.daysMissed} días sin trabajar`
-          : `${value.daysMissed} days missed`
+          ? `${days(value.daysMissed)} sin trabajar`
+          : `${days(value.daysMissed)} missed`
+        : null,
+      value.rate ? `${usd(value.rate.amount)} ${per[value.rate.per]}` : null,
+      value.expectedDaysOff !== undefined
+        ? language === 'es'
+          ? `unos ${days(value.expectedDaysOff)} más sin trabajar, según le dijeron`
+          : `about ${days(value.expectedDaysOff)} more off work expected`
         : null,
     ].filter(Boolean);
     return parts.join(', ') || (language === 'es' ? 'desconocido' : 'unknown');
@@ -182,15 +216,22 @@ const totalLoss: Record<Language, RegExp> = {
 export const propertyDamageFact: FactModule<'propertyDamage'> = {
   key: 'propertyDamage',
   label: { en: 'Property damage', es: 'Daños a la propiedad' },
-  appliesTo: caseIs('auto', 'product_liability'),
+  // Someone hit on foot or riding in another's car has no vehicle of theirs to ask about.
+  appliesTo: (record) =>
+    caseIs('auto', 'product_liability')(record) &&
+    !(record.caseType === 'auto' && (record.role === 'pedestrian' || record.role === 'passenger')),
   question: {
     en: (record) =>
       record.caseType === 'auto'
-        ? 'How much damage was done to your vehicle? A repair estimate or what the insurer paid is fine.'
+        ? record.role === 'cyclist'
+          ? 'How much damage was done to your bike? A repair estimate or what it would cost to replace is fine.'
+          : 'How much damage was done to your vehicle? A repair estimate or what the insurer paid is fine.'
         : 'Was any of your property damaged, and roughly what would the repair cost?',
     es: (record) =>
       record.caseType === 'auto'
-        ? '¿Cuánto costaron los daños al vehículo, más o menos?'
+        ? record.role === 'cyclist'
+          ? '¿Cuánto costaron los daños a su bicicleta, más o menos?'
+          : '¿Cuánto costaron los daños al vehículo, más o menos?'
         : '¿Se dañaron otras cosas suyas, y cuánto costaría repararlas o reponerlas?',
   },
   rephrase: {

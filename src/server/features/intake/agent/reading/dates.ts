@@ -155,6 +155,9 @@ function recentSeason(season: Season, today: Date, mustHaveEnded: boolean): { fr
   return seasonIn(season, today.getUTCFullYear() - 1);
 }
 
+/** "next friday", "el próximo lunes": a day still to come is never when it happened. */
+const isFutureWeekday = /\b(next|coming|proximo|proxima|que viene)\b/;
+
 function parserFor(language: Language): chrono.Chrono {
   return language === 'es' ? chrono.es.casual : chrono.en.casual;
 }
@@ -282,6 +285,13 @@ export function findDates(
       const date = component.date();
       const day = utc(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
       if (day.getTime() <= today.getTime()) value = span(day, day, 'day');
+    } else if (hasWeekday && !isFutureWeekday.test(plain.slice(Math.max(0, start - 12), end))) {
+      // "on tuesday night", "this tuesday": something that already happened names the most
+      // recent such day, today included (chrono may pick the coming one).
+      const weekday = component.get('weekday')!;
+      const back = (today.getUTCDay() - weekday + 7) % 7;
+      const day = addDays(utc(today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()), -back);
+      value = span(day, day, 'day');
     }
     if (!value || value.from > todayIso) continue;
     const at = start >= 0 ? start : 0;
@@ -290,6 +300,29 @@ export function findDates(
   }
 
   // A bare day of the month we already know: "actually it was the 14th", "fue el 14".
+  // Without a known month, "the 24th" is the most recent 24th (this month or the last).
+  if (!context) {
+    const dayPattern =
+      language === 'es'
+        ? /\b(?:el|del) (\d{1,2})\b(?!\s*(?:de\b|%|años|anos))/g
+        : /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\b|time|surgery|floor|grade))/g;
+    for (const match of plain.matchAll(dayPattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (isTaken(start, end)) continue;
+      const day = Number(match[1]);
+      let year = today.getUTCFullYear();
+      let month = today.getUTCMonth() + 1;
+      if (day > today.getUTCDate()) {
+        month -= 1;
+        if (month === 0) [year, month] = [year - 1, 12];
+      }
+      if (day < 1 || day > lastDayOfMonth(year, month)) continue;
+      const date = utc(year, month, day);
+      taken.push([start, end]);
+      mentions.push({ value: span(date, date, 'day'), start, end, text: match[0] });
+    }
+  }
   if (context) {
     const dayPattern =
       language === 'es'

@@ -1,4 +1,4 @@
-import type { CaseRecord, DateValue, FactSource } from '../../contracts/case-record';
+import type { CaseRecord, DateValue, FactKey, FactSource } from '../../contracts/case-record';
 import {
   type ReviewChange,
   type ReviewItem,
@@ -22,6 +22,8 @@ function titleCase(words: string): string {
   return words.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 }
 
+const ratePeriodWords = { hour: 'an hour', day: 'a day', week: 'a week', month: 'a month', year: 'a year' };
+
 const dollars = (amount: number) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -42,8 +44,44 @@ export function describeDate(date: DateValue): string {
   }
 }
 
+/** The treatment lines are parts of one fact: a level of care, or whether care goes on. */
+type TreatmentLine = 'emergencyRoom' | 'surgery' | 'stillTreating';
+const treatmentLevelOf = { emergencyRoom: 'er', surgery: 'surgery' } as const;
+const isTreatmentLine = (key: ReviewKey): key is TreatmentLine =>
+  key === 'emergencyRoom' || key === 'surgery' || key === 'stillTreating';
+
+/** The fact a line corrects: the case record's own key, for its history and its unknowns. */
+const factKeyOf = (key: ReviewKey, record: CaseRecord): FactKey =>
+  isTreatmentLine(key) ? 'treatment' : key === 'policeReport' ? reportKeyOf(record) : key;
+
+function readTreatment(record: CaseRecord, key: TreatmentLine): boolean | null {
+  const treatment = record.treatment;
+  if (!treatment) return null;
+  if (key === 'stillTreating') return treatment.status === undefined ? null : treatment.status === 'ongoing';
+  return treatment.levels.includes(treatmentLevelOf[key]);
+}
+
+function withTreatment(
+  record: CaseRecord,
+  key: TreatmentLine,
+  value: boolean | null,
+): CaseRecord['treatment'] {
+  const treatment = { levels: [], ...record.treatment };
+  if (key === 'stillTreating') {
+    const { status: _status, ...rest } = treatment;
+    return value === null ? rest : { ...rest, status: value ? 'ongoing' : 'released' };
+  }
+  const level = treatmentLevelOf[key];
+  const others = treatment.levels.filter((existing) => existing !== level);
+  return { ...treatment, levels: value ? [...others, level] : others };
+}
+
 /** The value an input takes, and the same value in words. */
 function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; shown: string | null } {
+  if (isTreatmentLine(key)) {
+    const answer = readTreatment(record, key);
+    return answer === null ? { value: null, shown: null } : { value: answer, shown: answer ? 'Yes' : 'No' };
+  }
   switch (key) {
     case 'incidentDate': {
       const date = record.incidentDate;
@@ -58,10 +96,24 @@ function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; sh
       return record.injuries
         ? { value: record.injuries, shown: record.injuries.join('; ') }
         : { value: null, shown: null };
-    case 'medicalBills':
-    case 'lostWages': {
-      const total = record[key]?.total;
+    case 'medicalBills': {
+      const total = record.medicalBills?.total;
       return total === undefined ? { value: null, shown: null } : { value: total, shown: dollars(total) };
+    }
+    case 'lostWages': {
+      // The total, and what it was worked out from ("$22 an hour"), so the visitor can check both.
+      const wages = record.lostWages;
+      const basis = [
+        wages?.daysMissed !== undefined
+          ? `${wages.daysMissed} ${wages.daysMissed === 1 ? 'day' : 'days'} missed`
+          : null,
+        wages?.rate ? `${dollars(wages.rate.amount)} ${ratePeriodWords[wages.rate.per]}` : null,
+        wages?.expectedDaysOff !== undefined ? `about ${wages.expectedDaysOff} more days off expected` : null,
+      ].filter(Boolean);
+      const details = basis.length ? ` (${basis.join('; ')})` : '';
+      if (wages?.total === undefined)
+        return { value: null, shown: basis.length ? `Not worked out yet${details}` : null };
+      return { value: wages.total, shown: `${dollars(wages.total)}${details}` };
     }
     case 'propertyDamage': {
       const amount = record.propertyDamage?.amount;
@@ -106,11 +158,16 @@ function withChange(
   today: string,
   source: FactSource,
 ): CaseRecord {
+  const fact = factKeyOf(key, record);
   const next: CaseRecord = {
     ...record,
-    sources: { ...record.sources, [key]: { from: source } },
-    unknowns: record.unknowns.filter((unknown) => unknown !== key),
+    sources: { ...record.sources, [fact]: { from: source } },
+    unknowns: record.unknowns.filter((unknown) => unknown !== fact),
   };
+  if (isTreatmentLine(key)) {
+    next.treatment = withTreatment(record, key, value as boolean | null);
+    return next;
+  }
   if (value === null) {
     if (key === 'medicalBills') {
       const { total: _cleared, ...rest } = record.medicalBills ?? { paid: [] };
@@ -124,7 +181,7 @@ function withChange(
     } else if (key === 'policeReport') {
       delete next[reportKeyOf(record)];
     } else delete next[key];
-    next.unknowns = [...next.unknowns, key === 'policeReport' ? reportKeyOf(record) : key];
+    next.unknowns = [...next.unknowns, fact];
     return next;
   }
   switch (key) {

@@ -4,6 +4,7 @@ import { type CaseRecord, emptyCaseRecord } from '../../../../contracts/case-rec
 import { checkMessage } from '../guardrails';
 
 import { type AgentState, initialAgentState, type QuestionKey } from './agent';
+import { factRegistry } from './facts/registry';
 import { createGuidedAgent } from './guided-agent';
 
 /**
@@ -481,5 +482,46 @@ describe('a pedestrian typing from a hospital bed (a messy phone conversation, 2
     );
     expect(check.visitorQuestions).toEqual(expect.arrayContaining(['needLawyer', 'cost']));
     expect(check.readable).toMatch(/no i havent talked to any lawyer/);
+  });
+});
+
+describe('a cleaner who fell at a supermarket, writing in Spanish (a messy phone conversation, 2026-11-25)', () => {
+  const description =
+    'me cai en el supermercado porque el piso estaba mojado y no habia ningun letrero. fue hace como 3 semanas en el paso texas. me lastime la espalda y la rodilla, me duele mucho todavia';
+
+  it('reads "hace como 3 semanas" as a week, El Paso as the city and the supermarket as the owner', async () => {
+    const chat = await describeCase(description);
+    expect(chat.record.language).toBe('es');
+    // Three weeks before Saturday 2026-11-21, give or take three days.
+    expect(chat.record.incidentDate).toEqual({ from: '2026-10-28', to: '2026-11-03', precision: 'week' });
+    expect(chat.record.city).toBe('El Paso');
+    expect(chat.record.state).toBe('TX');
+    expect(chat.record.propertyOwner).toBe('el supermercado');
+  });
+
+  it('does not take "un martes" for the most recent Tuesday', async () => {
+    const chat = await describeCase(description);
+    const { chat: after } = await answer(chat, 'datePrecision', 'ya le dije, hace 3 semanas. un martes creo');
+    expect(after.record.incidentDate?.precision).toBe('week');
+  });
+
+  it('reads care that began days later, and says it back in Spanish', async () => {
+    const chat = await describeCase(description);
+    const { chat: after } = await answer(
+      chat,
+      'treatment',
+      'no fui al hospital porque no tengo seguro. fui a una clinica a los 4 dias y me dieron pastillas',
+    );
+    expect(after.record.treatment).toMatchObject({ levels: ['clinic'], firstCareDelayDays: 4 });
+    expect(factRegistry.treatment.describe(after.record.treatment!, 'es')).toMatch(/^clínica/);
+  });
+
+  it('hears "ningun abogado" inside another answer, and her question about her papers', async () => {
+    const chat = await describeCase(description);
+    const text = 'no, ningun abogado. tengo miedo porque no tengo papeles, me pueden deportar?';
+    const check = checkMessage(text, 'es');
+    expect(check.visitorQuestions).toContain('immigration');
+    const { chat: after } = await answer(chat, 'ownFaultPercent', text);
+    expect(after.record.priorAttorney).toBe(false);
   });
 });

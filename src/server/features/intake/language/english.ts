@@ -1,3 +1,4 @@
+import { treatmentLevelLabels } from '../../../../contracts/case-record';
 import { organization } from '../../../../contracts/organization';
 
 import type { LanguagePack } from './language-pack';
@@ -165,6 +166,41 @@ export const english: LanguagePack = {
       weekBefore: ['week before'],
       weekdays: { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 },
       yearIntro: ['in', 'back in', 'during', 'since', 'year'],
+      ago: {
+        leads: [],
+        trails: ['back'],
+        hedges: ['about', 'around', 'like', 'maybe', 'roughly', 'almost', 'nearly'],
+        counts: {
+          a: 1,
+          an: 1,
+          one: 1,
+          two: 2,
+          three: 3,
+          four: 4,
+          five: 5,
+          six: 6,
+          seven: 7,
+          eight: 8,
+          nine: 9,
+          ten: 10,
+          eleven: 11,
+          twelve: 12,
+          'a couple of': 2,
+          'a couple': 2,
+          'a few': 3,
+        },
+        units: {
+          day: 'day',
+          days: 'day',
+          week: 'week',
+          weeks: 'week',
+          month: 'month',
+          months: 'month',
+          year: 'year',
+          years: 'year',
+        },
+      },
+      indefinite: ['a', 'one', 'some'],
     },
     durationUnits: {
       day: 1,
@@ -221,6 +257,7 @@ export const english: LanguagePack = {
     moveOn: "No problem, let's move on.",
     confirmCaseType: (first, second) =>
       `Just to be sure I understood: was this mainly ${first}, or ${second}?`,
+    treatmentLevelNames: treatmentLevelLabels,
     caseTypeNames: {
       auto: 'a vehicle crash',
       slip_fall: 'a slip, trip or fall',
@@ -251,6 +288,8 @@ export const english: LanguagePack = {
       nextSteps:
         "After these questions you'll leave your email and get your free case value report. If your case is eligible we match you with an attorney, and a case manager contacts you within 24 to 48 hours.",
       done: "Of course. We'll stop the questions here, and you can get your report on the next page.",
+      immigration:
+        "I can't give legal advice about immigration. What you tell us is used only for your case review and a possible referral to an attorney, and we never sell it. A participating attorney can talk with you privately about your situation.",
       privacy:
         'What you share is used only for your case review and a possible referral. We never sell it, and you can ask us to delete it.',
       deadline:
@@ -271,6 +310,8 @@ export const english: LanguagePack = {
       person:
         /\b((talk|speak|chat) (to|with) (a |an )?(real |actual |live )?(person|human|someone|somebody|lawyer|attorney|agent|case manager)|(can|could) (someone|somebody|a person|you) call me|call me (back)?|(a|an) (real|actual) (person|human))\b/,
       done: /\b(i'?m done|i am done|i'?m finished|that'?s (all|everything)|can i (just )?(get|have) my report|(finish|end|stop) (now|here|the (chat|questions|intake))|no more questions|enough questions)\b/,
+      immigration:
+        /\b(deport\w*|immigration|undocumented|(no|without|don'?t have) (papers|documents)|my (immigration )?status|green card|my visa)\b/,
       privacy:
         /\b(who (sees|will see|can see) (this|my)|is (this|my information|my info) (private|safe|confidential)|will you (sell|share) my)\b/,
       deadline:

@@ -1,4 +1,4 @@
-import type { Language } from '../../../../contracts/case-record';
+import type { Language, TreatmentLevel } from '../../../../contracts/case-record';
 import type { DateWords } from '../agent/reading/dates';
 import type { NumberWords } from '../agent/reading/numbers';
 
@@ -33,7 +33,16 @@ export interface ReadingWords {
 }
 
 export type VisitorQuestion =
-  'hasCase' | 'needLawyer' | 'cost' | 'howLong' | 'nextSteps' | 'person' | 'done' | 'privacy' | 'deadline';
+  | 'hasCase'
+  | 'needLawyer'
+  | 'cost'
+  | 'howLong'
+  | 'nextSteps'
+  | 'person'
+  | 'done'
+  | 'privacy'
+  | 'immigration'
+  | 'deadline';
 
 export type AcknowledgementMoment =
   | 'injury'
@@ -62,6 +71,8 @@ export interface SayingWords {
   moveOn: string;
   confirmCaseType(first: string, second: string): string;
   caseTypeNames: Record<string, string>;
+  /** Levels of care in the visitor's language, for the summary and the review. */
+  treatmentLevelNames: Record<TreatmentLevel, string>;
   askName: string;
   askPhone: string;
   askDatePrecision(said: string): string;

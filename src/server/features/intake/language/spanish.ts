@@ -128,6 +128,37 @@ export const spanish: LanguagePack = {
       weekBefore: ['semana antes de'],
       weekdays: { domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6 },
       yearIntro: ['en', 'desde', 'en el', 'ano'],
+      ago: {
+        leads: ['hace'],
+        trails: ['atras'],
+        hedges: ['como', 'unos', 'unas', 'aproximadamente', 'casi', 'mas o menos', 'cerca de'],
+        counts: {
+          un: 1,
+          una: 1,
+          dos: 2,
+          tres: 3,
+          cuatro: 4,
+          cinco: 5,
+          seis: 6,
+          siete: 7,
+          ocho: 8,
+          nueve: 9,
+          diez: 10,
+          once: 11,
+          doce: 12,
+        },
+        units: {
+          dia: 'day',
+          dias: 'day',
+          semana: 'week',
+          semanas: 'week',
+          mes: 'month',
+          meses: 'month',
+          ano: 'year',
+          anos: 'year',
+        },
+      },
+      indefinite: ['un', 'una', 'algun'],
     },
     durationUnits: {
       dia: 1,
@@ -186,6 +217,24 @@ export const spanish: LanguagePack = {
     rephraseLead: 'Se lo pregunto de otra manera.',
     moveOn: 'No hay problema, sigamos.',
     confirmCaseType: (first, second) => `Para estar seguro: ¿fue principalmente ${first}, o ${second}?`,
+    treatmentLevelNames: {
+      ambulance: 'ambulancia',
+      er: 'sala de emergencias',
+      urgent_care: 'atención de urgencia',
+      hospital: 'hospitalización',
+      icu: 'cuidados intensivos',
+      surgery: 'cirugía',
+      imaging: 'radiografías o resonancia',
+      specialist: 'especialista',
+      physical_therapy: 'terapia física',
+      chiropractic: 'quiropráctico',
+      injections: 'inyecciones',
+      burn_clinic: 'unidad de quemados',
+      clinic: 'clínica',
+      primary_care: 'médico de cabecera',
+      dental: 'dentista',
+      home_health: 'atención en casa',
+    },
     caseTypeNames: {
       auto: 'un choque de vehículo',
       slip_fall: 'un resbalón, tropiezo o caída',
@@ -216,6 +265,8 @@ export const spanish: LanguagePack = {
       nextSteps:
         'Después de estas preguntas nos deja su correo y recibe su informe gratis del valor del caso. Si su caso es elegible, le conectamos con un abogado y un coordinador le contacta en 24 a 48 horas.',
       done: 'Claro. Terminamos las preguntas aquí, y en la siguiente página puede pedir su informe.',
+      immigration:
+        'No puedo darle consejos legales sobre inmigración. Lo que nos cuenta se usa solo para revisar su caso y una posible referencia a un abogado, y nunca lo vendemos. Un abogado participante puede hablar con usted en privado sobre su situación.',
       privacy:
         'Lo que nos cuenta se usa solo para revisar su caso y una posible referencia. Nunca lo vendemos, y puede pedirnos que lo borremos.',
       deadline:
@@ -236,6 +287,8 @@ export const spanish: LanguagePack = {
       person:
         /\b(hablar con (una |un )?(persona|humano|alguien|abogado|coordinador)|(pueden|puede) llamarme|llamenme|me pueden llamar)\b/,
       done: /\b(ya termine|ya no quiero (mas )?preguntas|puedo (ya )?(tener|recibir) mi informe|terminar (ahora|aqui)|eso es todo)\b/,
+      immigration:
+        /\b(deport\w*|la migra|inmigracion|(no tengo|sin) papeles|indocumentad[oa]s?|mi estatus|mi visa)\b/,
       privacy:
         /\b(quien (ve|vera|puede ver) (esto|mi)|es (privado|confidencial)|van a (vender|compartir) mi)\b/,
       deadline: /\b(es (muy )?tarde|cuanto tiempo tengo|hay (un )?plazo|todavia (estoy a|tengo) tiempo)\b/,

@@ -72,7 +72,7 @@ const ownerLeads: Record<Language, RegExp> = {
 };
 const placeAt: Record<Language, RegExp> = {
   en: /\b(?:at|in)\s+(?:the\s+)?((?:[a-z0-9']+\s){0,3}(?:lanes|fitness|gym|resort|hotel|motel|inn|store|market|mart|supermarket|grocery|mall|restaurant|cafe|bar|club|center|plaza|apartments|casino|theater|bank|pharmacy|park|school|church|station|walmart|target|costco|home depot|lowe'?s))\b/,
-  es: /\b(?:en)\s+(?:el|la)\s+((?:tienda|supermercado|restaurante|hotel|gimnasio|centro comercial|edificio)(?:\s+[\p{L}]+){0,3})/u,
+  es: /\b(?:en)\s+((?:el|la)\s+(?:tienda|supermercado|mercado|restaurante|hotel|gimnasio|centro comercial|edificio|farmacia|escuela|iglesia|parque|estacionamiento)(?:\s+(?!(?:porque|y|cuando|que|donde|pero|por|estaba|me|se|fue|hace|en|a)\b)[\p{L}]+){0,3})/u,
 };
 const namedPlace =
   /\b(?:at|in)\s+(?:the\s+)?((?:[A-Z][\w'&-]+\s?){1,4})(?=\s+(?:in|on|when|last|at)\b|[,.]|$)/;

@@ -13,7 +13,7 @@ const hasLawyer = {
 };
 const noLawyer = {
   en: /\b(no|not|never|haven'?t|have not|don'?t have|do not have|didn'?t|without)\b[^.]{0,25}\b(lawyer|attorney|law firm)\b|\bno lawyer\b/,
-  es: /\b(no tengo (abogad[oa])|sin abogad[oa]|no he hablado con (un )?abogad[oa])\b/,
+  es: /\b(no tengo (abogad[oa])|sin abogad[oa]|no he hablado con (ningun |un )?abogad[oa]|ningun abogad[oa]|nunca he hablado con (un )?abogad[oa]|no he contratado (a )?(ningun |un )?abogad[oa])\b/,
 };
 
 export const priorAttorneyFact: FactModule<'priorAttorney'> = {

@@ -1,9 +1,5 @@
-import {
-  type FactValues,
-  type Language,
-  type TreatmentLevel,
-  treatmentLevelLabels,
-} from '../../../../../contracts/case-record';
+import type { FactValues, Language, TreatmentLevel } from '../../../../../contracts/case-record';
+import { packFor } from '../../language/packs';
 import { findDurationsInDays } from '../reading/numbers';
 import { findCue, isPrecededBy } from '../reading/text';
 
@@ -73,6 +69,12 @@ const delayed: Record<Language, RegExp> = {
   es: /\b(no empece|no fui|espere|deje de ir)\b[^.]{0,60}\b(hasta|despues)\b/,
 };
 
+/** Care that began some days after: the count sits between the care and "later"/"a los". */
+const firstCareAfter: Record<Language, RegExp> = {
+  en: /\b(went|go|saw|see|got|get)\b[^.]{0,40}\b\d+ (days?|weeks?) (later|after)\b|\b(after|waited) \d+ (days?|weeks?) (to|before|i went|to go)\b/,
+  es: /\b(fui|vi|me atendieron)\b[^.]{0,40}\b(a los \d+ (dias|semanas)|\d+ (dias|semanas) despues)\b/,
+};
+
 /** "surgeon says maybe surgery", "I might need an MRI": care talked about is not care had. */
 const notYet: Record<Language, RegExp> = {
   en: /\b(maybe|might|may|possibly|probably|perhaps|could|would|need(s)?|needing|recommend\w*|want(s|ed)? (me )?to|going to|gonna|will|scheduled|waiting (for|on)|talk(s|ed|ing)? about)\b/,
@@ -124,12 +126,32 @@ function readTreatment(context: ReadContext) {
     );
     if (durations[0]) gapDays = durations[0].days;
   }
-  const changed = added || removed || status !== known.status || gapDays !== known.gapDays;
+  // "fui a una clinica a los 4 dias", "saw a doctor 3 days later": the wait before the first care.
+  let firstCareDelayDays = known.firstCareDelayDays;
+  const firstCare = context.clauses.find(
+    (clause) =>
+      firstCareAfter[context.language].test(clause.plain) && !delayed[context.language].test(clause.plain),
+  );
+  if (firstCare && known.levels.length === 0) {
+    const [duration] = findDurationsInDays(
+      firstCare.plain,
+      context.language,
+      context.pack.reading.numbers,
+      context.pack.reading.durationUnits,
+    );
+    if (duration) firstCareDelayDays = duration.days;
+  }
+  const changed =
+    added ||
+    removed ||
+    status !== known.status ||
+    gapDays !== known.gapDays ||
+    firstCareDelayDays !== known.firstCareDelayDays;
   if (!changed) return isAsked && context.leading === 'unknown' ? { isUnknown: true as const } : undefined;
   const value: Treatment = {
     levels: [...levels],
     ...(status ? { status } : {}),
-    ...(known.firstCareDelayDays !== undefined ? { firstCareDelayDays: known.firstCareDelayDays } : {}),
+    ...(firstCareDelayDays !== undefined ? { firstCareDelayDays } : {}),
     ...(gapDays !== undefined ? { gapDays } : {}),
   };
   return { value, quote: context.original.slice(0, 200), replaces: true };
@@ -158,7 +180,8 @@ export const treatmentFact: FactModule<'treatment'> = {
   isSettled: (record) => record.treatment?.status !== undefined || record.unknowns.includes('treatment'),
   read: readTreatment,
   describe: (value, language) => {
-    const levels = value.levels.map((level) => treatmentLevelLabels[level]).join(', ');
+    const names = packFor(language).saying.treatmentLevelNames;
+    const levels = value.levels.map((level) => names[level]).join(', ');
     const status =
       value.status === 'ongoing'
         ? language === 'es'

@@ -28,6 +28,19 @@ export interface DateWords {
   weekdays: Record<string, number>;
   /** "year", "año", for "in 2024" / "en 2024". */
   yearIntro: readonly string[];
+  /**
+   * "hace como 3 semanas", "3 weeks back": a span of time before today, for what chrono's
+   * parser of the language leaves out. Lead words come before the count, trail words after.
+   */
+  ago: {
+    leads: readonly string[];
+    trails: readonly string[];
+    hedges: readonly string[];
+    counts: Record<string, number>;
+    units: Record<string, 'day' | 'week' | 'month' | 'year'>;
+  };
+  /** "a tuesday", "un martes": some such day, not the most recent one. */
+  indefinite: readonly string[];
 }
 
 export type Season = 'spring' | 'summer' | 'fall' | 'winter';
@@ -180,6 +193,7 @@ export function findDates(
   const isTaken = (start: number, end: number) => taken.some(([a, b]) => start < b && end > a);
   const relativeToEvent = new RegExp(`\\b(${words.relativeToEvent.map(escapeRegExp).join('|')})\\b`);
   const todayIso = iso(today);
+  const indefinite = new RegExp(`\\b(${words.indefinite.map(escapeRegExp).join('|')})\\s+$`);
 
   // Holidays first: "the Wednesday after Easter", "the week after Easter", "Christmas Eve".
   const holidayNames = Object.keys(words.holidays).sort((a, b) => b.length - a.length);
@@ -234,6 +248,44 @@ export function findDates(
     mentions.push({ value: span(found.from, to, 'season'), start, end, text: match[0] });
   }
 
+  // A span of time before today that chrono does not read: "hace como 3 semanas".
+  const agoWords = words.ago;
+  const alternatives = (list: readonly string[]) => list.map(escapeRegExp).join('|');
+  const countWords = alternatives(Object.keys(agoWords.counts));
+  const unitWords = alternatives(Object.keys(agoWords.units).sort((a, b) => b.length - a.length));
+  const hedge = agoWords.hedges.length ? `(?:(?:${alternatives(agoWords.hedges)})\\s+)?` : '';
+  const count = `(?<count>\\d{1,3}${countWords ? `|${countWords}` : ''})`;
+  const agoPatterns = [
+    agoWords.leads.length
+      ? `\\b(?:${alternatives(agoWords.leads)})\\s+${hedge}${count}\\s+(?<unit>${unitWords})\\b`
+      : null,
+    agoWords.trails.length
+      ? `\\b${hedge}${count}\\s+(?<unit>${unitWords})\\s+(?:${alternatives(agoWords.trails)})\\b`
+      : null,
+  ].filter((pattern): pattern is string => pattern !== null);
+  for (const pattern of agoPatterns) {
+    for (const match of plain.matchAll(new RegExp(pattern, 'g'))) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (isTaken(start, end)) continue;
+      const amount = /^\d/.test(match.groups!.count!)
+        ? Number(match.groups!.count)
+        : agoWords.counts[match.groups!.count!]!;
+      const unit = agoWords.units[match.groups!.unit!]!;
+      const back = { day: 1, week: 7, month: 30, year: 365 }[unit] * amount;
+      const center = addDays(utc(today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()), -back);
+      const half = { day: 0, week: 3, month: 15, year: 182 }[unit];
+      const to = addDays(center, half);
+      const value = span(
+        addDays(center, -half),
+        to.getTime() > today.getTime() ? today : to,
+        unit === 'day' ? 'day' : unit,
+      );
+      taken.push([start, end]);
+      mentions.push({ value, start, end, text: match[0] });
+    }
+  }
+
   // Calendar dates: chrono.
   for (const result of parserFor(language).parse(original, today, { forwardDate: false })) {
     const start = plain.indexOf(normalize(result.text));
@@ -285,7 +337,11 @@ export function findDates(
       const date = component.date();
       const day = utc(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
       if (day.getTime() <= today.getTime()) value = span(day, day, 'day');
-    } else if (hasWeekday && !isFutureWeekday.test(plain.slice(Math.max(0, start - 12), end))) {
+    } else if (
+      hasWeekday &&
+      !isFutureWeekday.test(plain.slice(Math.max(0, start - 12), end)) &&
+      !indefinite.test(plain.slice(Math.max(0, start - 8), start))
+    ) {
       // "on tuesday night", "this tuesday": something that already happened names the most
       // recent such day, today included (chrono may pick the coming one).
       const weekday = component.get('weekday')!;

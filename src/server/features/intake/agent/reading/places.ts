@@ -82,8 +82,10 @@ export function findCityBeforeState(original: string): string | null {
 export function titleCase(text: string): string {
   return tidyPhrase(text)
     .split(/\s+/)
-    .map((word) =>
-      word.length <= 2 && /^(of|de|la|el)$/.test(word) ? word : word[0]!.toUpperCase() + word.slice(1),
+    .map((word, index) =>
+      index > 0 && word.length <= 2 && /^(of|de|la|el)$/.test(word)
+        ? word
+        : word[0]!.toUpperCase() + word.slice(1),
     )
     .join(' ');
 }

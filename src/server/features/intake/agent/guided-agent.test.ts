@@ -525,3 +525,49 @@ describe('a cleaner who fell at a supermarket, writing in Spanish (a messy phone
     expect(after.record.priorAttorney).toBe(false);
   });
 });
+
+describe('a warehouse worker hit by a temp agency’s forklift (a messy phone conversation, 2026-11-25)', () => {
+  const description =
+    'hurt my back at work lifting boxes at the amazon warehouse on oct 3rd. a guy from the temp agency was driving the forklift and backed into the pallet i was holding. workers comp is paying some but not much';
+
+  it('keeps both sides: the employer, comp, and the outsider whose driver did it', async () => {
+    const chat = await describeCase(description);
+    expect(chat.record).toMatchObject({
+      caseType: 'workplace',
+      employer: 'amazon warehouse',
+      workersComp: true,
+      thirdPartyInvolved: true,
+    });
+    const { chat: after } = await answer(
+      chat,
+      'thirdParty',
+      'idk the forklift guys name, he works for staffmark i think',
+    );
+    expect(after.record.thirdParty).toBe('staffmark');
+    expect(after.record.employer).toBe('amazon warehouse');
+  });
+
+  it('hears care that goes on ("i get injections now") and a weekly wage', async () => {
+    const chat = await describeCase(description);
+    const care = await answer(
+      chat,
+      'treatment',
+      'they said its a herniated disc at L4-L5. i had an MRI and i get injections now',
+    );
+    expect(care.chat.record.treatment).toEqual({ levels: ['imaging', 'injections'], status: 'ongoing' });
+    const pay = await answer(
+      care.chat,
+      'lostWages',
+      'comp pays like 2/3 of my check. i made 850 a week before',
+    );
+    expect(pay.chat.record.lostWages?.rate).toEqual({ amount: 850, per: 'week' });
+  });
+
+  it('does not take "no lawyer yet" for a town', async () => {
+    const chat = await describeCase(description);
+    const { chat: after, read } = await answer(chat, 'city', 'no lawyer yet. is that bad?');
+    expect(after.record.city).toBeUndefined();
+    expect(after.record.priorAttorney).toBe(false);
+    expect(read.outcome).toBe('unclear');
+  });
+});

@@ -1,3 +1,4 @@
+import type { Language } from '../../../../../contracts/case-record';
 import { usStates } from '../../../../case-record/us-places';
 import { findCityBeforeState, findKnownCity, findStates, titleCase } from '../reading/places';
 
@@ -52,6 +53,12 @@ export const stateFact: FactModule<'state'> = {
   },
 };
 
+/** Words no town name is made of: "no lawyer yet" answers something else. */
+const notAPlace: Record<Language, RegExp> = {
+  en: /\b(i|i'?m|my|me|no|not|yet|yes|yeah|is|are|was|that|this|it|lawyer|attorney|know|don'?t|idk|sure|maybe|think|why|what|how|because|hurt|pain|doctor|hospital|insurance)\b/,
+  es: /\b(yo|mi|me|no|si|todavia|es|era|eso|abogado|se|creo|porque|que|como|dolor|doctor|hospital|seguro)\b/,
+};
+
 export const cityFact: FactModule<'city'> = {
   key: 'city',
   label: { en: 'City', es: 'Ciudad' },
@@ -67,12 +74,14 @@ export const cityFact: FactModule<'city'> = {
   read: (context) => {
     const isAsked = context.pending === 'state' || context.pending === 'city';
     if (context.pending === 'city' && context.leading === 'unknown') return { isUnknown: true };
+    const first = context.clauses[0];
     const plainAnswer =
       context.pending === 'city' &&
-      context.clauses[0] &&
-      !/\d/.test(context.clauses[0].plain) &&
-      context.clauses[0].plain.split(/\s+/).length <= 4
-        ? titleCase(context.clauses[0].text.replace(/^(in|en|it was in|fue en)\s+/i, ''))
+      first &&
+      !/\d/.test(first.plain) &&
+      first.plain.split(/\s+/).length <= 4 &&
+      !notAPlace[context.language].test(first.plain)
+        ? titleCase(first.text.replace(/^(in|en|it was in|fue en)\s+/i, ''))
         : undefined;
     const city =
       plainAnswer ?? findCityBeforeState(context.original) ?? findKnownCity(context.original)?.city;

@@ -19,8 +19,19 @@ const employerLeads: Record<Language, RegExp> = {
 };
 
 const employerMention: Record<Language, RegExp> = {
-  en: /\b(?:i work (?:at|for)|i'?m (?:a|an) [\w ]{2,30} at|he works (?:at|for)|she works (?:at|for)|at work at|i work the [\w ]{2,30} at|employed (?:at|by))\s+([\w'&. -]{3,60}?)(?=[,.;!?]|\s+(?:in|on|when|and|but|since|for)\b|$)/,
+  en: /\b(?:i work (?:at|for)|i'?m (?:a|an) [\w ]{2,30} at|at work at|i work the [\w ]{2,30} at|employed (?:at|by))\s+([\w'&. -]{3,60}?)(?=[,.;!?]|\s+(?:in|on|when|and|but|since|for|i think)\b|$)/,
   es: /\b(?:trabajo en (?:la linea de |la planta de |el almacen de )?|trabajo para |soy \w+ en )([\p{L}'&. -]{3,60}?)(?=[,.;!?]|\s+(?:en|cuando|y|pero)\b|$)/u,
+};
+
+/** "he works for …" is the injured person's employer only when someone writes for them. */
+const theirEmployerMention: Record<Language, RegExp> = {
+  en: /\b(?:he|she) works (?:at|for)\s+([\w'&. -]{3,60}?)(?=[,.;!?]|\s+(?:in|on|when|and|but|since|for|i think)\b|$)/,
+  es: /\b(?:el|ella) trabaja (?:en|para)\s+([\p{L}'&. -]{3,60}?)(?=[,.;!?]|\s+(?:en|cuando|y|pero|creo)\b|$)/u,
+};
+/** A work injury told by its workplace: "lifting boxes at the amazon warehouse". */
+const workplaceAt: Record<Language, RegExp> = {
+  en: /\bat (?:the |a )?([a-z][\w'&-]*(?: [a-z][\w'&-]*)?) (warehouse|plant|factory|distribution center|store|job ?site|construction site|restaurant|hotel|hospital|office|kitchen|shop|yard|mill|mine|farm)\b/,
+  es: /\ben (?:el|la) (almacen|planta|fabrica|tienda|obra|restaurante|hotel|hospital|oficina|cocina|taller) de ([\p{L}'&-]+(?: [\p{L}'&-]+)?)/u,
 };
 
 function readEmployer(context: ReadContext) {
@@ -32,9 +43,19 @@ function readEmployer(context: ReadContext) {
     return undefined;
   }
   if (context.record.employer) return undefined;
-  const match = employerMention[context.language].exec(context.plain);
-  if (!match?.[1]) return undefined;
-  return { value: tidyPhrase(findInOriginal(context.original, match[1]) ?? match[1], 200), quote: match[0] };
+  const match =
+    employerMention[context.language].exec(context.plain) ??
+    (context.isForSomeoneElse ? theirEmployerMention[context.language].exec(context.plain) : null);
+  if (match?.[1])
+    return {
+      value: tidyPhrase(findInOriginal(context.original, match[1]) ?? match[1], 200),
+      quote: match[0],
+    };
+  if (context.origin !== 'description' || context.record.caseType !== 'workplace') return undefined;
+  const place = workplaceAt[context.language].exec(context.plain);
+  if (!place) return undefined;
+  const words = context.language === 'es' ? `${place[1]} de ${place[2]}` : `${place[1]} ${place[2]}`;
+  return { value: tidyPhrase(findInOriginal(context.original, words) ?? words, 200), quote: place[0] };
 }
 
 export const employerFact: FactModule<'employer'> = {
@@ -93,7 +114,7 @@ export const workersCompFact: FactModule<'workersComp'> = {
 };
 
 const thirdPartyCues = {
-  en: /\b(contractor|subcontractor|another company|other company|third[- ]party|(works|worked) for [\w ]+,? not (for )?|not (from |with |for |part of )?(my|the|our) (company|employer|crew)|trucking company|delivery driver|outside (company|crew)|(different|separate) company)\b/,
+  en: /\b(temp(orary)? (agency|worker|guy)|staffing (agency|company)|(guy|driver|worker|operator|man|woman) from (the |a |another |a different )?(temp|staffing|other|different|outside)\b|(he|she|they) (works?|worked) for (a |another )?(different|other|temp|staffing)|contractor|subcontractor|another company|other company|third[- ]party|(works|worked) for [\w ]+,? not (for )?|not (from |with |for |part of )?(my|the|our) (company|employer|crew)|trucking company|delivery driver|outside (company|crew)|(different|separate) company)\b/,
   es: /\b(contratista|otra compania|otra empresa|no son de|no es de (la|mi) (compania|empresa)|compania de (limpieza|transporte))\b/,
 };
 const noThirdParty = {
@@ -126,6 +147,7 @@ export const thirdPartyInvolvedFact: FactModule<'thirdPartyInvolved'> = {
 
 const thirdPartyName: Record<Language, RegExp[]> = {
   en: [
+    /\b(?:he|she|they|the (?:driver|guy|worker|operator)) (?:works?|worked) for ([\w'&. -]{3,40}?)(?=[,.;!?]|\s+(?:i think|i believe|and|but|not)\b|$)/,
     /\bworks? for ([\w'&. -]{3,50}?),? not\b/,
     /\b([A-Z][\w'&.-]+(?: [A-Z][\w'&.-]+){0,3}) (?:is|was|are) (?:a|an|the) (?:\w+ )?(?:contractor|company|subcontractor)\b/,
   ],
@@ -150,7 +172,10 @@ export const thirdPartyFact: FactModule<'thirdParty'> = {
     if (context.clauses.some((clause) => noThirdParty[context.language].test(clause.plain))) return undefined;
     for (const pattern of thirdPartyName[context.language]) {
       const match = pattern.exec(context.original);
-      if (match?.[1] && thirdPartyCues[context.language].test(context.plain))
+      if (
+        match?.[1] &&
+        (thirdPartyCues[context.language].test(context.plain) || context.record.thirdPartyInvolved === true)
+      )
         return { value: tidyPhrase(match[1], 200), quote: match[0] };
     }
     if (context.pending === 'thirdParty') {

@@ -571,3 +571,40 @@ describe('a warehouse worker hit by a temp agency’s forklift (a messy phone co
     expect(read.outcome).toBe('unclear');
   });
 });
+
+describe('a parent writing about a dog bite to her daughter’s face (a messy phone conversation, 2026-11-25)', () => {
+  const description =
+    'my 7 yr old daughter got bit in the face by the neighbors pit bull yesterday in our yard in Phoenix. she needed 12 stitches and the plastic surgeon says shell have a scar. im freaking out';
+
+  it('knows it is a dog bite to a child of 7, told by a parent, with a lasting scar', async () => {
+    const chat = await describeCase(description);
+    expect(chat.record).toMatchObject({
+      caseType: 'dog_bite',
+      age: 7,
+      callerRelationship: 'parent',
+      permanentInjury: true,
+      propertyOwner: 'the neighbor',
+      city: 'Phoenix',
+      state: 'AZ',
+    });
+    const next = await agent.chooseNext({
+      record: chat.record,
+      state: chat.state,
+      outcome: 'none',
+      tokenBudget: 0,
+    });
+    // Never "what happened?" again, and her daughter's care is not asked as her own.
+    expect(next.next?.key).not.toBe('caseType');
+    expect(next.next?.text).not.toMatch(/have you had/);
+  });
+
+  it('takes the owner’s first name from a later answer, without "something"', async () => {
+    const chat = await describeCase(description);
+    const { chat: after } = await answer(
+      chat,
+      'treatment',
+      'the neighbor is mike something, i dont know his last name. the dog got out thru a hole in his fence',
+    );
+    expect(after.record.propertyOwner).toBe('the neighbor, Mike');
+  });
+});

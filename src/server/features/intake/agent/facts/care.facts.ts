@@ -77,18 +77,51 @@ const placeAt: Record<Language, RegExp> = {
 const namedPlace =
   /\b(?:at|in)\s+(?:the\s+)?((?:[A-Z][\w'&-]+\s?){1,4})(?=\s+(?:in|on|when|last|at)\b|[,.]|$)/;
 
+/** "the neighbor is mike something": the owner's role, and a first name when one is given. */
+const dogOwnerNamed: Record<Language, RegExp> = {
+  en: /\b((?:the|my|our) (?:neighbou?r|landlord|owner))(?:'s name)?(?: is| named| called) (?!(?:a|an|the|not|so|very|never|always|mad|nice|crazy)\b)([a-z]{2,20})\b/,
+  es: /\b((?:el|la|mi) (?:vecin[oa]|duen[oa]))(?: se llama| es) (?!(?:un|una|muy|el|la)\b)([\p{L}]{2,20})\b/u,
+};
+const dogOwnerOf: Record<Language, RegExp> = {
+  en: /\b((?:the|my|our|a) (?:neighbou?r|landlord|roommate|friend|cousin|coworker))s?'?s? (?:dog|pit ?bull|pitbull|german shepherd|rottweiler|puppy)\b/,
+  es: /\bel perro de(?:l)? ((?:mi |su |un |la )?(?:vecin[oa]|duen[oa]|amig[oa]|primo|prima))\b/,
+};
+
+const selfIntroduction =
+  /\b(my name is|i'?m called|me llamo|mi nombre es|my (phone|number|email)|mi (telefono|correo|numero))\b/;
+const ownerWords = /\b(dog|owner|owns|neighbou?r|belongs|landlord|perro|dueno|duena|vecin[oa]|es de)\b/;
+
+/** "the neighbor", "mi vecino": whose dog, without a name. */
+const isGenericOwner = (owner: string): boolean =>
+  /^(the|my|our|a|el|la|mi|su|un|una) \p{L}+$/iu.test(owner.trim());
+
+/** "my neighbor" → "your neighbor's"; "mi vecino" → "su vecino". */
+function possessive(owner: string, language: Language): string {
+  if (language === 'es') return owner.replace(/^mi\b/i, 'su');
+  return `${owner.replace(/^my\b/i, 'your').replace(/^our\b/i, 'your')}'s`;
+}
+
 export const propertyOwnerFact: FactModule<'propertyOwner'> = {
   key: 'propertyOwner',
   label: { en: 'Owner of the property (or the dog)', es: 'Dueño del lugar (o del perro)' },
   appliesTo: caseIs('slip_fall', 'dog_bite'),
+  // "my neighbor's dog" says whose dog it was but not who: the name is still worth a question.
+  isSettled: (record) =>
+    record.unknowns.includes('propertyOwner') ||
+    (record.propertyOwner !== undefined &&
+      !(record.caseType === 'dog_bite' && isGenericOwner(record.propertyOwner))),
   question: {
     en: (record) =>
       record.caseType === 'dog_bite'
-        ? 'Who owns the dog? Their name helps if you know it.'
+        ? record.propertyOwner
+          ? `You said it was ${possessive(record.propertyOwner, 'en')} dog. What is the owner's name, if you know it?`
+          : 'Who owns the dog? Their name helps if you know it.'
         : 'Who owns or runs the place where it happened, for example the business name or the landlord?',
     es: (record) =>
       record.caseType === 'dog_bite'
-        ? '¿Quién es el dueño del perro? Su nombre ayuda si lo sabe.'
+        ? record.propertyOwner
+          ? `Me dijo que era el perro de ${possessive(record.propertyOwner, 'es')}. ¿Cómo se llama el dueño, si lo sabe?`
+          : '¿Quién es el dueño del perro? Su nombre ayuda si lo sabe.'
         : '¿Quién es el dueño o quién administra el lugar donde pasó, por ejemplo el nombre del negocio o el casero?',
   },
   rephrase: {
@@ -100,7 +133,12 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
     if (isAsked) {
       // "no, I didn't see any sign": a bare no to "who owns it" means they do not know.
       if (context.leading === 'unknown' || context.leading === 'no') return { isUnknown: true };
-      const first = context.clauses.find((clause) => !context.pack.reading.unknown.test(clause.plain));
+      // "Me llamo Guadalupe … El perro es de mi vecino, Ray Sandoval": the clause about the
+      // owner, never the visitor introducing themselves.
+      const candidates = context.clauses.filter(
+        (clause) => !context.pack.reading.unknown.test(clause.plain) && !selfIntroduction.test(clause.plain),
+      );
+      const first = candidates.find((clause) => ownerWords.test(clause.plain)) ?? candidates[0];
       if (!first) return undefined;
       const value = tidyPhrase(first.text.replace(ownerLeads[context.language], ''), 200);
       const second = context.clauses[context.clauses.indexOf(first) + 1];
@@ -109,6 +147,19 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
           ? `${value}, ${tidyPhrase(second.text)}`
           : value;
       return { value: withName, quote: first.text, replaces: true };
+    }
+    const knownOwner = context.record.propertyOwner;
+    const isGeneric = knownOwner !== undefined && isGenericOwner(knownOwner);
+    if (context.record.caseType === 'dog_bite' && (!knownOwner || isGeneric)) {
+      // "the neighbor is mike something", "our neighbor's pit bull": whose dog it is, in any message.
+      const named = dogOwnerNamed[context.language].exec(context.plain);
+      if (named?.[1] && named[2]) {
+        const name = named[2].charAt(0).toUpperCase() + named[2].slice(1);
+        return { value: `${named[1]}, ${name}`, quote: named[0], replaces: isGeneric };
+      }
+      const owner = dogOwnerOf[context.language].exec(context.plain);
+      if (owner?.[1] && !knownOwner) return { value: tidyPhrase(owner[1], 200), quote: owner[0] };
+      return undefined;
     }
     if (
       context.record.propertyOwner ||

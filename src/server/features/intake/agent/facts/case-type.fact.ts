@@ -13,7 +13,7 @@ type Mechanism = Exclude<CaseType, 'other'>;
 
 const mechanisms: Record<Mechanism, Record<Language, RegExp>> = {
   dog_bite: {
-    en: /\b(dog|dogs|pit ?bull|german shepherd|puppy|rottweiler)\b[^.]{0,60}\b(bit|bite|bites|bitten|attacked|mauled|nipped|jumped on)\b|\b(bit|bitten|attacked|mauled) by (a|the|my|his|her|their|our|a neighbor'?s?|my neighbor'?s?) ?\w* ?(dog|pit ?bull)\b|\bdog bite\b/,
+    en: /\b(dog|dogs|pit ?bulls?|pitbulls?|german shepherd|puppy|rottweiler|doberman|husky|labrador|chihuahua)\b[^.]{0,60}\b(bit|bite|bites|bitten|attacked|mauled|nipped|jumped on)\b|\b(bit|bitten|attacked|mauled)\b[^.]{0,30}\bby\b[^.]{0,30}\b(dog|pit ?bull|pitbull|german shepherd|rottweiler|doberman|husky)\b|\bdog bite\b/,
     es: /\bperro\b[^.]{0,80}\b(mordio|mordida|mordidas|ataco|me mordio|mordieron)\b|\bmordida de perro\b|\bme mordio (un|el) perro\b/,
   },
   medical_malpractice: {

@@ -121,8 +121,8 @@ export const permanentInjuryFact: FactModule<'permanentInjury'> = {
   appliesTo: anyCase,
   read: (context) => {
     const pattern = {
-      en: /\b(permanent\w*|never (fully )?heal\w*|won'?t (fully )?(heal|recover)|for (the rest of my )?life|disabled|disability|lost the use|amputat\w*|paralyz\w*)\b/,
-      es: /\b(permanente|nunca (va a )?sanar|de por vida|discapacidad|perdi el uso|amputa\w*|paraliz\w*)\b/,
+      en: /\b((have|leave|left) (her |him |them |me )?(with )?a (permanent |lasting |bad )?scar|scarr(ed|ing) for life|disfigur\w*|permanent\w*|never (fully )?heal\w*|won'?t (fully )?(heal|recover)|for (the rest of my )?life|disabled|disability|lost the use|amputat\w*|paralyz\w*)\b/,
+      es: /\b((le|me) (va a )?quedar (una )?cicatriz|desfigur\w*|permanente|nunca (va a )?sanar|de por vida|discapacidad|perdi el uso|amputa\w*|paraliz\w*)\b/,
     }[context.language];
     const clause = context.clauses.find((candidate) => pattern.test(candidate.plain));
     if (!clause) return undefined;

@@ -101,8 +101,8 @@ export const priorInjurySamePartFact: FactModule<'priorInjurySamePart'> = {
 };
 
 const ageInAnyMessage = {
-  en: /\b(?:i'?m|i am|he'?s|she'?s|he is|she is|[a-z]+ is)\s+(\d{1,3})\s*(?:years? old|yrs? old|y\/o)\b|\bage (?:is )?(\d{1,3})\b/,
-  es: /\b(?:tengo|tiene)\s+(\d{1,3})\s+anos\b/,
+  en: /\b(?:i'?m|i am|he'?s|she'?s|he is|she is|[a-z]+ is)\s+(\d{1,3})\s*(?:years? old|yrs? old|y\/o)\b|\bage (?:is )?(\d{1,3})\b|\bmy (\d{1,2}) ?(?:years?|yrs?|yr)[- ]?old (?:son|daughter|kid|child|baby|boy|girl)\b/,
+  es: /\b(?:tengo|tiene)\s+(\d{1,3})\s+anos\b|\bmi (?:hijo|hija|nino|nina) de (\d{1,2}) anos\b/,
 };
 
 export const ageFact: FactModule<'age'> = {
@@ -121,7 +121,7 @@ export const ageFact: FactModule<'age'> = {
   read: (context) => {
     const explicit = ageInAnyMessage[context.language].exec(context.plain);
     const value = explicit
-      ? Number(explicit[1] ?? explicit[2])
+      ? Number(explicit[1] ?? explicit[2] ?? explicit[3])
       : context.pending === 'age'
         ? firstNumber(context.plain, context.language, context.pack.reading.numbers)
         : undefined;
@@ -147,6 +147,15 @@ const callerCues: [RegExp, string][] = [
     '$1',
   ],
   [/\bsoy su (esposa|esposo|madre|padre|hija|hijo|hermana|hermano)\b/, 'self:$1'],
+  // "my 7 yr old daughter got bit": the story is the relative's, told by the visitor.
+  [
+    /^(?:[^.]{0,25}\b)?my (?:\d{1,2} ?(?:years?|yrs?|yr)[- ]?old |little |baby )?(son|daughter|kid|child|husband|wife|mother|mom|father|dad)\b(?: \w+)? (?:got|was|fell|slipped|tripped|broke|had|needed|needs|is in|has been)\b/,
+    'subject:$1',
+  ],
+  [
+    /^(?:[^.]{0,25}\b)?mi (hijo|hija|esposo|esposa|madre|padre|mama|papa)\b(?: de \d{1,2} anos)? (?:se cayo|fue|tuvo|se rompio|lo mordio|la mordio|esta en)\b/,
+    'subject:$1',
+  ],
 ];
 const relationOf: Record<string, string> = {
   husband: 'spouse',
@@ -155,6 +164,7 @@ const relationOf: Record<string, string> = {
   son: 'parent',
   daughter: 'parent',
   child: 'parent',
+  kid: 'parent',
   father: 'son or daughter',
   dad: 'son or daughter',
   mother: 'son or daughter',
@@ -163,6 +173,10 @@ const relationOf: Record<string, string> = {
   esposa: 'cónyuge',
   hijo: 'padre o madre',
   hija: 'padre o madre',
+  madre: 'hijo o hija',
+  padre: 'hijo o hija',
+  mama: 'hijo o hija',
+  papa: 'hijo o hija',
 };
 
 export const callerRelationshipFact: FactModule<'callerRelationship'> = {
@@ -173,6 +187,7 @@ export const callerRelationshipFact: FactModule<'callerRelationship'> = {
     for (const [pattern, template] of callerCues) {
       const match = pattern.exec(context.plain);
       if (!match?.[1]) continue;
+      if (template.startsWith('subject:') && context.origin !== 'description') continue;
       // "I am his wife" names the writer; "for my husband" names the injured person.
       const value = template.startsWith('self:')
         ? match[1]

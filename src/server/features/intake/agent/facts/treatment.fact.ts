@@ -162,20 +162,29 @@ export const treatmentFact: FactModule<'treatment'> = {
   label: { en: 'Treatment', es: 'Tratamiento' },
   appliesTo: anyCase,
   question: {
+    // Someone writing for a child or a spouse is asked about that person's care, not their own.
     en: (record) =>
-      record.treatment?.levels.length
-        ? 'What treatment have you had since then, and are you still being treated?'
-        : 'What medical care have you had for this so far, and are you still being treated?',
+      record.callerRelationship
+        ? 'What medical care has there been for this so far, and is it still going on?'
+        : record.treatment?.levels.length
+          ? 'What treatment have you had since then, and are you still being treated?'
+          : 'What medical care have you had for this so far, and are you still being treated?',
     es: (record) =>
-      record.treatment?.levels.length
-        ? '¿Qué tratamiento ha recibido desde entonces, y todavía lo está recibiendo?'
-        : '¿Qué atención médica ha recibido por esto hasta ahora, y todavía está en tratamiento?',
+      record.callerRelationship
+        ? '¿Qué atención médica ha habido por esto hasta ahora, y todavía continúa?'
+        : record.treatment?.levels.length
+          ? '¿Qué tratamiento ha recibido desde entonces, y todavía lo está recibiendo?'
+          : '¿Qué atención médica ha recibido por esto hasta ahora, y todavía está en tratamiento?',
   },
   rephrase: {
-    en: () =>
-      'Where did you get care, for example the ER, a doctor, surgery or physical therapy, and is it finished?',
-    es: () =>
-      '¿Dónde recibió atención, por ejemplo la sala de emergencias, un médico, cirugía o terapia, y ya terminó?',
+    en: (record) =>
+      record.callerRelationship
+        ? 'Where was the care given, for example the ER, a doctor, surgery or physical therapy, and is it finished?'
+        : 'Where did you get care, for example the ER, a doctor, surgery or physical therapy, and is it finished?',
+    es: (record) =>
+      record.callerRelationship
+        ? '¿Dónde se dio la atención, por ejemplo la sala de emergencias, un médico, cirugía o terapia, y ya terminó?'
+        : '¿Dónde recibió atención, por ejemplo la sala de emergencias, un médico, cirugía o terapia, y ya terminó?',
   },
   isSettled: (record) => record.treatment?.status !== undefined || record.unknowns.includes('treatment'),
   read: readTreatment,

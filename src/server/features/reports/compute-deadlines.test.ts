@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
+import type { DateValue } from '../../../contracts/case-record';
+import type { Deadline } from '../../../contracts/conclusions';
+
 import { addMonths, computeDeadlines } from './compute-deadlines';
 import { caseRecord as record, onDay } from './testing/report-test-kit';
+import { reportWords } from './words';
 
 const today = '2026-11-21';
+const english = reportWords('en');
+/** The English explanation the report shows beside a deadline. */
+const explained = (deadline: Deadline, incidentDate?: DateValue) =>
+  english.deadline(deadline, { incidentDate }).explanation;
 
 describe('computeDeadlines', () => {
   it('flags an expired deadline loudly (TN, 1 year)', () => {
@@ -27,7 +35,7 @@ describe('computeDeadlines', () => {
       '2028-11-21',
     );
     expect(stale.deadlines[0]).toMatchObject({ isUnverified: true });
-    expect(stale.deadlines[0]!.explanation).toContain('unverified');
+    expect(explained(stale.deadlines[0]!)).toContain('unverified');
   });
 
   it('flags a deadline within 90 days as urgent (CA, 2 years)', () => {
@@ -83,7 +91,16 @@ describe('computeDeadlines', () => {
       daysLeft: 39,
       status: 'urgent',
     });
-    expect(summary.deadlines[1]).toMatchObject({ kind: 'limitation', date: '2029-10-01', status: 'open' });
+    // The suit that follows the notice: one year and ninety days (GML §50-i, general knowledge: unverified)
+    expect(summary.deadlines[1]).toMatchObject({
+      kind: 'government_suit',
+      date: '2027-12-30',
+      isUnverified: true,
+    });
+    expect(summary.deadlines.find((deadline) => deadline.kind === 'limitation')).toMatchObject({
+      date: '2029-10-01',
+      status: 'open',
+    });
     expect(summary.isUrgent).toBe(true);
   });
 
@@ -134,8 +151,8 @@ describe('computeDeadlines', () => {
       today,
     );
     expect(summary.deadlines[0]).toMatchObject({ date: '2028-01-01', status: 'open', isUnverified: true });
-    expect(summary.deadlines[0]!.explanation).toContain('unverified');
-    expect(summary.isUnknown).toBe(true);
+    expect(explained(summary.deadlines[0]!)).toContain('unverified');
+    expect(summary.isUnknown).toBe(false);
   });
 
   it('lets an unverified date make a case urgent but never count as passed', () => {
@@ -151,7 +168,7 @@ describe('computeDeadlines', () => {
       today,
     );
     expect(passed.deadlines[0]).toMatchObject({ status: 'expired', isUnverified: true });
-    expect(passed).toMatchObject({ isExpired: false, isUnknown: true, isUrgent: true });
+    expect(passed).toMatchObject({ isExpired: false, isUnknown: false, isUrgent: true });
   });
 
   it('needs the state and incident date', () => {
@@ -182,15 +199,12 @@ describe('computeDeadlines', () => {
   });
 
   it('counts a date known only to the month from its first day, and says so', () => {
-    const summary = computeDeadlines(
-      record({
-        state: 'CA',
-        caseType: 'auto',
-        incidentDate: { from: '2025-03-01', to: '2025-03-31', precision: 'month' },
-      }),
-      today,
-    );
+    const incidentDate: DateValue = { from: '2025-03-01', to: '2025-03-31', precision: 'month' };
+    const summary = computeDeadlines(record({ state: 'CA', caseType: 'auto', incidentDate }), today);
     expect(summary.deadlines[0]!.date).toBe('2027-03-01');
-    expect(summary.deadlines[0]!.explanation).toContain('counted from its earliest day, 2025-03-01');
+    expect(summary.deadlines[0]!.assumptions).toContain('imprecise_incident_date');
+    expect(explained(summary.deadlines[0]!, incidentDate)).toContain(
+      'counted from its earliest day, March 1, 2025',
+    );
   });
 });

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ReportRow } from '../../db/tables/reports.tables';
-
-import { computeConclusions } from './compute-conclusions';
 import { axisTop, escapeHtml, renderReportHtml } from './render-report-html';
 import { pdfSafe, renderReportPdf } from './render-report-pdf';
-import { buildReportView } from './report-view';
 import {
   caseRecord,
   californiaAutoRange,
@@ -13,34 +9,10 @@ import {
   onDay,
   pdfText,
 } from './testing/report-test-kit';
+import { reportViewFor } from './testing/report-view-kit';
 
 function view(fullName: string, record = californiaAutoRecord, reportDate = '2026-11-21') {
-  const { valuation, deadlines, eligibility } = computeConclusions(record, {
-    reportDate,
-    policy: { servedStates: ['CA', 'TN', 'IL'], valueFloor: 5000 },
-  });
-  const report: ReportRow = {
-    id: 'r1',
-    case_id: 'c1',
-    model_version: 1,
-    value_low: valuation.value.low,
-    value_likely: valuation.value.likely,
-    value_high: valuation.value.high,
-    valuation: JSON.stringify(valuation),
-    deadlines: JSON.stringify(deadlines),
-    is_urgent: 0,
-    report_date: reportDate,
-    created_at: `${reportDate}T00:00:00.000Z`,
-    version: 1,
-  };
-  return buildReportView({
-    report,
-    record,
-    fullName,
-    decision: eligibility.decision,
-    failedChecks: eligibility.checks.filter((check) => check.result === 'failed').map((check) => check.code),
-    isMatched: eligibility.decision === 'eligible',
-  });
+  return reportViewFor(record, { fullName, reportDate, servedStates: ['CA', 'TN', 'IL'] }).view;
 }
 
 describe('report rendering', () => {
@@ -72,7 +44,7 @@ describe('report rendering', () => {
     expect(renderReportHtml(expired)).toContain('may already have passed');
     const text = pdfText(await renderReportPdf(expired));
     expect(text).toContain('may already have passed');
-    expect(text).toContain('2026-06-01');
+    expect(text).toContain('June 1, 2026');
   });
 
   it('names a rule not re-checked for over a year as unverified on the page and in the PDF', async () => {

@@ -58,6 +58,16 @@ describe('report rendering', () => {
     expect(renderReportHtml(view('Maria Lopez'))).not.toContain('<span class="tag">unverified</span>');
   });
 
+  it('tells a matched visitor how an attorney is chosen, in one sentence, and where the office is', async () => {
+    const matched = reportViewFor(californiaAutoRecord, { matchedOffice: 'Fresno County, CA' }).view;
+    const html = renderReportHtml(matched);
+    expect(html).toContain(
+      '<strong>How we choose an attorney.</strong> Among participating attorneys licensed in your state who take your type of case and have room for it, the case goes to the one with the lightest load for their capacity; we never rank by payment or ratings.',
+    );
+    expect(html).toContain('The attorney we matched you with has an office in Fresno County, CA.');
+    expect(pdfText(await renderReportPdf(matched))).toContain('How we choose an attorney.');
+  });
+
   it('spells out characters the PDF font lacks', () => {
     expect(pdfSafe('low − 20 %, 33⅓ % ≤ ✓')).toBe('low - 20 %, 33 1/3 % <= ?');
   });
@@ -98,10 +108,18 @@ describe('report rendering', () => {
     expect(html).toContain('Why we are not referring this case, and where to turn');
     expect(html).toContain('no one outside your employer was involved');
     expect(html).toContain('href="https://www.dol.gov/agencies/owcp/wc"');
+    // The state's own agency and bar, each shown as general knowledge we have not checked (decision 0028)
+    expect(html).toContain(
+      '<a href="https://iwcc.il.gov" rel="noopener nofollow">Illinois Workers&#39; Compensation Commission: your state&#39;s workers&#39; compensation agency</a> <span class="tag">address from general knowledge, not yet checked by us</span>',
+    );
+    expect(html).toContain('Illinois State Bar Association: lawyer referral in your state');
     expect(html).toContain('Deadline to watch.');
     const text = pdfText(await renderReportPdf(notReferred));
     expect(text).toContain('Why we are not referring this case');
     expect(text).toContain('americanbar.org');
+    expect(text).toMatch(
+      /https:\/\/iwcc\.il\.gov\s+\(address from general knowledge, not yet checked by us\)/,
+    );
     expect(renderReportHtml(view('Maria Lopez'))).not.toContain('Why we are not referring');
   });
 });

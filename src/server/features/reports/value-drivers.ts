@@ -16,13 +16,14 @@ export interface ValueDriver {
   text: string;
 }
 
-const notDrivers = new Set<ValuationStepCode>(['attorney_fee', 'rounded', 'subtotal']);
+const notDrivers = new Set<ValuationStepCode>(['rounded', 'subtotal']);
 
 export function valueDrivers(valuation: CaseValuation, words: ReportWords, count = 3): ValueDriver[] {
   const drivers: ValueDriver[] = [];
   let running = 0;
   for (const step of valuation.steps) {
-    if (step.kind === 'check') continue;
+    // The fee is shown beside the value, not taken from it: it moves no running total.
+    if (step.kind === 'check' || step.code === 'attorney_fee') continue;
     const effect = step.kind === 'add' ? step.range.likely : step.range.likely - running;
     running = step.kind === 'add' ? running + step.range.likely : step.range.likely;
     if (notDrivers.has(step.code) || effect === 0) continue;

@@ -6,6 +6,8 @@ import {
   deadlineKindLabels,
   deadlineSummarySchema,
   eligibilityChecksSchema,
+  type Routing,
+  routingSchema,
 } from '../../../contracts/conclusions';
 import type { CaseView, PipelineStatus } from '../../../contracts/staff-console';
 import { reviewItems } from '../../case-record/fact-lines';
@@ -46,6 +48,20 @@ const parsedOr = <T>(schema: z.ZodType<T>, text: string, fallback: T): T => {
   const parsed = schema.safeParse(parseJson(text));
   return parsed.success ? parsed.data : fallback;
 };
+
+function routingView(json: string | null) {
+  const routing = json === null ? null : parsedOr<Routing | null>(routingSchema, json, null);
+  if (!routing) return {};
+  const { route, caseManagerReason, humanReview, alsoWorkersComp } = routing;
+  return {
+    routing: {
+      route,
+      caseManagerReason,
+      humanReview: humanReview.map((reason) => reason.caseManagerNote),
+      alsoWorkersComp,
+    },
+  };
+}
 
 const checkLabels: Record<string, string> = {
   within_deadline: 'Within the filing deadline',
@@ -168,6 +184,7 @@ export async function getCaseView(
             high: Number(report.value_high),
           },
           isUrgent: report.is_urgent === 1,
+          ...routingView(report.routing),
           reportDate: report.report_date,
           createdAt: report.created_at,
           deadlines:

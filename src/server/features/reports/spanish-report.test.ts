@@ -13,7 +13,7 @@ import { renderReportPdf } from './render-report-pdf';
 import { personaCaseRecord } from './testing/persona-case-records';
 import { caseRecord, onDay, pdfText } from './testing/report-test-kit';
 import { reportViewFor } from './testing/report-view-kit';
-import { english } from './words/english';
+import { reportWords } from './words';
 
 /**
  * A Spanish intake gets its report and its email in Spanish (issues 11 and 13): the page, the
@@ -65,6 +65,7 @@ function notSpanish(text: string): string[] {
 }
 
 /** Every sentence of the English pack's fixed text, to be sure none is left in a Spanish report. */
+const english = reportWords('en');
 const englishSentences = [
   ...english.disclaimers,
   english.matchingDisclosure,

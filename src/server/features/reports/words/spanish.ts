@@ -1,48 +1,14 @@
-import type { CaseType, DateValue, GovernmentKind } from '../../../../contracts/case-record';
-import type { Deadline, DeadlineTerm, Period, ValuationStep } from '../../../../contracts/conclusions';
+import type { Period } from '../../../../contracts/conclusions';
 import { organization } from '../../../../contracts/organization';
-import { perDiemFloorRate, type SeverityTier, usd } from '../../../../contracts/valuation';
 
-import { modifierFactors } from '../valuation/non-economic-damages';
-
-import { describeBrackets, joinList, percent } from './pack-helpers';
-import type { ReportWords } from './report-words';
+import type { LanguagePack } from './language-pack';
 
 /**
  * The report in Spanish, for a visitor who wrote in Spanish (issues 11 and 13). Usted
  * throughout, as the intake agent speaks; amounts in dollars as written in the United States.
  */
-const day = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('es-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-const monthYear = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('es-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-function incidentDate(date: DateValue): string {
-  switch (date.precision) {
-    case 'day':
-      return day(date.from);
-    case 'month':
-      return monthYear(date.from);
-    case 'year':
-      return date.from.slice(0, 4);
-    default:
-      return `entre el ${day(date.from)} y el ${day(date.to)}`;
-  }
-}
-
-const precisionWords: Record<DateValue['precision'], string> = {
-  day: 'un día',
-  week: 'una semana',
-  month: 'un mes',
-  season: 'una temporada',
-  year: 'un año',
-};
-
+/** "2 años", "6 meses", "1 año y 90 días". */
 export function spanishPeriod(period: Period): string {
   const parts: string[] = [];
   const count = (amount: number, one: string, many: string) => `${amount} ${amount === 1 ? one : many}`;
@@ -58,296 +24,6 @@ export function spanishPeriod(period: Period): string {
   return parts.join(' y ');
 }
 
-const caseTypes: Record<CaseType, string> = {
-  auto: 'Accidente de auto',
-  slip_fall: 'Resbalón o caída',
-  workplace: 'Lesión en el trabajo',
-  medical_malpractice: 'Negligencia médica',
-  product_liability: 'Producto defectuoso',
-  dog_bite: 'Mordedura de perro',
-  other: 'Otra lesión',
-};
-
-const tierLabels: Record<SeverityTier | 'unknown', string> = {
-  none: 'Sin lesión reportada',
-  soft_tissue: 'Tejidos blandos',
-  objective: 'Lesión con hallazgos objetivos',
-  surgery_or_permanent: 'Cirugía o lesión permanente',
-  catastrophic: 'Lesión catastrófica',
-  unknown: 'Gravedad desconocida',
-};
-
-const signWords = {
-  death: 'el fallecimiento de la persona lesionada',
-  catastrophic_injury: 'una lesión catastrófica',
-  surgery: 'una cirugía',
-  objective_injury: 'una lesión con hallazgos objetivos',
-  soft_tissue_injury: 'una lesión de tejidos blandos',
-  permanent_injury: 'una lesión permanente',
-  hospital_admission: 'un ingreso en el hospital',
-  injuries_described: 'las lesiones que nos describió',
-} as const;
-
-const modifierWords = {
-  clear_liability: 'responsabilidad clara de la otra parte',
-  treatment_gap: 'una pausa de más de 30 días en el tratamiento',
-  same_part_prior_injury: 'una lesión anterior en la misma parte del cuerpo',
-} as const;
-
-const unknownLabels = {
-  medicalBills: 'Las cuentas médicas hasta ahora',
-  futureMedical: 'El costo de la atención que aún falta',
-  lostWages: 'El salario perdido',
-  injuries: 'Qué tan grave es la lesión',
-  ownFaultPercent: 'Su propia parte de la culpa, si la hay',
-  state: 'El estado donde ocurrió',
-  policyLimit: 'El límite del seguro de la parte responsable',
-} as const;
-
-const noClaimWords = {
-  deadline_passed:
-    'El plazo para presentar la demanda que calculamos ya venció, así que puede que no quede un reclamo que valorar. Hay excepciones (un daño descubierto más tarde, un menor de edad, un tiempo fuera del estado): solo un abogado puede confirmarlo.',
-  workers_comp_only:
-    'Una lesión en el trabajo en la que solo participó el empleador normalmente es un reclamo de compensación laboral (workers’ compensation): esta paga la atención médica y parte del salario perdido según una tabla fija, no los daños que se valoran aquí.',
-} as const;
-
-function stepWords(step: ValuationStep): { label: string; reason: string } {
-  switch (step.code) {
-    case 'medical_bills':
-      return {
-        label: 'Cuentas médicas hasta ahora',
-        reason: step.isPaidParts
-          ? 'Las partes de las cuentas que usted nos dijo que alguien pagó; la cuenta total puede ser mayor.'
-          : 'Se cuentan completas como daños económicos.',
-      };
-    case 'future_medical':
-      return {
-        label: 'Atención médica futura',
-        reason: 'El costo futuro que le indicaron; se cuenta completo.',
-      };
-    case 'lost_wages':
-      return { label: 'Salario perdido', reason: 'El pago que perdió por la lesión; se cuenta completo.' };
-    case 'out_of_pocket':
-      return { label: 'Gastos de su bolsillo', reason: 'Se cuentan completos.' };
-    case 'property_damage':
-      return {
-        label: 'Daños a la propiedad',
-        reason: 'El costo de reparar o reemplazar; se cuenta completo, pero no se multiplica.',
-      };
-    case 'vehicle_damage':
-      return {
-        label: 'Daños al vehículo',
-        reason:
-          'Los daños al vehículo suelen arreglarse aparte con la aseguradora, como un reclamo de propiedad; por eso se muestran, pero no se suman al reclamo por la lesión.',
-      };
-    case 'pain_and_suffering': {
-      if (step.tier === 'none')
-        return {
-          label: 'Dolor y sufrimiento (multiplicador)',
-          reason: 'No se reportó ninguna lesión, así que no hay un monto por dolor y sufrimiento.',
-        };
-      const adjusted = step.modifiers.map(
-        (modifier) => `${modifierWords[modifier]} (× ${modifierFactors[modifier]})`,
-      );
-      return {
-        label: 'Dolor y sufrimiento (multiplicador)',
-        reason:
-          `${tierLabels[step.tier]}${step.derivedFrom ? ` (según ${signWords[step.derivedFrom]})` : ''}: gastos médicos y salario perdido de ${usd(step.base)} × ` +
-          `${step.multipliers.low} / ${step.multipliers.likely} / ${step.multipliers.high}` +
-          (adjusted.length ? `, ajustado por ${joinList(adjusted, 'y')}` : '') +
-          '. Los multiplicadores son una costumbre de las aseguradoras, no una regla de la ley.',
-      };
-    }
-    case 'per_diem':
-      return {
-        label: 'Comparación: por día (per diem)',
-        reason: `${usd(step.dailyRate)} por día (el pago de un día, al menos ${usd(perDiemFloorRate)}) × ${step.days} días de trabajo perdidos = ${usd(step.range.likely)}. Se muestra para comparar; no se suma.`,
-      };
-    case 'unknowns_widen':
-      return {
-        label: 'Los datos que faltan amplían el rango',
-        reason: `No tenemos ${step.keys.length} dato(s) que cambian la cifra (${step.keys
-          .map((key) => unknownLabels[key].toLowerCase())
-          .join(
-            ', ',
-          )}): el mínimo baja ${percent(step.lowCut)} y el máximo sube ${percent(step.highRaise)}. No los adivinamos.`,
-      };
-    case 'subtotal':
-      return { label: 'Subtotal', reason: 'Daños económicos más daños no económicos.' };
-    case 'fault_rule':
-      return { label: 'Regla de culpa compartida', reason: faultWords(step) };
-    case 'damage_cap': {
-      const citation = step.citation ? ` (${step.citation})` : '';
-      const reason =
-        step.outcome === 'unverified_not_applied'
-          ? `${step.state} puede poner un tope a los daños (${usd(step.limit ?? 0)} según nuestra investigación), pero la cifra no está verificada; no se aplicó.`
-          : step.outcome === 'not_for_this_injury'
-            ? `El tope de ${step.state} no se aplica a una lesión tan grave.`
-            : `${step.state} pone un tope de ${usd(step.limit ?? 0)} a los daños ${step.capKind === 'non_economic' ? 'no económicos' : 'totales'} en este tipo de caso${citation}.`;
-      return { label: 'Tope de daños', reason };
-    }
-    case 'insurance_limit':
-      return {
-        label: 'Límite del seguro',
-        reason: `El límite de la póliza de la parte responsable, ${usd(step.perPerson)}, es lo máximo que su aseguradora debe pagar; lo demás tendría que venir de otra cobertura o de los bienes de esa parte.`,
-      };
-    case 'rounded':
-      return {
-        label: 'Redondeo',
-        reason: 'Redondeado a los $500 más cercanos: son estimaciones, no una cotización.',
-      };
-    case 'attorney_fee': {
-      const describe = describeBrackets(usd, (upTo) => `hasta ${upTo}`, ', luego ');
-      const who = step.state
-        ? `El límite de honorarios de ${step.state}${step.citation ? ` (${step.citation})` : ''}`
-        : 'Un honorario de contingencia típico';
-      return {
-        label: 'Honorarios del abogado (ilustrativo)',
-        reason:
-          `${who}: ${describe(step.preSuit)} si se llega a un acuerdo antes de una demanda (cifras probable y máxima), ${describe(step.litigated)} si se va a juicio (cifra mínima). ` +
-          'También se descuentan los costos del caso y los gravámenes (seguro médico, Medicare o Medicaid, compensación laboral), que no están incluidos.',
-      };
-    }
-    case 'no_claim':
-      return { label: 'No hay reclamo por lesión que valorar', reason: noClaimWords[step.reason] };
-  }
-}
-
-function faultWords(step: Extract<ValuationStep, { code: 'fault_rule' }>): string {
-  const share = percent(step.ownFaultPercent / 100);
-  if (step.isUnverified)
-    return `La regla de culpa de ${step.state} no está verificada (nuestras fuentes no coinciden o no están confirmadas); solo se aplica la reducción por su parte de la culpa (${share}), sin impedir el reclamo.`;
-  switch (step.rule) {
-    case 'pure':
-      return `${step.state} usa la culpa comparativa pura: el valor se reduce según su parte de la culpa (${share}), sea cual sea.`;
-    case 'mod50':
-    case 'mod51':
-      return `${step.state} usa la culpa comparativa modificada: no se puede cobrar con ${step.rule === 'mod50' ? 'el 50 % o más' : 'más del 50 %'} de la culpa; si no, el valor se reduce según su parte (${share})${step.isBarred ? '; con la parte que usted indicó, no se puede cobrar' : ''}.`;
-    case 'contributory':
-      return `${step.state} usa la negligencia contributiva: cualquier parte de la culpa puede impedir el cobro${step.isBarred ? ', y usted nos dijo que tiene algo de culpa' : ''}.`;
-    case 'slight_gross':
-      return `Dakota del Sur solo permite cobrar si su culpa es "leve" frente a la de la otra parte; ${
-        step.ownFaultPercent > 0
-          ? `con ${share} un tribunal podría decidir que no lo es, así que la cifra mínima es cero`
-          : 'usted no indicó ninguna'
-      }.`;
-  }
-}
-
-const governmentKindWords: Record<GovernmentKind, string> = {
-  federal: 'agencias federales',
-  state: 'agencias del estado',
-  county: 'condados',
-  city: 'ciudades y pueblos',
-  school_district: 'distritos escolares',
-  transit: 'agencias de transporte público',
-  other: 'otros organismos públicos',
-};
-
-const startWords = (term: DeadlineTerm): string => {
-  const on = term.fromDate ? ` (${day(term.fromDate)})` : '';
-  switch (term.from) {
-    case 'incident':
-      return `el incidente${on}`;
-    case 'discovery':
-      return `el descubrimiento de la lesión${on}`;
-    case 'death':
-      return 'el fallecimiento';
-    case 'eighth_birthday':
-      return `el octavo cumpleaños${term.date ? ` (alrededor del ${day(term.date)})` : ''}`;
-    case 'twenty_second_birthday':
-      return `el cumpleaños número 22${term.date ? ` (alrededor del ${day(term.date)})` : ''}`;
-    case 'claim_rejection':
-      return 'el rechazo por escrito del reclamo por parte del organismo público';
-  }
-};
-
-const termWords = (term: DeadlineTerm) =>
-  Object.keys(term.period).length === 0
-    ? startWords(term)
-    : `${spanishPeriod(term.period)} desde ${startWords(term)}`;
-
-const assumptionWords = {
-  imprecise_incident_date: '',
-  discovery_not_given: 'Usamos la fecha del incidente porque no nos dio la fecha en que descubrió la lesión.',
-  death_date_not_given:
-    'Contamos desde el incidente porque no sabemos la fecha del fallecimiento; el plazo corre desde el fallecimiento, que no puede ser anterior.',
-  latent_injury:
-    'La lesión se descubrió después del incidente; una regla de descubrimiento podría dar más tiempo, pero contamos desde el incidente hasta que un abogado lo confirme.',
-  birthday_estimated:
-    'Calculamos el cumpleaños a partir de la edad que nos dio, en su día más temprano posible.',
-  minor_tolling_not_in_data:
-    'La persona lesionada podría haber sido menor de 18 años; el plazo para un menor suele ser más largo, pero mostramos el de un adulto hasta que un abogado lo confirme.',
-  government_kind_not_given:
-    'No nos dijo qué organismo público participó, así que usamos el plazo de aviso más temprano que podría aplicarse.',
-} as const;
-
-function deadlineLabel(deadline: Deadline): string {
-  switch (deadline.kind) {
-    case 'repose':
-      return 'Límite final (plazo de prescripción absoluta)';
-    case 'government_notice':
-      return 'Aviso de reclamo a un organismo del gobierno';
-    case 'government_suit':
-      return 'Plazo para demandar después del aviso de reclamo';
-    case 'limitation':
-      return deadline.rule === 'medical_malpractice' || deadline.rule === 'minor_medical_malpractice'
-        ? 'Plazo para demandar por negligencia médica'
-        : deadline.rule === 'wrongful_death'
-          ? 'Plazo para demandar por muerte por negligencia'
-          : 'Plazo para presentar la demanda (prescripción)';
-  }
-}
-
-function deadlineBasis(deadline: Deadline): string {
-  const where = deadline.state ?? 'Este estado';
-  const kinds = joinList(
-    (deadline.governmentKinds ?? []).map((kind) => governmentKindWords[kind]),
-    'y',
-  );
-  const first = deadline.terms[0];
-  switch (deadline.kind) {
-    case 'repose':
-      return `${where}: no se puede reclamar pasados ${spanishPeriod(first!.period)} desde el incidente, sin importar cuándo se descubrió la lesión.`;
-    case 'government_notice':
-      return `${where}: un reclamo contra ${kinds} debe presentarse dentro de ${spanishPeriod(first!.period)} desde ${startWords(first!)}, mucho antes del plazo habitual.`;
-    case 'government_suit':
-      return first!.from === 'claim_rejection'
-        ? `${where}: si el reclamo se rechaza por escrito, la demanda debe presentarse dentro de ${spanishPeriod(first!.period)} desde ese rechazo; la fecha depende del rechazo, así que no podemos mostrarla.`
-        : `${where}: si el reclamo no se resuelve, la demanda contra ${kinds} debe presentarse dentro de ${spanishPeriod(first!.period)} desde ${startWords(first!)}.`;
-    case 'limitation': {
-      const terms = deadline.terms.map(termWords);
-      const basis =
-        deadline.pick === 'only'
-          ? terms[0]
-          : `${terms.join(', o ')}, lo que ocurra ${deadline.pick === 'earlier' ? 'primero' : 'después'}`;
-      const what =
-        deadline.rule === 'wrongful_death'
-          ? ' (el plazo del estado para lesiones, que usamos porque nuestra investigación no tiene una tabla para muerte por negligencia)'
-          : deadline.rule === 'motor_vehicle'
-            ? ' para reclamos de vehículos motorizados'
-            : '';
-      const repose = deadline.cappedByRepose
-        ? `; nunca más de ${spanishPeriod(deadline.cappedByRepose.period)} después del incidente (prescripción absoluta), que aquí llega primero`
-        : '';
-      return `${where}: ${basis}${what}${repose}.`;
-    }
-  }
-}
-
-function undatedWords(deadline: Deadline): string {
-  switch (deadline.undatedReason) {
-    case 'no_state':
-      return 'Necesitamos el estado para calcular este plazo. Los plazos pueden estar cerca; un abogado debe confirmarlos.';
-    case 'no_incident_date':
-      return 'Necesitamos la fecha del incidente para calcular este plazo. Los plazos pueden estar cerca; un abogado debe confirmarlos.';
-    default:
-      return deadline.kind === 'government_notice'
-        ? `Los reclamos contra un organismo del gobierno suelen requerir un aviso formal en pocos meses, mucho antes del plazo habitual. No tenemos datos para ${deadline.state ?? 'este estado'} y este organismo; un abogado debe confirmarlo de inmediato.`
-        : `No tenemos datos del plazo para este tipo de reclamo en ${deadline.state ?? 'este estado'}. Un abogado debe confirmarlo.`;
-  }
-}
-
 const common = [
   'Fotos de sus lesiones, del lugar y de los daños, con fechas',
   'Expedientes médicos, cuentas y recibos, incluidos los de farmacia y los viajes a las citas',
@@ -357,7 +33,7 @@ const common = [
   'Un diario breve del dolor, del sueño y de las actividades diarias que no pudo hacer',
 ];
 
-const evidence: Record<CaseType, string[]> = {
+const evidence: LanguagePack['evidence'] = {
   auto: [
     'El número del reporte de la policía o del accidente',
     'El nombre, la placa y los datos del seguro del otro conductor',
@@ -400,17 +76,36 @@ const evidence: Record<CaseType, string[]> = {
   other: common,
 };
 
-export const spanish: ReportWords = {
+const noClaim = {
+  deadline_passed:
+    'El plazo para presentar la demanda que calculamos ya venció, así que puede que no quede un reclamo que valorar. Hay excepciones (un daño descubierto más tarde, un menor de edad, un tiempo fuera del estado): solo un abogado puede confirmarlo.',
+  workers_comp_only:
+    'Una lesión en el trabajo en la que solo participó el empleador normalmente es un reclamo de compensación laboral (workers’ compensation): esta paga la atención médica y parte del salario perdido según una tabla fija, no los daños que se valoran aquí.',
+};
+
+export const spanishPack: LanguagePack = {
   language: 'es',
   locale: 'es-US',
-  money: usd,
-  rangeText: (range) =>
-    range.high === 0
-      ? '$0'
-      : `${usd(range.low)} – ${usd(range.high)} (lo más probable: ${usd(range.likely)})`,
-  day,
-  incidentDate,
-  caseType: (type) => caseTypes[type ?? 'other'],
+  and: 'y',
+  range: (low, high, likely) => `${low} – ${high} (lo más probable: ${likely})`,
+  dateBetween: (from, to) => `entre el ${from} y el ${to}`,
+  datePrecision: {
+    day: 'un día',
+    week: 'una semana',
+    month: 'un mes',
+    season: 'una temporada',
+    year: 'un año',
+  },
+  caseTypes: {
+    auto: 'Accidente de auto',
+    slip_fall: 'Resbalón o caída',
+    workplace: 'Lesión en el trabajo',
+    medical_malpractice: 'Negligencia médica',
+    product_liability: 'Producto defectuoso',
+    dog_bite: 'Mordedura de perro',
+    other: 'Otra lesión',
+  },
+  period: spanishPeriod,
 
   page: {
     title: 'Su informe del valor de su caso',
@@ -439,7 +134,6 @@ export const spanish: ReportWords = {
     notShown: 'no se muestra',
     evidenceHeading: 'Qué guardar y reunir',
     nextHeading: 'Qué pasa ahora',
-    reviewIntro: 'Antes que nada, una persona de nuestro equipo revisará su caso, porque',
     howChosenHeading: 'Cómo elegimos a un abogado',
     notReferredHeading: 'Por qué no referimos este caso y a dónde puede acudir',
     stillFreeToChoose: 'Usted puede hablar con el abogado que quiera. Estos recursos pueden ayudarle:',
@@ -470,151 +164,300 @@ export const spanish: ReportWords = {
       `Valor estimado ${value}; después de unos honorarios de abogado ilustrativos ${afterFee}`,
   },
 
-  step: stepWords,
-  unknown: (key) => unknownLabels[key],
-  note: (note) => {
-    switch (note.code) {
-      case 'no_state':
-        return 'Sin el estado no podemos aplicar su regla de culpa, sus topes de daños ni sus plazos.';
-      case 'no_fault_rule':
-        return `No tenemos una regla de culpa para ${note.state} en la fecha del incidente; no se aplicó ninguna.`;
-      case 'fault_rule_unverified':
-        return `La regla de culpa de ${note.state} no está verificada; un abogado debe confirmar cómo cuenta su parte de la culpa.`;
-      case 'contributory_any_fault':
-        return `En ${note.state}, incluso una pequeña parte de la culpa de su lado puede impedir el cobro.`;
-      case 'cap_unverified':
-        return `Puede haber un tope de daños en ${note.state}; nuestros datos no están verificados, así que no se aplicó ningún tope.`;
-      case 'cap_no_figure_this_year':
-        return `El tope de daños de ${note.state} se ajusta cada año y no tenemos la cifra de este año; no se aplicó ningún tope.`;
-      case 'insurance_unknown':
-        return 'La cantidad que de verdad se puede cobrar puede estar limitada por el seguro disponible, que no conocemos.';
-      case 'no_claim':
-        return noClaimWords[note.reason];
-    }
+  steps: {
+    labels: {
+      medical_bills: 'Cuentas médicas hasta ahora',
+      future_medical: 'Atención médica futura',
+      lost_wages: 'Salario perdido',
+      out_of_pocket: 'Gastos de su bolsillo',
+      property_damage: 'Daños a la propiedad',
+      vehicle_damage: 'Daños al vehículo',
+      pain_and_suffering: 'Dolor y sufrimiento (multiplicador)',
+      per_diem: 'Comparación: por día (per diem)',
+      unknowns_widen: 'Los datos que faltan amplían el rango',
+      subtotal: 'Subtotal',
+      fault_rule: 'Regla de culpa compartida',
+      damage_cap: 'Tope de daños',
+      insurance_limit: 'Límite del seguro',
+      rounded: 'Redondeo',
+      attorney_fee: 'Honorarios del abogado (ilustrativo)',
+      no_claim: 'No hay reclamo por lesión que valorar',
+    },
+    medicalBills: {
+      total: 'Se cuentan completas como daños económicos.',
+      paidParts:
+        'Las partes de las cuentas que usted nos dijo que alguien pagó; la cuenta total puede ser mayor.',
+    },
+    futureMedical: 'El costo futuro que le indicaron; se cuenta completo.',
+    lostWages: 'El pago que perdió por la lesión; se cuenta completo.',
+    outOfPocket: 'Se cuentan completos.',
+    propertyDamage: 'El costo de reparar o reemplazar; se cuenta completo, pero no se multiplica.',
+    vehicleDamage:
+      'Los daños al vehículo suelen arreglarse aparte con la aseguradora, como un reclamo de propiedad; por eso se muestran, pero no se suman al reclamo por la lesión.',
+    painNone: 'No se reportó ninguna lesión, así que no hay un monto por dolor y sufrimiento.',
+    pain: ({ band, from, base, multipliers, adjustedFor }) =>
+      `${band}${from ? ` (según ${from})` : ''}: gastos médicos y salario perdido de ${base} × ${multipliers}` +
+      (adjustedFor ? `, ajustado por ${adjustedFor}` : '') +
+      '. Los multiplicadores son una costumbre de las aseguradoras, no una regla de la ley.',
+    tiers: {
+      none: 'Sin lesión reportada',
+      soft_tissue: 'Tejidos blandos',
+      objective: 'Lesión con hallazgos objetivos',
+      surgery_or_permanent: 'Cirugía o lesión permanente',
+      catastrophic: 'Lesión catastrófica',
+      unknown: 'Gravedad desconocida',
+    },
+    signs: {
+      death: 'el fallecimiento de la persona lesionada',
+      catastrophic_injury: 'una lesión catastrófica',
+      surgery: 'una cirugía',
+      objective_injury: 'una lesión con hallazgos objetivos',
+      soft_tissue_injury: 'una lesión de tejidos blandos',
+      permanent_injury: 'una lesión permanente',
+      hospital_admission: 'un ingreso en el hospital',
+      injuries_described: 'las lesiones que nos describió',
+    },
+    modifiers: {
+      clear_liability: 'responsabilidad clara de la otra parte',
+      treatment_gap: 'una pausa de más de 30 días en el tratamiento',
+      same_part_prior_injury: 'una lesión anterior en la misma parte del cuerpo',
+    },
+    perDiem: ({ rate, floor, days, total }) =>
+      `${rate} por día (el pago de un día, al menos ${floor}) × ${days} días de trabajo perdidos = ${total}. Se muestra para comparar; no se suma.`,
+    widen: ({ count, facts, lowCut, highRaise }) =>
+      `No tenemos ${count} dato(s) que cambian la cifra (${facts}): el mínimo baja ${lowCut} y el máximo sube ${highRaise}. No los adivinamos.`,
+    subtotal: 'Daños económicos más daños no económicos.',
+    fault: {
+      unverified: (state, share) =>
+        `La regla de culpa de ${state} no está verificada (nuestras fuentes no coinciden o no están confirmadas); solo se aplica la reducción por su parte de la culpa (${share}), sin impedir el reclamo.`,
+      pure: (state, share) =>
+        `${state} usa la culpa comparativa pura: el valor se reduce según su parte de la culpa (${share}), sea cual sea.`,
+      modified: (state, rule, share, isBarred) =>
+        `${state} usa la culpa comparativa modificada: no se puede cobrar con ${rule === 'mod50' ? 'el 50 % o más' : 'más del 50 %'} de la culpa; si no, el valor se reduce según su parte (${share})${isBarred ? '; con la parte que usted indicó, no se puede cobrar' : ''}.`,
+      contributory: (state, isBarred) =>
+        `${state} usa la negligencia contributiva: cualquier parte de la culpa puede impedir el cobro${isBarred ? ', y usted nos dijo que tiene algo de culpa' : ''}.`,
+      slightGross: (share) =>
+        `Dakota del Sur solo permite cobrar si su culpa es "leve" frente a la de la otra parte; ${
+          share
+            ? `con ${share} un tribunal podría decidir que no lo es, así que la cifra mínima es cero`
+            : 'usted no indicó ninguna'
+        }.`,
+    },
+    cap: {
+      unverified: (state, limit) =>
+        `${state} puede poner un tope a los daños (${limit} según nuestra investigación), pero la cifra no está verificada; no se aplicó.`,
+      notForThisInjury: (state) => `El tope de ${state} no se aplica a una lesión tan grave.`,
+      applied: (state, kind, limit, citation) =>
+        `${state} pone un tope de ${limit} a los daños ${kind === 'non_economic' ? 'no económicos' : 'totales'} en este tipo de caso${citation ? ` (${citation})` : ''}.`,
+    },
+    insuranceLimit: (limit) =>
+      `El límite de la póliza de la parte responsable, ${limit}, es lo máximo que su aseguradora debe pagar; lo demás tendría que venir de otra cobertura o de los bienes de esa parte.`,
+    rounded: 'Redondeado a los $500 más cercanos: son estimaciones, no una cotización.',
+    fee: {
+      typical: 'Un honorario de contingencia típico',
+      stateLimit: (state, citation) =>
+        `El límite de honorarios de ${state}${citation ? ` (${citation})` : ''}`,
+      upTo: (amount) => `hasta ${amount}`,
+      then: ', luego ',
+      text: (who, preSuit, litigated) =>
+        `${who}: ${preSuit} si se llega a un acuerdo antes de una demanda (cifras probable y máxima), ${litigated} si se va a juicio (cifra mínima). ` +
+        'También se descuentan los costos del caso y los gravámenes (seguro médico, Medicare o Medicaid, compensación laboral), que no están incluidos.',
+    },
+    noClaim,
   },
-  driver: (label, effect) => `${label}: ${effect}`,
+  unknowns: {
+    medicalBills: 'Las cuentas médicas hasta ahora',
+    futureMedical: 'El costo de la atención que aún falta',
+    lostWages: 'El salario perdido',
+    injuries: 'Qué tan grave es la lesión',
+    ownFaultPercent: 'Su propia parte de la culpa, si la hay',
+    state: 'El estado donde ocurrió',
+    policyLimit: 'El límite del seguro de la parte responsable',
+  },
+  notes: {
+    noState: 'Sin el estado no podemos aplicar su regla de culpa, sus topes de daños ni sus plazos.',
+    noFaultRule: (state) =>
+      `No tenemos una regla de culpa para ${state} en la fecha del incidente; no se aplicó ninguna.`,
+    faultRuleUnverified: (state) =>
+      `La regla de culpa de ${state} no está verificada; un abogado debe confirmar cómo cuenta su parte de la culpa.`,
+    contributoryAnyFault: (state) =>
+      `En ${state}, incluso una pequeña parte de la culpa de su lado puede impedir el cobro.`,
+    capUnverified: (state) =>
+      `Puede haber un tope de daños en ${state}; nuestros datos no están verificados, así que no se aplicó ningún tope.`,
+    capNoFigureThisYear: (state) =>
+      `El tope de daños de ${state} se ajusta cada año y no tenemos la cifra de este año; no se aplicó ningún tope.`,
+    insuranceUnknown:
+      'La cantidad que de verdad se puede cobrar puede estar limitada por el seguro disponible, que no conocemos.',
+  },
 
-  deadlineStatus: {
-    expired: 'Puede haber vencido',
-    urgent: 'Cercano',
-    open: 'Estimado',
-    unknown: 'Lo debe confirmar un abogado',
-  },
-  deadline: (deadline, context) => {
-    const sentences = [
-      deadline.date || deadline.terms.length ? deadlineBasis(deadline) : undatedWords(deadline),
-    ];
-    for (const assumption of deadline.assumptions) {
-      sentences.push(
-        assumption === 'imprecise_incident_date' && context.incidentDate
-          ? `Nos dio la fecha como ${precisionWords[context.incidentDate.precision]}, así que contamos desde su día más temprano, el ${day(context.incidentDate.from)}.`
-          : assumptionWords[assumption],
-      );
-    }
-    if (deadline.isUnverified)
-      sentences.push(
-        'Nuestros datos para esta regla no están verificados, así que tome la fecha como una estimación: un abogado debe confirmarla.',
-      );
-    return { label: deadlineLabel(deadline), explanation: sentences.filter(Boolean).join(' ') };
+  deadlines: {
+    status: {
+      expired: 'Puede haber vencido',
+      urgent: 'Cercano',
+      open: 'Estimado',
+      unknown: 'Lo debe confirmar un abogado',
+    },
+    labels: {
+      limitation: 'Plazo para presentar la demanda (prescripción)',
+      medicalMalpractice: 'Plazo para demandar por negligencia médica',
+      wrongfulDeath: 'Plazo para demandar por muerte por negligencia',
+      repose: 'Límite final (plazo de prescripción absoluta)',
+      governmentNotice: 'Aviso de reclamo a un organismo del gobierno',
+      governmentSuit: 'Plazo para demandar después del aviso de reclamo',
+    },
+    starts: {
+      incident: (on) => `el incidente${on ? ` (${on})` : ''}`,
+      discovery: (on) => `el descubrimiento de la lesión${on ? ` (${on})` : ''}`,
+      death: () => 'el fallecimiento',
+      eighth_birthday: (on) => `el octavo cumpleaños${on ? ` (alrededor del ${on})` : ''}`,
+      twenty_second_birthday: (on) => `el cumpleaños número 22${on ? ` (alrededor del ${on})` : ''}`,
+      claim_rejection: () => 'el rechazo por escrito del reclamo por parte del organismo público',
+    },
+    term: (period, start) => `${period} desde ${start}`,
+    pick: {
+      earlier: (terms) => `${terms.join(', o ')}, lo que ocurra primero`,
+      later: (terms) => `${terms.join(', o ')}, lo que ocurra después`,
+    },
+    qualifiers: {
+      wrongfulDeath:
+        ' (el plazo del estado para lesiones, que usamos porque nuestra investigación no tiene una tabla para muerte por negligencia)',
+      motorVehicle: ' para reclamos de vehículos motorizados',
+    },
+    reposeCut: (period) =>
+      `; nunca más de ${period} después del incidente (prescripción absoluta), que aquí llega primero`,
+    limitation: (where, basis) => `${where}: ${basis}.`,
+    repose: (where, period) =>
+      `${where}: no se puede reclamar pasados ${period} desde el incidente, sin importar cuándo se descubrió la lesión.`,
+    notice: (where, kinds, period, start) =>
+      `${where}: un reclamo contra ${kinds} debe presentarse dentro de ${period} desde ${start}, mucho antes del plazo habitual.`,
+    suitAfterRejection: (where, period) =>
+      `${where}: si el reclamo se rechaza por escrito, la demanda debe presentarse dentro de ${period} desde ese rechazo; la fecha depende del rechazo, así que no podemos mostrarla.`,
+    suitFromIncident: (where, kinds, period, start) =>
+      `${where}: si el reclamo no se resuelve, la demanda contra ${kinds} debe presentarse dentro de ${period} desde ${start}.`,
+    thisState: 'Este estado',
+    governmentKinds: {
+      federal: 'agencias federales',
+      state: 'agencias del estado',
+      county: 'condados',
+      city: 'ciudades y pueblos',
+      school_district: 'distritos escolares',
+      transit: 'agencias de transporte público',
+      other: 'otros organismos públicos',
+    },
+    undated: {
+      noState:
+        'Necesitamos el estado para calcular este plazo. Los plazos pueden estar cerca; un abogado debe confirmarlos.',
+      noIncidentDate:
+        'Necesitamos la fecha del incidente para calcular este plazo. Los plazos pueden estar cerca; un abogado debe confirmarlos.',
+      noNoticeData: (state) =>
+        `Los reclamos contra un organismo del gobierno suelen requerir un aviso formal en pocos meses, mucho antes del plazo habitual. No tenemos datos para ${state} y este organismo; un abogado debe confirmarlo de inmediato.`,
+      noRuleData: (state) =>
+        `No tenemos datos del plazo para este tipo de reclamo en ${state}. Un abogado debe confirmarlo.`,
+    },
+    assumptions: {
+      discovery_not_given:
+        'Usamos la fecha del incidente porque no nos dio la fecha en que descubrió la lesión.',
+      death_date_not_given:
+        'Contamos desde el incidente porque no sabemos la fecha del fallecimiento; el plazo corre desde el fallecimiento, que no puede ser anterior.',
+      latent_injury:
+        'La lesión se descubrió después del incidente; una regla de descubrimiento podría dar más tiempo, pero contamos desde el incidente hasta que un abogado lo confirme.',
+      birthday_estimated:
+        'Calculamos el cumpleaños a partir de la edad que nos dio, en su día más temprano posible.',
+      minor_tolling_not_in_data:
+        'La persona lesionada podría haber sido menor de 18 años; el plazo para un menor suele ser más largo, pero mostramos el de un adulto hasta que un abogado lo confirme.',
+      government_kind_not_given:
+        'No nos dijo qué organismo público participó, así que usamos el plazo de aviso más temprano que podría aplicarse.',
+    },
+    impreciseIncidentDate: (precision, earliestDay) =>
+      `Nos dio la fecha como ${precision}, así que contamos desde su día más temprano, el ${earliestDay}.`,
+    unverified:
+      'Nuestros datos para esta regla no están verificados, así que tome la fecha como una estimación: un abogado debe confirmarla.',
   },
 
-  routeReason: (reason, massTort) => {
-    switch (reason) {
-      case 'injury_panel':
-        return 'Por lo que nos contó, su caso es del tipo que aceptan nuestros abogados de lesiones participantes.';
-      case 'workers_comp_too':
-        return 'Usted se lesionó en el trabajo y participó alguien ajeno a su empleador. La compensación laboral sigue aplicándose y paga su atención médica y parte de su salario; además, podría tener un reclamo por lesión contra esa otra parte. El abogado revisará las dos cosas.';
-      case 'mass_tort_action':
-        return `Lo que usted mencionó podría formar parte de un grupo de casos parecidos que ya están en los tribunales (${massTort?.name ?? 'una acción colectiva'}${massTort?.isUnverified ? '; de nuestra lista sin verificar' : ''}). Estos casos los llevan abogados que participan en esas acciones, así que un gestor de casos buscará el adecuado.`;
-      case 'medical_device':
-        return 'Participó un dispositivo médico. Los casos de dispositivos suelen llevarse junto con otros parecidos, así que un gestor de casos buscará a los abogados que los aceptan.';
-      case 'represented':
-        return 'Usted nos dijo que ya tiene un abogado para este accidente, así que no referiremos su caso: dos abogados en un mismo caso solo se estorban. Puede compartir este informe con su abogado y preguntarle cualquier duda que le surja.';
-      case 'workers_comp_only':
-        return 'Usted se lesionó en el trabajo y nos dijo que no participó nadie ajeno a su empleador. Eso normalmente es un reclamo de compensación laboral, que nuestros abogados de lesiones participantes no aceptan.';
-      case 'not_referred':
-        return 'Por lo que nos contó, no podemos referir este caso a un abogado participante. Eso no es un juicio sobre su reclamo: usted puede hablar con el abogado que quiera.';
-    }
+  routeReasons: {
+    injury_panel:
+      'Por lo que nos contó, su caso es del tipo que aceptan nuestros abogados de lesiones participantes.',
+    workers_comp_too:
+      'Usted se lesionó en el trabajo y participó alguien ajeno a su empleador. La compensación laboral sigue aplicándose y paga su atención médica y parte de su salario; además, podría tener un reclamo por lesión contra esa otra parte. El abogado revisará las dos cosas.',
+    medical_device:
+      'Participó un dispositivo médico. Los casos de dispositivos suelen llevarse junto con otros parecidos, así que un gestor de casos buscará a los abogados que los aceptan.',
+    represented:
+      'Usted nos dijo que ya tiene un abogado para este accidente, así que no referiremos su caso: dos abogados en un mismo caso solo se estorban. Puede compartir este informe con su abogado y preguntarle cualquier duda que le surja.',
+    workers_comp_only:
+      'Usted se lesionó en el trabajo y nos dijo que no participó nadie ajeno a su empleador. Eso normalmente es un reclamo de compensación laboral, que nuestros abogados de lesiones participantes no aceptan.',
+    not_referred:
+      'Por lo que nos contó, no podemos referir este caso a un abogado participante. Eso no es un juicio sobre su reclamo: usted puede hablar con el abogado que quiera.',
   },
-  humanReview: (code) =>
-    ({
-      deadline_passed_exception_possible:
-        'el plazo que calculamos parece haber vencido, y hay excepciones que solo una persona puede evaluar',
-      unverified_deadline_passed: 'puede haber vencido un plazo que viene de datos que no hemos verificado',
-      contributory_bar:
-        'en su estado cualquier parte de la culpa puede impedir un reclamo, así que hay que revisar con cuidado cómo se reparte la culpa',
-      contributory_fault_disputed:
-        'en su estado cualquier parte de la culpa puede impedir un reclamo, y hay que revisar con cuidado quién tuvo la culpa',
-      fault_bar_unverified: 'la regla de su estado sobre la culpa compartida es una que no hemos verificado',
-      slight_fault_rule: 'la regla de su estado sobre la culpa compartida necesita que una persona la evalúe',
-      minor:
-        'la persona lesionada podría haber sido menor de 18 años, y las reglas para los menores son distintas',
-      wrongful_death:
-        'la persona lesionada falleció, y hay que revisar con cuidado quién puede presentar el reclamo y hasta cuándo',
-      not_the_injured_person:
-        'otra persona, no la persona lesionada, nos contó lo que pasó, así que queremos hablar también con la persona lesionada',
-      emergency_during_intake:
-        'nos habló de una emergencia durante la entrevista, y queremos asegurarnos primero de que todos estén a salvo',
-      government_notice_unknown:
-        'participa un organismo del gobierno, y no pudimos calcular su plazo de aviso',
-      facts_missing: 'nos faltan algunos datos que necesitamos',
-    })[code],
+  massTortAction: (name, isUnverified) =>
+    `Lo que usted mencionó podría formar parte de un grupo de casos parecidos que ya están en los tribunales (${name ?? 'una acción colectiva'}${isUnverified ? '; de nuestra lista sin verificar' : ''}). Estos casos los llevan abogados que participan en esas acciones, así que un gestor de casos buscará el adecuado.`,
+  humanReview: {
+    deadline_passed_exception_possible:
+      'el plazo que calculamos parece haber vencido, y hay excepciones que solo una persona puede evaluar',
+    unverified_deadline_passed: 'puede haber vencido un plazo que viene de datos que no hemos verificado',
+    contributory_bar:
+      'en su estado cualquier parte de la culpa puede impedir un reclamo, así que hay que revisar con cuidado cómo se reparte la culpa',
+    contributory_fault_disputed:
+      'en su estado cualquier parte de la culpa puede impedir un reclamo, y hay que revisar con cuidado quién tuvo la culpa',
+    fault_bar_unverified: 'la regla de su estado sobre la culpa compartida es una que no hemos verificado',
+    slight_fault_rule: 'la regla de su estado sobre la culpa compartida necesita que una persona la evalúe',
+    minor:
+      'la persona lesionada podría haber sido menor de 18 años, y las reglas para los menores son distintas',
+    wrongful_death:
+      'la persona lesionada falleció, y hay que revisar con cuidado quién puede presentar el reclamo y hasta cuándo',
+    not_the_injured_person:
+      'otra persona, no la persona lesionada, nos contó lo que pasó, así que queremos hablar también con la persona lesionada',
+    emergency_during_intake:
+      'nos habló de una emergencia durante la entrevista, y queremos asegurarnos primero de que todos estén a salvo',
+    government_notice_unknown: 'participa un organismo del gobierno, y no pudimos calcular su plazo de aviso',
+    facts_missing: 'nos faltan algunos datos que necesitamos',
+  },
   humanReviewIntro: (reasons) =>
-    `Antes que nada, una persona de nuestro equipo revisará su caso, porque ${joinList(reasons, 'y')}.`,
-  nextSteps: (outcome, matchedOffice) => {
-    switch (outcome) {
-      case 'matched':
-        return [
-          'Un gestor de casos se comunicará con usted en 24 a 48 horas para presentarle a un abogado participante con licencia en su estado.',
-          ...(matchedOffice ? [`El abogado que le asignamos tiene una oficina en ${matchedOffice}.`] : []),
-          'El abogado confirmará los hechos, los plazos y el valor; la primera consulta es gratis y sin compromiso.',
-          'Siga reuniendo los documentos de la lista.',
-        ];
-      case 'mass_tort':
-        return [
-          'Un gestor de casos se comunicará con usted en 24 a 48 horas sobre los abogados que aceptan casos como el suyo.',
-          'Guarde el producto, su empaque y sus registros de cuándo lo usó.',
-          'Siga reuniendo los documentos de la lista.',
-        ];
-      case 'review':
-        return [
-          'Un gestor de casos revisará su caso y puede comunicarse con usted para pedirle los datos que faltan.',
-          'Siga reuniendo los documentos de la lista.',
-        ];
-      case 'represented':
-        return [
-          'Su abogado es quien puede responderle sobre los plazos y el valor; este informe puede ayudar en esa conversación.',
-        ];
-      case 'workers_comp':
-        return [
-          'Reporte la lesión a su empleador por escrito si aún no lo ha hecho, y comuníquese con la agencia de compensación laboral de su estado: le explica sus beneficios y los formularios, sin costo.',
-          'Un abogado de compensación laboral puede ayudarle si le niegan el reclamo o le suspenden los beneficios; sus honorarios suelen estar fijados o aprobados por el estado.',
-          'Si más adelante se entera de que alguien ajeno a su empleador tuvo parte (un fabricante de equipo, un contratista, un conductor), díganoslo: eso puede ser un reclamo por lesión aparte.',
-        ];
-      case 'not_referred':
-        return [
-          'Si un plazo está cerca, comuníquese pronto con un abogado o con el servicio de referencia de abogados del colegio de abogados de su estado.',
-        ];
-    }
+    `Antes que nada, una persona de nuestro equipo revisará su caso, porque ${reasons}.`,
+  nextSteps: {
+    matched: [
+      'Un gestor de casos se comunicará con usted en 24 a 48 horas para presentarle a un abogado participante con licencia en su estado.',
+      'El abogado confirmará los hechos, los plazos y el valor; la primera consulta es gratis y sin compromiso.',
+      'Siga reuniendo los documentos de la lista.',
+    ],
+    mass_tort: [
+      'Un gestor de casos se comunicará con usted en 24 a 48 horas sobre los abogados que aceptan casos como el suyo.',
+      'Guarde el producto, su empaque y sus registros de cuándo lo usó.',
+      'Siga reuniendo los documentos de la lista.',
+    ],
+    review: [
+      'Un gestor de casos revisará su caso y puede comunicarse con usted para pedirle los datos que faltan.',
+      'Siga reuniendo los documentos de la lista.',
+    ],
+    represented: [
+      'Su abogado es quien puede responderle sobre los plazos y el valor; este informe puede ayudar en esa conversación.',
+    ],
+    workers_comp: [
+      'Reporte la lesión a su empleador por escrito si aún no lo ha hecho, y comuníquese con la agencia de compensación laboral de su estado: le explica sus beneficios y los formularios, sin costo.',
+      'Un abogado de compensación laboral puede ayudarle si le niegan el reclamo o le suspenden los beneficios; sus honorarios suelen estar fijados o aprobados por el estado.',
+      'Si más adelante se entera de que alguien ajeno a su empleador tuvo parte (un fabricante de equipo, un contratista, un conductor), díganoslo: eso puede ser un reclamo por lesión aparte.',
+    ],
+    not_referred: [
+      'Si un plazo está cerca, comuníquese pronto con un abogado o con el servicio de referencia de abogados del colegio de abogados de su estado.',
+    ],
   },
+  matchedOffice: (office) => `El abogado que le asignamos tiene una oficina en ${office}.`,
   howAttorneyIsChosen:
     'Entre los abogados participantes con licencia en su estado que aceptan su tipo de caso y tienen espacio para él, el caso va al que tiene menos carga según su capacidad; nunca ordenamos por pagos ni por calificaciones.',
   matchingDisclosure:
     'Los abogados participantes pagan por formar parte de nuestra red. Una asignación no es una recomendación ni un juicio sobre la calidad de ningún abogado. Usted puede elegir al abogado que quiera.',
-  notReferredReason: (code) =>
-    ({
-      within_deadline:
-        'Parece que venció el plazo que calculamos para su reclamo. Hay excepciones, así que un abogado debería revisarlo pronto.',
-      has_injury: 'No supimos de ninguna lesión, y nuestros abogados aceptan reclamos por lesiones.',
-      other_party_at_fault:
-        'Por lo que nos contó, la regla de su estado sobre la culpa compartida podría no permitirle cobrar, o nadie más tuvo la culpa.',
-      not_represented: 'Usted ya tiene un abogado para este accidente.',
-      claim_beyond_workers_comp:
-        'Usted se lesionó en el trabajo y no participó nadie ajeno a su empleador, lo que normalmente lo convierte en un reclamo de compensación laboral.',
-      state_served: 'Ocurrió en un estado donde todavía no tenemos abogados participantes.',
-      value_above_floor:
-        'El valor estimado está por debajo de lo que aceptan nuestros abogados participantes, así que no podemos asignarlo.',
-    })[code],
+  notReferredReasons: {
+    within_deadline:
+      'Parece que venció el plazo que calculamos para su reclamo. Hay excepciones, así que un abogado debería revisarlo pronto.',
+    has_injury: 'No supimos de ninguna lesión, y nuestros abogados aceptan reclamos por lesiones.',
+    other_party_at_fault:
+      'Por lo que nos contó, la regla de su estado sobre la culpa compartida podría no permitirle cobrar, o nadie más tuvo la culpa.',
+    not_represented: 'Usted ya tiene un abogado para este accidente.',
+    claim_beyond_workers_comp:
+      'Usted se lesionó en el trabajo y no participó nadie ajeno a su empleador, lo que normalmente lo convierte en un reclamo de compensación laboral.',
+    state_served: 'Ocurrió en un estado donde todavía no tenemos abogados participantes.',
+    value_above_floor:
+      'El valor estimado está por debajo de lo que aceptan nuestros abogados participantes, así que no podemos asignarlo.',
+  },
   help: {
     lawyerReferral: (name) => `${name}: referencias de abogados en su estado`,
     workersComp: (name) => `${name}: la agencia de compensación laboral de su estado`,

@@ -313,7 +313,7 @@ export const englishPack: LanguagePack = {
       federal: 'federal agencies',
       state: 'state agencies',
       county: 'counties',
-      city: 'cities and towns',
+      city: 'municipalities',
       school_district: 'school districts',
       transit: 'public transit agencies',
       other: 'other public bodies',

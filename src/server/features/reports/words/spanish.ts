@@ -339,7 +339,7 @@ export const spanishPack: LanguagePack = {
       federal: 'agencias federales',
       state: 'agencias del estado',
       county: 'condados',
-      city: 'ciudades y pueblos',
+      city: 'municipios',
       school_district: 'distritos escolares',
       transit: 'agencias de transporte público',
       other: 'otros organismos públicos',

@@ -133,6 +133,7 @@ const checks: ConclusionCheck[] = runs.map((run) =>
   compareConclusions(run.persona, run.finalRecord, {
     reportDate: shared.today,
     policy: { servedStates: config.reports.servedStates, valueFloor: config.reports.eligibilityValueFloor },
+    circumstances: { emergencyReported: run.isEmergencyFlagged },
   }),
 );
 console.info('\nConclusions from the record each chat built (expected in brackets where different):');
@@ -142,6 +143,9 @@ console.table(
     routing: check.routing.ok ? check.routing.ours : `${check.routing.ours} [${check.routing.expected}]`,
     eligible: check.eligible.ok ? check.eligible.ours : `${check.eligible.ours} [${check.eligible.expected}]`,
     urgent: check.urgent.ok ? check.urgent.ours : `${check.urgent.ours} [${check.urgent.expected}]`,
+    'human review': check.humanReview.ok
+      ? check.humanReview.ours
+      : `${check.humanReview.ours} [${check.humanReview.expected}]`,
     'first deadline': check.firstDeadline.ok
       ? check.firstDeadline.ours
       : `${check.firstDeadline.ours} [${check.firstDeadline.expected}]`,
@@ -151,7 +155,15 @@ console.table(
     range: check.range.ok ? check.range.ours : `${check.range.ours} [${check.range.expected}]`,
   })),
 );
-const conclusionNames = ['routing', 'eligible', 'urgent', 'firstDeadline', 'faultRule', 'range'] as const;
+const conclusionNames = [
+  'routing',
+  'eligible',
+  'urgent',
+  'humanReview',
+  'firstDeadline',
+  'faultRule',
+  'range',
+] as const;
 console.table(
   Object.fromEntries(
     conclusionNames.map((name) => [

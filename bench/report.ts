@@ -5,10 +5,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openStore } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { computeDeadlines } from '../src/server/features/reports/compute-deadlines';
-import { estimateCaseValue } from '../src/server/features/reports/estimate-case-value';
 import { renderReportPdf } from '../src/server/features/reports/render-report-pdf';
-import { buildReportView } from '../src/server/features/reports/report-view';
 import { seedSampleAttorneys } from '../src/server/features/reports/seed-sample-attorneys';
 import {
   californiaAutoRecord,
@@ -16,6 +13,7 @@ import {
   silentLog,
   startSmtpServer,
 } from '../src/server/features/reports/testing/report-test-kit';
+import { reportViewFor } from '../src/server/features/reports/testing/report-view-kit';
 import { enqueueJob } from '../src/server/jobs/jobs.repository';
 import { jobDefinitions } from '../src/server/job-handlers';
 import { createJobWorker } from '../src/server/jobs/job-worker';
@@ -66,27 +64,7 @@ export async function runReportBench(): Promise<void> {
     fs.rmSync(folder, { recursive: true, force: true });
   }
 
-  const valuation = estimateCaseValue({ record: californiaAutoRecord, reportDate: '2026-11-21' });
-  const view = buildReportView({
-    report: {
-      id: 'bench',
-      case_id: 'bench',
-      model_version: 1,
-      version: 1,
-      value_low: valuation.value.low,
-      value_likely: valuation.value.likely,
-      value_high: valuation.value.high,
-      valuation: JSON.stringify(valuation),
-      deadlines: JSON.stringify(computeDeadlines(californiaAutoRecord, '2026-11-21')),
-      is_urgent: 0,
-      report_date: '2026-11-21',
-      created_at: new Date().toISOString(),
-    },
-    record: californiaAutoRecord,
-    fullName: 'Maria Lopez',
-    decision: 'eligible',
-    isMatched: true,
-  });
+  const { view } = reportViewFor(californiaAutoRecord, { isMatched: true });
   await renderReportPdf(view); // warm up (font metrics load once)
   const renders: number[] = [];
   let bytes = 0;

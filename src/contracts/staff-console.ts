@@ -324,6 +324,14 @@ export interface CaseView {
     isUrgent: boolean;
     reportDate: string;
     createdAt: string;
+    /** Where the case goes and the case manager's reasons (issue 12); absent for a report from before migration 0010. */
+    routing?: {
+      route: string;
+      caseManagerReason: string;
+      /** What a rule cannot settle: a person decides before the case moves on. */
+      humanReview: string[];
+      alsoWorkersComp: boolean;
+    };
     /** `isUnverified`: the rule behind it is VERIFY in the research or was last checked over a year ago. */
     deadlines: {
       label: string;

@@ -12,7 +12,14 @@ import { type Severity, severities } from './case-record';
  * is an insurance-industry convention, not law, so the result is always a range.
  */
 
-export type SeverityTier = 'none' | 'soft_tissue' | 'objective' | 'surgery_or_permanent' | 'catastrophic';
+export const severityTiers = [
+  'none',
+  'soft_tissue',
+  'objective',
+  'surgery_or_permanent',
+  'catastrophic',
+] as const;
+export type SeverityTier = (typeof severityTiers)[number];
 
 export interface MultiplierBand {
   tier: SeverityTier;

@@ -184,5 +184,8 @@ describeEachEngine('corrections reach the report', (engine) => {
       value: { likely: 0 },
     });
     expect(view.eligibility!.decision).toBe('ineligible');
+    // The case manager reads where it went and why (the stored routing, issue 12).
+    expect(view.report!.routing).toMatchObject({ route: 'workers_comp_panel', humanReview: [] });
+    expect(view.report!.routing!.caseManagerReason).toContain("workers' comp panel");
   });
 });

@@ -1,5 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
+import type { EligibilityDecision } from '../../../contracts/staff-console';
+
 /**
  * Report and referral store (migration 0004-reports), keyed by the intake's case id.
  * Conventions (decision 0002): text ids, ISO-8601 UTC text times, 0/1 booleans, JSON as text.
@@ -15,10 +17,12 @@ export interface ReportsTable {
   value_low: number;
   value_likely: number;
   value_high: number;
-  /** JSON text: CaseValuation (estimate-case-value.ts). */
+  /** JSON text: CaseValuation (src/contracts/conclusions.ts). */
   valuation: string;
-  /** JSON text: DeadlineSummary (compute-deadlines.ts). */
+  /** JSON text: DeadlineSummary (src/contracts/conclusions.ts). */
   deadlines: string;
+  /** JSON text: Routing (src/contracts/conclusions.ts); null for reports from before migration 0010. */
+  routing: string | null;
   /** 1 = a deadline expired, is within 90 days, or a government defendant: same-day human review. */
   is_urgent: number;
   /** The ISO date the rules were evaluated on. */
@@ -40,9 +44,10 @@ export interface ReportVersionsTable {
   value_high: number;
   valuation: string;
   deadlines: string;
+  routing: string | null;
   is_urgent: number;
   decision: EligibilityDecision;
-  /** JSON text: EligibilityCheck[]. */
+  /** JSON text: EligibilityCheck[] (src/contracts/conclusions.ts). */
   reasons: string;
   route: string;
   report_date: string;
@@ -66,13 +71,13 @@ export interface ReportLinksTable {
   created_at: string;
 }
 
-export type EligibilityDecision = 'eligible' | 'ineligible' | 'needs_review';
+export type { EligibilityDecision };
 
 export interface EligibilityAssessmentsTable {
   case_id: string;
   report_id: string;
   decision: EligibilityDecision;
-  /** JSON text: EligibilityCheck[] (each check with passed / failed / unknown and its reason). */
+  /** JSON text: EligibilityCheck[] (src/contracts/conclusions.ts: passed / failed / unknown, the case manager's reason). */
   reasons: string;
   created_at: string;
 }

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { chooseAttorney, type AttorneyCandidate } from './choose-attorney';
 import { computeConclusions } from './compute-conclusions';
 import { caseRecord, type CaseRecordInput, onDay } from './testing/report-test-kit';
+import { reportWords } from './words';
+
+const english = reportWords('en');
 
 const today = '2026-11-21';
 const policy = { servedStates: ['CA', 'TX', 'MD', 'IL'], valueFloor: 5000 };
@@ -91,7 +94,11 @@ describe('computeConclusions: cases with no injury claim to value', () => {
   it("routes a work injury with no one outside the employer to workers' comp, with a zero value and the reason", () => {
     const conclusions = conclude({ ...work, thirdPartyInvolved: false });
     expect(conclusions.valuation.value).toEqual({ low: 0, likely: 0, high: 0 });
-    expect(conclusions.valuation.steps.at(-1)!.reason).toContain("workers' compensation");
+    expect(conclusions.valuation.steps.at(-1)).toMatchObject({
+      code: 'no_claim',
+      reason: 'workers_comp_only',
+    });
+    expect(english.step(conclusions.valuation.steps.at(-1)!).reason).toContain("workers' compensation");
     expect(resultOf(conclusions.eligibility, 'claim_beyond_workers_comp')).toBe('failed');
     expect(conclusions.eligibility.decision).toBe('ineligible');
   });
@@ -110,10 +117,10 @@ describe('computeConclusions: cases with no injury claim to value', () => {
     const expired = conclude({ incidentDate: onDay('2023-01-10') });
     expect(expired.deadlines.isExpired).toBe(true);
     expect(expired.valuation.value).toEqual({ low: 0, likely: 0, high: 0 });
-    expect(expired.valuation.steps.find((step) => step.label === 'Subtotal')!.range.likely).toBeGreaterThan(
-      0,
+    expect(expired.valuation.steps.find((step) => step.code === 'subtotal')!.range.likely).toBeGreaterThan(0);
+    expect(expired.valuation.notes.map(english.note).join(' ')).toContain(
+      'filing deadline we computed has passed',
     );
-    expect(expired.valuation.notes.join(' ')).toContain('filing deadline we computed has passed');
   });
 });
 

@@ -1,33 +1,25 @@
 import type { CaseRecord } from '../../../contracts/case-record';
-import type { EligibilityDecision } from '../../db/tables/reports.tables';
+import type {
+  CaseValuation,
+  DeadlineSummary,
+  EligibilityCheck,
+  EligibilityCheckCode,
+} from '../../../contracts/conclusions';
+import type { EligibilityDecision } from '../../../contracts/staff-console';
 
-import type { DeadlineSummary } from './compute-deadlines';
-import { type CaseValuation, usd } from './estimate-case-value';
+import { hasUnverifiedPassed } from './compute-deadlines';
+import { checkReasons } from './words/case-manager';
+
+export { eligibilityCheckCodes } from '../../../contracts/conclusions';
+export type { EligibilityCheck, EligibilityCheckCode } from '../../../contracts/conclusions';
 
 /**
- * Whether we refer the case (issue 5 "Eligibility"). Each check passes, fails or is
- * unknown, with its reason, and all are stored for staff. Any failure → ineligible; any
- * unknown → a person reviews it; otherwise eligible and matched with an attorney.
+ * Whether we refer the case (issue 5 "Eligibility", decision 0033). Each check passes, fails
+ * or is unknown, with the case manager's reason, and all are stored for staff. Any failure →
+ * ineligible; any unknown → a person reviews it; otherwise eligible and matched with an
+ * attorney. (A human-review reason from the routing also holds an eligible case for a person:
+ * compute-conclusions.ts.)
  */
-export type CheckResult = 'passed' | 'failed' | 'unknown';
-
-export const eligibilityCheckCodes = [
-  'within_deadline',
-  'has_injury',
-  'other_party_at_fault',
-  'not_represented',
-  'claim_beyond_workers_comp',
-  'state_served',
-  'value_above_floor',
-] as const;
-export type EligibilityCheckCode = (typeof eligibilityCheckCodes)[number];
-
-export interface EligibilityCheck {
-  code: EligibilityCheckCode;
-  result: CheckResult;
-  reason: string;
-}
-
 export interface Eligibility {
   decision: EligibilityDecision;
   checks: EligibilityCheck[];
@@ -38,41 +30,27 @@ export interface EligibilityPolicy {
   valueFloor: number;
 }
 
-export function assessEligibility(
-  record: CaseRecord,
-  valuation: CaseValuation,
-  deadlines: DeadlineSummary,
-  policy: EligibilityPolicy,
-): Eligibility {
-  const checks: EligibilityCheck[] = [];
+const check = (
+  code: EligibilityCheckCode,
+  result: EligibilityCheck['result'],
+  reason: string,
+): EligibilityCheck => ({ code, result, reason });
 
-  checks.push(
-    deadlines.isExpired
-      ? {
-          code: 'within_deadline',
-          result: 'failed',
-          reason: 'A filing or notice deadline we computed has passed.',
-        }
-      : deadlines.isUnknown
-        ? {
-            code: 'within_deadline',
-            result: 'unknown',
-            reason: 'No verified deadline could be computed (date, state or data missing).',
-          }
-        : { code: 'within_deadline', result: 'passed', reason: 'The computed deadlines have not passed.' },
+function withinDeadline(deadlines: DeadlineSummary): EligibilityCheck {
+  if (deadlines.isExpired) return check('within_deadline', 'failed', checkReasons.deadlinePassed);
+  if (deadlines.isUnknown) return check('within_deadline', 'unknown', checkReasons.noDeadline);
+  // A passed date from unverified data neither closes the case nor clears it: a person looks.
+  if (hasUnverifiedPassed(deadlines))
+    return check('within_deadline', 'unknown', checkReasons.unverifiedPassed);
+  const isEstimate = deadlines.deadlines.some(
+    (deadline) => deadline.isUnverified && deadline.kind !== 'repose',
   );
+  return check('within_deadline', 'passed', isEstimate ? checkReasons.openEstimate : checkReasons.open);
+}
 
-  const hasInjuryFacts = Boolean(
-    record.injuries?.length || record.treatment?.levels.length || record.deceased,
-  );
-  checks.push(
-    hasInjuryFacts
-      ? { code: 'has_injury', result: 'passed', reason: 'An injury was reported.' }
-      : { code: 'has_injury', result: 'unknown', reason: 'The intake did not capture an injury.' },
-  );
-
-  const ownFault = record.ownFaultPercent;
-  const namesSomeone = [
+/** Someone other than the visitor is named as responsible, by any of the facts that name a party. */
+function namesSomeoneElse(record: CaseRecord): boolean {
+  return [
     record.atFaultParty,
     record.clearLiability,
     record.governmentDefendant,
@@ -83,105 +61,76 @@ export function assessEligibility(
     record.facility,
     record.manufacturer,
   ].some(Boolean);
+}
+
+export function assessEligibility(
+  record: CaseRecord,
+  valuation: CaseValuation,
+  deadlines: DeadlineSummary,
+  policy: EligibilityPolicy,
+): Eligibility {
+  const checks: EligibilityCheck[] = [withinDeadline(deadlines)];
+
+  const hasInjuryFacts = Boolean(
+    record.injuries?.length || record.treatment?.levels.length || record.deceased,
+  );
+  checks.push(
+    hasInjuryFacts
+      ? check('has_injury', 'passed', checkReasons.injury)
+      : check('has_injury', 'unknown', checkReasons.noInjury),
+  );
+
+  const ownFault = record.ownFaultPercent;
   checks.push(
     ownFault === 100
-      ? {
-          code: 'other_party_at_fault',
-          result: 'failed',
-          reason: 'The visitor holds themselves fully at fault.',
-        }
+      ? check('other_party_at_fault', 'failed', checkReasons.fullyAtFault)
       : valuation.isBarredByFault
-        ? {
-            code: 'other_party_at_fault',
-            result: 'failed',
-            reason: "At the stated share of fault the state's rule bars recovery.",
-          }
-        : namesSomeone || (ownFault !== undefined && ownFault < 100 && record.caseType !== undefined)
-          ? {
-              code: 'other_party_at_fault',
-              result: 'passed',
-              reason: 'Another party is held at least partly responsible.',
-            }
-          : {
-              code: 'other_party_at_fault',
-              result: 'unknown',
-              reason: 'The intake did not capture who else was at fault.',
-            },
+        ? check('other_party_at_fault', 'failed', checkReasons.barredByFault)
+        : namesSomeoneElse(record) ||
+            (ownFault !== undefined && ownFault < 100 && record.caseType !== undefined)
+          ? check('other_party_at_fault', 'passed', checkReasons.otherParty)
+          : check('other_party_at_fault', 'unknown', checkReasons.noOtherParty),
   );
 
   checks.push(
     record.priorAttorney === true
-      ? {
-          code: 'not_represented',
-          result: 'failed',
-          reason: 'Already represented by an attorney for this accident; we do not refer.',
-        }
+      ? check('not_represented', 'failed', checkReasons.represented)
       : record.priorAttorney === false
-        ? { code: 'not_represented', result: 'passed', reason: 'Not represented.' }
-        : {
-            code: 'not_represented',
-            result: 'unknown',
-            reason: 'The intake did not learn whether an attorney is already involved.',
-          },
+        ? check('not_represented', 'passed', checkReasons.notRepresented)
+        : check('not_represented', 'unknown', checkReasons.representationUnknown),
   );
 
   const comp = workersCompOnly(record);
   if (comp !== 'not_applicable') {
     checks.push(
       comp === 'comp_only'
-        ? {
-            code: 'claim_beyond_workers_comp',
-            result: 'failed',
-            reason:
-              "Hurt at work with no one outside the employer involved: workers' compensation is normally the only remedy against an employer, so this is a comp claim, not an injury claim we refer.",
-          }
+        ? check('claim_beyond_workers_comp', 'failed', checkReasons.compOnly)
         : comp === 'third_party'
-          ? {
-              code: 'claim_beyond_workers_comp',
-              result: 'passed',
-              reason:
-                'Someone outside the employer was involved, so an injury claim may sit beside workers’ compensation.',
-            }
-          : {
-              code: 'claim_beyond_workers_comp',
-              result: 'unknown',
-              reason: 'A work injury where we do not know whether anyone outside the employer was involved.',
-            },
+          ? check('claim_beyond_workers_comp', 'passed', checkReasons.compThirdParty)
+          : check('claim_beyond_workers_comp', 'unknown', checkReasons.compUnknown),
     );
   }
 
   checks.push(
     !record.state
-      ? { code: 'state_served', result: 'unknown', reason: 'The state is not known.' }
+      ? check('state_served', 'unknown', checkReasons.stateUnknown)
       : policy.servedStates.includes(record.state)
-        ? { code: 'state_served', result: 'passed', reason: `${record.state} is a state we serve.` }
-        : { code: 'state_served', result: 'failed', reason: `${record.state} is not a state we serve.` },
+        ? check('state_served', 'passed', checkReasons.stateServed(record.state))
+        : check('state_served', 'failed', checkReasons.stateNotServed(record.state)),
   );
 
   const { likely, high } = valuation.value;
   checks.push(
     likely >= policy.valueFloor
-      ? {
-          code: 'value_above_floor',
-          result: 'passed',
-          reason: `Likely value ${usd(likely)} is at least ${usd(policy.valueFloor)}.`,
-        }
+      ? check('value_above_floor', 'passed', checkReasons.aboveFloor(likely, policy.valueFloor))
       : high >= policy.valueFloor && valuation.unknowns.some((unknown) => unknown.widensRange)
-        ? {
-            code: 'value_above_floor',
-            result: 'unknown',
-            reason: `Likely value ${usd(likely)} is below ${usd(policy.valueFloor)}, but unknown facts put the high end at ${usd(high)}.`,
-          }
-        : {
-            code: 'value_above_floor',
-            result: 'failed',
-            reason: `Estimated value ${usd(likely)} is below ${usd(policy.valueFloor)}.`,
-          },
+        ? check('value_above_floor', 'unknown', checkReasons.floorUnclear(likely, high, policy.valueFloor))
+        : check('value_above_floor', 'failed', checkReasons.belowFloor(likely, policy.valueFloor)),
   );
 
-  const decision: EligibilityDecision = checks.some((check) => check.result === 'failed')
+  const decision: EligibilityDecision = checks.some((entry) => entry.result === 'failed')
     ? 'ineligible'
-    : checks.some((check) => check.result === 'unknown')
+    : checks.some((entry) => entry.result === 'unknown')
       ? 'needs_review'
       : 'eligible';
   return { decision, checks };

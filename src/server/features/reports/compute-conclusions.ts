@@ -1,4 +1,11 @@
 import type { CaseRecord } from '../../../contracts/case-record';
+import type {
+  CaseValuation,
+  DeadlineSummary,
+  NoClaimReason,
+  Route,
+  Routing,
+} from '../../../contracts/conclusions';
 
 import {
   assessEligibility,
@@ -6,50 +13,70 @@ import {
   type EligibilityPolicy,
   workersCompOnly,
 } from './assess-eligibility';
-import { computeDeadlines, type DeadlineSummary } from './compute-deadlines';
-import { type CaseValuation, estimateCaseValue } from './estimate-case-value';
+import { computeDeadlines } from './compute-deadlines';
+import { estimateCaseValue } from './estimate-case-value';
+import { type Circumstances, humanReviewReasons, routeCase } from './route-case';
+import { zero } from './valuation/range';
+import { valuationStep } from './valuation/step';
 
 /**
  * Everything the report, the eligibility decision and the staff view conclude from a
- * case record, in one pure call: the value, the deadlines and whether we refer. The
- * report job, the review's recomputation and the persona bench all go through it, so
- * they cannot disagree.
+ * case record, in one pure call: the value, the deadlines, whether we refer, where the case
+ * goes and what a person must look at. The report job, a correction's recomputation and the
+ * persona bench all go through it, so they cannot disagree.
  */
 export interface Conclusions {
   valuation: CaseValuation;
   deadlines: DeadlineSummary;
   eligibility: Eligibility;
-  /** Where the case goes: our injury attorneys, a workers' comp path, their own attorney, or nowhere. */
+  routing: Routing;
+  /** The route alone, as report_versions stores it. */
   route: Route;
-}
-
-export type Route = 'pi_panel' | 'workers_comp_panel' | 'has_attorney' | 'none';
-
-function routeOf(record: CaseRecord, eligibility: Eligibility): Route {
-  if (record.priorAttorney === true) return 'has_attorney';
-  if (workersCompOnly(record) === 'comp_only') return 'workers_comp_panel';
-  return eligibility.decision === 'ineligible' ? 'none' : 'pi_panel';
 }
 
 export function computeConclusions(
   record: CaseRecord,
-  options: { reportDate: string; policy: EligibilityPolicy },
+  options: { reportDate: string; policy: EligibilityPolicy; circumstances?: Circumstances },
 ): Conclusions {
-  const deadlines = computeDeadlines(record, options.reportDate);
-  const valuation = withoutClaim(
-    estimateCaseValue({ record, reportDate: options.reportDate }),
+  const { valuation, deadlines } = computeFigures(record, options.reportDate);
+  const assessed = assessEligibility(record, valuation, deadlines, options.policy);
+  const humanReview = humanReviewReasons(
     record,
-    deadlines,
+    { valuation, deadlines, eligibility: assessed },
+    { reportDate: options.reportDate, circumstances: options.circumstances },
   );
-  const eligibility = assessEligibility(record, valuation, deadlines, options.policy);
-  return { valuation, deadlines, eligibility, route: routeOf(record, eligibility) };
+  // A case every check clears still waits for a person when a rule cannot settle something.
+  const eligibility: Eligibility =
+    assessed.decision === 'eligible' && humanReview.length > 0
+      ? { ...assessed, decision: 'needs_review' }
+      : assessed;
+  const routing = routeCase(record, eligibility, humanReview, options.reportDate);
+  return { valuation, deadlines, eligibility, routing, route: routing.route };
+}
+
+/**
+ * Only an eligible personal-injury-panel case is matched with an attorney by the rule. A
+ * mass-tort or workers' comp case goes to its panel through a case manager; a case a person
+ * must review waits for them (decision 0027).
+ */
+export function isAutoMatched(conclusions: Pick<Conclusions, 'eligibility' | 'routing'>): boolean {
+  return conclusions.eligibility.decision === 'eligible' && conclusions.routing.route === 'pi_panel';
+}
+
+/** The value and the deadlines alone: they need no policy, only the record and the date. */
+export function computeFigures(
+  record: CaseRecord,
+  reportDate: string,
+): { valuation: CaseValuation; deadlines: DeadlineSummary } {
+  const deadlines = computeDeadlines(record, reportDate);
+  return { valuation: withoutClaim(estimateCaseValue({ record, reportDate }), record, deadlines), deadlines };
 }
 
 /**
  * Two facts leave no injury claim to value, whatever the damages: a filing deadline that
  * has passed, and a work injury with no one but the employer involved. The damages stay in
  * the steps (a person may still find an exception); the value the report shows is zero,
- * with the reason in plain words.
+ * with the reason.
  */
 function withoutClaim(
   valuation: CaseValuation,
@@ -59,18 +86,17 @@ function withoutClaim(
   const limitationExpired = deadlines.deadlines.some(
     (deadline) => deadline.kind === 'limitation' && deadline.status === 'expired' && !deadline.isUnverified,
   );
-  const reason = limitationExpired
-    ? 'The filing deadline we computed has passed, so there may be no claim left to value. Exceptions exist (a later discovery of the harm, a minor, time away): only an attorney can confirm.'
+  const reason: NoClaimReason | undefined = limitationExpired
+    ? 'deadline_passed'
     : workersCompOnly(record) === 'comp_only'
-      ? "A work injury with no one outside the employer involved is normally a workers' compensation claim: comp pays medical care and part of lost pay on a set schedule, not the damages valued here."
+      ? 'workers_comp_only'
       : undefined;
   if (!reason) return valuation;
-  const none = { low: 0, likely: 0, high: 0 };
   return {
     ...valuation,
-    value: none,
-    afterFee: none,
-    steps: [...valuation.steps, { label: 'No injury claim to value', range: none, kind: 'total', reason }],
-    notes: [...valuation.notes, reason],
+    value: zero,
+    afterFee: zero,
+    steps: [...valuation.steps, valuationStep({ code: 'no_claim', kind: 'total', range: zero, reason })],
+    notes: [...valuation.notes, { code: 'no_claim', reason }],
   };
 }

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
+import type { DateValue } from '../../../contracts/case-record';
+import type { Deadline } from '../../../contracts/conclusions';
+
 import { addMonths, computeDeadlines } from './compute-deadlines';
 import { caseRecord as record, onDay } from './testing/report-test-kit';
+import { reportWords } from './words';
 
 const today = '2026-11-21';
+const english = reportWords('en');
+/** The English explanation the report shows beside a deadline. */
+const explained = (deadline: Deadline, incidentDate?: DateValue) =>
+  english.deadline(deadline, { incidentDate }).explanation;
 
 describe('computeDeadlines', () => {
   it('flags an expired deadline loudly (TN, 1 year)', () => {
@@ -27,7 +35,7 @@ describe('computeDeadlines', () => {
       '2028-11-21',
     );
     expect(stale.deadlines[0]).toMatchObject({ isUnverified: true });
-    expect(stale.deadlines[0]!.explanation).toContain('unverified');
+    expect(explained(stale.deadlines[0]!)).toContain('unverified');
   });
 
   it('flags a deadline within 90 days as urgent (CA, 2 years)', () => {
@@ -83,7 +91,16 @@ describe('computeDeadlines', () => {
       daysLeft: 39,
       status: 'urgent',
     });
-    expect(summary.deadlines[1]).toMatchObject({ kind: 'limitation', date: '2029-10-01', status: 'open' });
+    // The suit that follows the notice: one year and ninety days (GML §50-i, general knowledge: unverified)
+    expect(summary.deadlines[1]).toMatchObject({
+      kind: 'government_suit',
+      date: '2027-12-30',
+      isUnverified: true,
+    });
+    expect(summary.deadlines.find((deadline) => deadline.kind === 'limitation')).toMatchObject({
+      date: '2029-10-01',
+      status: 'open',
+    });
     expect(summary.isUrgent).toBe(true);
   });
 
@@ -134,8 +151,8 @@ describe('computeDeadlines', () => {
       today,
     );
     expect(summary.deadlines[0]).toMatchObject({ date: '2028-01-01', status: 'open', isUnverified: true });
-    expect(summary.deadlines[0]!.explanation).toContain('unverified');
-    expect(summary.isUnknown).toBe(true);
+    expect(explained(summary.deadlines[0]!)).toContain('unverified');
+    expect(summary.isUnknown).toBe(false);
   });
 
   it('lets an unverified date make a case urgent but never count as passed', () => {
@@ -151,7 +168,7 @@ describe('computeDeadlines', () => {
       today,
     );
     expect(passed.deadlines[0]).toMatchObject({ status: 'expired', isUnverified: true });
-    expect(passed).toMatchObject({ isExpired: false, isUnknown: true, isUrgent: true });
+    expect(passed).toMatchObject({ isExpired: false, isUnknown: false, isUrgent: true });
   });
 
   it('needs the state and incident date', () => {
@@ -182,15 +199,178 @@ describe('computeDeadlines', () => {
   });
 
   it('counts a date known only to the month from its first day, and says so', () => {
+    const incidentDate: DateValue = { from: '2025-03-01', to: '2025-03-31', precision: 'month' };
+    const summary = computeDeadlines(record({ state: 'CA', caseType: 'auto', incidentDate }), today);
+    expect(summary.deadlines[0]!.date).toBe('2027-03-01');
+    expect(summary.deadlines[0]!.assumptions).toContain('imprecise_incident_date');
+    expect(explained(summary.deadlines[0]!, incidentDate)).toContain(
+      'counted from its earliest day, March 1, 2025',
+    );
+  });
+});
+
+describe('computeDeadlines: every kind of row says which rule and which day it counts from', () => {
+  const limitationOf = (summary: ReturnType<typeof computeDeadlines>, rule?: string) =>
+    summary.deadlines.find(
+      (deadline) => deadline.kind === 'limitation' && (!rule || deadline.rule === rule),
+    )!;
+
+  it('a product whose harm showed later counts from the incident, names the product rule and says a discovery rule may give more', () => {
     const summary = computeDeadlines(
       record({
-        state: 'CA',
-        caseType: 'auto',
-        incidentDate: { from: '2025-03-01', to: '2025-03-31', precision: 'month' },
+        state: 'SC',
+        caseType: 'product_liability',
+        incidentDate: onDay('2025-02-01'),
+        discoveryDate: onDay('2026-01-15'),
       }),
       today,
     );
-    expect(summary.deadlines[0]!.date).toBe('2027-03-01');
-    expect(summary.deadlines[0]!.explanation).toContain('counted from its earliest day, 2025-03-01');
+    expect(limitationOf(summary)).toMatchObject({
+      rule: 'product_liability',
+      date: '2028-02-01',
+      terms: [{ period: { years: 3 }, from: 'incident', fromDate: '2025-02-01', date: '2028-02-01' }],
+      assumptions: ['latent_injury'],
+      citation: 'S.C. Code §15-3-530',
+    });
+    expect(explained(limitationOf(summary))).toContain('a discovery rule may give more time');
+  });
+
+  it('a death adds a wrongful-death estimate counted from the death, the incident standing in for its date', () => {
+    const summary = computeDeadlines(
+      record({ state: 'TX', caseType: 'auto', incidentDate: onDay('2026-03-01'), deceased: true }),
+      today,
+    );
+    expect(limitationOf(summary, 'wrongful_death')).toMatchObject({
+      date: '2028-03-01',
+      terms: [{ from: 'death', fromDate: '2026-03-01' }],
+      assumptions: ['death_date_not_given'],
+      isUnverified: true,
+    });
+    expect(limitationOf(summary, 'personal_injury').isUnverified).toBe(false);
+  });
+
+  it('a child under four in Alabama malpractice has until the eighth birthday, never past the 4-year repose', () => {
+    // age 2 on the report date: born 2023-11-22 at the earliest, eighth birthday 2031-11-22; repose 2029-06-01
+    const summary = computeDeadlines(
+      record({ state: 'AL', caseType: 'medical_malpractice', incidentDate: onDay('2025-06-01'), age: 2 }),
+      today,
+    );
+    const deadline = limitationOf(summary);
+    expect(deadline).toMatchObject({ rule: 'minor_medical_malpractice', pick: 'later', date: '2029-06-01' });
+    expect(deadline.terms.at(-1)).toMatchObject({ from: 'eighth_birthday', date: '2031-11-22' });
+    expect(deadline.cappedByRepose).toMatchObject({ period: { years: 4 }, date: '2029-06-01' });
+    expect(deadline.assumptions).toContain('birthday_estimated');
+  });
+
+  it('a minor in Illinois malpractice has eight years, never past the 22nd birthday', () => {
+    // age 16 now: born 2009-11-22 at the earliest → 22nd birthday 2031-11-22; 2025-06-01 + 8 = 2033-06-01
+    const summary = computeDeadlines(
+      record({ state: 'IL', caseType: 'medical_malpractice', incidentDate: onDay('2025-06-01'), age: 16 }),
+      today,
+    );
+    expect(limitationOf(summary)).toMatchObject({
+      rule: 'minor_medical_malpractice',
+      pick: 'earlier',
+      date: '2031-11-22',
+    });
+  });
+
+  it('a minor where the research gives no tolling keeps the adult date and says a minor’s may be later', () => {
+    const summary = computeDeadlines(
+      record({ state: 'OH', caseType: 'slip_fall', incidentDate: onDay('2025-06-01'), age: 15 }),
+      today,
+    );
+    expect(limitationOf(summary)).toMatchObject({
+      date: '2027-06-01',
+      assumptions: ['minor_tolling_not_in_data'],
+    });
+  });
+
+  it('a school district in California: six-month claim, then a suit deadline that depends on the rejection', () => {
+    const summary = computeDeadlines(
+      record({
+        state: 'CA',
+        caseType: 'slip_fall',
+        incidentDate: onDay('2026-08-01'),
+        governmentDefendant: true,
+        governmentKind: 'school_district',
+      }),
+      today,
+    );
+    expect(summary.deadlines[0]).toMatchObject({
+      kind: 'government_notice',
+      date: '2027-02-01',
+      terms: [{ from: 'incident', fromDate: '2026-08-01' }],
+      isUnverified: false,
+      citation: 'Gov. Code §911.2',
+    });
+    expect(summary.deadlines[1]).toMatchObject({
+      kind: 'government_suit',
+      status: 'unknown',
+      undatedReason: 'needs_later_event',
+      terms: [{ period: { months: 6 }, from: 'claim_rejection' }],
+      isUnverified: true,
+    });
+  });
+
+  it('a transit agency in New York takes the same 90-day notice (unverified), a state agency there has no data', () => {
+    const transit = computeDeadlines(
+      record({
+        state: 'NY',
+        caseType: 'auto',
+        incidentDate: onDay('2026-10-01'),
+        governmentDefendant: true,
+        governmentKind: 'transit',
+      }),
+      today,
+    );
+    expect(transit.deadlines[0]).toMatchObject({ date: '2026-12-30', isUnverified: true });
+    const state = computeDeadlines(
+      record({
+        state: 'NY',
+        caseType: 'auto',
+        incidentDate: onDay('2026-10-01'),
+        governmentDefendant: true,
+        governmentKind: 'state',
+      }),
+      today,
+    );
+    expect(state.deadlines[0]).toMatchObject({
+      kind: 'government_notice',
+      status: 'unknown',
+      undatedReason: 'no_rule_data',
+    });
+    expect(state.isUrgent).toBe(true);
+  });
+
+  it('a federal agency anywhere: a two-year administrative claim (FTCA), unverified', () => {
+    const summary = computeDeadlines(
+      record({
+        state: 'OK',
+        caseType: 'auto',
+        incidentDate: onDay('2026-05-01'),
+        governmentDefendant: true,
+        governmentKind: 'federal',
+      }),
+      today,
+    );
+    expect(summary.deadlines[0]).toMatchObject({
+      kind: 'government_notice',
+      date: '2028-05-01',
+      governmentKinds: ['federal'],
+      isUnverified: true,
+    });
+  });
+
+  it('a public body not named: the earliest notice that may apply, and it says so', () => {
+    const summary = computeDeadlines(
+      record({ state: 'MD', caseType: 'auto', incidentDate: onDay('2026-09-03'), governmentDefendant: true }),
+      today,
+    );
+    expect(summary.deadlines[0]).toMatchObject({
+      date: '2027-09-03',
+      assumptions: ['government_kind_not_given'],
+    });
+    expect(explained(summary.deadlines[0]!)).toContain('earliest notice deadline that may apply');
   });
 });

@@ -1,271 +1,316 @@
-import type { CaseRecord, DateValue } from '../../../contracts/case-record';
+import type { CaseRecord, GovernmentKind } from '../../../contracts/case-record';
+import type {
+  Deadline,
+  DeadlineAssumption,
+  DeadlineStatus,
+  DeadlineSummary,
+  DeadlineTerm,
+} from '../../../contracts/conclusions';
 
-import { governmentNoticeRules } from './rules/government-notice.rules';
-import { solMedicalMalpracticeRules } from './rules/sol-medical-malpractice.rules';
-import { solPersonalInjuryRules } from './rules/sol-personal-injury.rules';
-import { findEntry, isVerified, type RuleEntry } from './rules/rule-types';
+import { addPeriod, addYears, daysBetween, earliest, latest } from './deadlines/calendar';
+import {
+  birthWindow,
+  type LimitationRule,
+  limitationRulesFor,
+  type TermRule,
+} from './deadlines/limitation-rules';
+import { governmentNoticeRules, type NoticeValue } from './rules/government-notice.rules';
+import { appliesOn, isVerified, type RuleEntry } from './rules/rule-types';
+import { caseManagerDeadlineNote } from './words/case-manager';
+
+export { addDays, addMonths, addYears, daysBetween } from './deadlines/calendar';
 
 /**
- * Deadlines from the effective-dated rules (research §3.6): the statute of limitations for
- * the case type, medical-malpractice discovery and repose, and government notice of claim.
- * Computed from the earliest day the visitor's date allows (a month counts from its first day);
- * expired or within 90 days is flagged, the research's rule for a same-day look by a person.
- * The wording never says "you have N days" as fact: an attorney must confirm (compliance §5.4).
+ * Deadlines from the effective-dated rules (research §3.6): the claim's limitation period
+ * (injury, motor vehicle, product, medical malpractice with discovery and repose, a minor's
+ * tolling where the research gives it), a wrongful-death estimate, and a government notice of
+ * claim with the suit deadline that follows it. Each says which rule and which day it counts
+ * from. Counted from the earliest day the visitor's date allows, and said so; expired or
+ * within 90 days is flagged, the research's rule for a same-day look by a person. Every date
+ * is an estimate an attorney must confirm (compliance §5.4): the words are the report's.
  */
 export const urgentWithinDays = 90;
 
-export type DeadlineStatus = 'expired' | 'urgent' | 'open' | 'unknown';
-
-export interface Deadline {
-  kind: 'limitation' | 'repose' | 'government_notice';
-  label: string;
-  /** ISO date; absent when we cannot compute it (unknown date, no or unverified data). */
-  date?: string;
-  daysLeft?: number;
-  status: DeadlineStatus;
-  explanation: string;
-  citation?: string;
-  sourceUrls: string[];
-  isUnverified: boolean;
-}
-
-export interface DeadlineSummary {
-  deadlines: Deadline[];
-  /** Expired, within 90 days, or a government defendant: a person looks at it the same day. */
-  isUrgent: boolean;
-  /** The limitation (or notice) deadline we could compute has passed. */
-  isExpired: boolean;
-  /** No verified limitation deadline could be computed (an unverified date may still be shown). */
-  isUnknown: boolean;
-}
-
-const dayMs = 86_400_000;
-
-/** Adds whole months in UTC; the 31st of a short month becomes its last day. */
-export function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
-export const addYears = (isoDate: string, years: number): string =>
-  addMonths(isoDate, Math.round(years * 12));
-const addDays = (isoDate: string, days: number): string =>
-  new Date(Date.parse(isoDate) + days * dayMs).toISOString().slice(0, 10);
-export const daysBetween = (fromIso: string, toIso: string): number =>
-  Math.round((Date.parse(toIso) - Date.parse(fromIso)) / dayMs);
+type Draft = Omit<Deadline, 'caseManagerNote'>;
 
 function statusOf(daysLeft: number): DeadlineStatus {
   if (daysLeft < 0) return 'expired';
   return daysLeft <= urgentWithinDays ? 'urgent' : 'open';
 }
 
-const periodText = (years: number): string =>
-  years < 1 ? `${Math.round(years * 12)} months` : years === 1 ? '1 year' : `${years} years`;
-
-function dated(base: Omit<Deadline, 'status' | 'date' | 'daysLeft'>, date: string, today: string): Deadline {
+function withDate(draft: Omit<Draft, 'status'>, date: string | undefined, today: string): Draft {
+  if (!date) return { ...draft, status: 'unknown' };
   const daysLeft = daysBetween(today, date);
-  return { ...base, date, daysLeft, status: statusOf(daysLeft) };
+  return { ...draft, date, daysLeft, status: statusOf(daysLeft) };
 }
 
-const unverifiedNote =
-  ' Our data for this rule is unverified, so treat the date as an estimate: an attorney must confirm it.';
+interface Facts {
+  incident: string;
+  today: string;
+  discovery: string | undefined;
+  age: number | undefined;
+}
 
-function unknownDeadline(
-  today: string,
+/** The day a term counts from, and what had to be assumed to know it. */
+function startOf(term: TermRule, facts: Facts): { date?: string; assumption?: DeadlineAssumption } {
+  switch (term.from) {
+    case 'incident':
+      return { date: facts.incident };
+    case 'discovery':
+      // Without a discovery date the incident date stands in: the earlier, safer day.
+      return facts.discovery
+        ? { date: facts.discovery }
+        : { date: facts.incident, assumption: 'discovery_not_given' };
+    case 'death':
+      // The record has no date of death; the death cannot come before the injury.
+      return { date: facts.incident, assumption: 'death_date_not_given' };
+    case 'eighth_birthday':
+    case 'twenty_second_birthday':
+      if (facts.age === undefined) return {};
+      return {
+        date: addYears(
+          birthWindow(facts.age, facts.today).earliest,
+          term.from === 'eighth_birthday' ? 8 : 22,
+        ),
+      };
+    case 'claim_rejection':
+      return {};
+  }
+}
+
+function sourcesOf(entry: RuleEntry<unknown>) {
+  return { ...(entry.citation ? { citation: entry.citation } : {}), sourceUrls: entry.sourceUrls };
+}
+
+/** One computation for every limitation rule: date each term, pick, then cut by repose. */
+function limitationDeadline(rule: LimitationRule, state: string, facts: Facts): Draft[] {
+  const assumptions = new Set<DeadlineAssumption>(rule.assumptions);
+  const terms: DeadlineTerm[] = rule.terms.map((term) => {
+    const start = startOf(term, facts);
+    if (start.assumption) assumptions.add(start.assumption);
+    return {
+      period: term.period,
+      from: term.from,
+      ...(start.date ? { fromDate: start.date, date: addPeriod(start.date, term.period) } : {}),
+    };
+  });
+  const dates = terms.flatMap((term) => (term.date ? [term.date] : []));
+  let date = rule.pick === 'later' ? latest(dates) : earliest(dates);
+  const drafts: Draft[] = [];
+  let cappedByRepose: DeadlineTerm | undefined;
+  if (rule.repose) {
+    const repose: DeadlineTerm = {
+      period: rule.repose,
+      from: 'incident',
+      fromDate: facts.incident,
+      date: addPeriod(facts.incident, rule.repose),
+    };
+    if (date && repose.date! < date) {
+      date = repose.date;
+      cappedByRepose = repose;
+    }
+    drafts.push(
+      withDate(
+        {
+          kind: 'repose',
+          rule: 'medical_malpractice_repose',
+          state,
+          terms: [repose],
+          pick: 'only',
+          assumptions: [],
+          ...sourcesOf(rule.entry),
+          isUnverified: rule.isUnverified,
+        },
+        repose.date,
+        facts.today,
+      ),
+    );
+  }
+  drafts.unshift(
+    withDate(
+      {
+        kind: 'limitation',
+        rule: rule.rule,
+        state,
+        terms,
+        pick: rule.pick,
+        ...(cappedByRepose ? { cappedByRepose } : {}),
+        assumptions: [...assumptions],
+        ...sourcesOf(rule.entry),
+        isUnverified: rule.isUnverified,
+      },
+      date,
+      facts.today,
+    ),
+  );
+  return drafts;
+}
+
+function undated(
   kind: Deadline['kind'],
-  label: string,
-  explanation: string,
-  entry?: RuleEntry<unknown>,
-): Deadline {
+  rule: Deadline['rule'],
+  state: string | null,
+  reason: NonNullable<Deadline['undatedReason']>,
+): Draft {
   return {
     kind,
-    label,
+    rule,
+    state,
+    terms: [],
+    pick: 'only',
     status: 'unknown',
-    explanation,
-    citation: entry?.citation,
-    sourceUrls: entry?.sourceUrls ?? [],
-    isUnverified: entry ? !isVerified(entry, today) : false,
+    undatedReason: reason,
+    assumptions: [],
+    sourceUrls: [],
+    isUnverified: false,
   };
 }
 
-/** When the visitor gave a month, a season or a year, the deadline counts from its first day: the safe side. */
-function datePrecisionNote(date: DateValue | undefined): string | undefined {
-  if (!date || date.precision === 'day') return undefined;
-  return `You gave the date as a ${date.precision}, so we counted from its earliest day, ${date.from}.`;
+/** The notice rules for a public body: its state's entries (and the federal one), by kind when known. */
+function noticeRulesFor(
+  state: string,
+  kind: GovernmentKind | undefined,
+  incident: string,
+): RuleEntry<NoticeValue>[] {
+  return governmentNoticeRules.filter(
+    (entry) =>
+      appliesOn(entry, incident) &&
+      (kind === 'federal' ? entry.state === 'US' : entry.state === state) &&
+      (kind === undefined || entry.value.covers.includes(kind)),
+  );
+}
+
+/** A notice of claim to a public body, then the suit deadline that follows it where there is one. */
+function governmentDeadlines(record: CaseRecord, facts: Facts | undefined): Draft[] {
+  const state = record.state ?? null;
+  if (!state || !facts)
+    return [
+      undated('government_notice', 'government_notice', state, state ? 'no_incident_date' : 'no_state'),
+    ];
+  const kind = record.governmentKind;
+  const entries = noticeRulesFor(state, kind, facts.incident);
+  if (entries.length === 0) return [undated('government_notice', 'government_notice', state, 'no_rule_data')];
+  const periodOf = ({ years, months, days }: NoticeValue) => ({ years, months, days });
+  const dated = entries.map((entry) => ({ entry, date: addPeriod(facts.incident, periodOf(entry.value)) }));
+  // Not told which public body: the earliest notice deadline among them, the careful side.
+  const { entry, date } = dated.sort((a, b) => a.date.localeCompare(b.date))[0]!;
+  const notice = entry.value;
+  const isUnverified = !isVerified(entry, facts.today);
+  const drafts: Draft[] = [
+    withDate(
+      {
+        kind: 'government_notice',
+        rule: 'government_notice',
+        state: entry.state === 'US' ? state : entry.state,
+        terms: [{ period: periodOf(notice), from: 'incident', fromDate: facts.incident, date }],
+        pick: 'only',
+        governmentKinds: notice.covers,
+        assumptions: kind === undefined ? ['government_kind_not_given'] : [],
+        ...sourcesOf(entry),
+        isUnverified,
+      },
+      date,
+      facts.today,
+    ),
+  ];
+  const suit = notice.suit;
+  if (suit) {
+    const fromDate = suit.from === 'incident' ? facts.incident : undefined;
+    const suitDate = fromDate ? addPeriod(fromDate, suit) : undefined;
+    drafts.push(
+      withDate(
+        {
+          kind: 'government_suit',
+          rule: 'government_suit',
+          state,
+          terms: [
+            {
+              period: { years: suit.years, months: suit.months, days: suit.days },
+              from: suit.from,
+              ...(fromDate ? { fromDate, date: suitDate } : {}),
+            },
+          ],
+          pick: 'only',
+          governmentKinds: notice.covers,
+          assumptions: [],
+          ...(suitDate ? {} : { undatedReason: 'needs_later_event' as const }),
+          citation: suit.citation,
+          sourceUrls: entry.sourceUrls,
+          isUnverified: isUnverified || suit.confidence === 'verify',
+        },
+        suitDate,
+        facts.today,
+      ),
+    );
+  }
+  return drafts;
 }
 
 export function computeDeadlines(record: CaseRecord, today: string): DeadlineSummary {
-  const deadlines: Deadline[] = [];
   const state = record.state;
-  const incident = record.incidentDate?.from;
-  const precisionNote = datePrecisionNote(record.incidentDate);
-  const isMedMal = record.caseType === 'medical_malpractice';
-  const label = isMedMal ? 'Medical malpractice filing deadline' : 'Filing deadline (statute of limitations)';
+  const incidentDate = record.incidentDate;
+  const facts: Facts | undefined = incidentDate
+    ? { incident: incidentDate.from, today, discovery: record.discoveryDate?.from, age: record.age }
+    : undefined;
+  const claimRule = record.caseType === 'medical_malpractice' ? 'medical_malpractice' : 'personal_injury';
 
-  if (!state || !incident) {
-    deadlines.push(
-      unknownDeadline(
-        today,
-        'limitation',
-        label,
-        `We need ${!state ? 'the state' : 'the date of the incident'} to estimate the deadline. Deadlines may be close; an attorney must confirm them.`,
-      ),
-    );
-  } else if (isMedMal) {
-    const entry = findEntry(solMedicalMalpracticeRules, state, { incidentDate: incident, reportDate: today });
-    if (!entry) {
-      deadlines.push(
-        unknownDeadline(
-          today,
-          'limitation',
-          label,
-          `We have no medical-malpractice deadline data for ${state}. An attorney must confirm it.`,
-        ),
-      );
-    } else {
-      const isUnverified = !isVerified(entry, today);
-      const rule = entry.value;
-      const discovery = record.discoveryDate?.from;
-      // Without a discovery date the incident date is used: the earlier, safer assumption.
-      const discoveryOrIncident = discovery ?? incident;
-      let date = addYears(rule.from === 'injury' ? incident : discoveryOrIncident, rule.years);
-      let explanation = `${state}: ${periodText(rule.years)} from the ${rule.from === 'injury' ? 'injury' : 'discovery of the injury'}`;
-      if (rule.discoveryYears !== undefined && rule.combine) {
-        const other = addYears(discoveryOrIncident, rule.discoveryYears);
-        date = rule.combine === 'earlier' ? (other < date ? other : date) : other > date ? other : date;
-        explanation += `, or ${periodText(rule.discoveryYears)} from discovery, whichever is ${rule.combine}`;
-      }
-      if (rule.reposeYears !== undefined) {
-        const repose = addYears(incident, rule.reposeYears);
-        if (repose < date) date = repose;
-        explanation += `; never more than ${periodText(rule.reposeYears)} after the incident (repose)`;
-        deadlines.push(
-          dated(
-            {
-              kind: 'repose',
-              label: 'Outer limit (statute of repose)',
-              explanation: `${state}: no claim after ${periodText(rule.reposeYears)} from the incident, whenever the injury was discovered.${isUnverified ? unverifiedNote : ''}`,
-              citation: entry.citation,
-              sourceUrls: entry.sourceUrls,
-              isUnverified,
-            },
-            repose,
-            today,
-          ),
-        );
-      }
-      if (!discovery && rule.from === 'discovery')
-        explanation += '. We used the incident date because no discovery date was given';
-      deadlines.unshift(
-        dated(
-          {
-            kind: 'limitation',
-            label,
-            explanation: `${explanation}.${isUnverified ? unverifiedNote : ''}`,
-            citation: entry.citation,
-            sourceUrls: entry.sourceUrls,
-            isUnverified,
-          },
-          date,
-          today,
-        ),
-      );
-    }
+  const drafts: Draft[] = [];
+  if (!state || !facts) {
+    drafts.push(undated('limitation', claimRule, state ?? null, !state ? 'no_state' : 'no_incident_date'));
   } else {
-    const isAuto = record.caseType === 'auto';
-    const entry = findEntry(
-      solPersonalInjuryRules,
-      state,
-      { incidentDate: incident, reportDate: today },
-      (candidate) =>
-        candidate.value.scope === 'all' ? true : candidate.value.scope === 'auto' ? isAuto : !isAuto,
-    );
-    if (!entry) {
-      deadlines.push(
-        unknownDeadline(
-          today,
-          'limitation',
-          label,
-          `We have no personal-injury deadline data for ${state}. An attorney must confirm it.`,
-        ),
-      );
-    } else {
-      const isUnverified = !isVerified(entry, today);
-      deadlines.push(
-        dated(
-          {
-            kind: 'limitation',
-            label,
-            explanation: `${state}: ${periodText(entry.value.years)} from the incident${entry.value.scope === 'auto' ? ' for motor-vehicle claims' : ''}.${isUnverified ? unverifiedNote : ''}`,
-            citation: entry.citation,
-            sourceUrls: entry.sourceUrls,
-            isUnverified,
-          },
-          addYears(incident, entry.value.years),
-          today,
-        ),
-      );
-    }
+    const rules = limitationRulesFor(record, { incidentDate: facts.incident, reportDate: today });
+    if (rules.claim) drafts.push(...limitationDeadline(rules.claim, state, facts));
+    else drafts.push(undated('limitation', claimRule, state, 'no_rule_data'));
+    if (rules.wrongfulDeath) drafts.push(...limitationDeadline(rules.wrongfulDeath, state, facts));
   }
-
   const isGovernment = record.governmentDefendant === true;
-  if (isGovernment) {
-    const entry =
-      state && incident
-        ? findEntry(governmentNoticeRules, state, { incidentDate: incident, reportDate: today })
-        : undefined;
-    if (entry && incident) {
-      const notice = entry.value;
-      const date =
-        notice.months !== undefined
-          ? addMonths(incident, notice.months)
-          : addDays(incident, notice.days ?? 0);
-      deadlines.unshift(
-        dated(
-          {
-            kind: 'government_notice',
-            label: 'Notice of claim to a government body',
-            explanation: `${state}: a claim against ${notice.covers} must be presented within ${notice.months !== undefined ? `${notice.months} months` : `${notice.days} days`} of the incident, long before the usual deadline.`,
-            citation: entry.citation,
-            sourceUrls: entry.sourceUrls,
-            isUnverified: !isVerified(entry, today),
-          },
-          date,
-          today,
-        ),
-      );
-    } else {
-      deadlines.unshift(
-        unknownDeadline(
-          today,
-          'government_notice',
-          'Notice of claim to a government body',
-          `Claims against a government body usually need a formal notice within months, far sooner than the usual deadline. We have no data for ${state ?? 'this state'}; an attorney must confirm it right away.`,
-        ),
-      );
-    }
+  // The notice comes long before the usual deadline: it is listed first.
+  if (isGovernment) drafts.unshift(...governmentDeadlines(record, facts));
+
+  if (incidentDate && incidentDate.precision !== 'day') {
+    for (const draft of drafts)
+      if (draft.terms.some((term) => term.from === 'incident' && term.date))
+        draft.assumptions.unshift('imprecise_incident_date');
   }
 
-  if (precisionNote) {
-    for (const deadline of deadlines) if (deadline.date) deadline.explanation += ` ${precisionNote}`;
-  }
-
+  const deadlines: Deadline[] = drafts.map((draft) => ({
+    ...draft,
+    caseManagerNote: caseManagerDeadlineNote(draft),
+  }));
   // An unverified date makes a case urgent (the careful side) but never closes it: only a
-  // verified deadline counts as passed, and without one a person decides (decision 0019).
-  const dueDeadlines = deadlines.filter((deadline) => deadline.kind !== 'repose' && !deadline.isUnverified);
-  const isExpired = dueDeadlines.some((deadline) => deadline.status === 'expired');
-  const isUnknown = !deadlines.some(
-    (deadline) => deadline.kind === 'limitation' && deadline.status !== 'unknown' && !deadline.isUnverified,
-  );
+  // verified deadline counts as passed (decision 0019).
+  const due = deadlines.filter((deadline) => deadline.kind !== 'repose' && !deadline.isUnverified);
   return {
     deadlines,
-    isExpired,
-    isUnknown,
+    isExpired: due.some((deadline) => deadline.status === 'expired'),
+    isUnknown: !deadlines.some((deadline) => deadline.kind === 'limitation' && deadline.date !== undefined),
     isUrgent:
       isGovernment ||
       deadlines.some((deadline) => deadline.status === 'expired' || deadline.status === 'urgent'),
   };
+}
+
+/**
+ * The first dated deadline a visitor must meet (a notice, a suit or a limitation; repose is
+ * an outer limit already folded into its limitation). The staff summary, the persona bench
+ * and the not-referred section all use this one.
+ */
+export function firstDeadline(summary: DeadlineSummary): Deadline | undefined {
+  return summary.deadlines
+    .filter((deadline) => deadline.kind !== 'repose' && deadline.date)
+    .sort((a, b) => a.date!.localeCompare(b.date!))[0];
+}
+
+/** The nearest deadline still ahead on the report date. */
+export function nextDeadlineAhead(summary: DeadlineSummary): Deadline | undefined {
+  return summary.deadlines
+    .filter((deadline) => deadline.kind !== 'repose' && deadline.date && (deadline.daysLeft ?? -1) >= 0)
+    .sort((a, b) => a.date!.localeCompare(b.date!))[0];
+}
+
+/** A passed deadline from data we could not verify: it does not close the case, a person checks it. */
+export function hasUnverifiedPassed(summary: DeadlineSummary): boolean {
+  return summary.deadlines.some(
+    (deadline) => deadline.kind !== 'repose' && deadline.isUnverified && deadline.status === 'expired',
+  );
 }

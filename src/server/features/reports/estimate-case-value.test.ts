@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import type { ValuationStepCode } from '../../../contracts/conclusions';
+
 import { estimateCaseValue } from './estimate-case-value';
 import { caseRecord, type CaseRecordInput, onDay } from './testing/report-test-kit';
+import { reportWords } from './words';
 
 const reportDate = '2026-11-21';
 /** Medical bills 10,000 + lost wages 2,000 = 12,000; a fracture (objective: 2 / 2.5 / 3); no own fault. */
@@ -15,8 +18,14 @@ const known = (fields: CaseRecordInput) =>
     policyLimit: { perPerson: 1_000_000 },
     ...fields,
   });
-const stepNamed = (valuation: ReturnType<typeof estimateCaseValue>, label: string) =>
-  valuation.steps.find((step) => step.label === label);
+type Valuation = ReturnType<typeof estimateCaseValue>;
+const english = reportWords('en');
+const stepCoded = (valuation: Valuation, code: ValuationStepCode) =>
+  valuation.steps.find((step) => step.code === code);
+/** The English reason the report shows for a step (the words are the pack's, apart from the arithmetic). */
+const reasonOf = (valuation: Valuation, code: ValuationStepCode) =>
+  english.step(stepCoded(valuation, code)!).reason;
+const notesOf = (valuation: Valuation) => valuation.notes.map(english.note).join(' ');
 
 describe('estimateCaseValue: fault rules', () => {
   it('pure comparative (CA): reduces by the share of fault', () => {
@@ -36,10 +45,10 @@ describe('estimateCaseValue: fault rules', () => {
     });
     expect(valuation.value).toEqual({ low: 29_000, likely: 33_500, high: 38_500 });
     expect(valuation.afterFee).toEqual({ low: 17_400, likely: 22_333, high: 25_667 });
-    expect(stepNamed(valuation, 'Vehicle damage')).toMatchObject({ kind: 'check', range: { likely: 3_000 } });
+    expect(stepCoded(valuation, 'vehicle_damage')).toMatchObject({ kind: 'check', range: { likely: 3_000 } });
     expect(valuation.isBarredByFault).toBe(false);
     expect(valuation.unknowns).toEqual([]);
-    expect(valuation.steps.find((step) => step.label === 'Fault rule')!.reason).toContain('pure comparative');
+    expect(reasonOf(valuation, 'fault_rule')).toContain('pure comparative');
   });
 
   it('modified 50 % (GA): barred at exactly 50 %', () => {
@@ -114,9 +123,9 @@ describe('estimateCaseValue: fault rules', () => {
       reportDate,
     });
     expect(valuation.value).toEqual({ low: 18_000, likely: 21_000, high: 24_000 });
-    const step = valuation.steps.find((candidate) => candidate.label === 'Fault rule')!;
+    const step = stepCoded(valuation, 'fault_rule')!;
     expect(step.isUnverified).toBe(true);
-    expect(valuation.notes.join(' ')).toContain('The fault rule for WV is unverified');
+    expect(notesOf(valuation)).toContain('The fault rule for WV is unverified');
   });
 });
 
@@ -138,7 +147,7 @@ describe('estimateCaseValue: caps, ceilings, unknowns', () => {
     });
     expect(valuation.value).toEqual({ low: 720_000, likely: 720_000, high: 720_000 });
     expect(valuation.afterFee).toEqual({ low: 482_400, likely: 540_000, high: 540_000 });
-    expect(valuation.steps.find((step) => step.label === 'Damage cap')!.reason).toContain('$470,000');
+    expect(reasonOf(valuation, 'damage_cap')).toContain('$470,000');
     expect(valuation.unknowns.map((unknown) => unknown.key)).toEqual(['policyLimit']);
   });
 
@@ -155,7 +164,7 @@ describe('estimateCaseValue: caps, ceilings, unknowns', () => {
     });
     // 202,000 + 202,000 × 4.5 = 1,111,000: above the $450k figure, untouched
     expect(valuation.value.likely).toBe(1_111_000);
-    expect(valuation.steps.find((step) => step.label === 'Damage cap')!.isUnverified).toBe(true);
+    expect(stepCoded(valuation, 'damage_cap')!.isUnverified).toBe(true);
   });
 
   it('uses a known policy limit as the ceiling', () => {
@@ -200,7 +209,7 @@ describe('estimateCaseValue: caps, ceilings, unknowns', () => {
       'ownFaultPercent',
       'policyLimit',
     ]);
-    expect(valuation.steps.some((step) => step.label === 'Lost wages')).toBe(false);
+    expect(valuation.steps.some((step) => step.code === 'lost_wages')).toBe(false);
   });
 
   it('shows the per-diem cross-check without adding it', () => {
@@ -209,7 +218,7 @@ describe('estimateCaseValue: caps, ceilings, unknowns', () => {
       record: known({ state: 'CA', caseType: 'auto', lostWages: { daysMissed: 20, total: 4_000 } }),
       reportDate,
     });
-    expect(stepNamed(valuation, 'Cross-check: per diem')!.range.likely).toBe(4000);
+    expect(stepCoded(valuation, 'per_diem')!.range.likely).toBe(4000);
     // base 14,000 × 2.5 = 35,000 + 14,000 = 49,000
     expect(valuation.value.likely).toBe(49_000);
   });
@@ -239,7 +248,7 @@ describe('estimateCaseValue: caps, ceilings, unknowns', () => {
       }),
       reportDate,
     });
-    expect(stepNamed(valuation, 'Medical bills so far')!.range.likely).toBe(2_500);
+    expect(stepCoded(valuation, 'medical_bills')!.range.likely).toBe(2_500);
     expect(valuation.unknowns.map((unknown) => unknown.key)).toEqual(['medicalBills']);
     expect(valuation.value).toEqual({ low: 12_000, likely: 16_000, high: 22_500 });
   });
@@ -250,7 +259,7 @@ describe('estimateCaseValue: caps, ceilings, unknowns', () => {
       reportDate,
     });
     expect(valuation.unknowns).toEqual([]);
-    expect(stepNamed(valuation, 'Lost wages')).toBeUndefined();
+    expect(stepCoded(valuation, 'lost_wages')).toBeUndefined();
     // 10,000 × 2 / 2.5 / 3 + 10,000 = 30,000 / 35,000 / 40,000
     expect(valuation.value).toEqual({ low: 30_000, likely: 35_000, high: 40_000 });
   });
@@ -268,7 +277,7 @@ describe('estimateCaseValue: modifiers from the facts (research §3.2)', () => {
       reportDate,
     });
     expect(valuation.value).toEqual({ low: 38_500, likely: 45_000, high: 51_500 });
-    expect(stepNamed(valuation, 'Pain and suffering (multiplier)')!.reason).toContain('clear liability');
+    expect(reasonOf(valuation, 'pain_and_suffering')).toContain('clear liability');
   });
 
   it('lowers it by 0.85 for a treatment gap over 30 days and for an earlier injury to the same part', () => {

@@ -1,10 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import { z } from 'zod';
 
 import type { Database } from '../../db/schema';
 import type { ReportRow } from '../../db/tables/reports.tables';
 
-import { type EligibilityCheckCode, eligibilityCheckCodes } from './assess-eligibility';
+import { parseEligibilityChecks, readStoredConclusions } from './read-stored-conclusions';
 import { buildReportView, type ReportView } from './report-view';
 import {
   findCaseForReport,
@@ -24,27 +23,20 @@ export async function loadReportView(
   if (!found) return undefined;
   const eligibility = await findEligibility(db, report.case_id);
   const match = await findMatchWithAttorney(db, report.case_id);
-  const view = buildReportView({
+  const conclusions = readStoredConclusions({
     report,
     record: found.record,
-    fullName: found.fullName,
     decision: eligibility?.decision,
-    failedChecks: failedChecksOf(eligibility?.reasons),
+    checks: parseEligibilityChecks(eligibility?.reasons),
+  });
+  const view = buildReportView({
+    reportId: report.id,
+    reportDate: report.report_date,
+    record: found.record,
+    fullName: found.fullName,
+    conclusions,
     isMatched: match?.match.status === 'open' || match?.match.status === 'closed',
     matchedOffice: match?.attorney?.office_location ?? null,
   });
   return { report, view, email: found.email, caseId: found.id };
-}
-
-const storedChecksSchema = z.array(
-  z.object({ code: z.enum(eligibilityCheckCodes), result: z.string() }).loose(),
-);
-
-/** The failed checks of a stored eligibility assessment; a row from an older build that does not parse names none. */
-function failedChecksOf(reasons: string | undefined): EligibilityCheckCode[] {
-  if (!reasons) return [];
-  const parsed = storedChecksSchema.safeParse(JSON.parse(reasons));
-  return parsed.success
-    ? parsed.data.filter((check) => check.result === 'failed').map((check) => check.code)
-    : [];
 }

@@ -19,7 +19,7 @@ const directory = personasDirectory(path.resolve(import.meta.dirname, '../../../
 if (!directory) console.warn('!! shared/personas not found: the persona conclusions test is SKIPPED.');
 
 describe.skipIf(!directory)('conclusions from the personas’ true facts', () => {
-  it('routing, first deadline, urgency and fault rule 16/16; the range within tolerance for at least 15/16', () => {
+  it('routing, human review, first deadline, urgency and fault rule 16/16; the range within tolerance for at least 15/16', () => {
     const shared = JSON.parse(fs.readFileSync(path.join(directory!, 'personas.json'), 'utf8')) as {
       today: string;
       personas: { id: string; expected: unknown }[];
@@ -30,7 +30,15 @@ describe.skipIf(!directory)('conclusions from the personas’ true facts', () =>
         policy: { servedStates: [...new Set(Object.values(usStates))], valueFloor: 5000 },
       }),
     );
-    const names = ['routing', 'eligible', 'urgent', 'firstDeadline', 'faultRule', 'range'] as const;
+    const names = [
+      'routing',
+      'eligible',
+      'urgent',
+      'humanReview',
+      'firstDeadline',
+      'faultRule',
+      'range',
+    ] as const;
     const misses = checks.flatMap((check) =>
       names
         .filter((name) => !check[name].ok)
@@ -46,10 +54,12 @@ describe.skipIf(!directory)('conclusions from the personas’ true facts', () =>
     expect(checks).toHaveLength(16);
     expect({
       routing: right('routing'),
+      eligible: right('eligible'),
+      humanReview: right('humanReview'),
       urgent: right('urgent'),
       firstDeadline: right('firstDeadline'),
       faultRule: right('faultRule'),
-    }).toEqual({ routing: 16, urgent: 16, firstDeadline: 16, faultRule: 16 });
+    }).toEqual({ routing: 16, eligible: 16, humanReview: 16, urgent: 16, firstDeadline: 16, faultRule: 16 });
     expect(right('range')).toBeGreaterThanOrEqual(15);
   });
 });

@@ -7,7 +7,7 @@ import { enqueue, PermanentJobError } from '../../jobs/job-definition';
 import { reportEmailJob } from '../../jobs/job-kinds';
 
 import { matchAttorney } from './match-attorney';
-import { computeConclusions } from './compute-conclusions';
+import { computeConclusions, isAutoMatched } from './compute-conclusions';
 import { firstVersionRow } from './report-corrections';
 import {
   findCaseForReport,
@@ -47,8 +47,9 @@ export async function prepareCaseReport(
         servedStates: deps.config.reports.servedStates,
         valueFloor: deps.config.reports.eligibilityValueFloor,
       },
+      circumstances: { emergencyReported: found.isEmergencyFlagged },
     });
-    const { valuation, deadlines, eligibility } = conclusions;
+    const { valuation, deadlines, eligibility, routing } = conclusions;
     const report = await insertReportOnce(trx, {
       id: randomUUID(),
       case_id: caseId,
@@ -58,6 +59,7 @@ export async function prepareCaseReport(
       value_high: valuation.value.high,
       valuation: JSON.stringify(valuation),
       deadlines: JSON.stringify(deadlines),
+      routing: JSON.stringify(routing),
       is_urgent: deadlines.isUrgent ? 1 : 0,
       report_date: reportDate,
       created_at: nowIso,
@@ -72,7 +74,7 @@ export async function prepareCaseReport(
       now: nowIso,
     });
 
-    if (eligibility.decision === 'eligible') {
+    if (isAutoMatched(conclusions)) {
       await matchAttorney(trx, { caseId, record: found.record, now: nowIso });
     }
 

@@ -1,4 +1,5 @@
 import type { CaseRecord, Severity } from '../../../contracts/case-record';
+import type { SeveritySign } from '../../../contracts/conclusions';
 
 /**
  * The severity band the value model needs, read from the facts the visitor gave: the
@@ -10,14 +11,14 @@ import type { CaseRecord, Severity } from '../../../contracts/case-record';
  */
 export interface SeverityReading {
   severity: Severity | undefined;
-  /** What the band was read from, for the report's "why" ("surgery", "a fracture"). */
-  derivedFrom?: string;
+  /** What the band was read from, for the report's "why" (worded by the report's pack). */
+  derivedFrom?: SeveritySign;
 }
 
 interface Sign {
   severity: Severity;
   pattern: RegExp;
-  derivedFrom: string;
+  derivedFrom: SeveritySign;
 }
 
 const injurySigns: Sign[] = [
@@ -25,7 +26,7 @@ const injurySigns: Sign[] = [
     severity: 'catastrophic',
     pattern:
       /amputat|paraly[sz]|parapleg|quadripleg|tetrapleg|spinal cord|médula|medula espinal|severe brain|traumatic brain|\btbi\b|coma\b|lost (?:the )?(?:sight|vision|hearing)|\bblind|ceguera|sordera|amputa/i,
-    derivedFrom: 'a catastrophic injury',
+    derivedFrom: 'catastrophic_injury',
   },
   {
     severity: 'surgery_or_permanent',
@@ -37,13 +38,13 @@ const injurySigns: Sign[] = [
     severity: 'objective',
     pattern:
       /fractur|broke|broken|crack|herniat|bulg|\bdisc\b|disk|(?<!mild )concussion|\btear\b|\btorn\b|ruptur|dislocat|stitch|suture|lacerat|burn|infect|crush|hypoglyc|nonunion|bleed|internal|fractura|rot[oa]s?\b|quebr|hernia|quemad|puntos|infecci|desgarr|aplast/i,
-    derivedFrom: 'an injury with objective findings',
+    derivedFrom: 'objective_injury',
   },
   {
     severity: 'soft_tissue',
     pattern:
       /sprain|strain|whiplash|bruis|contusion|sore|stiff|pain|hurt|ache|concussion|cut\b|scrape|esguince|torcedura|moret|golpe|dolor|lastim|raspon|mordida|bite/i,
-    derivedFrom: 'a soft-tissue injury',
+    derivedFrom: 'soft_tissue_injury',
   },
 ];
 
@@ -57,20 +58,20 @@ const rank: Record<Severity, number> = {
 };
 
 export function readSeverity(record: CaseRecord): SeverityReading {
-  if (record.deceased) return { severity: 'death', derivedFrom: 'the death of the injured person' };
+  if (record.deceased) return { severity: 'death', derivedFrom: 'death' };
   const candidates: SeverityReading[] = [];
   const words = (record.injuries ?? []).join(' · ');
   const sign = injurySigns.find((candidate) => candidate.pattern.test(words));
   if (sign) candidates.push({ severity: sign.severity, derivedFrom: sign.derivedFrom });
   if (record.permanentInjury)
-    candidates.push({ severity: 'surgery_or_permanent', derivedFrom: 'a permanent injury' });
+    candidates.push({ severity: 'surgery_or_permanent', derivedFrom: 'permanent_injury' });
   const levels = record.treatment?.levels ?? [];
   if (levels.includes('surgery'))
     candidates.push({ severity: 'surgery_or_permanent', derivedFrom: 'surgery' });
   if (levels.includes('hospital') || levels.includes('icu'))
-    candidates.push({ severity: 'objective', derivedFrom: 'a hospital admission' });
+    candidates.push({ severity: 'objective', derivedFrom: 'hospital_admission' });
   if (candidates.length === 0 && (record.injuries?.length || levels.length))
-    candidates.push({ severity: 'soft_tissue', derivedFrom: 'the injuries described' });
+    candidates.push({ severity: 'soft_tissue', derivedFrom: 'injuries_described' });
   return candidates.reduce<SeverityReading>(
     (best, candidate) =>
       best.severity === undefined || rank[candidate.severity!] > rank[best.severity] ? candidate : best,

@@ -1,22 +1,20 @@
 import { organization } from '../../../contracts/organization';
+import type { Range } from '../../../contracts/conclusions';
 import { paths } from '../../../contracts/site-paths';
 import { escapeHtml } from '../../http/html';
 
-import type { Deadline } from './compute-deadlines';
-import { type Range, usd } from './estimate-case-value';
-import { contactLine, disclaimers, matchingDisclosure } from './report-content';
-import type { ReportView } from './report-view';
-import { valueDrivers } from './value-drivers';
+import type { ReportView, ShownDeadline } from './report-view';
+import { reportWords, type ReportWords } from './words';
 
 /**
- * The report page: a standalone HTML document with its own CSS and an inline SVG chart.
- * The CSP forbids inline scripts, so there are none; inline styles are allowed. Every
- * visitor-derived string goes through escapeHtml (ASVS 1.2.1).
+ * The report page: a standalone HTML document with its own CSS and an inline SVG chart, in
+ * the case's language. The CSP forbids inline scripts, so there are none; inline styles are
+ * allowed. Every visitor-derived string goes through escapeHtml (ASVS 1.2.1).
  */
 export { escapeHtml };
 
-export const rangeText = (range: Range): string =>
-  range.high === 0 ? '$0' : `${usd(range.low)} – ${usd(range.high)} (likely ${usd(range.likely)})`;
+/** The English range text ("$29,000 – $38,500 (likely $33,500)"), as tests and the console expect it. */
+export const rangeText = reportWords('en').rangeText;
 
 /** A round top for the axis: 1, 2, 2.5 or 5 times a power of ten, at or above the amount. */
 export function axisTop(amount: number): number {
@@ -37,7 +35,7 @@ const shortUsd = (amount: number): string =>
  * Two horizontal bars on one labelled dollar axis: the estimated value and the illustrative
  * amount after the fee, each with its low and high ends and a mark at the likely figure.
  */
-export function renderRangeChart(value: Range, afterFee: Range): string {
+export function renderRangeChart(value: Range, afterFee: Range, words: ReportWords): string {
   const width = 420;
   const left = 112;
   const right = 24;
@@ -56,7 +54,7 @@ export function renderRangeChart(value: Range, afterFee: Range): string {
           `<text x="${x(tick).toFixed(1)}" y="${axisY + 19}" text-anchor="middle" class="value">${escapeHtml(shortUsd(tick))}</text>`,
       )
       .join('') +
-    `<text x="${left + span / 2}" y="${axisY + 38}" text-anchor="middle" class="label">Dollars; the dark mark is the likely figure</text>`;
+    `<text x="${left + span / 2}" y="${axisY + 38}" text-anchor="middle" class="label">${escapeHtml(words.chart.axis)}</text>`;
   // The low–high words sit under the bar's middle, kept inside the plot so they never clip.
   const clampedMiddle = (range: Range) =>
     Math.min(Math.max((x(range.low) + x(range.high)) / 2, left + 70), left + span - 70);
@@ -67,34 +65,27 @@ export function renderRangeChart(value: Range, afterFee: Range): string {
       `<rect x="${x(range.low).toFixed(1)}" y="${y}" width="${barWidth.toFixed(1)}" height="22" rx="4" fill="${fill}"/>` +
       `<line x1="${x(range.likely).toFixed(1)}" x2="${x(range.likely).toFixed(1)}" y1="${y - 3}" y2="${y + 25}" stroke="#111827" stroke-width="2.5"/>` +
       `<text x="${clampedMiddle(range).toFixed(1)}" y="${y + 40}" text-anchor="middle" class="value">` +
-      `<tspan>low ${escapeHtml(shortUsd(range.low))}</tspan> · <tspan font-weight="700">likely ${escapeHtml(shortUsd(range.likely))}</tspan> · <tspan>high ${escapeHtml(shortUsd(range.high))}</tspan></text>`
+      `<tspan>${escapeHtml(words.chart.low)} ${escapeHtml(shortUsd(range.low))}</tspan> · <tspan font-weight="700">${escapeHtml(words.chart.likely)} ${escapeHtml(shortUsd(range.likely))}</tspan> · <tspan>${escapeHtml(words.chart.high)} ${escapeHtml(shortUsd(range.high))}</tspan></text>`
     );
   };
   return (
     `<svg role="img" aria-labelledby="chart-title" viewBox="0 0 ${width} ${axisY + 46}" width="100%" xmlns="http://www.w3.org/2000/svg">` +
-    `<title id="chart-title">Estimated value ${escapeHtml(rangeText(value))}; after an illustrative attorney fee ${escapeHtml(rangeText(afterFee))}</title>` +
+    `<title id="chart-title">${escapeHtml(words.chart.title(words.rangeText(value), words.rangeText(afterFee)))}</title>` +
     axis +
-    row('Estimated value', value, 14, '#93c5fd') +
-    row('After attorney fee', afterFee, 76, '#86efac') +
+    row(words.chart.value, value, 14, '#93c5fd') +
+    row(words.chart.afterFee, afterFee, 76, '#86efac') +
     '</svg>'
   );
 }
 
-const statusLabel: Record<Deadline['status'], string> = {
-  expired: 'May have passed',
-  urgent: 'Close',
-  open: 'Estimated',
-  unknown: 'Needs an attorney',
-};
-
-function deadlineRow(deadline: Deadline): string {
+function deadlineRow(deadline: ShownDeadline, words: ReportWords): string {
   const when = deadline.date
-    ? `${escapeHtml(deadline.date)}<br><span class="muted">${deadline.daysLeft! < 0 ? `${-deadline.daysLeft!} days ago` : `about ${deadline.daysLeft} days from the report date`}</span>`
-    : '<span class="muted">not shown</span>';
-  const flag = deadline.status === 'expired' || deadline.status === 'urgent' ? ' class="alert"' : '';
+    ? `${escapeHtml(deadline.date)}${deadline.when ? `<br><span class="muted">${escapeHtml(deadline.when)}</span>` : ''}`
+    : `<span class="muted">${escapeHtml(words.page.notShown)}</span>`;
+  const flag = deadline.isAlert ? ' class="alert"' : '';
   return (
-    `<tr${flag}><th scope="row">${escapeHtml(deadline.label)}${deadline.isUnverified ? ' <span class="tag">unverified</span>' : ''}</th>` +
-    `<td>${when}</td><td><strong>${statusLabel[deadline.status]}</strong><br>${escapeHtml(deadline.explanation)}` +
+    `<tr${flag}><th scope="row">${escapeHtml(deadline.label)}${deadline.isUnverified ? ` <span class="tag">${escapeHtml(words.page.unverifiedTag)}</span>` : ''}</th>` +
+    `<td>${when}</td><td><strong>${escapeHtml(deadline.status)}</strong><br>${escapeHtml(deadline.explanation)}` +
     `${deadline.citation ? ` <span class="muted">(${escapeHtml(deadline.citation)})</span>` : ''}</td></tr>`
   );
 }
@@ -132,95 +123,103 @@ a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 }
 `;
 
+const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+
 export function renderReportHtml(view: ReportView): string {
-  const { valuation, deadlines } = view;
-  const drivers = valueDrivers(valuation);
-  const stepRows = valuation.steps
+  const { words } = view;
+  const { page } = words;
+  const stepRows = view.steps
     .map(
       (step) =>
-        `<tr><th scope="row">${escapeHtml(step.label)}${step.isUnverified ? ' <span class="tag">unverified</span>' : ''}</th>` +
-        `<td>${escapeHtml(step.reason)}</td><td class="num">${escapeHtml(step.kind === 'check' ? `(${usd(step.range.likely)})` : step.range.low === step.range.high ? usd(step.range.likely) : `${usd(step.range.low)} – ${usd(step.range.high)}`)}</td></tr>`,
+        `<tr><th scope="row">${escapeHtml(step.label)}${step.isUnverified ? ` <span class="tag">${escapeHtml(page.unverifiedTag)}</span>` : ''}</th>` +
+        `<td>${escapeHtml(step.reason)}</td><td class="num">${escapeHtml(step.amount)}</td></tr>`,
     )
     .join('');
-  const urgent = deadlines.isUrgent
-    ? `<p class="banner" role="alert">${deadlines.isExpired ? 'A deadline for your claim may already have passed.' : 'A deadline for your claim may be close.'} Speak with an attorney as soon as possible; only an attorney can confirm the deadlines that apply to you.</p>`
+  const urgent = view.isUrgent
+    ? `<p class="banner" role="alert">${escapeHtml(view.isExpired ? page.urgentPassed : page.urgentClose)} ${escapeHtml(page.urgentAdvice)}</p>`
     : '';
-  const unknowns = valuation.unknowns.length
-    ? `<h2>What we did not know</h2><ul>${valuation.unknowns.map((unknown) => `<li>${escapeHtml(unknown.label)}${unknown.widensRange ? ' (widens the range)' : ''}</li>`).join('')}</ul>`
-    : '';
-  const notes = valuation.notes.length
-    ? `<ul>${valuation.notes.map((note) => `<li>${escapeHtml(note)}</li>`).join('')}</ul>`
+  const unknowns = view.unknowns.length
+    ? `<h2>${escapeHtml(page.unknownsHeading)}</h2>${list(view.unknowns)}`
     : '';
 
   return `<!doctype html>
-<html lang="en">
+<html lang="${view.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Your case value report | ${escapeHtml(organization.productName)}</title>
+<title>${escapeHtml(page.title)} | ${escapeHtml(organization.productName)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${css}</style>
 </head>
 <body>
-${siteHeader}
+${siteHeader(words)}
 <main id="main">
 <header>
-<h1>Your case value report</h1>
-<p class="muted">${escapeHtml(view.caseTypeLabel)}${view.state ? ` in ${escapeHtml(view.state)}` : ''}${view.incidentDate ? ` on ${escapeHtml(view.incidentDate)}` : ''} · prepared ${escapeHtml(view.reportDate)}</p>
+<h1>${escapeHtml(page.heading)}</h1>
+<p class="muted">${escapeHtml(view.subtitle)}</p>
 </header>
 ${urgent}
 <section aria-labelledby="value-heading">
-<h2 id="value-heading">Estimated range</h2>
-${view.greetingName ? `<p>${escapeHtml(view.greetingName)}, here is what cases like yours are commonly valued at, based on what you told us.</p>` : ''}
-<p class="range">${escapeHtml(rangeText(valuation.value))}</p>
-<p class="muted">After an illustrative attorney fee: ${escapeHtml(rangeText(valuation.afterFee))}. This is an estimate, not a promise.</p>
-${drivers.length ? `<p><strong>What moved the likely figure most:</strong></p><ul>${drivers.map((driver) => `<li>${escapeHtml(driver.text)}</li>`).join('')}</ul>` : ''}
-${renderRangeChart(valuation.value, valuation.afterFee)}
+<h2 id="value-heading">${escapeHtml(page.rangeHeading)}</h2>
+${view.greetingName ? `<p>${escapeHtml(page.greeting(view.greetingName))}</p>` : ''}
+<p class="range">${escapeHtml(view.rangeText)}</p>
+<p class="muted">${escapeHtml(page.afterFee(view.afterFeeText))} ${escapeHtml(page.notAPromise)}</p>
+${view.drivers.length ? `<p><strong>${escapeHtml(page.driversHeading)}</strong></p>${list(view.drivers)}` : ''}
+${renderRangeChart(view.value, view.afterFee, words)}
 </section>
 <section aria-labelledby="how-heading">
-<h2 id="how-heading">How we got there</h2>
-<table><thead><tr><th scope="col">Step</th><th scope="col">Why</th><th scope="col">Amount</th></tr></thead><tbody>${stepRows}</tbody></table>
+<h2 id="how-heading">${escapeHtml(page.howHeading)}</h2>
+<table><thead><tr><th scope="col">${escapeHtml(page.columns.step)}</th><th scope="col">${escapeHtml(page.columns.why)}</th><th scope="col">${escapeHtml(page.columns.amount)}</th></tr></thead><tbody>${stepRows}</tbody></table>
 ${unknowns}
-${notes}
+${view.notes.length ? list(view.notes) : ''}
 </section>
 <section aria-labelledby="deadline-heading">
-<h2 id="deadline-heading">Deadlines</h2>
-<table><tbody>${deadlines.deadlines.map(deadlineRow).join('')}</tbody></table>
+<h2 id="deadline-heading">${escapeHtml(page.deadlinesHeading)}</h2>
+<table><tbody>${view.deadlines.map((deadline) => deadlineRow(deadline, words)).join('')}</tbody></table>
 </section>
 <section aria-labelledby="evidence-heading">
-<h2 id="evidence-heading">What to keep and gather</h2>
-<ul>${view.evidence.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
+<h2 id="evidence-heading">${escapeHtml(page.evidenceHeading)}</h2>
+${list(view.evidence)}
 </section>
 <section aria-labelledby="next-heading">
-<h2 id="next-heading">What happens next</h2>
-<ul>${view.nextSteps.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
-<p class="muted">${escapeHtml(matchingDisclosure)}</p>
+<h2 id="next-heading">${escapeHtml(page.nextHeading)}</h2>
+${view.routeReasons.map((reason) => `<p>${escapeHtml(reason)}</p>`).join('\n')}
+${view.reviewNote ? `<p><strong>${escapeHtml(view.reviewNote)}</strong></p>` : ''}
+${list(view.nextSteps)}
+${view.howAttorneyIsChosen ? `<p><strong>${escapeHtml(page.howChosenHeading)}.</strong> ${escapeHtml(view.howAttorneyIsChosen)}</p>` : ''}
+<p class="muted">${escapeHtml(words.matchingDisclosure)}</p>
 </section>
 ${notReferredSection(view)}
 <footer>
-${disclaimers.map((text) => `<p class="muted">${escapeHtml(text)}</p>`).join('\n')}
-<p class="muted">${escapeHtml(contactLine)}</p>
+${words.disclaimers.map((text) => `<p class="muted">${escapeHtml(text)}</p>`).join('\n')}
+<p class="muted">${escapeHtml(words.contactLine)}</p>
 </footer>
 </main>
-${siteFooter}
+${siteFooter(words)}
 </body>
 </html>`;
 }
 
-const siteHeader = `<div class="site-header"><div><a class="brand" href="${paths.home}">${escapeHtml(organization.productName)}</a><nav aria-label="Site"><a href="${paths.home}">Home</a><a href="${paths.howItWorks}">How It Works</a><a href="${paths.faq}">FAQ</a><a href="${paths.contact}">Contact</a></nav></div></div>`;
+const siteHeader = ({ page: { nav } }: ReportWords) =>
+  `<div class="site-header"><div><a class="brand" href="${paths.home}">${escapeHtml(organization.productName)}</a><nav aria-label="${escapeHtml(nav.site)}"><a href="${paths.home}">${escapeHtml(nav.home)}</a><a href="${paths.howItWorks}">${escapeHtml(nav.howItWorks)}</a><a href="${paths.faq}">${escapeHtml(nav.faq)}</a><a href="${paths.contact}">${escapeHtml(nav.contact)}</a></nav></div></div>`;
 
-const siteFooter = `<footer class="site-footer"><div><span class="muted">${escapeHtml(organization.productName)} · a free referral service, not a law firm</span><nav aria-label="Legal"><a href="${paths.privacyPolicy}">Privacy Policy</a><a href="${paths.terms}">Terms of Service</a><a href="${paths.contact}">Contact</a></nav></div></footer>`;
+const siteFooter = ({ page }: ReportWords) =>
+  `<footer class="site-footer"><div><span class="muted">${escapeHtml(organization.productName)} · ${escapeHtml(page.footerTagline)}</span><nav aria-label="${escapeHtml(page.nav.legal)}"><a href="${paths.privacyPolicy}">${escapeHtml(page.nav.privacy)}</a><a href="${paths.terms}">${escapeHtml(page.nav.terms)}</a><a href="${paths.contact}">${escapeHtml(page.nav.contact)}</a></nav></div></footer>`;
 
 function notReferredSection(view: ReportView): string {
   const notReferred = view.notReferred;
   if (!notReferred) return '';
+  const { page, help } = view.words;
+  const link = (item: { label: string; href: string; isUnverified: boolean }) =>
+    `<li><a href="${escapeHtml(item.href)}" rel="noopener nofollow">${escapeHtml(item.label)}</a>` +
+    `${item.isUnverified ? ` <span class="tag">${escapeHtml(help.notYetChecked)}</span>` : ''}</li>`;
   return `<section aria-labelledby="why-heading">
-<h2 id="why-heading">Why we are not referring this case, and where to turn</h2>
-${notReferred.reasons.length ? `<ul>${notReferred.reasons.map((reason) => `<li>${escapeHtml(reason)}</li>`).join('')}</ul>` : ''}
-<p>You can still speak with any attorney you choose. These public directories can help:</p>
-<ul>${notReferred.help.map((link) => `<li><a href="${escapeHtml(link.href)}" rel="noopener">${escapeHtml(link.label)}</a></li>`).join('')}</ul>
-${notReferred.deadlineToWatch ? `<p><strong>Deadline to watch.</strong> ${escapeHtml(notReferred.deadlineToWatch)}</p>` : ''}
+<h2 id="why-heading">${escapeHtml(page.notReferredHeading)}</h2>
+${notReferred.reasons.length ? list(notReferred.reasons) : ''}
+<p>${escapeHtml(page.stillFreeToChoose)}</p>
+<ul>${notReferred.help.map(link).join('')}</ul>
+${notReferred.deadlineToWatch ? `<p><strong>${escapeHtml(page.deadlineToWatch)}</strong> ${escapeHtml(notReferred.deadlineToWatch)}</p>` : ''}
 </section>`;
 }
 
@@ -229,5 +228,5 @@ export function renderLinkProblemPage(kind: 'not_found' | 'expired'): string {
     kind === 'expired'
       ? 'This report link has expired. Links stay valid for a limited time to protect your information.'
       : 'We could not find a report at this link. Check that the whole link was copied.';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Report link | ${escapeHtml(organization.productName)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:640px;margin:48px auto;padding:0 16px;color:#111827}</style></head><body><main><h1>${kind === 'expired' ? 'Link expired' : 'Report not found'}</h1><p>${escapeHtml(message)}</p><p>${escapeHtml(contactLine)}</p><p><a href="${paths.home}">Back to the home page</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Report link | ${escapeHtml(organization.productName)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:640px;margin:48px auto;padding:0 16px;color:#111827}</style></head><body><main><h1>${kind === 'expired' ? 'Link expired' : 'Report not found'}</h1><p>${escapeHtml(message)}</p><p>${escapeHtml(reportWords('en').contactLine)}</p><p><a href="${paths.home}">Back to the home page</a></p></main></body></html>`;
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ReportRow } from '../../db/tables/reports.tables';
-
-import { computeConclusions } from './compute-conclusions';
 import { axisTop, escapeHtml, renderReportHtml } from './render-report-html';
 import { pdfSafe, renderReportPdf } from './render-report-pdf';
-import { buildReportView } from './report-view';
 import {
   caseRecord,
   californiaAutoRange,
@@ -13,34 +9,10 @@ import {
   onDay,
   pdfText,
 } from './testing/report-test-kit';
+import { reportViewFor } from './testing/report-view-kit';
 
 function view(fullName: string, record = californiaAutoRecord, reportDate = '2026-11-21') {
-  const { valuation, deadlines, eligibility } = computeConclusions(record, {
-    reportDate,
-    policy: { servedStates: ['CA', 'TN', 'IL'], valueFloor: 5000 },
-  });
-  const report: ReportRow = {
-    id: 'r1',
-    case_id: 'c1',
-    model_version: 1,
-    value_low: valuation.value.low,
-    value_likely: valuation.value.likely,
-    value_high: valuation.value.high,
-    valuation: JSON.stringify(valuation),
-    deadlines: JSON.stringify(deadlines),
-    is_urgent: 0,
-    report_date: reportDate,
-    created_at: `${reportDate}T00:00:00.000Z`,
-    version: 1,
-  };
-  return buildReportView({
-    report,
-    record,
-    fullName,
-    decision: eligibility.decision,
-    failedChecks: eligibility.checks.filter((check) => check.result === 'failed').map((check) => check.code),
-    isMatched: eligibility.decision === 'eligible',
-  });
+  return reportViewFor(record, { fullName, reportDate, servedStates: ['CA', 'TN', 'IL'] }).view;
 }
 
 describe('report rendering', () => {
@@ -72,7 +44,7 @@ describe('report rendering', () => {
     expect(renderReportHtml(expired)).toContain('may already have passed');
     const text = pdfText(await renderReportPdf(expired));
     expect(text).toContain('may already have passed');
-    expect(text).toContain('2026-06-01');
+    expect(text).toContain('June 1, 2026');
   });
 
   it('names a rule not re-checked for over a year as unverified on the page and in the PDF', async () => {
@@ -84,6 +56,16 @@ describe('report rendering', () => {
     expect(renderReportHtml(later)).toContain('<span class="tag">unverified</span>');
     expect(pdfText(await renderReportPdf(later))).toContain('(unverified)');
     expect(renderReportHtml(view('Maria Lopez'))).not.toContain('<span class="tag">unverified</span>');
+  });
+
+  it('tells a matched visitor how an attorney is chosen, in one sentence, and where the office is', async () => {
+    const matched = reportViewFor(californiaAutoRecord, { matchedOffice: 'Fresno County, CA' }).view;
+    const html = renderReportHtml(matched);
+    expect(html).toContain(
+      '<strong>How we choose an attorney.</strong> Among participating attorneys licensed in your state who take your type of case and have room for it, the case goes to the one with the lightest load for their capacity; we never rank by payment or ratings.',
+    );
+    expect(html).toContain('The attorney we matched you with has an office in Fresno County, CA.');
+    expect(pdfText(await renderReportPdf(matched))).toContain('How we choose an attorney.');
   });
 
   it('spells out characters the PDF font lacks', () => {
@@ -126,10 +108,18 @@ describe('report rendering', () => {
     expect(html).toContain('Why we are not referring this case, and where to turn');
     expect(html).toContain('no one outside your employer was involved');
     expect(html).toContain('href="https://www.dol.gov/agencies/owcp/wc"');
+    // The state's own agency and bar, each shown as general knowledge we have not checked (decision 0028)
+    expect(html).toContain(
+      '<a href="https://iwcc.il.gov" rel="noopener nofollow">Illinois Workers&#39; Compensation Commission: your state&#39;s workers&#39; compensation agency</a> <span class="tag">address from general knowledge, not yet checked by us</span>',
+    );
+    expect(html).toContain('Illinois State Bar Association: lawyer referral in your state');
     expect(html).toContain('Deadline to watch.');
     const text = pdfText(await renderReportPdf(notReferred));
     expect(text).toContain('Why we are not referring this case');
     expect(text).toContain('americanbar.org');
+    expect(text).toMatch(
+      /https:\/\/iwcc\.il\.gov\s+\(address from general knowledge, not yet checked by us\)/,
+    );
     expect(renderReportHtml(view('Maria Lopez'))).not.toContain('Why we are not referring');
   });
 });

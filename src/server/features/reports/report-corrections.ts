@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 
 import type { CaseRecord } from '../../../contracts/case-record';
+import { deadlineSummarySchema } from '../../../contracts/conclusions';
 import type { ConclusionSummary, ReportRecomputation } from '../../../contracts/staff-console';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
@@ -11,11 +12,13 @@ import { correctedReportEmailJob } from '../../jobs/job-kinds';
 import type { ReportCorrections } from '../../ports/report-corrections';
 
 import { matchAttorney } from './match-attorney';
-import { type Conclusions, computeConclusions } from './compute-conclusions';
-import type { DeadlineSummary } from './compute-deadlines';
+import { type Conclusions, computeConclusions, isAutoMatched } from './compute-conclusions';
+import { firstDeadline } from './compute-deadlines';
+import { isFromBeforeVersion2 } from './read-stored-conclusions';
 import {
   advanceReport,
   claimCorrectedEmail,
+  findCaseForReport,
   findEligibility,
   findMatchWithAttorney,
   findReportByCaseId,
@@ -43,7 +46,12 @@ export function createReportCorrections(deps: { config: AppConfig; now?: () => D
       const at = now();
       const reportDate = at.toISOString().slice(0, 10);
       const before = await summaryOfStored(trx, report);
-      const conclusions = computeConclusions(input.record, { reportDate, policy });
+      const found = await findCaseForReport(trx, input.caseId);
+      const conclusions = computeConclusions(input.record, {
+        reportDate,
+        policy,
+        circumstances: { emergencyReported: found?.isEmergencyFlagged ?? false },
+      });
       const isCurrent = await advanceReport(trx, {
         reportId: report.id,
         fromVersion: report.version,
@@ -68,8 +76,7 @@ export function createReportCorrections(deps: { config: AppConfig; now?: () => D
         reasons: conclusions.eligibility.checks,
         now: at.toISOString(),
       });
-      if (conclusions.eligibility.decision === 'eligible')
-        await matchIfNone(trx, input.caseId, input.record, at.toISOString());
+      if (isAutoMatched(conclusions)) await matchIfNone(trx, input.caseId, input.record, at.toISOString());
       return { version, before, after: summaryOf(conclusions) } satisfies ReportRecomputation;
     },
 
@@ -126,16 +133,11 @@ function figuresOf(conclusions: Conclusions, reportDate: string) {
     value_high: value.high,
     valuation: JSON.stringify(conclusions.valuation),
     deadlines: JSON.stringify(conclusions.deadlines),
+    routing: JSON.stringify(conclusions.routing),
     is_urgent: conclusions.deadlines.isUrgent ? 1 : 0,
     report_date: reportDate,
   };
 }
-
-const firstDeadline = (deadlines: DeadlineSummary): string | null =>
-  deadlines.deadlines
-    .filter((deadline) => deadline.kind !== 'repose' && deadline.date)
-    .map((deadline) => deadline.date!)
-    .sort()[0] ?? null;
 
 function summaryOf(conclusions: Conclusions): ConclusionSummary {
   return {
@@ -143,7 +145,7 @@ function summaryOf(conclusions: Conclusions): ConclusionSummary {
     decision: conclusions.eligibility.decision,
     route: conclusions.route,
     isUrgent: conclusions.deadlines.isUrgent,
-    firstDeadline: firstDeadline(conclusions.deadlines),
+    firstDeadline: firstDeadline(conclusions.deadlines)?.date ?? null,
   };
 }
 
@@ -155,7 +157,10 @@ async function summaryOfStored(trx: Transaction<Database>, report: ReportRow): P
     decision: eligibility?.decision ?? 'needs_review',
     route: version?.route ?? 'unknown',
     isUrgent: report.is_urgent === 1,
-    firstDeadline: firstDeadline(JSON.parse(report.deadlines) as DeadlineSummary),
+    // A report from before conclusions version 2 kept its deadlines in another shape: not compared.
+    firstDeadline: isFromBeforeVersion2(report)
+      ? null
+      : (firstDeadline(deadlineSummarySchema.parse(JSON.parse(report.deadlines)))?.date ?? null),
   };
 }
 

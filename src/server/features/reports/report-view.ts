@@ -1,80 +1,160 @@
-import { type CaseRecord, caseTypeLabels } from '../../../contracts/case-record';
-import { describeDate } from '../../case-record/fact-lines';
-import type { EligibilityDecision, ReportRow } from '../../db/tables/reports.tables';
+import type { CaseRecord, Language } from '../../../contracts/case-record';
+import type { Range, ValuationStep } from '../../../contracts/conclusions';
 
-import type { DeadlineSummary } from './compute-deadlines';
-import type { CaseValuation } from './estimate-case-value';
-import { type EligibilityCheckCode, workersCompOnly } from './assess-eligibility';
-import {
-  evidenceChecklists,
-  helpElsewhere,
-  nextSteps,
-  notReferredReasons,
-  type ReportOutcome,
-} from './report-content';
 import { greetingNameOf } from '../../case-record/greeting-name';
 
-/** Everything the HTML page, the PDF and the email show, assembled once. */
+import { nextDeadlineAhead } from './compute-deadlines';
+import { findHelp } from './find-help';
+import type { StoredConclusions } from './read-stored-conclusions';
+import { valueDrivers } from './value-drivers';
+import { type ReportOutcome, reportWords, type ReportWords } from './words';
+
+/**
+ * Everything the HTML page, the PDF and the email show, worded once in the case's language
+ * (the language the visitor wrote in) from the stored conclusions.
+ */
 export interface ReportView {
   reportId: string;
+  language: Language;
+  words: ReportWords;
   greetingName: string | null;
-  caseTypeLabel: string;
-  state: string | null;
-  incidentDate: string | null;
+  subtitle: string;
   reportDate: string;
-  valuation: CaseValuation;
-  deadlines: DeadlineSummary;
+  value: Range;
+  afterFee: Range;
+  rangeText: string;
+  afterFeeText: string;
+  drivers: string[];
+  steps: { label: string; reason: string; amount: string; isUnverified: boolean }[];
+  unknowns: string[];
+  notes: string[];
+  deadlines: ShownDeadline[];
+  isUrgent: boolean;
+  isExpired: boolean;
   evidence: string[];
+  /** Where the case goes, in the visitor's words; then what a person will look at first. */
+  routeReasons: string[];
+  reviewNote: string | null;
   nextSteps: string[];
+  /** The matching rule in one sentence, for a case we refer to a panel. */
+  howAttorneyIsChosen: string | null;
   isMatched: boolean;
   /** Why the case is not referred, and where the visitor can turn instead; null when it is. */
   notReferred: NotReferred | null;
 }
 
+export interface ShownDeadline {
+  label: string;
+  explanation: string;
+  /** The date in words, or null when it cannot be shown. */
+  date: string | null;
+  /** "about 90 days from the report date", "103 days ago". */
+  when: string | null;
+  status: string;
+  isAlert: boolean;
+  isUnverified: boolean;
+  citation: string | null;
+}
+
+export interface HelpItem {
+  label: string;
+  href: string;
+  /** General knowledge we have not checked: shown with a visible mark (decision 0028). */
+  isUnverified: boolean;
+}
+
 export interface NotReferred {
   reasons: string[];
-  help: { label: string; href: string }[];
+  help: HelpItem[];
   /** The nearest deadline still ahead, as the visitor should watch it. */
   deadlineToWatch: string | null;
 }
 
+function stepAmount(step: ValuationStep, words: ReportWords): string {
+  if (step.kind === 'check') return words.page.notAdded(words.money(step.range.likely));
+  return step.range.low === step.range.high
+    ? words.money(step.range.likely)
+    : `${words.money(step.range.low)} – ${words.money(step.range.high)}`;
+}
+
+function outcomeOf(conclusions: StoredConclusions, isMatched: boolean): ReportOutcome {
+  const { route } = conclusions.routing;
+  if (route === 'has_attorney') return 'represented';
+  if (route === 'workers_comp_panel') return 'workers_comp';
+  if (route === 'none') return 'not_referred';
+  if (route === 'mass_tort_panel') return 'mass_tort';
+  // A panel case not matched yet: nobody fitted, or a person looks first (humanReview).
+  return isMatched ? 'matched' : 'review';
+}
+
 export function buildReportView(input: {
-  report: ReportRow;
+  reportId: string;
+  reportDate: string;
   record: CaseRecord;
   fullName: string | null;
-  decision: EligibilityDecision | undefined;
-  /** The eligibility checks that failed (only read when the decision is 'ineligible'). */
-  failedChecks?: EligibilityCheckCode[];
+  conclusions: StoredConclusions;
   isMatched: boolean;
   /** Where the matched attorney's office is ("Austin, TX"), when known. */
   matchedOffice?: string | null;
 }): ReportView {
-  const { report, record } = input;
-  const deadlines = JSON.parse(report.deadlines) as DeadlineSummary;
-  const outcome: ReportOutcome = record.priorAttorney
-    ? 'represented'
-    : workersCompOnly(record) === 'comp_only'
-      ? 'workers_comp'
-      : input.isMatched
-        ? 'matched'
-        : input.decision === 'ineligible'
-          ? 'not_referred'
-          : 'review';
+  const { record, conclusions } = input;
+  const { valuation, deadlines, routing } = conclusions;
+  const words = reportWords(record.language);
+  const outcome = outcomeOf(conclusions, input.isMatched);
+  const context = { incidentDate: record.incidentDate };
   return {
-    reportId: report.id,
+    reportId: input.reportId,
+    language: words.language,
+    words,
     greetingName: greetingNameOf(input.fullName),
-    caseTypeLabel: record.caseType ? caseTypeLabels[record.caseType] : 'Injury',
-    state: record.state ?? null,
-    incidentDate: record.incidentDate ? describeDate(record.incidentDate) : null,
-    reportDate: report.report_date,
-    valuation: JSON.parse(report.valuation) as CaseValuation,
-    deadlines,
-    evidence: evidenceChecklists[record.caseType ?? 'other'],
-    nextSteps: nextSteps(outcome, input.matchedOffice ?? null),
+    subtitle: words.page.subtitle({
+      caseType: words.caseType(record.caseType),
+      state: record.state ?? null,
+      incidentDate: record.incidentDate ? words.incidentDate(record.incidentDate) : null,
+      reportDate: words.day(input.reportDate),
+    }),
+    reportDate: input.reportDate,
+    value: valuation.value,
+    afterFee: valuation.afterFee,
+    rangeText: words.rangeText(valuation.value),
+    afterFeeText: words.rangeText(valuation.afterFee),
+    drivers: valueDrivers(valuation, words).map((driver) => driver.text),
+    steps: valuation.steps.map((step) => ({
+      ...words.step(step),
+      amount: stepAmount(step, words),
+      isUnverified: step.isUnverified,
+    })),
+    unknowns: valuation.unknowns.map(
+      (unknown) => `${words.unknown(unknown.key)}${unknown.widensRange ? words.page.widensRange : ''}`,
+    ),
+    notes: valuation.notes.map(words.note),
+    deadlines: deadlines.deadlines.map((deadline) => ({
+      ...words.deadline(deadline, context),
+      date: deadline.date ? words.day(deadline.date) : null,
+      when:
+        deadline.daysLeft === undefined
+          ? null
+          : deadline.daysLeft < 0
+            ? words.page.daysAgo(-deadline.daysLeft)
+            : words.page.daysFromReport(deadline.daysLeft),
+      status: words.deadlineStatus[deadline.status],
+      isAlert: deadline.status === 'expired' || deadline.status === 'urgent',
+      isUnverified: deadline.isUnverified,
+      citation: deadline.citation ?? null,
+    })),
+    isUrgent: deadlines.isUrgent,
+    isExpired: deadlines.isExpired,
+    evidence: words.evidence[record.caseType ?? 'other'],
+    routeReasons: routing.visitorReasons.map((reason) => words.routeReason(reason, routing.massTort)),
+    reviewNote: routing.humanReview.length
+      ? words.humanReviewIntro(routing.humanReview.map((reason) => words.humanReview(reason.code)))
+      : null,
+    nextSteps: words.nextSteps(outcome, input.matchedOffice ?? null),
+    howAttorneyIsChosen: routing.route === 'pi_panel' ? words.howAttorneyIsChosen : null,
     isMatched: input.isMatched,
     notReferred:
-      outcome === 'not_referred' || outcome === 'workers_comp'
-        ? notReferredFor(input.failedChecks ?? [], deadlines, outcome === 'workers_comp')
+      routing.route === 'none' || routing.route === 'workers_comp_panel'
+        ? notReferredFor(conclusions, record, words, input.reportDate)
         : null,
   };
 }
@@ -88,18 +168,49 @@ export function buildReportView(input: {
 export { greetingNameOf };
 
 function notReferredFor(
-  failed: EligibilityCheckCode[],
-  deadlines: DeadlineSummary,
-  isComp: boolean,
+  conclusions: StoredConclusions,
+  record: CaseRecord,
+  words: ReportWords,
+  reportDate: string,
 ): NotReferred {
-  const ahead = deadlines.deadlines
-    .filter((deadline) => deadline.date && (deadline.daysLeft ?? -1) >= 0)
-    .sort((a, b) => a.date!.localeCompare(b.date!))[0];
+  const { routing, deadlines } = conclusions;
+  const isComp = routing.route === 'workers_comp_panel';
+  const ahead = nextDeadlineAhead(deadlines);
+  const help = findHelp(record.state, reportDate);
+  const items: HelpItem[] = [];
+  if (isComp && help.workersComp) {
+    items.push({
+      label: words.help.workersComp(help.workersComp.name),
+      href: help.workersComp.url,
+      isUnverified: help.isUnverified,
+    });
+  }
+  if (isComp)
+    items.push({
+      label: words.help.nationalWorkersComp,
+      href: help.national.workersComp.url,
+      isUnverified: true,
+    });
+  if (help.lawyerReferral) {
+    items.push({
+      label: words.help.lawyerReferral(help.lawyerReferral.name),
+      href: help.lawyerReferral.url,
+      isUnverified: help.isUnverified,
+    });
+  }
+  items.push({
+    label: words.help.nationalLawyerReferral,
+    href: help.national.lawyerReferral.url,
+    isUnverified: true,
+  });
   return {
-    reasons: failed.map((code) => notReferredReasons[code]),
-    help: isComp ? [helpElsewhere.workersComp, helpElsewhere.lawyerReferral] : [helpElsewhere.lawyerReferral],
+    reasons: routing.failedChecks.map(words.notReferredReason),
+    help: items,
     deadlineToWatch: ahead
-      ? `${ahead.label}: about ${ahead.date} (an estimate; an attorney must confirm it).`
+      ? words.page.deadlineToWatchText(
+          words.deadline(ahead, { incidentDate: record.incidentDate }).label,
+          words.day(ahead.date!),
+        )
       : null,
   };
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 
 import { type CaseRecord, caseRecordSchema } from '../../../contracts/case-record';
+import { CONCLUSIONS_VERSION } from '../../../contracts/conclusions';
 import type { Database } from '../../db/schema';
 import type {
   AttorneyMatchRow,
@@ -27,12 +28,14 @@ export interface CaseForReport {
   email: string | null;
   fullName: string | null;
   record: CaseRecord;
+  /** An emergency was flagged during the intake: a person looks before anything else. */
+  isEmergencyFlagged: boolean;
 }
 
 export async function findCaseForReport(db: Db, caseId: string): Promise<CaseForReport | undefined> {
   const row = await db
     .selectFrom('cases')
-    .select(['id', 'status', 'email', 'full_name', 'case_record'])
+    .select(['id', 'status', 'email', 'full_name', 'case_record', 'emergency_flagged_at'])
     .where('id', '=', caseId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -42,6 +45,7 @@ export async function findCaseForReport(db: Db, caseId: string): Promise<CaseFor
     email: row.email,
     fullName: row.full_name,
     record: caseRecordSchema.parse(JSON.parse(row.case_record)),
+    isEmergencyFlagged: row.emergency_flagged_at !== null,
   };
 }
 
@@ -120,13 +124,20 @@ export async function advanceReport(
     fromVersion: number;
     figures: Pick<
       ReportRow,
-      'value_low' | 'value_likely' | 'value_high' | 'valuation' | 'deadlines' | 'is_urgent' | 'report_date'
+      | 'value_low'
+      | 'value_likely'
+      | 'value_high'
+      | 'valuation'
+      | 'deadlines'
+      | 'routing'
+      | 'is_urgent'
+      | 'report_date'
     >;
   },
 ): Promise<boolean> {
   const result = await db
     .updateTable('reports')
-    .set({ ...row.figures, version: row.fromVersion + 1 })
+    .set({ ...row.figures, model_version: CONCLUSIONS_VERSION, version: row.fromVersion + 1 })
     .where('id', '=', row.reportId)
     .where('version', '=', row.fromVersion)
     .executeTakeFirst();

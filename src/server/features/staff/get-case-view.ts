@@ -2,6 +2,13 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
 import { caseRecordSchema } from '../../../contracts/case-record';
+import {
+  deadlineKindLabels,
+  deadlineSummarySchema,
+  eligibilityChecksSchema,
+  type Routing,
+  routingSchema,
+} from '../../../contracts/conclusions';
 import type { CaseView, PipelineStatus } from '../../../contracts/staff-console';
 import { reviewItems } from '../../case-record/fact-lines';
 import type { Database } from '../../db/schema';
@@ -36,33 +43,25 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-const checksSchema = z
-  .array(
-    z
-      .object({
-        code: z.string().catch('check'),
-        result: z.string().catch('unknown'),
-        reason: z.string().catch(''),
-      })
-      .loose(),
-  )
-  .catch([]);
+/** Stored conclusions are read with their one schema (src/contracts/conclusions.ts); a report from before version 2 (decision 0026) shows no deadlines here. */
+const parsedOr = <T>(schema: z.ZodType<T>, text: string, fallback: T): T => {
+  const parsed = schema.safeParse(parseJson(text));
+  return parsed.success ? parsed.data : fallback;
+};
 
-const deadlinesSchema = z.object({
-  deadlines: z
-    .array(
-      z
-        .object({
-          label: z.string().catch('Deadline'),
-          date: z.string().optional(),
-          status: z.string().catch('unknown'),
-          explanation: z.string().catch(''),
-          isUnverified: z.boolean().catch(false),
-        })
-        .loose(),
-    )
-    .catch([]),
-});
+function routingView(json: string | null) {
+  const routing = json === null ? null : parsedOr<Routing | null>(routingSchema, json, null);
+  if (!routing) return {};
+  const { route, caseManagerReason, humanReview, alsoWorkersComp } = routing;
+  return {
+    routing: {
+      route,
+      caseManagerReason,
+      humanReview: humanReview.map((reason) => reason.caseManagerNote),
+      alsoWorkersComp,
+    },
+  };
+}
 
 const checkLabels: Record<string, string> = {
   within_deadline: 'Within the filing deadline',
@@ -185,18 +184,17 @@ export async function getCaseView(
             high: Number(report.value_high),
           },
           isUrgent: report.is_urgent === 1,
+          ...routingView(report.routing),
           reportDate: report.report_date,
           createdAt: report.created_at,
-          deadlines: deadlinesSchema
-            .catch({ deadlines: [] })
-            .parse(parseJson(report.deadlines))
-            .deadlines.map((deadline) => ({
-              label: deadline.label,
+          deadlines:
+            parsedOr(deadlineSummarySchema, report.deadlines, null)?.deadlines.map((deadline) => ({
+              label: deadlineKindLabels[deadline.kind],
               date: deadline.date ?? null,
               status: deadline.status,
-              explanation: deadline.explanation,
+              explanation: deadline.caseManagerNote,
               isUnverified: deadline.isUnverified,
-            })),
+            })) ?? [],
           delivery: delivery
             ? {
                 status: delivery.status,
@@ -228,7 +226,7 @@ export async function getCaseView(
     eligibility: eligibility
       ? {
           decision: eligibility.decision,
-          reasons: checksSchema.parse(parseJson(eligibility.reasons)).map((check) => ({
+          reasons: parsedOr(eligibilityChecksSchema, eligibility.reasons, []).map((check) => ({
             label: checkLabels[check.code] ?? check.code,
             outcome: check.result,
             reason: check.reason,

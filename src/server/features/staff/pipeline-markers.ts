@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+import { deadlineKindLabels, deadlineSummarySchema } from '../../../contracts/conclusions';
 import type { EligibilityDecision, OverdueLevel, PipelineStatus } from '../../../contracts/staff-console';
 
 /** The SPEC's promise: a case manager calls within 24–48 hours (issue 7). */
@@ -25,20 +24,6 @@ export function overdueLevel(
   return 'none';
 }
 
-const storedDeadlinesSchema = z.object({
-  deadlines: z
-    .array(
-      z
-        .object({
-          label: z.string().catch('Deadline'),
-          date: z.string().optional(),
-          status: z.string().optional(),
-        })
-        .loose(),
-    )
-    .catch([]),
-});
-
 export interface EarliestDeadline {
   date: string;
   daysLeft: number;
@@ -48,23 +33,18 @@ export interface EarliestDeadline {
 /** The earliest dated deadline of a report (reports.deadlines JSON), counted from today. */
 export function earliestDeadline(deadlinesJson: string | null, now: Date): EarliestDeadline | null {
   if (!deadlinesJson) return null;
-  let parsed: z.infer<typeof storedDeadlinesSchema>;
-  try {
-    parsed = storedDeadlinesSchema.parse(JSON.parse(deadlinesJson));
-  } catch {
-    return null;
-  }
+  // A report from before conclusions version 2 (decision 0026) does not parse: no marker.
+  const parsed = deadlineSummarySchema.safeParse(JSON.parse(deadlinesJson));
+  if (!parsed.success) return null;
   const today = Date.parse(now.toISOString().slice(0, 10));
-  const dated = parsed.deadlines
-    .filter((deadline): deadline is typeof deadline & { date: string } =>
-      /^\d{4}-\d{2}-\d{2}$/.test(deadline.date ?? ''),
-    )
+  const dated = parsed.data.deadlines
+    .filter((deadline): deadline is typeof deadline & { date: string } => deadline.date !== undefined)
     .sort((a, b) => a.date.localeCompare(b.date));
   const first = dated[0];
   if (!first) return null;
   return {
     date: first.date,
-    label: first.label,
+    label: deadlineKindLabels[first.kind],
     daysLeft: Math.round((Date.parse(first.date) - today) / dayMs),
   };
 }

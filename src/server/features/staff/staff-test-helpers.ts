@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 
 import { caseRecordSchema } from '../../../contracts/case-record';
+import { CONCLUSIONS_VERSION, type DeadlineSummary } from '../../../contracts/conclusions';
 import type { Database } from '../../db/schema';
 import type { StaffRole } from '../../db/tables/staff.tables';
 
@@ -190,7 +191,7 @@ export async function seedCase(
     .values({
       id: reportId,
       case_id: caseId,
-      model_version: 1,
+      model_version: CONCLUSIONS_VERSION,
       value_low: Math.round(value / 2),
       value_likely: value,
       value_high: value * 2,
@@ -200,19 +201,24 @@ export async function seedCase(
           ? [
               {
                 kind: 'limitation',
-                label: 'Filing deadline (statute of limitations)',
+                rule: 'personal_injury',
+                state: 'CA',
+                terms: [{ period: { years: 2 }, from: 'incident' }],
+                pick: 'only',
                 date: input.report.deadlineDate,
                 status: 'open',
-                explanation: 'Two years.',
+                assumptions: [],
                 sourceUrls: [],
                 isUnverified: input.report.isDeadlineUnverified ?? false,
+                caseManagerNote: 'personal injury (CA) · 2 years from incident',
               },
             ]
           : [],
         isUrgent: false,
         isExpired: false,
         isUnknown: !input.report.deadlineDate,
-      }),
+      } satisfies DeadlineSummary),
+      routing: null,
       is_urgent: 0,
       report_date: createdAt.slice(0, 10),
       created_at: createdAt,

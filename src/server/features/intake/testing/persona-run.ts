@@ -84,6 +84,8 @@ export interface PersonaRun {
   /** The record when part one ended (the "within 15 questions" figure) and at the end. */
   recordAfterPartOne: CaseRecord;
   finalRecord: CaseRecord;
+  /** The intake flagged an emergency (cases.emergency_flagged_at): the conclusions send it to a person. */
+  isEmergencyFlagged: boolean;
   scoreAfterPartOne: FactScore;
   finalScore: FactScore;
   questionsPartOne: number;
@@ -217,12 +219,13 @@ export async function runPersona(
   const readCase = async () => {
     const row = await store.db
       .selectFrom('cases')
-      .select(['case_record', 'agent_state', 'questions_total'])
+      .select(['case_record', 'agent_state', 'questions_total', 'emergency_flagged_at'])
       .where('chat_id', '=', ids.ChatID)
       .executeTakeFirstOrThrow();
     return {
       record: caseRecordSchema.parse(JSON.parse(row.case_record)),
       state: agentStateSchema.parse(JSON.parse(row.agent_state)),
+      isEmergencyFlagged: row.emergency_flagged_at !== null,
       questionsTotal: row.questions_total,
     };
   };
@@ -282,6 +285,7 @@ export async function runPersona(
     transcript,
     recordAfterPartOne: partOne.record,
     finalRecord: final.record,
+    isEmergencyFlagged: final.isEmergencyFlagged,
     scoreAfterPartOne: shared.scoreFacts(persona, plainFacts(partOne.record)),
     finalScore: shared.scoreFacts(persona, plainFacts(final.record)),
     questionsPartOne: partOne.questionsTotal,

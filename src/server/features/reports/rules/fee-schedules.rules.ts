@@ -1,3 +1,5 @@
+import type { FeeBracket } from '../../../../contracts/conclusions';
+
 import { researchDate, type RuleEntry } from './rule-types';
 
 /**
@@ -6,10 +8,8 @@ import { researchDate, type RuleEntry } from './rule-types';
  * entries are rule or statute caps. A bracket's rate applies to the part of the recovery
  * up to `upTo` (null = everything above the previous bracket).
  */
-export interface FeeBracket {
-  upTo: number | null;
-  rate: number;
-}
+export type { FeeBracket };
+
 export interface FeeScheduleValue {
   preSuit: FeeBracket[];
   litigated: FeeBracket[];

@@ -1,9 +1,12 @@
 import { defaultFeeSchedule, feeScheduleRules } from './fee-schedules.rules';
 import { faultRules } from './fault-rules.rules';
 import { governmentNoticeRules } from './government-notice.rules';
+import { helpDirectoryRules } from './help-directory.rules';
+import { massActionRules } from './mass-actions.rules';
 import { nonEconomicCapRules } from './non-economic-caps.rules';
 import { isStale, type RuleEntry } from './rule-types';
 import { solMedicalMalpracticeRules } from './sol-medical-malpractice.rules';
+import { solMinorRules } from './sol-minors.rules';
 import { solPersonalInjuryRules } from './sol-personal-injury.rules';
 
 /** Every table of legal data, by a name a person reads in a check's output. */
@@ -11,9 +14,12 @@ export const ruleSets: Readonly<Record<string, readonly RuleEntry<unknown>[]>> =
   'fault rules': faultRules,
   'statute of limitations, personal injury': solPersonalInjuryRules,
   'statute of limitations, medical malpractice': solMedicalMalpracticeRules,
+  'statute of limitations, minors': solMinorRules,
   'government notice of claim': governmentNoticeRules,
   'damage caps': nonEconomicCapRules,
   'fee schedules': [defaultFeeSchedule, ...feeScheduleRules],
+  'mass actions': massActionRules,
+  'where else to turn': helpDirectoryRules,
 };
 
 export interface StaleRule {

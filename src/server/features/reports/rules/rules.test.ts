@@ -65,10 +65,11 @@ describe('coverage of the research', () => {
 
   it('never has two entries for the same state, scope and period', () => {
     for (const entries of Object.values(ruleSets)) {
-      const keys = entries.map(
-        (entry) =>
-          `${entry.state}|${JSON.stringify((entry.value as { scope?: string; caseTypes?: string }).scope ?? (entry.value as { caseTypes?: string }).caseTypes)}|${entry.effectiveFrom}|${entry.effectiveTo}`,
-      );
+      const keys = entries.map((entry) => {
+        const value = entry.value as { scope?: string; caseTypes?: string; covers?: string[]; id?: string };
+        const scope = value.scope ?? value.caseTypes ?? value.covers ?? value.id;
+        return `${entry.state}|${JSON.stringify(scope)}|${entry.effectiveFrom}|${entry.effectiveTo}`;
+      });
       expect(new Set(keys).size).toBe(keys.length);
     }
   });

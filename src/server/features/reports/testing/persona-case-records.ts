@@ -72,6 +72,7 @@ const personaSchema = z.object({
   id: z.string(),
   caseType: z.string(),
   language: z.string(),
+  description: z.string().optional(),
   facts: personaFactsSchema,
 });
 
@@ -101,8 +102,24 @@ const roleOf = (words: string): Role | undefined =>
 const clearLiabilityCue =
   /\b(cited|ticketed|admitted|rear-ended|wrong (knee|site|drug|leg|side)|filled the wrong)\b/i;
 
+/**
+ * What the other side says about the visitor's part (the record's ownFaultNotes): the format
+ * has no key for it, but a description can say it plainly ("the company emailed me saying I
+ * must have carried it loose with keys"). The sentence where someone says the visitor was to
+ * blame is kept, as the intake keeps it.
+ */
+const otherSideBlames =
+  /\b(?:saying|says|said|claims?|claiming|insists?)\s+(?:that\s+)?i\s+(?:must|should|was|were|did|had|caused)\b|\bmy fault\b/i;
+
+function otherSideArgues(description: string | undefined): string | undefined {
+  return description
+    ?.split(/(?<=[.!?])\s+/)
+    .find((sentence) => otherSideBlames.test(sentence))
+    ?.trim();
+}
+
 export function personaCaseRecord(persona: unknown): { id: string; record: CaseRecord } {
-  const { id, caseType, language, facts } = personaSchema.parse(persona);
+  const { id, caseType, language, description, facts } = personaSchema.parse(persona);
   const levels = (facts.treatment ?? []).filter((item): item is TreatmentLevel =>
     (treatmentLevels as readonly string[]).includes(item),
   );
@@ -136,6 +153,7 @@ export function personaCaseRecord(persona: unknown): { id: string; record: CaseR
       ? { ownFaultPercent: facts.ownFaultPercent }
       : {}),
     atFaultParty: facts.atFaultParty ?? undefined,
+    ownFaultNotes: otherSideArgues(description),
     ...(facts.atFaultParty && clearLiabilityCue.test(facts.atFaultParty)
       ? { clearLiability: facts.atFaultParty }
       : {}),

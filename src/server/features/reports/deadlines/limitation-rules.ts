@@ -1,0 +1,168 @@
+import type { CaseRecord } from '../../../../contracts/case-record';
+import type {
+  DeadlineAssumption,
+  DeadlineRule,
+  DeadlineStart,
+  Period,
+} from '../../../../contracts/conclusions';
+
+import { findEntry, isVerified, type RuleEntry } from '../rules/rule-types';
+import {
+  type MedicalMalpracticeLimitation,
+  solMedicalMalpracticeRules,
+} from '../rules/sol-medical-malpractice.rules';
+import { solMinorRules } from '../rules/sol-minors.rules';
+import { type LimitationValue, solPersonalInjuryRules } from '../rules/sol-personal-injury.rules';
+
+import { addDays, addYears } from './calendar';
+
+/**
+ * Every limitation rule the research's §3.6 table gives, as one shape: the periods it counts
+ * and from which day, whether the earlier or the later wins, and an outer limit (repose).
+ * One computation (compute-deadlines.ts) dates them all, whatever the claim: personal injury,
+ * a motor-vehicle period, medical malpractice with discovery and repose, a product, a minor
+ * where the research gives tolling, a wrongful death.
+ */
+export interface TermRule {
+  period: Period;
+  from: DeadlineStart;
+}
+
+export interface LimitationRule {
+  rule: DeadlineRule;
+  terms: TermRule[];
+  pick: 'only' | 'earlier' | 'later';
+  repose?: Period;
+  entry: RuleEntry<unknown>;
+  isUnverified: boolean;
+  assumptions: DeadlineAssumption[];
+}
+
+const years = (count: number): Period => ({ years: count });
+
+/** The visitor's age is their age now; a birthday is placed on its earliest possible day (the safe side). */
+export function birthWindow(age: number, reportDate: string): { earliest: string; latest: string } {
+  return { earliest: addDays(addYears(reportDate, -(age + 1)), 1), latest: addYears(reportDate, -age) };
+}
+
+/** Whether the injured person may have been younger than `years` on the incident date. */
+export function mayHaveBeenUnder(
+  record: CaseRecord,
+  yearsOfAge: number,
+  incident: string,
+  reportDate: string,
+) {
+  if (record.age === undefined) return false;
+  return incident < addYears(birthWindow(record.age, reportDate).latest, yearsOfAge);
+}
+
+function medicalMalpracticeTerms(
+  value: MedicalMalpracticeLimitation,
+): Pick<LimitationRule, 'terms' | 'pick' | 'repose'> {
+  const terms: TermRule[] = [
+    { period: years(value.years), from: value.from === 'injury' ? 'incident' : 'discovery' },
+  ];
+  if (value.discoveryYears !== undefined && value.combine)
+    terms.push({ period: years(value.discoveryYears), from: 'discovery' });
+  return {
+    terms,
+    pick: terms.length > 1 ? (value.combine ?? 'only') : 'only',
+    ...(value.reposeYears !== undefined ? { repose: years(value.reposeYears) } : {}),
+  };
+}
+
+function piScopeMatches(entry: RuleEntry<LimitationValue>, isAuto: boolean): boolean {
+  return entry.value.scope === 'all' || (entry.value.scope === 'auto' ? isAuto : !isAuto);
+}
+
+/**
+ * The limitation rules for a record: the claim's own, and a wrongful-death one beside it
+ * when the injured person died. Undefined rules (no data for the state) are left out; the
+ * caller says so.
+ */
+export function limitationRulesFor(
+  record: CaseRecord,
+  dates: { incidentDate: string; reportDate: string },
+): { claim: LimitationRule | undefined; wrongfulDeath: LimitationRule | undefined } {
+  const state = record.state!;
+  const isVerifiedEntry = (entry: RuleEntry<unknown>) => isVerified(entry, dates.reportDate);
+  const isAuto = record.caseType === 'auto';
+  const piEntry = findEntry(solPersonalInjuryRules, state, dates, (entry) => piScopeMatches(entry, isAuto));
+  const isLatent = record.discoveryDate !== undefined && record.discoveryDate.from > dates.incidentDate;
+  const mayBeMinor = mayHaveBeenUnder(record, 18, dates.incidentDate, dates.reportDate);
+
+  let claim: LimitationRule | undefined;
+  if (record.caseType === 'medical_malpractice') {
+    const entry = findEntry(solMedicalMalpracticeRules, state, dates);
+    if (entry) {
+      claim = {
+        rule: 'medical_malpractice',
+        ...medicalMalpracticeTerms(entry.value),
+        entry,
+        isUnverified: !isVerifiedEntry(entry),
+        assumptions: [],
+      };
+      const minors = mayBeMinor ? findEntry(solMinorRules, state, dates) : undefined;
+      const tolling = minors?.value.tolling;
+      if (minors && tolling?.kind === 'until_birthday') {
+        if (mayHaveBeenUnder(record, tolling.underAge, dates.incidentDate, dates.reportDate)) {
+          claim = {
+            ...claim,
+            rule: 'minor_medical_malpractice',
+            terms: [...claim.terms, { period: {}, from: 'eighth_birthday' }],
+            pick: 'later',
+            entry: minors,
+            isUnverified: claim.isUnverified || !isVerifiedEntry(minors),
+            assumptions: ['birthday_estimated'],
+          };
+        }
+      } else if (minors && tolling?.kind === 'years_capped_at_birthday') {
+        claim = {
+          rule: 'minor_medical_malpractice',
+          terms: [
+            { period: years(tolling.years), from: 'incident' },
+            { period: {}, from: 'twenty_second_birthday' },
+          ],
+          pick: 'earlier',
+          entry: minors,
+          isUnverified: !isVerifiedEntry(minors),
+          assumptions: ['birthday_estimated'],
+        };
+      } else if (mayBeMinor) {
+        claim.assumptions.push('minor_tolling_not_in_data');
+      }
+    }
+  } else if (piEntry) {
+    claim = {
+      rule:
+        record.caseType === 'product_liability'
+          ? 'product_liability'
+          : piEntry.value.scope === 'auto'
+            ? 'motor_vehicle'
+            : 'personal_injury',
+      terms: [{ period: years(piEntry.value.years), from: 'incident' }],
+      pick: 'only',
+      entry: piEntry,
+      isUnverified: !isVerifiedEntry(piEntry),
+      assumptions: [
+        ...(isLatent ? ['latent_injury' as const] : []),
+        ...(mayBeMinor ? ['minor_tolling_not_in_data' as const] : []),
+      ],
+    };
+  }
+
+  // The research has no wrongful-death column: the state's injury period stands in for it,
+  // counted from the death, always as an unverified estimate (decision 0027).
+  const wrongfulDeath: LimitationRule | undefined =
+    record.deceased && piEntry
+      ? {
+          rule: 'wrongful_death',
+          terms: [{ period: years(piEntry.value.years), from: 'death' }],
+          pick: 'only',
+          entry: piEntry,
+          isUnverified: true,
+          assumptions: [],
+        }
+      : undefined;
+  return { claim, wrongfulDeath };
+}

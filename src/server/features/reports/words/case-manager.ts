@@ -1,0 +1,117 @@
+import type {
+  Deadline,
+  DeadlineTerm,
+  EligibilityCheckCode,
+  HumanReviewCode,
+  MassTortMatch,
+} from '../../../../contracts/conclusions';
+import { usd } from '../../../../contracts/valuation';
+
+import { englishPeriod } from './english';
+
+/**
+ * The case manager's words (English, the staff console's language), kept with the stored
+ * decision: a deadline's one-line basis, a route's reason, a human-review reason. Terse and
+ * technical, with the facts behind them; the visitor's words are in english.ts / spanish.ts.
+ */
+const startWords: Record<DeadlineTerm['from'], string> = {
+  incident: 'incident',
+  discovery: 'discovery',
+  death: 'death',
+  eighth_birthday: '8th birthday',
+  twenty_second_birthday: '22nd birthday',
+  claim_rejection: 'written rejection of the claim',
+};
+
+const termWords = (term: DeadlineTerm) =>
+  `${englishPeriod(term.period) ? `${englishPeriod(term.period)} from ` : ''}${startWords[term.from]}${term.fromDate ? ` ${term.fromDate}` : ''}`;
+
+export function caseManagerDeadlineNote(deadline: Omit<Deadline, 'caseManagerNote'>): string {
+  const parts = [`${deadline.rule.replaceAll('_', ' ')}${deadline.state ? ` (${deadline.state})` : ''}`];
+  if (deadline.terms.length) {
+    parts.push(
+      deadline.terms.map(termWords).join(deadline.pick === 'only' ? '' : ` | `) +
+        (deadline.pick === 'only' ? '' : ` (${deadline.pick})`),
+    );
+  }
+  if (deadline.cappedByRepose) parts.push(`cut by repose: ${termWords(deadline.cappedByRepose)}`);
+  if (deadline.governmentKinds) parts.push(`covers ${deadline.governmentKinds.join(', ')}`);
+  if (deadline.undatedReason) parts.push(`no date: ${deadline.undatedReason.replaceAll('_', ' ')}`);
+  if (deadline.assumptions.length)
+    parts.push(`assumed: ${deadline.assumptions.join(', ').replaceAll('_', ' ')}`);
+  if (deadline.citation) parts.push(deadline.citation);
+  if (deadline.isUnverified) parts.push('UNVERIFIED data: estimate');
+  return parts.join(' · ');
+}
+
+/** Why a person must look before anything else, for the case manager. */
+export const humanReviewNotes: Record<HumanReviewCode, (detail: string) => string> = {
+  deadline_passed_exception_possible: (detail) =>
+    `Limitation deadline passed (${detail}). Check exceptions (discovery, minority, absence, tolling agreements) before telling the visitor no.`,
+  unverified_deadline_passed: (detail) =>
+    `A deadline from unverified data has passed (${detail}). Confirm the rule before acting on it.`,
+  contributory_bar: (detail) =>
+    `Contributory-negligence state and the visitor gives themselves ${detail} of the fault: barred if proven. Check the facts and exceptions (last clear chance, product claims).`,
+  contributory_fault_disputed: (detail) =>
+    `Contributory-negligence state and fault is disputed or unknown (${detail}). Any share proven against the visitor bars recovery.`,
+  fault_bar_unverified: (detail) =>
+    `Fault rule for this state is unverified and the visitor shares fault (${detail}): the bar was not applied.`,
+  slight_fault_rule: (detail) =>
+    `South Dakota slight/gross rule with ${detail} own fault: no number in the statute; weigh it.`,
+  minor: (detail) =>
+    `The injured person may have been a minor at the incident (${detail}): tolling and a guardian.`,
+  wrongful_death: () =>
+    'The injured person died: confirm the date of death, who may bring the claim, and the wrongful-death period.',
+  not_the_injured_person: (detail) =>
+    `Facts given by someone other than the injured person (${detail}): confirm with the injured person and their wish to be referred.`,
+  emergency_during_intake: () =>
+    'An emergency was reported during the intake: check on the visitor first; the value is provisional.',
+  government_notice_unknown: (detail) =>
+    `Government defendant with no notice-of-claim data (${detail}): find the notice deadline today.`,
+  facts_missing: (detail) => `Checks the intake could not settle: ${detail}.`,
+};
+
+/** The reason stored with each eligibility check. */
+export const checkReasons = {
+  deadlinePassed: 'A filing or notice deadline we computed has passed.',
+  noDeadline: 'No filing deadline could be computed (date, state or data missing).',
+  unverifiedPassed: 'A deadline from unverified data has passed: confirm the rule before acting.',
+  open: 'The computed deadlines have not passed.',
+  openEstimate: 'The computed deadlines have not passed; some rest on unverified data (estimates).',
+  injury: 'An injury was reported.',
+  noInjury: 'The intake did not capture an injury.',
+  fullyAtFault: 'The visitor holds themselves fully at fault.',
+  barredByFault: "At the stated share of fault the state's rule bars recovery.",
+  otherParty: 'Another party is held at least partly responsible.',
+  noOtherParty: 'The intake did not capture who else was at fault.',
+  represented: 'Already represented by an attorney for this accident; we do not refer.',
+  notRepresented: 'Not represented.',
+  representationUnknown: 'The intake did not learn whether an attorney is already involved.',
+  compOnly:
+    "Hurt at work with no one outside the employer involved: workers' compensation is normally the only remedy against an employer, so this is a comp claim, not an injury claim we refer.",
+  compThirdParty:
+    'Someone outside the employer was involved, so an injury claim may sit beside workers’ compensation.',
+  compUnknown: 'A work injury where we do not know whether anyone outside the employer was involved.',
+  stateUnknown: 'The state is not known.',
+  stateServed: (state: string) => `${state} is a state we serve.`,
+  stateNotServed: (state: string) => `${state} is not a state we serve.`,
+  aboveFloor: (likely: number, floor: number) => `Likely value ${usd(likely)} is at least ${usd(floor)}.`,
+  floorUnclear: (likely: number, high: number, floor: number) =>
+    `Likely value ${usd(likely)} is below ${usd(floor)}, but unknown facts put the high end at ${usd(high)}.`,
+  belowFloor: (likely: number, floor: number) => `Estimated value ${usd(likely)} is below ${usd(floor)}.`,
+};
+
+/** Why a case went where it went, for the case manager. */
+export const routeReasons = {
+  represented: 'Already represented for this accident: not referred (the visitor is told why).',
+  compOnly:
+    "Work injury with only the employer involved: exclusive remedy, so workers' comp. Refer to the workers' comp panel; no injury claim to match.",
+  notReferred: (failed: EligibilityCheckCode[]) => `Not referred: failed ${failed.join(', ')}.`,
+  massTort: (match: MassTortMatch) =>
+    match.actionId === 'medical_device'
+      ? 'Medical device involved, no known mass action matched: mass-tort panel; check for an action.'
+      : `Matches a known mass action: ${match.name} (${match.court ?? 'court not recorded'})${match.isUnverified ? ', from unverified data: check the JPML list' : ''}. Mass-tort panel.`,
+  injury: 'Injury claim: personal-injury panel.',
+  injuryAndComp:
+    "Work injury with someone outside the employer: personal-injury panel for the third-party claim; workers' comp applies too (lien).",
+};

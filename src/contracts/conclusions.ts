@@ -83,6 +83,12 @@ export const valuationStepSchema = z.discriminatedUnion('code', [
   step('medical_bills', { isPaidParts: z.boolean() }),
   step('future_medical', {}),
   step('lost_wages', {}),
+  /** Pay still to be lost: the rate the visitor earns over the time off a doctor expects. */
+  step('future_wages', {
+    days: z.number(),
+    rate: amount,
+    per: z.enum(['hour', 'day', 'week', 'month', 'year']),
+  }),
   step('out_of_pocket', {}),
   step('property_damage', {}),
   /** Auto cases: settled as a property claim, shown beside the injury claim. */

@@ -9,6 +9,7 @@ import type { EligibilityDecision } from '../../../contracts/staff-console';
 
 import { hasUnverifiedPassed } from './compute-deadlines';
 import { checkReasons } from './words/case-manager';
+import { isValueUnmeasured } from './valuation/is-value-unmeasured';
 
 export { eligibilityCheckCodes } from '../../../contracts/conclusions';
 export type { EligibilityCheck, EligibilityCheckCode } from '../../../contracts/conclusions';
@@ -121,11 +122,13 @@ export function assessEligibility(
 
   const { likely, high } = valuation.value;
   checks.push(
-    likely >= policy.valueFloor
-      ? check('value_above_floor', 'passed', checkReasons.aboveFloor(likely, policy.valueFloor))
-      : high >= policy.valueFloor && valuation.unknowns.some((unknown) => unknown.widensRange)
-        ? check('value_above_floor', 'unknown', checkReasons.floorUnclear(likely, high, policy.valueFloor))
-        : check('value_above_floor', 'failed', checkReasons.belowFloor(likely, policy.valueFloor)),
+    isValueUnmeasured(valuation)
+      ? check('value_above_floor', 'unknown', checkReasons.valueUnmeasured)
+      : likely >= policy.valueFloor
+        ? check('value_above_floor', 'passed', checkReasons.aboveFloor(likely, policy.valueFloor))
+        : high >= policy.valueFloor && valuation.unknowns.some((unknown) => unknown.widensRange)
+          ? check('value_above_floor', 'unknown', checkReasons.floorUnclear(likely, high, policy.valueFloor))
+          : check('value_above_floor', 'failed', checkReasons.belowFloor(likely, policy.valueFloor)),
   );
 
   const decision: EligibilityDecision = checks.some((entry) => entry.result === 'failed')

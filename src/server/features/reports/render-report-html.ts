@@ -164,9 +164,9 @@ ${urgent}
 <h2 id="value-heading">${escapeHtml(page.rangeHeading)}</h2>
 ${view.greetingName ? `<p>${escapeHtml(page.greeting(view.greetingName))}</p>` : ''}
 <p class="range">${escapeHtml(view.rangeText)}</p>
-<p class="muted">${escapeHtml(page.afterFee(view.afterFeeText))} ${escapeHtml(page.notAPromise)}</p>
+${view.isValueUnmeasured ? '' : `<p class="muted">${escapeHtml(page.afterFee(view.afterFeeText))} ${escapeHtml(page.notAPromise)}</p>`}
 ${view.drivers.length ? `<p><strong>${escapeHtml(page.driversHeading)}</strong></p>${list(view.drivers)}` : ''}
-${renderRangeChart(view.value, view.afterFee, words)}
+${view.isValueUnmeasured ? '' : renderRangeChart(view.value, view.afterFee, words)}
 </section>
 <section aria-labelledby="how-heading">
 <h2 id="how-heading">${escapeHtml(page.howHeading)}</h2>

@@ -71,46 +71,57 @@ export async function renderReportPdf(view: ReportView): Promise<Buffer> {
 
   heading(page.rangeHeading);
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#111827').text(pdfSafe(view.rangeText));
-  paragraph(`${page.afterFee(view.afterFeeText)} ${page.notAPromise}`, '#4b5563');
+  if (!view.isValueUnmeasured)
+    paragraph(`${page.afterFee(view.afterFeeText)} ${page.notAPromise}`, '#4b5563');
   if (view.drivers.length) {
     paragraph(page.driversHeading);
     for (const driver of view.drivers) bullet(driver);
   }
 
-  // The chart: two bars on one scale, a tick at the likely figure.
-  doc.moveDown(0.5);
-  const top = doc.y;
-  const left = doc.page.margins.left + 110;
-  const span = width - 120;
-  const max = Math.max(view.value.high, 1);
-  const bar = (label: string, low: number, likely: number, high: number, y: number, color: string) => {
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor('#374151')
-      .text(pdfSafe(label), doc.page.margins.left, y + 4, { lineBreak: false });
-    doc.rect(left + (low / max) * span, y, Math.max(((high - low) / max) * span, 2), 16).fill(color);
-    const tick = left + (likely / max) * span;
-    doc
-      .moveTo(tick, y - 3)
-      .lineTo(tick, y + 19)
-      .lineWidth(1.5)
-      .stroke('#111827');
-    doc
-      .fillColor('#111827')
-      .fontSize(8)
-      .text(pdfSafe(words.money(likely)), tick - 40, y + 21, {
-        width: 80,
-        align: 'center',
-        lineBreak: false,
-      });
-  };
-  bar(words.chart.value, view.value.low, view.value.likely, view.value.high, top, '#93c5fd');
-  bar(words.chart.afterFee, view.afterFee.low, view.afterFee.likely, view.afterFee.high, top + 42, '#86efac');
-  doc.x = doc.page.margins.left;
-  doc.y = top + 80;
-
+  // The chart: two bars on one scale, a tick at the likely figure (none without a value yet).
+  if (!view.isValueUnmeasured) drawRangeChart();
   heading(page.howHeading);
+  function drawRangeChart() {
+    doc.moveDown(0.5);
+    const top = doc.y;
+    const left = doc.page.margins.left + 110;
+    const span = width - 120;
+    const max = Math.max(view.value.high, 1);
+    const bar = (label: string, low: number, likely: number, high: number, y: number, color: string) => {
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor('#374151')
+        .text(pdfSafe(label), doc.page.margins.left, y + 4, { lineBreak: false });
+      doc.rect(left + (low / max) * span, y, Math.max(((high - low) / max) * span, 2), 16).fill(color);
+      const tick = left + (likely / max) * span;
+      doc
+        .moveTo(tick, y - 3)
+        .lineTo(tick, y + 19)
+        .lineWidth(1.5)
+        .stroke('#111827');
+      doc
+        .fillColor('#111827')
+        .fontSize(8)
+        .text(pdfSafe(words.money(likely)), tick - 40, y + 21, {
+          width: 80,
+          align: 'center',
+          lineBreak: false,
+        });
+    };
+    bar(words.chart.value, view.value.low, view.value.likely, view.value.high, top, '#93c5fd');
+    bar(
+      words.chart.afterFee,
+      view.afterFee.low,
+      view.afterFee.likely,
+      view.afterFee.high,
+      top + 42,
+      '#86efac',
+    );
+    doc.x = doc.page.margins.left;
+    doc.y = top + 80;
+  }
+
   for (const step of view.steps) {
     doc
       .font('Helvetica-Bold')

@@ -122,4 +122,49 @@ describe('report rendering', () => {
     );
     expect(renderReportHtml(view('Maria Lopez'))).not.toContain('Why we are not referring');
   });
+
+  it('does not call a surgery with unknown bills worth $0: the value waits for the bills and a person reviews it', async () => {
+    // The pedestrian of the messy phone trial: tibia and fibula repaired, bills not sent yet.
+    const pedestrian = caseRecord({
+      caseType: 'auto',
+      role: 'pedestrian',
+      state: 'TX',
+      incidentDate: onDay('2026-11-24'),
+      injuries: ['tibia and fibula both broke'],
+      treatment: { levels: ['ambulance', 'er', 'surgery'], status: 'ongoing' },
+      unknowns: ['medicalBills', 'lostWages'],
+      ownFaultPercent: 0,
+      priorAttorney: false,
+      otherPartyInsurer: 'State Farm',
+    });
+    const { view: page, conclusions } = reportViewFor(pedestrian, {
+      fullName: 'Maria Gonzalez',
+      reportDate: '2026-11-25',
+      servedStates: ['TX'],
+    });
+    expect(conclusions.eligibility.decision).toBe('needs_review');
+    expect(conclusions.eligibility.checks.find((check) => check.code === 'value_above_floor')?.result).toBe(
+      'unknown',
+    );
+    expect(page.isValueUnmeasured).toBe(true);
+    expect(page.rangeText).toMatch(/^Not estimated yet: we do not know your medical bills/);
+    const html = renderReportHtml(page);
+    expect(html).not.toContain('Why we are not referring');
+    expect(html).not.toContain('<svg');
+    const text = pdfText(await renderReportPdf(page));
+    expect(text).toContain('Not estimated yet');
+
+    // Once she gives her pay and the time off her doctor expects, that part is counted:
+    // $22 an hour over about 90 days off, five working days in seven, 8 hours a day.
+    const withPay = caseRecord({
+      ...pedestrian,
+      unknowns: ['medicalBills'],
+      lostWages: { total: 126, daysMissed: 1, rate: { amount: 22, per: 'hour' }, expectedDaysOff: 90 },
+    });
+    const counted = reportViewFor(withPay, { reportDate: '2026-11-25', servedStates: ['TX'] }).view;
+    expect(counted.isValueUnmeasured).toBe(false);
+    expect(counted.steps).toContainEqual(
+      expect.objectContaining({ label: 'Pay still to be lost', amount: '$11,314' }),
+    );
+  });
 });

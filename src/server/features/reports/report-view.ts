@@ -8,6 +8,7 @@ import { findHelp } from './find-help';
 import type { StoredConclusions } from './read-stored-conclusions';
 import { valueDrivers } from './value-drivers';
 import { type ReportOutcome, reportWords, type ReportWords } from './words';
+import { isValueUnmeasured } from './valuation/is-value-unmeasured';
 
 /**
  * Everything the HTML page, the PDF and the email show, worded once in the case's language
@@ -23,6 +24,8 @@ export interface ReportView {
   value: Range;
   afterFee: Range;
   rangeText: string;
+  /** No bills to build a value on yet: the range says so, and no chart is drawn. */
+  isValueUnmeasured: boolean;
   afterFeeText: string;
   drivers: string[];
   steps: { label: string; reason: string; amount: string; isUnverified: boolean }[];
@@ -116,7 +119,8 @@ export function buildReportView(input: {
     reportDate: input.reportDate,
     value: valuation.value,
     afterFee: valuation.afterFee,
-    rangeText: words.rangeText(valuation.value),
+    rangeText: isValueUnmeasured(valuation) ? words.valueUnmeasured : words.rangeText(valuation.value),
+    isValueUnmeasured: isValueUnmeasured(valuation),
     afterFeeText: words.rangeText(valuation.afterFee),
     drivers: valueDrivers(valuation, words).map((driver) => driver.text),
     steps: valuation.steps.map((step) => ({

@@ -141,7 +141,8 @@ describe.skipIf(!directory)('deadlines against every row of the research table (
       );
       const deadline = summary.deadlines.find((candidate) => candidate.kind === 'limitation')!;
       const repose = summary.deadlines.find((candidate) => candidate.kind === 'repose');
-      const expectedRepose = rule.reposeYears === undefined ? undefined : addYears(incident, rule.reposeYears);
+      const expectedRepose =
+        rule.reposeYears === undefined ? undefined : addYears(incident, rule.reposeYears);
       if (repose?.date !== expectedRepose)
         misses.push(`${row.state}: repose ${repose?.date} ≠ ${expectedRepose} ("${row.medMal}")`);
       const entry = solMedicalMalpracticeRules.find((candidate) => candidate.state === row.state);

@@ -21,6 +21,21 @@ export interface EconomicDamages {
   unknowns: ValuationUnknown[];
 }
 
+/** Pay at a rate over calendar days off: five working days in seven, eight hours a working day. */
+export function payOver(
+  rate: { amount: number; per: 'hour' | 'day' | 'week' | 'month' | 'year' },
+  days: number,
+): number {
+  const periods = {
+    hour: (days * 5 * 8) / 7,
+    day: (days * 5) / 7,
+    week: days / 7,
+    month: days / 30,
+    year: days / 365,
+  }[rate.per];
+  return rate.amount * periods;
+}
+
 export function economicDamages(record: CaseRecord): EconomicDamages {
   const unknowns: ValuationUnknown[] = [];
   const paidParts = record.medicalBills?.paid.flatMap((part) =>
@@ -68,6 +83,21 @@ export function economicDamages(record: CaseRecord): EconomicDamages {
   if (futureMedical !== undefined)
     count(valuationStep({ code: 'future_medical', kind: 'add', range: whole(futureMedical) }));
   if (wages !== undefined) count(valuationStep({ code: 'lost_wages', kind: 'add', range: whole(wages) }));
+  const rate = notWorking ? undefined : record.lostWages?.rate;
+  const daysOff = record.lostWages?.expectedDaysOff;
+  if (rate && daysOff !== undefined && daysOff > 0) {
+    // Not multiplied: pain and suffering rests on what the visitor has already lost.
+    count(
+      valuationStep({
+        code: 'future_wages',
+        kind: 'add',
+        range: whole(payOver(rate, daysOff)),
+        days: daysOff,
+        rate: rate.amount,
+        per: rate.per,
+      }),
+    );
+  }
   if (record.outOfPocket !== undefined)
     count(valuationStep({ code: 'out_of_pocket', kind: 'add', range: whole(record.outOfPocket) }));
   if (property !== undefined) {

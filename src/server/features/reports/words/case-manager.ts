@@ -99,6 +99,8 @@ export const checkReasons = {
   floorUnclear: (likely: number, high: number, floor: number) =>
     `Likely value ${usd(likely)} is below ${usd(floor)}, but unknown facts put the high end at ${usd(high)}.`,
   belowFloor: (likely: number, floor: number) => `Estimated value ${usd(likely)} is below ${usd(floor)}.`,
+  valueUnmeasured:
+    'An injury that needed care, but the medical bills are not known, so there is no figure to compare with the floor yet: ask for the bills.',
 };
 
 /** Why a case went where it went, for the case manager. */

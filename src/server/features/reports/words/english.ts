@@ -84,6 +84,8 @@ export const englishPack: LanguagePack = {
   locale: 'en-US',
   and: 'and',
   range: (low, high, likely) => `${low} – ${high} (likely ${likely})`,
+  valueUnmeasured:
+    'Not estimated yet: we do not know your medical bills, and the value of an injury claim is built on them. A case manager will look at your case, and once you have the bills, the estimate can be worked out.',
   dateBetween: (from, to) => `between ${from} and ${to}`,
   datePrecision: { day: 'day', week: 'week', month: 'month', season: 'season', year: 'year' },
   caseTypes: caseTypeLabels,
@@ -150,6 +152,7 @@ export const englishPack: LanguagePack = {
       medical_bills: 'Medical bills so far',
       future_medical: 'Future medical care',
       lost_wages: 'Lost wages',
+      future_wages: 'Pay still to be lost',
       out_of_pocket: 'Out-of-pocket costs',
       property_damage: 'Property damage',
       vehicle_damage: 'Vehicle damage',
@@ -170,6 +173,9 @@ export const englishPack: LanguagePack = {
     },
     futureMedical: 'The future cost you were given; counted in full.',
     lostWages: 'Pay lost because of the injury; counted in full.',
+    futureWages: ({ days, rate, per }) =>
+      `The time off work you expect (about ${days} days, as you were told) at ${rate} ${per}; counted, not multiplied.`,
+    perWords: { hour: 'an hour', day: 'a day', week: 'a week', month: 'a month', year: 'a year' },
     outOfPocket: 'Counted in full.',
     propertyDamage: 'Repair or replacement cost; counted in full but not multiplied.',
     vehicleDamage:

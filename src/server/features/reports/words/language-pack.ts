@@ -1,9 +1,4 @@
-import type {
-  CaseType,
-  DatePrecision,
-  GovernmentKind,
-  Language,
-} from '../../../../contracts/case-record';
+import type { CaseType, DatePrecision, GovernmentKind, Language } from '../../../../contracts/case-record';
 import type {
   DeadlineAssumption,
   DeadlineStart,
@@ -38,6 +33,8 @@ export interface LanguagePack {
   and: string;
   /** "$29,000 – $38,500 (likely $33,500)". */
   range(low: string, high: string, likely: string): string;
+  /** The value of an injury whose medical bills nobody has told us yet. */
+  valueUnmeasured: string;
   /** A date known only between two days (a week, a season). */
   dateBetween(from: string, to: string): string;
   datePrecision: Record<DatePrecision, string>;
@@ -106,6 +103,8 @@ export interface LanguagePack {
     medicalBills: { total: string; paidParts: string };
     futureMedical: string;
     lostWages: string;
+    futureWages(input: { days: number; rate: string; per: string }): string;
+    perWords: Record<'hour' | 'day' | 'week' | 'month' | 'year', string>;
     outOfPocket: string;
     propertyDamage: string;
     vehicleDamage: string;

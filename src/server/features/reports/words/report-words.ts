@@ -32,6 +32,7 @@ export interface ReportWords {
   locale: string;
   money(amount: number): string;
   rangeText(range: Range): string;
+  valueUnmeasured: string;
   day(isoDate: string): string;
   incidentDate(date: DateValue): string;
   caseType(type: CaseType | undefined): string;
@@ -69,6 +70,8 @@ function stepReason(pack: LanguagePack, step: ValuationStep): string {
       return words.futureMedical;
     case 'lost_wages':
       return words.lostWages;
+    case 'future_wages':
+      return words.futureWages({ days: step.days, rate: usd(step.rate), per: words.perWords[step.per] });
     case 'out_of_pocket':
       return words.outOfPocket;
     case 'property_damage':
@@ -234,6 +237,7 @@ export function reportWordsFrom(pack: LanguagePack): ReportWords {
     language: pack.language,
     locale: pack.locale,
     money: usd,
+    valueUnmeasured: pack.valueUnmeasured,
     rangeText: (range) =>
       range.high === 0 ? usd(0) : pack.range(usd(range.low), usd(range.high), usd(range.likely)),
     day,

@@ -88,6 +88,8 @@ export const spanishPack: LanguagePack = {
   locale: 'es-US',
   and: 'y',
   range: (low, high, likely) => `${low} – ${high} (lo más probable: ${likely})`,
+  valueUnmeasured:
+    'Todavía sin estimar: no sabemos cuánto suman sus cuentas médicas, y el valor de un reclamo por lesiones se calcula a partir de ellas. Un coordinador revisará su caso, y cuando tenga las cuentas se podrá calcular el estimado.',
   dateBetween: (from, to) => `entre el ${from} y el ${to}`,
   datePrecision: {
     day: 'un día',
@@ -169,6 +171,7 @@ export const spanishPack: LanguagePack = {
       medical_bills: 'Cuentas médicas hasta ahora',
       future_medical: 'Atención médica futura',
       lost_wages: 'Salario perdido',
+      future_wages: 'Salario que aún perderá',
       out_of_pocket: 'Gastos de su bolsillo',
       property_damage: 'Daños a la propiedad',
       vehicle_damage: 'Daños al vehículo',
@@ -190,6 +193,9 @@ export const spanishPack: LanguagePack = {
     },
     futureMedical: 'El costo futuro que le indicaron; se cuenta completo.',
     lostWages: 'El pago que perdió por la lesión; se cuenta completo.',
+    futureWages: ({ days, rate, per }) =>
+      `El tiempo sin trabajar que espera (unos ${days} días, según le dijeron) a ${rate} ${per}; se cuenta, pero no se multiplica.`,
+    perWords: { hour: 'la hora', day: 'al día', week: 'a la semana', month: 'al mes', year: 'al año' },
     outOfPocket: 'Se cuentan completos.',
     propertyDamage: 'El costo de reparar o reemplazar; se cuenta completo, pero no se multiplica.',
     vehicleDamage:

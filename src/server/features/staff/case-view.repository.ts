@@ -26,6 +26,8 @@ export function listUploads(db: Kysely<Database>, caseId: string) {
     .selectFrom('uploads')
     .select(['id', 'original_name', 'sniffed_type', 'size_bytes', 'created_at'])
     .where('case_id', '=', caseId)
+    // A file still streaming in is a reservation, not an attachment yet (decision 0061).
+    .where('status', '=', 'stored')
     .orderBy('created_at')
     .execute();
 }
@@ -36,6 +38,7 @@ export function findUpload(db: Kysely<Database>, caseId: string, uploadId: strin
     .selectAll()
     .where('case_id', '=', caseId)
     .where('id', '=', uploadId)
+    .where('status', '=', 'stored')
     .executeTakeFirst();
 }
 

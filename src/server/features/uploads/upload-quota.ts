@@ -1,0 +1,78 @@
+import { MAX_ATTACHMENTS } from '../../../contracts/limits';
+import type { AppConfig } from '../../config';
+import { AppError } from '../../http/app-error';
+
+import type { UploadUsage } from './uploads.repository';
+
+export type UploadQuotas = AppConfig['uploads'];
+
+/** The per-IP quota is a rolling 24 hours, like the report email caps (decision 0064). */
+export const IP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export type QuotaRefusal =
+  | { kind: 'files' }
+  | { kind: 'chat'; bytesLeft: number }
+  | { kind: 'ip'; retryAfterSeconds: number }
+  | { kind: 'total' }
+  | { kind: 'disk' };
+
+/**
+ * Whether `bytes` more may be reserved (decision 0061): the chat's file count and bytes, the
+ * IP's bytes in the last 24 hours, all uploads together, and the disk's free space minus
+ * what other uploads have reserved but not yet written, which must stay above the floor.
+ */
+export function findQuotaRefusal(input: {
+  usage: UploadUsage;
+  bytes: number;
+  quotas: UploadQuotas;
+  freeDiskBytes: number;
+  now: Date;
+}): QuotaRefusal | null {
+  const { usage, bytes, quotas } = input;
+  if (usage.chatFiles >= MAX_ATTACHMENTS) return { kind: 'files' };
+  if (usage.chatBytes + bytes > quotas.bytesPerChat)
+    return { kind: 'chat', bytesLeft: Math.max(0, quotas.bytesPerChat - usage.chatBytes) };
+  if (usage.ipBytes + bytes > quotas.bytesPerIpPerDay) {
+    const freedAt = usage.ipOldestAt ? Date.parse(usage.ipOldestAt) + IP_WINDOW_MS : input.now.getTime();
+    return { kind: 'ip', retryAfterSeconds: Math.max(1, Math.ceil((freedAt - input.now.getTime()) / 1000)) };
+  }
+  if (usage.totalBytes + bytes > quotas.bytesTotal) return { kind: 'total' };
+  if (input.freeDiskBytes - usage.receivingBytes - bytes < quotas.minFreeDiskBytes) return { kind: 'disk' };
+  return null;
+}
+
+const MB = 1024 * 1024;
+const wholeMb = (bytes: number) => Math.floor(bytes / MB);
+
+/**
+ * What the visitor is told: the browser shows it under "We couldn't store …" (issue 13), so
+ * each says what limit was met and what to do, without the file's name. The total and the
+ * disk floor read alike: the visitor can do nothing about either but wait.
+ */
+export function quotaRefusalError(refusal: QuotaRefusal, quotas: UploadQuotas): AppError {
+  switch (refusal.kind) {
+    case 'files':
+      return new AppError('payload_too_large', `Maximum ${MAX_ATTACHMENTS} files allowed.`);
+    case 'chat': {
+      const left = wholeMb(refusal.bytesLeft);
+      return new AppError(
+        'payload_too_large',
+        `Files in one chat are limited to ${wholeMb(quotas.bytesPerChat)} MB in all, and ${
+          left >= 1 ? `only ${left} MB is left in this one` : 'this chat has reached it'
+        }. Please send only the files that matter most.`,
+      );
+    }
+    case 'ip':
+      return new AppError(
+        'rate_limited',
+        `Files sent from one internet connection are limited to ${wholeMb(quotas.bytesPerIpPerDay)} MB a day. Please try again tomorrow.`,
+        { details: { retryAfterSeconds: refusal.retryAfterSeconds } },
+      );
+    case 'total':
+    case 'disk':
+      return new AppError(
+        'insufficient_storage',
+        'We cannot store more files right now. Please try again later.',
+      );
+  }
+}

@@ -54,12 +54,21 @@ export function quotaRefusalError(refusal: QuotaRefusal, quotas: UploadQuotas): 
     case 'files':
       return new AppError('payload_too_large', `Maximum ${MAX_ATTACHMENTS} files allowed.`);
     case 'chat': {
-      const left = wholeMb(refusal.bytesLeft);
+      const limit = `Files in one chat are limited to ${wholeMb(quotas.bytesPerChat)} MB in all`;
+      if (refusal.bytesLeft >= quotas.bytesPerChat)
+        return new AppError(
+          'payload_too_large',
+          `${limit}, and this file is larger. Please send a smaller one.`,
+        );
+      const left =
+        refusal.bytesLeft >= MB
+          ? `${wholeMb(refusal.bytesLeft)} MB`
+          : refusal.bytesLeft >= 1024
+            ? `${Math.floor(refusal.bytesLeft / 1024)} KB`
+            : null;
       return new AppError(
         'payload_too_large',
-        `Files in one chat are limited to ${wholeMb(quotas.bytesPerChat)} MB in all, and ${
-          left >= 1 ? `only ${left} MB is left in this one` : 'this chat has reached it'
-        }. Please send only the files that matter most.`,
+        `${limit}, and ${left ? `only ${left} is left in this one` : 'this chat has reached it'}. Please send only the files that matter most.`,
       );
     }
     case 'ip':

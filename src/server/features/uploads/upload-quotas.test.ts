@@ -91,6 +91,13 @@ describeEachEngine('upload quotas', (engine) => {
     expect(held.files).toEqual(held.paths);
     // What is left still fits.
     expect((await uploadFile(app, chat, binaryFile('photo.jpg', 900 * KB))).statusCode).toBe(201);
+    // A file bigger than a whole chat may hold says so, in a chat with nothing in it yet.
+    const empty = await startUploadChat(app);
+    const tooBig = await uploadFile(app, empty, binaryFile('film.mp4', 3 * MB));
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error.message).toBe(
+      'Files in one chat are limited to 2 MB in all, and this file is larger. Please send a smaller one.',
+    );
   });
 
   it('counts every chat of one IP against its daily quota (429 with retry-after), not other IPs, and frees it after 24 hours', async () => {

@@ -231,6 +231,8 @@ describeEachEngine('upload quotas', (engine) => {
     'parallel uploads from two processes never store more than the quota %s',
     { timeout: 60_000 },
     async (label, setting, quota, refusedWith) => {
+      // The child process runs on the real clock: this one must too, or the IP's 24 hours differ.
+      clock = new Date();
       const first = await start(quota);
       const second = await startSecondProcess(first.deps.config.dataDir, { [setting]: '1' });
       // Both processes see the same client address: the per-IP quota counts them together.

@@ -13,7 +13,13 @@ import { withLockedTransaction } from '../../db/locked-transaction';
 import { AppError } from '../../http/app-error';
 import { makePrivateFolder, privateFileMode } from '../../private-data-files';
 
-import { findQuotaRefusal, IP_WINDOW_MS, quotaRefusalError, type UploadQuotas } from './upload-quota';
+import {
+  findQuotaRefusal,
+  IP_WINDOW_MS,
+  quotaAddressOf,
+  quotaRefusalError,
+  type UploadQuotas,
+} from './upload-quota';
 import {
   deleteUpload,
   findBoundCaseId,
@@ -37,7 +43,7 @@ export interface StoreUploadInput {
   sessionId: string;
   chatId: string;
   bindingHash: string | null;
-  /** The client IP; only its SHA-256 is kept, for the daily quota. */
+  /** The client IP; only the SHA-256 of its quota address (an IPv6 /64) is kept, for the daily quota. */
   ip: string;
   /** The request's Content-Length: the file is no bigger. null when the client did not say. */
   declaredBytes: number | null;
@@ -82,7 +88,7 @@ export async function storeUpload(
     deps.onDiskCheckError?.(error);
     return 0;
   });
-  const ipHash = hashIp(input.ip);
+  const ipHash = hashIp(quotaAddressOf(input.ip));
   const refusal = await withLockedTransaction(deps.store, QUOTA_LOCK, async (db) => {
     const usage = await readUploadUsage(db, {
       caseId,

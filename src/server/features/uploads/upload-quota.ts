@@ -9,6 +9,31 @@ export type UploadQuotas = AppConfig['uploads'];
 /** The per-IP quota is a rolling 24 hours, like the report email caps (decision 0064). */
 export const IP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Whose quota an address counts against: an IPv4 address itself (also when IPv4-mapped), an
+ * IPv6 address by its /64, which one subscriber holds whole and can hop inside at will.
+ */
+export function quotaAddressOf(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.replace(/%.*$/, '').toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [
+          ...headGroups,
+          ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
+          ...tailGroups,
+        ];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
+
 export type QuotaRefusal =
   | { kind: 'files' }
   | { kind: 'chat'; bytesLeft: number }

@@ -123,6 +123,23 @@ describeEachEngine('upload quotas', (engine) => {
     expect(await holdings(app)).toMatchObject({ stored: 3, receiving: 0, bytes: 3 * 800 * KB });
   });
 
+  it('counts an IPv6 client by its /64, so hopping addresses inside it does not reset the quota', async () => {
+    const app = await start({ bytesPerIpPerDay: MB + 100 * KB });
+    const [one, sameNetwork, otherNetwork] = [
+      '2001:db8:1:2::10',
+      '2001:db8:1:2:ffff::99',
+      '2001:db8:1:3::10',
+    ];
+    const chat = await startUploadChat(app, { ip: one });
+    expect((await uploadFile(app, chat, binaryFile('a.bin', 800 * KB), { ip: one })).statusCode).toBe(201);
+    expect((await uploadFile(app, chat, binaryFile('b.bin', 800 * KB), { ip: sameNetwork })).statusCode).toBe(
+      429,
+    );
+    expect(
+      (await uploadFile(app, chat, binaryFile('c.bin', 200 * KB), { ip: otherNetwork })).statusCode,
+    ).toBe(201);
+  });
+
   it('refuses past the total quota with a 507, whoever sends', async () => {
     const app = await start({ bytesTotal: MB + 100 * KB });
     const first = await startUploadChat(app, { ip: '198.51.100.1' });

@@ -21,12 +21,12 @@ export function listTranscript(db: Kysely<Database>, caseId: string) {
     .execute();
 }
 
+/** Stored files only: one still streaming in is a reservation, not an attachment yet (decision 0061). */
 export function listUploads(db: Kysely<Database>, caseId: string) {
   return db
     .selectFrom('uploads')
     .select(['id', 'original_name', 'sniffed_type', 'size_bytes', 'created_at'])
     .where('case_id', '=', caseId)
-    // A file still streaming in is a reservation, not an attachment yet (decision 0061).
     .where('status', '=', 'stored')
     .orderBy('created_at')
     .execute();

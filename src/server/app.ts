@@ -33,6 +33,8 @@ export interface AppDependencies {
   intakeAgent?: IntakeAgent;
   /** Where log lines go; default standard output (tests capture them to check what is logged). */
   logStream?: NodeJS.WritableStream;
+  /** Free bytes under the uploads folder; default fs.statfs (tests fill the disk in a figure). */
+  freeDiskBytes?: (folder: string) => Promise<number>;
 }
 
 declare module 'fastify' {

@@ -29,6 +29,25 @@ describe('loadConfig', () => {
     expect((caught as ConfigError).message).toContain('Invalid configuration:');
   });
 
+  it('reads the upload quotas in MB, with defaults a few photos and PDFs fit in, and refuses nonsense', () => {
+    expect(loadConfig({}).uploads).toEqual({
+      bytesPerChat: 50 * 1024 * 1024,
+      bytesPerIpPerDay: 200 * 1024 * 1024,
+      bytesTotal: 20_480 * 1024 * 1024,
+      minFreeDiskBytes: 1024 * 1024 * 1024,
+    });
+    expect(
+      loadConfig({ UPLOAD_QUOTA_MB_PER_CHAT: '25', UPLOAD_MIN_FREE_DISK_MB: '0' }).uploads,
+    ).toMatchObject({
+      bytesPerChat: 25 * 1024 * 1024,
+      minFreeDiskBytes: 0,
+    });
+    expect(loadConfig({}).staff.retentionDaysAbandoned).toBe(30);
+    expect(() => loadConfig({ UPLOAD_QUOTA_MB_PER_IP_PER_DAY: '0', UPLOAD_QUOTA_MB_TOTAL: 'lots' })).toThrow(
+      /UPLOAD_QUOTA_MB_PER_IP_PER_DAY[\s\S]*UPLOAD_QUOTA_MB_TOTAL: must be a whole number \(got 'lots'\)/,
+    );
+  });
+
   it('accepts a PostgreSQL URL and extra webhook origins for the CSP', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',

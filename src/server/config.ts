@@ -84,6 +84,18 @@ const envSchema = z.object({
   /** Webhook rate limits (per minute): per client IP, and per chat id. */
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(120),
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(30),
+  /**
+   * Upload quotas in MB (decision 0061): per chat, per client IP in 24 hours, all uploads
+   * together; and the free disk an upload must leave under the uploads folder.
+   */
+  UPLOAD_QUOTA_MB_PER_CHAT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(50),
+  UPLOAD_QUOTA_MB_PER_IP_PER_DAY: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .default(200),
+  UPLOAD_QUOTA_MB_TOTAL: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(20_480),
+  UPLOAD_MIN_FREE_DISK_MB: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(1024),
   /** Runtime config overrides: point the browser at an external automation service. */
   WEBHOOK_NEW_CHAT_URLS: z.string().optional(),
   WEBHOOK_MESSAGE_URL: z.string().optional(),
@@ -110,6 +122,13 @@ const envSchema = z.object({
     .min(1)
     .max(3650)
     .default(180),
+  /** Days after their last activity that intakes never finished and never worked by staff are erased. */
+  RETENTION_DAYS_ABANDONED: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(3650)
+    .default(30),
   /** Days after which contact-form messages are deleted. */
   RETENTION_DAYS_CONTACT_MESSAGES: z.coerce
     .number({ error: 'must be a whole number' })
@@ -120,6 +139,8 @@ const envSchema = z.object({
 });
 
 export type Env = z.input<typeof envSchema>;
+
+const MB = 1024 * 1024;
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -146,11 +167,15 @@ export interface AppConfig {
   /** Tokens one chat may spend on the LLM agent. */
   llmTokensPerChat: number;
   rateLimit: { ipPerMinute: number; chatPerMinute: number };
+  /** Upload byte quotas and the free-disk floor, in bytes (decision 0061). */
+  uploads: { bytesPerChat: number; bytesPerIpPerDay: number; bytesTotal: number; minFreeDiskBytes: number };
   /** Staff console (docs/decisions/0051-staff-auth.md, 0055-erasure-retention.md). */
   staff: {
     sessionTtlHours: number;
     retentionDaysClosed: number;
     retentionDaysUnmatched: number;
+    /** Intakes never finished and never worked by staff (decision 0061). */
+    retentionDaysAbandoned: number;
     retentionDaysContactMessages: number;
   };
   /** Operator overrides of the webhook URLs the browser uses (runtime config); unset = ours. */
@@ -303,11 +328,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ipPerMinute: values.RATE_LIMIT_IP_PER_MINUTE,
       chatPerMinute: values.RATE_LIMIT_CHAT_PER_MINUTE,
     },
+    uploads: {
+      bytesPerChat: values.UPLOAD_QUOTA_MB_PER_CHAT * MB,
+      bytesPerIpPerDay: values.UPLOAD_QUOTA_MB_PER_IP_PER_DAY * MB,
+      bytesTotal: values.UPLOAD_QUOTA_MB_TOTAL * MB,
+      minFreeDiskBytes: values.UPLOAD_MIN_FREE_DISK_MB * MB,
+    },
     webhookOverrides,
     staff: {
       sessionTtlHours: values.STAFF_SESSION_TTL_HOURS,
       retentionDaysClosed: values.RETENTION_DAYS_CLOSED,
       retentionDaysUnmatched: values.RETENTION_DAYS_UNMATCHED,
+      retentionDaysAbandoned: values.RETENTION_DAYS_ABANDONED,
       retentionDaysContactMessages: values.RETENTION_DAYS_CONTACT_MESSAGES,
     },
   };

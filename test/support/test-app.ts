@@ -15,7 +15,14 @@ import type { TestStore } from './test-database';
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'case-intake-data-'));
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0' }),
+    // No free-disk floor by default: a test machine's own disk must not refuse test uploads.
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      UPLOAD_MIN_FREE_DISK_MB: '0',
+    }),
     ...overrides,
   };
 }
@@ -60,6 +67,7 @@ export async function createTestApp(
     now?: () => Date;
     intakeAgent?: IntakeAgent;
     logStream?: NodeJS.WritableStream;
+    freeDiskBytes?: (folder: string) => Promise<number>;
   } = {},
 ): Promise<FastifyInstance> {
   const site = options.site ?? loadStaticSite(fakeClientBuild());
@@ -70,6 +78,7 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.intakeAgent ? { intakeAgent: options.intakeAgent } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.freeDiskBytes ? { freeDiskBytes: options.freeDiskBytes } : {}),
   });
   await app.ready();
   return app;

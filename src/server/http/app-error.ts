@@ -17,6 +17,8 @@ export const errorStatus = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  /** Uploads: the total quota or the free-disk floor is reached (decision 0061). */
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -84,6 +84,6 @@ export const faqEntries: FaqEntry[] = [
     id: 'devices',
     category: 'Technical',
     question: 'Can I use my phone, and can I upload documents?',
-    answer: `Yes. The site works in any modern browser on a phone, tablet or computer. In the chat you can attach photos, bills or reports (up to ${MAX_ATTACHMENTS} files of ${MAX_ATTACHMENT_MB} MB each). If something does not work, email ${site.supportEmail} or call ${site.supportPhone}.`,
+    answer: `Yes. The site works in any modern browser on a phone, tablet or computer. In the chat you can attach photos, bills or reports (up to ${MAX_ATTACHMENTS} files of ${MAX_ATTACHMENT_MB} MB each, and 50 MB in all per chat). If something does not work, email ${site.supportEmail} or call ${site.supportPhone}.`,
   },
 ];

@@ -58,7 +58,8 @@ export const privacySections: DocumentSection[] = [
     heading: '6. How long we keep it',
     paragraphs: ['We keep information only as long as we need it:'],
     list: [
-      'Intakes that are not referred to an attorney, including ones never finished, with their transcripts, uploads and reports: deleted 180 days after the last activity on them.',
+      'Intakes never finished that nobody at our office has worked on, with their transcripts and uploads: deleted 30 days after the last activity on them.',
+      'Other intakes that are not referred to an attorney, with their transcripts, uploads and reports: deleted 180 days after the last activity on them.',
       'Cases referred to an attorney: kept while the referral is active, and deleted 180 days after the case is closed.',
       'Consent records: kept as long as the intake they belong to, and deleted with it.',
       'Contact form messages: deleted one year after we receive them.',

@@ -356,7 +356,17 @@ describe('uploadAttachment', () => {
     ).rejects.toMatchObject({
       name: 'UploadError',
       fileName: 'note.txt',
+      reason: null,
     });
+    fetchMock.mockResolvedValue(
+      Response.json(
+        { error: { code: 'insufficient_storage', message: 'We cannot store more files right now.' } },
+        { status: 507 },
+      ),
+    );
+    await expect(
+      uploadAttachment('/u', { sessionId: 'ABC123', chatId: 'abcDEF1234' }, file),
+    ).rejects.toMatchObject({ fileName: 'note.txt', reason: 'We cannot store more files right now.' });
     fetchMock.mockRejectedValue(new TypeError('offline'));
     await expect(
       uploadAttachment('/u', { sessionId: 'ABC123', chatId: 'abcDEF1234' }, file),

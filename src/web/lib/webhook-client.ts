@@ -287,10 +287,21 @@ export class UploadError extends Error {
   constructor(
     readonly fileName: string,
     message: string,
+    /** What the upload endpoint said was wrong (a quota, the disk), to show the visitor; null when it said nothing. */
+    readonly reason: string | null = null,
   ) {
     super(message);
     this.name = 'UploadError';
   }
+}
+
+/** The `{ error: { message } }` of a refused upload (decision 0061), when it is a short sentence. */
+async function refusalReason(response: Response): Promise<string | null> {
+  const body = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
+  const message = body?.error?.message;
+  if (typeof message !== 'string') return null;
+  const trimmed = message.trim();
+  return trimmed.length > 0 && trimmed.length <= 300 ? trimmed : null;
 }
 
 /**
@@ -312,7 +323,8 @@ export async function uploadAttachment(
   } catch (error) {
     throw new UploadError(file.name, describeError(error));
   }
-  if (!response.ok) throw new UploadError(file.name, `upload answered ${response.status}`);
+  if (!response.ok)
+    throw new UploadError(file.name, `upload answered ${response.status}`, await refusalReason(response));
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   const uploadId = body && isNonEmptyString(body.uploadId) ? body.uploadId : undefined;
   return {

@@ -10,6 +10,7 @@ import * as m0007 from './0007-report-versions';
 import * as m0008 from './0008-report-email-caps';
 import * as m0009 from './0009-newsletter-confirmation';
 import * as m0010 from './0010-report-routing';
+import * as m0016 from './0016-upload-quotas';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008-report-email-caps': m0008,
   '0009-newsletter-confirmation': m0009,
   '0010-report-routing': m0010,
+  '0016-upload-quotas': m0016,
 };

@@ -142,7 +142,8 @@ export interface NewsletterSubscribersTable {
   confirmed_at: string | null;
 }
 
-export type UploadStatus = 'stored';
+/** receiving: bytes reserved while the file streams in (decision 0061); stored: the file is on disk. */
+export type UploadStatus = 'receiving' | 'stored';
 
 export interface UploadsTable {
   id: string;
@@ -160,6 +161,8 @@ export interface UploadsTable {
   /** The visitor message that named this upload (Attachments[].uploadId), once sent. */
   message_id: string | null;
   created_at: string;
+  /** SHA-256 of the IP it came from, for the per-IP daily quota (migration 0016). */
+  ip_hash: string | null;
 }
 
 export type CaseRow = Selectable<CasesTable>;

@@ -282,6 +282,22 @@ describeEachEngine('intake webhooks', (engine) => {
     expect(await counts()).toMatchObject({ consents: 0 });
   });
 
+  it('an opening that carries a resume token for a chat nobody started stores nothing either', async () => {
+    // A resume link (or one made up) opened by a crawler or a preview that runs scripts.
+    const chat = new ChatClient(app);
+    const opening = await chat.send('', { opening: true, extra: { resumeToken: 'a'.repeat(32) } });
+    expect(opening.statusCode).toBe(200);
+    expect(outputOf(opening).output).toMatch(/full name\?$/);
+    const headerToken = await app.inject({
+      method: 'POST',
+      url: webhookPaths.message,
+      headers: { ...chat.headers(true), 'x-resume-token': 'b'.repeat(32) },
+      payload: chat.messagePayload('', { sender: 'System' }),
+    });
+    expect(headerToken.statusCode).toBe(200);
+    expect(await counts()).toMatchObject({ cases: 0, messages: 0 });
+  });
+
   it('refuses malformed, oversized, wrongly typed or foreign-origin calls with a 4xx and writes nothing', async () => {
     const chat = new ChatClient(app);
     const good = chat.newChatPayload(maria);

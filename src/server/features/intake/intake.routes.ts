@@ -20,6 +20,7 @@ import { ensureBindingHash, readBindingHash } from '../../http/chat-binding';
 import { assertSameOrigin } from '../../http/same-origin';
 
 import { createIntakeAgent } from './agent/create-agent';
+import { withScreenedOutput } from './agent/screen-agent-output';
 import { endIntake } from './end-intake';
 import type { IntakeDependencies } from './intake-dependencies';
 import { readIntakeProgress, readIntakeTranscript } from './read-intake-progress';
@@ -39,7 +40,10 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
   const { config, store } = app.deps;
   const deps: IntakeDependencies = {
     db: store.db,
-    agent: app.deps.intakeAgent ?? createIntakeAgent(config, app.log),
+    // Any agent's output is untrusted: screened before a use case sees it (decision 0062).
+    agent: withScreenedOutput(app.deps.intakeAgent ?? createIntakeAgent(config, app.log), (refusal) =>
+      app.log.info({ refusal }, 'agent output set aside'),
+    ),
     siteUrl: config.siteUrl,
     tokensPerChat: config.llmTokensPerChat,
     reportEmailCaps: {

@@ -54,7 +54,8 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
 
   // A direct visit to /chat opens with the page's own message: answer it, store nothing until
   // the visitor writes (crawlers and link previews that run scripts must not create cases).
-  if (isOpening && input.endpoint === 'message' && !payload.userInfo && !input.resumeToken) {
+  // A resume token changes nothing when there is no case to resume: still nothing is stored.
+  if (isOpening && input.endpoint === 'message' && !payload.userInfo) {
     const hasCase =
       (await findBoundCase(
         deps.db,

@@ -21,11 +21,13 @@ export function listTranscript(db: Kysely<Database>, caseId: string) {
     .execute();
 }
 
+/** Stored files only: one still streaming in is a reservation, not an attachment yet (decision 0061). */
 export function listUploads(db: Kysely<Database>, caseId: string) {
   return db
     .selectFrom('uploads')
     .select(['id', 'original_name', 'sniffed_type', 'size_bytes', 'created_at'])
     .where('case_id', '=', caseId)
+    .where('status', '=', 'stored')
     .orderBy('created_at')
     .execute();
 }
@@ -36,6 +38,7 @@ export function findUpload(db: Kysely<Database>, caseId: string, uploadId: strin
     .selectAll()
     .where('case_id', '=', caseId)
     .where('id', '=', uploadId)
+    .where('status', '=', 'stored')
     .executeTakeFirst();
 }
 

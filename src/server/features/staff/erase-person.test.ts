@@ -271,7 +271,9 @@ describeEachEngine('erasure and retention', (engine) => {
     expect(await eraseClosedCases(store, app.deps.config)).toEqual({
       erased: 1,
       unmatched: 0,
+      abandoned: 0,
       contactMessages: 0,
+      staleUploads: 0,
     });
     const remaining = (await store.db.selectFrom('cases').select('id').execute()).map((row) => row.id).sort();
     expect(remaining).toEqual([recent.caseId, open.caseId].sort());
@@ -318,7 +320,9 @@ describeEachEngine('erasure and retention', (engine) => {
     expect(await eraseClosedCases(store, app.deps.config)).toEqual({
       erased: 0,
       unmatched: 1,
+      abandoned: 0,
       contactMessages: 1,
+      staleUploads: 0,
     });
     const remaining = (await store.db.selectFrom('cases').select('id').execute()).map((row) => row.id).sort();
     expect(remaining).toEqual([referred.caseId, fresh.caseId].sort());

@@ -154,7 +154,7 @@ export async function deletePersonRecordsByEmail(
 
 /**
  * Cases never referred to an attorney (no staff status referred or retained, no open
- * automatic match) whose last activity is older than `cutoff`: unmatched and abandoned intakes.
+ * automatic match) whose last activity is older than `cutoff`: unmatched intakes, finished or not.
  */
 export async function findUnmatchedCasesIdleSince(db: Db, cutoff: string): Promise<string[]> {
   const rows = await db
@@ -183,6 +183,48 @@ export async function findUnmatchedCasesIdleSince(db: Db, cutoff: string): Promi
     )
     .execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * Intakes never finished (no end-intake) that nobody on our side has touched (no pipeline
+ * status, note or call), idle since `cutoff`, with no upload since: abandoned (decision 0061).
+ */
+export async function findAbandonedCasesIdleSince(db: Db, cutoff: string): Promise<string[]> {
+  let query = db
+    .selectFrom('cases')
+    .select('cases.id')
+    .where('cases.status', '=', 'open')
+    .where('cases.updated_at', '<', cutoff)
+    .where('cases.id', 'not in', (eb) =>
+      eb.selectFrom('uploads').select('uploads.case_id').where('uploads.created_at', '>=', cutoff),
+    );
+  for (const worked of ['case_pipeline', 'case_notes', 'call_attempts'] as const)
+    query = query.where('cases.id', 'not in', (eb) => eb.selectFrom(worked).select('case_id'));
+  return (await query.execute()).map((row) => row.id);
+}
+
+/**
+ * Upload reservations older than `cutoff` that never became a stored file (the process died
+ * mid-upload): their rows go, and the caller removes their files.
+ */
+export async function deleteStaleUploadReservations(db: Db, cutoff: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('uploads')
+    .select(['id', 'storage_path'])
+    .where('status', '=', 'receiving')
+    .where('created_at', '<', cutoff)
+    .execute();
+  if (rows.length > 0)
+    await db
+      .deleteFrom('uploads')
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .where('status', '=', 'receiving')
+      .execute();
+  return rows.map((row) => row.storage_path);
 }
 
 export async function deleteContactMessagesBefore(db: Db, cutoff: string): Promise<number> {

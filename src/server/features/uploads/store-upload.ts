@@ -5,98 +5,178 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 import { fileTypeFromFile } from 'file-type';
-import type { Kysely } from 'kysely';
 
-import { MAX_ATTACHMENT_MB, MAX_ATTACHMENTS } from '../../../contracts/limits';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_MB } from '../../../contracts/limits';
 import type { UploadReply } from '../../../contracts/webhooks';
-import type { Database } from '../../db/schema';
+import type { Store } from '../../db/database';
+import { withLockedTransaction } from '../../db/locked-transaction';
 import { AppError } from '../../http/app-error';
 import { makePrivateFolder, privateFileMode } from '../../private-data-files';
 
-import { countUploads, deleteUpload, findBoundCaseId, insertUpload } from './uploads.repository';
+import {
+  findQuotaRefusal,
+  IP_WINDOW_MS,
+  quotaAddressOf,
+  quotaRefusalError,
+  type UploadQuotas,
+} from './upload-quota';
+import {
+  deleteUpload,
+  findBoundCaseId,
+  insertUpload,
+  markUploadStored,
+  readUploadUsage,
+} from './uploads.repository';
+
+export interface StoreUploadDependencies {
+  store: Store;
+  uploadsDir: string;
+  quotas: UploadQuotas;
+  /** Free bytes on the uploads folder's file system (fs.statfs; tests inject a figure). */
+  freeDiskBytes: (folder: string) => Promise<number>;
+  now: () => Date;
+  /** Told when the free space cannot be read (the upload is refused, as if the disk were full). */
+  onDiskCheckError?: (error: unknown) => void;
+}
 
 export interface StoreUploadInput {
   sessionId: string;
   chatId: string;
   bindingHash: string | null;
+  /** The client IP; only the SHA-256 of its quota address (an IPv6 /64) is kept, for the daily quota. */
+  ip: string;
+  /** The request's Content-Length: the file is no bigger. null when the client did not say. */
+  declaredBytes: number | null;
   fileName: string;
   declaredType: string | null;
   stream: NodeJS.ReadableStream & { truncated?: boolean };
 }
 
 /**
+ * While it streams in, a file is `<storage path>.part`; the retention sweep removes both names
+ * of a reservation a crash left behind (erase-closed-cases.ts).
+ */
+const partialPathOf = (finalPath: string) => `${finalPath}.part`;
+
+const QUOTA_LOCK = 'uploads.quota';
+
+/**
  * Streams one attachment to <DATA_DIR>/uploads/<case>/<id> (outside the web root, never
- * served), names its type from its bytes, and records it. Size and count are enforced
- * here whatever the browser checked; a refused file leaves nothing behind.
+ * served), names its type from its bytes, and records it. Before a byte is written, the
+ * most it can take is reserved against the quotas in one locked transaction (decision
+ * 0061), so parallel uploads in any process count each other; the reservation shrinks to the
+ * real size once the file is on disk and is released if anything fails. A refused file
+ * leaves nothing behind: no row, no file.
  */
 export async function storeUpload(
-  deps: { db: Kysely<Database>; uploadsDir: string },
+  deps: StoreUploadDependencies,
   input: StoreUploadInput,
 ): Promise<UploadReply> {
   const caseId = await findBoundCaseId(
-    deps.db,
+    deps.store.db,
     { sessionId: input.sessionId, chatId: input.chatId },
     input.bindingHash,
   );
-  if (!caseId) throw new AppError('not_found', 'This chat was not found.');
-  if ((await countUploads(deps.db, caseId)) >= MAX_ATTACHMENTS) {
-    throw new AppError('payload_too_large', `Maximum ${MAX_ATTACHMENTS} files allowed.`);
-  }
+  if (!caseId) return refuse(input.stream, new AppError('not_found', 'This chat was not found.'));
 
+  // The multipart body is a little larger than the file, so this never reserves too little.
+  const reserved = Math.min(input.declaredBytes ?? MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_BYTES);
+  const now = deps.now();
   const uploadId = `up_${randomBytes(12).toString('hex')}`;
-  const caseDir = path.join(deps.uploadsDir, caseId);
-  makePrivateFolder(caseDir);
-  const finalPath = path.join(caseDir, uploadId);
-  const partialPath = `${finalPath}.part`;
-  const hash = createHash('sha256');
-  let size = 0;
-  const meter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length;
-      hash.update(chunk);
-      callback(null, chunk);
-    },
+  const storagePath = path.join(caseId, uploadId);
+  const freeDiskBytes = await deps.freeDiskBytes(deps.uploadsDir).catch((error: unknown) => {
+    deps.onDiskCheckError?.(error);
+    return 0;
   });
+  const ipHash = hashIp(quotaAddressOf(input.ip));
+  const refusal = await withLockedTransaction(deps.store, QUOTA_LOCK, async (db) => {
+    const usage = await readUploadUsage(db, {
+      caseId,
+      ipHash,
+      ipSince: new Date(now.getTime() - IP_WINDOW_MS).toISOString(),
+    });
+    const found = findQuotaRefusal({ usage, bytes: reserved, quotas: deps.quotas, freeDiskBytes, now });
+    if (found) return found;
+    await insertUpload(db, {
+      id: uploadId,
+      case_id: caseId,
+      original_name: input.fileName.slice(0, 255),
+      sniffed_type: 'application/octet-stream',
+      declared_type: input.declaredType?.slice(0, 255) ?? null,
+      size_bytes: reserved,
+      sha256: '',
+      storage_path: storagePath,
+      status: 'receiving',
+      message_id: null,
+      created_at: now.toISOString(),
+      ip_hash: ipHash,
+    });
+    return null;
+  });
+  if (refusal) return refuse(input.stream, quotaRefusalError(refusal, deps.quotas));
+
+  const finalPath = path.join(deps.uploadsDir, storagePath);
+  const partialPath = partialPathOf(finalPath);
+  let isStored = false;
   try {
-    await pipeline(
-      input.stream,
-      meter,
-      fs.createWriteStream(partialPath, { flags: 'wx', mode: privateFileMode }),
-    );
-    if (input.stream.truncated) {
-      throw new AppError(
-        'payload_too_large',
-        `File "${input.fileName}" is too large. Maximum size is ${MAX_ATTACHMENT_MB}MB.`,
-      );
-    }
-    if (size === 0) throw new AppError('invalid_request', 'The file is empty.');
+    makePrivateFolder(path.dirname(finalPath));
+    const { size, sha256 } = await writeWithin(input, partialPath, reserved);
     const sniffed =
       (await fileTypeFromFile(partialPath))?.mime ??
       ((await looksLikeText(partialPath)) ? 'text/plain' : 'application/octet-stream');
     fs.renameSync(partialPath, finalPath);
-    await insertUpload(deps.db, {
-      id: uploadId,
-      case_id: caseId,
-      original_name: input.fileName.slice(0, 255),
-      sniffed_type: sniffed,
-      declared_type: input.declaredType?.slice(0, 255) ?? null,
-      size_bytes: size,
-      sha256: hash.digest('hex'),
-      storage_path: path.join(caseId, uploadId),
-      status: 'stored',
-      message_id: null,
-      created_at: new Date().toISOString(),
-    });
-    // Two uploads racing past the count check: the later one gives way.
-    if ((await countUploads(deps.db, caseId)) > MAX_ATTACHMENTS) {
-      await deleteUpload(deps.db, uploadId);
-      fs.rmSync(finalPath, { force: true });
-      throw new AppError('payload_too_large', `Maximum ${MAX_ATTACHMENTS} files allowed.`);
-    }
+    if (
+      !(await markUploadStored(deps.store.db, uploadId, { size_bytes: size, sha256, sniffed_type: sniffed }))
+    )
+      throw new AppError('not_found', 'This chat was not found.');
+    isStored = true;
     return { uploadId, name: input.fileName.slice(0, 255), size, type: sniffed };
   } finally {
     fs.rmSync(partialPath, { force: true });
+    if (!isStored) {
+      fs.rmSync(finalPath, { force: true });
+      await deleteUpload(deps.store.db, uploadId);
+    }
   }
+}
+
+const hashIp = (ip: string): string => createHash('sha256').update(ip).digest('hex');
+
+/** Reads the rest of a refused file so the browser gets the answer rather than a reset. */
+async function refuse(stream: NodeJS.ReadableStream, error: AppError): Promise<never> {
+  for await (const _chunk of stream);
+  throw error;
+}
+
+/** Writes the file, failing as soon as it passes the per-file limit or its reservation. */
+async function writeWithin(
+  input: StoreUploadInput,
+  partialPath: string,
+  reserved: number,
+): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  const tooLarge = () =>
+    new AppError(
+      'payload_too_large',
+      `File "${input.fileName}" is too large. Maximum size is ${MAX_ATTACHMENT_MB}MB.`,
+    );
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > reserved) return callback(tooLarge());
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  await pipeline(
+    input.stream,
+    meter,
+    fs.createWriteStream(partialPath, { flags: 'wx', mode: privateFileMode }),
+  );
+  if (input.stream.truncated) throw tooLarge();
+  if (size === 0) throw new AppError('invalid_request', 'The file is empty.');
+  return { size, sha256: hash.digest('hex') };
 }
 
 /** No recognisable signature: call it text when the first bytes are valid UTF-8 without NULs. */

@@ -7,72 +7,31 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../../contracts/limits';
 import { createTestApp } from '../../../../test/support/test-app';
 import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
-import { CONSENT_VERSION } from '../../../contracts/consent';
 import { webhookPaths } from '../../../contracts/webhooks';
+
+import {
+  startUploadChat,
+  type UploadChat,
+  type UploadFile,
+  uploadFile,
+} from '../../../../test/support/upload-client';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1f2bd0000000049454e44ae426082',
   'hex',
 );
 
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; body: Buffer }) {
-  const boundary = '----caseintake' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-    );
-    parts.push(file.body, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 describeEachEngine('upload endpoint', (engine) => {
   let store: TestStore;
   let app: FastifyInstance;
-  /** A chat started through new-chat, with the cookie that binds it (features do not share test helpers). */
-  let chat: { sessionId: string; chatId: string; cookie: string | null };
+  let chat: UploadChat;
 
   beforeEach(async () => {
     store = await createTestStore(engine);
     app = await createTestApp(store, {
       config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
     });
-    chat = {
-      sessionId: 'UPL0AD',
-      chatId: `Chat${Math.random().toString(36).slice(2, 8).padEnd(6, '0')}`,
-      cookie: null,
-    };
-    const started = await app.inject({
-      method: 'POST',
-      url: webhookPaths.newChat,
-      headers: { 'content-type': 'application/json', pageload: 'True' },
-      payload: {
-        SessionID: chat.sessionId,
-        ChatID: chat.chatId,
-        SessQNo: 1,
-        Message: 'start',
-        Sender: 'User',
-        Recipient: 'AI Bot',
-        Timestamp: new Date().toISOString(),
-        currentUrl: 'http://localhost/',
-        userInfo: {
-          fullName: 'Ann Lee',
-          phoneNumber: '(512) 867-5309',
-          description: 'I slipped at a store.',
-        },
-        consentVersion: CONSENT_VERSION,
-      },
-    });
-    chat.cookie = `ci_chat=${started.cookies.find((cookie) => cookie.name === 'ci_chat')!.value}`;
+    chat = await startUploadChat(app);
   });
   afterEach(async () => {
     await app.close();
@@ -80,18 +39,9 @@ describeEachEngine('upload endpoint', (engine) => {
   });
 
   const upload = (
-    file: { name: string; type: string; body: Buffer },
+    file: UploadFile,
     options: { cookie?: string | null; fields?: Record<string, string> } = {},
-  ) => {
-    const body = multipart(options.fields ?? { SessionID: chat.sessionId, ChatID: chat.chatId }, file);
-    const cookie = options.cookie === undefined ? chat.cookie : options.cookie;
-    return app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
-      payload: body.payload,
-    });
-  };
+  ) => uploadFile(app, chat, file, options);
 
   it('stores a file outside the web root with its sniffed type, and links it to the message that names it', async () => {
     const response = await upload({ name: 'photo.txt', type: 'text/plain', body: PNG });
@@ -115,7 +65,7 @@ describeEachEngine('upload endpoint', (engine) => {
     const sent = await app.inject({
       method: 'POST',
       url: webhookPaths.message,
-      headers: { 'content-type': 'application/json', pageload: 'False', cookie: chat.cookie! },
+      headers: { 'content-type': 'application/json', pageload: 'False', cookie: chat.cookie },
       payload: {
         SessionID: chat.sessionId,
         ChatID: chat.chatId,
@@ -162,7 +112,7 @@ describeEachEngine('upload endpoint', (engine) => {
     const json = await app.inject({
       method: 'POST',
       url: '/api/uploads',
-      headers: { 'content-type': 'application/json', cookie: chat.cookie! },
+      headers: { 'content-type': 'application/json', cookie: chat.cookie },
       payload: {},
     });
     expect(json.statusCode).toBe(415);

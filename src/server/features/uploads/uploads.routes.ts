@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 import multipart from '@fastify/multipart';
@@ -8,10 +9,17 @@ import { chatIdField, sessionIdField } from '../../../contracts/webhooks';
 import { AppError } from '../../http/app-error';
 import { readBindingHash } from '../../http/chat-binding';
 import { assertSameOrigin } from '../../http/same-origin';
+import { makePrivateFolder } from '../../private-data-files';
 
 import { storeUpload } from './store-upload';
 
 export const UPLOAD_PATH = '/api/uploads';
+
+/** Bytes an unprivileged process may still write under `folder`. */
+async function freeDiskBytesOf(folder: string): Promise<number> {
+  const stats = await fs.promises.statfs(folder);
+  return stats.bavail * stats.bsize;
+}
 
 /**
  * POST /api/uploads (ours, issue 4): multipart with SessionID and ChatID first, then one
@@ -20,6 +28,7 @@ export const UPLOAD_PATH = '/api/uploads';
 export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   const { config, store } = app.deps;
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  makePrivateFolder(uploadsDir);
   await app.register(multipart, {
     limits: {
       fileSize: MAX_ATTACHMENT_BYTES,
@@ -58,17 +67,34 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
       file.file.resume();
       throw new AppError('invalid_request', 'SessionID and ChatID must be sent, before the file.');
     }
-    const stored = await storeUpload(
-      { db: store.db, uploadsDir },
-      {
-        sessionId: sessionId.data,
-        chatId: chatId.data,
-        bindingHash: readBindingHash(request),
-        fileName: file.filename || 'file',
-        declaredType: file.mimetype || null,
-        stream: file.file,
-      },
-    );
-    return reply.status(201).send(stored);
+    const declaredBytes = Number(request.headers['content-length']);
+    try {
+      const stored = await storeUpload(
+        {
+          store,
+          uploadsDir,
+          quotas: config.uploads,
+          freeDiskBytes: app.deps.freeDiskBytes ?? freeDiskBytesOf,
+          now: app.deps.now ?? (() => new Date()),
+          onDiskCheckError: (error) => request.log.error({ err: error }, 'free disk space unreadable'),
+        },
+        {
+          sessionId: sessionId.data,
+          chatId: chatId.data,
+          bindingHash: readBindingHash(request),
+          ip: request.ip,
+          declaredBytes: Number.isSafeInteger(declaredBytes) && declaredBytes > 0 ? declaredBytes : null,
+          fileName: file.filename || 'file',
+          declaredType: file.mimetype || null,
+          stream: file.file,
+        },
+      );
+      return reply.status(201).send(stored);
+    } catch (error) {
+      const details =
+        error instanceof AppError ? (error.details as { retryAfterSeconds?: number }) : undefined;
+      if (details?.retryAfterSeconds) reply.header('retry-after', String(details.retryAfterSeconds));
+      throw error;
+    }
   });
 }

@@ -447,4 +447,37 @@ describe('attachments', () => {
     expect(box().value).toBe('');
     expect(screen.getByRole('list', { name: 'Files to send' }).textContent).toContain('bad.exe');
   });
+
+  it.each([
+    [
+      413,
+      'Files in one chat are limited to 50 MB in all, and only 12 MB is left in this one. Please send only the files that matter most.',
+    ],
+    [429, 'Files sent from one internet connection are limited to 200 MB a day. Please try again tomorrow.'],
+    [507, 'We cannot store more files right now. Please try again later.'],
+  ])(
+    'tells the visitor why the server refused a file (%i), and still sends the message',
+    async (status, reason) => {
+      fetchMock.mockImplementation((url) => {
+        if (url === '/api/uploads')
+          return Promise.resolve(Response.json({ error: { code: 'refused', message: reason } }, { status }));
+        if (url === '/api/runtime-config') return Promise.resolve(new Response('', { status: 404 }));
+        return Promise.resolve(Response.json({ output: 'Next question?' }));
+      });
+      const user = userEvent.setup();
+      const input = await ready();
+      fireEvent.change(input, { target: { files: [sized('video.mp4', 10)] } });
+      await user.type(box(), 'My dashcam video{Enter}');
+      expect(
+        await screen.findByText(
+          `We couldn't store "video.mp4". ${reason} Your message was sent with the file's name, size and type; the file is still attached below.`,
+        ),
+      ).toBeTruthy();
+      await waitFor(() => expect(posted()).toHaveLength(2));
+      expect(posted()[1]!.body).toMatchObject({
+        Message: 'My dashcam video',
+        Attachments: [{ name: 'video.mp4' }],
+      });
+    },
+  );
 });

@@ -34,8 +34,30 @@ export const openingMessages: Record<ChatPart, string> = {
   chatplus: "I'd like to continue my intake with 15 more questions.",
 };
 
-export const uploadFailedMessage = (names: readonly string[]) =>
-  `We couldn't store ${names.map((name) => `"${name}"`).join(', ')}. Your message was sent with the file's name, size and type; the file is still attached below, so you can send it again.`;
+export interface UploadFailure {
+  name: string;
+  /** The server's reason (a quota met, the disk full), or null (the network, an external service). */
+  reason: string | null;
+}
+
+/**
+ * What the visitor is told when files were not stored: which ones, why when the server said
+ * (each reason once), and that the message went anyway with the files' descriptions.
+ */
+export const uploadFailedMessage = (failures: readonly UploadFailure[]): string => {
+  const names = failures.map((failure) => `"${failure.name}"`).join(', ');
+  const reasons = [
+    ...new Set(
+      failures
+        .map((failure) => failure.reason)
+        .filter((reason): reason is string => Boolean(reason))
+        .map((reason) => (/[.!?]$/.test(reason) ? reason : `${reason}.`)),
+    ),
+  ];
+  if (reasons.length === 0)
+    return `We couldn't store ${names}. Your message was sent with the file's name, size and type; the file is still attached below, so you can send it again.`;
+  return `We couldn't store ${names}. ${reasons.join(' ')} Your message was sent with the file's name, size and type; the file is still attached below.`;
+};
 
 /** How long the last words of a part stay on screen before the page moves on by itself. */
 export const AUTO_MOVE_SECONDS = 8;
@@ -225,6 +247,7 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
       setIsWaiting(true);
       const attachments: AttachmentMeta[] = [];
       const failedFiles: File[] = [];
+      const failures: UploadFailure[] = [];
       if (files.length > 0) {
         setIsUploading(true);
         const config = await loadRuntimeConfig();
@@ -237,9 +260,10 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
           else {
             // Not stored (a quota, an external webhook service, the network): the message
             // still goes with the file's description, and the file stays for a retry.
-            const reason = result.reason instanceof UploadError ? result.reason.message : 'upload failed';
-            console.warn('Attachment upload failed:', reason);
+            const error = result.reason instanceof UploadError ? result.reason : null;
+            console.warn('Attachment upload failed:', error?.message ?? 'upload failed');
             failedFiles.push(file);
+            failures.push({ name: file.name, reason: error?.reason ?? null });
             attachments.push({
               name: file.name,
               size: file.size,
@@ -248,7 +272,8 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
           }
         });
         setIsUploading(false);
-        if (failedFiles.length > 0) toast.error(uploadFailedMessage(failedFiles.map((file) => file.name)));
+        // Long enough to read a reason as well as the file names (sonner's default is 4 s).
+        if (failures.length > 0) toast.error(uploadFailedMessage(failures), { duration: 15_000 });
       }
       commit((current) => ({
         ...current,

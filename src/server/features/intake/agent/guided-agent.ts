@@ -320,6 +320,25 @@ function questionText(key: QuestionKey, record: CaseRecord, state: AgentState, r
   }
 }
 
+/** How a question is said: new, said again as it was, or put another way (with or without saying so). */
+export type WordingMode = 'new' | 'repeat' | 'rephrase' | 'quietRephrase';
+
+/**
+ * The registry's own wording of a question: what the guided agent says, and what the referee
+ * falls back to when another agent's wording is refused (decision 0062).
+ */
+export function guidedWording(
+  key: QuestionKey,
+  record: CaseRecord,
+  state: AgentState,
+  mode: WordingMode,
+): string {
+  if (mode === 'new') return questionText(key, record, state, false);
+  if (mode === 'repeat') return questionText(key, record, state, state.isRephrased);
+  const rephrased = questionText(key, record, state, true);
+  return mode === 'quietRephrase' ? rephrased : `${packFor(state.language).saying.rephraseLead} ${rephrased}`;
+}
+
 /** The next question: contact details a direct visitor skipped, a close call on the case type, then the plan. */
 function pickNext(record: CaseRecord, state: AgentState): QuestionKey | null {
   const wasAsked = (key: QuestionKey) => state.asked.includes(key) || state.skipped.includes(key);
@@ -352,17 +371,19 @@ export function chooseNext(input: ChooseInput): ChooseResult {
   const pending = state.pending;
   if (input.repeatPending) {
     const next = pending
-      ? { key: pending, text: questionText(pending, input.record, state, state.isRephrased), isNew: false }
+      ? { key: pending, text: guidedWording(pending, input.record, state, 'repeat'), isNew: false }
       : null;
     return { state, next, tokensUsed: 0 };
   }
   // An unclear answer earns the question once more, in other words (not a new question).
   if (input.outcome === 'unclear' && pending && !state.isRephrased && !input.isExtensionStart) {
     state = { ...state, isRephrased: true };
-    const rephrased = questionText(pending, input.record, state, true);
-    const text = input.isQuietRephrase
-      ? rephrased
-      : `${packFor(state.language).saying.rephraseLead} ${rephrased}`;
+    const text = guidedWording(
+      pending,
+      input.record,
+      state,
+      input.isQuietRephrase ? 'quietRephrase' : 'rephrase',
+    );
     return { state, next: { key: pending, text, isNew: false }, tokensUsed: 0 };
   }
   const key = pickNext(input.record, state);
@@ -388,7 +409,7 @@ export function chooseNext(input: ChooseInput): ChooseResult {
   const facts = factsOfQuestion(key);
   // The agent's own check on itself: asking about a fact the record already settled is a re-ask.
   const isReask = key !== 'datePrecision' && facts.length > 0 && isSettled(input.record, facts[0]!);
-  const next: NextQuestion = { key, text: questionText(key, input.record, state, false), isNew: true };
+  const next: NextQuestion = { key, text: guidedWording(key, input.record, state, 'new'), isNew: true };
   state = {
     ...state,
     pending: key,

@@ -4,20 +4,23 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { caseRecordSchema } from '../../../../contracts/case-record';
+import { type CaseRecord, caseRecordSchema } from '../../../../contracts/case-record';
 import { createTestApp } from '../../../../../test/support/test-app';
 import { createTestStore, type TestStore } from '../../../../../test/support/test-database';
 import { ChatClient, outputOf } from '../testing/chat-client';
 
-import { isAcceptableQuestion } from './llm-agent';
+import { agentStateSchema } from './agent';
 
 /**
  * The LLM agent through the real webhook routes, against a local server that speaks the
- * OpenAI chat-completions protocol and plays a model: scripted facts and questions,
- * claims the visitor never made, bad questions, garbage, 500s and a hang.
+ * OpenAI chat-completions protocol and plays a model: each test scripts the facts it claims
+ * and the question it writes, or garbage, a 500 or a hang. Its output is untrusted (decision
+ * 0062): what the tests check is what reaches the visitor and the record.
  */
-type Script = 'good' | 'unsupported' | 'bad-question' | 'garbage' | 'error' | 'hang';
-let script: Script = 'good';
+type Mode = 'scripted' | 'garbage' | 'error' | 'hang';
+let mode: Mode = 'scripted';
+let modelFacts: Record<string, { value: unknown; quote: string }> = {};
+let modelQuestion = 'Could you tell me, in your own words, what care you have had so far?';
 let calls = 0;
 const server = http.createServer((request, response) => {
   let body = '';
@@ -26,28 +29,16 @@ const server = http.createServer((request, response) => {
     calls += 1;
     const parsed = JSON.parse(body) as { messages: { role: string; content: string }[] };
     const system = parsed.messages.find((message) => message.role === 'system')?.content ?? '';
-    if (script === 'hang') return;
-    if (script === 'error') {
+    if (mode === 'hang') return;
+    if (mode === 'error') {
       response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
       return;
     }
     const isRead = system.startsWith('You read one message');
     const content =
-      script === 'garbage'
+      mode === 'garbage'
         ? 'Sure! Here is {not json'
-        : isRead
-          ? JSON.stringify({
-              facts:
-                script === 'unsupported'
-                  ? { priorAttorney: { value: true, quote: 'I already hired a lawyer' } }
-                  : { photos: { value: true, quote: 'I snapped a few on my phone' } },
-            })
-          : JSON.stringify({
-              question:
-                script === 'bad-question'
-                  ? 'Great! Visit https://example.com to upload. What else? And who paid?'
-                  : 'Could you tell me, in your own words, what care you have had so far?',
-            });
+        : JSON.stringify(isRead ? { facts: modelFacts } : { question: modelQuestion });
     response.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
         id: 'chatcmpl-1',
@@ -75,67 +66,165 @@ const visitor = {
   phoneNumber: '(512) 867-5309',
   description: 'I was rear-ended at a red light on March 3 in Austin, Texas. My neck hurts.',
 };
+const clock = () => new Date('2031-04-14T15:00:00.000Z');
+const lawyerQuestion = 'Have you already talked to or signed with a lawyer about this?';
 
 describe('LLM agent through the webhook routes', () => {
   let store: TestStore;
   let app: FastifyInstance;
+  /** The same app with the guided agent only: what the visitor gets when the model's words are set aside. */
+  let guidedApp: FastifyInstance;
   const start = async (tokensPerChat = 60_000) => {
+    const rateLimit = { ipPerMinute: 10_000, chatPerMinute: 10_000 };
     app = await createTestApp(store, {
       config: {
         llm: { provider: 'openai-compatible', baseUrl, model: 'scripted', timeoutMs: 400 },
         llmTokensPerChat: tokensPerChat,
-        rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 },
+        rateLimit,
       },
+      now: clock,
     });
+    guidedApp = await createTestApp(store, { config: { rateLimit }, now: clock });
   };
   beforeEach(async () => {
     store = await createTestStore('sqlite');
-    script = 'good';
+    mode = 'scripted';
+    modelFacts = {};
+    modelQuestion = 'Could you tell me, in your own words, what care you have had so far?';
   });
   afterEach(async () => {
     await app.close();
+    await guidedApp.close();
     await store.destroy();
   });
 
-  async function chatWith(message: string) {
-    const chat = new ChatClient(app);
-    await chat.newChat(visitor);
-    const opening = outputOf(await chat.send('', { opening: true }));
-    const reply = outputOf(await chat.send(message));
+  async function recordOf(
+    chat: ChatClient,
+  ): Promise<{ record: CaseRecord; row: { llm_tokens_used: number } }> {
     const row = await store.db
       .selectFrom('cases')
       .selectAll()
       .where('chat_id', '=', chat.chatId)
       .executeTakeFirstOrThrow();
-    return { opening, reply, row, record: caseRecordSchema.parse(JSON.parse(row.case_record)) };
+    return { record: caseRecordSchema.parse(JSON.parse(row.case_record)), row };
   }
 
-  it('adds a fact the visitor stated, with its quote, and uses the model’s wording of the chosen question', async () => {
+  /** Starts the chat, opens /chat and answers once: the replies and the record after. */
+  async function chatWith(message: string, on: FastifyInstance = app) {
+    const chat = new ChatClient(on);
+    await chat.newChat(visitor);
+    const opening = outputOf(await chat.send('', { opening: true }));
+    const reply = outputOf(await chat.send(message));
+    return { chat, opening, reply, ...(await recordOf(chat)) };
+  }
+
+  it('shows the model’s wording when it is one plain question about the fact being asked', async () => {
     await start();
-    const { opening, reply, record, row } = await chatWith(
-      'I had an X-ray at the ER. I snapped a few on my phone of the car.',
-    );
-    expect(opening.output).toContain('Could you tell me, in your own words, what care you have had so far?');
-    expect(record.photos).toBe(true);
-    expect(record.sources.photos).toMatchObject({ byModel: true, quote: 'I snapped a few on my phone' });
+    const { opening, reply, row } = await chatWith('I had an X-ray at the ER.');
+    expect(opening.output).toContain(modelQuestion);
     expect(reply.output).toMatch(/\?$/);
     expect(row.llm_tokens_used).toBeGreaterThan(0);
   });
 
-  it('drops a fact the visitor never said, and a question with a link or a second question', async () => {
+  it.each([
+    ['a link', 'What care have you had so far? Book a visit at www.example-clinic.com?'],
+    ['a link without a dot', 'What care have you had so far (details at https://example.test/care)?'],
+    [
+      'an address to write to',
+      'What care have you had so far, and could you email it to claims@example.test?',
+    ],
+    ['a phone number', 'What care have you had so far, and can you call 512 555 0100 about it?'],
+    [
+      'text beyond the length',
+      `Could you tell me ${'very '.repeat(60)}carefully what care you have had so far?`,
+    ],
+    ['no question', 'Tell me about the care you have had so far.'],
+    [
+      'a statement before the question',
+      'Our attorneys will win this for you. What care have you had so far?',
+    ],
+    ['two questions', 'What care have you had so far? Who paid for it?'],
+    ['something not in the registry', 'What is your favorite color, and where did you grow up?'],
+    ['a thing we never ask for', 'What care have you had so far, and what is your Social Security number?'],
+  ])(
+    'does not show a model question with %s: the guided question is used instead',
+    async (_label, question) => {
+      await start();
+      modelQuestion = question;
+      const guided = await chatWith('I had an X-ray at the ER.', guidedApp);
+      const withModel = await chatWith('I had an X-ray at the ER.');
+      expect(withModel.opening.output).not.toContain(question);
+      expect(withModel.opening.output).toBe(guided.opening.output);
+      expect(withModel.reply.output).toBe(guided.reply.output);
+    },
+  );
+
+  it('does not record a fact the model set without support in the visitor’s words (hasAttorney: true); it is asked later', async () => {
     await start();
-    script = 'unsupported';
-    const { record } = await chatWith('I went to the ER that night.');
+    modelQuestion = 'not a question';
+    modelFacts = { priorAttorney: { value: true, quote: 'I went to the ER' } };
+    const { chat, record } = await chatWith('I went to the ER that night.');
     expect(record.priorAttorney).toBeUndefined();
-    script = 'bad-question';
-    const { reply } = await chatWith('I went to the ER that night.');
-    expect(reply.output).not.toContain('https://');
-    expect(reply.output.match(/\?/g)).toHaveLength(1);
+    expect(record.unknowns).not.toContain('priorAttorney');
+    expect(record.sources.priorAttorney).toBeUndefined();
+    // Nothing stands in for the visitor's answer: the agent still asks, in its turn.
+    modelFacts = {};
+    const replies: string[] = [];
+    for (let turn = 0; turn < 8 && !replies.some((reply) => reply.includes(lawyerQuestion)); turn += 1)
+      replies.push(outputOf(await chat.send("I'm not sure.")).output);
+    expect(replies.some((reply) => reply.includes(lawyerQuestion))).toBe(true);
   });
 
-  it.each(['garbage', 'error', 'hang'] as const)('falls back to the guided agent on %s', async (mode) => {
+  it('records the model’s fact when the readers find it in the visitor’s words', async () => {
     await start();
-    script = mode;
+    modelQuestion = 'not a question';
+    modelFacts = { priorAttorney: { value: true, quote: 'I already hired a lawyer' } };
+    const stated = await chatWith('I went to the ER that night, and I already hired a lawyer.');
+    expect(stated.record.priorAttorney).toBe(true);
+
+    // A fact the guided reading leaves out of an answer (an earlier injury, said in passing),
+    // which the priorInjuries reader finds in the words the model quoted.
+    const message = 'I went to the ER that night. I hurt my neck in a car wreck back in 2019 too.';
+    modelFacts = { priorInjuries: { value: true, quote: 'I hurt my neck in a car wreck back in 2019' } };
+    const withModel = await chatWith(message);
+    expect(withModel.record.priorInjuries).toBe(true);
+    expect(withModel.record.sources.priorInjuries).toMatchObject({ byModel: true });
+    expect((await chatWith(message, guidedApp)).record.priorInjuries).toBeUndefined();
+
+    // The same claim on words that do not say it is set aside.
+    modelFacts = { priorInjuries: { value: true, quote: 'I went to the ER that night' } };
+    expect((await chatWith('I went to the ER that night.')).record.priorInjuries).toBeUndefined();
+  });
+
+  it('does not record a model fact set on the description at new-chat without support either', async () => {
+    await start();
+    modelFacts = {
+      priorAttorney: { value: true, quote: 'My neck hurts' },
+      witnesses: { value: true, quote: 'rear-ended at a red light' },
+    };
+    const chat = new ChatClient(app);
+    await chat.newChat(visitor);
+    const { record } = await recordOf(chat);
+    expect(record.priorAttorney).toBeUndefined();
+    expect(record.witnesses).toBeUndefined();
+    expect(record.caseType).toBe('auto');
+    const state = agentStateSchema.parse(
+      JSON.parse(
+        (
+          await store.db
+            .selectFrom('cases')
+            .select('agent_state')
+            .where('chat_id', '=', chat.chatId)
+            .executeTakeFirstOrThrow()
+        ).agent_state,
+      ),
+    );
+    expect(state.pending).toBeNull();
+  });
+
+  it.each(['garbage', 'error', 'hang'] as const)('falls back to the guided agent on %s', async (failure) => {
+    await start();
+    mode = failure;
     const { reply, record, row } = await chatWith('I went to the ER that night.');
     expect(reply.output).toMatch(/\?$/);
     expect(record.treatment?.levels).toContain('er');
@@ -148,17 +237,5 @@ describe('LLM agent through the webhook routes', () => {
     const { reply } = await chatWith('I went to the ER that night.');
     expect(reply.output).toMatch(/\?$/);
     expect(calls).toBe(before);
-  });
-});
-
-describe('what a model may say', () => {
-  it.each([
-    ['What care have you had so far?', true],
-    ['Visit https://evil.test and tell me your bills?', false],
-    ['What happened? Who paid?', false],
-    ['Call me at 512-555-0100?', false],
-    ['Tell me more.', false],
-  ])('%s → %s', (text, ok) => {
-    expect(isAcceptableQuestion(text)).toBe(ok);
   });
 });

@@ -16,15 +16,14 @@ import type { Logger } from '../../../logger';
 import type { ChooseInput, ChooseResult, IntakeAgent, ReadInput, ReadResult } from './agent';
 import { factRegistry } from './facts/registry';
 import { createGuidedAgent } from './guided-agent';
-import { normalize } from './reading/text';
 
 /**
  * The optional LLM agent (DESIGN.md §3). The guided agent reads every message first and
- * chooses every question; the model adds facts the registry's readers missed (in the
+ * chooses every question; the model proposes facts the guided reading did not set (in the
  * registry's own schema, each with the visitor's words it rests on) and may phrase the
- * question. Its output is untrusted: a fact whose quote is not in the visitor's message is
- * dropped, a question with a link, a second question or odd length is not used. Any failure
- * (timeout, HTTP error, output not in the schema) and the guided turn stands as it is.
+ * question. It proposes only: its output is untrusted, and screen-agent-output.ts decides
+ * what is recorded and shown (decision 0062). Any failure (timeout, HTTP error, output not
+ * in the schema) and the guided turn stands as it is.
  */
 
 const factReadingSchema = z.object(
@@ -52,24 +51,6 @@ const SYSTEM_PHRASE = [
   'You rephrase one intake question so it sounds warm and plain, in the given language. Keep its meaning and its one topic.',
   'Return exactly one question ending with a question mark: no advice, no promises, no links, no second question.',
 ].join(' ');
-
-/** A model's question is used only when it is one plain question of a sane length, with nothing to click. */
-export function isAcceptableQuestion(text: string): boolean {
-  const trimmed = text.trim();
-  if (trimmed.length < 10 || trimmed.length > 300) return false;
-  if (!trimmed.endsWith('?')) return false;
-  if ((trimmed.match(/\?/g) ?? []).length !== 1) return false;
-  if (/https?:|www\.|\.(com|org|net|io)\b|@|\b\d{3}[-. ]\d{3}[-. ]\d{4}\b|<|>|\[|\]|`/i.test(trimmed))
-    return false;
-  return true;
-}
-
-/** A fact the model claims must rest on words the visitor actually wrote. */
-function isSupported(quote: string, message: string): boolean {
-  const plainQuote = normalize(quote).replace(/[^\p{L}\p{N} ]/gu, '');
-  const plainMessage = normalize(message).replace(/[^\p{L}\p{N} ]/gu, '');
-  return plainQuote.length >= 2 && plainMessage.includes(plainQuote);
-}
 
 export function createLlmAgent(config: LlmConfig, log: Logger): IntakeAgent {
   const guided = createGuidedAgent();
@@ -112,7 +93,6 @@ export function createLlmAgent(config: LlmConfig, log: Logger): IntakeAgent {
         { value: unknown; quote: string } | undefined,
       ][]) {
         if (!reading || record[key] !== undefined || !(key in factRegistry)) continue;
-        if (!isSupported(reading.quote, input.text)) continue;
         record = {
           ...record,
           [key]: reading.value,
@@ -157,7 +137,6 @@ export function createLlmAgent(config: LlmConfig, log: Logger): IntakeAgent {
       });
       const text = response.output.question.trim();
       const tokensUsed = chosen.tokensUsed + (response.usage.totalTokens ?? 0);
-      if (!isAcceptableQuestion(text)) return { ...chosen, tokensUsed };
       return { ...chosen, next: { ...chosen.next, text }, tokensUsed };
     } catch (error) {
       log.warn(

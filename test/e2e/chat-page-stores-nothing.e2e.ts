@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openStore, type Store } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+
+import { launchChromium } from './support/chromium';
+
+/**
+ * Issue 15, item 8: opening the chat pages stores nothing. A crawler that runs scripts, a
+ * link preview that only fetches, or a person who opens /chat and leaves must not leave a
+ * case row behind. Chromium opens each intake page in a fresh browser, as a crawler would,
+ * against a server of this file's own on a fresh database; then the store is counted.
+ */
+let baseUrl = '';
+let app: FastifyInstance | undefined;
+let store: Store | undefined;
+let browser: Browser;
+
+beforeAll(async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'case-intake-no-rows-'));
+  const config = loadConfig({
+    BUILD_DIR: process.env.BUILD_DIR,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SITE_URL: 'http://localhost:3000',
+  });
+  store = openStore(config.databaseUrl);
+  await migrateToLatest(store.db);
+  app = await buildApp({ config, store });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server has no port');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await store?.close();
+});
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of ['cases', 'messages', 'chat_bindings', 'consent_records', 'uploads'] as const) {
+    const row = await store!.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.count);
+  }
+  return counts;
+}
+const none = { cases: 0, messages: 0, chat_bindings: 0, consent_records: 0, uploads: 0 };
+
+const botReplies = (page: Page) => page.getByRole('log', { name: 'Conversation' }).locator('.justify-start');
+
+it('a fresh browser opening /chat is greeted and asked its name, and nothing is stored', async () => {
+  for (const address of ['/chat', '/chat?id=ABC123&chat=AbCdEf1234']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${address}`);
+    await botReplies(page).first().waitFor();
+    expect(await botReplies(page).first().innerText()).toMatch(/full name\?/);
+    await page.waitForLoadState('networkidle');
+    await context.close();
+  }
+  expect(await rowCounts()).toEqual(none);
+});
+
+it('the other intake pages, opened fresh, store nothing either', async () => {
+  for (const address of [
+    '/chatplus',
+    '/continue',
+    '/chatcomplete',
+    '/chat?id=ABC123&chat=AbCdEf1234&resume=x',
+  ]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${address}`);
+    await page.waitForLoadState('networkidle');
+    await context.close();
+  }
+  expect(await rowCounts()).toEqual(none);
+});
+
+it('a link preview that only fetches the page stores nothing', async () => {
+  for (const method of ['GET', 'HEAD'])
+    expect((await fetch(`${baseUrl}/chat?id=ABC123&chat=AbCdEf1234`, { method })).status).toBe(200);
+  expect(await rowCounts()).toEqual(none);
+});
+
+it('the case starts with the visitor’s first words (the control: the count sees a real chat)', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/chat`);
+  await botReplies(page).first().waitFor();
+  const box = page.getByLabel('Your message');
+  await box.fill('Sam Carter');
+  await box.press('Enter');
+  await botReplies(page).nth(1).waitFor();
+  await context.close();
+  expect(await rowCounts()).toMatchObject({ cases: 1, chat_bindings: 1 });
+});

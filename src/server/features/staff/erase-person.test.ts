@@ -17,13 +17,23 @@ import { seedCase, seedStaffUser, signInAs, staffRequest, type TestSession } fro
 const canary = 'ZQXCANARY7731';
 const canaryEmail = 'zqxcanary7731@example.com';
 
+/**
+ * This store's tables: on PostgreSQL only the test's own schema (Kysely's introspection reads
+ * every schema on the server, other tests' included, and fails when one is dropped meanwhile).
+ */
+async function tableNames(store: TestStore): Promise<string[]> {
+  if (store.engine === 'sqlite') return (await store.db.introspection.getTables()).map((table) => table.name);
+  const { rows } = await sql<{ name: string }>`
+    select tablename as name from pg_tables where schemaname = ${store.location}`.execute(store.db);
+  return rows.map((row) => row.name);
+}
+
 /** Every table's rows as text, to search for the canary on either engine. */
 async function allRowsText(store: TestStore): Promise<string> {
-  const tables = await store.db.introspection.getTables();
   let text = '';
-  for (const table of tables) {
+  for (const name of await tableNames(store)) {
     const rows = await store.db
-      .selectFrom(table.name as keyof Database)
+      .selectFrom(name as keyof Database)
       .selectAll()
       .execute();
     text += JSON.stringify(rows);

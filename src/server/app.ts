@@ -18,6 +18,7 @@ import { staffRoutes } from './features/staff/staff.routes';
 import { earlyErrorOptions } from './http/early-errors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNulRefusal } from './http/refuse-nul-characters';
+import { guardSlowSenders, slowSenderServerOptions } from './http/slow-senders';
 import { fixedSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { loadStaticSite, registerStaticSite, type StaticSite } from './http/static-site';
 import { loggerOptions } from './logger';
@@ -52,9 +53,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    ...slowSenderServerOptions(config.http),
     ...earlyErrorOptions(fixedSecurityHeaders(config)),
   });
   app.decorate('deps', deps);
+  const slowSenders = guardSlowSenders(app.server, config.http, fixedSecurityHeaders(config), (reason) =>
+    app.log.info({ reason }, 'connection cut'),
+  );
+  app.addHook('onClose', async () => slowSenders.stop());
   app.decorate('reportCorrections', createReportCorrections({ config, now: deps.now }));
 
   registerErrorHandler(app);
@@ -78,3 +84,4 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerStaticSite(app, deps.site ?? loadStaticSite(config.clientDir));
   return app;
 }
+

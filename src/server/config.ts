@@ -84,6 +84,21 @@ const envSchema = z.object({
   /** Webhook rate limits (per minute): per client IP, and per chat id. */
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(120),
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(30),
+  /** Slow senders (decision 0066): the head, then the body, must arrive in time. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(100).default(5000),
+  HTTP_BODY_TIMEOUT_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(100).default(5000),
+  HTTP_BODY_MIN_BYTES_PER_SECOND: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .default(4096),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1000)
+    .default(300_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(100).optional(),
+  HTTP_MAX_CONNECTIONS_PER_IP: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
   /** Runtime config overrides: point the browser at an external automation service. */
   WEBHOOK_NEW_CHAT_URLS: z.string().optional(),
   WEBHOOK_MESSAGE_URL: z.string().optional(),
@@ -146,6 +161,8 @@ export interface AppConfig {
   /** Tokens one chat may spend on the LLM agent. */
   llmTokensPerChat: number;
   rateLimit: { ipPerMinute: number; chatPerMinute: number };
+  /** Slow senders and connections per IP (decision 0066). */
+  http: HttpLimits;
   /** Staff console (docs/decisions/0051-staff-auth.md, 0055-erasure-retention.md). */
   staff: {
     sessionTtlHours: number;
@@ -161,6 +178,19 @@ export interface AppConfig {
     endIntake?: string;
     newsletter?: string;
   };
+}
+
+export interface HttpLimits {
+  /** The request line and headers must arrive within this (a silent connection too). */
+  headersTimeoutMs: number;
+  /** After the head, the body may take this long; past it, it must keep up minBodyBytesPerSecond. */
+  bodyTimeoutMs: number;
+  minBodyBytesPerSecond: number;
+  /** No request may take longer than this to arrive, however fast it trickles. */
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** Open connections one client address may hold; 0 = no cap (behind a proxy, which sees the clients). */
+  maxConnectionsPerIp: number;
 }
 
 export interface LlmConfig {
@@ -302,6 +332,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: {
       ipPerMinute: values.RATE_LIMIT_IP_PER_MINUTE,
       chatPerMinute: values.RATE_LIMIT_CHAT_PER_MINUTE,
+    },
+    http: {
+      headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: values.HTTP_BODY_TIMEOUT_MS,
+      minBodyBytesPerSecond: values.HTTP_BODY_MIN_BYTES_PER_SECOND,
+      requestTimeoutMs: Math.max(values.HTTP_REQUEST_TIMEOUT_MS, values.HTTP_HEADERS_TIMEOUT_MS),
+      // Behind a proxy its connections are long-lived and all come from one address (decision 0066).
+      keepAliveTimeoutMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS ?? (values.TRUST_PROXY ? 72_000 : 10_000),
+      maxConnectionsPerIp: values.HTTP_MAX_CONNECTIONS_PER_IP ?? (values.TRUST_PROXY ? 0 : 50),
     },
     webhookOverrides,
     staff: {

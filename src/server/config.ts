@@ -84,6 +84,13 @@ const envSchema = z.object({
   /** Webhook rate limits (per minute): per client IP, and per chat id. */
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(120),
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(30),
+  /** Shared store for rate limits across processes; unset = the database (decision 0067). */
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\/[^\s]+$/.test(value), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Keeps this deployment's counters apart from others sharing the Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('case-intake:rate-limit:'),
   /** Slow senders (decision 0066): the head, then the body, must arrive in time. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(100).default(5000),
   HTTP_BODY_TIMEOUT_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(100).default(5000),
@@ -161,6 +168,9 @@ export interface AppConfig {
   /** Tokens one chat may spend on the LLM agent. */
   llmTokensPerChat: number;
   rateLimit: { ipPerMinute: number; chatPerMinute: number };
+  /** Rate limits live in Redis when set, else in the database, shared by every process (decision 0067). */
+  redisUrl: string | null;
+  redisKeyPrefix: string;
   /** Slow senders and connections per IP (decision 0066). */
   http: HttpLimits;
   /** Staff console (docs/decisions/0051-staff-auth.md, 0055-erasure-retention.md). */
@@ -333,6 +343,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ipPerMinute: values.RATE_LIMIT_IP_PER_MINUTE,
       chatPerMinute: values.RATE_LIMIT_CHAT_PER_MINUTE,
     },
+    redisUrl: values.REDIS_URL ?? null,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
     http: {
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,
       bodyTimeoutMs: values.HTTP_BODY_TIMEOUT_MS,

@@ -9,6 +9,7 @@ import * as m0006 from './0006-intake-agent-v2';
 import * as m0007 from './0007-report-versions';
 import * as m0008 from './0008-report-email-caps';
 import * as m0009 from './0009-newsletter-confirmation';
+import * as m0018 from './0018-rate-limit-counters';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007-report-versions': m0007,
   '0008-report-email-caps': m0008,
   '0009-newsletter-confirmation': m0009,
+  '0018-rate-limit-counters': m0018,
 };

@@ -84,6 +84,12 @@ const envSchema = z.object({
   /** Webhook rate limits (per minute): per client IP, and per chat id. */
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(120),
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(30),
+  /** New chats one client IP may start in an hour, apart from the message rate (decision 0068). */
+  RATE_LIMIT_IP_NEW_CHATS_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .default(10),
   /** Shared store for rate limits across processes; unset = the database (decision 0067). */
   REDIS_URL: z
     .string()
@@ -168,6 +174,8 @@ export interface AppConfig {
   /** Tokens one chat may spend on the LLM agent. */
   llmTokensPerChat: number;
   rateLimit: { ipPerMinute: number; chatPerMinute: number };
+  /** New chats one client IP may start in an hour (decision 0068). */
+  newChatsPerIpPerHour: number;
   /** Rate limits live in Redis when set, else in the database, shared by every process (decision 0067). */
   redisUrl: string | null;
   redisKeyPrefix: string;
@@ -343,6 +351,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ipPerMinute: values.RATE_LIMIT_IP_PER_MINUTE,
       chatPerMinute: values.RATE_LIMIT_CHAT_PER_MINUTE,
     },
+    newChatsPerIpPerHour: values.RATE_LIMIT_IP_NEW_CHATS_PER_HOUR,
     redisUrl: values.REDIS_URL ?? null,
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
     http: {

@@ -9,11 +9,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { migrateTestSchema } from '../../test/support/migrate-test-schema';
+
 import { CONSENT_VERSION } from '../contracts/consent';
 import { CHAT_ID_ALPHABET, SESSION_ID_ALPHABET } from '../contracts/session';
 import { webhookPaths } from '../contracts/webhooks';
 import { openStore, type Store } from './db/database';
-import { migrateToLatest } from './db/migrate';
 import { randomId } from './features/intake/testing/chat-client';
 import { startSmtpServer, type TestSmtpServer } from './features/reports/testing/report-test-kit';
 import { seedStaffUser, testPassword } from './features/staff/staff-test-helpers';
@@ -183,7 +184,7 @@ describe.skipIf(!postgresUrl)('two app processes on one PostgreSQL', () => {
     await admin.query(`create schema ${schema}`);
     await admin.end();
     store = openStore(postgresUrl!, { searchPath: schema, poolSize: 4 });
-    await migrateToLatest(store.db, { migrationTableSchema: schema });
+    await migrateTestSchema(store, schema);
     await seedStaffUser(store.db, { email: 'staff@example.org', role: 'case_manager' });
     await seedStaffUser(store.db, { email: 'locked@example.org', role: 'case_manager' });
     smtp = await startSmtpServer();

@@ -5,6 +5,8 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import { jobDefinitions } from '../../src/server/job-handlers';
 import { createJobWorker } from '../../src/server/jobs/job-worker';
 
+import { migrateTestSchema } from './migrate-test-schema';
+
 /**
  * The real app in its own process on a free port, for the crash test, the two-process
  * test and the bench. Env: DATABASE_URL, DATA_DIR (and any other setting); the port, the
@@ -21,10 +23,8 @@ const store = openStore(
   config.databaseUrl,
   process.env.PG_SEARCH_PATH ? { searchPath: process.env.PG_SEARCH_PATH } : {},
 );
-await migrateToLatest(
-  store.db,
-  process.env.PG_SEARCH_PATH ? { migrationTableSchema: process.env.PG_SEARCH_PATH } : {},
-);
+if (process.env.PG_SEARCH_PATH) await migrateTestSchema(store, process.env.PG_SEARCH_PATH);
+else await migrateToLatest(store.db);
 const app = await buildApp({ config, store });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const worker =

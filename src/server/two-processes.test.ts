@@ -168,7 +168,8 @@ interface ClientFigures {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!postgresUrl)('two app processes on one PostgreSQL', () => {
-  const schema = `t_two_${randomBytes(5).toString('hex')}`;
+  // Named as createTestStore names its schemas, so other tests' migration retries know it.
+  const schema = `t_${randomBytes(6).toString('hex')}`;
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'case-intake-two-'));
   const children: ChildProcess[] = [];
   let store: Store;

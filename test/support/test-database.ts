@@ -9,8 +9,6 @@ import { describe, inject } from 'vitest';
 import { type Engine, openStore, type Store } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 
-import { migrateTestSchema } from './migrate-test-schema';
-
 export interface TestStore extends Store {
   /** Where the data lives: the SQLite file, or the PostgreSQL schema name. */
   location: string;
@@ -47,7 +45,7 @@ export async function createTestStore(engine: Engine): Promise<TestStore> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const store = openStore(url, { searchPath: schema, poolSize: 5 });
-  await migrateTestSchema(store, schema);
+  await migrateToLatest(store.db, { migrationTableSchema: schema });
   return {
     ...store,
     location: schema,

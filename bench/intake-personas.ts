@@ -44,6 +44,7 @@ const base = loadConfig({
 const config = {
   ...base,
   rateLimit: { ipPerMinute: 100_000, chatPerMinute: 100_000 },
+  newChatsPerIpPerHour: 100_000,
   email: { ...base.email, reportsPerAddressPerDay: 100_000, reportsPerIpPerDay: 100_000 },
 };
 const store = openStore(config.databaseUrl);

@@ -117,6 +117,7 @@ async function measure(label: string, engine: 'sqlite' | 'postgres'): Promise<[s
     BUILD_DIR: path.join(folder, 'no-build'),
     RATE_LIMIT_IP_PER_MINUTE: '10000000',
     RATE_LIMIT_CHAT_PER_MINUTE: '10000000',
+    RATE_LIMIT_IP_NEW_CHATS_PER_HOUR: '10000000',
     LLM_PROVIDER: '',
     DATABASE_URL: `sqlite:${path.join(folder, 'app.db')}`,
   };

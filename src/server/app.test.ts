@@ -52,7 +52,7 @@ describe('the HTTP app', () => {
     const get = await app.inject('/api/no-such-thing');
     expect(get.statusCode).toBe(404);
     expect(get.json()).toEqual({
-      error: { code: 'not_found', message: 'No API route GET /api/no-such-thing.' },
+      error: { code: 'not_found', message: 'No API route answers this address.' },
     });
     const post = await app.inject({ method: 'POST', url: '/anything', payload: {} });
     expect(post.statusCode).toBe(404);

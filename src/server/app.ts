@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 
 import type { AppConfig } from './config';
 import type { Store } from './db/database';
@@ -18,6 +19,8 @@ import { staffRoutes } from './features/staff/staff.routes';
 import { earlyErrorOptions } from './http/early-errors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNulRefusal } from './http/refuse-nul-characters';
+import { databaseRateLimitStore } from './http/rate-limit-store';
+import { guardSlowSenders, slowSenderServerOptions } from './http/slow-senders';
 import { fixedSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { loadStaticSite, registerStaticSite, type StaticSite } from './http/static-site';
 import { loggerOptions } from './logger';
@@ -54,17 +57,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    ...slowSenderServerOptions(config.http),
     ...earlyErrorOptions(fixedSecurityHeaders(config)),
   });
   app.decorate('deps', deps);
+  const slowSenders = guardSlowSenders(app.server, config.http, fixedSecurityHeaders(config), (reason) =>
+    app.log.info({ reason }, 'connection cut'),
+  );
+  app.addHook('onClose', async () => slowSenders.stop());
   app.decorate('reportCorrections', createReportCorrections({ config, now: deps.now }));
 
   registerErrorHandler(app);
   registerNulRefusal(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
-  // Limits are opt-in per route (config.rateLimit); pages and assets are not limited.
-  await app.register(rateLimit, { global: false });
+  // Limits are opt-in per route (config.rateLimit); pages and assets are not limited. The
+  // counts are shared by every process: in Redis when REDIS_URL is set, else in the database.
+  await app.register(rateLimit, { global: false, ...rateLimitStoreOptions(app, deps) });
 
   // Feature routes, one line each.
   await app.register(healthRoutes);
@@ -79,4 +88,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerStaticSite(app, deps.site ?? loadStaticSite(config.clientDir));
   return app;
+}
+
+/** Where rate-limit counts live (decision 0067); never in one process's memory. */
+function rateLimitStoreOptions(app: FastifyInstance, deps: AppDependencies) {
+  const { redisUrl, redisKeyPrefix } = deps.config;
+  if (redisUrl) {
+    // One quick retry, then the request fails, rather than queueing behind a dead Redis.
+    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    redis.on('error', (error: Error) => app.log.warn({ errorName: error.name }, 'redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    return { redis, nameSpace: redisKeyPrefix };
+  }
+  return {
+    store: databaseRateLimitStore({
+      db: deps.store.db,
+      ...(deps.now ? { now: deps.now } : {}),
+      onSweepError: (error) => app.log.warn({ err: error }, 'rate-limit sweep failed'),
+    }),
+  };
 }

@@ -62,4 +62,26 @@ describe('loadConfig', () => {
       /WEBHOOK_ORIGINS: 'hooks' is not an absolute URL/,
     );
   });
+
+  it('cuts slow senders within seconds by default, and leaves connection limits to a proxy when behind one', () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 5000,
+      bodyTimeoutMs: 5000,
+      minBodyBytesPerSecond: 4096,
+      requestTimeoutMs: 300_000,
+      keepAliveTimeoutMs: 10_000,
+      maxConnectionsPerIp: 50,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).http).toMatchObject({
+      keepAliveTimeoutMs: 72_000,
+      maxConnectionsPerIp: 0,
+    });
+    expect(
+      loadConfig({
+        TRUST_PROXY: 'true',
+        HTTP_MAX_CONNECTIONS_PER_IP: '200',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
+      }).http,
+    ).toMatchObject({ keepAliveTimeoutMs: 65_000, maxConnectionsPerIp: 200 });
+  });
 });

@@ -96,6 +96,34 @@ const envSchema = z.object({
     .default(200),
   UPLOAD_QUOTA_MB_TOTAL: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(20_480),
   UPLOAD_MIN_FREE_DISK_MB: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(1024),
+  /** New chats one client IP may start in an hour, apart from the message rate (decision 0068). */
+  RATE_LIMIT_IP_NEW_CHATS_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .default(10),
+  /** Shared store for rate limits across processes; unset = the database (decision 0067). */
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\/[^\s]+$/.test(value), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Keeps this deployment's counters apart from others sharing the Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('case-intake:rate-limit:'),
+  /** Slow senders (decision 0066): the head, then the body, must arrive in time. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(100).default(5000),
+  HTTP_BODY_TIMEOUT_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(100).default(5000),
+  HTTP_BODY_MIN_BYTES_PER_SECOND: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .default(4096),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1000)
+    .default(300_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(100).optional(),
+  HTTP_MAX_CONNECTIONS_PER_IP: z.coerce.number({ error: 'must be a whole number' }).int().min(0).optional(),
   /** Runtime config overrides: point the browser at an external automation service. */
   WEBHOOK_NEW_CHAT_URLS: z.string().optional(),
   WEBHOOK_MESSAGE_URL: z.string().optional(),
@@ -169,6 +197,13 @@ export interface AppConfig {
   rateLimit: { ipPerMinute: number; chatPerMinute: number };
   /** Upload byte quotas and the free-disk floor, in bytes (decision 0061). */
   uploads: { bytesPerChat: number; bytesPerIpPerDay: number; bytesTotal: number; minFreeDiskBytes: number };
+  /** New chats one client IP may start in an hour (decision 0068). */
+  newChatsPerIpPerHour: number;
+  /** Rate limits live in Redis when set, else in the database, shared by every process (decision 0067). */
+  redisUrl: string | null;
+  redisKeyPrefix: string;
+  /** Slow senders and connections per IP (decision 0066). */
+  http: HttpLimits;
   /** Staff console (docs/decisions/0051-staff-auth.md, 0055-erasure-retention.md). */
   staff: {
     sessionTtlHours: number;
@@ -186,6 +221,19 @@ export interface AppConfig {
     endIntake?: string;
     newsletter?: string;
   };
+}
+
+export interface HttpLimits {
+  /** The request line and headers must arrive within this (a silent connection too). */
+  headersTimeoutMs: number;
+  /** After the head, the body may take this long; past it, it must keep up minBodyBytesPerSecond. */
+  bodyTimeoutMs: number;
+  minBodyBytesPerSecond: number;
+  /** No request may take longer than this to arrive, however fast it trickles. */
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** Open connections one client address may hold; 0 = no cap (behind a proxy, which sees the clients). */
+  maxConnectionsPerIp: number;
 }
 
 export interface LlmConfig {
@@ -333,6 +381,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bytesPerIpPerDay: values.UPLOAD_QUOTA_MB_PER_IP_PER_DAY * MB,
       bytesTotal: values.UPLOAD_QUOTA_MB_TOTAL * MB,
       minFreeDiskBytes: values.UPLOAD_MIN_FREE_DISK_MB * MB,
+    },
+    newChatsPerIpPerHour: values.RATE_LIMIT_IP_NEW_CHATS_PER_HOUR,
+    redisUrl: values.REDIS_URL ?? null,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
+    http: {
+      headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: values.HTTP_BODY_TIMEOUT_MS,
+      minBodyBytesPerSecond: values.HTTP_BODY_MIN_BYTES_PER_SECOND,
+      requestTimeoutMs: Math.max(values.HTTP_REQUEST_TIMEOUT_MS, values.HTTP_HEADERS_TIMEOUT_MS),
+      // Behind a proxy its connections are long-lived and all come from one address (decision 0066).
+      keepAliveTimeoutMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS ?? (values.TRUST_PROXY ? 72_000 : 10_000),
+      maxConnectionsPerIp: values.HTTP_MAX_CONNECTIONS_PER_IP ?? (values.TRUST_PROXY ? 0 : 50),
     },
     webhookOverrides,
     staff: {

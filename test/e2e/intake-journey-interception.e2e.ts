@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 
+import { CHAT_START_LIMIT_MESSAGE } from '../../src/contracts/chat-start-limit';
 import { CONSENT_VERSION, consentParagraphs, NEWSLETTER_CONSENT_VERSION } from '../../src/contracts/consent';
 import {
   chatMessagePayloadSchema,
@@ -222,6 +223,33 @@ describe('home start flow → /chat against an external service', () => {
     await page.getByRole('button', { name: 'Website Chat' }).click();
     await page.waitForURL(/\/chat\?id=.+&chat=/);
     await log().getByText('Automation question').first().waitFor();
+    expect(unexpectedErrors()).toEqual([]);
+  });
+
+  it('stays on the channel step and says why when new-chat answers 429 (decision 0068)', async () => {
+    script(
+      '/prod/new-chat',
+      json(
+        { error: { code: 'rate_limited', message: CHAT_START_LIMIT_MESSAGE } },
+        { status: 429, headers: { 'retry-after': '1800' } },
+      ),
+    );
+    await page.goto(`${baseUrl}/intake`);
+    await page.getByLabel('Full name').fill('Ann Lee');
+    await page.getByLabel('Phone number').fill('5551234567');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'I Agree' }).click();
+    await page.getByRole('button', { name: 'Website Chat' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Too many chats' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      `${CHAT_START_LIMIT_MESSAGE} You can start a chat here again in about 30 minutes.`,
+    );
+    expect(new URL(page.url()).pathname).toBe('/intake');
+    expect(await page.getByRole('button', { name: 'Website Chat' }).isEnabled()).toBe(true);
+    // The pointer leaves the button it pressed, so axe sees the page as it is read, not hovered.
+    await page.mouse.move(0, 0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(unexpectedErrors()).toEqual([]);
   });
 });

@@ -2,10 +2,13 @@ import type { TestProject } from 'vitest/node';
 
 import { ensureDebianPackage } from './debian-package';
 import { isPostgresReachable, testPostgresUrl } from './postgres';
+import { isRedisReachable, testRedisUrl } from './redis';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string | null;
+    /** Redis for the shared rate-limit store's tests (decision 0067); optional. */
+    redisUrl: string | null;
   }
 }
 
@@ -27,4 +30,11 @@ export default async function setup(project: TestProject): Promise<void> {
     );
   }
   project.provide('postgresUrl', problem ? null : testPostgresUrl);
+  const redisProblem = await isRedisReachable();
+  if (redisProblem) {
+    console.warn(
+      `\n!! Redis not reachable at ${testRedisUrl} (${redisProblem}): the Redis rate-limit tests are SKIPPED.\n`,
+    );
+  }
+  project.provide('redisUrl', redisProblem ? null : testRedisUrl);
 }

@@ -9,6 +9,7 @@ import type {
 } from './tables/intake.tables';
 import type { ContactMessagesTable } from './tables/contact.tables';
 import type { JobsTable } from './tables/jobs.tables';
+import type { RateLimitCountersTable } from './tables/rate-limit.tables';
 import type {
   AttorneyMatchesTable,
   AttorneysTable,
@@ -68,4 +69,5 @@ export interface Database {
   case_record_edits: CaseRecordEditsTable;
   funnel_events: FunnelEventsTable;
   staff_settings: StaffSettingsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

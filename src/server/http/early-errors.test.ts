@@ -55,6 +55,7 @@ function expectOurErrorReply(reply: RawReply, status: number, echoes: string[]):
   expect(reply.status).toBe(status);
   for (const header of requiredHeaders) expect(reply.headers[header], header).toBeTruthy();
   expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(reply.headers['cache-control']).toBe('no-store');
   const body = JSON.parse(reply.body) as { error: { code: string; message: string } };
   expect(Object.keys(body)).toEqual(['error']);
   expect(body.error.message.length).toBeGreaterThan(10);

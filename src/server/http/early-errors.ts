@@ -26,7 +26,12 @@ function answerFrameworkError(securityHeaders: Record<string, string>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const { status, body } = toErrorReply(error);
     request.log.info({ code: body.error.code, status }, 'request refused');
-    void reply.headers(securityHeaders).status(status).type('application/json; charset=utf-8').send(body);
+    void reply
+      .headers(securityHeaders)
+      .header('cache-control', 'no-store')
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send(body);
   };
 }
 
@@ -61,17 +66,19 @@ function answerClientError(securityHeaders: Record<string, string>) {
       return;
     }
     const { status, body } = clientErrorAnswer(error);
-    socket.end(rawHttpResponse(status, securityHeaders, JSON.stringify(body)));
+    // Closed for good once the answer is out: a half-open socket would stay with the sender.
+    socket.end(rawHttpResponse(status, securityHeaders, JSON.stringify(body)), () => socket.destroy());
   };
 }
 
 /** A whole HTTP/1.1 response written straight to the socket (Node has no response object here). */
-function rawHttpResponse(status: number, headers: Record<string, string>, body: string): string {
+export function rawHttpResponse(status: number, headers: Record<string, string>, body: string): string {
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}`,
     'content-type: application/json; charset=utf-8',
     `content-length: ${Buffer.byteLength(body)}`,
     'connection: close',
+    'cache-control: no-store',
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
   ];
   return `${lines.join('\r\n')}\r\n\r\n${body}`;

@@ -39,6 +39,12 @@ function securityHeaderOptions(config: AppConfig): FastifyHelmetOptions {
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(fastifyHelmet, securityHeaderOptions(config));
+  // A reply that names no cache policy of its own is never stored (decision 0069): webhook,
+  // API and error replies carry visitors' words; pages and assets set theirs.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }
 
 /**

@@ -119,7 +119,7 @@ export function registerStaticSite(app: FastifyInstance, site: StaticSite): void
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (apiPrefixes.some((prefix) => urlPath.startsWith(prefix))) {
-      throw new AppError('not_found', `No API route ${request.method} ${urlPath}.`);
+      throw new AppError('not_found', 'No API route answers this address.');
     }
     if (!site.isBuilt) {
       throw new AppError(
@@ -141,8 +141,8 @@ export function registerStaticSite(app: FastifyInstance, site: StaticSite): void
   };
   app.get('/*', serve);
   app.setNotFoundHandler(async (request, reply) => {
-    const urlPath = request.url.split('?')[0] ?? '/';
     if (request.method === 'GET' || request.method === 'HEAD') return serve(request, reply);
-    throw new AppError('not_found', `No route ${request.method} ${urlPath}.`);
+    // Nothing from the request is echoed back, the address included (decision 0069).
+    throw new AppError('not_found', 'No route answers this address with this method.');
   });
 }

@@ -297,9 +297,25 @@ describe('startChat', () => {
     fetchMock
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(new Response('', { status: 500 }));
-    await expect(startChat(config, payload)).resolves.toBeUndefined();
+    await expect(startChat(config, payload)).resolves.toEqual({ isRefusedAsTooMany: false });
     expect(warn).toHaveBeenCalledTimes(2);
     expect(JSON.stringify(warn.mock.calls)).not.toMatch(/Ann Lee|555/);
+  });
+
+  it('says so when a call was refused with 429, with the wait its retry-after asks', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock
+      .mockResolvedValueOnce(
+        Response.json(
+          { error: { code: 'rate_limited', message: 'Too many' } },
+          { status: 429, headers: { 'retry-after': '1800' } },
+        ),
+      )
+      .mockResolvedValueOnce(Response.json({ output: 'ok' }));
+    await expect(startChat(config, payload)).resolves.toEqual({
+      isRefusedAsTooMany: true,
+      retryAfterSeconds: 1800,
+    });
   });
 });
 

@@ -114,20 +114,35 @@ function postJson(url: string, body: unknown, headers: Record<string, string> = 
   });
 }
 
+export interface StartChatOutcome {
+  /** A start-chat call answered 429: this connection has started too many chats (decision 0068). */
+  isRefusedAsTooMany: boolean;
+  /** Seconds the refusal asks to wait (its retry-after header), when it says. */
+  retryAfterSeconds?: number;
+}
+
 /**
  * Call 1: start chat, posted to every new-chat URL in parallel (SPEC: production and
- * test) with `Pageload: True`. Failures are only logged; the visitor goes on regardless.
+ * test) with `Pageload: True`. Failures are only logged and the visitor goes on, except a
+ * 429: that chat was refused, so the caller tells the visitor instead of opening it.
  */
-export async function startChat(config: RuntimeConfig, payload: NewChatPayload): Promise<void> {
+export async function startChat(config: RuntimeConfig, payload: NewChatPayload): Promise<StartChatOutcome> {
+  const outcome: StartChatOutcome = { isRefusedAsTooMany: false };
   const results = await Promise.allSettled(
     config.webhooks.newChat.map(async (url) => {
       const response = await postJson(url, payload, { Pageload: 'True' });
+      if (response.status === 429) {
+        outcome.isRefusedAsTooMany = true;
+        const wait = Number(response.headers.get('retry-after'));
+        if (Number.isFinite(wait) && wait > 0) outcome.retryAfterSeconds = wait;
+      }
       if (!response.ok) throw new Error(`new-chat answered ${response.status}`);
     }),
   );
   for (const result of results) {
     if (result.status === 'rejected') console.warn('Start chat call failed:', describeError(result.reason));
   }
+  return outcome;
 }
 
 export type ChatPart = 'chat' | 'chatplus';

@@ -38,6 +38,8 @@ export async function setup(project: TestProject): Promise<void> {
     HOST: '127.0.0.1',
     PORT: '0',
     SITE_URL: e2eSiteUrl,
+    // Every browser test starts its chats from this one address; the cap is for strangers.
+    RATE_LIMIT_IP_NEW_CHATS_PER_HOUR: '1000',
   });
   const reason = staleReason(e2eSiteUrl, config.buildDir);
   if (reason) {

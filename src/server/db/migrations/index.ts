@@ -11,6 +11,7 @@ import * as m0008 from './0008-report-email-caps';
 import * as m0009 from './0009-newsletter-confirmation';
 import * as m0010 from './0010-report-routing';
 import * as m0016 from './0016-upload-quotas';
+import * as m0018 from './0018-rate-limit-counters';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0009-newsletter-confirmation': m0009,
   '0010-report-routing': m0010,
   '0016-upload-quotas': m0016,
+  '0018-rate-limit-counters': m0018,
 };

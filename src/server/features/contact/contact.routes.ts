@@ -14,8 +14,7 @@ export interface ContactRoutesOptions {
 
 /**
  * POST /api/contact: the /contact form's message, stored for the staff inbox.
- * Rate limited per IP in process memory: with several app processes each keeps its own
- * count, which still bounds abuse without a shared store for a low-value limit.
+ * Rate limited per IP; the count is shared by every app process (decision 0067).
  */
 export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (app, options) => {
   const windowMs = options.windowMs ?? 10 * 60_000;

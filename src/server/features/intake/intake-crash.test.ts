@@ -23,6 +23,7 @@ const env = {
   BUILD_DIR: path.join(folder, 'no-build'),
   RATE_LIMIT_IP_PER_MINUTE: '100000',
   RATE_LIMIT_CHAT_PER_MINUTE: '100000',
+  RATE_LIMIT_IP_NEW_CHATS_PER_HOUR: '100000',
 };
 const children: ChildProcess[] = [];
 afterAll(() => {

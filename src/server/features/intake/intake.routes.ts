@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { CHAT_START_LIMIT_MESSAGE } from '../../../contracts/chat-start-limit';
 import {
   chatMessagePayloadSchema,
   endIntakePayloadSchema,
@@ -60,6 +61,14 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
     timeWindow: 60_000,
     keyGenerator: (request) => `ip:${request.ip}`,
   });
+  // Starting a chat has its own, much lower cap: a person starts one or two (decision 0068).
+  const perIpNewChats = app.createRateLimit({
+    max: config.newChatsPerIpPerHour,
+    timeWindow: 3_600_000,
+    keyGenerator: (request) => `new-chat:${request.ip}`,
+  });
+  const admitNewChat = (request: FastifyRequest, reply: FastifyReply) => () =>
+    limit(perIpNewChats, request, reply, CHAT_START_LIMIT_MESSAGE);
   const perChat = app.createRateLimit({
     max: config.rateLimit.chatPerMinute,
     timeWindow: 60_000,
@@ -79,6 +88,7 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
   const routeOptions = { bodyLimit: BODY_LIMIT, preHandler: guard };
 
   app.post(webhookPaths.newChat, routeOptions, async (request, reply) => {
+    await admitNewChat(request, reply)();
     const payload = newChatPayloadSchema.parse(request.body);
     if (payload.website) return honeypot(request);
     const bindingHash = ensureBindingHash(request, reply, config.siteUrl);
@@ -102,6 +112,7 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
         isPageload: String(request.headers.pageload ?? '').toLowerCase() === 'true',
         bindingHash: ensureBindingHash(request, reply, config.siteUrl),
         resumeToken,
+        admitNewChat: admitNewChat(request, reply),
       });
     });
   }
@@ -181,10 +192,15 @@ function userAgentOf(request: FastifyRequest): string | null {
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
-async function limit(limiter: Limiter, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function limit(
+  limiter: Limiter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  message = 'Too many requests. Please wait a moment and try again.',
+): Promise<void> {
   const result = await limiter(request);
   if (!result.isAllowed && result.isExceeded) {
     reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-    throw new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.');
+    throw new AppError('rate_limited', message);
   }
 }

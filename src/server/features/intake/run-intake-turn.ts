@@ -36,6 +36,11 @@ export interface RunIntakeTurnInput {
   /** The request's binding cookie hash, or a fresh one the route set on the reply. */
   bindingHash: string;
   resumeToken: string | null;
+  /**
+   * Counts a new chat against its client's cap (decision 0068), throwing when over it; called
+   * before a first message opens a chat that new-chat never started.
+   */
+  admitNewChat?: () => Promise<void>;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -63,6 +68,13 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
         input.bindingHash,
       )) ?? (await findCaseByChatId(deps.db, payload.ChatID));
     if (!hasCase) return greetDirectVisitor(deps, payload, now);
+  }
+
+  // A first message that opens a chat counts as starting one: /chat must not be a way round
+  // the new-chat cap. Checked before the transaction, which must not wait on the limiter.
+  if (input.endpoint === 'message' && input.admitNewChat) {
+    const hasCase = await findCaseByChatId(deps.db, payload.ChatID);
+    if (!hasCase) await input.admitNewChat();
   }
 
   // 1. Find (or, for a visitor who opened /chat directly, create) the case; store the message.

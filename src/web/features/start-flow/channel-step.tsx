@@ -8,10 +8,13 @@ import { StepHeading } from './step-heading';
 /** Step 3: how to talk to the intake agent. Only the website chat exists today. */
 export function ChannelStep({
   isStarting,
+  refusal = null,
   onChooseChat,
   onBack,
 }: {
   isStarting: boolean;
+  /** Why the chat was not started (too many from this connection), shown until the next try. */
+  refusal?: string | null;
   onChooseChat: () => void;
   onBack: () => void;
 }) {
@@ -48,6 +51,11 @@ export function ChannelStep({
           </Button>
         </li>
       </ul>
+      {refusal && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          {refusal}
+        </p>
+      )}
       <div>
         <Button variant="outline" onClick={onBack} disabled={isStarting}>
           Go Back

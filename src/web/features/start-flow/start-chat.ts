@@ -1,3 +1,4 @@
+import { CHAT_START_LIMIT_MESSAGE } from '../../../contracts/chat-start-limit';
 import { CONSENT_VERSION } from '../../../contracts/consent';
 import type { NewChatPayload, UserInfo } from '../../../contracts/webhooks';
 import { newChatId } from '../../lib/random-id';
@@ -27,7 +28,7 @@ export async function startChatFromForm(
   values: StartFormValues,
   honeypot: string,
   options: { hasConsented: boolean },
-): Promise<{ sessionId: string; chatId: string; chatPath: string }> {
+): Promise<{ sessionId: string; chatId: string; chatPath: string; refusal?: StartChatRefusal }> {
   const sessionId = ensureSessionId(new URLSearchParams(window.location.search).get('id'));
   const chatId = newChatId();
   const userInfo: UserInfo = {
@@ -56,13 +57,29 @@ export async function startChatFromForm(
     ...(options.hasConsented ? { consentVersion: CONSENT_VERSION } : {}),
     ...(honeypot ? { website: honeypot } : {}),
   };
+  let refusal: StartChatRefusal | undefined;
   try {
     const client = await import('../../lib/webhook-client');
-    await client.startChat(await client.loadRuntimeConfig(), payload);
+    const outcome = await client.startChat(await client.loadRuntimeConfig(), payload);
+    if (outcome.isRefusedAsTooMany) refusal = { message: chatStartRefusalMessage(outcome.retryAfterSeconds) };
   } catch (error) {
     // SPEC §8: start webhook errors are only logged; the flow is not blocked.
     console.warn('Start chat failed:', error instanceof Error ? error.message : 'unknown error');
   }
   const query = new URLSearchParams({ id: sessionId, chat: chatId });
-  return { sessionId, chatId, chatPath: `/chat?${query.toString()}` };
+  return { sessionId, chatId, chatPath: `/chat?${query.toString()}`, ...(refusal ? { refusal } : {}) };
+}
+
+export interface StartChatRefusal {
+  message: string;
+}
+
+/**
+ * A 429 from new-chat is no failure to pass over (decision 0068): the chat was refused, and
+ * /chat would refuse it again, so the visitor is told why and what to do instead.
+ */
+export function chatStartRefusalMessage(retryAfterSeconds: number | undefined): string {
+  if (!retryAfterSeconds) return CHAT_START_LIMIT_MESSAGE;
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `${CHAT_START_LIMIT_MESSAGE} You can start a chat here again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { CHAT_START_LIMIT_MESSAGE } from '../../../contracts/chat-start-limit';
 import { CONSENT_VERSION, consentParagraphs } from '../../../contracts/consent';
 import { newChatPayloadSchema } from '../../../contracts/webhooks';
 import { resetRuntimeConfigCache } from '../../lib/webhook-client';
@@ -264,5 +265,38 @@ describe('starting the chat', () => {
     expect(warn).toHaveBeenCalled();
     expect(JSON.stringify(warn.mock.calls)).not.toMatch(/Ann|555/);
     await waitFor(() => expect(location).toMatch(/^\/chat\?id=[A-Z0-9]{6}&chat=[A-Za-z0-9]{10}$/));
+  });
+
+  it('stays and says why when new-chat answers 429 (too many chats from this connection)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let refuse = true;
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url === '/api/runtime-config'
+          ? new Response('missing', { status: 404 })
+          : refuse
+            ? Response.json(
+                { error: { code: 'rate_limited', message: CHAT_START_LIMIT_MESSAGE } },
+                { status: 429, headers: { 'retry-after': '2400' } },
+              )
+            : Response.json({ output: 'ok' }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderFlow(true);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'I Agree' }));
+    await user.click(screen.getByRole('button', { name: 'Website Chat' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      `${CHAT_START_LIMIT_MESSAGE} You can start a chat here again in about 40 minutes.`,
+    );
+    expect(alert.textContent).toContain('(800) 555-0142');
+    expect(location).toBe('/');
+    // The button works again, and a start the server takes goes on to the chat.
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Website Chat' }));
+    await screen.findByText('chat page');
   });
 });

@@ -30,6 +30,7 @@ export function StartFlow({ isOpenOnArrival = false }: StartFlowProps) {
   const [honeypot, setHoneypot] = useState('');
   const [isStarting, setIsStarting] = useState(false);
   const [hasConsented, setHasConsented] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const navigate = useNavigate();
 
   const go = (next: Step) => {
@@ -39,7 +40,13 @@ export function StartFlow({ isOpenOnArrival = false }: StartFlowProps) {
 
   const startChat = async () => {
     setIsStarting(true);
-    const { chatPath } = await startChatFromForm(values, honeypot, { hasConsented });
+    setRefusal(null);
+    const { chatPath, refusal: refused } = await startChatFromForm(values, honeypot, { hasConsented });
+    if (refused) {
+      setRefusal(refused.message);
+      setIsStarting(false);
+      return;
+    }
     void navigate(chatPath);
   };
 
@@ -79,6 +86,7 @@ export function StartFlow({ isOpenOnArrival = false }: StartFlowProps) {
       {step === 'channel' && (
         <ChannelStep
           isStarting={isStarting}
+          refusal={refusal}
           onChooseChat={() => void startChat()}
           onBack={() => go('consent')}
         />

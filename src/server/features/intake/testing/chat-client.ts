@@ -24,7 +24,15 @@ export class ChatClient {
   cookie: string | null = null;
   sessQNo = 0;
 
-  constructor(readonly app: FastifyInstance) {}
+  /** remoteAddress: the client IP the app sees (inject's default is 127.0.0.1). */
+  constructor(
+    readonly app: FastifyInstance,
+    readonly remoteAddress?: string,
+  ) {}
+
+  private get from() {
+    return this.remoteAddress ? { remoteAddress: this.remoteAddress } : {};
+  }
 
   private remember(response: LightMyRequestResponse): LightMyRequestResponse {
     const setCookie = response.cookies.find((cookie) => cookie.name === 'ci_chat');
@@ -58,6 +66,7 @@ export class ChatClient {
   async newChat(details: VisitorDetails): Promise<LightMyRequestResponse> {
     return this.remember(
       await this.app.inject({
+        ...this.from,
         method: 'POST',
         url: webhookPaths.newChat,
         headers: this.headers(true),
@@ -94,6 +103,7 @@ export class ChatClient {
     if (options.sessQNo === undefined) this.sessQNo += 1;
     return this.remember(
       await this.app.inject({
+        ...this.from,
         method: 'POST',
         url: webhookPaths[options.endpoint ?? 'message'],
         headers: this.headers(options.opening ?? false),
@@ -108,6 +118,7 @@ export class ChatClient {
 
   async endIntake(email: string): Promise<LightMyRequestResponse> {
     return this.app.inject({
+      ...this.from,
       method: 'POST',
       url: webhookPaths.endIntake,
       headers: this.headers(false),

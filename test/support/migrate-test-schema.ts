@@ -2,7 +2,7 @@ import type { Store } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 
 /**
- * For a schema made outside createTestStore (the app child, the two-process test). Kysely's
+ * Every test schema's migration (createTestStore, the app child, the two-process test). Kysely's
  * migrator finds its own tables by listing the tables of every schema; another test dropping
  * its schema at that moment makes the listing fail (3F000, or 42703 from
  * pg_get_serial_sequence on a column that just went), which happened here under load. On
@@ -16,7 +16,7 @@ export async function migrateTestSchema(store: Store, schema: string): Promise<v
       return;
     } catch (error) {
       const code = ((error as { cause?: { code?: unknown } }).cause?.code ?? '') as string;
-      if (attempt >= 3 || !['3F000', '42703'].includes(code)) throw error;
+      if (attempt >= 5 || !['3F000', '42703'].includes(code)) throw error;
     }
   }
 }

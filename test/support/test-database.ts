@@ -9,6 +9,8 @@ import { describe, inject } from 'vitest';
 import { type Engine, openStore, type Store } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 
+import { migrateTestSchema } from './migrate-test-schema';
+
 export interface TestStore extends Store {
   /** Where the data lives: the SQLite file, or the PostgreSQL schema name. */
   location: string;
@@ -45,7 +47,7 @@ export async function createTestStore(engine: Engine): Promise<TestStore> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const store = openStore(url, { searchPath: schema, poolSize: 5 });
-  await migrateBesideOtherTests(store, schema);
+  await migrateTestSchema(store, schema);
   return {
     ...store,
     location: schema,
@@ -58,25 +60,6 @@ export async function createTestStore(engine: Engine): Promise<TestStore> {
       await cleanup.end();
     },
   };
-}
-
-/**
- * Kysely's migrator looks for its table through an introspection of every schema on the
- * server; when a test in another worker drops its schema at that moment, PostgreSQL answers
- * 'schema "t_…" does not exist' for the other test's schema. Nothing was migrated yet, so
- * trying again is safe; an error about our own schema, or any other error, is real.
- */
-async function migrateBesideOtherTests(store: Store, schema: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await migrateToLatest(store.db, { migrationTableSchema: schema });
-      return;
-    } catch (error) {
-      const cause = String((error as Error).cause ?? error);
-      const other = /schema "(t_[0-9a-f]+)" does not exist/.exec(cause)?.[1];
-      if (!other || other === schema || attempt >= 5) throw error;
-    }
-  }
 }
 
 /**

@@ -16,7 +16,7 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
-        hero: 'bg-hero text-hero-foreground shadow-lg hover:bg-hero/90 font-semibold',
+        hero: 'bg-hero text-hero-foreground shadow-lg hover:brightness-90 font-semibold',
         success: 'bg-success text-success-foreground hover:bg-success/90',
         premium: 'bg-premium text-premium-foreground shadow-md hover:bg-premium/90 font-semibold',
       },

@@ -154,17 +154,24 @@ describe('report rendering', () => {
     const text = pdfText(await renderReportPdf(page));
     expect(text).toContain('Not estimated yet');
 
-    // Once she gives her pay and the time off her doctor expects, that part is counted:
-    // $22 an hour over about 90 days off, five working days in seven, 8 hours a day.
+    // Her pay and the time off her doctor expects are counted and shown ($22 an hour over
+    // about 90 days off, five working days in seven, 8 hours a day), but a few weeks' pay is
+    // not what a repaired leg is worth: without the bills the value still waits.
     const withPay = caseRecord({
       ...pedestrian,
       unknowns: ['medicalBills'],
       lostWages: { total: 126, daysMissed: 1, rate: { amount: 22, per: 'hour' }, expectedDaysOff: 90 },
     });
     const counted = reportViewFor(withPay, { reportDate: '2026-11-25', servedStates: ['TX'] }).view;
-    expect(counted.isValueUnmeasured).toBe(false);
     expect(counted.steps).toContainEqual(
       expect.objectContaining({ label: 'Pay still to be lost', amount: '$11,314' }),
     );
+    expect(counted.isValueUnmeasured).toBe(true);
+    expect(counted.drivers).toEqual([]);
+    // With the bills, the figure is worked out as usual.
+    const withBills = caseRecord({ ...withPay, unknowns: [], medicalBills: { total: 48_000, paid: [] } });
+    const valued = reportViewFor(withBills, { reportDate: '2026-11-25', servedStates: ['TX'] }).view;
+    expect(valued.isValueUnmeasured).toBe(false);
+    expect(valued.rangeText).toMatch(/^\$[\d,]+ – \$[\d,]+ \(likely \$[\d,]+\)$/);
   });
 });

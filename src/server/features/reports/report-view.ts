@@ -122,7 +122,7 @@ export function buildReportView(input: {
     rangeText: isValueUnmeasured(valuation) ? words.valueUnmeasured : words.rangeText(valuation.value),
     isValueUnmeasured: isValueUnmeasured(valuation),
     afterFeeText: words.rangeText(valuation.afterFee),
-    drivers: valueDrivers(valuation, words).map((driver) => driver.text),
+    drivers: isValueUnmeasured(valuation) ? [] : valueDrivers(valuation, words).map((driver) => driver.text),
     steps: valuation.steps.map((step) => ({
       ...words.step(step),
       amount: stepAmount(step, words),

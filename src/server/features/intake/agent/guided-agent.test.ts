@@ -404,7 +404,7 @@ describe('a pedestrian typing from a hospital bed (a messy phone conversation, 2
       'i have geico for my car but i wasnt in my car lol. the truck guy had state farm i think, the cop wrote it down. i have medicaid',
     );
     expect(chat.record.otherPartyInsurer).toBe('State Farm');
-    expect(chat.record.ownCoverage).toMatch(/geico/i);
+    expect(chat.record.ownCoverage).toBe('GEICO');
     expect(chat.record.healthInsurance).toBe('Medicaid');
     expect(chat.record.policeReport).toBe(true);
   });

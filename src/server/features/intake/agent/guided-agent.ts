@@ -163,7 +163,11 @@ function acknowledgementFor(
   else if (learned.includes('treatment') && (levels.includes('hospital') || levels.includes('icu')))
     moment = 'hospital';
   else if (learned.includes('injuries')) moment = 'injury';
-  else if (learned.includes('lostWages') && (record.lostWages?.total ?? 0) > 0) moment = 'lostPay';
+  else if (
+    learned.includes('lostWages') &&
+    ((record.lostWages?.total ?? 0) > 0 || record.lostWages?.rate || record.lostWages?.expectedDaysOff)
+  )
+    moment = 'lostPay';
   else if (learned.includes('medicalBills') && (record.medicalBills?.total ?? 0) > 0) moment = 'bills';
   else if (learned.includes('priorAttorney') && record.priorAttorney === true) moment = 'represented';
   else if (learned.includes('settlementOffer')) moment = 'offerPressure';

@@ -1,13 +1,13 @@
 import type { CaseValuation } from '../../../../contracts/conclusions';
 
 /**
- * An injury that reached care, whose bills nobody has told us: the model has nothing to
- * multiply, so its $0 would say "worth nothing" about a case that is only unmeasured. Such
- * a value is reported as not yet estimated, and the value floor is left to a person.
+ * An injury that reached care, whose bills nobody has told us: pain and suffering is a
+ * multiple of the bills, so without them the model's figure says almost nothing (a rod in a
+ * broken leg came to $0, or to a few weeks' pay). Such a value is reported as not yet
+ * estimated, with the parts we know still shown, and the value floor is left to a person.
  */
 export function isValueUnmeasured(valuation: CaseValuation): boolean {
   return (
-    valuation.value.high === 0 &&
     !valuation.isBarredByFault &&
     valuation.severityTier !== 'none' &&
     valuation.unknowns.some((unknown) => unknown.key === 'medicalBills' && unknown.widensRange) &&

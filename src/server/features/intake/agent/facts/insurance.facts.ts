@@ -77,7 +77,13 @@ function insuranceClauses(context: ReadContext): InsuranceClause[] {
   const talksInsurance =
     /\b(insur\w*|coverage|policy|covered|limits?|pip|uim|seguro|aseguradora|poliza|cobertura)\b/;
   return context.clauses
-    .filter((clause) => isAnswer || talksInsurance.test(clause.plain) || healthInsurers.test(clause.plain))
+    .filter(
+      (clause) =>
+        isAnswer ||
+        talksInsurance.test(clause.plain) ||
+        healthInsurers.test(clause.plain) ||
+        knownInsurers.test(clause.plain),
+    )
     .map((clause) => {
       const owner: Owner | null =
         ownerCues.health[context.language].test(clause.plain) ||
@@ -130,7 +136,7 @@ function knownInsurerIn(clause: Clause): string | undefined {
   const match = knownInsurers.exec(clause.plain) ?? healthInsurers.exec(clause.plain);
   if (!match) return undefined;
   const word = match[0];
-  return /^(usaa|aig|bcbs|hmsa)$/.test(word)
+  return /^(usaa|aig|bcbs|hmsa|geico)$/.test(word)
     ? word.toUpperCase()
     : word.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 }

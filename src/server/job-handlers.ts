@@ -2,7 +2,7 @@ import { sendNewsletterConfirmationJob } from './features/newsletter/send-newsle
 import { prepareCaseReportJob } from './features/reports/prepare-case-report.job';
 import { sendCorrectedReportJob } from './features/reports/send-corrected-report.job';
 import { sendReportEmailJob } from './features/reports/send-report-email.job';
-import { retentionSweepJobHandler } from './features/staff/retention-sweep.job';
+import { retentionSweepJobHandler } from './features/staff/privacy/retention-sweep.job';
 import type { AnyJobDefinition } from './jobs/job-definition';
 
 /**

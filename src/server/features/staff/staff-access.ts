@@ -5,8 +5,8 @@ import type { StaffRole } from '../../db/tables/staff.tables';
 import { AppError } from '../../http/app-error';
 import { hashSecretToken } from '../../http/secret-token';
 
-import { findLiveSession } from './staff-sessions.repository';
-import { csrfTokenFor, readSessionToken } from './staff-session-token';
+import { findLiveSession } from './auth/staff-sessions.repository';
+import { csrfTokenFor, readSessionToken } from './auth/staff-session-token';
 
 export type RouteAccess = 'public' | 'staff' | 'admin';
 

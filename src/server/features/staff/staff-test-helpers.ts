@@ -7,7 +7,7 @@ import { caseRecordSchema } from '../../../contracts/case-record';
 import type { Database } from '../../db/schema';
 import type { StaffRole } from '../../db/tables/staff.tables';
 
-import { createStaffUser } from './create-staff-user';
+import { createStaffUser } from './auth/create-staff-user';
 
 /** Test-only helpers for the staff feature (imported by *.test.ts files only). */
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
-import { attorneysRoutes } from './attorneys.routes';
-import { caseRoutes } from './case.routes';
-import { funnelRoutes } from './funnel.routes';
-import { inboxRoutes } from './inbox.routes';
+import { attorneysRoutes } from './attorneys/attorneys.routes';
+import { caseRoutes } from './cases/case.routes';
+import { funnelRoutes } from './funnel/funnel.routes';
+import { inboxRoutes } from './inbox/inbox.routes';
 import { registerStaffGuard } from './staff-access';
-import { staffAdminRoutes } from './staff-admin.routes';
-import { staffAuthRoutes } from './staff-auth.routes';
-import { staffUsersRoutes } from './staff-users.routes';
+import { staffAdminRoutes } from './audit/staff-admin.routes';
+import { staffAuthRoutes } from './auth/staff-auth.routes';
+import { staffUsersRoutes } from './auth/staff-users.routes';
 
 /**
  * The staff API under /api/staff. The guard is registered first, in this encapsulated

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import {
+  assignAttorneyRequestSchema,
+  callAttemptRequestSchema,
+  changeStatusRequestSchema,
+  correctFactsRequestSchema,
+  editCaseRecordRequestSchema,
+  noteRequestSchema,
+  pipelineQuerySchema,
+} from '../../../../contracts/staff-console';
+import { AppError } from '../../../http/app-error';
+
+import { appendAudit } from '../audit/audit-log.repository';
+import {
+  addCaseNote,
+  assignAttorney,
+  changeCaseStatus,
+  correctCaseFacts,
+  editCaseRecord,
+  recordCallAttempt,
+  resendReport,
+} from './case-actions';
+import { findUpload } from './case-view.repository';
+import { getCaseView } from './get-case-view';
+import { listPipeline } from './list-pipeline';
+import { requireStaff } from '../staff-access';
+
+const caseParamsSchema = z.object({ caseId: z.string().min(1).max(100) });
+const uploadParamsSchema = caseParamsSchema.extend({ uploadId: z.string().min(1).max(100) });
+
+/** RFC 6266 filename: an ASCII fallback plus the UTF-8 name, quotes and controls removed. */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_').slice(0, 150) || 'attachment';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name.slice(0, 150))}`;
+}
+
+export async function caseRoutes(app: FastifyInstance): Promise<void> {
+  const { store, config } = app.deps;
+  const { db } = store;
+  const actorOf = (request: Parameters<typeof requireStaff>[0]) => {
+    const staff = requireStaff(request);
+    return { id: staff.userId, email: staff.email };
+  };
+
+  app.get('/api/staff/cases', async (request) => {
+    const actor = actorOf(request);
+    const query = pipelineQuerySchema.parse(request.query);
+    const page = await listPipeline(db, query);
+    // The list shows names and contacts: a read of personal data, logged without the search text.
+    await appendAudit(db, {
+      actor,
+      action: 'cases.listed',
+      subjectType: 'case',
+      details: {
+        filters: { ...query, q: query.q ? '(search)' : undefined },
+        caseIds: page.items.map((item) => item.caseId),
+      },
+    });
+    return page;
+  });
+
+  app.get('/api/staff/cases/:caseId', async (request) => {
+    const { caseId } = caseParamsSchema.parse(request.params);
+    return getCaseView(db, caseId, actorOf(request));
+  });
+
+  app.put('/api/staff/cases/:caseId/record', async (request) => {
+    const { caseId } = caseParamsSchema.parse(request.params);
+    const body = editCaseRecordRequestSchema.parse(request.body);
+    return editCaseRecord(
+      { db, reportCorrections: app.reportCorrections },
+      actorOf(request),
+      caseId,
+      body.caseRecord,
+    );
+  });
+
+  app.post('/api/staff/cases/:caseId/facts', async (request) => {
+    const { caseId } = caseParamsSchema.parse(request.params);
+    const body = correctFactsRequestSchema.parse(request.body);
+    return correctCaseFacts({ db, reportCorrections: app.reportCorrections }, actorOf(request), caseId, body);
+  });
+
+  app.post('/api/staff/cases/:caseId/report/send-corrected', async (request, reply) => {
+    const { caseId } = caseParamsSchema.parse(request.params);
+    const actor = actorOf(request);
+    const { version } = await app.reportCorrections.sendCorrected(db, { caseId });
+    await appendAudit(db, {
+      actor,
+      action: 'case.corrected_report_sent',
+      subjectType: 'case',
+      subjectId: caseId,
+      details: { version },
+    });
+    return reply.code(202).send({ version });
+  });
+
+  app.post('/api/staff/cases/:caseId/status', async (request) => {
+    const { caseId } = caseParamsSchema.parse(request.params);
+    const body = changeStatusRequestSchema.parse(request.body);
+    await changeCaseStatus(db, actorOf(request), caseId, body);
+    return { ok: true };
+  });
+
+  app.post('/api/staff/cases/:caseId/assignment', async (request) => {
+    const { caseId } = caseParamsSchema.parse(request.params);
+    const body = assignAttorneyRequestSchema.parse(request.body);
+    await assignAttorney(db, actorOf(request), caseId, body.attorneyId);
+    return { ok: true };
+  });
+
+  app.post('/api/staff/cases/:caseId/call-attempts', async (request, reply) => {
+    const { caseId } = caseParamsSchema.parse(request.params);
+    const body = callAttemptRequestSchema.parse(request.body);
+    await recordCallAttempt(db, actorOf(request), caseId, body);
+    return reply.status(201).send({ ok: true });
+  });
+
+  app.post('/api/staff/cases/:caseId/notes', async (request, reply) => {
+    const { caseId } = caseParamsSchema.parse(request.params);
+    const body = noteRequestSchema.parse(request.body);
+    await addCaseNote(db, actorOf(request), caseId, body.body);
+    return reply.status(201).send({ ok: true });
+  });
+
+  app.post('/api/staff/cases/:caseId/report/resend', async (request, reply) => {
+    const { caseId } = caseParamsSchema.parse(request.params);
+    const result = await resendReport(db, actorOf(request), caseId);
+    return reply.status(202).send(result);
+  });
+
+  app.get('/api/staff/cases/:caseId/uploads/:uploadId', async (request, reply) => {
+    const actor = actorOf(request);
+    const { caseId, uploadId } = uploadParamsSchema.parse(request.params);
+    const upload = await findUpload(db, caseId, uploadId);
+    if (!upload) throw new AppError('not_found', 'No such attachment.');
+    const root = path.resolve(config.dataDir, 'uploads');
+    const file = path.resolve(root, upload.storage_path);
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(file)) {
+      throw new AppError('not_found', 'The attachment file is missing.');
+    }
+    await appendAudit(db, {
+      actor,
+      action: 'case.upload_downloaded',
+      subjectType: 'case',
+      subjectId: caseId,
+      details: { uploadId },
+    });
+    // Always a download, never rendered: a visitor's file must not run in our origin.
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-disposition', contentDisposition(upload.original_name))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(fs.createReadStream(file));
+  });
+}

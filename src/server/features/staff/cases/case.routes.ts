@@ -6,7 +6,6 @@ import { z } from 'zod';
 
 import {
   assignAttorneyRequestSchema,
-  callAttemptRequestSchema,
   changeStatusRequestSchema,
   correctFactsRequestSchema,
   editCaseRecordRequestSchema,
@@ -16,19 +15,17 @@ import {
 import { AppError } from '../../../http/app-error';
 
 import { appendAudit } from '../audit/audit-log.repository';
-import {
-  addCaseNote,
-  assignAttorney,
-  changeCaseStatus,
-  correctCaseFacts,
-  editCaseRecord,
-  recordCallAttempt,
-  resendReport,
-} from './case-actions';
+import { requireStaff } from '../staff-access';
+
+import { addCaseNote } from './add-case-note';
+import { assignAttorney } from './assign-attorney';
+import { changeCaseStatus } from './change-case-status';
+import { correctCaseFacts } from './correct-case-facts';
+import { editCaseRecord } from './edit-case-record';
+import { resendReport } from './resend-report';
 import { findUpload } from './case-view.repository';
 import { getCaseView } from './get-case-view';
 import { listPipeline } from './list-pipeline';
-import { requireStaff } from '../staff-access';
 
 const caseParamsSchema = z.object({ caseId: z.string().min(1).max(100) });
 const uploadParamsSchema = caseParamsSchema.extend({ uploadId: z.string().min(1).max(100) });
@@ -112,13 +109,6 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
     const body = assignAttorneyRequestSchema.parse(request.body);
     await assignAttorney(db, actorOf(request), caseId, body.attorneyId);
     return { ok: true };
-  });
-
-  app.post('/api/staff/cases/:caseId/call-attempts', async (request, reply) => {
-    const { caseId } = caseParamsSchema.parse(request.params);
-    const body = callAttemptRequestSchema.parse(request.body);
-    await recordCallAttempt(db, actorOf(request), caseId, body);
-    return reply.status(201).send({ ok: true });
   });
 
   app.post('/api/staff/cases/:caseId/notes', async (request, reply) => {

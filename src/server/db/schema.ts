@@ -25,6 +25,9 @@ import type {
   CasePipelineTable,
   CaseRecordEditsTable,
   CaseStatusHistoryTable,
+  CaseWebhookDeliveriesTable,
+  ContactMessageLinksTable,
+  ContactMessageRepliesTable,
   FunnelEventsTable,
   StaffSessionsTable,
   StaffSettingsTable,
@@ -68,4 +71,7 @@ export interface Database {
   case_record_edits: CaseRecordEditsTable;
   funnel_events: FunnelEventsTable;
   staff_settings: StaffSettingsTable;
+  contact_message_links: ContactMessageLinksTable;
+  contact_message_replies: ContactMessageRepliesTable;
+  case_webhook_deliveries: CaseWebhookDeliveriesTable;
 }

@@ -9,6 +9,9 @@ import * as m0006 from './0006-intake-agent-v2';
 import * as m0007 from './0007-report-versions';
 import * as m0008 from './0008-report-email-caps';
 import * as m0009 from './0009-newsletter-confirmation';
+import * as m0012 from './0012-staff-queue';
+import * as m0013 from './0013-staff-inbox-links';
+import * as m0014 from './0014-case-webhook-deliveries';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -21,4 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0007-report-versions': m0007,
   '0008-report-email-caps': m0008,
   '0009-newsletter-confirmation': m0009,
+  '0012-staff-queue': m0012,
+  '0013-staff-inbox-links': m0013,
+  '0014-case-webhook-deliveries': m0014,
 };

@@ -5,6 +5,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { staffAuthRoutes } from './auth/staff-auth.routes';
 import { staffUsersRoutes } from './auth/staff-users.routes';
 import { caseRoutes } from './cases/case.routes';
+import { queueRoutes } from './cases/queue.routes';
 import { contactAttemptsRoutes } from './contact-attempts/contact-attempts.routes';
 import { funnelRoutes } from './funnel/funnel.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
@@ -20,6 +21,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   registerStaffGuard(app, app.deps.config);
   await app.register(staffAuthRoutes);
   await app.register(staffUsersRoutes);
+  await app.register(queueRoutes);
   await app.register(caseRoutes);
   await app.register(contactAttemptsRoutes);
   await app.register(attorneysRoutes);

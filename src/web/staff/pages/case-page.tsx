@@ -9,6 +9,7 @@ import {
   pipelineStatusLabels,
   pipelineStatuses,
 } from '../../../contracts/staff-console';
+import { attemptOutcomeLabels } from '../../../contracts/staff-queue';
 import { Button } from '../../components/ui/button';
 import { errorMessage, staffApi } from '../staff-api';
 import {
@@ -247,7 +248,7 @@ export function CasePage() {
               submitLabel="Record call attempt"
               onSubmit={(outcome, notes, form) =>
                 void run('Call recorded.', async () => {
-                  await post('/call-attempts', { outcome, ...(notes ? { notes } : {}) });
+                  await post('/contact-attempts', { channel: 'call', outcome, ...(notes ? { notes } : {}) });
                   form.reset();
                 })
               }
@@ -541,13 +542,13 @@ export function CasePage() {
           </Section>
           <Section title="Call attempts">
             <ul className="space-y-1 text-sm">
-              {view.callAttempts.map((call) => (
+              {view.contactAttempts.map((call) => (
                 <li key={call.id}>
-                  {formatDateTime(call.at)} · {call.staffEmail}: {callOutcomeLabels[call.outcome]}
+                  {formatDateTime(call.at)} · {call.staffEmail}: {attemptOutcomeLabels[call.outcome]}
                   {call.notes ? ` (${call.notes})` : ''}
                 </li>
               ))}
-              {view.callAttempts.length === 0 && <li className="text-muted-foreground">No calls yet.</li>}
+              {view.contactAttempts.length === 0 && <li className="text-muted-foreground">No calls yet.</li>}
             </ul>
           </Section>
           <Section title="Notes">

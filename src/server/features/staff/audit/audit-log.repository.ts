@@ -26,10 +26,13 @@ export interface AuditEntryInput {
     | 'setting'
     | 'session'
     | 'export'
-    | 'person';
+    | 'person'
+    | 'queue';
   subjectId?: string | null;
   /** Never a visitor's personal data: the entry outlives an erasure. */
   details?: Record<string, unknown>;
+  /** The app's clock (tests pin it); the real time when unset. */
+  at?: Date;
 }
 
 /** The only write the audit log has: there is no update or delete here, and triggers refuse both. */
@@ -41,7 +44,7 @@ export async function appendAudit(
     .insertInto('audit_log')
     .values({
       id: randomUUID(),
-      at: new Date().toISOString(),
+      at: (entry.at ?? new Date()).toISOString(),
       actor_id: entry.actor.id,
       actor_email: entry.actor.email,
       action: entry.action,

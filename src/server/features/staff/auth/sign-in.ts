@@ -26,7 +26,7 @@ export interface SignInResult {
   token: string;
   csrfToken: string;
   expiresAt: Date;
-  user: { id: string; email: string; displayName: string; role: StaffRole };
+  user: { id: string; email: string; displayName: string; role: StaffRole; seesAllCases: boolean };
 }
 
 function emailHash(email: string): string {
@@ -86,7 +86,13 @@ export async function signIn(
     token,
     csrfToken: csrfTokenFor(token),
     expiresAt,
-    user: { id: user.id, email: user.email, displayName: user.display_name, role: user.role },
+    user: {
+      id: user.id,
+      email: user.email,
+      displayName: user.display_name,
+      role: user.role,
+      seesAllCases: user.role === 'admin' || user.sees_all_cases === 1,
+    },
   };
 }
 

@@ -6,6 +6,9 @@ import {
   type StaffSessionView,
 } from '../../../../contracts/staff-console';
 
+import { enqueue } from '../../../jobs/job-definition';
+import { queueRefreshJob } from '../../../jobs/job-kinds';
+
 import { appendAudit } from '../audit/audit-log.repository';
 import { changeOwnPassword } from './change-own-password';
 import { scheduleRetentionSweep } from '../privacy/retention-sweep.job';
@@ -26,6 +29,8 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
       const result = await signIn(store.db, { ...body, sessionTtlHours: config.staff.sessionTtlHours });
       setSessionCookie(reply, config, result.token, result.expiresAt);
       await scheduleRetentionSweep(store.db, new Date());
+      // Cases queued before issue 14 get their queue entry once (a fixed key: one job ever).
+      await enqueue(store.db, queueRefreshJob, { key: 'backfill-1' });
       const view: StaffSessionView = {
         user: result.user,
         csrfToken: result.csrfToken,
@@ -38,7 +43,13 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/staff/session', async (request) => {
     const staff = requireStaff(request);
     const view: StaffSessionView = {
-      user: { id: staff.userId, email: staff.email, displayName: staff.displayName, role: staff.role },
+      user: {
+        id: staff.userId,
+        email: staff.email,
+        displayName: staff.displayName,
+        role: staff.role,
+        seesAllCases: staff.seesAllCases,
+      },
       csrfToken: staff.csrfToken,
       expiresAt: staff.expiresAt,
     };

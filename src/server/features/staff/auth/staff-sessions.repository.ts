@@ -9,6 +9,8 @@ export interface SessionWithUser {
   email: string;
   displayName: string;
   role: StaffRole;
+  /** Sees every case, not only their own and unassigned ones (admins always do). */
+  seesAllCases: boolean;
   expiresAt: string;
 }
 
@@ -45,13 +47,14 @@ export async function findLiveSession(
       'staff_users.email as email',
       'staff_users.display_name as displayName',
       'staff_users.role as role',
+      'staff_users.sees_all_cases as seesAllCases',
       'staff_sessions.expires_at as expiresAt',
     ])
     .where('staff_sessions.token_hash', '=', tokenHash)
     .where('staff_sessions.expires_at', '>', now.toISOString())
     .where('staff_users.is_active', '=', 1)
     .executeTakeFirst();
-  return row;
+  return row ? { ...row, seesAllCases: row.role === 'admin' || row.seesAllCases === 1 } : undefined;
 }
 
 export async function deleteStaffSession(db: Kysely<Database>, sessionId: string): Promise<void> {

@@ -22,7 +22,14 @@ export function listStaffUsers(db: Kysely<Database>): Promise<StaffUserRow[]> {
 export async function updateStaffUser(
   db: Kysely<Database>,
   id: string,
-  changes: { role?: StaffRole; isActive?: boolean; passwordHash?: string; displayName?: string },
+  changes: {
+    role?: StaffRole;
+    isActive?: boolean;
+    passwordHash?: string;
+    displayName?: string;
+    isInRotation?: boolean;
+    seesAllCases?: boolean;
+  },
 ): Promise<void> {
   await db
     .updateTable('staff_users')
@@ -31,6 +38,8 @@ export async function updateStaffUser(
       ...(changes.isActive === undefined ? {} : { is_active: changes.isActive ? 1 : 0 }),
       ...(changes.passwordHash ? { password_hash: changes.passwordHash } : {}),
       ...(changes.displayName ? { display_name: changes.displayName } : {}),
+      ...(changes.isInRotation === undefined ? {} : { is_in_rotation: changes.isInRotation ? 1 : 0 }),
+      ...(changes.seesAllCases === undefined ? {} : { sees_all_cases: changes.seesAllCases ? 1 : 0 }),
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', id)

@@ -33,6 +33,8 @@ export async function staffUsersRoutes(app: FastifyInstance): Promise<void> {
         displayName: user.display_name,
         role: user.role,
         isActive: user.is_active === 1,
+        isInRotation: user.is_in_rotation === 1,
+        seesAllCases: user.sees_all_cases === 1,
         createdAt: user.created_at,
       })),
     };

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import type { Kysely, Transaction } from 'kysely';
 
-import type { CallOutcome, PipelineStatus } from '../../../../contracts/staff-console';
+import type { PipelineStatus } from '../../../../contracts/staff-console';
+import type { AttemptOutcome, ContactChannel } from '../../../../contracts/staff-queue';
 import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -113,9 +114,17 @@ export async function insertNote(
   return id;
 }
 
-export async function insertCallAttempt(
+export async function insertContactAttempt(
   db: Db,
-  row: { caseId: string; staffId: string; outcome: CallOutcome; notes: string | null; now: string },
+  row: {
+    caseId: string;
+    staffId: string;
+    channel: ContactChannel;
+    outcome: AttemptOutcome;
+    notes: string | null;
+    nextAttemptAt: string | null;
+    now: string;
+  },
 ): Promise<string> {
   const id = randomUUID();
   await db
@@ -124,12 +133,36 @@ export async function insertCallAttempt(
       id,
       case_id: row.caseId,
       staff_id: row.staffId,
+      channel: row.channel,
       outcome: row.outcome,
       notes: row.notes,
+      next_attempt_at: row.nextAttemptAt,
       attempted_at: row.now,
     })
     .execute();
   return id;
+}
+
+export async function setAttemptNextAt(
+  db: Db,
+  attemptId: string,
+  nextAttemptAt: string | null,
+): Promise<void> {
+  await db
+    .updateTable('call_attempts')
+    .set({ next_attempt_at: nextAttemptAt })
+    .where('id', '=', attemptId)
+    .execute();
+}
+
+export async function hasWrongNumber(db: Db, caseId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('call_attempts')
+    .select('id')
+    .where('case_id', '=', caseId)
+    .where('outcome', '=', 'wrong_number')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertRecordEdit(

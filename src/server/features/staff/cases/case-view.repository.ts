@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 
-/** Reads for the case view: one query per part, all keyed by the intake's case id. */
+/** Reads for the case view and export: one query per part, all keyed by the intake's case id. */
 export function findCase(db: Kysely<Database>, caseId: string) {
   return db.selectFrom('cases').selectAll().where('id', '=', caseId).executeTakeFirst();
 }
@@ -107,12 +107,25 @@ export function findPipeline(db: Kysely<Database>, caseId: string) {
   return db
     .selectFrom('case_pipeline')
     .leftJoin('attorneys', 'attorneys.id', 'case_pipeline.assigned_attorney_id')
+    .leftJoin('staff_users as owner', 'owner.id', 'case_pipeline.owner_id')
     .select([
       'case_pipeline.status as status',
       'case_pipeline.first_contacted_at as firstContactedAt',
       'case_pipeline.assigned_attorney_id as attorneyId',
       'attorneys.name as attorneyName',
       'attorneys.firm as attorneyFirm',
+      'case_pipeline.owner_id as ownerId',
+      'owner.display_name as ownerName',
+      'owner.email as ownerEmail',
+      'case_pipeline.owner_assigned_at as ownerAssignedAt',
+      'case_pipeline.queue_state as queueState',
+      'case_pipeline.queue_reason as queueReason',
+      'case_pipeline.queue_visible_at as queueVisibleAt',
+      'case_pipeline.queue_due_at as queueDueAt',
+      'case_pipeline.queue_late_at as queueLateAt',
+      'case_pipeline.attempts_made as attemptsMade',
+      'case_pipeline.unreachable_at as unreachableAt',
+      'case_pipeline.unreachable_email_at as unreachableEmailAt',
     ])
     .where('case_pipeline.case_id', '=', caseId)
     .executeTakeFirst();
@@ -156,9 +169,11 @@ export function listCallAttempts(db: Kysely<Database>, caseId: string) {
     .leftJoin('staff_users', 'staff_users.id', 'call_attempts.staff_id')
     .select([
       'call_attempts.id as id',
+      'call_attempts.channel as channel',
       'call_attempts.outcome as outcome',
       'call_attempts.notes as notes',
       'call_attempts.attempted_at as at',
+      'call_attempts.next_attempt_at as nextAttemptAt',
       'staff_users.email as staffEmail',
     ])
     .where('call_attempts.case_id', '=', caseId)

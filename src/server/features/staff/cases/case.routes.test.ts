@@ -173,9 +173,10 @@ describeEachEngine('staff pipeline and case view', (engine) => {
     expect((await post('/status', { status: 'contacted', note: 'Spoke briefly' })).statusCode).toBe(200);
     expect((await post('/assignment', { attorneyId })).statusCode).toBe(200);
     expect((await post('/assignment', { attorneyId: randomUUID() })).statusCode).toBe(404);
-    expect((await post('/call-attempts', { outcome: 'voicemail', notes: 'Left a message' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await post('/contact-attempts', { channel: 'call', outcome: 'voicemail', notes: 'Left a message' }))
+        .statusCode,
+    ).toBe(201);
     expect((await post('/notes', { body: 'Prefers evenings.' })).statusCode).toBe(201);
     expect((await post('/status', { status: 'referred' })).statusCode).toBe(200);
     const edit = await staffRequest(app, session, 'PUT', `/api/staff/cases/${caseId}/record`, {
@@ -198,7 +199,9 @@ describeEachEngine('staff pipeline and case view', (engine) => {
       ['new', 'contacted'],
     ]);
     expect(view.statusHistory[1]).toMatchObject({ note: 'Spoke briefly', staffEmail: 'cm@example.org' });
-    expect(view.callAttempts).toMatchObject([{ outcome: 'voicemail', notes: 'Left a message' }]);
+    expect(view.contactAttempts).toMatchObject([
+      { channel: 'call', outcome: 'voicemail', notes: 'Left a message' },
+    ]);
     expect(view.notes).toMatchObject([{ body: 'Prefers evenings.' }]);
     expect(view.caseRecord).toMatchObject({ state: 'OK', medicalBills: { total: 1200 } });
     expect(view.recordEdits).toMatchObject([
@@ -208,7 +211,7 @@ describeEachEngine('staff pipeline and case view', (engine) => {
     for (const action of [
       'case.status_changed',
       'case.attorney_assigned',
-      'case.call_recorded',
+      'case.contact_attempt_recorded',
       'case.note_added',
       'case.record_edited',
       'case.viewed',

@@ -12,12 +12,15 @@ import {
   noteRequestSchema,
   pipelineQuerySchema,
 } from '../../../../contracts/staff-console';
+import { assignOwnerRequestSchema } from '../../../../contracts/staff-queue';
 import { AppError } from '../../../http/app-error';
 
 import { appendAudit } from '../audit/audit-log.repository';
 import { requireStaff } from '../staff-access';
 
 import { addCaseNote } from './add-case-note';
+import { assignCaseOwner } from './assign-case-owner';
+import { buildCaseExport } from './build-case-export';
 import { assignAttorney } from './assign-attorney';
 import { changeCaseStatus } from './change-case-status';
 import { correctCaseFacts } from './correct-case-facts';
@@ -36,18 +39,21 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name.slice(0, 150))}`;
 }
 
+/** One case's routes; the guard has already checked the caller may see the case (staff-access.ts). */
 export async function caseRoutes(app: FastifyInstance): Promise<void> {
   const { store, config } = app.deps;
   const { db } = store;
+  const now = () => app.deps.now?.() ?? new Date();
   const actorOf = (request: Parameters<typeof requireStaff>[0]) => {
     const staff = requireStaff(request);
     return { id: staff.userId, email: staff.email };
   };
 
   app.get('/api/staff/cases', async (request) => {
+    const staff = requireStaff(request);
     const actor = actorOf(request);
     const query = pipelineQuerySchema.parse(request.query);
-    const page = await listPipeline(db, query);
+    const page = await listPipeline(db, query, staff, now());
     // The list shows names and contacts: a read of personal data, logged without the search text.
     await appendAudit(db, {
       actor,
@@ -63,7 +69,33 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/staff/cases/:caseId', async (request) => {
     const { caseId } = caseParamsSchema.parse(request.params);
-    return getCaseView(db, caseId, actorOf(request));
+    return getCaseView(db, caseId, actorOf(request), now());
+  });
+
+  app.get('/api/staff/cases/:caseId/export', async (request, reply) => {
+    const { caseId } = caseParamsSchema.parse(request.params);
+    const exported = await buildCaseExport(db, caseId, now());
+    if (!exported) throw new AppError('not_found', 'No such case.');
+    await appendAudit(db, {
+      actor: actorOf(request),
+      action: 'case.exported',
+      subjectType: 'case',
+      subjectId: caseId,
+      at: now(),
+    });
+    return reply
+      .header('content-disposition', `attachment; filename="case-${exported.case.shortId}.json"`)
+      .send(exported);
+  });
+
+  app.post('/api/staff/cases/:caseId/owner', async (request) => {
+    const staff = requireStaff(request);
+    const { caseId } = caseParamsSchema.parse(request.params);
+    const body = assignOwnerRequestSchema.parse(request.body);
+    await db
+      .transaction()
+      .execute((trx) => assignCaseOwner(trx, staff, { caseId, ownerId: body.ownerId, now: now() }));
+    return { ok: true };
   });
 
   app.put('/api/staff/cases/:caseId/record', async (request) => {
@@ -100,7 +132,10 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/staff/cases/:caseId/status', async (request) => {
     const { caseId } = caseParamsSchema.parse(request.params);
     const body = changeStatusRequestSchema.parse(request.body);
-    await changeCaseStatus(db, actorOf(request), caseId, body);
+    await changeCaseStatus(db, actorOf(request), caseId, body, {
+      now: now(),
+      isCaseWebhookOn: config.caseWebhook !== null,
+    });
     return { ok: true };
   });
 

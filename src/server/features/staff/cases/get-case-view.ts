@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 
 import { caseRecordSchema } from '../../../../contracts/case-record';
 import type { CaseView, PipelineStatus } from '../../../../contracts/staff-console';
@@ -8,61 +7,22 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 
 import { type AuditActor, appendAudit, listAudit, toAuditView } from '../audit/audit-log.repository';
-import {
-  countPendingReportEmails,
-  findCase,
-  findConsent,
-  findDelivery,
-  findEligibility,
-  findMatch,
-  findPipeline,
-  findReport,
-  listCallAttempts,
-  listNotes,
-  listRecordEdits,
-  listStatusHistory,
-  listTranscript,
-  listUploads,
-  listReportVersions,
-} from './case-view.repository';
-import { shortCaseId } from './list-pipeline';
+import { contactChannelsOf } from '../contact-attempts/contact-channels';
+import { readContactCadence } from '../settings.repository';
+
+import { buildTimeline, ownerActions } from './build-timeline';
+import { attorneyRefOf, contactOf, rangeOf, staffRefOf, versionSummaryOf } from './case-refs';
+import { parseCallbackWindow } from './callback-window';
+import { maxAttemptsOf } from './derive-queue-entry';
+import { loadCaseParts } from './load-case-parts';
 import { overdueLevel } from './pipeline-markers';
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-};
-
-const checksSchema = z
-  .array(
-    z
-      .object({
-        code: z.string().catch('check'),
-        result: z.string().catch('unknown'),
-        reason: z.string().catch(''),
-      })
-      .loose(),
-  )
-  .catch([]);
-
-const deadlinesSchema = z.object({
-  deadlines: z
-    .array(
-      z
-        .object({
-          label: z.string().catch('Deadline'),
-          date: z.string().optional(),
-          status: z.string().catch('unknown'),
-          explanation: z.string().catch(''),
-          isUnverified: z.boolean().catch(false),
-        })
-        .loose(),
-    )
-    .catch([]),
-});
+import { shortCaseId } from './short-case-id';
+import {
+  parseStoredChecks,
+  parseStoredDeadlines,
+  parseStoredJson,
+  parseStoredLines,
+} from './stored-conclusions';
 
 const checkLabels: Record<string, string> = {
   within_deadline: 'Within the filing deadline',
@@ -84,47 +44,27 @@ export async function getCaseView(
   actor: AuditActor,
   now = new Date(),
 ): Promise<CaseView> {
-  const row = await findCase(db, caseId);
-  if (!row) throw new AppError('not_found', 'No such case.');
-  await appendAudit(db, { actor, action: 'case.viewed', subjectType: 'case', subjectId: caseId });
-
-  const [
-    consent,
-    transcript,
-    uploads,
-    report,
-    eligibility,
-    match,
-    pipeline,
-    history,
-    notes,
-    calls,
-    edits,
-    audit,
-  ] = await Promise.all([
-    findConsent(db, caseId),
-    listTranscript(db, caseId),
-    listUploads(db, caseId),
-    findReport(db, caseId),
-    findEligibility(db, caseId),
-    findMatch(db, caseId),
-    findPipeline(db, caseId),
-    listStatusHistory(db, caseId),
-    listNotes(db, caseId),
-    listCallAttempts(db, caseId),
-    listRecordEdits(db, caseId),
+  const parts = await loadCaseParts(db, caseId);
+  if (!parts) throw new AppError('not_found', 'No such case.');
+  await appendAudit(db, { actor, action: 'case.viewed', subjectType: 'case', subjectId: caseId, at: now });
+  const { row, report, pipeline, eligibility } = parts;
+  const [audit, cadence] = await Promise.all([
     listAudit(db, { subjectId: caseId, limit: 200, offset: 0 }),
+    readContactCadence(db),
   ]);
-  const delivery = report ? await findDelivery(db, report.id) : undefined;
-  const pendingSends = report ? await countPendingReportEmails(db, report.id) : 0;
-  const versions = report ? await listReportVersions(db, report.id) : [];
-  const record = caseRecordSchema.safeParse(parseJson(row.case_record));
+  const record = caseRecordSchema.safeParse(parseStoredJson(row.case_record));
   const status: PipelineStatus = pipeline?.status ?? 'new';
+  const window = parseCallbackWindow(row.callback_window);
+  const latestVersion = parts.versions.at(-1);
 
   return {
     caseId,
     shortId: shortCaseId(caseId),
-    alerts: { emergencyAt: row.emergency_flagged_at, callbackRequestedAt: row.callback_requested_at },
+    alerts: {
+      emergencyAt: row.emergency_flagged_at,
+      callbackRequestedAt: row.callback_requested_at,
+      callbackWindow: window,
+    },
     intake: {
       status: row.status,
       source: row.source,
@@ -133,43 +73,42 @@ export async function getCaseView(
       createdAt: row.created_at,
       completedAt: row.completed_at,
     },
-    contact: {
-      name: row.full_name,
-      email: row.email,
+    contact: contactOf(row),
+    channels: contactChannelsOf({
+      hasConsent: parts.consent !== undefined,
       phone: row.phone,
-      phoneE164: row.phone_e164,
-      communicationMethod: row.communication_method,
-      description: row.description,
-    },
-    consent: consent
+      email: row.email,
+      hasWrongNumber: parts.attempts.some((attempt) => attempt.outcome === 'wrong_number'),
+    }),
+    consent: parts.consent
       ? {
-          version: consent.consent_version,
-          text: consent.consent_text,
-          agreedAt: consent.agreed_at,
-          ip: consent.ip,
-          userAgent: consent.user_agent,
-          pageUrl: consent.page_url,
-          recordSha256: consent.record_sha256,
+          version: parts.consent.consent_version,
+          text: parts.consent.consent_text,
+          agreedAt: parts.consent.agreed_at,
+          ip: parts.consent.ip,
+          userAgent: parts.consent.user_agent,
+          pageUrl: parts.consent.page_url,
+          recordSha256: parts.consent.record_sha256,
         }
       : null,
-    transcript: transcript.map((message) => ({
+    transcript: parts.transcript.map((message) => ({
       id: message.id,
       role: message.role,
       text: message.text,
       questionNumber: message.question_number,
       createdAt: message.created_at,
     })),
-    caseRecord: parseJson(row.case_record),
+    caseRecord: parseStoredJson(row.case_record),
     factLines: record.success ? reviewItems(record.data) : [],
-    recordEdits: edits.map((edit) => ({
+    recordEdits: parts.edits.map((edit) => ({
       id: edit.id,
       at: edit.at,
       staffEmail: edit.staffEmail,
-      changedPaths: z.array(z.string()).catch([]).parse(parseJson(edit.changedPaths)),
-      before: parseJson(edit.beforeRecord),
-      after: parseJson(edit.afterRecord),
+      changedPaths: parseStoredLines(edit.changedPaths),
+      before: parseStoredJson(edit.beforeRecord),
+      after: parseStoredJson(edit.afterRecord),
     })),
-    uploads: uploads.map((upload) => ({
+    uploads: parts.uploads.map((upload) => ({
       id: upload.id,
       name: upload.original_name,
       type: upload.sniffed_type,
@@ -179,70 +118,54 @@ export async function getCaseView(
     report: report
       ? {
           id: report.id,
-          value: {
-            low: Number(report.value_low),
-            likely: Number(report.value_likely),
-            high: Number(report.value_high),
-          },
+          value: rangeOf(report),
           isUrgent: report.is_urgent === 1,
           reportDate: report.report_date,
           createdAt: report.created_at,
-          deadlines: deadlinesSchema
-            .catch({ deadlines: [] })
-            .parse(parseJson(report.deadlines))
-            .deadlines.map((deadline) => ({
-              label: deadline.label,
-              date: deadline.date ?? null,
-              status: deadline.status,
-              explanation: deadline.explanation,
-              isUnverified: deadline.isUnverified,
-            })),
-          delivery: delivery
+          deadlines: (parseStoredDeadlines(report.deadlines)?.deadlines ?? []).map((deadline) => ({
+            label: deadline.label,
+            date: deadline.date ?? null,
+            status: deadline.status,
+            explanation: deadline.explanation,
+            isUnverified: deadline.isUnverified,
+          })),
+          delivery: parts.delivery
             ? {
-                status: delivery.status,
-                transport: delivery.transport,
-                attempts: delivery.attempts,
-                lastError: delivery.last_error,
-                sentAt: delivery.sent_at,
+                status: parts.delivery.status,
+                transport: parts.delivery.transport,
+                attempts: parts.delivery.attempts,
+                lastError: parts.delivery.last_error,
+                sentAt: parts.delivery.sent_at,
               }
             : null,
-          pendingSends,
+          pendingSends: parts.pendingSends,
           version: report.version,
-          versions: versions.map((version) => ({
-            version: version.version,
-            value: {
-              low: Number(version.value_low),
-              likely: Number(version.value_likely),
-              high: Number(version.value_high),
-            },
-            decision: version.decision,
-            route: version.route,
-            isUrgent: version.is_urgent === 1,
-            changes: z.array(z.string()).catch([]).parse(parseJson(version.changes)),
-            createdAt: version.created_at,
+          versions: parts.versions.map((version) => ({
+            ...versionSummaryOf(version),
             correctedEmail: version.corrected_email,
             emailSentAt: version.email_sent_at,
           })),
+          route: latestVersion?.route ?? null,
         }
       : null,
     eligibility: eligibility
       ? {
           decision: eligibility.decision,
-          reasons: checksSchema.parse(parseJson(eligibility.reasons)).map((check) => ({
+          reasons: parseStoredChecks(eligibility.reasons).map((check) => ({
             label: checkLabels[check.code] ?? check.code,
             outcome: check.result,
             reason: check.reason,
           })),
         }
       : null,
-    match: match
+    match: parts.match
       ? {
-          attorneyName: match.attorneyName,
-          firm: match.firm,
-          status: match.status,
-          rule: match.rule,
-          inputs: parseJson(match.inputs),
-          createdAt: match.createdAt,
+          attorneyName: parts.match.attorneyName,
+          firm: parts.match.firm,
+          status: parts.match.status,
+          rule: parts.match.rule,
+          inputs: parseStoredJson(parts.match.inputs),
+          createdAt: parts.match.createdAt,
         }
       : null,
     pipeline: {
@@ -251,13 +174,21 @@ export async function getCaseView(
         { status, eligibility: eligibility?.decision ?? null, since: row.completed_at ?? row.created_at },
         now,
       ),
-      assignedAttorney:
-        pipeline?.attorneyId && pipeline.attorneyName
-          ? { id: pipeline.attorneyId, name: pipeline.attorneyName, firm: pipeline.attorneyFirm ?? '' }
-          : null,
+      assignedAttorney: attorneyRefOf(pipeline),
       firstContactedAt: pipeline?.firstContactedAt ?? null,
+      owner: staffRefOf(pipeline?.ownerId ?? null, pipeline?.ownerName ?? null, pipeline?.ownerEmail ?? null),
     },
-    statusHistory: history.map((entry) => ({
+    queue: {
+      state: pipeline?.queueState ?? 'none',
+      reason: pipeline?.queueReason ?? null,
+      visibleAt: pipeline?.queueVisibleAt ?? null,
+      dueAt: pipeline?.queueDueAt ?? null,
+      lateAt: pipeline?.queueLateAt ?? null,
+      attemptsMade: pipeline?.attemptsMade ?? 0,
+      maxAttempts: maxAttemptsOf(cadence),
+      unreachableAt: pipeline?.unreachableAt ?? null,
+    },
+    statusHistory: parts.history.map((entry) => ({
       id: entry.id,
       from: entry.fromStatus,
       to: entry.toStatus,
@@ -265,14 +196,27 @@ export async function getCaseView(
       staffEmail: entry.staffEmail,
       note: entry.note,
     })),
-    notes: notes.map((note) => ({ id: note.id, body: note.body, at: note.at, staffEmail: note.staffEmail })),
-    callAttempts: calls.map((call) => ({
-      id: call.id,
-      outcome: call.outcome,
-      notes: call.notes,
-      at: call.at,
-      staffEmail: call.staffEmail,
+    notes: parts.notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      at: note.at,
+      staffEmail: note.staffEmail,
     })),
+    contactAttempts: parts.attempts.map((attempt) => ({
+      id: attempt.id,
+      channel: attempt.channel,
+      outcome: attempt.outcome,
+      notes: attempt.notes,
+      at: attempt.at,
+      staffEmail: attempt.staffEmail,
+      nextAttemptAt: attempt.nextAttemptAt,
+    })),
+    messages: parts.messages,
+    timeline: buildTimeline(
+      parts,
+      audit.filter((entry) => ownerActions.includes(entry.action)),
+    ),
     audit: audit.map(toAuditView),
+    serverTime: now.toISOString(),
   };
 }

@@ -3,10 +3,15 @@ import type { Kysely } from 'kysely';
 import type { PipelineItem, PipelinePage, PipelineQuery } from '../../../../contracts/staff-console';
 import type { Database } from '../../../db/schema';
 
+import { staffRefOf } from './case-refs';
 import { earliestDeadline, isDeadlineNear, overdueLevel } from './pipeline-markers';
-import { countPipeline, listPipelineRows, type PipelineRow } from './pipeline.repository';
-
-export const shortCaseId = (caseId: string): string => caseId.replace(/-/g, '').slice(0, 8).toUpperCase();
+import {
+  countPipeline,
+  listPipelineRows,
+  type PipelineRow,
+  type PipelineViewer,
+} from './pipeline.repository';
+import { shortCaseId } from './short-case-id';
 
 function toItem(row: PipelineRow, now: Date): PipelineItem {
   const status = row.status ?? 'new';
@@ -35,6 +40,8 @@ function toItem(row: PipelineRow, now: Date): PipelineItem {
     completedAt: row.completedAt,
     ageHours: Math.max(0, Math.floor((now.getTime() - Date.parse(row.createdAt)) / 3_600_000)),
     assignedAttorney: row.attorneyName,
+    owner: staffRefOf(row.ownerId, row.ownerName, row.ownerEmail),
+    queueState: row.queueState ?? 'none',
   };
 }
 
@@ -42,16 +49,17 @@ function toItem(row: PipelineRow, now: Date): PipelineItem {
 export async function listPipeline(
   db: Kysely<Database>,
   query: PipelineQuery,
+  viewer: PipelineViewer,
   now = new Date(),
 ): Promise<PipelinePage> {
-  const total = await countPipeline(db, query);
+  const total = await countPipeline(db, query, viewer);
   const offset = (query.page - 1) * query.pageSize;
   if (query.sort !== 'deadline') {
-    const rows = await listPipelineRows(db, query, { limit: query.pageSize, offset });
+    const rows = await listPipelineRows(db, query, viewer, { limit: query.pageSize, offset });
     return { items: rows.map((row) => toItem(row, now)), total, page: query.page, pageSize: query.pageSize };
   }
   // Deadlines live in the report's JSON; sort them here (cases without one go last).
-  const items = (await listPipelineRows(db, query, undefined)).map((row) => toItem(row, now));
+  const items = (await listPipelineRows(db, query, viewer, undefined)).map((row) => toItem(row, now));
   const sign = query.direction === 'asc' ? 1 : -1;
   items.sort((a, b) => {
     if (!a.deadline || !b.deadline) return a.deadline ? -1 : b.deadline ? 1 : 0;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-
 import type { EligibilityDecision, OverdueLevel, PipelineStatus } from '../../../../contracts/staff-console';
+
+import { parseStoredDeadlines } from './stored-conclusions';
 
 /** The SPEC's promise: a case manager calls within 24–48 hours (issue 7). */
 export const overdueAfterHours = 24;
@@ -25,20 +25,6 @@ export function overdueLevel(
   return 'none';
 }
 
-const storedDeadlinesSchema = z.object({
-  deadlines: z
-    .array(
-      z
-        .object({
-          label: z.string().catch('Deadline'),
-          date: z.string().optional(),
-          status: z.string().optional(),
-        })
-        .loose(),
-    )
-    .catch([]),
-});
-
 export interface EarliestDeadline {
   date: string;
   daysLeft: number;
@@ -47,13 +33,8 @@ export interface EarliestDeadline {
 
 /** The earliest dated deadline of a report (reports.deadlines JSON), counted from today. */
 export function earliestDeadline(deadlinesJson: string | null, now: Date): EarliestDeadline | null {
-  if (!deadlinesJson) return null;
-  let parsed: z.infer<typeof storedDeadlinesSchema>;
-  try {
-    parsed = storedDeadlinesSchema.parse(JSON.parse(deadlinesJson));
-  } catch {
-    return null;
-  }
+  const parsed = parseStoredDeadlines(deadlinesJson);
+  if (!parsed) return null;
   const today = Date.parse(now.toISOString().slice(0, 10));
   const dated = parsed.deadlines
     .filter((deadline): deadline is typeof deadline & { date: string } =>

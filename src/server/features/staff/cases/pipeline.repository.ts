@@ -1,6 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 
-import type { PipelineQuery, PipelineStatus } from '../../../../contracts/staff-console';
+import {
+  type PipelineQuery,
+  type PipelineStatus,
+  pipelineQuerySchema,
+} from '../../../../contracts/staff-console';
+import type { QueueState } from '../../../../contracts/staff-queue';
 import type { Database } from '../../../db/schema';
 
 export interface PipelineRow {
@@ -22,15 +27,33 @@ export interface PipelineRow {
   attorneyName: string | null;
   emergencyAt: string | null;
   callbackRequestedAt: string | null;
+  ownerId: string | null;
+  ownerName: string | null;
+  ownerEmail: string | null;
+  queueState: QueueState | null;
 }
 
-function baseQuery(db: Kysely<Database>, query: PipelineQuery) {
+/** Who is asking: a case manager without wider access sees their own and unassigned cases (decision 0070). */
+export interface PipelineViewer {
+  userId: string;
+  seesAllCases: boolean;
+}
+
+function baseQuery(db: Kysely<Database>, query: PipelineQuery, viewer: PipelineViewer) {
   let select = db
     .selectFrom('cases')
     .leftJoin('case_pipeline', 'case_pipeline.case_id', 'cases.id')
     .leftJoin('eligibility_assessments', 'eligibility_assessments.case_id', 'cases.id')
     .leftJoin('reports', 'reports.case_id', 'cases.id')
-    .leftJoin('attorneys', 'attorneys.id', 'case_pipeline.assigned_attorney_id');
+    .leftJoin('attorneys', 'attorneys.id', 'case_pipeline.assigned_attorney_id')
+    .leftJoin('staff_users as owner', 'owner.id', 'case_pipeline.owner_id');
+  if (!viewer.seesAllCases)
+    select = select.where((eb) =>
+      eb.or([eb('case_pipeline.owner_id', 'is', null), eb('case_pipeline.owner_id', '=', viewer.userId)]),
+    );
+  if (query.owner === 'unassigned') select = select.where('case_pipeline.owner_id', 'is', null);
+  else if (query.owner)
+    select = select.where('case_pipeline.owner_id', '=', query.owner === 'me' ? viewer.userId : query.owner);
   if (query.status === 'new') {
     select = select.where((eb) =>
       eb.or([eb('case_pipeline.status', 'is', null), eb('case_pipeline.status', '=', 'new')]),
@@ -57,20 +80,8 @@ function baseQuery(db: Kysely<Database>, query: PipelineQuery) {
   return select;
 }
 
-export async function countPipeline(db: Kysely<Database>, query: PipelineQuery): Promise<number> {
-  const row = await baseQuery(db, query)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** One page, sorted in SQL; `deadline` sorting is done by the caller over all rows (limit undefined). */
-export async function listPipelineRows(
-  db: Kysely<Database>,
-  query: PipelineQuery,
-  page: { limit: number; offset: number } | undefined,
-): Promise<PipelineRow[]> {
-  let select = baseQuery(db, query).select([
+function selectRows(select: ReturnType<typeof baseQuery>) {
+  return select.select([
     'cases.id as caseId',
     'cases.full_name as name',
     'cases.email as email',
@@ -89,7 +100,45 @@ export async function listPipelineRows(
     'attorneys.name as attorneyName',
     'cases.emergency_flagged_at as emergencyAt',
     'cases.callback_requested_at as callbackRequestedAt',
+    'case_pipeline.owner_id as ownerId',
+    'owner.display_name as ownerName',
+    'owner.email as ownerEmail',
+    'case_pipeline.queue_state as queueState',
   ]);
+}
+
+export async function countPipeline(
+  db: Kysely<Database>,
+  query: PipelineQuery,
+  viewer: PipelineViewer,
+): Promise<number> {
+  const row = await baseQuery(db, query, viewer)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The rows of a selection (bulk export), in the order asked, the viewer's access applied. */
+export async function listPipelineRowsByIds(
+  db: Kysely<Database>,
+  caseIds: string[],
+  viewer: PipelineViewer,
+): Promise<PipelineRow[]> {
+  const rows = await selectRows(
+    baseQuery(db, pipelineQuerySchema.parse({}), viewer).where('cases.id', 'in', caseIds),
+  ).execute();
+  const order = new Map(caseIds.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (order.get(a.caseId) ?? 0) - (order.get(b.caseId) ?? 0));
+}
+
+/** One page, sorted in SQL; `deadline` sorting is done by the caller over all rows (limit undefined). */
+export async function listPipelineRows(
+  db: Kysely<Database>,
+  query: PipelineQuery,
+  viewer: PipelineViewer,
+  page: { limit: number; offset: number } | undefined,
+): Promise<PipelineRow[]> {
+  let select = selectRows(baseQuery(db, query, viewer));
   const direction = query.direction;
   switch (query.sort) {
     case 'age':
@@ -111,5 +160,5 @@ export async function listPipelineRows(
   }
   select = select.orderBy('cases.id');
   if (page) select = select.limit(page.limit).offset(page.offset);
-  return (await select.execute()) as PipelineRow[];
+  return select.execute();
 }

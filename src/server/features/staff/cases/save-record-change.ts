@@ -9,6 +9,7 @@ import { appendAudit } from '../audit/audit-log.repository';
 import type { StaffActor } from '../staff-actor';
 
 import { insertRecordEdit, updateCaseRecord } from './case-actions.repository';
+import { refreshCaseQueue } from './refresh-case-queue';
 
 /** Dotted paths whose values differ between two JSON values (for the edit history). */
 export function changedPaths(before: unknown, after: unknown, prefix = ''): string[] {
@@ -63,11 +64,14 @@ export async function saveRecordChange(
       subjectId: input.caseId,
       details: { changedPaths: input.paths },
     });
-    return deps.reportCorrections.recompute(trx, {
+    const recomputation = await deps.reportCorrections.recompute(trx, {
       caseId: input.caseId,
       record: input.record,
       by: actor.id,
       changes: input.lines,
     });
+    // A corrected deadline or eligibility can move the case in the queue.
+    await refreshCaseQueue(trx, input.caseId, deps.now ?? new Date());
+    return recomputation;
   });
 }

@@ -1,20 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 
-export function listContactMessages(db: Kysely<Database>, page: { limit: number; offset: number }) {
-  return db
-    .selectFrom('contact_messages')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-}
-
 export async function setContactMessageStatus(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   id: string,
   status: string,
 ): Promise<boolean> {

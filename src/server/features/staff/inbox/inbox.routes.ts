@@ -1,21 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { contactMessageUpdateSchema } from '../../../../contracts/staff-console';
+import {
+  contactMessageLinkRequestSchema,
+  contactMessageUpdateSchema,
+  contactReplyRequestSchema,
+} from '../../../../contracts/staff-inbox';
 import { AppError } from '../../../http/app-error';
 
 import { appendAudit } from '../audit/audit-log.repository';
 import { toCsv } from '../csv';
-import { listContactMessages, listSubscribers, setContactMessageStatus } from './inbox.repository';
 import { requireStaff } from '../staff-access';
+
+import { listContactMessagesWithLinks } from './contact-links.repository';
+import { toContactMessageViews } from './contact-message-views';
+import { listSubscribers, setContactMessageStatus } from './inbox.repository';
+import { replyToContactMessage } from './reply-to-contact-message';
+import { setContactMessageLink } from './set-contact-message-link';
 
 const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 const messageParamsSchema = z.object({ messageId: z.string().min(1).max(100) });
 const pageSize = 50;
 
-/** The inbox: contact-form messages, and newsletter subscribers with their consent (CSV too). */
+/**
+ * The inbox: contact-form messages with the case each is tied to, answered from here
+ * (decision 0072), and newsletter subscribers with their consent (CSV too).
+ */
 export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.store;
+  const now = () => app.deps.now?.() ?? new Date();
   const actorOf = (request: Parameters<typeof requireStaff>[0]) => {
     const staff = requireStaff(request);
     return { id: staff.userId, email: staff.email };
@@ -24,27 +37,14 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/staff/inbox/contact-messages', async (request) => {
     const actor = actorOf(request);
     const { page } = pageQuerySchema.parse(request.query);
-    const rows = await listContactMessages(db, { limit: pageSize, offset: (page - 1) * pageSize });
+    const rows = await listContactMessagesWithLinks(db, { limit: pageSize, offset: (page - 1) * pageSize });
     await appendAudit(db, {
       actor,
       action: 'inbox.contact_messages_listed',
       subjectType: 'contact_message',
       details: { page },
     });
-    return {
-      page,
-      pageSize,
-      messages: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        subject: row.subject,
-        message: row.message,
-        status: row.status,
-        createdAt: row.created_at,
-      })),
-    };
+    return { page, pageSize, messages: await toContactMessageViews(db, rows) };
   });
 
   app.patch('/api/staff/inbox/contact-messages/:messageId', async (request) => {
@@ -61,6 +61,27 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
       details: body,
     });
     return { ok: true };
+  });
+
+  app.put('/api/staff/inbox/contact-messages/:messageId/link', async (request) => {
+    const staff = requireStaff(request);
+    const { messageId } = messageParamsSchema.parse(request.params);
+    const body = contactMessageLinkRequestSchema.parse(request.body);
+    await setContactMessageLink({ db, now: now() }, staff, messageId, body.caseId);
+    return { ok: true };
+  });
+
+  app.post('/api/staff/inbox/contact-messages/:messageId/replies', async (request, reply) => {
+    const actor = actorOf(request);
+    const { messageId } = messageParamsSchema.parse(request.params);
+    const body = contactReplyRequestSchema.parse(request.body);
+    const result = await replyToContactMessage(
+      { db, mailFrom: app.deps.config.email.from, now: now() },
+      actor,
+      messageId,
+      body.body,
+    );
+    return reply.status(202).send(result);
   });
 
   app.get('/api/staff/inbox/subscribers', async (request) => {

@@ -99,7 +99,10 @@ export const erasureTables: readonly ScrubbedTable[] = [
   'case_pipeline',
   'cases',
   'newsletter_subscribers',
+  'contact_message_replies',
+  'contact_message_links',
   'contact_messages',
+  'case_webhook_deliveries',
 ];
 
 /** Every row of one case, children first (foreign keys). Returns the number of rows deleted. */
@@ -129,6 +132,9 @@ export async function deleteCaseRows(db: Db, caseId: string): Promise<number> {
   add(await db.deleteFrom('call_attempts').where('case_id', '=', caseId).executeTakeFirst());
   add(await db.deleteFrom('case_status_history').where('case_id', '=', caseId).executeTakeFirst());
   add(await db.deleteFrom('case_pipeline').where('case_id', '=', caseId).executeTakeFirst());
+  add(await db.deleteFrom('case_webhook_deliveries').where('case_id', '=', caseId).executeTakeFirst());
+  // A contact message of this person stays (it may be erased by email), but no longer names the case.
+  add(await db.deleteFrom('contact_message_links').where('case_id', '=', caseId).executeTakeFirst());
   add(await db.deleteFrom('cases').where('id', '=', caseId).executeTakeFirst());
   return count;
 }
@@ -142,6 +148,14 @@ export async function deletePersonRecordsByEmail(
     .deleteFrom('newsletter_subscribers')
     .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
     .executeTakeFirst();
+  const messageIds = (
+    await db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
+      .execute()
+  ).map((row) => row.id);
+  await deleteRepliesAndLinksOf(db, messageIds);
   const contactMessages = await db
     .deleteFrom('contact_messages')
     .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
@@ -185,7 +199,19 @@ export async function findUnmatchedCasesIdleSince(db: Db, cutoff: string): Promi
   return rows.map((row) => row.id);
 }
 
+/** The console's replies to, and links of, contact messages about to be deleted. */
+async function deleteRepliesAndLinksOf(db: Db, messageIds: string[]): Promise<void> {
+  if (messageIds.length === 0) return;
+  await db.deleteFrom('contact_message_replies').where('message_id', 'in', messageIds).execute();
+  await db.deleteFrom('contact_message_links').where('message_id', 'in', messageIds).execute();
+}
+
 export async function deleteContactMessagesBefore(db: Db, cutoff: string): Promise<number> {
+  const old = await db.selectFrom('contact_messages').select('id').where('created_at', '<', cutoff).execute();
+  await deleteRepliesAndLinksOf(
+    db,
+    old.map((row) => row.id),
+  );
   const result = await db.deleteFrom('contact_messages').where('created_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

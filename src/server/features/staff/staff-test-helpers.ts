@@ -297,3 +297,13 @@ export async function queueCase(store: Store, config: AppConfig, caseId: string,
   await enqueue(store.db, caseQueueJob, { caseId, reason: 'report', at: now.toISOString() }, { now });
   await runStaffJobs(store, config, () => now);
 }
+
+/** The case manager who owns a case (null: unassigned, or no pipeline row yet). */
+export async function ownerOf(db: Kysely<Database>, caseId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('case_pipeline')
+    .select('owner_id')
+    .where('case_id', '=', caseId)
+    .executeTakeFirst();
+  return row?.owner_id ?? null;
+}

@@ -12,6 +12,7 @@ import {
 } from '../../../../../test/support/test-database';
 
 import {
+  ownerOf as ownerOfCase,
   queueCase,
   seedCase,
   seedStaffUser,
@@ -59,14 +60,7 @@ describeEachEngine('the case managers’ queue', (engine) => {
     expect(response.statusCode).toBe(200);
     return response.json() as QueuePage;
   };
-  const ownerOf = async (caseId: string) =>
-    (
-      await store.db
-        .selectFrom('case_pipeline')
-        .select('owner_id')
-        .where('case_id', '=', caseId)
-        .executeTakeFirst()
-    )?.owner_id ?? null;
+  const ownerOf = (caseId: string) => ownerOfCase(store.db, caseId);
   /** Only Alex takes new cases: the others leave the rotation. */
   const onlyAlexInRotation = async () => {
     for (const who of ['blair', 'casey'] as const) {

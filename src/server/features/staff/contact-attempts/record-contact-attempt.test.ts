@@ -56,6 +56,7 @@ describeEachEngine('contact attempts as work items', (engine) => {
     const { caseId } = await seedCase(store.db, {
       name: 'Robin Reyes',
       email: 'robin@example.com',
+      createdAt: hoursFrom(clock, -3),
       completedAt: hoursFrom(clock, -2),
       report: { valueLikely: 20_000 },
       ...input,

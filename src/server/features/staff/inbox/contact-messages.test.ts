@@ -32,9 +32,11 @@ describeEachEngine('contact messages tied to cases', (engine) => {
   let config: AppConfig;
   let smtp: TestSmtpServer;
   let session: TestSession;
-  const clock = () => monday;
+  let now = monday;
+  const clock = () => now;
 
   beforeEach(async () => {
+    now = monday;
     store = await createTestStore(engine);
     smtp = await startSmtpServer();
     config = mailTestConfig(smtp.url);
@@ -61,6 +63,7 @@ describeEachEngine('contact messages tied to cases', (engine) => {
     });
     expect(response.statusCode).toBe(201);
     await runStaffJobs(store, config, clock);
+    now = new Date(now.getTime() + 60_000); // the next message comes a minute later
     return (response.json() as { id: string }).id;
   };
   const inbox = async () =>
@@ -75,7 +78,11 @@ describeEachEngine('contact messages tied to cases', (engine) => {
     (await staffRequest(app, session, 'GET', `/api/staff/cases/${caseId}`)).json() as CaseView;
 
   it('ties a message to the visitor’s case by email or by phone, and shows it on the case', async () => {
-    const { caseId } = await seedCase(store.db, { name: 'Robin Reyes', email: 'Robin@Example.com' });
+    const { caseId } = await seedCase(store.db, {
+      createdAt: new Date(monday.getTime() - 86_400_000),
+      name: 'Robin Reyes',
+      email: 'Robin@Example.com',
+    });
     const byEmail = await sendContactForm({
       email: 'robin@example.com',
       subject: 'My report is wrong',
@@ -112,6 +119,7 @@ describeEachEngine('contact messages tied to cases', (engine) => {
     });
     expect(await linkOf(early)).toBeNull();
     const { caseId } = await seedCase(store.db, {
+      createdAt: new Date(monday.getTime() - 86_400_000),
       email: 'sam@example.com',
       report: { valueLikely: 20_000 },
     });
@@ -132,7 +140,10 @@ describeEachEngine('contact messages tied to cases', (engine) => {
     await queueCase(store, config, caseId, monday);
     expect(await linkOf(early)).toBeNull();
 
-    const { caseId: other } = await seedCase(store.db, { email: 'other@example.com' });
+    const { caseId: other } = await seedCase(store.db, {
+      createdAt: new Date(monday.getTime() - 86_400_000),
+      email: 'other@example.com',
+    });
     const relink = await staffRequest(
       app,
       session,
@@ -164,7 +175,10 @@ describeEachEngine('contact messages tied to cases', (engine) => {
   });
 
   it('answers a message from the console: the reply goes out through the mail server once, audited without its text', async () => {
-    const { caseId } = await seedCase(store.db, { email: 'robin@example.com' });
+    const { caseId } = await seedCase(store.db, {
+      createdAt: new Date(monday.getTime() - 86_400_000),
+      email: 'robin@example.com',
+    });
     const messageId = await sendContactForm({
       email: 'robin@example.com',
       subject: 'My report is wrong',

@@ -185,6 +185,10 @@ describe('a case manager’s day in the console (issue 14)', () => {
     expect(countdowns[0]).toMatch(/^contact due in (4 h|3 h 59 m)$/);
     expect(countdowns[1]).toMatch(/^contact due in (1 d|23 h 59 m)$/);
     expect(await queueRows(page).nth(0).getByText('Urgent deadline').isVisible()).toBe(true);
+    // Given to Alex by the round robin; the case to review is in the pool, one click (or a) away.
+    for (const row of [0, 1])
+      expect(await queueRows(page).nth(row).getByRole('cell', { name: 'Me', exact: true }).count()).toBe(1);
+    expect(await queueRows(page).nth(2).getByRole('button', { name: 'Assign to me' }).isVisible()).toBe(true);
     expect(await queueRows(page).nth(0).locator('a[href^="tel:+1512555"]').count()).toBe(1);
     expect(await queueRows(page).nth(0).locator(`a[href="mailto:${visitors.urgent.email}"]`).count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -36,13 +36,14 @@ export function usePageShortcuts(handlers: ShortcutHandlers): void {
   }, [register]);
 }
 
+const nonTextInputs = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file']);
+
+/** A field the person types in (a checkbox or a button is not: keys still work there). */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement) return !nonTextInputs.has(target.type);
   return (
-    target.isContentEditable ||
-    target instanceof HTMLInputElement ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
+    target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
   );
 }
 

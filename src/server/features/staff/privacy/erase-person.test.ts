@@ -183,11 +183,23 @@ describeEachEngine('erasure and retention', (engine) => {
       `To: ${canaryEmail}\r\n\r\nDear ${canary}`,
     );
     await insertSubscriber(store, canaryEmail, now);
+    const messageId = randomUUID();
     await insertContactMessage(store, {
+      id: messageId,
       name: canary,
       email: canaryEmail,
       message: `Hi ${canary}`,
       createdAt: now,
+    });
+    // The message tied to the case and answered, and an email attempt: the console's own rows (issue 14).
+    await staffRequest(app, admin, 'PUT', `/api/staff/inbox/contact-messages/${messageId}/link`, { caseId });
+    await staffRequest(app, admin, 'POST', `/api/staff/inbox/contact-messages/${messageId}/replies`, {
+      body: `Dear ${canary}, thank you.`,
+    });
+    await staffRequest(app, admin, 'POST', `/api/staff/cases/${caseId}/contact-attempts`, {
+      channel: 'email',
+      outcome: 'sent',
+      notes: `Wrote to ${canary}`,
     });
     // Staff work on the case: a note and an edit that quote the visitor.
     await staffRequest(app, admin, 'POST', `/api/staff/cases/${caseId}/notes`, { body: `Called ${canary}` });
@@ -213,7 +225,7 @@ describeEachEngine('erasure and retention', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       cases: 1,
-      jobs: 2,
+      jobs: 3, // the report email, the other notice, the reply to their message
       subscribers: 1,
       contactMessages: 1,
       files: 2,
@@ -244,6 +256,11 @@ describeEachEngine('erasure and retention', (engine) => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ subject_id: caseId, actor_email: 'admin@example.org' });
     expect(await store.db.selectFrom('cases').select('id').execute()).toEqual([{ id: other.caseId }]);
+    for (const table of ['contact_message_links', 'contact_message_replies', 'call_attempts'] as const)
+      expect(await store.db.selectFrom(table).selectAll().execute()).toEqual([]);
+    expect(
+      await store.db.selectFrom('jobs').select('kind').where('kind', 'like', 'staff.%').execute(),
+    ).toEqual(expect.not.arrayContaining([{ kind: 'staff.contact-reply-email' }]));
     expect((await staffRequest(app, admin, 'GET', `/api/staff/cases/${caseId}`)).statusCode).toBe(404);
   });
 

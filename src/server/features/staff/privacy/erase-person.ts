@@ -13,6 +13,7 @@ import {
   deletePersonRecordsByEmail,
   erasureTables,
   findCasesForErasure,
+  findContactMessageIds,
   findJobsMentioning,
 } from './erasure.repository';
 
@@ -115,6 +116,8 @@ export async function erasePersonRows(
     ...cases.flatMap((row) => [...row.reportIds, ...row.messageIds]),
     // Retention erases one case: another, live case of the same person may share the email.
     ...(input.reason === 'request' ? emails : []),
+    // Their contact messages go too on a request: so do the link and reply jobs naming them.
+    ...(input.reason === 'request' ? await findContactMessageIds(db, emails) : []),
   ]
     .filter((needle) => needle.length >= 6)
     .map((needle) => needle.toLowerCase());

@@ -59,6 +59,24 @@ export async function findCasesForErasure(
   return result;
 }
 
+/** The person's contact messages and the console's replies to them, by id: their jobs name only these. */
+export async function findContactMessageIds(db: Db, emails: string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const messages = await db
+    .selectFrom('contact_messages')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
+    .execute();
+  const messageIds = messages.map((row) => row.id);
+  if (messageIds.length === 0) return [];
+  const replies = await db
+    .selectFrom('contact_message_replies')
+    .select('id')
+    .where('message_id', 'in', messageIds)
+    .execute();
+  return [...messageIds, ...replies.map((row) => row.id)];
+}
+
 /** Jobs (any status) whose payload names one of the needles: a case id, a report id, an email. */
 export async function findJobsMentioning(db: Db, needles: string[]): Promise<string[]> {
   const ids = new Set<string>();

@@ -22,16 +22,15 @@ const range = z.object({ low: z.number(), likely: z.number(), high: z.number() }
 export const exportedValuationSchema = z
   .object({ modelVersion: z.number(), value: range, afterFee: range.optional() })
   .loose();
+/** `label`/`explanation` (conclusions version 1) or `caseManagerNote` (version 2) ride along as stored. */
 export const exportedDeadlinesSchema = z
   .object({
     deadlines: z.array(
       z
         .object({
           kind: z.string(),
-          label: z.string(),
           date: z.string().optional(),
           status: z.string(),
-          explanation: z.string(),
           isUnverified: z.boolean(),
         })
         .loose(),

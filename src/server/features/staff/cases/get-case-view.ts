@@ -17,12 +17,7 @@ import { maxAttemptsOf } from './derive-queue-entry';
 import { loadCaseParts } from './load-case-parts';
 import { overdueLevel } from './pipeline-markers';
 import { shortCaseId } from './short-case-id';
-import {
-  parseStoredChecks,
-  parseStoredDeadlines,
-  parseStoredJson,
-  parseStoredLines,
-} from './stored-conclusions';
+import { parseStoredChecks, parseStoredJson, parseStoredLines, readDeadlineRows } from './stored-conclusions';
 
 const checkLabels: Record<string, string> = {
   within_deadline: 'Within the filing deadline',
@@ -122,9 +117,9 @@ export async function getCaseView(
           isUrgent: report.is_urgent === 1,
           reportDate: report.report_date,
           createdAt: report.created_at,
-          deadlines: (parseStoredDeadlines(report.deadlines)?.deadlines ?? []).map((deadline) => ({
+          deadlines: (readDeadlineRows(report.deadlines) ?? []).map((deadline) => ({
             label: deadline.label,
-            date: deadline.date ?? null,
+            date: deadline.date,
             status: deadline.status,
             explanation: deadline.explanation,
             isUnverified: deadline.isUnverified,

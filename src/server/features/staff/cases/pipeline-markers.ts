@@ -1,6 +1,6 @@
 import type { EligibilityDecision, OverdueLevel, PipelineStatus } from '../../../../contracts/staff-console';
 
-import { parseStoredDeadlines } from './stored-conclusions';
+import { readDeadlineRows } from './stored-conclusions';
 
 /** The SPEC's promise: a case manager calls within 24–48 hours (issue 7). */
 export const overdueAfterHours = 24;
@@ -33,13 +33,11 @@ export interface EarliestDeadline {
 
 /** The earliest dated deadline of a report (reports.deadlines JSON), counted from today. */
 export function earliestDeadline(deadlinesJson: string | null, now: Date): EarliestDeadline | null {
-  const parsed = parseStoredDeadlines(deadlinesJson);
-  if (!parsed) return null;
+  const rows = readDeadlineRows(deadlinesJson);
+  if (!rows) return null;
   const today = Date.parse(now.toISOString().slice(0, 10));
-  const dated = parsed.deadlines
-    .filter((deadline): deadline is typeof deadline & { date: string } =>
-      /^\d{4}-\d{2}-\d{2}$/.test(deadline.date ?? ''),
-    )
+  const dated = rows
+    .filter((deadline): deadline is typeof deadline & { date: string } => deadline.date !== null)
     .sort((a, b) => a.date.localeCompare(b.date));
   const first = dated[0];
   if (!first) return null;

@@ -42,6 +42,34 @@ export function parseStoredChecks(json: string | null | undefined): StoredCheck[
   return parsed.success ? parsed.data : [];
 }
 
+export interface DeadlineRow {
+  kind: string;
+  label: string;
+  date: string | null;
+  status: string;
+  explanation: string;
+  isUnverified: boolean;
+}
+
+/**
+ * The deadlines as the console lists them. A stored deadline carries its words (`label`,
+ * `explanation`) or, from conclusions version 2 on, a kind and a case manager's note; the
+ * kind's own label (src/contracts/conclusions.ts) takes over here when that lands.
+ */
+export function readDeadlineRows(json: string | null | undefined): DeadlineRow[] | null {
+  const parsed = parseStoredDeadlines(json);
+  if (!parsed) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return parsed.deadlines.map((deadline) => ({
+    kind: deadline.kind,
+    label: text(deadline.label) ?? deadline.kind.replaceAll('_', ' '),
+    date: deadline.date && /^\d{4}-\d{2}-\d{2}$/.test(deadline.date) ? deadline.date : null,
+    status: deadline.status,
+    explanation: text(deadline.explanation) ?? text(deadline.caseManagerNote) ?? '',
+    isUnverified: deadline.isUnverified,
+  }));
+}
+
 /** report_versions.changes and case_record_edits.changed_paths: lists of lines. */
 export function parseStoredLines(json: string | null | undefined): string[] {
   const parsed = z.array(z.string()).safeParse(parseJson(json));

@@ -8,6 +8,7 @@ import { runIntakeBench } from './intake';
 import { load, startServerProcess } from './lib';
 import { nginxPath, startNginx } from './servers/nginx-server';
 import { runReportBench } from './report';
+import { runStaffQueueBench } from './staff-queue';
 
 /**
  * `npm run bench`: figures from one run on this machine, printed as a table.
@@ -60,3 +61,6 @@ await runReportBench();
 
 // Chat turns: the intake server beside a bare one-row insert, on SQLite and PostgreSQL.
 await runIntakeBench();
+
+// The case managers' queue over 10,000 cases, on SQLite and PostgreSQL (issue 14).
+await runStaffQueueBench();

@@ -6,8 +6,8 @@ import { staffPasswordSchema, staffRoles } from '../src/contracts/staff-console'
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openStore } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { createStaffUser } from '../src/server/features/staff/create-staff-user';
-import { describeWeakPassword, personalWordsOf } from '../src/server/features/staff/password-strength';
+import { createStaffUser } from '../src/server/features/staff/auth/create-staff-user';
+import { describeWeakPassword, personalWordsOf } from '../src/server/features/staff/auth/password-strength';
 
 /**
  * Staff accounts from the command line (issue 7: the first admin is created here; there

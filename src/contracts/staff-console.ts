@@ -1,12 +1,26 @@
 import { z } from 'zod';
 
+import { routingSchema } from './conclusions';
 import { caseRecordSchema, caseTypes } from './case-record';
-import { type ReviewItem, reviewFields } from './intake-review';
+import { type ReviewItem, type ReviewKey, reviewFields } from './intake-review';
 import { reviewChangeSchema } from './intake-review-schemas';
+import { contactMessageViewSchema } from './staff-inbox';
+import {
+  attemptOutcomes,
+  contactCadenceSchema,
+  contactChannels,
+  queueReasons,
+  queueStates,
+  staffRefSchema,
+} from './staff-queue';
+
+export { callOutcomeLabels, callOutcomes, type CallOutcome } from './staff-queue';
+export { contactMessageStatuses, contactMessageUpdateSchema } from './staff-inbox';
 
 /**
- * What the staff console and the staff API share: request bodies and queries (zod) and
- * the shapes of the answers. Issue 7; docs/decisions/0050–0055.
+ * What the staff console and the staff API share: request bodies and queries, and the
+ * answers, each a zod schema the console parses every response with (issue 14: no casts).
+ * Issue 7; docs/decisions/0050–0055, 0070–0075.
  */
 export const staffRoles = ['admin', 'case_manager'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -30,22 +44,6 @@ export const pipelineStatusLabels: Record<PipelineStatus, string> = {
   retained: 'Retained',
   declined: 'Declined',
   closed: 'Closed',
-};
-
-export const callOutcomes = [
-  'reached',
-  'voicemail',
-  'no_answer',
-  'wrong_number',
-  'callback_requested',
-] as const;
-export type CallOutcome = (typeof callOutcomes)[number];
-export const callOutcomeLabels: Record<CallOutcome, string> = {
-  reached: 'Reached',
-  voicemail: 'Left voicemail',
-  no_answer: 'No answer',
-  wrong_number: 'Wrong number',
-  callback_requested: 'Callback requested',
 };
 
 export const eligibilityDecisions = ['eligible', 'ineligible', 'needs_review'] as const;
@@ -77,8 +75,15 @@ export const createStaffUserRequestSchema = z.object({
 });
 
 export const updateStaffUserRequestSchema = z
-  .object({ role: z.enum(staffRoles).optional(), isActive: z.boolean().optional() })
-  .refine((value) => value.role !== undefined || value.isActive !== undefined, 'nothing to change');
+  .object({
+    role: z.enum(staffRoles).optional(),
+    isActive: z.boolean().optional(),
+    /** Takes part in the round robin of new eligible cases. */
+    isInRotation: z.boolean().optional(),
+    /** Sees every case, not only their own and unassigned ones. */
+    seesAllCases: z.boolean().optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'nothing to change');
 
 export const pipelineSorts = ['created', 'age', 'status', 'deadline', 'value', 'name'] as const;
 
@@ -91,6 +96,8 @@ export const pipelineQuerySchema = z.object({
     .optional(),
   eligibility: z.enum(eligibilityDecisions).optional(),
   intake: z.enum(['open', 'complete']).optional(),
+  /** 'me', 'unassigned', or a staff user's id. */
+  owner: z.string().min(1).max(100).optional(),
   q: z.string().trim().max(120).optional(),
   sort: z.enum(pipelineSorts).default('created'),
   direction: z.enum(['asc', 'desc']).default('desc'),
@@ -106,14 +113,31 @@ export const changeStatusRequestSchema = z.object({
 
 export const assignAttorneyRequestSchema = z.object({ attorneyId: z.string().min(1).max(100).nullable() });
 
-export const callAttemptRequestSchema = z.object({
-  outcome: z.enum(callOutcomes),
-  notes: z.string().trim().max(2000).optional(),
-});
-
 export const noteRequestSchema = z.object({ body: z.string().trim().min(1, 'is required').max(5000) });
 
 export const editCaseRecordRequestSchema = z.object({ caseRecord: caseRecordSchema });
+
+/** Bulk actions on a selection of the case list (issue 14); export is GET /cases/export.csv?ids=… */
+export const bulkCasesRequestSchema = z.object({
+  caseIds: z.array(z.string().min(1).max(100)).min(1, 'select at least one case').max(200),
+  action: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('assign'), ownerId: z.string().min(1).max(100).nullable() }),
+    z.object({ kind: z.literal('status'), status: z.enum(pipelineStatuses) }),
+  ]),
+});
+export type BulkCasesRequest = z.infer<typeof bulkCasesRequestSchema>;
+export const bulkCasesResultSchema = z.object({
+  changed: z.number().int(),
+  /** Cases left as they were, each with the reason (not found, not yours, nothing to change). */
+  skipped: z.array(z.object({ caseId: z.string(), reason: z.string() })),
+});
+export const exportCasesQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(200 * 101)
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.string().min(1).max(100)).min(1).max(200)),
+});
 
 /** A case manager's corrections from the facts form: typed lines, like the visitor's review. */
 export const correctFactsRequestSchema = z
@@ -126,40 +150,6 @@ export const correctFactsRequestSchema = z
     message: 'Each line can be changed once per request.',
   });
 export type CorrectFactsRequest = z.infer<typeof correctFactsRequestSchema>;
-
-export interface ReportVersionView {
-  version: number;
-  value: { low: number; likely: number; high: number };
-  decision: EligibilityDecision;
-  route: string;
-  isUrgent: boolean;
-  changes: string[];
-  createdAt: string;
-  /** null for version 1 (its email is the delivery above). */
-  correctedEmail: 'not_sent' | 'pending' | 'sent' | null;
-  emailSentAt: string | null;
-}
-
-/** What a correction did to the conclusions, shown at once in the console. */
-export interface ReportRecomputation {
-  version: number;
-  before: ConclusionSummary;
-  after: ConclusionSummary;
-}
-
-export interface ConclusionSummary {
-  value: { low: number; likely: number; high: number };
-  decision: EligibilityDecision;
-  route: string;
-  isUrgent: boolean;
-  firstDeadline: string | null;
-}
-
-export interface CorrectFactsResult {
-  changes: string[];
-  /** Null when the case has no report yet: the facts are saved and the report will use them. */
-  recomputation: ReportRecomputation | null;
-}
 
 const stateCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code');
 export const attorneyRequestSchema = z.object({
@@ -175,11 +165,18 @@ export const attorneyRequestSchema = z.object({
 });
 export type AttorneyRequest = z.infer<typeof attorneyRequestSchema>;
 
-export const contactMessageStatuses = ['new', 'answered', 'closed'] as const;
-export const contactMessageUpdateSchema = z.object({ status: z.enum(contactMessageStatuses) });
-
-export const settingsSchema = z.object({ retentionDaysClosed: z.number().int().min(1).max(3650) });
+export const settingsSchema = z.object({
+  retentionDaysClosed: z.number().int().min(1).max(3650),
+  /** Contact attempts per case and the hours between them (decision 0071). */
+  contactCadence: contactCadenceSchema,
+  /** New eligible cases go round robin to the case managers in the rotation (decision 0070). */
+  autoAssign: z.boolean(),
+});
 export type StaffSettings = z.infer<typeof settingsSchema>;
+export const settingsUpdateSchema = settingsSchema
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'nothing to change');
+export type StaffSettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
 export const erasureRequestSchema = z
   .object({
@@ -207,198 +204,385 @@ export type FirstPartyEvent = z.infer<typeof firstPartyEventSchema>;
 
 // ---- answers -------------------------------------------------------------------------
 
-export interface StaffSessionView {
-  user: { id: string; email: string; displayName: string; role: StaffRole };
-  csrfToken: string;
-  expiresAt: string;
-}
+export const okSchema = z.object({ ok: z.literal(true) });
 
-export type OverdueLevel = 'none' | 'overdue' | 'late';
+export const staffSessionViewSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    role: z.enum(staffRoles),
+    seesAllCases: z.boolean(),
+  }),
+  csrfToken: z.string(),
+  expiresAt: z.string(),
+});
+export type StaffSessionView = z.infer<typeof staffSessionViewSchema>;
 
-export interface PipelineItem {
-  caseId: string;
-  shortId: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  intakeStatus: 'open' | 'complete';
-  status: PipelineStatus;
-  caseType: string | null;
-  state: string | null;
-  eligibility: EligibilityDecision | null;
-  value: { low: number; likely: number; high: number } | null;
+export const staffUserViewSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  role: z.enum(staffRoles),
+  isActive: z.boolean(),
+  isInRotation: z.boolean(),
+  seesAllCases: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffUserView = z.infer<typeof staffUserViewSchema>;
+export const staffUsersSchema = z.object({ users: z.array(staffUserViewSchema) });
+/** Who a case can be given to: active staff, for the owner pickers (every staff member reads it). */
+export const assigneesSchema = z.object({ assignees: z.array(staffRefSchema) });
+export const createdSchema = z.object({ id: z.string() });
+
+export const overdueLevels = ['none', 'overdue', 'late'] as const;
+export type OverdueLevel = (typeof overdueLevels)[number];
+
+const rangeSchema = z.object({ low: z.number(), likely: z.number(), high: z.number() });
+const eligibilitySchema = z.enum(eligibilityDecisions);
+
+export const pipelineItemSchema = z.object({
+  caseId: z.string(),
+  shortId: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  intakeStatus: z.enum(['open', 'complete']),
+  status: z.enum(pipelineStatuses),
+  caseType: z.string().nullable(),
+  state: z.string().nullable(),
+  eligibility: eligibilitySchema.nullable(),
+  value: rangeSchema.nullable(),
   /** Earliest computed deadline (ISO date) and days left from today. */
-  deadline: { date: string; daysLeft: number; label: string } | null;
-  isDeadlineNear: boolean;
-  overdue: OverdueLevel;
+  deadline: z.object({ date: z.string(), daysLeft: z.number(), label: z.string() }).nullable(),
+  isDeadlineNear: z.boolean(),
+  overdue: z.enum(overdueLevels),
   /** The visitor described an emergency (911 notice shown) / asked a person to call back. */
-  alerts: { emergency: boolean; callbackRequested: boolean };
-  createdAt: string;
-  completedAt: string | null;
-  ageHours: number;
-  assignedAttorney: string | null;
-}
+  alerts: z.object({ emergency: z.boolean(), callbackRequested: z.boolean() }),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  ageHours: z.number(),
+  assignedAttorney: z.string().nullable(),
+  owner: staffRefSchema.nullable(),
+  queueState: z.enum(queueStates),
+});
+export type PipelineItem = z.infer<typeof pipelineItemSchema>;
 
-export interface PipelinePage {
-  items: PipelineItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const pipelinePageSchema = z.object({
+  items: z.array(pipelineItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PipelinePage = z.infer<typeof pipelinePageSchema>;
 
-export interface AttorneyView {
-  id: string;
-  name: string;
-  firm: string;
-  email: string | null;
-  states: string[];
-  practiceAreas: string[];
-  capacity: number;
-  openMatches: number;
-  isActive: boolean;
-  officeLocation: string | null;
-}
+export const attorneyViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  firm: z.string(),
+  email: z.string().nullable(),
+  states: z.array(z.string()),
+  practiceAreas: z.array(z.string()),
+  capacity: z.number(),
+  openMatches: z.number(),
+  isActive: z.boolean(),
+  officeLocation: z.string().nullable(),
+});
+export type AttorneyView = z.infer<typeof attorneyViewSchema>;
+export const attorneysSchema = z.object({ attorneys: z.array(attorneyViewSchema) });
 
-export interface AuditEntryView {
-  id: string;
-  at: string;
-  actorEmail: string | null;
-  action: string;
-  subjectType: string;
-  subjectId: string | null;
-  details: Record<string, unknown>;
-}
+export const auditEntryViewSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntryView = z.infer<typeof auditEntryViewSchema>;
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntryViewSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
-export interface CaseView {
-  caseId: string;
-  shortId: string;
+export const conclusionSummarySchema = z.object({
+  value: rangeSchema,
+  decision: eligibilitySchema,
+  route: z.string(),
+  isUrgent: z.boolean(),
+  firstDeadline: z.string().nullable(),
+});
+export type ConclusionSummary = z.infer<typeof conclusionSummarySchema>;
+
+/** What a correction did to the conclusions, shown at once in the console. */
+export const reportRecomputationSchema = z.object({
+  version: z.number().int(),
+  before: conclusionSummarySchema,
+  after: conclusionSummarySchema,
+});
+export type ReportRecomputation = z.infer<typeof reportRecomputationSchema>;
+
+export const correctFactsResultSchema = z.object({
+  changes: z.array(z.string()),
+  /** Null when the case has no report yet: the facts are saved and the report will use them. */
+  recomputation: reportRecomputationSchema.nullable(),
+});
+export type CorrectFactsResult = z.infer<typeof correctFactsResultSchema>;
+
+export const reportVersionViewSchema = z.object({
+  version: z.number().int(),
+  value: rangeSchema,
+  decision: eligibilitySchema,
+  route: z.string(),
+  isUrgent: z.boolean(),
+  changes: z.array(z.string()),
+  createdAt: z.string(),
+  /** null for version 1 (its email is the delivery above). */
+  correctedEmail: z.enum(['not_sent', 'pending', 'sent']).nullable(),
+  emailSentAt: z.string().nullable(),
+});
+export type ReportVersionView = z.infer<typeof reportVersionViewSchema>;
+
+const reviewKeys = reviewFields.map((field) => field.key) as [ReviewKey, ...ReviewKey[]];
+export const reviewItemSchema: z.ZodType<ReviewItem> = z.object({
+  key: z.enum(reviewKeys),
+  value: z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]),
+  shown: z.string().nullable(),
+});
+
+export const contactAttemptViewSchema = z.object({
+  id: z.string(),
+  channel: z.enum(contactChannels),
+  outcome: z.enum(attemptOutcomes),
+  notes: z.string().nullable(),
+  at: z.string(),
+  staffEmail: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type ContactAttemptView = z.infer<typeof contactAttemptViewSchema>;
+
+/** One line of the case's timeline: everything that happened to it, newest first. */
+export const timelineKinds = [
+  'intake_started',
+  'emergency',
+  'callback_requested',
+  'intake_completed',
+  'report',
+  'status',
+  'owner',
+  'attempt',
+  'note',
+  'message',
+  'reply',
+  'unreachable',
+] as const;
+export const timelineEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(timelineKinds),
+  /** Plain words for the line ("Left voicemail (call) by cm@example.org"). */
+  text: z.string(),
+  actorEmail: z.string().nullable(),
+  /** The contact message, attempt or note the line is about. */
+  refId: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const queueEntryViewSchema = z.object({
+  state: z.enum(queueStates),
+  reason: z.enum(queueReasons).nullable(),
+  visibleAt: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  lateAt: z.string().nullable(),
+  attemptsMade: z.number().int(),
+  maxAttempts: z.number().int(),
+  unreachableAt: z.string().nullable(),
+});
+export type QueueEntryView = z.infer<typeof queueEntryViewSchema>;
+
+/** How to reach the visitor, as they gave it (the case view and the export). */
+export const caseContactSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  phoneE164: z.string().nullable(),
+  communicationMethod: z.string().nullable(),
+  description: z.string().nullable(),
+});
+
+export const caseViewSchema = z.object({
+  caseId: z.string(),
+  shortId: z.string(),
   /** When the visitor described an emergency happening now, and when they asked for a call back. */
-  alerts: { emergencyAt: string | null; callbackRequestedAt: string | null };
-  intake: {
-    status: 'open' | 'complete';
-    source: string;
-    questionsTotal: number;
-    extensionsUsed: number;
-    createdAt: string;
-    completedAt: string | null;
-  };
-  contact: {
-    name: string | null;
-    email: string | null;
-    phone: string | null;
-    phoneE164: string | null;
-    communicationMethod: string | null;
-    description: string | null;
-  };
-  consent: {
-    version: string;
-    text: string;
-    agreedAt: string;
-    ip: string | null;
-    userAgent: string | null;
-    pageUrl: string | null;
-    recordSha256: string;
-  } | null;
-  transcript: {
-    id: string;
-    role: 'visitor' | 'agent';
-    text: string;
-    questionNumber: number | null;
-    createdAt: string;
-  }[];
-  caseRecord: unknown;
+  alerts: z.object({
+    emergencyAt: z.string().nullable(),
+    callbackRequestedAt: z.string().nullable(),
+    /** The window they chose, in their words ("Tuesday, December 8, 12–5pm Eastern") and as times. */
+    callbackWindow: z.object({ label: z.string(), startsAt: z.string(), endsAt: z.string() }).nullable(),
+  }),
+  intake: z.object({
+    status: z.enum(['open', 'complete']),
+    source: z.string(),
+    questionsTotal: z.number().int(),
+    extensionsUsed: z.number().int(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+  }),
+  contact: caseContactSchema,
+  /** Which channels we may use: calls and texts need the consent record; a wrong number stops both. */
+  channels: z.object({
+    mayCall: z.boolean(),
+    mayText: z.boolean(),
+    mayEmail: z.boolean(),
+    /** Why calls and texts are not allowed, when they are not. */
+    phoneBlockedReason: z.string().nullable(),
+  }),
+  consent: z
+    .object({
+      version: z.string(),
+      text: z.string(),
+      agreedAt: z.string(),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      pageUrl: z.string().nullable(),
+      recordSha256: z.string(),
+    })
+    .nullable(),
+  transcript: z.array(
+    z.object({
+      id: z.string(),
+      role: z.enum(['visitor', 'agent']),
+      text: z.string(),
+      questionNumber: z.number().int().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  caseRecord: z.unknown(),
   /** The correctable facts as typed lines (the same lines the visitor's review shows). */
-  factLines: ReviewItem[];
-  recordEdits: {
-    id: string;
-    at: string;
-    staffEmail: string | null;
-    changedPaths: string[];
-    before: unknown;
-    after: unknown;
-  }[];
-  uploads: { id: string; name: string; type: string; sizeBytes: number; createdAt: string }[];
-  report: {
-    id: string;
-    value: { low: number; likely: number; high: number };
-    isUrgent: boolean;
-    reportDate: string;
-    createdAt: string;
-    /** Where the case goes and the case manager's reasons (issue 12); absent for a report from before migration 0010. */
-    routing?: {
-      route: string;
-      caseManagerReason: string;
-      /** What a rule cannot settle: a person decides before the case moves on. */
-      humanReview: string[];
-      alsoWorkersComp: boolean;
-    };
-    /** `isUnverified`: the rule behind it is VERIFY in the research or was last checked over a year ago. */
-    deadlines: {
-      label: string;
-      date: string | null;
-      status: string;
-      explanation: string;
-      isUnverified: boolean;
-    }[];
-    delivery: {
-      status: string;
-      transport: string | null;
-      attempts: number;
-      lastError: string | null;
-      sentAt: string | null;
-    } | null;
-    /** Queued or running send jobs (a resend in progress). */
-    pendingSends: number;
-    /** The version the visitor's link shows (1 until a correction). */
-    version: number;
-    /** Every computation, oldest first: what changed and whether a corrected version was emailed. */
-    versions: ReportVersionView[];
-  } | null;
-  eligibility: {
-    decision: EligibilityDecision;
-    reasons: { label: string; outcome: string; reason: string }[];
-  } | null;
-  match: {
-    attorneyName: string | null;
-    firm: string | null;
-    status: string;
-    rule: string;
-    inputs: unknown;
-    createdAt: string;
-  } | null;
-  pipeline: {
-    status: PipelineStatus;
-    overdue: OverdueLevel;
-    assignedAttorney: { id: string; name: string; firm: string } | null;
-    firstContactedAt: string | null;
-  };
-  statusHistory: {
-    id: string;
-    from: PipelineStatus | null;
-    to: PipelineStatus;
-    at: string;
-    staffEmail: string | null;
-    note: string | null;
-  }[];
-  notes: { id: string; body: string; at: string; staffEmail: string | null }[];
-  callAttempts: {
-    id: string;
-    outcome: CallOutcome;
-    notes: string | null;
-    at: string;
-    staffEmail: string | null;
-  }[];
-  audit: AuditEntryView[];
-}
+  factLines: z.array(reviewItemSchema),
+  recordEdits: z.array(
+    z.object({
+      id: z.string(),
+      at: z.string(),
+      staffEmail: z.string().nullable(),
+      changedPaths: z.array(z.string()),
+      before: z.unknown(),
+      after: z.unknown(),
+    }),
+  ),
+  uploads: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.string(),
+      sizeBytes: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+  report: z
+    .object({
+      id: z.string(),
+      value: rangeSchema,
+      isUrgent: z.boolean(),
+      reportDate: z.string(),
+      createdAt: z.string(),
+      /** `isUnverified`: the rule behind it is VERIFY in the research or was last checked over a year ago. */
+      deadlines: z.array(
+        z.object({
+          label: z.string(),
+          date: z.string().nullable(),
+          status: z.string(),
+          explanation: z.string(),
+          isUnverified: z.boolean(),
+        }),
+      ),
+      delivery: z
+        .object({
+          status: z.string(),
+          transport: z.string().nullable(),
+          attempts: z.number().int(),
+          lastError: z.string().nullable(),
+          sentAt: z.string().nullable(),
+        })
+        .nullable(),
+      /** Queued or running send jobs (a resend in progress). */
+      pendingSends: z.number().int(),
+      /** The version the visitor's link shows (1 until a correction). */
+      version: z.number().int(),
+      /** Every computation, oldest first: what changed and whether a corrected version was emailed. */
+      versions: z.array(reportVersionViewSchema),
+      /** Where the case goes (the latest version's route). */
+      route: z.string().nullable(),
+      /** The route with the case manager's reasons (issue 12); absent for a report from before migration 0010. */
+      routing: routingSchema.optional(),
+    })
+    .nullable(),
+  eligibility: z
+    .object({
+      decision: eligibilitySchema,
+      reasons: z.array(z.object({ label: z.string(), outcome: z.string(), reason: z.string() })),
+    })
+    .nullable(),
+  match: z
+    .object({
+      attorneyName: z.string().nullable(),
+      firm: z.string().nullable(),
+      status: z.string(),
+      rule: z.string(),
+      inputs: z.unknown(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+  pipeline: z.object({
+    status: z.enum(pipelineStatuses),
+    overdue: z.enum(overdueLevels),
+    assignedAttorney: z.object({ id: z.string(), name: z.string(), firm: z.string() }).nullable(),
+    firstContactedAt: z.string().nullable(),
+    owner: staffRefSchema.nullable(),
+  }),
+  queue: queueEntryViewSchema,
+  statusHistory: z.array(
+    z.object({
+      id: z.string(),
+      from: z.enum(pipelineStatuses).nullable(),
+      to: z.enum(pipelineStatuses),
+      at: z.string(),
+      staffEmail: z.string().nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
+  notes: z.array(
+    z.object({ id: z.string(), body: z.string(), at: z.string(), staffEmail: z.string().nullable() }),
+  ),
+  contactAttempts: z.array(contactAttemptViewSchema),
+  /** Contact-form messages tied to this case, with the replies sent from the console. */
+  messages: z.array(contactMessageViewSchema),
+  timeline: z.array(timelineEntrySchema),
+  audit: z.array(auditEntryViewSchema),
+  serverTime: z.string(),
+});
+export type CaseView = z.infer<typeof caseViewSchema>;
 
-export interface FunnelStep {
-  key: string;
-  label: string;
-  count: number;
-}
-export interface FunnelView {
-  weeks: { weekStart: string; steps: FunnelStep[] }[];
-  totals: FunnelStep[];
-  dropOff: { question: number; count: number }[];
-  caseType: string | null;
-}
+export const funnelStepSchema = z.object({ key: z.string(), label: z.string(), count: z.number() });
+export type FunnelStep = z.infer<typeof funnelStepSchema>;
+export const funnelViewSchema = z.object({
+  weeks: z.array(z.object({ weekStart: z.string(), steps: z.array(funnelStepSchema) })),
+  totals: z.array(funnelStepSchema),
+  dropOff: z.array(z.object({ question: z.number(), count: z.number() })),
+  caseType: z.string().nullable(),
+});
+export type FunnelView = z.infer<typeof funnelViewSchema>;
+
+export const erasureSummarySchema = z.object({
+  cases: z.number().int(),
+  rows: z.number().int(),
+  files: z.number().int(),
+  jobs: z.number().int(),
+  subscribers: z.number().int(),
+  contactMessages: z.number().int(),
+});
+
+export const resendResultSchema = z.object({ jobId: z.string() });
+export const sendCorrectedResultSchema = z.object({ version: z.number().int() });
+export const editRecordResultSchema = z.object({ changedPaths: z.array(z.string()) });

@@ -14,7 +14,7 @@ import { intakeRoutes } from './features/intake/intake.routes';
 import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { reportRoutes } from './features/reports/reports.routes';
-import { firstPartyEventsRoutes } from './features/staff/first-party-events.routes';
+import { firstPartyEventsRoutes } from './features/staff/funnel/first-party-events.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { earlyErrorOptions } from './http/early-errors';
 import { registerErrorHandler } from './http/error-handler';

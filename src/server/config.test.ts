@@ -84,4 +84,41 @@ describe('loadConfig', () => {
       }).http,
     ).toMatchObject({ keepAliveTimeoutMs: 65_000, maxConnectionsPerIp: 200 });
   });
+
+  it('posts referred cases only over https (or to this machine), and only with a secret', () => {
+    const secret = 's'.repeat(32);
+    expect(loadConfig({}).caseWebhook).toBeNull();
+    expect(
+      loadConfig({ CASE_WEBHOOK_URL: 'https://crm.example.com/hook', CASE_WEBHOOK_SECRET: secret })
+        .caseWebhook,
+    ).toEqual({
+      url: 'https://crm.example.com/hook',
+      secret,
+    });
+    expect(
+      loadConfig({ CASE_WEBHOOK_URL: 'http://127.0.0.1:9000/hook', CASE_WEBHOOK_SECRET: secret }).caseWebhook
+        ?.url,
+    ).toBe('http://127.0.0.1:9000/hook');
+    expect(() =>
+      loadConfig({ CASE_WEBHOOK_URL: 'http://crm.example.com/hook', CASE_WEBHOOK_SECRET: secret }),
+    ).toThrow(/CASE_WEBHOOK_URL: must be https/);
+    expect(() => loadConfig({ CASE_WEBHOOK_URL: 'https://crm.example.com/hook' })).toThrow(
+      /CASE_WEBHOOK_SECRET: required/,
+    );
+  });
+
+  it('never prints a secret it refuses', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        CASE_WEBHOOK_URL: 'https://crm.example.com/hook',
+        CASE_WEBHOOK_SECRET: 'tooshort-secret-value',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).message).toContain('CASE_WEBHOOK_SECRET: must be at least 32 characters');
+    expect((caught as ConfigError).message).not.toContain('tooshort-secret-value');
+  });
 });

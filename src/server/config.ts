@@ -164,6 +164,11 @@ const envSchema = z.object({
     .min(1)
     .max(3650)
     .default(365),
+  /** Issue 14: where a referred case is posted (HMAC-signed with the secret); unset = nowhere. */
+  CASE_WEBHOOK_URL: z
+    .url({ error: 'must be an absolute URL such as https://crm.example.com/hooks/cases' })
+    .optional(),
+  CASE_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -213,6 +218,8 @@ export interface AppConfig {
     retentionDaysAbandoned: number;
     retentionDaysContactMessages: number;
   };
+  /** Where referred cases are posted, and the HMAC key that signs them (decision 0073); null = off. */
+  caseWebhook: { url: string; secret: string } | null;
   /** Operator overrides of the webhook URLs the browser uses (runtime config); unset = ours. */
   webhookOverrides: {
     newChat?: string[];
@@ -261,7 +268,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const key = issue.path.join('.') || '(root)';
-        const got = cleaned[key];
+        // A secret is never echoed back, even a wrong one.
+        const got = /SECRET|_KEY$/.test(key) ? undefined : cleaned[key];
         return `${key}: ${issue.message}${got === undefined ? '' : ` (got '${got}')`}`;
       }),
     );
@@ -336,6 +344,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   for (const state of servedStates) {
     if (!allStates.includes(state)) problems.push(`SERVED_STATES: '${state}' is not a US state code`);
   }
+  const caseWebhook = caseWebhookOf(values.CASE_WEBHOOK_URL, values.CASE_WEBHOOK_SECRET, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(values.DATA_DIR);
@@ -395,6 +404,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnectionsPerIp: values.HTTP_MAX_CONNECTIONS_PER_IP ?? (values.TRUST_PROXY ? 0 : 50),
     },
     webhookOverrides,
+    caseWebhook,
     staff: {
       sessionTtlHours: values.STAFF_SESSION_TTL_HOURS,
       retentionDaysClosed: values.RETENTION_DAYS_CLOSED,
@@ -403,6 +413,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retentionDaysContactMessages: values.RETENTION_DAYS_CONTACT_MESSAGES,
     },
   };
+}
+
+/**
+ * A case carries personal data: it goes out over https only (plain http is allowed to this
+ * machine, for a local automation service and the tests), and never unsigned.
+ */
+function caseWebhookOf(
+  url: string | undefined,
+  secret: string | undefined,
+  problems: string[],
+): AppConfig['caseWebhook'] {
+  if (url === undefined) {
+    if (secret !== undefined) problems.push('CASE_WEBHOOK_SECRET: set without CASE_WEBHOOK_URL');
+    return null;
+  }
+  const parsed = new URL(url);
+  const isLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname);
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && isLoopback))
+    problems.push('CASE_WEBHOOK_URL: must be https:// (http:// only to 127.0.0.1 or localhost)');
+  if (secret === undefined) problems.push('CASE_WEBHOOK_SECRET: required when CASE_WEBHOOK_URL is set');
+  return secret === undefined ? null : { url, secret };
 }
 
 function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {

@@ -61,7 +61,8 @@ describeEachEngine('end-intake to email', (engine) => {
       expect(ended.statusCode).toBe(202);
 
       const worker = createJobWorker({ store, config, log: silentLog, definitions: jobDefinitions });
-      expect(await worker.drain()).toBe(2);
+      // The report, its email, and the case's entry in the staff queue (issue 14).
+      expect(await worker.drain()).toBe(3);
 
       expect(smtp.messages).toHaveLength(1);
       const mail = smtp.messages[0]!;

@@ -114,7 +114,8 @@ describe('logs carry no bearer secret (decision 0058)', () => {
       log: app.log.child({ component: 'job-worker' }) as unknown as Logger,
       definitions: jobDefinitions,
     });
-    expect(await worker.drain()).toBe(2);
+    // The report, its email, and the case's entry in the staff queue (issue 14).
+    expect(await worker.drain()).toBe(3);
     const outbox = path.join(app.deps.config.dataDir, 'outbox');
     const [file] = fs.readdirSync(outbox);
     const reportToken = reportTokenOf(fs.readFileSync(path.join(outbox, file!), 'utf8'));

@@ -4,7 +4,7 @@ import { openStore } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedSampleAttorneys } from './features/reports/seed-sample-attorneys';
 import { jobDefinitions } from './job-handlers';
-import { scheduleRetentionSweep } from './features/staff/retention-sweep.job';
+import { scheduleRetentionSweep } from './features/staff/privacy/retention-sweep.job';
 import { createJobWorker } from './jobs/job-worker';
 import { preparePrivateDataFolders, restrictNewFileModes } from './private-data-files';
 

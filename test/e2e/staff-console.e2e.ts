@@ -7,15 +7,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { CONSENT_VERSION } from '../../src/contracts/consent';
-import { CHAT_ID_ALPHABET, SESSION_ID_ALPHABET } from '../../src/contracts/session';
 import { loadConfig } from '../../src/server/config';
 import { openStore, type Store } from '../../src/server/db/database';
-import {
-  seedAttorney,
-  seedCase,
-  seedStaffUser,
-  testPassword,
-} from '../../src/server/features/staff/staff-test-helpers';
+import { seedAttorney, seedCase, seedStaffUser } from '../../src/server/features/staff/staff-test-helpers';
 import { rangeText } from '../../src/server/features/reports/render-report-html';
 import {
   pdfAttachmentOf,
@@ -27,6 +21,8 @@ import { jobDefinitions } from '../../src/server/job-handlers';
 
 import { launchChromium } from './support/chromium';
 import { seriousAxeViolations, watchConsole } from './support/page-checks';
+import { signInToConsole } from './support/staff-sign-in';
+import { completeIntakeThroughWebhooks } from './support/webhook-intake';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -48,87 +44,12 @@ afterAll(async () => {
   await store?.close();
 });
 
-async function signIn(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/staff`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(testPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Pipeline' }).waitFor();
-  return page;
-}
+const signIn = (context: BrowserContext, email: string) => signInToConsole(context, baseUrl, email);
 
-const randomId = (alphabet: string, length: number) =>
-  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
-
-/** A visitor completing an intake through the real webhook endpoints, as the browser would. */
-async function completeIntakeThroughWebhooks(name: string, email: string): Promise<void> {
-  const sessionId = randomId(SESSION_ID_ALPHABET, 6);
-  const chatId = randomId(CHAT_ID_ALPHABET, 10);
-  let cookie = '';
-  let sessQNo = 1;
-  const post = async (url: string, body: object, pageload = false) => {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        pageload: pageload ? 'True' : 'False',
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie?.startsWith('ci_chat=')) cookie = setCookie.split(';')[0]!;
-    expect(response.status, `${url} answered ${response.status}`).toBeLessThan(300);
-    return (await response.json()) as { output?: string; redirectUrl?: string };
-  };
-  const common = () => ({
-    SessionID: sessionId,
-    ChatID: chatId,
-    Sender: 'User',
-    Recipient: 'AI Bot',
-    Timestamp: new Date().toISOString(),
-  });
-  await post(
-    '/webhook/new-chat',
-    {
-      ...common(),
-      SessQNo: 1,
-      Message: `Name: ${name}`,
-      currentUrl: 'http://localhost:3000/',
-      userInfo: {
-        fullName: name,
-        phoneNumber: '(512) 555-0142',
-        description: 'I was rear-ended at a red light in Austin, Texas.',
-        communicationMethod: 'Website Chat',
-      },
-      consentVersion: CONSENT_VERSION,
-    },
-    true,
-  );
-  const answer =
-    'It happened on 2026-10-03 in Austin, Texas. Another driver rear-ended me at a red light; the police came and wrote a report. ' +
-    'I hurt my neck and back, went to the emergency room, and I am in physical therapy. Bills so far are $4,200 and I missed 6 days of work at $900 a week. ' +
-    'Their insurer is State Farm. I do not have a lawyer. I have photos and one witness.';
-  for (let turn = 0; turn < 40; turn += 1) {
-    sessQNo += 1;
-    const reply = await post('/webhook/message', {
-      ...common(),
-      SessQNo: sessQNo,
-      Message: turn === 0 ? 'Hello' : `${answer} (${turn})`,
-      currentUrl: `http://localhost:3000/chat?id=${sessionId}&chat=${chatId}`,
-      Attachments: [],
-    });
-    if (reply.redirectUrl) break;
-  }
-  await post('/webhook/end-intake', {
-    SessionID: sessionId,
-    ChatID: chatId,
-    Email: email,
-    Timestamp: new Date().toISOString(),
-    currentUrl: 'http://localhost:3000/chatcomplete',
-  });
-  // Run the report job the way the server's worker would (the test server runs none).
+/** A visitor completing an intake through the real webhook endpoints, then the report job as the worker would run it. */
+async function completeIntake(name: string, email: string): Promise<void> {
+  await completeIntakeThroughWebhooks(baseUrl, { name, email });
+  // The test server runs no worker.
   await runJobs();
 }
 
@@ -149,9 +70,10 @@ async function runJobs(smtpUrl?: string): Promise<void> {
   }).drain();
 }
 
+/** Finds a case in All cases (the filter applies as you type) and opens it. */
 async function openCase(page: Page, visitor: string): Promise<void> {
+  await page.getByRole('link', { name: 'All cases' }).click();
   await page.getByLabel('Search').fill(visitor);
-  await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('link', { name: visitor }).click();
 }
 
@@ -200,7 +122,7 @@ describe('the staff console in Chromium', () => {
     const visitor = `Jamie Journey ${randomInt(1e6)}`;
     const attorneyName = `Morgan Journey ${randomInt(1e6)}`;
     await seedAttorney(store.db, attorneyName);
-    await completeIntakeThroughWebhooks(visitor, `jamie.${randomInt(1e6)}@example.com`);
+    await completeIntake(visitor, `jamie.${randomInt(1e6)}@example.com`);
 
     const context = await browser.newContext();
     const page = await signIn(context, managerEmail);
@@ -247,9 +169,8 @@ describe('the staff console in Chromium', () => {
         .isVisible(),
     ).toBe(true);
 
-    await page.getByRole('link', { name: 'Pipeline' }).click();
+    await page.getByRole('link', { name: 'All cases' }).click();
     await page.getByLabel('Search').fill(visitor);
-    await page.getByRole('button', { name: 'Apply' }).click();
     const row = page.getByRole('row').filter({ hasText: visitor });
     await row.getByText('Referred').waitFor();
     expect(errors).toEqual([]);
@@ -259,7 +180,7 @@ describe('the staff console in Chromium', () => {
   it('corrects the medical bills in the facts form, shows the new range and route, and sends the corrected report once', async () => {
     const visitor = `Casey Correction ${randomInt(1e6)}`;
     const email = `casey.${randomInt(1e6)}@example.com`;
-    await completeIntakeThroughWebhooks(visitor, email);
+    await completeIntake(visitor, email);
     const caseRow = await store.db
       .selectFrom('cases')
       .select('id')
@@ -360,7 +281,7 @@ describe('the staff console in Chromium', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto(`${baseUrl}/staff/?q=${encodeURIComponent(`Xss`)}`);
+    await page.goto(`${baseUrl}/staff/cases?q=${encodeURIComponent(`Xss`)}`);
     await page.getByRole('link', { name }).waitFor();
     await page.goto(`${baseUrl}/staff/cases/${caseId}`);
     await page
@@ -393,7 +314,8 @@ describe('the staff console in Chromium', () => {
     const page = await signIn(context, adminEmail);
     const errors = watchConsole(page);
     const screens: [string, string][] = [
-      ['/staff', 'Pipeline'],
+      ['/staff', 'My queue'],
+      ['/staff/cases', 'All cases'],
       [`/staff/cases/${caseId}`, 'Case'],
       ['/staff/attorneys', 'Attorneys'],
       ['/staff/inbox', 'Inbox'],

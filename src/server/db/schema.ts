@@ -26,6 +26,9 @@ import type {
   CasePipelineTable,
   CaseRecordEditsTable,
   CaseStatusHistoryTable,
+  CaseWebhookDeliveriesTable,
+  ContactMessageLinksTable,
+  ContactMessageRepliesTable,
   FunnelEventsTable,
   StaffSessionsTable,
   StaffSettingsTable,
@@ -70,4 +73,7 @@ export interface Database {
   funnel_events: FunnelEventsTable;
   staff_settings: StaffSettingsTable;
   rate_limit_counters: RateLimitCountersTable;
+  contact_message_links: ContactMessageLinksTable;
+  contact_message_replies: ContactMessageRepliesTable;
+  case_webhook_deliveries: CaseWebhookDeliveriesTable;
 }

@@ -74,3 +74,9 @@ export function createMailTransport(config: AppConfig): MailTransport {
     },
   };
 }
+
+/** A Message-ID fixed for one email ("<label@domain of MAIL_FROM>"), so a retry after a crash repeats it. */
+export function mailMessageId(label: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'caseintake.invalid';
+  return `<${label}@${domain}>`;
+}

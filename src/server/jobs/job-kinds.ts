@@ -58,3 +58,64 @@ export const retentionSweepJob = defineJobContract({
   idempotencyKey: (payload) => `staff.retention-sweep:${payload.day}`,
   maxAttempts: 5,
 });
+
+/**
+ * Something changed a case's place in the staff queue (the report is ready, an emergency or a
+ * callback request in the chat): the staff console re-derives its queue entry and assigns an
+ * eligible case round robin (decision 0070). Re-deriving is idempotent, so every event gets
+ * its own key.
+ */
+export const caseQueueJob = defineJobContract({
+  kind: 'staff.queue-case',
+  version: 1,
+  payloadSchema: z.object({
+    caseId: z.string().min(1).max(200),
+    reason: z.enum(['report', 'intake', 'callback']),
+    at: z.iso.datetime(),
+  }),
+  idempotencyKey: (payload) => `staff.queue-case:${payload.caseId}:${payload.reason}:${payload.at}`,
+});
+
+/** Re-derives every queue entry (after the cadence changed, or once for cases queued before issue 14). */
+export const queueRefreshJob = defineJobContract({
+  kind: 'staff.queue-refresh',
+  version: 1,
+  payloadSchema: z.object({ key: z.string().min(1).max(100) }),
+  idempotencyKey: (payload) => `staff.queue-refresh:${payload.key}`,
+  maxAttempts: 5,
+});
+
+/** A contact-form message looks for its visitor's case by email or phone (decision 0072). */
+export const contactMessageLinkJob = defineJobContract({
+  kind: 'staff.link-contact-message',
+  version: 1,
+  payloadSchema: z.object({ messageId: z.string().min(1).max(200) }),
+  idempotencyKey: (payload) => `staff.link-contact-message:${payload.messageId}`,
+});
+
+/** A case manager's reply to a contact message, sent once (decision 0072). */
+export const contactReplyEmailJob = defineJobContract({
+  kind: 'staff.contact-reply-email',
+  version: 1,
+  payloadSchema: z.object({ replyId: z.string().min(1).max(200) }),
+  idempotencyKey: (payload) => `staff.contact-reply-email:${payload.replyId}`,
+  maxAttempts: 10,
+});
+
+/** "We could not reach you": once per case, when its contact cadence ends (decision 0071). */
+export const unreachableEmailJob = defineJobContract({
+  kind: 'staff.unreachable-email',
+  version: 1,
+  payloadSchema: z.object({ caseId: z.string().min(1).max(200) }),
+  idempotencyKey: (payload) => `staff.unreachable-email:${payload.caseId}`,
+  maxAttempts: 10,
+});
+
+/** A referred case posted to CASE_WEBHOOK_URL, signed, retried, delivered once (decision 0073). */
+export const caseWebhookJob = defineJobContract({
+  kind: 'case.webhook',
+  version: 1,
+  payloadSchema: z.object({ caseId: z.string().min(1).max(200), event: z.literal('case.referred') }),
+  idempotencyKey: (payload) => `case.webhook:${payload.caseId}:${payload.event}`,
+  maxAttempts: 10,
+});

@@ -1,4 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
+
+import { caseTypeLabels, caseTypes } from '../../contracts/case-record';
 
 import { cn } from '../lib/cn';
 
@@ -108,3 +111,61 @@ export const formatDateTime = (iso: string | null | undefined): string =>
 
 export const formatMoney = (value: number): string =>
   value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** A stored case type in words ('—' when unknown; the raw value when it is not one we know). */
+export function caseTypeLabel(value: string | null): string {
+  if (!value) return '—';
+  const known = caseTypes.find((type) => type === value);
+  return known ? caseTypeLabels[known] : value;
+}
+
+/** A row of a case list that j and k move through: the highlighted one is outlined. */
+export function ListRow({
+  isHighlighted,
+  className,
+  ...props
+}: ComponentProps<'tr'> & { isHighlighted: boolean }) {
+  return (
+    <tr
+      data-selected={isHighlighted ? 'true' : undefined}
+      className={cn(
+        'border-b border-border align-top',
+        isHighlighted && 'bg-accent/60 outline outline-2 -outline-offset-2 outline-ring',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** The case's name as the link that opens it; focusing it highlights its row. */
+export function CaseLink(props: {
+  caseId: string;
+  name: string | null;
+  linkRef: Ref<HTMLAnchorElement>;
+  onFocus: () => void;
+}) {
+  return (
+    <Link
+      ref={props.linkRef}
+      to={`/cases/${props.caseId}`}
+      onFocus={props.onFocus}
+      className="font-medium text-primary underline underline-offset-2"
+    >
+      {props.name ?? 'Unnamed visitor'}
+    </Link>
+  );
+}
+
+/** Column headings of a console table. */
+export function HeadingCells({ headings }: { headings: string[] }) {
+  return (
+    <>
+      {headings.map((heading) => (
+        <th key={heading} scope="col" className="px-2 py-2 font-semibold">
+          {heading}
+        </th>
+      ))}
+    </>
+  );
+}

@@ -1,9 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { errorMessage, staffApi } from './staff-api';
+import { errorMessage } from './staff-api';
 
-/** Loads a GET resource; `reload` fetches it again after a change. */
-export function useStaffData<T>(path: string | null): {
+/**
+ * Loads a resource with one of the typed staff-api functions. `key` names what is loaded
+ * (it changes when the filters do; null loads nothing); `reload` fetches it again after a
+ * change. A late answer to an older key is dropped.
+ */
+export function useStaffData<T>(
+  key: string | null,
+  load: () => Promise<T>,
+): {
   data: T | null;
   error: string | null;
   isLoading: boolean;
@@ -11,13 +18,16 @@ export function useStaffData<T>(path: string | null): {
 } {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [isLoading, setIsLoading] = useState(path !== null);
+  const [isLoading, setIsLoading] = useState(key !== null);
   const [version, setVersion] = useState(0);
+  const loader = useRef(load);
+  loader.current = load;
   useEffect(() => {
-    if (path === null) return;
+    if (key === null) return;
     let isCurrent = true;
     setIsLoading(true);
-    staffApi<T>('GET', path)
+    loader
+      .current()
       .then((value) => {
         if (!isCurrent) return;
         setData(value);
@@ -32,7 +42,7 @@ export function useStaffData<T>(path: string | null): {
     return () => {
       isCurrent = false;
     };
-  }, [path, version]);
+  }, [key, version]);
   const reload = useCallback(() => setVersion((value) => value + 1), []);
   return { data, error, isLoading, reload };
 }

@@ -10,6 +10,9 @@ import * as m0007 from './0007-report-versions';
 import * as m0008 from './0008-report-email-caps';
 import * as m0009 from './0009-newsletter-confirmation';
 import * as m0010 from './0010-report-routing';
+import * as m0012 from './0012-staff-queue';
+import * as m0013 from './0013-staff-inbox-links';
+import * as m0014 from './0014-case-webhook-deliveries';
 import * as m0016 from './0016-upload-quotas';
 import * as m0018 from './0018-rate-limit-counters';
 
@@ -25,6 +28,9 @@ export const migrations: Record<string, Migration> = {
   '0008-report-email-caps': m0008,
   '0009-newsletter-confirmation': m0009,
   '0010-report-routing': m0010,
+  '0012-staff-queue': m0012,
+  '0013-staff-inbox-links': m0013,
+  '0014-case-webhook-deliveries': m0014,
   '0016-upload-quotas': m0016,
   '0018-rate-limit-counters': m0018,
 };

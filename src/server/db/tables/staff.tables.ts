@@ -1,6 +1,13 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
-import type { CallOutcome, PipelineStatus, StaffRole } from '../../../contracts/staff-console';
+import type { PipelineStatus, StaffRole } from '../../../contracts/staff-console';
+import type {
+  AttemptOutcome,
+  CallOutcome,
+  ContactChannel,
+  QueueReason,
+  QueueState,
+} from '../../../contracts/staff-queue';
 
 /**
  * Staff console store (migration 0005-staff). Owned by the staff feature.
@@ -20,6 +27,11 @@ export interface StaffUsersTable {
   is_active: number;
   created_at: string;
   updated_at: string;
+  /** 1 = receives new eligible cases in the round robin (migration 0012). */
+  is_in_rotation: Generated<number>;
+  /** 1 = sees every case; otherwise a case manager sees their own and unassigned ones. */
+  sees_all_cases: Generated<number>;
+  last_auto_assigned_at: Generated<string | null>;
 }
 
 /** Only the SHA-256 of the session token is stored: a database leak yields no live session. */
@@ -67,6 +79,25 @@ export interface CasePipelineTable {
   status_changed_at: string;
   created_at: string;
   updated_at: string;
+  /** The case manager who owns the case (migration 0012); null = unassigned. */
+  owner_id: Generated<string | null>;
+  owner_assigned_at: Generated<string | null>;
+  /**
+   * The case's queue entry, derived from the case and its attempts by derive-queue-entry.ts
+   * (decision 0070): open entries show from visible_at, ordered by rank then due_at.
+   */
+  queue_state: Generated<QueueState>;
+  queue_reason: Generated<QueueReason | null>;
+  queue_rank: Generated<number>;
+  queue_visible_at: Generated<string | null>;
+  queue_due_at: Generated<string | null>;
+  queue_late_at: Generated<string | null>;
+  queue_refreshed_at: Generated<string | null>;
+  /** Attempts that count against the cadence. */
+  attempts_made: Generated<number>;
+  unreachable_at: Generated<string | null>;
+  /** When the "we could not reach you" email was queued (once per case). */
+  unreachable_email_at: Generated<string | null>;
 }
 
 export interface CaseStatusHistoryTable {
@@ -87,13 +118,17 @@ export interface CaseNotesTable {
   created_at: string;
 }
 
+/** Contact attempts: calls since issue 7, texts and emails since issue 14 (migration 0012). */
 export interface CallAttemptsTable {
   id: string;
   case_id: string;
   staff_id: string;
-  outcome: CallOutcome;
+  outcome: AttemptOutcome;
   notes: string | null;
   attempted_at: string;
+  channel: Generated<ContactChannel>;
+  /** The next attempt this one scheduled (cadence, or the time they asked to be called). */
+  next_attempt_at: Generated<string | null>;
 }
 
 /** Every staff edit of the extracted case record, with the record before and after (JSON text). */
@@ -126,6 +161,44 @@ export interface StaffSettingsTable {
   updated_at: string;
 }
 
+/** A contact message's case, once looked at: auto (email or phone matched) or staff (linked or unlinked by hand). */
+export interface ContactMessageLinksTable {
+  message_id: string;
+  case_id: string | null;
+  source: 'auto' | 'staff';
+  linked_by: string | null;
+  linked_at: string;
+}
+
+/** A case manager's reply to a contact message, sent by the 'staff.contact-reply-email' job. */
+export interface ContactMessageRepliesTable {
+  id: string;
+  message_id: string;
+  staff_id: string;
+  body: string;
+  status: 'pending' | 'sent';
+  /** Fixed before the first attempt, so a retry after a crash repeats it. */
+  email_message_id: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+/** One per case and event: the delivery id a receiver sees, and whether it was delivered. */
+export interface CaseWebhookDeliveriesTable {
+  id: string;
+  case_id: string;
+  event: string;
+  status: 'pending' | 'delivered';
+  attempts: Generated<number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export type StaffUserRow = Selectable<StaffUsersTable>;
 export type NewStaffUserRow = Insertable<StaffUsersTable>;
 export type StaffSessionRow = Selectable<StaffSessionsTable>;
@@ -136,4 +209,12 @@ export type CaseNoteRow = Selectable<CaseNotesTable>;
 export type CallAttemptRow = Selectable<CallAttemptsTable>;
 export type CaseRecordEditRow = Selectable<CaseRecordEditsTable>;
 
-export type { CallOutcome, PipelineStatus, StaffRole };
+export type {
+  AttemptOutcome,
+  CallOutcome,
+  ContactChannel,
+  PipelineStatus,
+  QueueReason,
+  QueueState,
+  StaffRole,
+};

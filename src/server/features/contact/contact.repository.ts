@@ -1,9 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../../db/schema';
 import type { ContactMessageRow, NewContactMessageRow } from '../../db/tables/contact.tables';
 
-export async function insertContactMessage(db: Kysely<Database>, row: NewContactMessageRow): Promise<void> {
+export async function insertContactMessage(
+  db: Kysely<Database> | Transaction<Database>,
+  row: NewContactMessageRow,
+): Promise<void> {
   await db.insertInto('contact_messages').values(row).execute();
 }
 

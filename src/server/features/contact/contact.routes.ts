@@ -37,7 +37,7 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
       // A foreign page must not be able to fill the staff inbox through a visitor's browser.
       assertSameOrigin(request, app.deps.config.siteUrl);
       const message = contactMessageSchema.parse(request.body);
-      const { id } = await submitContactMessage(app.deps.store.db, message);
+      const { id } = await submitContactMessage(app.deps.store.db, message, app.deps.now?.());
       request.log.info({ contactMessageId: id }, 'contact message stored');
       const body: ContactReply = { ok: true, id };
       return reply.status(201).send(body);

@@ -57,7 +57,8 @@ export async function endIntake(
       completed_at: caseRow.completed_at ?? now,
       completed_ip_hash: ipHash,
     });
-    await enqueue(trx, caseReportJob, { caseId: caseRow.id });
+    // Stamped with the app's clock, like the completion: a worker on that clock runs it (tests pin it).
+    await enqueue(trx, caseReportJob, { caseId: caseRow.id }, { now: at });
     return { caseId: caseRow.id };
   });
 }

@@ -4,6 +4,8 @@ import {
   callbackSlotHours,
 } from '../../../contracts/intake-progress';
 import { AppError } from '../../http/app-error';
+import { enqueue } from '../../jobs/job-definition';
+import { caseQueueJob } from '../../jobs/job-kinds';
 
 import { findBoundCase, updateCase } from './cases.repository';
 import type { IntakeDependencies } from './intake-dependencies';
@@ -40,9 +42,13 @@ export async function requestCallback(
   if (!row) throw new AppError('not_found', NOT_FOUND_MESSAGE);
   const { window } = input.request;
   checkDay(window.day, now);
-  await updateCase(deps.db, row.id, {
-    callback_requested_at: row.callback_requested_at ?? now.toISOString(),
-    callback_window: JSON.stringify(window),
+  await deps.db.transaction().execute(async (trx) => {
+    await updateCase(trx, row.id, {
+      callback_requested_at: row.callback_requested_at ?? now.toISOString(),
+      callback_window: JSON.stringify(window),
+    });
+    // The staff queue shows the callback at its time (issue 14).
+    await enqueue(trx, caseQueueJob, { caseId: row.id, reason: 'callback', at: now.toISOString() }, { now });
   });
   const date = new Date(`${window.day}T12:00:00Z`).toLocaleDateString('en-US', {
     weekday: 'long',

@@ -1,7 +1,10 @@
 import { emptyCaseRecord } from '../../../contracts/case-record';
 import type { ChatMessagePayload, ChatReply } from '../../../contracts/webhooks';
+import { phoneE164 } from '../../case-record/phone-number';
 import type { CaseRow, MessageRow } from '../../db/tables/intake.tables';
 import { AppError } from '../../http/app-error';
+import { enqueue } from '../../jobs/job-definition';
+import { caseQueueJob } from '../../jobs/job-kinds';
 
 import { initialAgentState } from './agent/agent';
 import { insertResumeToken, spendResumeToken } from './bindings.repository';
@@ -24,7 +27,6 @@ import {
   linkUploads,
   questionInPartOf,
 } from './messages.repository';
-import { phoneE164 } from './phone-number';
 import { withoutResumeLinks } from './resume-link-redaction';
 import { NOT_FOUND_MESSAGE } from './start-chat';
 
@@ -194,6 +196,17 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
         });
         if (!isCurrent) return false;
         if (!(await insertAgentReplyOnce(trx, reply))) throw new ReplyAlreadyStored();
+        // An emergency or a "talk to a person" puts the case in the staff queue now (issue 14).
+        if (
+          (decision.flags.emergency && !caseRow.emergency_flagged_at) ||
+          (decision.flags.callbackRequested && !caseRow.callback_requested_at)
+        )
+          await enqueue(
+            trx,
+            caseQueueJob,
+            { caseId: caseRow.id, reason: 'intake', at: now.toISOString() },
+            { now },
+          );
         if (decision.resumeToken) await insertResumeToken(trx, caseRow.id, decision.resumeToken, now);
         return true;
       });

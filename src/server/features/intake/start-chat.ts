@@ -1,12 +1,12 @@
 import { CONSENT_VERSION, consentText } from '../../../contracts/consent';
 import { emptyCaseRecord } from '../../../contracts/case-record';
 import type { ChatReply, NewChatPayload } from '../../../contracts/webhooks';
+import { phoneE164 } from '../../case-record/phone-number';
 import { AppError } from '../../http/app-error';
 
 import { initialAgentState } from './agent/agent';
 import { checkMessage } from './guardrails';
 import { packFor } from './language/packs';
-import { phoneE164 } from './phone-number';
 import { bindBrowser, insertCaseOnce, serializeCaseRecord } from './cases.repository';
 import { insertConsentRecordOnce } from './consent.repository';
 import { newCaseId, newMessageId, replayKey } from './intake-case';

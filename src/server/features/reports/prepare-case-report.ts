@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Store } from '../../db/database';
 import type { ReportRow } from '../../db/tables/reports.tables';
 import { enqueue, PermanentJobError } from '../../jobs/job-definition';
-import { reportEmailJob } from '../../jobs/job-kinds';
+import { caseQueueJob, reportEmailJob } from '../../jobs/job-kinds';
 
 import { matchAttorney } from './match-attorney';
 import { computeConclusions, isAutoMatched } from './compute-conclusions';
@@ -79,6 +79,8 @@ export async function prepareCaseReport(
     }
 
     await enqueue(trx, reportEmailJob, { reportId: report.id }, { now });
+    // The staff queue takes the case from here: its promise, and an owner when eligible (issue 14).
+    await enqueue(trx, caseQueueJob, { caseId, reason: 'report', at: nowIso }, { now });
     return report;
   });
 }

@@ -5,8 +5,9 @@ import type { StaffRole } from '../../db/tables/staff.tables';
 import { AppError } from '../../http/app-error';
 import { hashSecretToken } from '../../http/secret-token';
 
-import { findLiveSession } from './staff-sessions.repository';
-import { csrfTokenFor, readSessionToken } from './staff-session-token';
+import { findLiveSession } from './auth/staff-sessions.repository';
+import { findCaseOwner } from './cases/queue.repository';
+import { csrfTokenFor, readSessionToken } from './auth/staff-session-token';
 
 export type RouteAccess = 'public' | 'staff' | 'admin';
 
@@ -21,14 +22,20 @@ export const staffRouteAccess: Record<string, RouteAccess> = {
   'POST /api/staff/sign-out': 'staff',
   'POST /api/staff/sign-out-everywhere': 'staff',
   'POST /api/staff/password': 'staff',
+  'GET /api/staff/queue': 'staff',
+  'GET /api/staff/assignees': 'staff',
   'GET /api/staff/cases': 'staff',
+  'POST /api/staff/cases/bulk': 'staff',
+  'GET /api/staff/cases/export.csv': 'staff',
   'GET /api/staff/cases/:caseId': 'staff',
+  'GET /api/staff/cases/:caseId/export': 'staff',
+  'POST /api/staff/cases/:caseId/owner': 'staff',
   'PUT /api/staff/cases/:caseId/record': 'staff',
   'POST /api/staff/cases/:caseId/facts': 'staff',
   'POST /api/staff/cases/:caseId/report/send-corrected': 'staff',
   'POST /api/staff/cases/:caseId/status': 'staff',
   'POST /api/staff/cases/:caseId/assignment': 'staff',
-  'POST /api/staff/cases/:caseId/call-attempts': 'staff',
+  'POST /api/staff/cases/:caseId/contact-attempts': 'staff',
   'POST /api/staff/cases/:caseId/notes': 'staff',
   'POST /api/staff/cases/:caseId/report/resend': 'staff',
   'GET /api/staff/cases/:caseId/uploads/:uploadId': 'staff',
@@ -38,6 +45,8 @@ export const staffRouteAccess: Record<string, RouteAccess> = {
   'DELETE /api/staff/attorneys/:attorneyId': 'admin',
   'GET /api/staff/inbox/contact-messages': 'staff',
   'PATCH /api/staff/inbox/contact-messages/:messageId': 'staff',
+  'PUT /api/staff/inbox/contact-messages/:messageId/link': 'staff',
+  'POST /api/staff/inbox/contact-messages/:messageId/replies': 'staff',
   'GET /api/staff/inbox/subscribers': 'staff',
   'GET /api/staff/inbox/subscribers.csv': 'staff',
   'GET /api/staff/funnel': 'staff',
@@ -55,6 +64,8 @@ export interface StaffPrincipal {
   email: string;
   displayName: string;
   role: StaffRole;
+  /** Admins, and case managers an admin gave wider access: every case, not only their own and unassigned ones. */
+  seesAllCases: boolean;
   sessionId: string;
   csrfToken: string;
   expiresAt: string;
@@ -95,6 +106,29 @@ function assertSameOriginRequest(request: FastifyRequest, config: AppConfig): vo
   if (!allowed.has(origin)) throw new AppError('forbidden', 'Requests from this origin are not accepted.');
 }
 
+/** The case is visible to this staff member (404 when there is no such case, 403 when it is someone else's). */
+export async function assertCaseAccess(
+  app: FastifyInstance,
+  staff: StaffPrincipal,
+  caseId: string,
+): Promise<void> {
+  if (caseId.length > 100) throw new AppError('not_found', 'No such case.');
+  const owner = await findCaseOwner(app.deps.store.db, caseId);
+  if (!owner) throw new AppError('not_found', 'No such case.');
+  if (!canSeeCase(staff, owner.ownerId))
+    throw new AppError(
+      'forbidden',
+      'This case belongs to another case manager. Ask them or an admin to reassign it.',
+    );
+}
+
+export function canSeeCase(
+  staff: Pick<StaffPrincipal, 'userId' | 'seesAllCases'>,
+  ownerId: string | null,
+): boolean {
+  return staff.seesAllCases || ownerId === null || ownerId === staff.userId;
+}
+
 /**
  * Guards every route registered inside the staff plugin (decision 0051): session (401),
  * role (403), then Origin and CSRF token on state changes (403). Runs on onRequest, before
@@ -126,6 +160,10 @@ export function registerStaffGuard(app: FastifyInstance, config: AppConfig): voi
         throw new AppError('forbidden', 'The CSRF token is missing or wrong. Reload the page and try again.');
       }
     }
+    // Every route under /cases/:caseId: a case manager works their own and unassigned cases
+    // only, unless an admin gave them wider access (issue 14, decision 0070).
+    const caseId = (request.params as Record<string, unknown> | undefined)?.caseId;
+    if (typeof caseId === 'string') await assertCaseAccess(app, request.staff, caseId);
   });
   // Staff answers carry personal data: never cached, never indexed.
   app.addHook('onSend', async (_request, reply) => {

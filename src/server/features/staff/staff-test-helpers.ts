@@ -5,10 +5,24 @@ import type { Kysely } from 'kysely';
 
 import { caseRecordSchema } from '../../../contracts/case-record';
 import { CONCLUSIONS_VERSION, type DeadlineSummary } from '../../../contracts/conclusions';
+import type { CallbackWindow } from '../../../contracts/intake-progress';
+import { phoneE164 } from '../../case-record/phone-number';
+import type { AppConfig } from '../../config';
+import type { Store } from '../../db/database';
+import { enqueue } from '../../jobs/job-definition';
+import { caseQueueJob } from '../../jobs/job-kinds';
+import { createJobWorker } from '../../jobs/job-worker';
+import { silentLog } from '../../../../test/support/silent-log';
 import type { Database } from '../../db/schema';
 import type { StaffRole } from '../../db/tables/staff.tables';
 
-import { createStaffUser } from './create-staff-user';
+import { createStaffUser } from './auth/create-staff-user';
+import { deliverCaseWebhookJobHandler } from './cases/deliver-case-webhook.job';
+import { queueCaseJobHandler } from './cases/queue-case.job';
+import { refreshQueueJobHandler } from './cases/refresh-queue.job';
+import { sendUnreachableEmailJobHandler } from './contact-attempts/send-unreachable-email.job';
+import { linkContactMessageJobHandler } from './inbox/link-contact-message.job';
+import { sendContactReplyJobHandler } from './inbox/send-contact-reply.job';
 
 /** Test-only helpers for the staff feature (imported by *.test.ts files only). */
 
@@ -93,7 +107,14 @@ export interface SeedCaseInput {
     /** The deadline's rule is VERIFY or stale (issue 10). */
     isDeadlineUnverified?: boolean;
     eligibility?: 'eligible' | 'ineligible' | 'needs_review';
+    /** A deadline expired or near: same-day review (issue 14's queue serves it first). */
+    isUrgent?: boolean;
   };
+  phone?: string | null;
+  /** false: a chat started at /chat directly, with no consent record (no calls or texts). */
+  hasConsent?: boolean;
+  emergencyAt?: Date;
+  callback?: { requestedAt: Date; window?: CallbackWindow };
 }
 
 /** Inserts a case as the intake and report features would leave it. */
@@ -116,8 +137,8 @@ export async function seedCase(
       status,
       source: 'start_flow',
       full_name: input.name ?? 'Pat Example',
-      phone: '(512) 555-0100',
-      phone_e164: '+15125550100',
+      phone: input.phone === undefined ? '(512) 555-0100' : input.phone,
+      phone_e164: input.phone === undefined ? '+15125550100' : input.phone && phoneE164(input.phone),
       email: input.email ?? 'pat@example.com',
       description: input.description ?? 'Rear-ended at a light.',
       communication_method: 'phone',
@@ -134,27 +155,31 @@ export async function seedCase(
       created_at: createdAt,
       updated_at: createdAt,
       completed_at: status === 'complete' ? completedAt : null,
+      emergency_flagged_at: input.emergencyAt?.toISOString() ?? null,
+      callback_requested_at: input.callback?.requestedAt.toISOString() ?? null,
+      callback_window: input.callback?.window ? JSON.stringify(input.callback.window) : null,
     })
     .execute();
-  await db
-    .insertInto('consent_records')
-    .values({
-      id: randomUUID(),
-      case_id: caseId,
-      consent_version: 'contact-2026-11',
-      consent_text: 'I agree to be contacted.',
-      agreed_at: createdAt,
-      ip: '203.0.113.7',
-      user_agent: 'TestBrowser/1.0',
-      page_url: 'http://localhost:3000/',
-      session_id: 'ABC123',
-      full_name: input.name ?? 'Pat Example',
-      phone: '(512) 555-0100',
-      phone_e164: '+15125550100',
-      record_sha256: 'a'.repeat(64),
-      created_at: createdAt,
-    })
-    .execute();
+  if (input.hasConsent !== false)
+    await db
+      .insertInto('consent_records')
+      .values({
+        id: randomUUID(),
+        case_id: caseId,
+        consent_version: 'contact-2026-11',
+        consent_text: 'I agree to be contacted.',
+        agreed_at: createdAt,
+        ip: '203.0.113.7',
+        user_agent: 'TestBrowser/1.0',
+        page_url: 'http://localhost:3000/',
+        session_id: 'ABC123',
+        full_name: input.name ?? 'Pat Example',
+        phone: '(512) 555-0100',
+        phone_e164: '+15125550100',
+        record_sha256: 'a'.repeat(64),
+        created_at: createdAt,
+      })
+      .execute();
   let index = 0;
   for (const message of input.messages ?? [
     { role: 'visitor' as const, text: 'I was rear-ended.' },
@@ -219,7 +244,7 @@ export async function seedCase(
         isUnknown: !input.report.deadlineDate,
       } satisfies DeadlineSummary),
       routing: null,
-      is_urgent: 0,
+      is_urgent: input.report.isUrgent ? 1 : 0,
       report_date: createdAt.slice(0, 10),
       created_at: createdAt,
     })
@@ -256,4 +281,35 @@ export async function seedAttorney(db: Kysely<Database>, name = 'Alex Sample'): 
     })
     .execute();
   return id;
+}
+
+/** The staff feature's own jobs (a feature test may not import the app root's full list). */
+export const staffJobDefinitions = [
+  queueCaseJobHandler,
+  refreshQueueJobHandler,
+  linkContactMessageJobHandler,
+  sendContactReplyJobHandler,
+  sendUnreachableEmailJobHandler,
+  deliverCaseWebhookJobHandler,
+];
+
+/** Runs due staff jobs until none is left, on the given clock. */
+export function runStaffJobs(store: Store, config: AppConfig, now: () => Date): Promise<number> {
+  return createJobWorker({ store, config, log: silentLog, definitions: staffJobDefinitions, now }).drain();
+}
+
+/** As the report job does when a report is ready: the case enters the queue (and is assigned when eligible). */
+export async function queueCase(store: Store, config: AppConfig, caseId: string, now: Date): Promise<void> {
+  await enqueue(store.db, caseQueueJob, { caseId, reason: 'report', at: now.toISOString() }, { now });
+  await runStaffJobs(store, config, () => now);
+}
+
+/** The case manager who owns a case (null: unassigned, or no pipeline row yet). */
+export async function ownerOf(db: Kysely<Database>, caseId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('case_pipeline')
+    .select('owner_id')
+    .where('case_id', '=', caseId)
+    .executeTakeFirst();
+  return row?.owner_id ?? null;
 }

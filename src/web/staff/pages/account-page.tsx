@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { Button } from '../../components/ui/button';
-import { errorMessage, signedOutEvent, staffApi } from '../staff-api';
+import { changePassword, errorMessage, signedOutEvent } from '../staff-api';
 import { useStaffSession } from '../staff-session';
 import { Field, Section, TextInput } from '../staff-ui';
 
@@ -21,7 +21,7 @@ export function AccountPage() {
       return;
     }
     try {
-      await staffApi('POST', '/password', {
+      await changePassword({
         currentPassword: String(form.get('currentPassword') ?? ''),
         newPassword,
       });

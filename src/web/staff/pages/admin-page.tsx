@@ -1,18 +1,29 @@
 import { type FormEvent, useEffect, useState } from 'react';
 
-import { type AuditEntryView, type StaffSettings, staffRoles } from '../../../contracts/staff-console';
+import { staffRoles } from '../../../contracts/staff-console';
 import { Button } from '../../components/ui/button';
-import { errorMessage, staffApi } from '../staff-api';
+import {
+  createStaffUser,
+  errorMessage,
+  getAudit,
+  getSettings,
+  listStaffUsers,
+  requestErasure,
+  saveSettings,
+  updateStaffUser,
+} from '../staff-api';
 import { useStaffSession } from '../staff-session';
 import { Field, formatDateTime, Section, Select, Status, TextInput } from '../staff-ui';
 import { useStaffData } from '../use-staff-data';
 
-interface StaffUser {
-  id: string;
-  email: string;
-  displayName: string;
-  role: string;
-  isActive: boolean;
+/** "24, 24" → [24, 24]; null when a part is not a whole number of hours. */
+function parseHours(text: string): number[] | null {
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const hours = parts.map(Number);
+  return hours.every((value) => Number.isInteger(value) && value >= 1) ? hours : null;
 }
 
 function Feedback({ message }: { message: { tone: 'ok' | 'error'; text: string } | null }) {
@@ -29,12 +40,11 @@ function Feedback({ message }: { message: { tone: 'ok' | 'error'; text: string }
 
 export function AdminPage() {
   const session = useStaffSession();
-  const users = useStaffData<{ users: StaffUser[] }>(session.user.role === 'admin' ? '/users' : null);
-  const settings = useStaffData<StaffSettings>(session.user.role === 'admin' ? '/settings' : null);
+  const isAdmin = session.user.role === 'admin';
+  const users = useStaffData(isAdmin ? 'users' : null, listStaffUsers);
+  const settings = useStaffData(isAdmin ? 'settings' : null, getSettings);
   const [auditPage, setAuditPage] = useState(1);
-  const audit = useStaffData<{ entries: AuditEntryView[]; pageSize: number }>(
-    session.user.role === 'admin' ? `/audit?page=${auditPage}` : null,
-  );
+  const audit = useStaffData(isAdmin ? `audit:${auditPage}` : null, () => getAudit({ page: auditPage }));
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   useEffect(() => {
     document.title = 'Admin · Staff console';
@@ -75,13 +85,47 @@ export function AdminPage() {
                 onClick={() =>
                   void run(
                     'Account updated.',
-                    () => staffApi('PATCH', `/users/${user.id}`, { isActive: !user.isActive }),
+                    () => updateStaffUser(user.id, { isActive: !user.isActive }),
                     users.reload,
                   )
                 }
               >
                 {user.isActive ? `Deactivate ${user.email}` : `Reactivate ${user.email}`}
               </Button>
+              {user.role === 'case_manager' && (
+                <>
+                  <label className="inline-flex items-center gap-1">
+                    <input
+                      type="checkbox"
+                      checked={user.isInRotation}
+                      onChange={() =>
+                        void run(
+                          user.isInRotation
+                            ? `${user.email} takes no new cases.`
+                            : `${user.email} takes new cases.`,
+                          () => updateStaffUser(user.id, { isInRotation: !user.isInRotation }),
+                          users.reload,
+                        )
+                      }
+                    />
+                    Gets new cases
+                  </label>
+                  <label className="inline-flex items-center gap-1">
+                    <input
+                      type="checkbox"
+                      checked={user.seesAllCases}
+                      onChange={() =>
+                        void run(
+                          'Access updated.',
+                          () => updateStaffUser(user.id, { seesAllCases: !user.seesAllCases }),
+                          users.reload,
+                        )
+                      }
+                    />
+                    Sees every case
+                  </label>
+                </>
+              )}
             </li>
           ))}
         </ul>
@@ -94,12 +138,12 @@ export function AdminPage() {
             const body = {
               email: value(event, 'email'),
               displayName: value(event, 'displayName'),
-              role: value(event, 'role'),
+              role: staffRoles.find((role) => role === value(event, 'role')) ?? 'case_manager',
               password: value(event, 'password'),
             };
             void run(
               'Account created.',
-              () => staffApi('POST', '/users', body),
+              () => createStaffUser(body),
               () => {
                 form.reset();
                 users.reload();
@@ -142,7 +186,7 @@ export function AdminPage() {
               const days = Number(value(event, 'retentionDaysClosed'));
               void run(
                 'Retention saved.',
-                () => staffApi('PUT', '/settings', { retentionDaysClosed: days }),
+                () => saveSettings({ retentionDaysClosed: days }),
                 settings.reload,
               );
             }}
@@ -167,6 +211,50 @@ export function AdminPage() {
         </p>
       </Section>
 
+      <Section title="Queue and contact cadence">
+        {settings.data && (
+          <form
+            className="flex flex-wrap items-end gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const hours = parseHours(value(event, 'retryAfterHours'));
+              if (!hours) {
+                setMessage({
+                  tone: 'error',
+                  text: 'Hours between attempts: whole hours, separated by commas.',
+                });
+                return;
+              }
+              const autoAssign = new FormData(event.currentTarget).get('autoAssign') === 'on';
+              void run(
+                'Queue settings saved.',
+                () => saveSettings({ contactCadence: { retryAfterHours: hours }, autoAssign }),
+                settings.reload,
+              );
+            }}
+          >
+            <Field label="Hours between contact attempts (comma-separated)">
+              <TextInput
+                name="retryAfterHours"
+                defaultValue={settings.data.contactCadence.retryAfterHours.join(', ')}
+                placeholder="24, 24"
+              />
+            </Field>
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input type="checkbox" name="autoAssign" defaultChecked={settings.data.autoAssign} />
+              Give new eligible cases to case managers in turn
+            </label>
+            <Button type="submit" size="sm">
+              Save queue settings
+            </Button>
+          </form>
+        )}
+        <p className="mt-2 text-sm text-muted-foreground">
+          With 24, 24 a case gets three attempts over 48 hours; after the last one it is unreachable and the
+          visitor is emailed once. Who takes part in the turn is set per account above.
+        </p>
+      </Section>
+
       <Section title="Erase a person's data">
         <form
           className="grid gap-3 md:grid-cols-4"
@@ -183,7 +271,7 @@ export function AdminPage() {
             };
             void run(
               'The data was erased.',
-              () => staffApi('POST', '/erasures', body),
+              () => requestErasure(body),
               () => form.reset(),
             );
           }}

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { caseTypeLabels, caseTypes } from '../../../contracts/case-record';
 import type { AttorneyView } from '../../../contracts/staff-console';
 import { Button } from '../../components/ui/button';
-import { errorMessage, staffApi } from '../staff-api';
+import { createAttorney, deleteAttorney, errorMessage, listAttorneys, updateAttorney } from '../staff-api';
 import { useStaffSession } from '../staff-session';
 import { Badge, Field, Section, Status, TextInput } from '../staff-ui';
 import { useStaffData } from '../use-staff-data';
@@ -21,14 +21,14 @@ function AttorneyForm({ attorney, onDone }: { attorney: AttorneyView | null; onD
         .split(/[\s,]+/)
         .map((state) => state.trim().toUpperCase())
         .filter(Boolean),
-      practiceAreas: form.getAll('practiceAreas').map(String),
+      practiceAreas: caseTypes.filter((type) => form.getAll('practiceAreas').includes(type)),
       capacity: Number(form.get('capacity') ?? 0),
       isActive: form.get('isActive') === 'on',
       officeLocation: String(form.get('officeLocation') ?? '').trim() || null,
     };
     try {
-      if (attorney) await staffApi('PUT', `/attorneys/${attorney.id}`, body);
-      else await staffApi('POST', '/attorneys', body);
+      if (attorney) await updateAttorney(attorney.id, body);
+      else await createAttorney(body);
       onDone();
     } catch (caught) {
       setError(errorMessage(caught));
@@ -107,7 +107,7 @@ function AttorneyForm({ attorney, onDone }: { attorney: AttorneyView | null; onD
 export function AttorneysPage() {
   const session = useStaffSession();
   const isAdmin = session.user.role === 'admin';
-  const { data, error, isLoading, reload } = useStaffData<{ attorneys: AttorneyView[] }>('/attorneys');
+  const { data, error, isLoading, reload } = useStaffData('attorneys', listAttorneys);
   const [editing, setEditing] = useState<AttorneyView | 'new' | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   useEffect(() => {
@@ -117,7 +117,7 @@ export function AttorneysPage() {
   const remove = async (attorney: AttorneyView) => {
     if (!window.confirm(`Delete ${attorney.name}?`)) return;
     try {
-      await staffApi('DELETE', `/attorneys/${attorney.id}`);
+      await deleteAttorney(attorney.id);
       setActionError(null);
       reload();
     } catch (caught) {

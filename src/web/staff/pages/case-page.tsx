@@ -1,16 +1,24 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 
-import {
-  type AttorneyView,
-  callOutcomeLabels,
-  callOutcomes,
-  type CaseView,
-  pipelineStatusLabels,
-  pipelineStatuses,
-} from '../../../contracts/staff-console';
+import { pipelineStatusLabels, pipelineStatuses } from '../../../contracts/staff-console';
 import { Button } from '../../components/ui/button';
-import { errorMessage, staffApi } from '../staff-api';
+import { useServerNow } from '../contact-actions';
+import {
+  addNote,
+  assignAttorney,
+  assignOwner,
+  changeStatus,
+  errorMessage,
+  getAssignees,
+  getCase,
+  listAttorneys,
+  resendReport,
+  sendCorrectedReport,
+  uploadHref,
+} from '../staff-api';
+import { useStaffSession } from '../staff-session';
+import { usePageShortcuts } from '../shortcuts';
 import {
   Badge,
   DataList,
@@ -24,6 +32,9 @@ import {
 } from '../staff-ui';
 import { useStaffData } from '../use-staff-data';
 
+import { CaseSummary } from './case-summary';
+import { ContactAttemptForm } from './contact-attempt-form';
+import { ContactMessageCard } from './contact-message-card';
 import { describeRecomputation, FactsForm } from './facts-form';
 
 /** The record's facts as "path: value" lines, for reading at a glance. */
@@ -31,7 +42,7 @@ function flattenFacts(value: unknown, prefix = ''): [string, string][] {
   if (value === null || value === undefined) return [];
   if (Array.isArray(value)) return value.length === 0 ? [] : [[prefix, value.map(String).join(', ')]];
   if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+    return Object.entries(value).flatMap(([key, inner]) =>
       flattenFacts(inner, prefix ? `${prefix}.${key}` : key),
     );
   }
@@ -102,19 +113,39 @@ function ChoiceWithNoteForm(props: {
 
 export function CasePage() {
   const { caseId = '' } = useParams();
-  const {
-    data: view,
-    error,
-    isLoading,
-    reload,
-  } = useStaffData<CaseView>(`/cases/${encodeURIComponent(caseId)}`);
-  const { data: directory } = useStaffData<{ attorneys: AttorneyView[] }>('/attorneys');
+  const [params] = useSearchParams();
+  const session = useStaffSession();
+  const { data: view, error, isLoading, reload } = useStaffData(`case:${caseId}`, () => getCase(caseId));
+  const { data: directory } = useStaffData('attorneys', listAttorneys);
+  const { data: people } = useStaffData('assignees', getAssignees);
   const { message, run } = useAction(reload);
   const [isEditing, setIsEditing] = useState(false);
   const [corrected, setCorrected] = useState<string | null>(null);
+  const channelSelect = useRef<HTMLSelectElement>(null);
+  const nowMs = useServerNow(view?.serverTime);
+  const wantsCall = params.get('log') === 'call';
+  const isLoaded = view !== null;
   useEffect(() => {
     document.title = view ? `Case ${view.shortId} · Staff console` : 'Case · Staff console';
   }, [view]);
+  // From the queue's "c": the call form, ready.
+  useEffect(() => {
+    if (isLoaded && wantsCall) channelSelect.current?.focus();
+  }, [isLoaded, wantsCall]);
+  const giveTo = (ownerId: string | null) =>
+    void run(
+      ownerId === session.user.id ? 'Assigned to you.' : ownerId ? 'Case handed over.' : 'Case unassigned.',
+      () => assignOwner(caseId, ownerId),
+    );
+  usePageShortcuts({
+    a: () => {
+      if (view && view.pipeline.owner?.id !== session.user.id) giveTo(session.user.id);
+    },
+    c: () => {
+      channelSelect.current?.focus();
+      channelSelect.current?.scrollIntoView({ block: 'center' });
+    },
+  });
 
   if (!view) {
     return (
@@ -128,7 +159,6 @@ export function CasePage() {
     );
   }
 
-  const post = (path: string, body: unknown) => staffApi('POST', `/cases/${view.caseId}${path}`, body);
   const latestVersion = view.report?.versions.at(-1);
   const activeAttorneys = directory?.attorneys.filter((attorney) => attorney.isActive) ?? [];
 
@@ -165,9 +195,24 @@ export function CasePage() {
           role="status"
           className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
         >
-          The visitor asked to talk to a person ({formatDateTime(view.alerts.callbackRequestedAt)}).
+          The visitor asked to talk to a person ({formatDateTime(view.alerts.callbackRequestedAt)})
+          {view.alerts.callbackWindow ? `: call them ${view.alerts.callbackWindow.label}.` : '.'}
         </p>
       )}
+
+      <CaseSummary
+        view={view}
+        nowMs={nowMs}
+        myId={session.user.id}
+        assignees={people?.assignees ?? []}
+        onAssign={giveTo}
+      />
+      <ContactAttemptForm
+        ref={channelSelect}
+        view={view}
+        initialChannel={wantsCall ? 'call' : undefined}
+        onLogged={reload}
+      />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title="Contact">
@@ -208,7 +253,12 @@ export function CasePage() {
               noteLabel="Status note (optional)"
               submitLabel="Change status"
               onSubmit={(status, note) =>
-                void run('Status changed.', () => post('/status', { status, ...(note ? { note } : {}) }))
+                void run('Status changed.', () =>
+                  changeStatus(view.caseId, {
+                    status: pipelineStatuses.find((entry) => entry === status) ?? view.pipeline.status,
+                    ...(note ? { note } : {}),
+                  }),
+                )
               }
             />
             <form
@@ -216,7 +266,7 @@ export function CasePage() {
               onSubmit={(event) => {
                 event.preventDefault();
                 const attorneyId = formValue(event, 'attorneyId');
-                void run('Attorney assigned.', () => post('/assignment', { attorneyId: attorneyId || null }));
+                void run('Attorney assigned.', () => assignAttorney(view.caseId, attorneyId || null));
               }}
             >
               <Field label="Attorney">
@@ -237,21 +287,6 @@ export function CasePage() {
                 Assign attorney
               </Button>
             </form>
-            <ChoiceWithNoteForm
-              choiceLabel="Call outcome"
-              choiceName="outcome"
-              noteName="notes"
-              options={callOutcomes.map((outcome) => ({ value: outcome, label: callOutcomeLabels[outcome] }))}
-              defaultValue="reached"
-              noteLabel="Call notes (optional)"
-              submitLabel="Record call attempt"
-              onSubmit={(outcome, notes, form) =>
-                void run('Call recorded.', async () => {
-                  await post('/call-attempts', { outcome, ...(notes ? { notes } : {}) });
-                  form.reset();
-                })
-              }
-            />
             <form
               className="flex flex-wrap items-end gap-2"
               onSubmit={(event) => {
@@ -259,7 +294,7 @@ export function CasePage() {
                 const body = formValue(event, 'body');
                 const form = event.currentTarget;
                 void run('Note added.', async () => {
-                  await post('/notes', { body });
+                  await addNote(view.caseId, body);
                   form.reset();
                 });
               }}
@@ -310,7 +345,7 @@ export function CasePage() {
                     size="sm"
                     onClick={() =>
                       void run(`Corrected report (version ${latestVersion.version}) queued to send.`, () =>
-                        post('/report/send-corrected', {}),
+                        sendCorrectedReport(view.caseId),
                       )
                     }
                   >
@@ -320,7 +355,7 @@ export function CasePage() {
                 <Button
                   size="sm"
                   variant="outline"
-                  onClick={() => void run('Report email queued again.', () => post('/report/resend', {}))}
+                  onClick={() => void run('Report email queued again.', () => resendReport(view.caseId))}
                 >
                   Resend report email
                 </Button>
@@ -513,7 +548,7 @@ export function CasePage() {
                 {view.uploads.map((upload) => (
                   <li key={upload.id}>
                     <a
-                      href={`/api/staff/cases/${view.caseId}/uploads/${upload.id}`}
+                      href={uploadHref(view.caseId, upload.id)}
                       download
                       className="text-primary underline underline-offset-2"
                     >
@@ -539,17 +574,6 @@ export function CasePage() {
               )}
             </ul>
           </Section>
-          <Section title="Call attempts">
-            <ul className="space-y-1 text-sm">
-              {view.callAttempts.map((call) => (
-                <li key={call.id}>
-                  {formatDateTime(call.at)} · {call.staffEmail}: {callOutcomeLabels[call.outcome]}
-                  {call.notes ? ` (${call.notes})` : ''}
-                </li>
-              ))}
-              {view.callAttempts.length === 0 && <li className="text-muted-foreground">No calls yet.</li>}
-            </ul>
-          </Section>
           <Section title="Notes">
             <ul className="space-y-2 text-sm">
               {view.notes.map((note) => (
@@ -564,6 +588,39 @@ export function CasePage() {
             </ul>
           </Section>
         </div>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section title="Timeline">
+          <ol className="space-y-1 text-sm">
+            {view.timeline.map((entry, index) => (
+              <li key={`${entry.at}-${entry.kind}-${entry.refId ?? index}`} data-timeline-kind={entry.kind}>
+                <span className="text-muted-foreground">{formatDateTime(entry.at)}</span> · {entry.text}
+                {entry.actorEmail ? (
+                  <span className="text-muted-foreground"> · {entry.actorEmail}</span>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <Section title="Messages">
+          {view.messages.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No contact-form message from this visitor. Messages from their email or phone are linked here.
+            </p>
+          ) : (
+            <div className="space-y-3">
+              {view.messages.map((contactMessage) => (
+                <ContactMessageCard
+                  key={contactMessage.id}
+                  message={contactMessage}
+                  showCase={false}
+                  onChanged={reload}
+                />
+              ))}
+            </div>
+          )}
+        </Section>
       </div>
 
       <Section title="Audit trail">

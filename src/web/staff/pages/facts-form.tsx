@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/intake-review';
 import type { CaseView, CorrectFactsResult } from '../../../contracts/staff-console';
 import { Button } from '../../components/ui/button';
-import { errorMessage, staffApi } from '../staff-api';
+import { correctFacts, errorMessage } from '../staff-api';
 import { Field, formatMoney, Select, TextArea, TextInput } from '../staff-ui';
 
 /**
@@ -63,7 +63,8 @@ export function FactsForm({
   view: CaseView;
   onSaved: (result: CorrectFactsResult) => void;
 }) {
-  const original = Object.fromEntries(view.factLines.map((item) => [item.key, draftOf(item)])) as Drafts;
+  const original: Drafts = {};
+  for (const item of view.factLines) original[item.key] = draftOf(item);
   const [drafts, setDrafts] = useState<Drafts>(original);
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -87,7 +88,7 @@ export function FactsForm({
     }
     setIsSaving(true);
     try {
-      const result = await staffApi<CorrectFactsResult>('POST', `/cases/${view.caseId}/facts`, {
+      const result = await correctFacts(view.caseId, {
         changes,
         ...(view.report ? { basedOnVersion: view.report.version } : {}),
       });

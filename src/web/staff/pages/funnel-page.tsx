@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
 import { caseTypeLabels, caseTypes } from '../../../contracts/case-record';
-import type { FunnelStep, FunnelView } from '../../../contracts/staff-console';
+import type { FunnelStep } from '../../../contracts/staff-console';
 import { Field, Section, Select, Status } from '../staff-ui';
+import { getFunnel } from '../staff-api';
 import { useStaffData } from '../use-staff-data';
 
 /** Horizontal bars in inline SVG (no chart library); the table below carries the same numbers. */
@@ -53,8 +54,8 @@ const rate = (steps: FunnelStep[], index: number): string => {
 export function FunnelPage() {
   const [weeks, setWeeks] = useState('8');
   const [caseType, setCaseType] = useState('');
-  const { data, error, isLoading } = useStaffData<FunnelView>(
-    `/funnel?weeks=${weeks}${caseType ? `&caseType=${caseType}` : ''}`,
+  const { data, error, isLoading } = useStaffData(`funnel:${weeks}:${caseType}`, () =>
+    getFunnel({ weeks: Number(weeks), ...(caseType ? { caseType } : {}) }),
   );
   useEffect(() => {
     document.title = 'Funnel · Staff console';

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { StaffSessionView } from '../../../contracts/staff-console';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { errorMessage, staffApi } from '../staff-api';
+import { errorMessage, signIn } from '../staff-api';
 
 export function SignInPage({
   onSignedIn,
@@ -25,7 +25,7 @@ export function SignInPage({
     setError(null);
     try {
       onSignedIn(
-        await staffApi<StaffSessionView>('POST', '/sign-in', {
+        await signIn({
           email: String(form.get('email') ?? ''),
           password: String(form.get('password') ?? ''),
         }),

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+
+import { caseRecordSchema } from '../../../../contracts/case-record';
+import type { CorrectFactsRequest, CorrectFactsResult } from '../../../../contracts/staff-console';
+import { applyFactChanges } from '../../../case-record/fact-lines';
+import type { Database } from '../../../db/schema';
+import { AppError } from '../../../http/app-error';
+import type { ReportCorrections } from '../../../ports/report-corrections';
+
+import type { StaffActor } from '../staff-actor';
+
+import { findCase, findReport } from './case-view.repository';
+import { saveRecordChange } from './save-record-change';
+
+/** The facts form: typed lines, checked like the visitor's review, then the report recomputed. */
+export async function correctCaseFacts(
+  deps: { db: Kysely<Database>; reportCorrections: ReportCorrections; now?: Date },
+  actor: StaffActor,
+  caseId: string,
+  request: CorrectFactsRequest,
+): Promise<CorrectFactsResult> {
+  const row = await findCase(deps.db, caseId);
+  if (!row) throw new AppError('not_found', 'No such case.');
+  if (request.basedOnVersion !== undefined) {
+    const report = await findReport(deps.db, caseId);
+    if (report && report.version !== request.basedOnVersion)
+      throw new AppError(
+        'conflict',
+        `Someone corrected this case meanwhile (the report is at version ${report.version}). Reload the case and try again.`,
+      );
+  }
+  const parsed = caseRecordSchema.safeParse(JSON.parse(row.case_record));
+  if (!parsed.success)
+    throw new AppError('conflict', 'This case record is in an older shape and cannot be corrected here.');
+  const today = (deps.now ?? new Date()).toISOString().slice(0, 10);
+  const { record, lines } = applyFactChanges(parsed.data, request.changes, today, 'staff');
+  const recomputation = await saveRecordChange(deps, actor, {
+    caseId,
+    before: row.case_record,
+    record,
+    paths: request.changes.map((change) => change.key),
+    lines,
+    action: 'case.facts_corrected',
+  });
+  return { changes: lines, recomputation };
+}

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+
+import type { PipelineItem, PipelinePage, PipelineQuery } from '../../../../contracts/staff-console';
+import type { Database } from '../../../db/schema';
+
+import { staffRefOf } from './case-refs';
+import { earliestDeadline, isDeadlineNear, overdueLevel } from './pipeline-markers';
+import {
+  countPipeline,
+  listPipelineRows,
+  type PipelineRow,
+  type PipelineViewer,
+} from './pipeline.repository';
+import { shortCaseId } from './short-case-id';
+
+function toItem(row: PipelineRow, now: Date): PipelineItem {
+  const status = row.status ?? 'new';
+  const deadline = earliestDeadline(row.deadlines, now);
+  const since = row.completedAt ?? row.createdAt;
+  return {
+    caseId: row.caseId,
+    shortId: shortCaseId(row.caseId),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    intakeStatus: row.intakeStatus,
+    status,
+    caseType: row.caseType,
+    state: row.state,
+    eligibility: row.eligibility,
+    value:
+      row.valueLikely === null
+        ? null
+        : { low: Number(row.valueLow), likely: Number(row.valueLikely), high: Number(row.valueHigh) },
+    deadline,
+    isDeadlineNear: isDeadlineNear(deadline),
+    overdue: overdueLevel({ status, eligibility: row.eligibility, since }, now),
+    alerts: { emergency: row.emergencyAt !== null, callbackRequested: row.callbackRequestedAt !== null },
+    createdAt: row.createdAt,
+    completedAt: row.completedAt,
+    ageHours: Math.max(0, Math.floor((now.getTime() - Date.parse(row.createdAt)) / 3_600_000)),
+    assignedAttorney: row.attorneyName,
+    owner: staffRefOf(row.ownerId, row.ownerName, row.ownerEmail),
+    queueState: row.queueState ?? 'none',
+  };
+}
+
+/** The pipeline: filter, search, sort and paginate, with overdue and deadline markers. */
+export async function listPipeline(
+  db: Kysely<Database>,
+  query: PipelineQuery,
+  viewer: PipelineViewer,
+  now = new Date(),
+): Promise<PipelinePage> {
+  const total = await countPipeline(db, query, viewer);
+  const offset = (query.page - 1) * query.pageSize;
+  if (query.sort !== 'deadline') {
+    const rows = await listPipelineRows(db, query, viewer, { limit: query.pageSize, offset });
+    return { items: rows.map((row) => toItem(row, now)), total, page: query.page, pageSize: query.pageSize };
+  }
+  // Deadlines live in the report's JSON; sort them here (cases without one go last).
+  const items = (await listPipelineRows(db, query, viewer, undefined)).map((row) => toItem(row, now));
+  const sign = query.direction === 'asc' ? 1 : -1;
+  items.sort((a, b) => {
+    if (!a.deadline || !b.deadline) return a.deadline ? -1 : b.deadline ? 1 : 0;
+    return sign * a.deadline.date.localeCompare(b.deadline.date);
+  });
+  return {
+    items: items.slice(offset, offset + query.pageSize),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+
+import type { QueuePage, QueueQuery } from '../../../../contracts/staff-queue';
+import type { Database } from '../../../db/schema';
+import { AppError } from '../../../http/app-error';
+
+import { appendAudit } from '../audit/audit-log.repository';
+
+import { readContactCadence } from '../settings.repository';
+import type { StaffPrincipal } from '../staff-access';
+
+import { maxAttemptsOf } from './derive-queue-entry';
+import { staffRefOf } from './case-refs';
+import { countQueue, listQueueRows } from './queue.repository';
+import { shortCaseId } from './short-case-id';
+
+/**
+ * "My queue" (issue 14, decision 0070): the open entries that show by now, emergencies and
+ * urgent deadlines first, then callbacks due, then first contacts by their promise, then
+ * next attempts, then reviews, each by when it is due. The rows hold names and numbers, so
+ * the read is audited with the case ids it showed.
+ */
+export async function listQueue(
+  db: Kysely<Database>,
+  staff: StaffPrincipal,
+  query: QueueQuery,
+  now: Date,
+): Promise<QueuePage> {
+  if (query.scope === 'all' && !staff.seesAllCases)
+    throw new AppError(
+      'forbidden',
+      "Only an admin, or a case manager given wider access, sees everyone's queue.",
+    );
+  const options = { scope: query.scope, view: query.view, staffId: staff.userId, now: now.toISOString() };
+  const [rows, total, cadence] = await Promise.all([
+    listQueueRows(db, { ...options, limit: query.limit, offset: query.offset }),
+    countQueue(db, options),
+    readContactCadence(db),
+  ]);
+  await appendAudit(db, {
+    actor: { id: staff.userId, email: staff.email },
+    action: 'queue.listed',
+    subjectType: 'queue',
+    details: {
+      scope: query.scope,
+      view: query.view,
+      offset: query.offset,
+      caseIds: rows.map((row) => row.caseId),
+    },
+    at: now,
+  });
+  const maxAttempts = maxAttemptsOf(cadence);
+  return {
+    serverTime: now.toISOString(),
+    scope: query.scope,
+    view: query.view,
+    total,
+    limit: query.limit,
+    offset: query.offset,
+    items: rows.map((row) => ({
+      caseId: row.caseId,
+      shortId: shortCaseId(row.caseId),
+      name: row.name,
+      phone: row.phone,
+      phoneE164: row.phoneE164,
+      email: row.email,
+      owner: staffRefOf(row.ownerId, row.ownerName, row.ownerEmail),
+      reason: row.reason ?? 'review',
+      rank: row.rank,
+      visibleAt: row.visibleAt ?? now.toISOString(),
+      dueAt: row.dueAt ?? now.toISOString(),
+      lateAt: row.lateAt ?? now.toISOString(),
+      attemptsMade: row.attemptsMade,
+      maxAttempts,
+      caseType: row.caseType,
+      state: row.state,
+      eligibility: row.eligibility,
+      valueLikely: row.valueLikely === null ? null : Number(row.valueLikely),
+      mayCall: Boolean(row.hasConsent) && Boolean(row.phone) && !row.hasWrongNumber,
+    })),
+  };
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+import {
+  type CaseValuation,
+  caseValuationSchema,
+  type DeadlineSummary,
+  deadlineKindLabels,
+  deadlineSummarySchema,
+  type EligibilityCheck,
+  eligibilityChecksSchema,
+  type Routing,
+  routingSchema,
+} from '../../../../contracts/conclusions';
+
+/**
+ * The one place the staff console reads the report's stored JSON (reports.valuation,
+ * reports.deadlines, reports.routing, eligibility_assessments.reasons, report_versions.changes)
+ * with the conclusions' own schemas (src/contracts/conclusions.ts), the ones the report reads:
+ * a value in a shape it does not know (a report from before version 2, decision 0026) reads
+ * as null or empty rather than failing the whole view.
+ */
+function parseJson(text: string | null | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function parseStoredValuation(json: string | null | undefined): CaseValuation | null {
+  const parsed = caseValuationSchema.safeParse(parseJson(json));
+  return parsed.success ? parsed.data : null;
+}
+
+export function parseStoredDeadlines(json: string | null | undefined): DeadlineSummary | null {
+  const parsed = deadlineSummarySchema.safeParse(parseJson(json));
+  return parsed.success ? parsed.data : null;
+}
+
+export function parseStoredChecks(json: string | null | undefined): EligibilityCheck[] {
+  const parsed = eligibilityChecksSchema.safeParse(parseJson(json));
+  return parsed.success ? parsed.data : [];
+}
+
+export function parseStoredRouting(json: string | null | undefined): Routing | null {
+  const parsed = routingSchema.safeParse(parseJson(json));
+  return parsed.success ? parsed.data : null;
+}
+
+export interface DeadlineRow {
+  kind: DeadlineSummary['deadlines'][number]['kind'];
+  label: string;
+  date: string | null;
+  status: string;
+  explanation: string;
+  isUnverified: boolean;
+}
+
+/** The deadlines as the console lists them: the kind's label and the case manager's note. */
+export function readDeadlineRows(json: string | null | undefined): DeadlineRow[] | null {
+  const parsed = parseStoredDeadlines(json);
+  if (!parsed) return null;
+  return parsed.deadlines.map((deadline) => ({
+    kind: deadline.kind,
+    label: deadlineKindLabels[deadline.kind],
+    date: deadline.date ?? null,
+    status: deadline.status,
+    explanation: deadline.caseManagerNote,
+    isUnverified: deadline.isUnverified,
+  }));
+}
+
+/** report_versions.changes and case_record_edits.changed_paths: lists of lines. */
+export function parseStoredLines(json: string | null | undefined): string[] {
+  const parsed = z.array(z.string()).safeParse(parseJson(json));
+  return parsed.success ? parsed.data : [];
+}
+
+/** Any other stored JSON the console only shows (the record, the match inputs). */
+export function parseStoredJson(json: string | null | undefined): unknown {
+  return parseJson(json) ?? null;
+}

@@ -65,6 +65,14 @@ describe('money carries its role', () => {
     expect(chat.record.policyLimit).toBeUndefined();
   });
 
+  it('keeps "so far" inside its clause: "Bills so far are $4,200" is the bills', async () => {
+    const chat = await describeCase(
+      'Bills so far are $4,200 and I missed 6 days of work at $900 a week. It hurt so much, so I went to the ER.',
+    );
+    expect(chat.record.medicalBills?.total).toBe(4200);
+    expect(chat.record.lostWages).toMatchObject({ daysMissed: 6, rate: { amount: 900, per: 'week' } });
+  });
+
   it('adds up listed items when no total is given', async () => {
     const { chat } = await answer(blank(), 'medicalBills', 'urgent care $900 plus xrays $350');
     expect(chat.record.medicalBills?.total).toBe(1250);

@@ -66,7 +66,7 @@ const cues: Record<
     es: /\b(mas adelante|en el futuro|otra cirugia|necesit\w+ otra|tal vez necesit\w+|mas cirugia|presupuest\w+ para)\b/,
   },
   lostWages: {
-    en: /\b(wages?|paychecks?|income|earnings|salary|lost pay|in (lost )?pay|my pay|of pay|in wages|pay i lost|lost (out on|about|around|roughly|like)?|out (about|around|like|roughly)?\s?\$?\d|missed (work|shifts?|days|weeks)|couldn'?t work|off work|out of work|check(s)? (are|were|is))\b/,
+    en: /\b(wages?|paychecks?|income|earnings|salary|lost pay|in (lost )?pay|my pay|of pay|in wages|pay i lost|lost (out on|about|around|roughly|like)?|out (about|around|like|roughly)?\s?\$?\d[\d,.]*k?|missed (work|shifts?|days|weeks)|couldn'?t work|off work|out of work|check(s)? (are|were|is))\b/,
     es: /\b(sueldo|salario|perd[io]\w*|sin trabajar|no pude trabajar|dejo de trabajar|cheques?|ingresos?)\b/,
   },
   propertyDamage: {
@@ -215,7 +215,8 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
         role = 'propertyDamage';
       else if (cues.outOfPocket[language].test(plain) && !cues.medical[language].test(plain))
         role = 'outOfPocket';
-      else if (cues.medical[language].test(plain)) role = 'medicalTotal';
+      else if (cues.medical[language].test(plain) && !isOnlyATally(plain, language, context.pending))
+        role = 'medicalTotal';
     }
     // An answer to a money question: a bare amount is the fact asked.
     if (!role && context.pending && pendingRoles[context.pending]) role = pendingRoles[context.pending];
@@ -238,6 +239,22 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
   result.sort((a, b) => Number(b.amount.isMoneyShaped) - Number(a.amount.isMoneyShaped));
   cache.set(context.amounts, result);
   return result;
+}
+
+/**
+ * "About $3,100 so far" answering the lost-pay question: "so far" and "total" say how an
+ * amount adds up, not what it is for. When those words alone point at the bills while
+ * another money question is pending, the amount is that question's.
+ */
+const tallyWords: Record<Language, RegExp> = {
+  en: /\b(so far|total|totals?|came to|come to|all together|altogether)\b/g,
+  es: /\b(en total|hasta ahora)\b/g,
+};
+
+function isOnlyATally(plain: string, language: Language, pending: FactKey | null): boolean {
+  const pendingRole = pending ? pendingRoles[pending] : undefined;
+  if (!pendingRole || pendingRole === 'medicalTotal') return false;
+  return !cues.medical[language].test(plain.replace(tallyWords[language], ' '));
 }
 
 /** Keyed by the message's amounts: every reader of one message shares one classification. */

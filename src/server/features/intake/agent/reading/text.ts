@@ -54,7 +54,7 @@ export function sentencesOf(text: string): string[] {
 
 /** Words that start a new clause inside a sentence, per language. */
 const clauseBreaks: Record<Language, RegExp> = {
-  en: /,?\s+\b(but|although|though|however|whereas|except|then|and then|so|because)\b\s+|,\s+(?=(?:and|and the|the|i|i'm|i've|my|he|she|they|we|it|his|her|their|its|it's)\b)|\s+and\s+(?=(?:i|i'm|i've|my|he|she|they|we|his|her|their|now)\b)/i,
+  en: /,?\s+\b(but|although|though|however|whereas|except|then|and then|so(?! (?:far|much|many|bad|badly|long|hard)\b)|because)\b\s+|,\s+(?=(?:and|and the|the|i|i'm|i've|my|he|she|they|we|it|his|her|their|its|it's)\b)|\s+and\s+(?=(?:i|i'm|i've|my|he|she|they|we|his|her|their|now)\b)/i,
   es: /,?\s+\b(pero|aunque|sino|luego|despues|entonces|porque|y luego)\b\s+|,\s+(?=(?:y|el|la|los|las|yo|mi|mis|el|ella|ellos|su|sus)\b)|\s+y\s+(?=(?:yo|mi|mis|ahora|me)\b)/i,
 };
 

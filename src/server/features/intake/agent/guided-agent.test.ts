@@ -73,6 +73,19 @@ describe('money carries its role', () => {
     expect(chat.record.lostWages).toMatchObject({ daysMissed: 6, rate: { amount: 900, per: 'week' } });
   });
 
+  it('reads an age from a short reply, never the first number of a story, and no bill as vehicle damage', async () => {
+    const story =
+      'It happened on 2025-01-20 in Austin. Bills so far are $4,200 and I missed 6 days of work at $900 a week.';
+    expect((await answer(blank(), 'age', story)).chat.record.age).toBeUndefined();
+    expect((await answer(blank(), 'age', 'im 34 lol')).chat.record.age).toBe(34);
+    expect((await answer(blank(), 'propertyDamage', story)).chat.record.propertyDamage).toBeUndefined();
+    expect(
+      (await answer(blank(), 'propertyDamage', 'about 2500 for the bumper')).chat.record.propertyDamage,
+    ).toEqual({
+      amount: 2500,
+    });
+  });
+
   it('adds up listed items when no total is given', async () => {
     const { chat } = await answer(blank(), 'medicalBills', 'urgent care $900 plus xrays $350');
     expect(chat.record.medicalBills?.total).toBe(1250);

@@ -241,9 +241,7 @@ export const propertyDamageFact: FactModule<'propertyDamage'> = {
   read: (context) => {
     const isAsked = context.pending === 'propertyDamage';
     const known: Property = context.record.propertyDamage ?? {};
-    const amount =
-      amountsFor(context, 'propertyDamage')[0] ??
-      (isAsked ? amountsFor(context, 'medicalTotal')[0] : undefined);
+    const amount = amountsFor(context, 'propertyDamage')[0];
     const isTotalLoss = totalLoss[context.language].test(context.plain) ? true : known.totalLoss;
     const nextAmount = amount && (known.amount === undefined || isAsked) ? amount.amount.value : known.amount;
     if (nextAmount === known.amount && isTotalLoss === known.totalLoss)

@@ -120,9 +120,12 @@ export const ageFact: FactModule<'age'> = {
   },
   read: (context) => {
     const explicit = ageInAnyMessage[context.language].exec(context.plain);
+    // A bare number answers "how old are you?" only in a short reply ("34", "im 34 lol"): in a
+    // story the first number is a date, a count of days or an amount.
+    const isShortReply = context.plain.split(/\s+/).length <= 6;
     const value = explicit
       ? Number(explicit[1] ?? explicit[2] ?? explicit[3])
-      : context.pending === 'age'
+      : context.pending === 'age' && isShortReply
         ? firstNumber(context.plain, context.language, context.pack.reading.numbers)
         : undefined;
     if (value !== undefined && value > 0 && value <= 110)

@@ -1,17 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
 import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openStore, type Store } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { type Store } from '../../src/server/db/database';
 
 import { launchChromium } from './support/chromium';
+import { type LocalServer, startLocalServer } from './support/local-server';
 
 /**
  * Issue 15, item 8: opening the chat pages stores nothing. A crawler that runs scripts, a
@@ -19,29 +13,17 @@ import { launchChromium } from './support/chromium';
  * case row behind. Chromium opens each intake page in a fresh browser, as a crawler would,
  * against a server of this file's own on a fresh database; then the store is counted.
  */
+let server: LocalServer | undefined;
 let baseUrl = '';
 let app: FastifyInstance | undefined;
 let store: Store | undefined;
 let browser: Browser;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'case-intake-no-rows-'));
-  const config = loadConfig({
-    BUILD_DIR: process.env.BUILD_DIR,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SITE_URL: 'http://localhost:3000',
-  });
-  store = openStore(config.databaseUrl);
-  await migrateToLatest(store.db);
-  app = await buildApp({ config, store });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the server has no port');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  server = await startLocalServer('no-rows');
+  baseUrl = server.baseUrl;
+  app = server.app;
+  store = server.store;
   browser = await launchChromium();
 });
 afterAll(async () => {

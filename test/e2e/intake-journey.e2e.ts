@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import Database from 'better-sqlite3';
@@ -9,12 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { CONSENT_VERSION, consentText } from '../../src/contracts/consent';
 import { containsLimitPhrase } from '../../src/contracts/limits';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openStore, type Store } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { type Store } from '../../src/server/db/database';
 
 import { launchChromium } from './support/chromium';
+import { startLocalServer } from './support/local-server';
 import { seriousAxeViolations, watchConsole } from './support/page-checks';
 
 /**
@@ -35,25 +31,11 @@ let store: Store | undefined;
  * visitor, answering some 35 messages in seconds, does.
  */
 async function startJourneyServer(): Promise<void> {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'case-intake-journey-'));
-  const config = loadConfig({
-    BUILD_DIR: process.env.BUILD_DIR,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SITE_URL: 'http://localhost:3000',
+  const server = await startLocalServer('journey', {
     RATE_LIMIT_CHAT_PER_MINUTE: '1000',
     RATE_LIMIT_IP_PER_MINUTE: '1000',
   });
-  store = openStore(config.databaseUrl);
-  await migrateToLatest(store.db);
-  app = await buildApp({ config, store });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the journey server has no port');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  ({ dataDir, app, store, baseUrl } = server);
 }
 
 let browser: Browser;

@@ -1,17 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
 import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openStore, type Store } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { type Store } from '../../src/server/db/database';
 
 import { launchChromium } from './support/chromium';
+import { startLocalServer } from './support/local-server';
 
 /**
  * Issue 15, upload quotas (decision 0061), as the visitor sees them: a file our server
@@ -26,25 +20,13 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'case-intake-upload-refusal-'));
-  const config = loadConfig({
-    BUILD_DIR: process.env.BUILD_DIR,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SITE_URL: 'http://localhost:3000',
+  const server = await startLocalServer('upload-refusal', {
     UPLOAD_QUOTA_MB_PER_CHAT: '1',
     UPLOAD_MIN_FREE_DISK_MB: '0',
   });
-  store = openStore(config.databaseUrl);
-  await migrateToLatest(store.db);
-  app = await buildApp({ config, store });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the server has no port');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = server.baseUrl;
+  app = server.app;
+  store = server.store;
   browser = await launchChromium();
   page = await (await browser.newContext()).newPage();
 });

@@ -1,3 +1,4 @@
+import { payOverDays } from '../../../case-record/pay-over-days';
 import type { CaseRecord } from '../../../../contracts/case-record';
 import type { Range, ValuationStep, ValuationUnknown } from '../../../../contracts/conclusions';
 import { roundDollars } from '../../../../contracts/valuation';
@@ -19,21 +20,6 @@ export interface EconomicDamages {
   wages: number | undefined;
   steps: ValuationStep[];
   unknowns: ValuationUnknown[];
-}
-
-/** Pay at a rate over calendar days off: five working days in seven, eight hours a working day. */
-export function payOver(
-  rate: { amount: number; per: 'hour' | 'day' | 'week' | 'month' | 'year' },
-  days: number,
-): number {
-  const periods = {
-    hour: (days * 5 * 8) / 7,
-    day: (days * 5) / 7,
-    week: days / 7,
-    month: days / 30,
-    year: days / 365,
-  }[rate.per];
-  return rate.amount * periods;
 }
 
 export function economicDamages(record: CaseRecord): EconomicDamages {
@@ -91,7 +77,7 @@ export function economicDamages(record: CaseRecord): EconomicDamages {
       valuationStep({
         code: 'future_wages',
         kind: 'add',
-        range: whole(payOver(rate, daysOff)),
+        range: whole(payOverDays(rate, daysOff)),
         days: daysOff,
         rate: rate.amount,
         per: rate.per,

@@ -1,3 +1,4 @@
+import { payOverDays } from '../../../../case-record/pay-over-days';
 import type { FactValues, Language } from '../../../../../contracts/case-record';
 import { findDurationsInDays } from '../reading/numbers';
 
@@ -91,17 +92,6 @@ const futureTimeOff: Record<Language, RegExp> = {
   es: /\b(el doctor (dijo|dice)|va a|voy a|por lo menos|al menos|hasta|durante los proximos)\b/,
 };
 
-function wagesFromRate(rate: NonNullable<Wages['rate']>, daysMissed: number): number {
-  const periods = {
-    hour: (daysMissed * 5 * 8) / 7,
-    day: (daysMissed * 5) / 7,
-    week: daysMissed / 7,
-    month: daysMissed / 30,
-    year: daysMissed / 365,
-  }[rate.per];
-  return Math.round(rate.amount * periods);
-}
-
 function rateOf(found: RoledAmount): Wages['rate'] {
   const per = ratePeriodAfter(found.amount.source.slice(found.amount.end, found.amount.end + 16));
   return per ? { amount: found.amount.value, per } : undefined;
@@ -140,7 +130,7 @@ function readLostWages(context: ReadContext) {
   let total = known.total;
   if (amount && (total === undefined || isAsked || context.origin === 'update')) total = amount.amount.value;
   else if (!amount && wageRate && daysMissed !== undefined && (total === undefined || isAsked || rateNow))
-    total = wagesFromRate(wageRate, daysMissed);
+    total = Math.round(payOverDays(wageRate, daysMissed));
   else if ((status || none) && (total === undefined || isAsked)) total = 0;
   const value: Wages = {
     ...(total !== undefined ? { total } : {}),

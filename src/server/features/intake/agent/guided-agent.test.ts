@@ -629,3 +629,76 @@ describe('a parent writing about a dog bite to her daughter’s face (a messy ph
     expect(after.record.propertyOwner).toBe('the neighbor, Mike');
   });
 });
+
+describe('a rideshare passenger, upset, on her phone (a messy conversation, 2026-11-25)', () => {
+  const description =
+    'i was in the back of an uber last friday night on I-285 near atlanta and some guy in a pickup merged right into us. my shoulder is messed up and i keep getting these headaches. the uber driver was nice but i dont know whos insurance pays for this and im kind of freaking out, i cant miss more work';
+
+  it('reads the crash, her seat, her injuries and the driver who caused it from her first words', async () => {
+    const chat = await describeCase(description);
+    expect(chat.record).toMatchObject({ caseType: 'auto', role: 'passenger', ownFaultPercent: 0 });
+    expect(chat.record.atFaultParty).toMatch(/guy in a pickup/);
+    expect(chat.record.injuries?.join(' ')).toMatch(/shoulder/);
+    expect(chat.record.injuries?.join(' ')).toMatch(/headaches/);
+    const first = await agent.chooseNext({
+      record: chat.record,
+      state: chat.state,
+      outcome: 'none',
+      tokenBudget: 0,
+    });
+    expect(['caseType', 'injuries', 'atFaultParty']).not.toContain(first.next?.key);
+  });
+
+  it('keeps her own car insurer and her health insurer apart in one sentence', async () => {
+    const { chat } = await answer(
+      blank(),
+      'otherPartyInsurer',
+      'idk what insurance the truck guy has. uber has insurance right? i have progressive on my own car and health insurance thru work, aetna',
+    );
+    expect(chat.record).toMatchObject({ ownCoverage: 'Progressive', healthInsurance: 'Aetna' });
+    expect(chat.record.unknowns).toContain('otherPartyInsurer');
+  });
+
+  it('hears "no idea about the uninsured thing" as not knowing, not as no', async () => {
+    const { chat } = await answer(
+      blank(),
+      'ownCoverage',
+      'i literally just said progressive. no idea about the uninsured thing',
+    );
+    expect(chat.record.hasUmUim).toBeUndefined();
+    expect(chat.record.unknowns).toContain('hasUmUim');
+  });
+
+  it('counts shifts as working days at her pay per shift', async () => {
+    const { chat } = await answer(
+      blank(),
+      'lostWages',
+      'yeah 3 shifts so far, im a server at a restaurant, about 180 a shift with tips. cant carry trays with the sling',
+    );
+    expect(chat.record.lostWages).toMatchObject({ total: 540, rate: { amount: 180, per: 'day' } });
+  });
+
+  it('keeps "it pops and hurts to lift" with the shoulder it describes, and headaches as an injury', async () => {
+    const { chat } = await answer(
+      blank(),
+      'injuries',
+      'like i said my right shoulder, it pops and hurts to lift. and headaches every day since',
+    );
+    expect(chat.record.injuries).toEqual([
+      'my right shoulder, it pops and hurts to lift',
+      'headaches every day since',
+    ]);
+  });
+
+  it('hears her question about cost, and an insurer’s recorded statement as a question for a lawyer', () => {
+    expect(
+      checkMessage('no. how much does a lawyer even cost, i cant afford one', 'en').visitorQuestions,
+    ).toContain('cost');
+    const check = checkMessage(
+      'the truck guys insurance called me yesterday wanting a recorded statement. should i give them one??',
+      'en',
+    );
+    expect(check.refusal).toBe('legalAdvice');
+    expect(check.readable).toMatch(/wanting a recorded statement/);
+  });
+});

@@ -16,7 +16,7 @@ const selfBlame: Record<Language, RegExp> = {
 };
 
 const noOwnFault: Record<Language, RegExp> = {
-  en: /\b(not me|not my fault|wasn'?t my fault|i did nothing wrong|i was (just|only|simply) \w+ing|i had (a |the )?green light|i had no stop sign|i was (just )?(walking|standing|sitting|stopped|parked|doing my (normal )?job|working normally|carrying|pulling)|i was walking,? not running|normal(ly)?|like they tell us to|nothing near it|no keys|it just (blew|gave|broke|folded|exploded)|i was (at|on) (a|the) (red light|stop)|hit me from behind|from behind|he never stopped|she never stopped|never stopped|i wasn'?t doing anything)\b/,
+  en: /\b(not me|not my fault|wasn'?t my fault|i did nothing wrong|i was (just|only|simply) \w+ing|i had (a |the )?green light|i had no stop sign|i was (just )?(walking|standing|sitting|stopped|parked|doing my (normal )?job|working normally|carrying|pulling)|i was walking,? not running|normal(ly)?|like they tell us to|nothing near it|no keys|it just (blew|gave|broke|folded|exploded)|i was (at|on) (a|the) (red light|stop)|i was (just )?(a |the )?passenger|i was (just )?(sitting )?in the back( seat| of (an?|the) \w+)?|hit me from behind|from behind|he never stopped|she never stopped|never stopped|i wasn'?t doing anything)\b/,
   es: /\b(no fue mi culpa|yo no (tuve|hice) nada|yo (solo )?iba|yo estaba haciendo mi trabajo|trabajo normal|yo estaba (parad[oa]|caminando|sentad[oa]))\b/,
 };
 
@@ -115,8 +115,10 @@ export const ownFaultNotesFact: FactModule<'ownFaultNotes'> = {
 /** Who did it: the doer of a harmful act, in the visitor's words. */
 const agentPatterns: Record<Language, RegExp[]> = {
   en: [
+    // "some guy in a pickup merged right into us"
+    /\b((?:some|a|an|the|this)\s+(?:guy|man|woman|lady|dude|driver|kid|teen\w*)\s+in\s+(?:a|an|the|his|her)\s+[\w-]+)\s+(?:merged|swerved|veered|cut|ran|blew|hit|struck|smashed|slammed|crashed|rear-?ended|t-?boned|sideswiped|pulled|backed)\b/,
     /^((?!i\b|we\b|it\b|they\b|he\b|she\b)[\w' ().-]{2,60}?)\s+(?:gave me|filled|dispensed|operated on|misread|missed it|missed the|ran (?:a|the) red|rear-?ended|t-?boned|removed)\b/,
-    /\b((?:a|an|the|my|his|her|our)\s+(?:(?!\b(?:by|who|that|when|after|before|on|in|at)\b)[\w' ().-]){2,50}?)\s+(?:ran|blew|rear-?ended|t-?boned|hit|struck|smashed|slammed|crashed|pulled (?:away|out)|backed|sideswiped|ran into|gave me|filled|operated|misread|missed|removed|left|marked)\b/,
+    /\b((?:a|an|the|my|his|her|our)\s+(?:(?!\b(?:by|who|that|when|after|before|on|in|at)\b)[\w' ().-]){2,50}?)\s+(?:ran|blew|rear-?ended|t-?boned|hit|struck|smashed|slammed|crashed|merged|swerved|veered|pulled (?:away|out)|backed|sideswiped|ran into|gave me|filled|operated|misread|missed|removed|left|marked)\b/,
     /\b(?:by|from)\s+((?:a|an|the)\s+[\w' -]{2,50}?)\s+(?:who|that|which)\b/,
     /\b(dr\.\s+[a-z]+(?:\s+[a-z]+)?)\b/,
   ],

@@ -10,13 +10,13 @@ export const bodyParts: Record<Language, RegExp> = {
 };
 
 export const injuryWords: Record<Language, RegExp> = {
-  en: /\b(broke|broken|break|fractur\w*|cracked|sprain\w*|strain\w*|torn|tore|tear|herniat\w*|bulg\w*|burn\w*|cut|cuts|lacerat\w*|stitch\w*|bruis\w*|concussion|whiplash|stiff|hurt|hurts|injur\w*|pain\w*|sore|crush\w*|bit|bites|bitten|infect\w*|swollen|dislocat\w*|scar\w*|numb\w*|split|gash|nonunion|hypoglycemi\w*|blood sugar|passed out|skin graft|arthroscop\w*|operated on (my )?(healthy|wrong)|(hit|banged|smacked|slammed|struck) (my|his|her|their) (head|face))\b/,
+  en: /\b(broke|broken|break|fractur\w*|cracked|sprain\w*|strain\w*|torn|tore|tear|herniat\w*|bulg\w*|burn\w*|cut|cuts|lacerat\w*|stitch\w*|bruis\w*|concussion|whiplash|stiff|hurt|hurts|injur\w*|pain\w*|sore|crush\w*|bit|bites|bitten|infect\w*|swollen|dislocat\w*|scar\w*|numb\w*|split|gash|nonunion|hypoglycemi\w*|blood sugar|passed out|skin graft|arthroscop\w*|messed up|jacked up|busted|killing me|throbb\w*|ach(e|es|ing)|pops|popping|clicks|clicking|operated on (my )?(healthy|wrong)|(hit|banged|smacked|slammed|struck) (my|his|her|their) (head|face))\b/,
   es: /\b(rot[oa]|quebrad[oa]s?|fractura\w*|esguince|torcedura|desgarr\w*|hernia\w*|quemad\w*|quemadura\w*|cortad\w*|herida\w*|puntadas|moreton\w*|golpe\w*|conmocion|dolor|duele|lastim\w*|lesion\w*|aplastad\w*|agarro|mordi\w*|mordidas?|infect\w*|hinchad\w*|cicatri\w*)\b/,
 };
 
 /** Injury words strong enough without a body part ("third-degree burns", "a concussion"). */
 const strongInjury: Record<Language, RegExp> = {
-  en: /\b(fractur\w*|burns|burned|herniat\w*|concussion|whiplash|hypoglycemi\w*|blood sugar (crashed|dropped|went)|passed out|skin graft|nonunion|infect\w*|bites|bitten|(left|retained) (a |the )?(sponge|gauze|instrument|clamp)|sponge inside|(another|second|extra|unnecessary) (surgery|operation))\b/,
+  en: /\b(fractur\w*|burns|burned|herniat\w*|concussion|whiplash|headaches?|migraines?|dizz(y|iness)|ringing in (my|his|her) ears|blurr(y|ed) vision|hypoglycemi\w*|blood sugar (crashed|dropped|went)|passed out|skin graft|nonunion|infect\w*|bites|bitten|(left|retained) (a |the )?(sponge|gauze|instrument|clamp)|sponge inside|(another|second|extra|unnecessary) (surgery|operation))\b/,
   es: /\b(fractura\w*|quemadura\w*|quemad[oa]s?|hernia\w*|conmocion|se infecto|infeccion|mordidas|desmay\w*)\b/,
 };
 
@@ -59,7 +59,12 @@ export function injuryItems(context: ReadContext): string[] {
       /\bcollar bone\b/gi,
       'collarbone',
     );
-    if (item.length >= 3) items.push(item);
+    if (item.length < 3) continue;
+    // "my right shoulder, it pops and hurts to lift": a clause about "it" describes the injury before.
+    const previous = items.length - 1;
+    if (previous >= 0 && !hasPart && /^(and )?(it|which|that|y)\b/.test(clause.plain))
+      items[previous] = tidyPhrase(`${items[previous]}, ${item}`, 200);
+    else items.push(item);
   }
   return items;
 }

@@ -1,5 +1,5 @@
 import type { FactValues, Language } from '../../../../../contracts/case-record';
-import { type Clause, findCue, tidyPhrase } from '../reading/text';
+import { type Clause, findCue, normalize, tidyPhrase } from '../reading/text';
 
 import { anyCase, caseIs, describeYesNo, type FactModule, type ReadContext, usd } from './fact-module';
 import { amountsFor, payerBefore } from './money-roles';
@@ -13,7 +13,7 @@ type Owner = 'other' | 'own' | 'health';
 
 const ownerCues: Record<Owner, Record<Language, RegExp>> = {
   health: {
-    en: /\b(health (insurance|plan|coverage|insurer)|medicare|medicaid|through (my )?work|my (medical|health) insurance|insurance through (my )?(job|work|employer))\b/,
+    en: /\b(health (insurance|plan|coverage|insurer)|medicare|medicaid|(through|thru) (my )?(work|job)|my (medical|health) insurance|insurance (through|thru) (my )?(job|work|employer))\b/,
     es: /\b(seguro medico|seguro de salud|aseguranza medica|medicare|medicaid|plan de salud|por (mi )?trabajo)\b/,
   },
   own: {
@@ -55,7 +55,7 @@ function insurerName(clause: Clause, language: Language): string | undefined {
     .replace(/\s+(i think|i believe|i guess|creo|me parece)\.?$/i, '')
     .replace(/,?\s*(with )?(\$?\d[\d,]*k?\s?\/\s?\$?\d[\d,]*k?(\s?\/\s?\$?\d[\d,]*k?)?)\b.*$/i, '')
     .replace(/\b(is|es) (my|mi) (health insurance|seguro( medico| de salud)?)\b.*$/i, '')
-    .replace(/\b(is my insurance|through (my )?work)\b.*$/i, '')
+    .replace(/\b(is my insurance|(through|thru) (my )?(work|job))\b.*$/i, '')
     .replace(/\?+$/, '');
   const name = tidyPhrase(text, 200);
   if (!name || name.length < 2) return undefined;
@@ -69,6 +69,41 @@ interface InsuranceClause {
   isUnknown: boolean;
 }
 
+/** Whose policy a clause names, by its owner words or, for a known health insurer, by the name. */
+function ownerOf(plain: string, language: Language): Owner | null {
+  if (
+    ownerCues.health[language].test(plain) ||
+    (healthInsurers.test(plain) &&
+      !ownerCues.other[language].test(plain) &&
+      !ownerCues.own[language].test(plain))
+  )
+    return 'health';
+  if (ownerCues.own[language].test(plain)) return 'own';
+  if (ownerCues.other[language].test(plain)) return 'other';
+  return null;
+}
+
+/**
+ * "i have progressive on my own car and health insurance thru work": one clause about two
+ * policies is read as two, split at the "and" whose halves each name an owner.
+ */
+function byPolicy(clause: Clause, language: Language): Clause[] {
+  const joiner = language === 'es' ? /\s+y\s+/g : /\s+and\s+/g;
+  for (const match of clause.text.matchAll(joiner)) {
+    const left = clause.text.slice(0, match.index);
+    const right = clause.text.slice(match.index + match[0].length);
+    const [leftPlain, rightPlain] = [normalize(left), normalize(right)];
+    const leftOwner = ownerOf(leftPlain, language);
+    const rightOwner = ownerOf(rightPlain, language);
+    if (leftOwner && rightOwner && leftOwner !== rightOwner)
+      return [
+        { text: left, plain: leftPlain },
+        { text: right, plain: rightPlain },
+      ];
+  }
+  return [clause];
+}
+
 function insuranceClauses(context: ReadContext): InsuranceClause[] {
   const isAnswer =
     context.pending === 'otherPartyInsurer' ||
@@ -77,6 +112,7 @@ function insuranceClauses(context: ReadContext): InsuranceClause[] {
   const talksInsurance =
     /\b(insur\w*|coverage|policy|covered|limits?|pip|uim|seguro|aseguradora|poliza|cobertura)\b/;
   return context.clauses
+    .flatMap((clause) => byPolicy(clause, context.language))
     .filter(
       (clause) =>
         isAnswer ||
@@ -84,20 +120,11 @@ function insuranceClauses(context: ReadContext): InsuranceClause[] {
         healthInsurers.test(clause.plain) ||
         knownInsurers.test(clause.plain),
     )
-    .map((clause) => {
-      const owner: Owner | null =
-        ownerCues.health[context.language].test(clause.plain) ||
-        (healthInsurers.test(clause.plain) &&
-          !ownerCues.other[context.language].test(clause.plain) &&
-          !ownerCues.own[context.language].test(clause.plain))
-          ? 'health'
-          : ownerCues.own[context.language].test(clause.plain)
-            ? 'own'
-            : ownerCues.other[context.language].test(clause.plain)
-              ? 'other'
-              : null;
-      return { clause, owner, isUnknown: context.pack.reading.unknown.test(clause.plain) };
-    });
+    .map((clause) => ({
+      clause,
+      owner: ownerOf(clause.plain, context.language),
+      isUnknown: context.pack.reading.unknown.test(clause.plain),
+    }));
 }
 
 /** Without an owner word, an answer is about the party the question asked about. */
@@ -311,6 +338,8 @@ export const hasUmUimFact: FactModule<'hasUmUim'> = {
         /\b(i|my|mine)\b/.test(clause.plain) ||
         context.pending === 'ownCoverage';
       if (!isOwn) continue;
+      // "no idea about the uninsured thing" does not know; its "no" is not a no.
+      if (context.pack.reading.unknown.test(clause.plain)) return { isUnknown: true as const };
       return { value: !cue.isNegated, quote: clause.text };
     }
     return undefined;

@@ -27,7 +27,8 @@ export type RatePeriod = 'hour' | 'day' | 'week' | 'month' | 'year';
 /** The pay period written right after an amount: "22 an hour", "$22/hr", "600 a week", "2.000 al mes". */
 const ratePeriodWords: [RegExp, RatePeriod][] = [
   [/^\s*(?:(?:an|a|per|la|por) hour|hourly|\/\s?(?:hr|hour|h)\b|(?:la|por) hora\b)/, 'hour'],
-  [/^\s*(?:(?:a|per) day|daily|\/\s?day\b|(?:al|por) dia\b)/, 'day'],
+  // A shift is counted as a day's pay ("180 a shift", "$150 por turno").
+  [/^\s*(?:(?:a|per|each) (?:day|shift)\b|daily|\/\s?(?:day|shift)\b|(?:al|por) (?:dia|turno)\b)/, 'day'],
   [/^\s*(?:(?:a|per) week|weekly|\/\s?(?:wk|week)\b|(?:a la|por) semana\b)/, 'week'],
   [/^\s*(?:(?:a|per) month|monthly|\/\s?(?:mo|month)\b|(?:al|por) mes\b)/, 'month'],
   [/^\s*(?:(?:a|per) year|yearly|annually|\/\s?(?:yr|year)\b|al ano\b)/, 'year'],

@@ -86,6 +86,8 @@ const wageClause: Record<Language, RegExp> = {
   en: /\b(missed|off work|out of work|out|couldn'?t (work|knead|deal|do)|been off|lost|miss|no work|can'?t work|cant work|not (able|allowed) to work|off for)\b/,
   es: /\b(sin trabajar|no pude trabajar|falte|perdi|estuve|no puedo trabajar|sin poder trabajar)\b/,
 };
+const workShift = /^(shifts?|turnos?)$/;
+
 /** Time off still to come: "the doctor said no work for 3 months", "it's going to be weeks". */
 const futureTimeOff: Record<Language, RegExp> = {
   en: /\b(doctor (said|says|told)|going to|gonna|will (be|need|miss)|at least|for (another|the next)|expect\w*|until)\b/,
@@ -108,6 +110,8 @@ function readLostWages(context: ReadContext) {
   const wageRate = rateNow ?? known.rate;
   let daysMissed = known.daysMissed;
   let expectedDaysOff = known.expectedDaysOff;
+  // "3 shifts so far": working days, not calendar days.
+  let shiftsMissed: number | undefined;
   if (isAsked || wageClause[context.language].test(context.plain)) {
     // Each time-off clause: what was missed so far, or what a doctor expects still to come.
     const rateClauses = new Set(amountsFor(context, 'wageRate').map((entry) => entry.amount.clause));
@@ -124,11 +128,16 @@ function readLostWages(context: ReadContext) {
       if (!durations[0]) continue;
       if (!wageClause[context.language].test(clause.plain) && !(amount || rate)) continue;
       if (futureTimeOff[context.language].test(clause.plain)) expectedDaysOff = durations[0].days;
-      else daysMissed = durations[0].days;
+      else if (workShift.test(durations[0].unit)) {
+        shiftsMissed = durations[0].count;
+        daysMissed = Math.round((shiftsMissed * 7) / 5);
+      } else daysMissed = durations[0].days;
     }
   }
   let total = known.total;
   if (amount && (total === undefined || isAsked || context.origin === 'update')) total = amount.amount.value;
+  else if (!amount && wageRate && shiftsMissed !== undefined && wageRate.per === 'day')
+    total = Math.round(wageRate.amount * shiftsMissed);
   else if (!amount && wageRate && daysMissed !== undefined && (total === undefined || isAsked || rateNow))
     total = Math.round(payOverDays(wageRate, daysMissed));
   else if ((status || none) && (total === undefined || isAsked)) total = 0;

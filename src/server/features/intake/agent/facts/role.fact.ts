@@ -11,7 +11,7 @@ const cues: [Role, Record<Language, RegExp>][] = [
   [
     'passenger',
     {
-      en: /\b(i was (a |the )?passenger|riding (with|in)|in the (back|passenger) seat)\b/,
+      en: /\b(i was (a |the )?passenger|riding (with|in)|in the (back|passenger) seat|(in|in the back of) (an?|the) (uber|lyft|taxi|cab|rideshare))\b/,
       es: /\b(iba de pasajer[oa]|era pasajer[oa])\b/,
     },
   ],

@@ -52,8 +52,8 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
 };
 
 const ongoing: Record<Language, RegExp> = {
-  en: /\b(still (going|doing|in|getting|treating|seeing|have|has)|ongoing|twice a week|once a week|every week|(\d|two|three) times a week|still going|continu\w*|currently|follow-?ups are ongoing|now (in |doing |going to )?(physical therapy|pt|therapy|rehab)|i (get|go to|see|have|do) [^.,;]{2,30} (now|these days|every (week|month|other week))|i'?m (in|at) the hospital|still in the hospital)\b/,
-  es: /\b(todavia|sigo|sigue|ahora voy|dos veces por semana|una vez por semana|cada semana|estoy en el hospital)\b/,
+  en: /\b(still (going|doing|in|getting|treating|seeing|have|has)|ongoing|twice a week|once a week|every week|(\d|two|three) times a week|still going|continu\w*|currently|follow-?ups are ongoing|now (in |doing |going to )?(physical therapy|pt|therapy|rehab)|i (get|go to|see|have|do) [^.,;]{2,30} (now|these days|every (week|month|other week))|i'?m (in|at) the hospital|still in the hospital|(have|got) an? (appt|appointment|follow-?up)|(appt|appointment|follow-?up) (with|at) (a|an|the|my)|seeing (a|an|the) [\w-]+ (next|on|tomorrow|this)|referred (me )?to|scheduled (me )?(for|with))\b/,
+  es: /\b(todavia|sigo|sigue|ahora voy|dos veces por semana|una vez por semana|cada semana|estoy en el hospital|tengo (una )?cita)\b/,
 };
 const released: Record<Language, RegExp> = {
   en: /\b(released|discharged (from (care|treatment|therapy|pt))?|done with (therapy|pt|treatment)|finished (therapy|pt|treatment)|completed (therapy|pt)|been fine since|fully recovered|maximum medical improvement|mmi)\b/,

@@ -193,7 +193,7 @@ export function findDurationsInDays(
   language: Language,
   table: NumberWords,
   unitsInDays: Record<string, number>,
-): { days: number; start: number; end: number }[] {
+): { days: number; count: number; unit: string; start: number; end: number }[] {
   const text = digitsForWords(plain, language, table);
   const units = Object.keys(unitsInDays)
     .sort((a, b) => b.length - a.length)
@@ -207,6 +207,8 @@ export function findDurationsInDays(
     const count = /^\d/.test(match[1]!) ? Number(match[1]) : 1;
     return {
       days: Math.round(count * (unitsInDays[match[2]!] ?? 1)),
+      count,
+      unit: match[2]!,
       start: match.index,
       end: match.index + match[0].length,
     };

@@ -54,6 +54,29 @@ describe('assessEligibility', () => {
     expect(resultOf(small, 'value_above_floor')).toBe('failed');
   });
 
+  it('leaves a small value to a person while treatment goes on at a cost nobody knows yet', () => {
+    const early = {
+      medicalBills: { total: 400, paid: [] },
+      lostWages: { total: 540 },
+      injuries: ['right shoulder, it pops and hurts to lift'],
+      treatment: { levels: ['urgent_care' as const, 'imaging' as const], status: 'ongoing' as const },
+    };
+    const stillTreating = assess(early);
+    expect(resultOf(stillTreating, 'value_above_floor')).toBe('unknown');
+    expect(stillTreating.decision).toBe('needs_review');
+    expect(stillTreating.checks.find((check) => check.code === 'value_above_floor')?.reason).toMatch(
+      /treatment is still going on/,
+    );
+    // The control: the same bills after she was released, or with the cost to come known, are measured.
+    expect(
+      resultOf(
+        assess({ ...early, treatment: { ...early.treatment, status: 'released' } }),
+        'value_above_floor',
+      ),
+    ).toBe('failed');
+    expect(resultOf(assess({ ...early, futureMedical: 300 }), 'value_above_floor')).toBe('failed');
+  });
+
   it('fails "another party at fault" when the fault rule bars recovery (MD contributory, 10 %)', () => {
     const eligibility = assess({ state: 'MD', ownFaultPercent: 10 });
     expect(resultOf(eligibility, 'other_party_at_fault')).toBe('failed');

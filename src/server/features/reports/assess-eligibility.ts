@@ -124,11 +124,17 @@ export function assessEligibility(
   checks.push(
     isValueUnmeasured(valuation)
       ? check('value_above_floor', 'unknown', checkReasons.valueUnmeasured)
-      : likely >= policy.valueFloor
-        ? check('value_above_floor', 'passed', checkReasons.aboveFloor(likely, policy.valueFloor))
-        : high >= policy.valueFloor && valuation.unknowns.some((unknown) => unknown.widensRange)
-          ? check('value_above_floor', 'unknown', checkReasons.floorUnclear(likely, high, policy.valueFloor))
-          : check('value_above_floor', 'failed', checkReasons.belowFloor(likely, policy.valueFloor)),
+      : likely < policy.valueFloor && isStillTreatingAtUnknownCost(record, valuation)
+        ? check('value_above_floor', 'unknown', checkReasons.stillTreating(likely, policy.valueFloor))
+        : likely >= policy.valueFloor
+          ? check('value_above_floor', 'passed', checkReasons.aboveFloor(likely, policy.valueFloor))
+          : high >= policy.valueFloor && valuation.unknowns.some((unknown) => unknown.widensRange)
+            ? check(
+                'value_above_floor',
+                'unknown',
+                checkReasons.floorUnclear(likely, high, policy.valueFloor),
+              )
+            : check('value_above_floor', 'failed', checkReasons.belowFloor(likely, policy.valueFloor)),
   );
 
   const decision: EligibilityDecision = checks.some((entry) => entry.result === 'failed')
@@ -137,6 +143,21 @@ export function assessEligibility(
       ? 'needs_review'
       : 'eligible';
   return { decision, checks };
+}
+
+/**
+ * Care still going on, at a cost nobody knows yet: the bills so far are where the value
+ * starts, not where it ends (a sling and an X-ray four days after a crash, with a specialist
+ * next week), so a figure under the floor is not a reason to turn the visitor away. A case
+ * with no claim (a passed deadline, comp only) or barred by fault has no value to wait for.
+ */
+function isStillTreatingAtUnknownCost(record: CaseRecord, valuation: CaseValuation): boolean {
+  return (
+    record.treatment?.status === 'ongoing' &&
+    !valuation.isBarredByFault &&
+    !valuation.steps.some((step) => step.code === 'no_claim') &&
+    valuation.unknowns.some((unknown) => unknown.key === 'futureMedical' && unknown.widensRange)
+  );
 }
 
 /**

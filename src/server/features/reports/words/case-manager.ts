@@ -98,6 +98,8 @@ export const checkReasons = {
   aboveFloor: (likely: number, floor: number) => `Likely value ${usd(likely)} is at least ${usd(floor)}.`,
   floorUnclear: (likely: number, high: number, floor: number) =>
     `Likely value ${usd(likely)} is below ${usd(floor)}, but unknown facts put the high end at ${usd(high)}.`,
+  stillTreating: (likely: number, floor: number) =>
+    `Likely value ${usd(likely)} is below ${usd(floor)} on the bills so far, but treatment is still going on and the cost of care to come is not known: ask where treatment stands before deciding.`,
   belowFloor: (likely: number, floor: number) => `Estimated value ${usd(likely)} is below ${usd(floor)}.`,
   valueUnmeasured:
     'An injury that needed care, but the medical bills are not known, so there is no figure to compare with the floor yet: ask for the bills.',

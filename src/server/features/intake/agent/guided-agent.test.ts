@@ -659,6 +659,34 @@ describe('a rideshare passenger, upset, on her phone (a messy conversation, 2026
     expect(chat.record.unknowns).toContain('otherPartyInsurer');
   });
 
+  it('reads "my car is with geico" as her own insurer beside her health plan', async () => {
+    const { chat } = await answer(
+      blank(),
+      'otherPartyInsurer',
+      'no clue about the pickup guy. my car is with geico and my health insurance is blue cross through my job',
+    );
+    expect(chat.record).toMatchObject({ ownCoverage: 'GEICO', healthInsurance: 'Blue Cross' });
+  });
+
+  it('never reads the pickup’s license plate as surgical hardware', async () => {
+    const { chat } = await answer(blank(), 'photos', 'i took some pics of the pickup and his plate');
+    expect(chat.record.photos).toBe(true);
+    expect(chat.record.treatment).toBeUndefined();
+    // The control: hardware in a body is surgery.
+    const { chat: repaired } = await answer(blank(), 'treatment', 'they put a plate and screws in my wrist');
+    expect(repaired.record.treatment?.levels).toContain('surgery');
+  });
+
+  it('takes "i have no idea what that costs" as an unknown cost of the care to come', async () => {
+    const { chat, read } = await answer(
+      blank(),
+      'futureMedical',
+      'the ortho might say i need an mri and maybe surgery, i have no idea what that costs',
+    );
+    expect(read.outcome).toBe('unknown');
+    expect(chat.record.unknowns).toContain('futureMedical');
+  });
+
   it('hears "no idea about the uninsured thing" as not knowing, not as no', async () => {
     const { chat } = await answer(
       blank(),

@@ -17,7 +17,7 @@ const ownerCues: Record<Owner, Record<Language, RegExp>> = {
     es: /\b(seguro medico|seguro de salud|aseguranza medica|medicare|medicaid|plan de salud|por (mi )?trabajo)\b/,
   },
   own: {
-    en: /\b(my (own )?(car |auto )?(insurance|policy|coverage|insurer)|i (only )?have (the |basic |full |a )?(\w+ )?(insurance|liability|coverage|pip|um|uim|policy)|i'?m (insured|covered)|my own|(coverage|policy) of my own|i have \w+ with|(for|on) my (own )?(car|truck|vehicle|van|suv|auto)|my (car|truck|vehicle|van) is (insured|covered))\b/,
+    en: /\b(my (own )?(car |auto )?(insurance|policy|coverage|insurer)|i (only )?have (the |basic |full |a )?(\w+ )?(insurance|liability|coverage|pip|um|uim|policy)|i'?m (insured|covered)|my own|(coverage|policy) of my own|i have \w+ with|(for|on) my (own )?(car|truck|vehicle|van|suv|auto)|my (car|truck|vehicle|van) is (insured|covered)|my (car|truck|vehicle|van|auto)( insurance)? (is|are) (with|through|thru|by)|(i'?m|i am|we'?re|we are) with [\w ]{2,20} for (my|our|the) (car|truck|vehicle|van|auto))\b/,
     es: /\b(mi (propio )?seguro|yo tengo (seguro|cobertura)|mi poliza|mi aseguradora)\b/,
   },
   other: {

@@ -19,8 +19,8 @@ function readAmount(
 }
 
 const futureUnknown: Record<Language, RegExp> = {
-  en: /\b(don'?t|do not|dont) know (what|how much) (the rest|it|the next|more|future)\b|\b(not sure|no idea) (what|how much) (the rest|it) will cost\b/,
-  es: /\bno se cuanto (mas|va a costar|costara)\b/,
+  en: /\b(don'?t|do not|dont) know (what|how much) (the rest|it|the next|more|future)\b|\b(no idea|not sure|don'?t know|dont know|do not know|idk|no clue)\b[^.;]{0,30}\b(cost|costs|costing|price|how much)\b/,
+  es: /\bno se cuanto (mas|va a costar|costara|cuesta)\b|\bno (se|tengo idea)\b[^.;]{0,30}\b(cuesta|costaria|costara|precio)\b/,
 };
 
 export const futureMedicalFact: FactModule<'futureMedical'> = {

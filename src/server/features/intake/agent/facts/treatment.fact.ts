@@ -21,8 +21,10 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
   },
   icu: { en: /\b(icu|intensive care)\b/, es: /\b(cuidados intensivos|terapia intensiva)\b/ },
   surgery: {
-    en: /\b(surger(y|ies)|operat(ed|ion)|sur gery|orif|arthroscop\w*|(bone |skin )?graft|plates?|screws?|pinned|pins|rods?|fusion|repair(ed)? (the|my) (tendon|ligament|acl|meniscus))\b/,
-    es: /\b(cirugias?|me operaron|operaron|operacion|clavos|placas?|tornillos|injerto)\b/,
+    // Hardware is surgery only as hardware: "a plate and screws", "a rod in my leg", never
+    // "pics of the pickup and his plate" or "the plate number".
+    en: /\b(surger(y|ies)|operat(ed|ion)|sur gery|orif|arthroscop\w*|(bone |skin )?graft|(a|metal|titanium|steel|two|three|four|\d+) (plates?|rods?|screws?|pins)\b(?! numbers?)|(plates?|rods?|screws|pins) (and|in|into) (my|his|her|the|screws?|pins|plates?|rods?)|(put|placed|inserted) (in )?(a |some )?(plates?|rods?|screws|pins)|pinned|fusion|repair(ed)? (the|my) (tendon|ligament|acl|meniscus))\b/,
+    es: /\b(cirugias?|me operaron|operaron|operacion|clavos|una placa|placas? (de metal|y tornillos)|tornillos|injerto)\b/,
   },
   imaging: {
     en: /\b(x-?rays?|xrays?|mri|ct( scan)?|cat scan|imaging|scan)\b/,

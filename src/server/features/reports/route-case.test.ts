@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { computeConclusions, isAutoMatched } from './compute-conclusions';
 import { caseRecord, type CaseRecordInput, onDay } from './testing/report-test-kit';
 import { reportWords } from './words';
+import { humanReviewNotes } from './words/case-manager';
 
 const today = '2026-11-21';
 const base: CaseRecordInput = {
@@ -180,8 +181,11 @@ describe('humanReviewReasons: what a rule cannot settle goes to a person, with t
     ]);
   });
 
-  it('facts the intake could not settle', () => {
+  it('facts the intake could not settle, named for the case manager in words, not codes', () => {
     expect(reviewCodes({ priorAttorney: undefined })).toEqual(['facts_missing']);
+    expect(humanReviewNotes.facts_missing('value_above_floor, not_represented')).toBe(
+      'Checks the intake could not settle: Value above the referral floor; Not already represented.',
+    );
   });
 
   it('holds an otherwise eligible case for the person: it is not matched by the rule until they look', () => {

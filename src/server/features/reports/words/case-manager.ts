@@ -6,6 +6,7 @@ import type {
   MassTortMatch,
 } from '../../../../contracts/conclusions';
 import { usd } from '../../../../contracts/valuation';
+import { labelCheckCodes } from '../../../case-record/check-labels';
 
 import { englishPeriod } from './english';
 
@@ -68,7 +69,7 @@ export const humanReviewNotes: Record<HumanReviewCode, (detail: string) => strin
     'An emergency was reported during the intake: check on the visitor first; the value is provisional.',
   government_notice_unknown: (detail) =>
     `Government defendant with no notice-of-claim data (${detail}): find the notice deadline today.`,
-  facts_missing: (detail) => `Checks the intake could not settle: ${detail}.`,
+  facts_missing: (detail) => `Checks the intake could not settle: ${labelCheckCodes(detail)}.`,
 };
 
 /** The reason stored with each eligibility check. */

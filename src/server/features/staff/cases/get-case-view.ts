@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 
 import { caseRecordSchema } from '../../../../contracts/case-record';
+import type { EligibilityCheckCode } from '../../../../contracts/conclusions';
 import type { CaseView, PipelineStatus } from '../../../../contracts/staff-console';
+import { eligibilityCheckLabels } from '../../../case-record/check-labels';
 import { reviewItems } from '../../../case-record/fact-lines';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
@@ -24,16 +26,6 @@ import {
   parseStoredRouting,
   readDeadlineRows,
 } from './stored-conclusions';
-
-const checkLabels: Record<string, string> = {
-  within_deadline: 'Within the filing deadline',
-  has_injury: 'Has an injury',
-  other_party_at_fault: 'Another party at fault',
-  not_represented: 'Not already represented',
-  claim_beyond_workers_comp: 'A claim beyond workers’ compensation',
-  state_served: 'State we serve',
-  value_above_floor: 'Value above the referral floor',
-};
 
 /**
  * Everything a case manager needs on one screen. Opening it is a read of personal data,
@@ -155,7 +147,7 @@ export async function getCaseView(
       ? {
           decision: eligibility.decision,
           reasons: parseStoredChecks(eligibility.reasons).map((check) => ({
-            label: checkLabels[check.code] ?? check.code,
+            label: eligibilityCheckLabels[check.code as EligibilityCheckCode] ?? check.code,
             outcome: check.result,
             reason: check.reason,
           })),

@@ -176,7 +176,12 @@ console.table(
 
 if (process.env.BENCH_RECORDS) {
   for (const run of runs)
-    console.info(`\n=== ${run.persona.id}\n${JSON.stringify({ ...run.finalRecord, sources: undefined })}`);
+    console.info(
+      `\n=== ${run.persona.id}\n${JSON.stringify({
+        ...(process.env.BENCH_RECORDS === 'part-one' ? run.recordAfterPartOne : run.finalRecord),
+        sources: undefined,
+      })}`,
+    );
 }
 if (process.env.BENCH_TRANSCRIPTS) {
   for (const run of runs) {

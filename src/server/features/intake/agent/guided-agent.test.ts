@@ -730,3 +730,39 @@ describe('a rideshare passenger, upset, on her phone (a messy conversation, 2026
     expect(check.readable).toMatch(/wanting a recorded statement/);
   });
 });
+
+describe('a product case asks who made it and whether it was kept', () => {
+  const description =
+    'my pressure cooker lid blew off while i was making beans and burned my chest and arms. i have the cooker still';
+
+  it('asks for the maker before the care, then takes a short reply as the name', async () => {
+    const chat = await describeCase(description);
+    expect(chat.record).toMatchObject({ caseType: 'product_liability', productPreserved: true });
+    const plan: string[] = [];
+    let current: Chat = chat;
+    let question = (
+      await agent.chooseNext({ record: chat.record, state: chat.state, outcome: 'none', tokenBudget: 0 })
+    ).next;
+    for (let turn = 0; turn < 6 && question && question.key !== 'manufacturer'; turn += 1) {
+      plan.push(question.key);
+      const step = await answer(current, question.key, 'not sure');
+      current = step.chat;
+      question = step.next;
+    }
+    expect(question?.key).toBe('manufacturer');
+    expect(plan).not.toContain('treatment');
+    const { chat: after } = await answer(current, 'manufacturer', 'its an InstaChef, i think');
+    expect(after.record.manufacturer).toBe('an InstaChef');
+  });
+
+  it('reads a plain yes or no to "do you still have it"', async () => {
+    const product: Chat = {
+      record: { ...emptyCaseRecord(), caseType: 'product_liability', product: 'space heater' },
+      state: initialAgentState(),
+    };
+    expect(
+      (await answer(product, 'productPreserved', 'yes, in the garage')).chat.record.productPreserved,
+    ).toBe(true);
+    expect((await answer(product, 'productPreserved', 'no')).chat.record.productPreserved).toBe(false);
+  });
+});

@@ -21,7 +21,7 @@ const mechanisms: Record<Mechanism, Record<Language, RegExp>> = {
     es: /\b(error medico|negligencia medica|mala praxis|diagnostic\w* (equivocad\w*|erroneo|tarde)|(rodilla|pierna|brazo|lado) equivocad\w*|(medicina|pastillas|medicamento) equivocad\w*|no (me )?diagnosticaron|la farmacia me dio)\b/,
   },
   product_liability: {
-    en: /\b(exploded|explosion|blew up|caught (on )?fire|burst into flames|overheat\w*|malfunction\w*|defect\w*|recall\w*|folded (up|flat)|collapsed (under|on)|gave way|gave out|snapped|came apart|shattered|faulty|design flaw|implant\w*|medical device|hernia mesh|(hinge|battery|brake|strap|blade|wheel) (broke|failed|gave|snapped))\b/,
+    en: /\b(exploded|explosion|blew up|(lid|cap|top|blade|wheel|door|handle|seat|latch) (blew|flew|popped|shot|came) off|caught (on )?fire|burst into flames|overheat\w*|malfunction\w*|defect\w*|recall\w*|folded (up|flat)|collapsed (under|on)|gave way|gave out|snapped|came apart|shattered|faulty|design flaw|implant\w*|medical device|hernia mesh|(hinge|battery|brake|strap|blade|wheel) (broke|failed|gave|snapped))\b/,
     es: /\b(exploto|explosion|se incendio|agarro fuego|se prendio|defectuos\w*|fallo (el|la)|se rompio (el|la) (bisagra|bateria)|retirad\w* del mercado|implante)\b/,
   },
   workplace: {

@@ -1,7 +1,14 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { findInOriginal, tidyPhrase } from '../reading/text';
 
-import { caseIs, describeYesNo, type FactModule, type ReadContext, readYesNo } from './fact-module';
+import {
+  answerPhrase,
+  caseIs,
+  describeYesNo,
+  type FactModule,
+  type ReadContext,
+  readYesNo,
+} from './fact-module';
 
 /** Product cases: what it was, who made it, whether it is kept, recalls, medical devices. */
 
@@ -70,25 +77,46 @@ const makerPatterns: Record<Language, RegExp[]> = {
   ],
 };
 
+const makerLeads: Record<Language, RegExp> = {
+  en: /^(it'?s|it is|it was|the (brand|company|maker) is|i think( it'?s)?|made by|by)\s+/i,
+  es: /^(es|era|la (marca|compania) es|creo que( es)?|hecho por)\s+/i,
+};
+
 export const manufacturerFact: FactModule<'manufacturer'> = {
   key: 'manufacturer',
   label: { en: 'Maker', es: 'Fabricante' },
   appliesTo: caseIs('product_liability'),
+  question: {
+    en: (record) =>
+      `Which company made the ${record.product ?? 'product'}? The name on the label, the box or the receipt is enough.`,
+    es: (record) =>
+      `¿Qué compañía hizo ${record.product ?? 'el producto'}? Basta con el nombre de la etiqueta, la caja o el recibo.`,
+  },
+  rephrase: {
+    en: () => 'Is there a brand name printed anywhere on it, or on the box it came in?',
+    es: () => '¿Tiene alguna marca impresa, en el producto o en su caja?',
+  },
   read: (context) => {
-    if (context.record.manufacturer && context.pending !== 'product' && context.pending !== 'manufacturer')
-      return undefined;
+    const isAsked = context.pending === 'manufacturer';
+    if (context.record.manufacturer && context.pending !== 'product' && !isAsked) return undefined;
     for (const pattern of makerPatterns[context.language]) {
       const match = pattern.exec(context.original);
       if (match?.[1] && !/^(in|it|that|the|a)$/i.test(match[1].trim()))
-        return { value: tidyPhrase(match[1], 200), quote: match[0] };
+        return { value: tidyPhrase(match[1], 200), quote: match[0], replaces: isAsked };
     }
-    return undefined;
+    if (!isAsked) return undefined;
+    if (context.leading === 'unknown') return { isUnknown: true as const };
+    // Asked who made it, a short reply is the name ("StepRite", "a company in Shenzhen").
+    const phrase = answerPhrase(context, makerLeads);
+    return phrase && phrase.split(/\s+/).length <= 8
+      ? { value: phrase, quote: phrase, replaces: true }
+      : undefined;
   },
   describe: (value) => value,
 };
 
 const keptCues = {
-  en: /\b(still have (it|what|the)|i kept|we kept|kept (it|the)|saved (it|the)|have it|in (a|my|the) (bag|jar|box|garage|closet|basement|shed)|didn'?t (touch|throw)|put it away)\b/,
+  en: /\b(still have (it|what|the)|have (it|the \w+) still|i kept|we kept|kept (it|the)|saved (it|the)|have it|in (a|my|the) (bag|jar|box|garage|closet|basement|shed)|didn'?t (touch|throw)|put it away)\b/,
   es: /\b(todavia lo tengo|lo guarde|lo tengo|en una bolsa|en (mi|el) garaje|no lo tire)\b/,
 };
 const discardedCues = {
@@ -100,11 +128,23 @@ export const productPreservedFact: FactModule<'productPreserved'> = {
   key: 'productPreserved',
   label: { en: 'Product kept', es: 'Conserva el producto' },
   appliesTo: caseIs('product_liability'),
+  question: {
+    en: (record) => `Do you still have the ${record.product ?? 'product'}, or what is left of it?`,
+    es: (record) => `¿Todavía tiene ${record.product ?? 'el producto'}, o lo que quedó de él?`,
+  },
+  rephrase: {
+    en: () => 'Is the product kept somewhere now, or was it thrown away or returned?',
+    es: () => '¿Guardó el producto en algún lugar, o lo tiró o lo devolvió?',
+  },
   read: (context) => {
     const gone = discardedCues[context.language].exec(context.plain);
     if (gone) return { value: false, quote: gone[0] };
     const kept = keptCues[context.language].exec(context.plain);
     if (kept) return { value: true, quote: kept[0] };
+    if (context.pending !== 'productPreserved') return undefined;
+    if (context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text };
+    if (context.leading === 'no') return { value: false, quote: context.clauses[0]?.text };
+    if (context.leading === 'unknown') return { isUnknown: true as const };
     return undefined;
   },
   describe: describeYesNo,

@@ -69,7 +69,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerNulRefusal(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   // Limits are opt-in per route (config.rateLimit); pages and assets are not limited. The
   // counts are shared by every process: in Redis when REDIS_URL is set, else in the database.

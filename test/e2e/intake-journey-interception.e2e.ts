@@ -512,10 +512,15 @@ describe('attachments', () => {
     await page.route(`${service}/uploads`, async (route) => {
       if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
       uploads += 1;
+      // The two files upload at the same time, so the service names each id after its own file:
+      // what matters is that the message pairs each file with the id its upload was given.
+      const fileName = /filename="([^"]+)"/.exec(
+        route.request().postDataBuffer()?.toString('latin1') ?? '',
+      )?.[1];
       return route.fulfill({
         status: 201,
         headers: cors,
-        json: { uploadId: `up_${uploads}`, name: 'x', size: 1, type: 'text/plain' },
+        json: { uploadId: `up_${fileName ?? 'unnamed'}`, name: 'x', size: 1, type: 'text/plain' },
       });
     });
     await openChat();
@@ -529,8 +534,8 @@ describe('attachments', () => {
     expect(uploads).toBe(2);
     const message = calls('/message')[1];
     expect(message?.body.Attachments).toEqual([
-      { name: 'bill.txt', size: 12, type: 'text/plain', uploadId: 'up_1' },
-      { name: 'photo.png', size: 4, type: 'image/png', uploadId: 'up_2' },
+      { name: 'bill.txt', size: 12, type: 'text/plain', uploadId: 'up_bill.txt' },
+      { name: 'photo.png', size: 4, type: 'image/png', uploadId: 'up_photo.png' },
     ]);
   });
 

@@ -752,7 +752,7 @@ describe('a product case asks who made it and whether it was kept', () => {
     expect(question?.key).toBe('manufacturer');
     expect(plan).not.toContain('treatment');
     const { chat: after } = await answer(current, 'manufacturer', 'its an InstaChef, i think');
-    expect(after.record.manufacturer).toBe('an InstaChef');
+    expect(after.record.manufacturer).toBe('InstaChef');
   });
 
   it('reads a plain yes or no to "do you still have it"', async () => {
@@ -764,5 +764,43 @@ describe('a product case asks who made it and whether it was kept', () => {
       (await answer(product, 'productPreserved', 'yes, in the garage')).chat.record.productPreserved,
     ).toBe(true);
     expect((await answer(product, 'productPreserved', 'no')).chat.record.productPreserved).toBe(false);
+  });
+});
+
+describe('a mechanic whose e-bike battery caught fire (a phone conversation, 2026-11-25)', () => {
+  const product = (): Chat => ({
+    record: { ...emptyCaseRecord(), caseType: 'product_liability', product: 'e-bike battery' },
+    state: initialAgentState(),
+  });
+
+  it('does not take a battery charging overnight for a night in the hospital', async () => {
+    const chat = await describeCase(
+      'my e-bike battery caught fire in the garage while charging overnight, i grabbed it to throw it outside and burned both hands pretty bad. fire dept came. this was oct 30 in mesa az.',
+    );
+    expect(chat.record.treatment?.levels ?? []).not.toContain('hospital');
+    const { chat: kept } = await answer(blank(), 'treatment', 'they kept me overnight at the hospital');
+    expect(kept.record.treatment?.levels).toContain('hospital');
+  });
+
+  it('takes the brand, not where the battery came from, as its maker', async () => {
+    const { chat } = await answer(
+      product(),
+      'manufacturer',
+      'it came with the bike, a Voltra Cruiser 500. i think the battery says Voltra too',
+    );
+    expect(chat.record.manufacturer).toBe('Voltra');
+  });
+
+  it('keeps the weeks missed and the weeks a doctor expects apart', async () => {
+    const { chat } = await answer(
+      blank(),
+      'lostWages',
+      '4 weeks so far, i make 28 an hour. doc says maybe 3 more weeks',
+    );
+    expect(chat.record.lostWages).toMatchObject({
+      daysMissed: 28,
+      expectedDaysOff: 21,
+      rate: { amount: 28, per: 'hour' },
+    });
   });
 });

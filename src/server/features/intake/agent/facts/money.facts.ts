@@ -90,7 +90,7 @@ const workShift = /^(shifts?|turnos?)$/;
 
 /** Time off still to come: "the doctor said no work for 3 months", "it's going to be weeks". */
 const futureTimeOff: Record<Language, RegExp> = {
-  en: /\b(doctor (said|says|told)|going to|gonna|will (be|need|miss)|at least|for (another|the next)|expect\w*|until)\b/,
+  en: /\b((doctor|doc|dr|surgeon|physician|they) (said|says|told|thinks?)|going to|gonna|will (be|need|miss)|at least|for (another|the next)|\d+ more (days?|weeks?|months?)|expect\w*|until)\b/,
   es: /\b(el doctor (dijo|dice)|va a|voy a|por lo menos|al menos|hasta|durante los proximos)\b/,
 };
 

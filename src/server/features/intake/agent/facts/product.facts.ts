@@ -67,7 +67,7 @@ export const productFact: FactModule<'product'> = {
 const makerPatterns: Record<Language, RegExp[]> = {
   en: [
     /\bmade by ([\w'&. -]{2,50}?)(?=[,.;!?]|\s+(?:i|and|but|in)\b|$)/i,
-    /\b(?:the box|the label|it) says ([\w'&. -]{2,50}?)(?=[,.;!?]|$)/i,
+    /\b(?:the (?:box|label|battery|sticker|tag|receipt|manual|bottom|back)|it) says ([\w'&. -]{2,50}?)(?:\s+(?:too|also|on it|i think))?(?=[,.;!?]|$)/i,
     /\bthe company \(([\w'&. -]{2,40})\)/i,
     /\b(?:manufactured by|maker is|brand is|company is) ([\w'&. -]{2,50}?)(?=[,.;!?]|\s+(?:i|and|but)\b|$)/i,
   ],
@@ -106,7 +106,16 @@ export const manufacturerFact: FactModule<'manufacturer'> = {
     }
     if (!isAsked) return undefined;
     if (context.leading === 'unknown') return { isUnknown: true as const };
-    // Asked who made it, a short reply is the name ("StepRite", "a company in Shenzhen").
+    // Asked who made it, a short reply is the name ("StepRite", "a company in Shenzhen"); a
+    // clause naming a capitalised brand outranks one that only says where it came from
+    // ("it came with the bike, a Voltra Cruiser 500").
+    const named = context.clauses.find((clause) =>
+      /(^|\s)[A-Z][\w&'-]+/.test(clause.text.replace(/^\s*I\b/, '')),
+    );
+    const brand = named
+      ? /\b(?:an?|the)?\s*([A-Z][\w&'-]*(?:\s+[A-Z0-9][\w&'-]*){0,3})/.exec(named.text)?.[1]
+      : undefined;
+    if (brand) return { value: tidyPhrase(brand, 200), quote: named!.text, replaces: true };
     const phrase = answerPhrase(context, makerLeads);
     return phrase && phrase.split(/\s+/).length <= 8
       ? { value: phrase, quote: phrase, replaces: true }

@@ -16,7 +16,7 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
   },
   urgent_care: { en: /\burgent care\b/, es: /\b(urgent care|clinica de urgencias)\b/ },
   hospital: {
-    en: /\b(admitted|hospitali[sz]ed|stayed (in|at) the hospital|in the hospital (for )?(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?)|(\d+|a|one|two|three|four|five) (more )?(days?|nights?) in the hospital|overnight|inpatient|in the hospital \d)\b/,
+    en: /\b(admitted|hospitali[sz]ed|stayed (in|at) the hospital|in the hospital (for )?(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?)|(\d+|a|one|two|three|four|five) (more )?(days?|nights?) in the hospital|(kept (me|him|her|them)|stayed|spent the night|admitted)[^.,;]{0,25}overnight|overnight (stay|observation|in the hospital|at the hospital)|inpatient|in the hospital \d)\b/,
     es: /\b(internad[oa]|hospitalizad[oa]|me dejaron en el hospital|(\d+|dos|tres|cuatro) dias en el hospital)\b/,
   },
   icu: { en: /\b(icu|intensive care)\b/, es: /\b(cuidados intensivos|terapia intensiva)\b/ },

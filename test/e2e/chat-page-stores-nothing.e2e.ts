@@ -45,7 +45,11 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 const none = { cases: 0, messages: 0, chat_bindings: 0, consent_records: 0, uploads: 0 };
 
-const botReplies = (page: Page) => page.getByRole('log', { name: 'Conversation' }).locator('.justify-start');
+// The agent's messages, not the typing indicator that shares their alignment and shows first.
+const botReplies = (page: Page) =>
+  page
+    .getByRole('log', { name: 'Conversation' })
+    .locator('.justify-start:not([data-testid="typing-indicator"])');
 
 it('a fresh browser opening /chat is greeted and asked its name, and nothing is stored', async () => {
   for (const address of ['/chat', '/chat?id=ABC123&chat=AbCdEf1234']) {

@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
-const botReplies = (page: Page) => log(page).locator('.justify-start');
+const botReplies = (page: Page) => log(page).locator('.justify-start:not([data-testid="typing-indicator"])');
 
 /** The part of an element inside the window's visible area, as a share of its height (0–1). */
 async function shareInView(page: Page, selector: Parameters<Page['locator']>[0]): Promise<number> {

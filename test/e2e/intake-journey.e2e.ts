@@ -65,7 +65,7 @@ afterAll(async () => {
 });
 
 const log = () => page.getByRole('log', { name: 'Conversation' });
-const botReplies = () => log().locator('.justify-start');
+const botReplies = () => log().locator('.justify-start:not([data-testid="typing-indicator"])');
 
 const partEnd = () =>
   page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Continue', exact: true }) });

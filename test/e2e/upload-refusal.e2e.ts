@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 const log = () => page.getByRole('log', { name: 'Conversation' });
-const botReplies = () => log().locator('.justify-start');
+const botReplies = () => log().locator('.justify-start:not([data-testid="typing-indicator"])');
 
 async function sendWithFile(text: string, file: { name: string; bytes: number }): Promise<void> {
   const before = await botReplies().count();

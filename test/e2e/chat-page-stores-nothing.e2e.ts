@@ -6,6 +6,7 @@ import { type Store } from '../../src/server/db/database';
 
 import { launchChromium } from './support/chromium';
 import { type LocalServer, startLocalServer } from './support/local-server';
+import { agentMessages } from './support/page-checks';
 
 /**
  * Issue 15, item 8: opening the chat pages stores nothing. A crawler that runs scripts, a
@@ -46,10 +47,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 const none = { cases: 0, messages: 0, chat_bindings: 0, consent_records: 0, uploads: 0 };
 
 // The agent's messages, not the typing indicator that shares their alignment and shows first.
-const botReplies = (page: Page) =>
-  page
-    .getByRole('log', { name: 'Conversation' })
-    .locator('.justify-start:not([data-testid="typing-indicator"])');
+const botReplies = (page: Page) => agentMessages(page.getByRole('log', { name: 'Conversation' }));
 
 it('a fresh browser opening /chat is greeted and asked its name, and nothing is stored', async () => {
   for (const address of ['/chat', '/chat?id=ABC123&chat=AbCdEf1234']) {

@@ -19,7 +19,7 @@ import { jobDefinitions } from '../../src/server/job-handlers';
 import { noIntakeMessage } from '../../src/web/features/intake-journey/use-intake-progress';
 
 import { launchChromium } from './support/chromium';
-import { seriousAxeViolations, watchConsole } from './support/page-checks';
+import { agentMessages, seriousAxeViolations, watchConsole } from './support/page-checks';
 
 /**
  * The chat journey's screens on a phone and a laptop (issue 13), against the shared test
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
-const botReplies = (page: Page) => log(page).locator('.justify-start:not([data-testid="typing-indicator"])');
+const botReplies = (page: Page) => agentMessages(log(page));
 
 /** The part of an element inside the window's visible area, as a share of its height (0–1). */
 async function shareInView(page: Page, selector: Parameters<Page['locator']>[0]): Promise<number> {

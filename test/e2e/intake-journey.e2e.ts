@@ -11,7 +11,7 @@ import { type Store } from '../../src/server/db/database';
 
 import { launchChromium } from './support/chromium';
 import { startLocalServer } from './support/local-server';
-import { seriousAxeViolations, watchConsole } from './support/page-checks';
+import { agentMessages, seriousAxeViolations, watchConsole } from './support/page-checks';
 
 /**
  * The whole intake journey in Chromium against the real server (our own webhook
@@ -65,7 +65,7 @@ afterAll(async () => {
 });
 
 const log = () => page.getByRole('log', { name: 'Conversation' });
-const botReplies = () => log().locator('.justify-start:not([data-testid="typing-indicator"])');
+const botReplies = () => agentMessages(log());
 
 const partEnd = () =>
   page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Continue', exact: true }) });

@@ -6,6 +6,7 @@ import { type Store } from '../../src/server/db/database';
 
 import { launchChromium } from './support/chromium';
 import { startLocalServer } from './support/local-server';
+import { agentMessages } from './support/page-checks';
 
 /**
  * Issue 15, upload quotas (decision 0061), as the visitor sees them: a file our server
@@ -37,7 +38,7 @@ afterAll(async () => {
 });
 
 const log = () => page.getByRole('log', { name: 'Conversation' });
-const botReplies = () => log().locator('.justify-start:not([data-testid="typing-indicator"])');
+const botReplies = () => agentMessages(log());
 
 async function sendWithFile(text: string, file: { name: string; bytes: number }): Promise<void> {
   const before = await botReplies().count();

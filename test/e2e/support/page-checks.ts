@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Collects console errors and uncaught exceptions from a page. */
 export function watchConsole(page: Page): string[] {
@@ -25,4 +25,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
           .map((node) => node.target.join(' '))
           .join(', ')}`,
     );
+}
+
+/** The agent's messages in a chat log: the typing indicator shares their alignment and shows first. */
+export function agentMessages(conversation: Locator): Locator {
+  return conversation.locator('.justify-start:not([data-testid="typing-indicator"])');
 }

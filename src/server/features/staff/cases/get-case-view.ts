@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 
 import { caseRecordSchema } from '../../../../contracts/case-record';
-import type { EligibilityCheckCode } from '../../../../contracts/conclusions';
 import type { CaseView, PipelineStatus } from '../../../../contracts/staff-console';
 import { eligibilityCheckLabels } from '../../../case-record/check-labels';
 import { reviewItems } from '../../../case-record/fact-lines';
@@ -147,7 +146,7 @@ export async function getCaseView(
       ? {
           decision: eligibility.decision,
           reasons: parseStoredChecks(eligibility.reasons).map((check) => ({
-            label: eligibilityCheckLabels[check.code as EligibilityCheckCode] ?? check.code,
+            label: eligibilityCheckLabels[check.code],
             outcome: check.result,
             reason: check.reason,
           })),

@@ -789,6 +789,9 @@ describe('a mechanic whose e-bike battery caught fire (a phone conversation, 202
       'it came with the bike, a Voltra Cruiser 500. i think the battery says Voltra too',
     );
     expect(chat.record.manufacturer).toBe('Voltra');
+    // "I" and "I'm" are the visitor, not a brand.
+    const { chat: unsure } = await answer(product(), 'manufacturer', "I'm not sure, I think Voltra");
+    expect(unsure.record.manufacturer).toBe('Voltra');
   });
 
   it('keeps the weeks missed and the weeks a doctor expects apart', async () => {

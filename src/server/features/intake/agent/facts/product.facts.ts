@@ -105,17 +105,16 @@ export const manufacturerFact: FactModule<'manufacturer'> = {
         return { value: tidyPhrase(match[1], 200), quote: match[0], replaces: isAsked };
     }
     if (!isAsked) return undefined;
-    if (context.leading === 'unknown') return { isUnknown: true as const };
     // Asked who made it, a short reply is the name ("StepRite", "a company in Shenzhen"); a
     // clause naming a capitalised brand outranks one that only says where it came from
     // ("it came with the bike, a Voltra Cruiser 500").
-    const named = context.clauses.find((clause) =>
-      /(^|\s)[A-Z][\w&'-]+/.test(clause.text.replace(/^\s*I\b/, '')),
-    );
-    const brand = named
-      ? /\b(?:an?|the)?\s*([A-Z][\w&'-]*(?:\s+[A-Z0-9][\w&'-]*){0,3})/.exec(named.text)?.[1]
-      : undefined;
+    // A capitalised word that is not the pronoun ("I", "I'm"), with up to three more after it.
+    const brandPattern = /\b(?!I(?:'\w+)?\b)([A-Z][\w&'-]*(?:\s+(?!I(?:'\w+)?\b)[A-Z0-9][\w&'-]*){0,3})/;
+    const named = context.clauses.find((clause) => brandPattern.test(clause.text));
+    const brand = named ? brandPattern.exec(named.text)?.[1] : undefined;
     if (brand) return { value: tidyPhrase(brand, 200), quote: named!.text, replaces: true };
+    // A hedged name ("I'm not sure, I think Voltra") is still the name; without one, not knowing is kept.
+    if (context.leading === 'unknown') return { isUnknown: true as const };
     const phrase = answerPhrase(context, makerLeads);
     return phrase && phrase.split(/\s+/).length <= 8
       ? { value: phrase, quote: phrase, replaces: true }

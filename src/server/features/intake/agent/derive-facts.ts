@@ -4,7 +4,8 @@ import type { CaseRecord, FactKey, Language } from '../../../../contracts/case-r
  * Facts that follow from others the visitor gave, never from nothing: the party at fault
  * in a product, premises or dog-bite case is its maker or owner; a private party at fault
  * means no government defendant; a visitor released from care has no future care planned;
- * an injury at work is a workers' comp matter. Each derived value names where it came from,
+ * an injury at work is a workers' comp matter, and a retired visitor hurt elsewhere was not on
+ * the job. Each derived value names where it came from,
  * and a value the visitor stated is never replaced.
  */
 export function deriveFacts(
@@ -70,6 +71,9 @@ export function deriveFacts(
 
   // Hurt on the job: the workers' comp side exists.
   if (next.caseType === 'workplace' && isOpen('workersComp')) set('workersComp', true, 'caseType');
+  // Retired, a student or not working, hurt away from work: not on the job, so no comp claim.
+  else if (next.caseType !== undefined && next.lostWages?.notWorking && isOpen('workersComp'))
+    set('workersComp', false, 'lostWages');
 
   return { record: next, derived };
 }

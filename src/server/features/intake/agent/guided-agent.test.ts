@@ -807,3 +807,31 @@ describe('a mechanic whose e-bike battery caught fire (a phone conversation, 202
     });
   });
 });
+
+describe('a retired tenant who fell on an icy stair (a phone conversation, 2026-11-25)', () => {
+  it('does not ask a retired visitor where she works or whether she was on the job', async () => {
+    const chat = await describeCase(
+      'I slipped on ice on the back stairs of my apartment building on Nov 12 in Columbus Ohio. I broke my wrist.',
+    );
+    const { chat: after } = await answer(chat, 'lostWages', 'im retired');
+    expect(after.record.lostWages?.notWorking).toBe('retired');
+    expect(factRegistry.employer.appliesTo(after.record)).toBe(false);
+    expect(factRegistry.workersComp.appliesTo(after.record)).toBe(false);
+  });
+
+  it('takes "no its not that kind of place" as a no, and hears her question about cost', async () => {
+    const fall: Chat = {
+      record: { ...emptyCaseRecord(), caseType: 'slip_fall' },
+      state: initialAgentState(),
+    };
+    const { chat } = await answer(
+      fall,
+      'incidentReport',
+      'no its not that kind of place, its just a landlord. but i have my complaint emails from october',
+    );
+    expect(chat.record.incidentReport).toBe(false);
+    expect(
+      checkMessage('no not yet. is this going to cost me money? im on a fixed income', 'en').visitorQuestions,
+    ).toContain('cost');
+  });
+});

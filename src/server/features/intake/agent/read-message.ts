@@ -35,7 +35,7 @@ function leadingAnswer(plain: string, pack: LanguagePack): ReadContext['leading'
   const isAnswer =
     rest === '' ||
     /^[,:-]/.test(rest) ||
-    /^(i|i'?m|i'?ve|we|he|she|they|it|there|that|not|never|nobody|one|no|yes|sir|ma'?am|thanks|yo|el|ella|nunca|nadie|nada|gracias|tengo|hubo|fue|estaba|was|were|just|only|my|mi|his|her|a couple|two|some|people)\b/.test(
+    /^(i|i'?m|i'?ve|we|he|she|they|it|it'?s|its|there|that|not|never|nobody|one|no|yes|sir|ma'?am|thanks|yo|el|ella|nunca|nadie|nada|gracias|tengo|hubo|fue|estaba|was|were|just|only|my|mi|his|her|a couple|two|some|people)\b/.test(
       rest,
     );
   if (!isAnswer) return null;

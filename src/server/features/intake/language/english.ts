@@ -285,7 +285,7 @@ export const english: LanguagePack = {
         /\b(do i (even |really )?have a (good |real |strong )?(case|claim)|is (this|it|my case) (a case|worth (it|anything|pursuing))|what'?s my case worth|is my case (good|strong|worth)|(is that|is this) (really )?all i can get|how much (can|will|could|would) i get|can (i|we) do anything|what can i do)\b/,
       needLawyer:
         /\b(do i (even |really |actually )?need (a |an )?(lawyer|attorney|one)|is it worth (getting|hiring) (a |an )?(lawyer|attorney))\b/,
-      cost: /\b(how much (does|do|will|would) (a |an |the )?(lawyers?|attorneys?|this|it|that|you|one) (even |really |usually )?(cost|charge|take)|can'?t afford (a |an )?(lawyer|attorney)|what'?s the cost|what (do|does) (a |an |the )?(lawyers?|attorneys?|you) charge|(lawyer|attorney|legal) fees?|do i (have to )?pay|is (this|it) (really )?free|cost me anything)\b/,
+      cost: /\b(how much (does|do|will|would) (a |an |the )?(lawyers?|attorneys?|this|it|that|you|one) (even |really |usually )?(cost|charge|take)|can'?t afford (a |an )?(lawyer|attorney)|what'?s the cost|what (do|does) (a |an |the )?(lawyers?|attorneys?|you) charge|(lawyer|attorney|legal) fees?|do i (have to )?pay|is (this|it) (really )?free|cost me anything|(is|will|would|does) (this|it) (going to |gonna )?cost( me)?( any)? (money|anything)|cost me (money|anything))\b/,
       howLong:
         /\b(how long (will|does|is) (this|it|the (chat|intake|process))( take)?|how many (more )?questions)\b/,
       nextSteps: /\b(what happens (next|now|after( this)?)|what'?s next|what are the next steps|then what)\b/,

@@ -1,9 +1,8 @@
-import type { Language } from '../../../../../contracts/case-record';
+import type { CaseRecord, Language } from '../../../../../contracts/case-record';
 import { findInOriginal, properNames, tidyPhrase } from '../reading/text';
 
 import {
   answerPhrase,
-  anyCase,
   caseIs,
   describeYesNo,
   type FactModule,
@@ -58,10 +57,18 @@ function readEmployer(context: ReadContext) {
   return { value: tidyPhrase(findInOriginal(context.original, words) ?? words, 200), quote: place[0] };
 }
 
+/**
+ * A visitor who said they are retired, a student or not working has no employer to name and
+ * was not on the job, unless the injury happened at work.
+ */
+function hasWorkToAskAbout(record: CaseRecord): boolean {
+  return record.caseType === 'workplace' || !record.lostWages?.notWorking;
+}
+
 export const employerFact: FactModule<'employer'> = {
   key: 'employer',
   label: { en: 'Employer and job', es: 'Empleador y trabajo' },
-  appliesTo: anyCase,
+  appliesTo: hasWorkToAskAbout,
   question: {
     en: (record) =>
       record.caseType === 'workplace'
@@ -89,7 +96,7 @@ const notAtWork = {
 export const workersCompFact: FactModule<'workersComp'> = {
   key: 'workersComp',
   label: { en: "Working at the time (workers' comp)", es: 'Trabajando en ese momento (compensación)' },
-  appliesTo: anyCase,
+  appliesTo: hasWorkToAskAbout,
   question: {
     en: (record) =>
       record.caseType === 'workplace'

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+
+import type { DangerSignFamily } from '../../../../contracts/danger-signs';
+
+import { readDanger } from './detect-danger';
+
+/**
+ * The danger check on sentences written for these tests (never a visitor's or the corpus's):
+ * each family in English and Spanish, happening now, over, and calm words that only sound
+ * alarming; then each rule that sets a sign aside or places it in time.
+ */
+
+type Case = [text: string, family?: DangerSignFamily];
+
+/** Every sentence read, then one assertion: the list of misreadings must be empty. */
+function misread(cases: Case[], status: 'now' | 'over'): string[] {
+  return cases.flatMap(([text, family]) => {
+    const reading = readDanger(text);
+    if (reading.status !== status) return [`${reading.status} (not ${status}): ${text}`];
+    if (family && !reading.families.includes(family))
+      return [`${reading.families.join(',')} (not ${family}): ${text}`];
+    return [];
+  });
+}
+const expectNow = (cases: Case[]) => expect(misread(cases, 'now')).toEqual([]);
+const expectOver = (cases: Case[]) => expect(misread(cases, 'over')).toEqual([]);
+function expectNoAlarm(texts: string[]) {
+  expect(texts.filter((text) => readDanger(text).status === 'now')).toEqual([]);
+}
+
+describe('danger happening now, by family', () => {
+  it('head injury with warning signs (en, es)', () => {
+    expectNow([
+      ['My dad banged his head on the cupboard door an hour ago and now he keeps vomiting', 'head_injury'],
+      ['she fell off the trampoline, hit her head, and is getting really drowsy', 'head_injury'],
+      ['he smacked his forehead on the dashboard and keeps asking me what day it is', 'head_injury'],
+      ['one of his pupils looks way bigger than the other one', 'head_injury'],
+      ['mi hijo se golpeó la cabeza en el columpio y ahora está vomitando', 'head_injury'],
+      ['se pegó en la cabeza con el andamio y no me reconoce', 'head_injury'],
+    ]);
+  });
+  it('stroke signs (en, es)', () => {
+    expectNow([
+      ['his smile is all crooked and his words are slurring together', 'stroke'],
+      ['my grandmother suddenly cannot lift her left arm', 'stroke'],
+      ['I think my husband is having a stroke', 'stroke'],
+      ['she is talking gibberish and the right side of her face is sagging', 'stroke'],
+      ['a mi papá se le cayó la cara de un lado y habla arrastrando las palabras', 'stroke'],
+      ['de repente mi tía no puede mover la pierna derecha', 'stroke'],
+    ]);
+  });
+  it('chest pain or pressure (en, es)', () => {
+    expectNow([
+      ['I have this heavy pressure in my chest that is moving into my jaw', 'chest'],
+      ['his chest hurts really bad and he is sweating buckets', 'chest'],
+      ['feels like a heart attack, squeezing pain down my left arm', 'chest'],
+      ['me duele el pecho y se me corre al brazo izquierdo', 'chest'],
+      ['mi esposo tiene una presión horrible en el pecho y está sudando frío', 'chest'],
+    ]);
+  });
+  it('trouble breathing (en, es)', () => {
+    expectNow([
+      ['she cannot catch her breath and her lips look kind of purple', 'breathing'],
+      ['my son is wheezing really bad and his inhaler is not helping', 'breathing'],
+      ['he is gasping and can barely get words out', 'breathing'],
+      ['mi mamá no puede respirar bien y se está poniendo morada', 'breathing'],
+      ['al niño le cuesta mucho respirar', 'breathing'],
+    ]);
+  });
+  it('heavy bleeding (en, es)', () => {
+    expectNow([
+      ['the cut on his leg is pouring blood and will not stop', 'bleeding'],
+      ['blood everywhere, the saw got her hand', 'bleeding'],
+      ['I have soaked through two towels already', 'bleeding'],
+      ['está sangrando muchísimo de la mano y no para', 'bleeding'],
+      ['se cortó con el vidrio y la toalla ya está empapada de sangre', 'bleeding'],
+    ]);
+  });
+  it('a seizure (en, es)', () => {
+    expectNow([
+      ['my coworker is on the floor convulsing', 'seizure'],
+      ['she is having a seizure right now', 'seizure'],
+      ['his whole body is jerking and his eyes rolled back', 'seizure'],
+      ['mi hermano está convulsionando en el piso', 'seizure'],
+      ['le está dando un ataque, tiene los ojos en blanco', 'seizure'],
+    ]);
+  });
+  it('a severe allergic reaction (en, es)', () => {
+    expectNow([
+      ['a wasp got me and now my throat feels like it is closing', 'allergy'],
+      ['her tongue is swelling up after the shrimp and she sounds hoarse', 'allergy'],
+      ['he ate a cookie with peanuts and his EpiPen is expired', 'allergy'],
+      ['me picó una abeja y se me está cerrando la garganta', 'allergy'],
+      ['tiene ronchas por todo el cuerpo y le cuesta respirar', 'allergy'],
+    ]);
+  });
+  it('a child or older person hard to wake (en, es)', () => {
+    expectNow([
+      ['we cannot wake our toddler up from his nap', 'hard_to_wake'],
+      ['my 80 year old mom keeps nodding off mid sentence', 'hard_to_wake'],
+      ['the baby is floppy and will not open her eyes', 'hard_to_wake'],
+      ['no podemos despertar a la bebé', 'hard_to_wake'],
+      ['mi abuelito está muy adormilado y no responde bien', 'hard_to_wake'],
+    ]);
+  });
+  it('thoughts of suicide or self-harm, direct and indirect (en, es)', () => {
+    expectNow([
+      ['I want to kill myself', 'self_harm'],
+      ['honestly everyone would be better off if I was gone', 'self_harm'],
+      ['I am just a burden to everyone around me', 'self_harm'],
+      ['I have been saving up my pain pills', 'self_harm'],
+      ['I do not want to wake up tomorrow', 'self_harm'],
+      ['me quiero morir', 'self_harm'],
+      ['mi familia estaría mejor sin mí', 'self_harm'],
+      ['ya no quiero seguir viviendo así', 'self_harm'],
+    ]);
+  });
+  it('someone unconscious or not responding (en, es)', () => {
+    expectNow([
+      ['my husband collapsed in the driveway and is not responding', 'unconscious'],
+      ['she just passed out at the table', 'unconscious'],
+      ['he is lying on the floor not moving', 'unconscious'],
+      ['mi papá se desmayó y no reacciona', 'unconscious'],
+      ['mi amigo está inconsciente en el baño', 'unconscious'],
+    ]);
+  });
+});
+
+describe('emergencies that are over', () => {
+  it('are placed in the past, in English and Spanish', () => {
+    expectOver([
+      ['Back in June I had a seizure after the crash, but I am on medication now', 'seizure'],
+      ['he was bleeding a lot at the scene but they stitched him up at the ER', 'bleeding'],
+      ['I passed out for a minute after the fall two years ago', 'unconscious'],
+      ['I tried to kill myself in 2021, I am in therapy and doing well', 'self_harm'],
+      ['my wife had a stroke last year and she has recovered most of her speech', 'stroke'],
+      [
+        'the day of the accident my chest was crushing and it turned out to be a heart attack, they put in a stent',
+        'chest',
+      ],
+      ['el año pasado tuve una convulsión y ya estoy bien', 'seizure'],
+      ['hace tres meses me desmayé en el trabajo, ya me revisaron', 'unconscious'],
+      ['mi hija tuvo una reacción alérgica fuerte en marzo, le pusieron epinefrina y se recuperó', 'allergy'],
+    ]);
+  });
+});
+
+describe('calm messages with alarming words', () => {
+  it('never raise the alarm', () => {
+    expectNoAlarm([
+      'this adjuster is killing me',
+      'the hospital bills are bleeding us dry',
+      'I nearly had a heart attack when I opened the bill',
+      'my chest is bruised from the seatbelt',
+      'the scaffolding collapsed and I broke my ankle',
+      'I am dying to know what my case is worth',
+      'the doctor said to come back if I start throwing up',
+      'what are the warning signs of a concussion?',
+      'no vomiting, no confusion, just a stiff neck',
+      'he never lost consciousness',
+      'my knee bled a little but it is fine',
+      'I work as an EMT so I see people bleeding all the time',
+      'esta aseguradora me está matando con tantas llamadas',
+      'me dijeron que si empiezo a vomitar regrese a urgencias',
+      'no perdí el conocimiento en ningún momento',
+      'me resbalé por un derrame de aceite en el piso',
+      'el perro me mordió, fue un ataque de perro sin provocación',
+      'I am tired of waiting on the insurance company',
+      'I just want this claim to be over',
+      'I was cooking dinner when the pan handle broke',
+      'I was choking up telling the story lol',
+    ]);
+  });
+});
+
+describe('rules', () => {
+  it('a negation just before a sign sets it aside, but not one that is part of the sign', () => {
+    expectNoAlarm(["he isn't bleeding", 'she did not pass out', 'no seizure', 'no sangró', 'no se desmayó']);
+    expectNow([
+      ["he isn't breathing", 'breathing'],
+      ['no respira', 'breathing'],
+      ['I cannot breathe', 'breathing'],
+    ]);
+  });
+  it('a sign that needs context counts only with it, from this message or an earlier one', () => {
+    expect(readDanger('he keeps throwing up').status).toBe('none');
+    expect(readDanger('he hit his head on the shelf and keeps throwing up').status).toBe('now');
+    expect(readDanger('he keeps throwing up', { contexts: ['head_injury'] }).status).toBe('now');
+    expect(readDanger('my son hit his head on the shelf').contexts).toContain('head_injury');
+  });
+  it('misspellings near a sign are read as the sign; real words near it are not', () => {
+    expectNow([
+      ['she is having a siezure', 'seizure'],
+      ['hes unconcious', 'unconscious'],
+      ['my leg is bleading alot', 'bleeding'],
+    ]);
+    expectNoAlarm(['I was cooking when I slipped', 'the breeding farm truck hit us']);
+  });
+  it('texting shortcuts and Spanglish are read', () => {
+    expectNow([
+      ['cant breathe rn', 'breathing'],
+      ['mi papa esta bleeding bien feo y no para', 'bleeding'],
+    ]);
+  });
+  it('when the words leave the time open, it counts as now', () => {
+    expectNow([
+      ['blood everywhere', 'bleeding'],
+      ['SEIZURE', 'seizure'],
+    ]);
+  });
+  it('says who is in danger', () => {
+    expect(readDanger('I cannot breathe').who).toBe('self');
+    expect(readDanger('my wife cannot breathe').who).toBe('other');
+  });
+});

@@ -1,0 +1,547 @@
+import type { DangerSignFamily } from '../../../../contracts/danger-signs';
+
+import {
+  compileCues,
+  compileFamilies,
+  type CueLexicon,
+  type FamilyLexicon,
+  loadRealWords,
+  type Pattern,
+  type Phrase,
+  type RealWords,
+  typoVocabulary,
+  type WordTest,
+} from './safety-lexicons';
+import {
+  nearestStem,
+  readSafetyText,
+  type SafetyText,
+  type SafetyToken,
+  type StemLanguage,
+  stemLanguages,
+} from './safety-text';
+
+/**
+ * Is someone in danger right now? (issue 27; DESIGN.md §3 guardrails.) A message is read for
+ * the signs of ten families of danger (lexicons as data, matched on stems, typos corrected),
+ * each sign is set aside when it is denied ("no vomiting"), supposed ("if he starts
+ * vomiting"), generic ("patients who…") or an idiom, and what is left is placed in time:
+ * happening now, or over. When the words leave it open, it counts as now: a missed
+ * emergency costs a life, a false alarm a sentence.
+ */
+
+export type DangerStatus = 'now' | 'over' | 'none';
+export type DangerSubject = 'self' | 'other';
+
+export interface DangerFinding {
+  family: DangerSignFamily;
+  status: 'now' | 'over';
+  who: DangerSubject;
+  /** Over because someone got care or it ended ("they stitched it", "she came to"). */
+  isCared: boolean;
+  /** The pattern that matched, for tests and the bench (never logged with the words). */
+  pattern: string;
+  /** Why it was placed in time: the tense read and the cue that decided. */
+  reason: string;
+}
+
+export interface DangerReading {
+  status: DangerStatus;
+  /** The families found with that status, in lexicon order. */
+  families: DangerSignFamily[];
+  who: DangerSubject;
+  isCared: boolean;
+  findings: DangerFinding[];
+  /** Context sets seen in this message (a head injury, a child…), for the messages after it. */
+  contexts: string[];
+}
+
+export interface DangerDetector {
+  read(text: string, options?: { contexts?: readonly string[] }): DangerReading;
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+interface Match extends Span {
+  slots: Span[];
+}
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+export function createDangerDetector(
+  families: FamilyLexicon[] = compileFamilies(),
+  cues: CueLexicon = compileCues(),
+  realWords: RealWords = loadRealWords(),
+): DangerDetector {
+  const vocabularies = Object.fromEntries(
+    stemLanguages.map((language) => [language, typoVocabulary(families, language)]),
+  ) as Record<StemLanguage, Map<string, string[]>>;
+  // Corrections depend only on the word: remembered, so a common word is looked at once.
+  const corrections = new Map<string, string | null>();
+  const correct = (stem: string, surface: string, language: StemLanguage) => {
+    if (surface.length < 5 || realWords.words[language].has(surface)) return null;
+    const key = `${language}:${surface}`;
+    let fixed = corrections.get(key);
+    if (fixed === undefined) {
+      fixed = nearestStem(stem, surface, vocabularies[language]);
+      if (corrections.size > 50_000) corrections.clear();
+      corrections.set(key, fixed);
+    }
+    return fixed;
+  };
+  const familyById = new Map(families.map((family) => [family.family as string, family]));
+
+  const isClauseBreak = (surface: string, next: string | undefined) =>
+    cues.clauseBreaks.some((phrase) => {
+      if (!phrase[0]!.some((test) => passesSurface(surface, test, cues))) return false;
+      if (phrase.length === 1) return true;
+      return next !== undefined && phrase[1]!.some((test) => passesSurface(next, test, cues));
+    });
+
+  return {
+    read(text, options = {}) {
+      const read = readSafetyText(text, { isClauseBreak, correct });
+      const contexts = new Set<string>();
+      // Context sets: a family's own context patterns, or a named set of cue words.
+      for (const family of families) {
+        if (
+          family.context.some((pattern) =>
+            findPattern(read, pattern, cues).some((match) => !isNegated(read, match, cues)),
+          )
+        )
+          contexts.add(family.family);
+      }
+      for (const [name, phrases] of cues.contexts) {
+        if (read.sentences.some((sentence) => hasCue(read, sentence, phrases, cues))) contexts.add(name);
+      }
+      const known = new Set([...contexts, ...(options.contexts ?? [])]);
+
+      const findings: DangerFinding[] = [];
+      for (const family of families) {
+        const hasContext = family.contextSets.some((name) => known.has(name));
+        const patterns = hasContext ? [...family.signs, ...family.needsContext] : family.signs;
+        for (const pattern of patterns) {
+          for (const match of findPattern(read, pattern, cues)) {
+            const finding = judge(read, match, family, pattern, cues);
+            if (finding) findings.push(finding);
+          }
+        }
+      }
+      const now = findings.filter((finding) => finding.status === 'now');
+      const chosen = now.length > 0 ? now : findings;
+      const status: DangerStatus = now.length > 0 ? 'now' : findings.length > 0 ? 'over' : 'none';
+      const familiesFound = families
+        .map((family) => family.family)
+        .filter((family) => chosen.some((finding) => finding.family === family));
+      return {
+        status,
+        families: familiesFound,
+        who:
+          chosen.some((finding) => finding.who === 'other') &&
+          !chosen.some((finding) => finding.who === 'self')
+            ? 'other'
+            : 'self',
+        isCared: status === 'over' && chosen.some((finding) => finding.isCared),
+        findings,
+        contexts: [...contexts].filter((name) => familyById.has(name) || cues.contexts.has(name)),
+      };
+    },
+  };
+}
+
+let shared: DangerDetector | null = null;
+
+/** The detector on the shipped lexicons, compiled on first use. */
+export function readDanger(text: string, options?: { contexts?: readonly string[] }): DangerReading {
+  shared ??= createDangerDetector();
+  return shared.read(text, options);
+}
+
+function judge(
+  read: SafetyText,
+  match: Match,
+  family: FamilyLexicon,
+  pattern: Pattern,
+  cues: CueLexicon,
+): DangerFinding | null {
+  const sentence = read.sentences[read.tokens[match.start]!.sentence]!;
+  // The clause of the sign's last part, its predicate ("my hand, it went numb"), places it in time.
+  const clause = clauseOf(read, match.slots.at(-1)!.start);
+  if (isNegated(read, match, cues)) return null;
+  if (
+    family.exclude.some((exclusion) =>
+      findPattern(read, exclusion, cues, sentence).some(
+        (other) => other.start < match.end && match.start < other.end,
+      ),
+    )
+  )
+    return null;
+  const isSerious = family.alwaysTakenSeriously;
+  if (!isSerious && isSupposed(read, match, clause, sentence, cues)) return null;
+  if (isDenied(read, match, clause, cues)) return null;
+  if (!isSerious && hasCue(read, clause, cues.humor, cues)) return null;
+  const around: Range = {
+    start: Math.max(clause.start, match.start - 2),
+    end: Math.min(clause.end, match.end + 3),
+  };
+  if (!isSerious && hasCue(read, around, cues.mild, cues)) return null;
+  if (
+    !isSerious &&
+    hasCue(read, clause, cues.generic, cues) &&
+    !hasCue(read, clause, cues.strongNowAnchors, cues)
+  )
+    return null;
+
+  const who = subjectOf(read, match, sentence, cues);
+  const message: Range = { start: 0, end: read.tokens.length };
+  const tense = tenseOf(read, match, clause, cues);
+  const cue = (range: Range, phrases: Phrase[]) => hasCue(read, range, phrases, cues);
+  const base = { family: family.family, who, pattern: pattern.source };
+  const over = (isCared: boolean, reason: string): DangerFinding => ({
+    ...base,
+    status: 'over',
+    isCared,
+    reason: `${tense}: ${reason}`,
+  });
+  const now = (reason: string): DangerFinding => ({
+    ...base,
+    status: 'now',
+    isCared: false,
+    reason: `${tense}: ${reason}`,
+  });
+
+  if (tense === 'present')
+    return cue(clause, cues.resolved) ? over(true, 'resolved in clause') : now('present');
+  if (tense === 'past') {
+    if (cue(message, cues.resolved)) return over(true, 'resolved in message');
+    if (cue(clause, cues.nowAnchors)) return now('now cue in clause');
+    if (cue(message, cues.cared)) return over(true, 'cared in message');
+    if (cue(sentence, cues.nowAnchors)) return now('now cue in sentence');
+    return over(false, 'past');
+  }
+  if (cue(clause, cues.resolved)) return over(true, 'resolved in clause');
+  if (cue(sentence, cues.nowAnchors)) return now('now cue in sentence');
+  if (cue(sentence, cues.resolved) || cue(sentence, cues.cared))
+    return over(true, 'resolved or cared in sentence');
+  if (cue(sentence, cues.pastAnchors)) return over(false, 'past cue in sentence');
+  if (cue(message, cues.nowAnchors)) return now('now cue in message');
+  if (cue(message, cues.resolved) || cue(message, cues.cared))
+    return over(true, 'resolved or cared in message');
+  if (cue(message, cues.pastAnchors)) return over(false, 'past cue in message');
+  return now('no time cue: in doubt, now');
+}
+
+function clauseOf(read: SafetyText, index: number): Range {
+  return (
+    read.clauses.find((range) => range.start <= index && index < range.end) ??
+    read.sentences[read.tokens[index]!.sentence]!
+  );
+}
+
+/** "no vomiting", "he is not bleeding", "never lost consciousness": a negation just before a part of the sign. */
+function isNegated(read: SafetyText, match: Match, cues: CueLexicon): boolean {
+  const clause = clauseOf(read, match.start);
+  const inMatch = (index: number) => match.slots.some((slot) => slot.start <= index && index < slot.end);
+  for (const slot of match.slots) {
+    for (let index = slot.start - 1; index >= Math.max(clause.start, slot.start - 4); index -= 1) {
+      const token = read.tokens[index]!;
+      if (inMatch(index)) break;
+      if (cues.negations.some((phrase) => phraseAt(read, index, phrase, null, cues) !== null)) return true;
+      if (cues.negationStops.has(token.surface)) break;
+    }
+  }
+  return false;
+}
+
+/** "no sign he'd passed out", "they ruled out a bleed": a denial earlier in the clause, before any "and" or "but". */
+function isDenied(read: SafetyText, match: Match, clause: Range, cues: CueLexicon): boolean {
+  for (let index = match.start - 1; index >= clause.start; index -= 1) {
+    if (cues.denials.some((phrase) => phraseAt(read, index, phrase, null, cues, match.start) !== null))
+      return true;
+    if (['and', 'but', 'now', 'y', 'pero', 'ahora'].includes(read.tokens[index]!.surface)) return false;
+  }
+  return false;
+}
+
+/** "if he starts vomiting", "signs of a stroke", or a general question with nobody in it. */
+function isSupposed(
+  read: SafetyText,
+  match: Match,
+  clause: Range,
+  sentence: Range,
+  cues: CueLexicon,
+): boolean {
+  const before: Range = { start: clause.start, end: match.start };
+  for (const phrase of cues.hypothetical) {
+    for (const span of phraseSpans(read, before, phrase, null, cues)) {
+      // Spanish "si" is also "yes": it supposes only inside a sentence, or before a comma.
+      const word = read.tokens[span.start]!;
+      if (
+        word.surface === 'si' &&
+        (word.accented === 'sí' ||
+          (span.start === sentence.start && !hasLaterClause(read, sentence, span.start)))
+      )
+        continue;
+      return true;
+    }
+  }
+  if (read.tokens[sentence.start]!.surface === 'if' && clause.start !== sentence.start) return true;
+  const sentenceInfo = read.sentences[read.tokens[match.start]!.sentence]!;
+  if (sentenceInfo.isQuestion && hasCue(read, sentence, cues.infoQuestion, cues)) {
+    let isPersonal = false;
+    for (let index = sentence.start; index < sentence.end; index += 1)
+      if (cues.personal.has(read.tokens[index]!.surface)) isPersonal = true;
+    if (!isPersonal) return true;
+  }
+  return false;
+}
+
+function hasLaterClause(read: SafetyText, sentence: Range, index: number): boolean {
+  return read.clauses.some((clause) => clause.start > index && clause.start < sentence.end);
+}
+
+function subjectOf(read: SafetyText, match: Match, sentence: Range, cues: CueLexicon): DangerSubject {
+  for (let index = match.start - 1; index >= sentence.start; index -= 1) {
+    const surface = read.tokens[index]!.surface;
+    if (cues.firstPerson.has(surface)) return 'self';
+    if (cues.personal.has(surface)) return 'other';
+  }
+  return 'self';
+}
+
+/**
+ * present: "is", "keeps", "can not"; past: "was", "had", a past form; else unknown. The sign's
+ * own verb decides first ("my throat swelled up"), unless an auxiliary just before it makes it
+ * present ("he has passed out"); then the nearest auxiliary before the sign's last part. A
+ * memory told in the present ("I keep seeing him lying there") is past.
+ */
+function tenseOf(
+  read: SafetyText,
+  match: Match,
+  clause: Range,
+  cues: CueLexicon,
+): 'present' | 'past' | 'unknown' {
+  if (hasCue(read, clause, cues.recall, cues)) return 'past';
+  const slots = [...match.slots].sort((a, b) => b.start - a.start);
+  // "if I was gone" is a wish, not a past: a conditional part's verbs do not date the sign.
+  const conditional = slots.filter((slot) =>
+    read.tokens.slice(slot.start, slot.end).some((token) => ['if', 'si'].includes(token.surface)),
+  );
+  const isInConditional = (index: number) =>
+    conditional.some((slot) => slot.start <= index && index < slot.end);
+  for (const slot of slots) {
+    for (let index = slot.start; index < slot.end && !conditional.includes(slot); index += 1) {
+      if (!isPastForm(read.tokens[index]!, cues)) continue;
+      const justBefore: Range = { start: Math.max(clauseOf(read, slot.start).start, index - 2), end: index };
+      return hasCue(read, justBefore, cues.presentAux, cues) ? 'present' : 'past';
+    }
+  }
+  const last = slots[0]!;
+  const scope: Range = { start: clauseOf(read, match.start).start, end: last.end };
+  let nearest: { start: number; tense: 'present' | 'past' } | null = null;
+  for (const [phrases, tense] of [
+    [cues.presentAux, 'present'],
+    [cues.pastAux, 'past'],
+  ] as const) {
+    for (const phrase of phrases)
+      for (const span of phraseSpans(read, scope, phrase, null, cues))
+        if (!isInConditional(span.start) && (!nearest || span.start > nearest.start))
+          nearest = { start: span.start, tense };
+  }
+  if (nearest) return nearest.tense;
+  for (let index = Math.max(clause.start, match.start - 3); index < match.start; index += 1)
+    if (isPastForm(read.tokens[index]!, cues)) return 'past';
+  return 'unknown';
+}
+
+const spanishNotPast = new Set([
+  'bebe',
+  'cafe',
+  'jose',
+  'que',
+  'porque',
+  'bebé',
+  'café',
+  'josé',
+  'qué',
+  'porqué',
+  'esta',
+  'está',
+]);
+
+function isPastForm(token: SafetyToken, cues: CueLexicon): boolean {
+  if (cues.pastVerbs.has(token.surface)) return true;
+  if (token.surface.length > 4 && token.surface.endsWith('ed') && !cues.notPastEd.has(token.surface))
+    return true;
+  if (token.accented.length >= 4 && /[óé]$/.test(token.accented) && !spanishNotPast.has(token.accented))
+    return true;
+  return token.surface.length >= 5 && cues.pastSuffixes.some((suffix) => token.surface.endsWith(suffix));
+}
+
+function hasCue(read: SafetyText, range: Range, phrases: Phrase[], cues: CueLexicon): boolean {
+  return phrases.some((phrase) => phraseSpans(read, range, phrase, null, cues).length > 0);
+}
+
+function passesSurface(surface: string, test: WordTest, cues: CueLexicon): boolean {
+  switch (test.kind) {
+    case 'surface':
+      return surface === test.word;
+    case 'prefix':
+      return surface.startsWith(test.prefix);
+    case 'number':
+      return /^\d+$/.test(surface) || cues.numberWords.has(surface);
+    case 'year':
+      return /^(19|20)\d\d$/.test(surface);
+    case 'stem':
+    case 'past':
+      return false;
+  }
+}
+
+function passes(
+  token: SafetyToken,
+  test: WordTest,
+  language: StemLanguage | null,
+  cues: CueLexicon,
+): boolean {
+  if (test.kind === 'past') return isPastForm(token, cues);
+  if (test.kind !== 'stem') return passesSurface(token.surface, test, cues);
+  if (!language) return false;
+  return token.stems[language] === test.stem || token.corrected[language] === test.stem;
+}
+
+/** Whether the token at `at` passes one of a phrase position's tests. (Plain loops: this is the hot path.) */
+function fitsAt(
+  read: SafetyText,
+  at: number,
+  tests: WordTest[],
+  language: StemLanguage | null,
+  cues: CueLexicon,
+): boolean {
+  const token = read.tokens[at]!;
+  for (const test of tests) if (passes(token, test, language, cues)) return true;
+  return false;
+}
+
+function isSingleNegation(surface: string, cues: CueLexicon): boolean {
+  for (const negation of cues.negations) {
+    if (negation.length !== 1) continue;
+    for (const test of negation[0]!) if (passesSurface(surface, test, cues)) return true;
+  }
+  return false;
+}
+
+/** Where a phrase starting at `index` ends, words in order with at most one word between (never a negation). */
+function phraseAt(
+  read: SafetyText,
+  index: number,
+  phrase: Phrase,
+  language: StemLanguage | null,
+  cues: CueLexicon,
+  limit = read.tokens.length,
+): number | null {
+  if (index >= limit || !fitsAt(read, index, phrase[0]!, language, cues)) return null;
+  let at = index;
+  for (let position = 1; position < phrase.length; position += 1) {
+    const tests = phrase[position]!;
+    if (at + 1 < limit && fitsAt(read, at + 1, tests, language, cues)) at += 1;
+    else if (
+      at + 2 < limit &&
+      !isSingleNegation(read.tokens[at + 1]!.surface, cues) &&
+      fitsAt(read, at + 2, tests, language, cues)
+    )
+      at += 2;
+    else return null;
+  }
+  return at + 1;
+}
+
+/** Where a phrase matches inside `range`: all its places in the message, found once, then filtered. */
+function phraseSpans(
+  read: SafetyText,
+  range: Range,
+  phrase: Phrase,
+  language: StemLanguage | null,
+  cues: CueLexicon,
+): Span[] {
+  let all = read.spans.get(phrase);
+  if (!all) {
+    all = [];
+    if (mayStart(read, phrase, language)) {
+      for (const sentence of read.sentences) {
+        for (let index = sentence.start; index < sentence.end; index += 1) {
+          const end = phraseAt(read, index, phrase, language, cues, sentence.end);
+          if (end !== null) all.push({ start: index, end });
+        }
+      }
+    }
+    read.spans.set(phrase, all);
+  }
+  if (range.start === 0 && range.end >= read.tokens.length) return all;
+  const inside: Span[] = [];
+  for (const span of all) if (span.start >= range.start && span.end <= range.end) inside.push(span);
+  return inside;
+}
+
+/** Whether any word of the message could start this phrase (set lookups; prefixes by scan). */
+function mayStart(read: SafetyText, phrase: Phrase, language: StemLanguage | null): boolean {
+  for (const test of phrase[0]!) {
+    switch (test.kind) {
+      case 'stem':
+        if (language && read.keys.has(`${language}:${test.stem}`)) return true;
+        break;
+      case 'surface':
+        if (read.keys.has(`=${test.word}`)) return true;
+        break;
+      case 'prefix':
+        for (const token of read.tokens) if (token.surface.startsWith(test.prefix)) return true;
+        break;
+      default:
+        return true;
+    }
+  }
+  return false;
+}
+
+/** Every place a pattern matches, sentence by sentence: one phrase per slot, all within its window. */
+function findPattern(read: SafetyText, pattern: Pattern, cues: CueLexicon, only?: Range): Match[] {
+  if (only)
+    return findPattern(read, pattern, cues).filter(
+      (match) => match.start >= only.start && match.end <= only.end,
+    );
+  const known = read.spans.get(pattern) as Match[] | undefined;
+  if (known) return known;
+  const matches: Match[] = [];
+  read.spans.set(pattern, matches);
+  const sentences = read.sentences;
+  for (const sentence of sentences) {
+    const perSlot = pattern.slots.map((slot) =>
+      slot.flatMap((phrase) => phraseSpans(read, sentence, phrase, pattern.language, cues)),
+    );
+    if (perSlot.some((spans) => spans.length === 0)) continue;
+    const pick = (slotIndex: number, chosen: Span[]): void => {
+      if (slotIndex === perSlot.length) {
+        const start = Math.min(...chosen.map((span) => span.start));
+        const end = Math.max(...chosen.map((span) => span.end));
+        if (
+          end - start <= pattern.window &&
+          !matches.some((match) => match.start === start && match.end === end)
+        )
+          matches.push({ start, end, slots: [...chosen] });
+        return;
+      }
+      for (const span of perSlot[slotIndex]!) {
+        if (chosen.some((other) => other.start < span.end && span.start < other.end)) continue;
+        pick(slotIndex + 1, [...chosen, span]);
+      }
+    };
+    pick(0, []);
+  }
+  return matches;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { readSafetyAnswer } from './read-safety-answer';
+
+describe('the answer to "are you safe, is help on the way?"', () => {
+  it('is safe when they are, or help has come or is coming', () => {
+    for (const text of [
+      'yes',
+      "we're ok now",
+      'the paramedics just got here',
+      'ambulance is on its way',
+      "we're at the ER",
+      'sí, ya llegó la ambulancia',
+      'estamos en el hospital',
+      'ya estoy a salvo, gracias',
+    ])
+      expect({ text, answer: readSafetyAnswer(text) }).toEqual({ text, answer: 'safe' });
+  });
+  it('is not safe on a clear "not yet", even with words of safety in it', () => {
+    for (const text of [
+      'no',
+      'not safe',
+      "nobody's coming",
+      'no ambulance yet, still waiting',
+      "I'm alone with him",
+      'todavía no',
+      'no ha llegado nadie',
+      'estoy sola con él',
+    ])
+      expect({ text, answer: readSafetyAnswer(text) }).toEqual({ text, answer: 'unsafe' });
+  });
+  it('is unclear when it says neither', () => {
+    for (const text of ['it was a Tuesday', 'the other driver had State Farm', 'fue en Dallas'])
+      expect({ text, answer: readSafetyAnswer(text) }).toEqual({ text, answer: 'unclear' });
+  });
+});

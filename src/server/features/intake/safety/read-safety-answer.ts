@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+import safetyAnswersFile from './lexicons/safety-answers.json' with { type: 'json' };
+import { cuePhrase, type Phrase } from './safety-lexicons';
+import { stripAccents } from './safety-text';
+
+/**
+ * The visitor's answer to "Are you safe right now, and is help on the way?" (issue 27):
+ * safe (or help has come or is coming), not safe yet, or neither. Words are data
+ * (lexicons/safety-answers.json): a clear "not yet" first ("not safe" holds "safe"), then
+ * "safe", then a bare "no".
+ */
+export type SafetyAnswer = 'safe' | 'unsafe' | 'unclear';
+
+const listsSchema = z.object({
+  unsafe: z.array(z.string()),
+  safe: z.array(z.string()),
+  unsafeWeak: z.array(z.string()),
+});
+const answersSchema = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema });
+
+const parsed = answersSchema.parse(safetyAnswersFile);
+const unsafe = [...parsed.en.unsafe, ...parsed.es.unsafe].map(cuePhrase);
+const safe = [...parsed.en.safe, ...parsed.es.safe].map(cuePhrase);
+const unsafeWeak = [...parsed.en.unsafeWeak, ...parsed.es.unsafeWeak].map(cuePhrase);
+
+const wordsOf = (text: string) =>
+  stripAccents(text.toLowerCase())
+    .replace(/n['\u2019]t\b/g, ' not')
+    .replace(/\b(can)not\b/g, '$1 not')
+    .replace(/['\u2019]m\b/g, ' am')
+    .replace(/['\u2019]re\b/g, ' are')
+    .replace(/['\u2019]s\b/g, ' is')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+function contains(words: string[], phrase: Phrase): boolean {
+  for (let start = 0; start + phrase.length <= words.length; start += 1) {
+    if (
+      phrase.every((position, offset) =>
+        position.some((test) => {
+          const word = words[start + offset]!;
+          if (test.kind === 'surface') return word === stripAccents(test.word);
+          if (test.kind === 'prefix') return word.startsWith(test.prefix);
+          return false;
+        }),
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+export function readSafetyAnswer(text: string): SafetyAnswer {
+  const words = wordsOf(text);
+  if (unsafe.some((phrase) => contains(words, phrase))) return 'unsafe';
+  if (safe.some((phrase) => contains(words, phrase))) return 'safe';
+  if (unsafeWeak.some((phrase) => contains(words, phrase))) return 'unsafe';
+  return 'unclear';
+}

@@ -1,0 +1,300 @@
+import { z } from 'zod';
+
+import { type DangerSignFamily, dangerSignFamilySchema } from '../../../../contracts/danger-signs';
+
+import allergy from './lexicons/allergy.json' with { type: 'json' };
+import bleeding from './lexicons/bleeding.json' with { type: 'json' };
+import breathing from './lexicons/breathing.json' with { type: 'json' };
+import chest from './lexicons/chest.json' with { type: 'json' };
+import cuesFile from './lexicons/cues.json' with { type: 'json' };
+import hardToWake from './lexicons/hard-to-wake.json' with { type: 'json' };
+import headInjury from './lexicons/head-injury.json' with { type: 'json' };
+import realWordsFile from './lexicons/real-words-near-signs.json' with { type: 'json' };
+import seizure from './lexicons/seizure.json' with { type: 'json' };
+import selfHarm from './lexicons/self-harm.json' with { type: 'json' };
+import stroke from './lexicons/stroke.json' with { type: 'json' };
+import unconscious from './lexicons/unconscious.json' with { type: 'json' };
+import { type StemLanguage, stemLanguages, stemOf, stripAccents } from './safety-text';
+
+/**
+ * The danger lexicons (data, in ./lexicons) checked against their schema and compiled once
+ * into matchers: sign patterns on stems, cue phrases on surface words.
+ */
+
+const languageLexiconSchema = z.object({
+  context: z.array(z.string().min(1)).default([]),
+  signs: z.array(z.string().min(1)).min(1),
+  needsContext: z.array(z.string().min(1)).default([]),
+  exclude: z.array(z.string().min(1)).default([]),
+});
+
+const familyFileSchema = z.object({
+  $comment: z.string(),
+  family: dangerSignFamilySchema,
+  /** Where the context of `needsContext` signs may come from: family names or sets in cues.json. */
+  contextSets: z.array(z.string().min(1)).min(1),
+  /**
+   * Self-harm is often said as a condition ("if I were gone…"), a joke or a shrug: for such a
+   * family no conditional, joke or mild word sets a sign aside.
+   */
+  alwaysTakenSeriously: z.boolean().default(false),
+  en: languageLexiconSchema,
+  es: languageLexiconSchema,
+});
+
+const cueListsSchema = z.object({
+  negations: z.array(z.string()),
+  negationStops: z.array(z.string()),
+  clauseBreaks: z.array(z.string()),
+  hypothetical: z.array(z.string()),
+  infoQuestion: z.array(z.string()),
+  personal: z.array(z.string()),
+  generic: z.array(z.string()),
+  nowAnchors: z.array(z.string()),
+  pastAnchors: z.array(z.string()),
+  strongNowAnchors: z.array(z.string()),
+  resolved: z.array(z.string()),
+  cared: z.array(z.string()),
+  /** "I keep seeing him lying there": a memory, told in the present. */
+  recall: z.array(z.string()),
+  /** "lol", "jaja": said in jest. */
+  humor: z.array(z.string()),
+  /** "bled a little": not the danger the sign names. */
+  mild: z.array(z.string()),
+  /** "no sign he passed out", "ruled out": the sign is denied. */
+  denials: z.array(z.string()),
+});
+
+const cuesFileSchema = z.object({
+  $comment: z.string(),
+  en: cueListsSchema,
+  es: cueListsSchema,
+  tense: z.object({
+    en: z.object({
+      presentAux: z.array(z.string()),
+      pastAux: z.array(z.string()),
+      pastVerbs: z.array(z.string()),
+      notPastEd: z.array(z.string()),
+    }),
+    es: z.object({
+      presentAux: z.array(z.string()),
+      pastAux: z.array(z.string()),
+      pastVerbs: z.array(z.string()),
+      pastSuffixes: z.array(z.string()),
+    }),
+  }),
+  numberWords: z.object({ en: z.array(z.string()), es: z.array(z.string()) }),
+  contexts: z.record(z.string(), z.object({ en: z.array(z.string()), es: z.array(z.string()) })),
+});
+
+const realWordsSchema = z.object({
+  $comment: z.string(),
+  vocabularyKey: z.string(),
+  en: z.array(z.string()),
+  es: z.array(z.string()),
+});
+
+export type WordTest =
+  | { kind: 'stem'; stem: string }
+  | { kind: 'prefix'; prefix: string }
+  | { kind: 'surface'; word: string }
+  | { kind: 'number' }
+  | { kind: 'year' }
+  /** A verb in a past form ("just collapsed"). */
+  | { kind: 'past' };
+
+/** A phrase: positions in order, each with the tests any of which it may pass. */
+export type Phrase = WordTest[][];
+
+export interface Pattern {
+  source: string;
+  language: StemLanguage;
+  /** Every slot must match (one of its phrases), all within `window` words. */
+  slots: Phrase[][];
+  window: number;
+}
+
+export interface FamilyLexicon {
+  family: DangerSignFamily;
+  contextSets: string[];
+  alwaysTakenSeriously: boolean;
+  signs: Pattern[];
+  needsContext: Pattern[];
+  context: Pattern[];
+  exclude: Pattern[];
+}
+
+export interface CueLexicon {
+  negations: Phrase[];
+  negationStops: Set<string>;
+  clauseBreaks: Phrase[];
+  hypothetical: Phrase[];
+  infoQuestion: Phrase[];
+  personal: Set<string>;
+  firstPerson: Set<string>;
+  generic: Phrase[];
+  nowAnchors: Phrase[];
+  strongNowAnchors: Phrase[];
+  pastAnchors: Phrase[];
+  resolved: Phrase[];
+  cared: Phrase[];
+  recall: Phrase[];
+  humor: Phrase[];
+  mild: Phrase[];
+  denials: Phrase[];
+  presentAux: Phrase[];
+  pastAux: Phrase[];
+  pastVerbs: Set<string>;
+  notPastEd: Set<string>;
+  pastSuffixes: string[];
+  numberWords: Set<string>;
+  contexts: Map<string, Phrase[]>;
+}
+
+const DEFAULT_WINDOW = 8;
+
+function wordTest(word: string, language: StemLanguage, onSurface: boolean): WordTest {
+  const plain = stripAccents(word.toLowerCase());
+  if (plain === '#') return { kind: 'number' };
+  if (plain === '#year') return { kind: 'year' };
+  if (plain === '#past') return { kind: 'past' };
+  if (plain.endsWith('*')) return { kind: 'prefix', prefix: plain.slice(0, -1) };
+  return onSurface ? { kind: 'surface', word: plain } : { kind: 'stem', stem: stemOf(plain, language) };
+}
+
+/** "a b/c d" on surface words: b or c at the second position. */
+export function cuePhrase(source: string): Phrase {
+  return source
+    .trim()
+    .split(/\s+/)
+    .map((position) => position.split('/').map((word) => wordTest(word, 'en', true)));
+}
+
+/**
+ * "x y/z + w @6" on stems: the phrase "x y" or "z", and "w", within 6 words. A phrase that
+ * starts with "=" matches its words exactly: Spanish "matarme" must not stem to "mat" ("a mat").
+ */
+export function signPattern(source: string, language: StemLanguage): Pattern {
+  const windowMatch = /\s@(\d+)\s*$/.exec(source);
+  const body = windowMatch ? source.slice(0, windowMatch.index) : source;
+  const slots = body.split(' + ').map((slot) =>
+    slot
+      .split('/')
+      .map((phrase) => phrase.trim())
+      .filter(Boolean)
+      .map((phrase) => {
+        const isExact = phrase.startsWith('=');
+        return (isExact ? phrase.slice(1) : phrase)
+          .trim()
+          .split(/\s+/)
+          .map((word) => [wordTest(word, language, isExact)]);
+      }),
+  );
+  if (slots.some((slot) => slot.length === 0)) throw new Error(`Empty part in danger pattern "${source}"`);
+  return { source, language, slots, window: windowMatch ? Number(windowMatch[1]) : DEFAULT_WINDOW };
+}
+
+const familyFiles = [
+  headInjury,
+  stroke,
+  chest,
+  breathing,
+  bleeding,
+  seizure,
+  allergy,
+  hardToWake,
+  selfHarm,
+  unconscious,
+];
+
+export function compileFamilies(files: unknown[] = familyFiles): FamilyLexicon[] {
+  return files.map((file) => {
+    const parsed = familyFileSchema.parse(file);
+    const patterns = (pick: (lexicon: z.infer<typeof languageLexiconSchema>) => string[]) =>
+      stemLanguages.flatMap((language) =>
+        pick(parsed[language]).map((source) => signPattern(source, language)),
+      );
+    return {
+      family: parsed.family,
+      contextSets: parsed.contextSets,
+      alwaysTakenSeriously: parsed.alwaysTakenSeriously,
+      signs: patterns((lexicon) => lexicon.signs),
+      needsContext: patterns((lexicon) => lexicon.needsContext),
+      context: patterns((lexicon) => lexicon.context),
+      exclude: patterns((lexicon) => lexicon.exclude),
+    };
+  });
+}
+
+export function compileCues(file: unknown = cuesFile): CueLexicon {
+  const cues = cuesFileSchema.parse(file);
+  const both = (pick: (lists: z.infer<typeof cueListsSchema>) => string[]) =>
+    [...pick(cues.en), ...pick(cues.es)].map(cuePhrase);
+  const words = (list: string[]) => new Set(list.map((word) => stripAccents(word.toLowerCase())));
+  return {
+    negations: both((lists) => lists.negations),
+    negationStops: words([...cues.en.negationStops, ...cues.es.negationStops]),
+    clauseBreaks: both((lists) => lists.clauseBreaks),
+    hypothetical: both((lists) => lists.hypothetical),
+    infoQuestion: both((lists) => lists.infoQuestion),
+    personal: words([...cues.en.personal, ...cues.es.personal]),
+    firstPerson: words(['i', 'me', 'my', 'myself', 'mine', 'yo', 'mi', 'mis', 'conmigo']),
+    generic: both((lists) => lists.generic),
+    nowAnchors: both((lists) => lists.nowAnchors),
+    strongNowAnchors: both((lists) => lists.strongNowAnchors),
+    pastAnchors: both((lists) => lists.pastAnchors),
+    resolved: both((lists) => lists.resolved),
+    cared: both((lists) => lists.cared),
+    recall: both((lists) => lists.recall),
+    humor: both((lists) => lists.humor),
+    mild: both((lists) => lists.mild),
+    denials: both((lists) => lists.denials),
+    presentAux: [...cues.tense.en.presentAux, ...cues.tense.es.presentAux].map(cuePhrase),
+    pastAux: [...cues.tense.en.pastAux, ...cues.tense.es.pastAux].map(cuePhrase),
+    pastVerbs: words([...cues.tense.en.pastVerbs, ...cues.tense.es.pastVerbs]),
+    notPastEd: words(cues.tense.en.notPastEd),
+    pastSuffixes: cues.tense.es.pastSuffixes,
+    numberWords: words([...cues.numberWords.en, ...cues.numberWords.es]),
+    contexts: new Map(
+      Object.entries(cues.contexts).map(([name, lists]) => [name, [...lists.en, ...lists.es].map(cuePhrase)]),
+    ),
+  };
+}
+
+/** Every lexicon stem of four letters or more, by first letter: what a misspelling may be corrected to. */
+export function typoVocabulary(families: FamilyLexicon[], language: StemLanguage): Map<string, string[]> {
+  const stems = new Set<string>();
+  for (const family of families) {
+    for (const pattern of [...family.signs, ...family.needsContext, ...family.context]) {
+      if (pattern.language !== language) continue;
+      for (const slot of pattern.slots)
+        for (const phrase of slot)
+          for (const position of phrase)
+            for (const test of position)
+              if (test.kind === 'stem' && test.stem.length >= 4) stems.add(test.stem);
+    }
+  }
+  const byLetter = new Map<string, string[]>();
+  for (const stem of [...stems].sort()) byLetter.set(stem[0]!, [...(byLetter.get(stem[0]!) ?? []), stem]);
+  return byLetter;
+}
+
+/** A short key of the typo vocabulary, so a stale list of real words is noticed. */
+export function vocabularyKey(vocabularies: Record<StemLanguage, Map<string, string[]>>): string {
+  let hash = 0;
+  for (const language of stemLanguages)
+    for (const stems of vocabularies[language].values())
+      for (const stem of stems)
+        for (const char of `${language}:${stem};`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash.toString(16);
+}
+
+export interface RealWords {
+  vocabularyKey: string;
+  words: Record<StemLanguage, Set<string>>;
+}
+
+export function loadRealWords(file: unknown = realWordsFile): RealWords {
+  const parsed = realWordsSchema.parse(file);
+  return { vocabularyKey: parsed.vocabularyKey, words: { en: new Set(parsed.en), es: new Set(parsed.es) } };
+}

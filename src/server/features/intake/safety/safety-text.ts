@@ -1,0 +1,328 @@
+import * as snowballModule from 'snowball-stemmers';
+
+import { sentencesOf } from '../agent/reading/text';
+
+import irregularForms from './lexicons/irregular-forms.json' with { type: 'json' };
+
+/**
+ * Text as the danger check reads it (issue 27): sentences, clauses and words, each word in a
+ * normal form (lower case, no accents, contractions and texting shortcuts written out) with
+ * its English and Spanish stems. Every message is read in both languages, so Spanglish works.
+ */
+
+export type StemLanguage = 'en' | 'es';
+export const stemLanguages: readonly StemLanguage[] = ['en', 'es'];
+
+export interface SafetyToken {
+  /** Lower case, accents stripped: what cue phrases match. */
+  surface: string;
+  /** Lower case with accents: Spanish past tense shows in "desmayó". */
+  accented: string;
+  stems: Record<StemLanguage, string>;
+  /** The lexicon stem a misspelling stands for ("siezure" → "seizur"), when there is one. */
+  corrected: Partial<Record<StemLanguage, string>>;
+  sentence: number;
+  clause: number;
+}
+
+export interface SafetyText {
+  tokens: SafetyToken[];
+  /** Every stem ("en:bleed", "es:sangr"), corrected stem and surface ("=blood") in the message: a quick "could this match?". */
+  keys: Set<string>;
+  /** Where each phrase matches in this message, computed once per phrase. */
+  spans: Map<unknown, { start: number; end: number }[]>;
+  /** Token ranges [start, end) of each sentence. */
+  sentences: { start: number; end: number; isQuestion: boolean }[];
+  /** Token ranges [start, end) of each clause. */
+  clauses: { start: number; end: number }[];
+}
+
+// A CommonJS package: its functions sit on the namespace or on its default export, by loader.
+const snowball: typeof snowballModule =
+  'newStemmer' in snowballModule
+    ? snowballModule
+    : (snowballModule as unknown as { default: typeof snowballModule }).default;
+const stemmers = {
+  en: snowball.newStemmer('english'),
+  es: snowball.newStemmer('spanish'),
+} as const;
+
+const irregular = new Map<string, string>(Object.entries(irregularForms.en));
+
+export function stemOf(word: string, language: StemLanguage): string {
+  if (language === 'en') return stemmers.en.stem(irregular.get(word) ?? word);
+  return stemmers.es.stem(word);
+}
+
+export function stripAccents(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Pronouns whose "'s" is "is" ("he's bleeding"); after any other word it is a possessive. */
+const isPronoun = new Set([
+  'he',
+  'she',
+  'it',
+  'that',
+  'there',
+  'what',
+  'who',
+  'where',
+  'here',
+  'everything',
+  'nothing',
+  'someone',
+  'somebody',
+  'everyone',
+  'nobody',
+  'this',
+  'baby',
+  'one',
+]);
+
+/** Shortcuts people type, written out. Spanish and English share one table: none collide. */
+const shortcuts: Record<string, string> = {
+  cant: 'can not',
+  cannot: 'can not',
+  wont: 'will not',
+  dont: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  isnt: 'is not',
+  arent: 'are not',
+  wasnt: 'was not',
+  werent: 'were not',
+  couldnt: 'could not',
+  wouldnt: 'would not',
+  shouldnt: 'should not',
+  havent: 'have not',
+  hasnt: 'has not',
+  hadnt: 'had not',
+  aint: 'is not',
+  im: 'i am',
+  ive: 'i have',
+  hes: 'he is',
+  shes: 'she is',
+  thats: 'that is',
+  theres: 'there is',
+  whats: 'what is',
+  youre: 'you are',
+  theyre: 'they are',
+  rn: 'right now',
+  u: 'you',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+  bc: 'because',
+  cuz: 'because',
+  cus: 'because',
+  coz: 'because',
+  idk: 'i do not know',
+  hrs: 'hours',
+  hr: 'hour',
+  mins: 'minutes',
+  secs: 'seconds',
+  b4: 'before',
+  '2day': 'today',
+  '2nite': 'tonight',
+  tonite: 'tonight',
+  gonna: 'going to',
+  wanna: 'want to',
+  gotta: 'got to',
+  prolly: 'probably',
+  dunno: 'do not know',
+  ppl: 'people',
+  smth: 'something',
+  sth: 'something',
+  q: 'que',
+  k: 'que',
+  ke: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  porq: 'porque',
+  xk: 'porque',
+  tb: 'tambien',
+  tmb: 'tambien',
+  tmbn: 'tambien',
+  ta: 'esta',
+  toy: 'estoy',
+  pa: 'para',
+  bn: 'bien',
+  xfa: 'por favor',
+  xfavor: 'por favor',
+  porfa: 'por favor',
+  ntp: 'no te preocupes',
+  nmms: 'no manches',
+  yr: 'year',
+  yrs: 'years',
+  thru: 'through',
+  its: 'it is',
+  dosent: 'does not',
+  doesent: 'does not',
+  dosnt: 'does not',
+  doesn: 'does not',
+  dint: 'did not',
+  didint: 'did not',
+  cudnt: 'could not',
+  wudnt: 'would not',
+  becuz: 'because',
+  bcuz: 'because',
+  bcz: 'because',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+};
+
+/** One typed word as one or more words: contractions and shortcuts written out. */
+function expandWord(raw: string): string[] {
+  const word = raw.replace(/[\u2018\u2019\u02bc`´]/g, "'");
+  const apostrophe = word.indexOf("'");
+  if (apostrophe > 0) {
+    const head = word.slice(0, apostrophe);
+    const tail = word.slice(apostrophe + 1);
+    if (tail === 't') {
+      if (head === 'can') return ['can', 'not'];
+      if (head === 'won') return ['will', 'not'];
+      if (head === 'ain') return ['is', 'not'];
+      if (head.endsWith('n')) return [head.slice(0, -1), 'not'];
+    }
+    if (tail === 's') return isPronoun.has(stripAccents(head)) ? [head, 'is'] : [head];
+    if (tail === 'm') return [head, 'am'];
+    if (tail === 're') return [head, 'are'];
+    if (tail === 've') return [head, 'have'];
+    if (tail === 'll') return [head, 'will'];
+    if (tail === 'd') return [head, 'would'];
+    return [head, tail].filter(Boolean);
+  }
+  const plain = stripAccents(word);
+  const expanded = Object.hasOwn(shortcuts, plain) ? shortcuts[plain] : undefined;
+  return expanded ? expanded.split(' ') : [word];
+}
+
+/** Runs of three or more of one letter kept as two ("bleeeeding" → "bleeding", "sooo" → "soo"). */
+const squeezeRuns = (word: string) => word.replace(/(\p{L})\1{2,}/gu, '$1$1');
+
+const WORD_OR_BREAK = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?|[,;:()\u2013\u2014]|\s-\s|\.\.\./gu;
+
+export interface TypoCorrector {
+  (stem: string, surface: string, language: StemLanguage): string | null;
+}
+
+/**
+ * Reads text into sentences, clauses and tokens. `isClauseBreak` names the words that open a
+ * new clause ("but", "pero"); `correct` maps a misspelt word to the lexicon stem it stands for.
+ */
+export function readSafetyText(
+  text: string,
+  options: { isClauseBreak: (surface: string, next: string | undefined) => boolean; correct: TypoCorrector },
+): SafetyText {
+  const tokens: SafetyToken[] = [];
+  const sentences: SafetyText['sentences'] = [];
+  const clauses: SafetyText['clauses'] = [];
+  let clause = -1;
+  const openClause = () => {
+    if (clause >= 0) clauses[clause]!.end = tokens.length;
+    clause += 1;
+    clauses.push({ start: tokens.length, end: tokens.length });
+  };
+  sentencesOf(text).forEach((sentenceText, sentenceIndex) => {
+    const start = tokens.length;
+    openClause();
+    const lower = sentenceText.toLowerCase();
+    const parts = lower.match(WORD_OR_BREAK) ?? [];
+    const words = parts.flatMap((part) =>
+      /^[\p{L}\p{N}]/u.test(part) ? expandWord(part).map(squeezeRuns) : [null],
+    );
+    words.forEach((accented, position) => {
+      if (accented === null) {
+        if (tokens.length > clauses[clause]!.start) openClause();
+        return;
+      }
+      const surface = stripAccents(accented);
+      const next = words[position + 1] ?? undefined;
+      if (options.isClauseBreak(surface, next ? stripAccents(next) : undefined) && tokens.length > start)
+        openClause();
+      const stems = { en: stemOf(surface, 'en'), es: stemOf(surface, 'es') };
+      const corrected: SafetyToken['corrected'] = {};
+      for (const language of stemLanguages) {
+        const fixed = options.correct(stems[language], surface, language);
+        if (fixed) corrected[language] = fixed;
+      }
+      tokens.push({ surface, accented, stems, corrected, sentence: sentenceIndex, clause });
+    });
+    clauses[clause]!.end = tokens.length;
+    sentences.push({ start, end: tokens.length, isQuestion: sentenceText.trim().endsWith('?') });
+  });
+  const keys = new Set<string>();
+  for (const token of tokens) {
+    keys.add(`=${token.surface}`);
+    for (const language of stemLanguages) {
+      keys.add(`${language}:${token.stems[language]}`);
+      const fixed = token.corrected[language];
+      if (fixed) keys.add(`${language}:${fixed}`);
+    }
+  }
+  return {
+    tokens,
+    keys,
+    spans: new Map(),
+    sentences,
+    clauses: clauses.filter((range) => range.end > range.start),
+  };
+}
+
+/** Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), stopping past `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) {
+    const row: number[] = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (i > 0 && best > limit) return limit + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** How far a misspelling may stray from a lexicon stem of this length. */
+export const typoLimit = (stemLength: number) => (stemLength >= 8 ? 2 : 1);
+
+/**
+ * The lexicon stem a misspelt word stands for: the one nearest stem with the same first
+ * letter, within the typo limit. Words of four letters or fewer are never corrected.
+ */
+export function nearestStem(
+  stem: string,
+  surface: string,
+  vocabulary: ReadonlyMap<string, readonly string[]>,
+): string | null {
+  if (surface.length < 5 || stem.length < 4) return null;
+  const candidates = vocabulary.get(stem[0]!) ?? [];
+  if (candidates.includes(stem)) return null;
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  let isTie = false;
+  for (const candidate of candidates) {
+    if (candidate.length < 4) continue;
+    const limit = typoLimit(candidate.length);
+    const distance = editDistance(stem, candidate, limit);
+    if (distance > limit) continue;
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+      isTie = false;
+    } else if (distance === bestDistance && candidate !== best) isTie = true;
+  }
+  return isTie ? null : best;
+}

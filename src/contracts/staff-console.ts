@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { dangerSignFamilySchema } from './danger-signs';
+
 import { routingSchema } from './conclusions';
 import { caseRecordSchema, caseTypes } from './case-record';
 import { type ReviewItem, type ReviewKey, reviewFields } from './intake-review';
@@ -417,6 +419,8 @@ export const caseViewSchema = z.object({
   /** When the visitor described an emergency happening now, and when they asked for a call back. */
   alerts: z.object({
     emergencyAt: z.string().nullable(),
+    /** The signs of danger described (issue 27); empty for cases flagged before signs were kept. */
+    emergencySigns: z.array(dangerSignFamilySchema),
     callbackRequestedAt: z.string().nullable(),
     /** The window they chose, in their words ("Tuesday, December 8, 12–5pm Eastern") and as times. */
     callbackWindow: z.object({ label: z.string(), startsAt: z.string(), endsAt: z.string() }).nullable(),

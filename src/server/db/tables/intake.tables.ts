@@ -44,6 +44,8 @@ export interface CasesTable {
   llm_tokens_used: number;
   /** When the visitor described an emergency happening now (the 911 notice was shown). */
   emergency_flagged_at: string | null;
+  /** JSON array of the danger-sign families described (issue 27), or null. */
+  emergency_signs: string | null;
   /** When the visitor asked to talk to a person (a callback request for the staff queue). */
   callback_requested_at: string | null;
   /** JSON { day, slot } (src/contracts/intake-progress.ts), when the visitor chose a window. */

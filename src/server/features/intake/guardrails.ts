@@ -3,20 +3,24 @@ import type { Language } from '../../../contracts/case-record';
 import { sentencesOf, normalize } from './agent/reading/text';
 import type { SayingWords, VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
+import { type DangerReading, readDanger } from './safety/detect-danger';
 
 /**
  * What the intake never does, whatever agent runs (DESIGN.md §3; compliance.md §5.4): the
- * emergency notice comes first, in any message, when someone describes an emergency
- * happening now in ordinary words; legal-advice requests and attempts to change the
- * agent's instructions get a short refusal, and only those sentences are set aside, so the
- * rest of the message (a "No." before the attempt) is still read. Checked by the referee
- * before any agent sees the words.
+ * emergency notice comes first, in any message, when someone is in danger now, in any words
+ * (./safety: lexicons as data, read in time, issue 27); legal-advice requests and attempts to
+ * change the agent's instructions get a short refusal, and only those sentences are set
+ * aside, so the rest of the message (a "No." before the attempt) is still read. Checked by
+ * the referee before any agent sees the words.
  */
 export type Refusal = 'legalAdvice' | 'injection' | 'both';
 export type Emergency = 'medical' | 'selfHarm';
 
 export interface MessageCheck {
+  /** An emergency happening now, and which notice it gets. */
   emergency: Emergency | null;
+  /** The whole reading: now, over or none, with the families found and the context seen. */
+  danger: DangerReading;
   refusal: Refusal | null;
   /** Another visitor's data or our internals was asked for. */
   isExtraction: boolean;
@@ -25,10 +29,29 @@ export interface MessageCheck {
   visitorQuestions: VisitorQuestion[];
 }
 
-export function checkMessage(text: string, language: Language): MessageCheck {
+export const NO_DANGER: DangerReading = {
+  status: 'none',
+  families: [],
+  who: 'self',
+  isCared: false,
+  findings: [],
+  contexts: [],
+};
+
+export function emergencyOf(danger: DangerReading): Emergency | null {
+  if (danger.status !== 'now') return null;
+  return danger.families.includes('self_harm') ? 'selfHarm' : 'medical';
+}
+
+/** `contexts`: what earlier messages said that later signs need (a head injury, a child). */
+export function checkMessage(
+  text: string,
+  language: Language,
+  contexts: readonly string[] = [],
+): MessageCheck {
   const { saying } = packFor(language);
   const other = packFor(language === 'en' ? 'es' : 'en').saying;
-  let emergency: Emergency | null = null;
+  const danger = readDanger(text, { contexts });
   let wantsAdvice = false;
   let injects = false;
   let isExtraction = false;
@@ -40,14 +63,6 @@ export function checkMessage(text: string, language: Language): MessageCheck {
     const plain = normalize(sentence);
     const test = (pick: (words: typeof saying) => RegExp) =>
       pick(saying).test(plain) || pick(other).test(plain);
-    if (test((words) => words.emergencyCues.selfHarm)) emergency = 'selfHarm';
-    else if (
-      emergency === null &&
-      test((words) => words.emergencyCues.signs) &&
-      test((words) => words.emergencyCues.now) &&
-      !test((words) => words.emergencyCues.hypothetical)
-    )
-      emergency = 'medical';
     const isInjection = test((words) => words.injectionCues);
     const isAdvice = test((words) => words.legalAdviceCues);
     const isExtract = test((words) => words.extractionCues);
@@ -76,7 +91,14 @@ export function checkMessage(text: string, language: Language): MessageCheck {
         : wantsAdvice
           ? 'legalAdvice'
           : null;
-  return { emergency, refusal, isExtraction, readable: kept.join(' '), visitorQuestions: [...questions] };
+  return {
+    emergency: emergencyOf(danger),
+    danger,
+    refusal,
+    isExtraction,
+    readable: kept.join(' '),
+    visitorQuestions: [...questions],
+  };
 }
 
 /** The clauses of a sentence before the visitor's own question ("yes i do" in "yes i do, how much…?"). */

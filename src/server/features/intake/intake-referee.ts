@@ -11,10 +11,13 @@ import {
   type PendingOutcome,
   type ReadResult,
 } from './agent/agent';
+import type { DangerSignFamily } from '../../../contracts/danger-signs';
+
 import { type Command, parseCommand } from './commands';
-import { checkMessage, type Emergency, type MessageCheck } from './guardrails';
+import { checkMessage, type Emergency, type MessageCheck, NO_DANGER } from './guardrails';
 import type { VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
+import { readSafetyAnswer } from './safety/read-safety-answer';
 import { listUnknowns, summarizeCase } from './summarize-case';
 import { greetingNameOf } from '../../case-record/greeting-name';
 
@@ -69,7 +72,7 @@ export interface TurnDecision {
   /** A new one-time resume token (plain); the caller stores its hash. */
   resumeToken?: string;
   /** Safety and service flags the staff console shows. */
-  flags: { emergency?: Emergency; callbackRequested?: boolean };
+  flags: { emergency?: Emergency; emergencySigns?: DangerSignFamily[]; callbackRequested?: boolean };
   tokensUsed: number;
 }
 
@@ -109,8 +112,15 @@ export async function decideTurn(
   const language: Language = turnCase.record.language ?? turnCase.state.language;
   const text = request.text.trim();
   const check: MessageCheck = text
-    ? checkMessage(text, language)
-    : { emergency: null, refusal: null, isExtraction: false, readable: '', visitorQuestions: [] };
+    ? checkMessage(text, language, turnCase.state.safety.contexts)
+    : {
+        emergency: null,
+        danger: NO_DANGER,
+        refusal: null,
+        isExtraction: false,
+        readable: '',
+        visitorQuestions: [],
+      };
 
   let part = turnCase.part;
   let questionsInPart = turnCase.questionsInPart;
@@ -130,20 +140,47 @@ export async function decideTurn(
     flags: {},
     tokensUsed: 0,
   });
-  /** The 911 (or 988) notice goes first, whatever else the reply says. */
-  const finish = (decision: TurnDecision, replyLanguage: Language = language): TurnDecision => {
+  /**
+   * The 911 (or 988) notice goes first, whatever else the reply says (issue 27); `forced`
+   * says it again for an emergency of an earlier message. An emergency that is over gets a
+   * gentle note instead, once per family. The context the message showed is kept.
+   */
+  const finish = (
+    decision: TurnDecision,
+    replyLanguage: Language = language,
+    forced: Emergency | null = null,
+  ): TurnDecision => {
     const { saying } = packFor(replyLanguage);
-    const notice =
-      check.emergency === 'selfHarm'
+    const emergency = check.emergency ?? forced;
+    let notice =
+      emergency === 'selfHarm'
         ? saying.selfHarmNotice
-        : check.emergency === 'medical'
+        : emergency === 'medical'
           ? saying.emergencyNotice
           : null;
-    const output = join(notice, decision.output);
-    const flags = check.emergency ? { ...decision.flags, emergency: check.emergency } : decision.flags;
+    const before = decision.state.safety;
+    let safety = {
+      ...before,
+      contexts: [...new Set([...before.contexts, ...check.danger.contexts])].slice(0, 30),
+    };
+    if (!notice && check.danger.status === 'over') {
+      const fresh = check.danger.families.filter((family) => !safety.notedOver.includes(family));
+      if (fresh.length > 0) {
+        notice = fresh.includes('self_harm')
+          ? saying.pastSelfHarm
+          : check.danger.isCared
+            ? saying.pastEmergencyCared
+            : saying.pastEmergency;
+        safety = { ...safety, notedOver: [...safety.notedOver, ...fresh] };
+      }
+    }
+    const flags = check.emergency
+      ? { ...decision.flags, emergency: check.emergency, emergencySigns: check.danger.families }
+      : decision.flags;
     return {
       ...decision,
-      output,
+      state: { ...decision.state, safety },
+      output: join(notice, decision.output),
       storedOutput: join(notice, decision.storedOutput || decision.output),
       flags,
     };
@@ -205,21 +242,34 @@ export async function decideTurn(
   if (request.isOpening && !isExtensionStart && (turnCase.questionsTotal > 0 || request.isResumed)) {
     const { saying } = packFor(language);
     const welcome = saying.welcomeBack(greetingNameOf(turnCase.fullName));
+    const { safety } = turnCase.state;
+    if (safety.isAwaitingAnswer) {
+      // Back while "are you safe?" is unanswered: the 911 line and that question again.
+      const question = safety.isSelfHarm ? saying.selfHarmSafetyQuestion : saying.safetyQuestion;
+      return finish(
+        { ...base(), output: join(welcome, question) },
+        language,
+        safety.isSelfHarm ? 'selfHarm' : 'medical',
+      );
+    }
     if (isLimitReached(turnCase.state)) {
       return finish({ ...base(), output: join(welcome, limitReply(language)), redirectUrl: endOfPart() });
     }
     return finish({ ...base(), output: join(welcome, await pendingText(turnCase, deps)) });
   }
 
-  // Commands work anywhere, in either language.
-  if (!request.isOpening && text) {
-    const command = parseCommand(text, language);
-    if (command) return finish(await runCommand(deps, turnCase, command, base(), language, now));
-    if (turnCase.state.awaiting)
-      return finish(await completeAwaited(deps, turnCase, text, base(), language, now));
-  }
-
-  // Read what the visitor wrote (the refused sentences set aside).
+  const isDescription = request.isOpening && !isExtensionStart;
+  // The extension's opening message is the page's, not the visitor's: nothing to read.
+  const hasWords = check.readable.trim() !== '' && !(isExtensionStart && request.isOpening);
+  const fallbackRead = (): ReadResult => ({
+    record: turnCase.record,
+    state: turnCase.state,
+    learned: [],
+    outcome: 'unclear',
+    acknowledgement: packFor(language).saying.agentFallback,
+    tokensUsed: 0,
+    answeredBy: 'guided',
+  });
   const readInput = {
     record: turnCase.record,
     state: turnCase.state,
@@ -227,31 +277,135 @@ export async function decideTurn(
     referenceDate: now,
     tokenBudget: tokenBudget(),
   };
-  const isDescription = request.isOpening && !isExtensionStart;
-  // The extension's opening message is the page's, not the visitor's: nothing to read.
-  const hasWords = check.readable.trim() !== '' && !(isExtensionStart && request.isOpening);
+
+  // Someone is in danger now (issue 27): the 911 line, then "are you safe?", and the rest of
+  // the reply waits. The message is still read for facts; no question is asked or counted, and
+  // no callback or business hours are offered.
+  if (check.emergency && text && !(isExtensionStart && request.isOpening)) {
+    const read = hasWords
+      ? await safely(
+          () => (isDescription ? deps.agent.readDescription(readInput) : deps.agent.readAnswer(readInput)),
+          fallbackRead,
+        )
+      : { ...fallbackRead(), outcome: 'none' as const, acknowledgement: null };
+    const replyLanguage: Language = read.record.language ?? read.state.language ?? language;
+    const { saying } = packFor(replyLanguage);
+    const wantsPerson = check.visitorQuestions.includes('person');
+    return finish(
+      {
+        ...base(),
+        record: read.record,
+        state: {
+          ...read.state,
+          callbackRequested: read.state.callbackRequested || wantsPerson,
+          safety: {
+            ...read.state.safety,
+            isAwaitingAnswer: true,
+            isSelfHarm: check.emergency === 'selfHarm',
+            isOpening: isDescription || (read.state.safety.isAwaitingAnswer && read.state.safety.isOpening),
+            pendingOutcome: read.outcome,
+            unsafeAnswers: 0,
+          },
+        },
+        contact: contactFrom(read.contactUpdate),
+        flags: wantsPerson ? { callbackRequested: true } : {},
+        tokensUsed: read.tokensUsed,
+        output: join(
+          wantsPerson ? saying.emergencyCallback : null,
+          check.emergency === 'selfHarm' ? saying.selfHarmSafetyQuestion : saying.safetyQuestion,
+        ),
+      },
+      replyLanguage,
+    );
+  }
+
+  // The answer to "are you safe?": not safe yet gets the 911 line again (twice at most);
+  // otherwise the intake goes on where it was, the answer read for facts but never as the
+  // answer to the question pending before the emergency.
+  let safetyLead: string | null = null;
+  let safetyForced: Emergency | null = null;
+  let afterSafety: { repeatPending: boolean; isOpening: boolean } | null = null;
+  if (turnCase.state.safety.isAwaitingAnswer && text && !request.isOpening) {
+    const safety = turnCase.state.safety;
+    const { saying } = packFor(language);
+    const answer = readSafetyAnswer(text);
+    const emergencyBefore: Emergency = safety.isSelfHarm ? 'selfHarm' : 'medical';
+    if (answer === 'unsafe' && safety.unsafeAnswers < 2) {
+      const read = hasWords
+        ? await safely(
+            () => deps.agent.readAnswer({ ...readInput, state: { ...turnCase.state, pending: null } }),
+            fallbackRead,
+          )
+        : fallbackRead();
+      return finish(
+        {
+          ...base(),
+          record: read.record,
+          state: {
+            ...read.state,
+            pending: turnCase.state.pending,
+            isRephrased: turnCase.state.isRephrased,
+            safety: { ...safety, unsafeAnswers: safety.unsafeAnswers + 1 },
+          },
+          contact: contactFrom(read.contactUpdate),
+          tokensUsed: read.tokensUsed,
+          output: saying.safetyStillInDanger,
+        },
+        language,
+        emergencyBefore,
+      );
+    }
+    safetyLead =
+      answer === 'safe' ? saying.safetyThanks : answer === 'unclear' ? saying.safetyReminder : null;
+    if (answer === 'unsafe') safetyForced = emergencyBefore;
+    afterSafety = {
+      repeatPending: safety.pendingOutcome !== 'answered' && turnCase.state.pending !== null,
+      isOpening: safety.isOpening,
+    };
+  }
+
+  if (!request.isOpening && text && !afterSafety) {
+    const command = parseCommand(text, language);
+    if (command) return finish(await runCommand(deps, turnCase, command, base(), language, now));
+    if (turnCase.state.awaiting)
+      return finish(await completeAwaited(deps, turnCase, text, base(), language, now));
+  }
+
+  // Read what the visitor wrote (the refused sentences set aside). After "are you safe?" the
+  // words are read with no question pending: a "yes" there answers us, not the old question.
   let read: ReadResult;
   if (hasWords) {
+    const input = afterSafety
+      ? {
+          ...readInput,
+          state: {
+            ...turnCase.state,
+            pending: null,
+            safety: { ...turnCase.state.safety, isAwaitingAnswer: false },
+          },
+        }
+      : readInput;
     read = await safely(
-      () => (isDescription ? deps.agent.readDescription(readInput) : deps.agent.readAnswer(readInput)),
-      (): ReadResult => ({
-        record: turnCase.record,
-        state: turnCase.state,
-        learned: [],
-        outcome: 'unclear',
-        acknowledgement: packFor(language).saying.agentFallback,
-        tokensUsed: 0,
-        answeredBy: 'guided',
-      }),
+      () => (isDescription ? deps.agent.readDescription(input) : deps.agent.readAnswer(input)),
+      fallbackRead,
     );
+    if (afterSafety)
+      read = {
+        ...read,
+        state: { ...read.state, pending: turnCase.state.pending, isRephrased: turnCase.state.isRephrased },
+        outcome: 'none',
+        acknowledgement: null,
+      };
   } else {
     // Nothing left to read (only a refusal, only a question to us, or an empty opening).
     const outcome: PendingOutcome = turnCase.state.pending && check.refusal ? 'unclear' : 'none';
     read = {
       record: turnCase.record,
-      state: turnCase.state,
+      state: afterSafety
+        ? { ...turnCase.state, safety: { ...turnCase.state.safety, isAwaitingAnswer: false } }
+        : turnCase.state,
       learned: [],
-      outcome,
+      outcome: afterSafety ? 'none' : outcome,
       acknowledgement: null,
       tokensUsed: 0,
       answeredBy: 'guided',
@@ -281,7 +435,10 @@ export async function decideTurn(
   for (const question of check.visitorQuestions as VisitorQuestion[]) {
     if (question === 'done') isDone = true;
     else if (question === 'person') {
-      answers.push(saying.visitorAnswers.person(saying.callbackWindow));
+      // While someone may still be in danger, no callback promise and no business hours.
+      answers.push(
+        safetyForced ? saying.emergencyCallback : saying.visitorAnswers.person(saying.callbackWindow),
+      );
       state = { ...state, callbackRequested: true };
       flags.callbackRequested = true;
     } else answers.push(saying.visitorAnswers[question]);
@@ -301,10 +458,11 @@ export async function decideTurn(
     return finish(
       decided({
         state: { ...state, pending: null, isPlanDone: true },
-        output: join(saying.visitorAnswers.done, saying.finishedOnRequest),
+        output: join(safetyLead, saying.visitorAnswers.done, saying.finishedOnRequest),
         redirectUrl: completeUrl(turnCase),
       }),
       replyLanguage,
+      safetyForced,
     );
   }
 
@@ -315,10 +473,11 @@ export async function decideTurn(
     return finish(
       decided({
         state: { ...state, pending: null },
-        output: join(refusal, ...answers, read.acknowledgement, closing),
+        output: join(safetyLead, refusal, ...answers, read.acknowledgement, closing),
         redirectUrl: endOfPart(),
       }),
       replyLanguage,
+      safetyForced,
     );
   }
 
@@ -330,7 +489,7 @@ export async function decideTurn(
         outcome: read.outcome,
         isExtensionStart,
         // A question to us leaves ours open: ask it again as it was. A refusal earns the one rephrase.
-        repeatPending: isOnlyAQuestionToUs,
+        repeatPending: isOnlyAQuestionToUs || Boolean(afterSafety?.repeatPending),
         isQuietRephrase: Boolean(check.refusal) && !hasWords,
         tokenBudget: Math.max(0, tokenBudget() - tokensUsed),
       }),
@@ -340,17 +499,20 @@ export async function decideTurn(
   tokensUsed += chosen.tokensUsed;
 
   // The opening greets first, then answers what the description asked, then says what we understood.
-  const lead = isDescription
-    ? join(
-        saying.greeting(greetingNameOf(turnCase.fullName)),
-        refusal,
-        ...answers,
-        read.acknowledgement,
-        saying.intro,
-      )
-    : isExtensionStart && request.isOpening
-      ? join(saying.extensionOpening, refusal, ...answers)
-      : join(refusal, ...answers, read.acknowledgement);
+  // After an emergency in the description, the greeting waits until the visitor says they are safe.
+  const lead =
+    isDescription || afterSafety?.isOpening
+      ? join(
+          safetyLead,
+          saying.greeting(greetingNameOf(turnCase.fullName)),
+          refusal,
+          ...answers,
+          read.acknowledgement,
+          saying.intro,
+        )
+      : isExtensionStart && request.isOpening
+        ? join(saying.extensionOpening, refusal, ...answers)
+        : join(safetyLead, refusal, ...answers, read.acknowledgement);
 
   if (!chosen.next) {
     // Nothing left worth asking: end the part early, through the same redirect as the limit.
@@ -361,6 +523,7 @@ export async function decideTurn(
         redirectUrl: endOfPart(),
       }),
       replyLanguage,
+      safetyForced,
     );
   }
   const isQuestion = chosen.next.isNew;
@@ -373,6 +536,7 @@ export async function decideTurn(
       questionsTotal: turnCase.questionsTotal + (isQuestion ? 1 : 0),
     }),
     replyLanguage,
+    safetyForced,
   );
 }
 

@@ -528,7 +528,9 @@ describeEachEngine('intake webhooks', (engine) => {
       await chat.send("I can't breathe and my chest pain is getting worse right now"),
     );
     expect(
-      emergency.output.startsWith('If you or someone with you needs urgent medical help, please call 911'),
+      emergency.output.startsWith(
+        'If you or someone with you is in danger now, call 911 (or your local emergency number) right away.',
+      ),
     ).toBe(true);
     expect((await caseOf(chat)).emergency_flagged_at).toEqual(expect.any(String));
   });

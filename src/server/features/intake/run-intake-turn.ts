@@ -28,6 +28,7 @@ import {
   questionInPartOf,
 } from './messages.repository';
 import { withoutResumeLinks } from './resume-link-redaction';
+import { mergeEmergencySigns } from './safety/emergency-signs';
 import { NOT_FOUND_MESSAGE } from './start-chat';
 
 export interface RunIntakeTurnInput {
@@ -189,6 +190,9 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
           ...(decision.contact.email ? { email: decision.contact.email } : {}),
           ...(decision.flags.emergency && !caseRow.emergency_flagged_at
             ? { emergency_flagged_at: now.toISOString() }
+            : {}),
+          ...(decision.flags.emergencySigns?.length
+            ? { emergency_signs: mergeEmergencySigns(caseRow.emergency_signs, decision.flags.emergencySigns) }
             : {}),
           ...(decision.flags.callbackRequested && !caseRow.callback_requested_at
             ? { callback_requested_at: now.toISOString() }

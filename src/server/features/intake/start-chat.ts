@@ -3,6 +3,8 @@ import { emptyCaseRecord } from '../../../contracts/case-record';
 import type { ChatReply, NewChatPayload } from '../../../contracts/webhooks';
 import { phoneE164 } from '../../case-record/phone-number';
 import { AppError } from '../../http/app-error';
+import { enqueue } from '../../jobs/job-definition';
+import { caseQueueJob } from '../../jobs/job-kinds';
 
 import { initialAgentState } from './agent/agent';
 import { checkMessage } from './guardrails';
@@ -13,6 +15,7 @@ import { newCaseId, newMessageId, replayKey } from './intake-case';
 import type { IntakeDependencies } from './intake-dependencies';
 import { findReplyTo, insertAgentReplyOnce, insertVisitorMessageOnce } from './messages.repository';
 import { withoutResumeLinks } from './resume-link-redaction';
+import { mergeEmergencySigns } from './safety/emergency-signs';
 
 export interface StartChatInput {
   payload: NewChatPayload;
@@ -81,6 +84,7 @@ export async function startChat(deps: IntakeDependencies, input: StartChatInput)
       extensions_used: 0,
       agent_state: JSON.stringify(state),
       emergency_flagged_at: check?.emergency ? stamp : null,
+      emergency_signs: check?.emergency ? mergeEmergencySigns(null, check.danger.families) : null,
       callback_requested_at: null,
       callback_window: null,
       llm_tokens_used: read?.tokensUsed ?? 0,
@@ -112,6 +116,10 @@ export async function startChat(deps: IntakeDependencies, input: StartChatInput)
       }
     } else {
       await bindBrowser(trx, row.id, input.bindingHash);
+      // Someone in danger in the description: the case goes to the top of the staff queue now,
+      // as it does when the emergency comes later in the chat (issue 27).
+      if (check?.emergency)
+        await enqueue(trx, caseQueueJob, { caseId: row.id, reason: 'intake', at: stamp }, { now });
       if (payload.consentVersion === CONSENT_VERSION) {
         await insertConsentRecordOnce(
           trx,
@@ -154,7 +162,8 @@ export async function startChat(deps: IntakeDependencies, input: StartChatInput)
     if (stored) return { output: stored.text };
     const { saying } = packFor(language);
     const name = row.full_name?.trim().split(/\s+/)[0] ?? null;
-    // An emergency in the description: the notice comes first here too.
+    // An emergency in the description: the notice comes first here too (the chat page then
+    // shows it again, with "are you safe?", when it sends the description).
     const notice =
       check?.emergency === 'selfHarm'
         ? saying.selfHarmNotice

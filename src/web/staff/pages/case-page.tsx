@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
+import { dangerSignFamilyLabels } from '../../../contracts/danger-signs';
 import { pipelineStatusLabels, pipelineStatuses } from '../../../contracts/staff-console';
 import { Button } from '../../components/ui/button';
 import { useServerNow } from '../contact-actions';
@@ -188,6 +189,8 @@ export function CasePage() {
         >
           The visitor described an emergency happening at the time ({formatDateTime(view.alerts.emergencyAt)}
           ); the 911 notice was shown. Check on them first.
+          {view.alerts.emergencySigns.length > 0 &&
+            ` Signs described: ${view.alerts.emergencySigns.map((family) => dangerSignFamilyLabels[family]).join('; ')}.`}
         </p>
       )}
       {view.alerts.callbackRequestedAt && (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { dangerSignFamilySchema } from '../../../../contracts/danger-signs';
 import {
   type CaseRecord,
   caseTypes,
@@ -57,6 +58,33 @@ export const agentStateSchema = z.object({
   /** The injured person's first name when someone writes for them ("my husband Dale"). */
   injuredName: z.string().max(40).nullable().default(null),
   callbackRequested: z.boolean().default(false),
+  /** The referee's safety check (issue 27), kept between turns. */
+  safety: z
+    .object({
+      /** The 911 line was shown and "are you safe?" asked: the intake waits for the answer. */
+      isAwaitingAnswer: z.boolean().default(false),
+      /** Which notice it was, to say it again if the visitor is not safe yet. */
+      isSelfHarm: z.boolean().default(false),
+      /** The emergency came in the description: the greeting waits until the visitor is safe. */
+      isOpening: z.boolean().default(false),
+      /** What the emergency message did to the question then pending. */
+      pendingOutcome: z.enum(['answered', 'unknown', 'unclear', 'none']).default('none'),
+      /** Answers that said "not safe yet": after two, the intake goes on, the 911 line still first. */
+      unsafeAnswers: z.number().int().min(0).default(0),
+      /** Context seen earlier (a head injury, a child…) that later signs need. */
+      contexts: z.array(z.string().max(40)).max(30).default([]),
+      /** Families of past emergencies already answered with a gentle note: said once. */
+      notedOver: z.array(dangerSignFamilySchema).default([]),
+    })
+    .default({
+      isAwaitingAnswer: false,
+      isSelfHarm: false,
+      isOpening: false,
+      pendingOutcome: 'none',
+      unsafeAnswers: 0,
+      contexts: [],
+      notedOver: [],
+    }),
 });
 export type AgentState = z.infer<typeof agentStateSchema>;
 

@@ -306,18 +306,22 @@ export const english: LanguagePack = {
       both: "I can't act as a lawyer or change how I work, but I can keep gathering the facts of your accident for your report.",
     },
     emergencyNotice:
-      'If you or someone with you needs urgent medical help, please call 911 now. I am an intake assistant and cannot send help.',
+      'If you or someone with you is in danger now, call 911 (or your local emergency number) right away.',
     selfHarmNotice:
-      'If you are thinking about hurting yourself, please call or text 988 (the Suicide & Crisis Lifeline) now, or 911 if you are in danger. You are not alone.',
-    emergencyCues: {
-      now: /\b(right now|now|currently|at the moment|as we speak|while i'?m (typing|writing)|just (started|now)|started (a few|\d+) (minutes|hours) ago|keeps? (getting worse|vomiting|throwing up)|is happening|can'?t stop|won'?t stop|today|tonight|this (morning|afternoon|evening))\b|\b(is|are|isn'?t|can'?t|won'?t|keeps?) \w+ing\b/,
-      signs:
-        /\b(face (is )?(drooping|droops|droopy)|drooping|can'?t (lift|raise|move) (his|her|my|their) (right |left )?(arm|leg)|(words|speech) (are|is|coming out|sound)? ?(all )?(jumbled|slurred|garbled)|slurr(ed|ing) (his|her|my|their )?(words|speech)|can'?t (speak|talk) (properly|right)|sudden (numbness|weakness|confusion)|numb(ness)? on one side|worst headache|headache (is|keeps) getting worse|(vomiting|throwing up)|blurr(ed|y) vision|can'?t see (properly|straight)|(numb|tingling) (hand|arm|face)|seizure|(can'?t|cannot|trouble|struggling to|hard to) breath(e|ing)|not breathing|chest (pain|pains|is tight|tightness)|bleeding (heavily|a lot|badly|won'?t stop)|won'?t stop bleeding|(passed|passing) out|unconscious|(hard|impossible) to wake|won'?t wake up|unresponsive|turning blue)\b/,
-      selfHarm:
-        /\b(kill myself|end my life|want to die|wanna die|suicid\w*|hurt myself|don'?t want to (live|be here)|no reason to live|better off dead)\b/,
-      hypothetical:
-        /\b(if (he|she|i|they|it)|what if|in case|would it|could it|last (week|month|year)|ago|was told|used to|back then|had (a )?(headache|vomiting|seizure)s? (after|for|when))\b/,
-    },
+      'If you or someone with you is in danger now, call 911 (or your local emergency number) right away. If you are thinking about suicide or hurting yourself, call or text 988 (the Suicide & Crisis Lifeline), any time of day. You are not alone.',
+    safetyQuestion:
+      'Are you and the people with you safe right now, and is help on the way? Your intake can wait: tell me when you can.',
+    selfHarmSafetyQuestion:
+      'Are you safe right now? Is someone with you, or can you reach someone? Your intake can wait: tell me when you can.',
+    safetyThanks: "Thank you for telling me. I'm glad help is there.",
+    safetyStillInDanger:
+      "Please call 911 now, or ask someone near you to call. I can't send help myself. I'll be right here when you're ready.",
+    safetyReminder: 'If anyone is still in danger, call 911 first. We can go on whenever you are ready.',
+    pastEmergencyCared: "I'm glad you got care. If anything gets worse, call 911.",
+    pastEmergency: 'If any of that is happening again or getting worse, call 911 right away.',
+    pastSelfHarm:
+      'Thank you for telling me. If those thoughts ever come back, you can call or text 988, day or night.',
+    emergencyCallback: 'A case manager will see this, but they cannot send help: please call 911 now.',
     legalAdviceCues:
       /\b(who (do|should|can|could) i (even )?(go after|sue)|is (it )?true (that )?i can'?t sue|should i (sue|settle|accept|take (the|their|it)|sign|file|give (a|them a|(them|him|her|the adjuster) (a |the )?recorded) statement|(give|do) (them|him|her|the adjuster) (one|it|that)|do (a|the) recorded statement|go to court|talk to (the|their) (insurance|adjuster)|get a lawyer)|can i sue|could i sue|am i (able|allowed) to sue|is (it|this|the offer|their offer|\$?[\d,]+) (fair|enough|a good (deal|offer))|am i entitled|will i win|what are my (chances|odds)|who is (liable|responsible legally)|is (he|she|it|the (store|driver|hotel|company)) liable|(yes|y) or (no|n)\b|tell me (yes|if i should)|(be|act as|you are) (my|a) (personal )?(lawyer|attorney)|give me (legal )?advice|my lawyer (is )?messing up|is my lawyer)\b/,
     injectionCues:

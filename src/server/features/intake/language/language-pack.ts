@@ -90,10 +90,25 @@ export interface SayingWords {
   /** Intents the visitor's own questions are recognised by. */
   visitorQuestionCues: Record<VisitorQuestion, RegExp>;
   refusals: { legalAdvice: string; injection: string; both: string };
+  /** The 911 line (issue 27): first, above anything else, when someone is in danger now. */
   emergencyNotice: string;
+  /** Thoughts of suicide or self-harm: the 911 line, then 988 (call or text). */
   selfHarmNotice: string;
-  /** Words of an emergency described in ordinary language, happening now. */
-  emergencyCues: { now: RegExp; signs: RegExp; selfHarm: RegExp; hypothetical: RegExp };
+  /** After the 911 line the intake waits for this answer. */
+  safetyQuestion: string;
+  selfHarmSafetyQuestion: string;
+  /** Safe, or help has come: the intake goes on. */
+  safetyThanks: string;
+  /** Not safe yet: the 911 line again, and the intake still waits. */
+  safetyStillInDanger: string;
+  /** The safety question was not answered: a short reminder, then the intake goes on. */
+  safetyReminder: string;
+  /** An emergency that is over gets a gentle note, never the alarm. */
+  pastEmergencyCared: string;
+  pastEmergency: string;
+  pastSelfHarm: string;
+  /** "Call me" while someone is in danger: no callback promise, no business hours. */
+  emergencyCallback: string;
   legalAdviceCues: RegExp;
   injectionCues: RegExp;
   extractionCues: RegExp;

@@ -286,17 +286,23 @@ export const spanish: LanguagePack = {
       both: 'No puedo actuar como abogado ni cambiar cómo trabajo, pero sigo reuniendo los datos de su accidente para su informe.',
     },
     emergencyNotice:
-      'Si usted o alguien con usted necesita ayuda médica urgente, llame al 911 ahora. Soy un asistente de admisión y no puedo enviar ayuda.',
+      'Si usted o alguien que está con usted está en peligro ahora, llame al 911 (o a su número local de emergencias) de inmediato.',
     selfHarmNotice:
-      'Si está pensando en hacerse daño, llame o envíe un mensaje al 988 (Línea de Prevención del Suicidio y Crisis) ahora, o al 911 si está en peligro. No está solo.',
-    emergencyCues: {
-      now: /\b(ahora( mismo)?|en este momento|mientras (escribo|le escribo)|acaba de empezar|sigue (vomitando|empeorando)|no para de|hoy|esta (manana|tarde|noche))\b/,
-      signs:
-        /\b(cara (caida|torcida)|se le cae la cara|no (puede|puedo) (levantar|mover) (el|la) (brazo|pierna)|habla (raro|arrastrado|enredado)|no (puede|puedo) hablar bien|(peor|terrible) dolor de cabeza|vomit\w+|vision borrosa|no (veo|ve) bien|(mano|brazo|cara) (dormid[oa]|entumid[oa])|convulsion\w*|no (puede|puedo) respirar|le cuesta respirar|dolor (en el|de) pecho|sangr\w+ mucho|no para de sangrar|(se desmayo|desmayad[oa])|inconsciente|no (se )?despierta)\b/,
-      selfHarm: /\b(matarme|quitarme la vida|quiero morir(me)?|suicid\w*|hacerme dano|no quiero vivir)\b/,
-      hypothetical:
-        /\b(si (el|ella|yo)|que pasa si|por si|la semana pasada|el mes pasado|hace (un|dos|tres|\d+) (anos|meses)|antes tenia)\b/,
-    },
+      'Si usted o alguien que está con usted está en peligro ahora, llame al 911 (o a su número local de emergencias) de inmediato. Si está pensando en el suicidio o en hacerse daño, llame o envíe un mensaje de texto al 988 (Línea de Prevención del Suicidio y Crisis, con ayuda en español), a cualquier hora. No tiene que pasar por esto a solas.',
+    safetyQuestion:
+      '¿Están usted y quienes lo acompañan a salvo ahora, y viene ayuda en camino? Su evaluación puede esperar: dígame cuando pueda.',
+    selfHarmSafetyQuestion:
+      '¿Está a salvo ahora? ¿Hay alguien con usted o a quien pueda llamar? Su evaluación puede esperar: dígame cuando pueda.',
+    safetyThanks: 'Gracias por decírmelo. Me alegra que ya tenga ayuda.',
+    safetyStillInDanger:
+      'Por favor llame al 911 ahora, o pídale a alguien cerca que llame. Yo no puedo enviar ayuda. Aquí estaré cuando esté listo.',
+    safetyReminder: 'Si alguien sigue en peligro, llame primero al 911. Podemos seguir cuando usted quiera.',
+    pastEmergencyCared: 'Me alegra que haya recibido atención. Si algo empeora, llame al 911.',
+    pastEmergency: 'Si algo de eso vuelve a pasar o empeora, llame al 911 de inmediato.',
+    pastSelfHarm:
+      'Gracias por contármelo. Si esos pensamientos regresan, puede llamar o enviar un mensaje de texto al 988, de día o de noche.',
+    emergencyCallback:
+      'Un coordinador de casos verá esto, pero no puede enviar ayuda: por favor llame al 911 ahora.',
     legalAdviceCues:
       /\b(debo (demandar|firmar|aceptar|arreglar)|puedo demandar|(es|seria) (justo|suficiente) (el|lo que)|tengo derecho a|voy a ganar|quien es (legalmente )?responsable|(si|no) o (no|si)\b|(sea|se mi|actue como) (mi )?abogad[oa]|deme (un )?consejo legal|es cierto que no puedo demandar|es cierto\?)\b/,
     injectionCues:

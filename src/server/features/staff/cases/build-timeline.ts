@@ -1,4 +1,5 @@
 import { caseTypeLabels, type CaseType } from '../../../../contracts/case-record';
+import { dangerSignFamilyLabels, parseEmergencySigns } from '../../../../contracts/danger-signs';
 import { pipelineStatusLabels, type TimelineEntry } from '../../../../contracts/staff-console';
 import { attemptOutcomeLabels, contactChannelLabels } from '../../../../contracts/staff-queue';
 import type { AuditLogRow } from '../../../db/tables/staff.tables';
@@ -56,7 +57,7 @@ export function buildTimeline(parts: CaseParts, ownerEvents: AuditLogRow[]): Tim
     add({
       at: row.emergency_flagged_at,
       kind: 'emergency',
-      text: 'Described an emergency: the 911 notice was shown',
+      text: `Described an emergency: the 911 notice was shown${signsText(row.emergency_signs)}`,
     });
   if (row.callback_requested_at) {
     const window = parseCallbackWindow(row.callback_window);
@@ -136,4 +137,9 @@ export function buildTimeline(parts: CaseParts, ownerEvents: AuditLogRow[]): Tim
   return entries.sort(
     (a, b) => b.at.localeCompare(a.at) || sequence.indexOf(b.kind) - sequence.indexOf(a.kind),
   );
+}
+
+function signsText(stored: string | null): string {
+  const signs = parseEmergencySigns(stored);
+  return signs.length > 0 ? ` (${signs.map((family) => dangerSignFamilyLabels[family]).join('; ')})` : '';
 }

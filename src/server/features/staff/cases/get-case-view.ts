@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import { caseRecordSchema } from '../../../../contracts/case-record';
+import { parseEmergencySigns } from '../../../../contracts/danger-signs';
 import type { CaseView, PipelineStatus } from '../../../../contracts/staff-console';
 import { eligibilityCheckLabels } from '../../../case-record/check-labels';
 import { reviewItems } from '../../../case-record/fact-lines';
@@ -55,6 +56,7 @@ export async function getCaseView(
     shortId: shortCaseId(caseId),
     alerts: {
       emergencyAt: row.emergency_flagged_at,
+      emergencySigns: parseEmergencySigns(row.emergency_signs),
       callbackRequestedAt: row.callback_requested_at,
       callbackWindow: window,
     },

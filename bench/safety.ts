@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+import { z } from 'zod';
+
+import { dangerSignFamilies } from '../src/contracts/danger-signs';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openStore } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { packFor } from '../src/server/features/intake/language/packs';
+import { readDanger } from '../src/server/features/intake/safety/detect-danger';
+import { ChatClient, outputOf } from '../src/server/features/intake/testing/chat-client';
+import { loadStaticSite } from '../src/server/http/static-site';
+import { fakeClientBuild } from '../test/support/test-app';
+
+/**
+ * `npm run bench:safety` (issue 27): the safety corpus through the real webhook routes. Each
+ * sentence is sent as a visitor would: as the description (new chat, then the chat page's
+ * opening message), or as the answer to the first question of a chat about an ordinary
+ * accident. An alarm is a reply whose first line is the 911 line. Prints recall (people in
+ * danger now told to call 911 first) and false alarms (over or calm, told it anyway) per
+ * family, language and position, and the reading cost per message.
+ *
+ * The test split is frozen: this prints figures only, never a sentence. `--split train
+ * --show` lists the train split's misreadings, for tuning.
+ */
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+if (process.argv.includes('--help')) {
+  console.info('usage: npm run bench:safety [-- --split test|train] [--show (train only)]');
+  process.exit(0);
+}
+const split = argument('--split') ?? 'test';
+if (!['test', 'train'].includes(split)) {
+  console.error(`bench:safety: --split must be test or train, not "${split}"`);
+  process.exit(2);
+}
+const isShown = process.argv.includes('--show');
+if (isShown && split !== 'train') {
+  console.error('bench:safety: the test split is frozen; --show works on --split train only');
+  process.exit(2);
+}
+
+const rowSchema = z.object({
+  id: z.string(),
+  text: z.string().min(1),
+  lang: z.enum(['en', 'es', 'mixed']),
+  label: z.enum(['now', 'over', 'calm']),
+  family: z.enum(dangerSignFamilies).nullable(),
+  who: z.enum(['self', 'other']),
+  position: z.enum(['description', 'answer']),
+  question: z.string().optional(),
+});
+type Row = z.infer<typeof rowSchema>;
+
+const root = path.resolve(import.meta.dirname, '..');
+const file = path.join(root, 'test', 'corpora', 'safety', `${split}.jsonl`);
+const rows: Row[] = fs
+  .readFileSync(file, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => rowSchema.parse(JSON.parse(line)));
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-safety-'));
+const base = loadConfig({
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  PORT: '0',
+  DATABASE_URL: `sqlite:${path.join(dataDir, 'app.db')}`,
+});
+const config = {
+  ...base,
+  rateLimit: { ipPerMinute: 1_000_000, chatPerMinute: 1_000_000 },
+  newChatsPerIpPerHour: 1_000_000,
+};
+const store = openStore(config.databaseUrl);
+await migrateToLatest(store.db);
+const app = await buildApp({ config, store, site: loadStaticSite(fakeClientBuild()) });
+await app.ready();
+
+const notices = (['en', 'es'] as const).map((language) => packFor(language).saying.emergencyNotice);
+const gentleNotes = (['en', 'es'] as const).flatMap((language) => {
+  const { saying } = packFor(language);
+  return [saying.pastEmergency, saying.pastEmergencyCared, saying.pastSelfHarm];
+});
+const ordinary = {
+  en: 'I was hurt in a car accident last month in Dallas, Texas. Another driver ran a red light.',
+  es: 'Tuve un accidente de carro el mes pasado en Dallas, Texas. Otro conductor se pasó el alto.',
+};
+const visitor = { fullName: 'Sam Rivera', phoneNumber: '(512) 555-0142' };
+
+interface Outcome {
+  row: Row;
+  isAlarm: boolean;
+  isGentle: boolean;
+}
+const outcomes: Outcome[] = [];
+for (const row of rows) {
+  const chat = new ChatClient(app);
+  let output: string;
+  if (row.position === 'description') {
+    await chat.newChat({ ...visitor, description: row.text });
+    output = outputOf(await chat.send(row.text, { opening: true })).output;
+  } else {
+    const description = row.lang === 'en' ? ordinary.en : ordinary.es;
+    await chat.newChat({ ...visitor, description });
+    await chat.send(description, { opening: true });
+    output = outputOf(await chat.send(row.text)).output;
+  }
+  const firstLine = output.split('\n')[0] ?? '';
+  outcomes.push({
+    row,
+    isAlarm: notices.some((notice) => firstLine.startsWith(notice)),
+    isGentle: gentleNotes.some((note) => output.startsWith(note)),
+  });
+}
+await app.close();
+await store.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+// The reading itself, in process: what the check costs each message.
+const costs: number[] = [];
+for (const row of rows) {
+  const started = performance.now();
+  readDanger(row.text);
+  costs.push(performance.now() - started);
+}
+costs.sort((a, b) => a - b);
+const quantile = (q: number) => costs[Math.min(costs.length - 1, Math.floor(q * costs.length))]!;
+
+const pct = (part: number, whole: number) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)} %`);
+function figures(subset: Outcome[]) {
+  const danger = subset.filter((outcome) => outcome.row.label === 'now');
+  const safe = subset.filter((outcome) => outcome.row.label !== 'now');
+  const over = subset.filter((outcome) => outcome.row.label === 'over');
+  const caught = danger.filter((outcome) => outcome.isAlarm).length;
+  const alarms = safe.filter((outcome) => outcome.isAlarm).length;
+  return {
+    'in danger': danger.length,
+    '911 first': `${caught}/${danger.length}`,
+    recall: pct(caught, danger.length),
+    'over or calm': safe.length,
+    'false alarms': `${alarms}/${safe.length}`,
+    'false alarm rate': pct(alarms, safe.length),
+    'over: gentle note': `${over.filter((outcome) => outcome.isGentle).length}/${over.length}`,
+  };
+}
+const language = (row: Row) => (row.lang === 'en' ? 'en' : 'es (and Spanglish)');
+
+console.info(`\nbench:safety — ${split} split, ${rows.length} sentences, through the webhook routes\n`);
+console.table({ all: figures(outcomes) });
+console.info('By family (a calm sentence counts under the family whose words it borrows):');
+console.table(
+  Object.fromEntries(
+    [...dangerSignFamilies, null].map((family) => [
+      family ?? '(none)',
+      figures(outcomes.filter((outcome) => outcome.row.family === family)),
+    ]),
+  ),
+);
+console.info('By language:');
+console.table(
+  Object.fromEntries(
+    ['en', 'es (and Spanglish)'].map((name) => [
+      name,
+      figures(outcomes.filter((outcome) => language(outcome.row) === name)),
+    ]),
+  ),
+);
+console.info('By position:');
+console.table(
+  Object.fromEntries(
+    (['description', 'answer'] as const).map((position) => [
+      position,
+      figures(outcomes.filter((outcome) => outcome.row.position === position)),
+    ]),
+  ),
+);
+console.info(
+  `Reading cost per message (in process, this machine): p50 ${quantile(0.5).toFixed(2)} ms, p95 ${quantile(0.95).toFixed(2)} ms, max ${quantile(1).toFixed(2)} ms`,
+);
+
+if (isShown) {
+  console.info('\nMisses (in danger, no 911 line first):');
+  for (const outcome of outcomes.filter((item) => item.row.label === 'now' && !item.isAlarm))
+    console.info(
+      `  ${outcome.row.id} [${outcome.row.family}/${outcome.row.lang}/${outcome.row.position}] ${outcome.row.text}`,
+    );
+  console.info('\nFalse alarms (over or calm, 911 line first):');
+  for (const outcome of outcomes.filter((item) => item.row.label !== 'now' && item.isAlarm))
+    console.info(
+      `  ${outcome.row.id} [${outcome.row.label}/${outcome.row.family}/${outcome.row.lang}] ${outcome.row.text}`,
+    );
+}

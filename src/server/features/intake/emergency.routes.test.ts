@@ -1,0 +1,276 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { parseEmergencySigns } from '../../../contracts/danger-signs';
+import { createTestApp } from '../../../../test/support/test-app';
+import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
+
+import type { IntakeAgent } from './agent/agent';
+import { packFor } from './language/packs';
+import { ChatClient, outputOf, type VisitorDetails } from './testing/chat-client';
+
+/**
+ * Issue 27 through the real webhook routes: someone in danger now is told to call 911 before
+ * anything else, in their language, whether they say it in the description or mid-intake;
+ * the intake waits for "are you safe?"; an emergency that is over gets a gentle note. Every
+ * sentence here was written for this test.
+ */
+const en = packFor('en').saying;
+const es = packFor('es').saying;
+
+const ordinary: VisitorDetails = {
+  fullName: 'Robin Okafor',
+  phoneNumber: '(214) 555-0163',
+  description:
+    'A pickup truck backed into my car in a parking lot in Dallas, Texas on October 2. My shoulder hurts.',
+};
+const ordinarySpanish: VisitorDetails = {
+  fullName: 'Lucía Ramírez',
+  phoneNumber: '(214) 555-0177',
+  description: 'Un camión me chocó por detrás en Dallas, Texas, el 2 de octubre. Me duele el cuello.',
+};
+
+const paragraphs = (output: string) => output.split('\n\n');
+
+describeEachEngine('the 911 line on the routes', (engine) => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  const now = () => new Date('2026-11-21T15:00:00.000Z');
+
+  beforeEach(async () => {
+    store = await createTestStore(engine);
+    app = await createTestApp(store, {
+      config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
+      now,
+    });
+  });
+  afterEach(async () => {
+    await app.close();
+    await store.destroy();
+  });
+
+  const caseOf = (chat: ChatClient) =>
+    store.db.selectFrom('cases').selectAll().where('chat_id', '=', chat.chatId).executeTakeFirstOrThrow();
+
+  /** A chat opened as the browser opens it: new-chat, then the chat page sends the description. */
+  async function opened(details: VisitorDetails) {
+    const chat = new ChatClient(app);
+    await chat.newChat(details);
+    const opening = outputOf(await chat.send(details.description, { opening: true }));
+    return { chat, opening };
+  }
+
+  it('an emergency in the description: the 911 line first, "are you safe?", no question, the case flagged with its signs', async () => {
+    const { chat, opening } = await opened({
+      ...ordinary,
+      description:
+        'We were in a fender bender an hour ago and now my husband is slumped over the steering wheel and will not wake up',
+    });
+    expect(paragraphs(opening.output)[0]).toBe(en.emergencyNotice);
+    expect(paragraphs(opening.output)[1]).toBe(en.safetyQuestion);
+    expect(paragraphs(opening.output)).toHaveLength(2);
+    const flagged = await caseOf(chat);
+    expect(flagged.questions_total).toBe(0);
+    expect(flagged.emergency_flagged_at).toEqual(expect.any(String));
+    expect(parseEmergencySigns(flagged.emergency_signs)).toEqual(expect.arrayContaining(['unconscious']));
+    expect(
+      await store.db.selectFrom('jobs').select('kind').where('kind', '=', 'staff.queue-case').execute(),
+    ).not.toEqual([]);
+
+    // Help has come: thanks, the greeting, and the first question, counted as the first.
+    const safe = outputOf(await chat.send('yes the ambulance is here, they are taking him in'));
+    expect(paragraphs(safe.output)[0]).toBe(en.safetyThanks);
+    expect(safe.output).toContain('Robin');
+    expect(safe.output.trim().endsWith('?')).toBe(true);
+    expect((await caseOf(chat)).questions_total).toBe(1);
+  });
+
+  it('mid-intake in Spanish: the line in Spanish, again while help has not come, then the intake goes on', async () => {
+    const { chat, opening } = await opened(ordinarySpanish);
+    expect(opening.output).not.toContain('911');
+    const pendingOf = async () => JSON.parse((await caseOf(chat)).agent_state).pending as string;
+    const pending = await pendingOf();
+    const questionsBefore = (await caseOf(chat)).questions_total;
+
+    const danger = outputOf(
+      await chat.send('espere, ahorita mi mamá no puede respirar y tiene los labios morados'),
+    );
+    expect(paragraphs(danger.output)).toEqual([es.emergencyNotice, es.safetyQuestion]);
+    expect((await caseOf(chat)).questions_total).toBe(questionsBefore);
+
+    const waiting = outputOf(await chat.send('todavía no llega nadie'));
+    expect(paragraphs(waiting.output)).toEqual([es.emergencyNotice, es.safetyStillInDanger]);
+    expect((await caseOf(chat)).questions_total).toBe(questionsBefore);
+
+    // Help has come: the question the emergency interrupted is asked again, not counted again.
+    const arrived = outputOf(await chat.send('ya llegaron los paramédicos, gracias'));
+    expect(paragraphs(arrived.output)[0]).toBe(es.safetyThanks);
+    expect(arrived.output).not.toContain('911');
+    expect(arrived.output.trim().endsWith('?')).toBe(true);
+    expect(await pendingOf()).toBe(pending);
+    expect((await caseOf(chat)).questions_total).toBe(questionsBefore);
+  });
+
+  it('the answer to "are you safe?" is never read as the answer to the question before it', async () => {
+    const { chat } = await opened(ordinary);
+    const second = outputOf(
+      await chat.send('The truck driver was looking at his phone and reversed into my door.'),
+    );
+    const pending = paragraphs(second.output).at(-1)!;
+    await chat.send('hold on, my coworker just collapsed and is not breathing');
+    const before = await caseOf(chat);
+    const back = outputOf(await chat.send('yes, 911 is on the way'));
+    expect(paragraphs(back.output)[0]).toBe(en.safetyThanks);
+    expect(paragraphs(back.output).at(-1)).toBe(pending);
+    const after = await caseOf(chat);
+    expect(after.questions_total).toBe(before.questions_total);
+    expect(JSON.parse(after.case_record)).toEqual(JSON.parse(before.case_record));
+  });
+
+  it('self-harm: the 911 line with 988, in English and Spanish', async () => {
+    const { chat } = await opened(ordinary);
+    const reply = outputOf(await chat.send('honestly my kids would be better off without me at this point'));
+    expect(paragraphs(reply.output)[0]).toBe(en.selfHarmNotice);
+    expect(paragraphs(reply.output)[0]).toMatch(/^If you or someone with you is in danger now, call 911/);
+    expect(paragraphs(reply.output)[0]).toContain('988');
+    expect(paragraphs(reply.output)[1]).toBe(en.selfHarmSafetyQuestion);
+    expect(parseEmergencySigns((await caseOf(chat)).emergency_signs)).toContain('self_harm');
+
+    const { chat: spanish } = await opened(ordinarySpanish);
+    const respuesta = outputOf(await spanish.send('ya no quiero vivir, no le veo sentido a nada'));
+    expect(paragraphs(respuesta.output)[0]).toBe(es.selfHarmNotice);
+    expect(paragraphs(respuesta.output)[0]).toContain('988');
+  });
+
+  it('an emergency that is over gets a gentle note once, no alarm and no flag, and the intake goes on', async () => {
+    const { chat } = await opened(ordinary);
+    const before = (await caseOf(chat)).questions_total;
+    const reply = outputOf(
+      await chat.send(
+        'I blacked out for a few seconds right after the crash, but the ER checked me and I have been fine since',
+      ),
+    );
+    expect(paragraphs(reply.output)[0]).toBe(en.pastEmergencyCared);
+    expect(reply.output).not.toContain(en.emergencyNotice);
+    expect(reply.output.trim().endsWith('?')).toBe(true);
+    expect((await caseOf(chat)).questions_total).toBe(before + 1);
+    expect((await caseOf(chat)).emergency_flagged_at).toBeNull();
+
+    const again = outputOf(await chat.send('like I said I blacked out that day, the ER checked me'));
+    expect(again.output).not.toContain(en.pastEmergencyCared);
+
+    const { chat: past } = await opened(ordinary);
+    const note = outputOf(
+      await past.send(
+        'Two years ago I was hospitalized after trying to end my life. I am in therapy now and safe.',
+      ),
+    );
+    expect(paragraphs(note.output)[0]).toBe(en.pastSelfHarm);
+  });
+
+  it('an emergency never gets a callback offer or business hours', async () => {
+    const { chat } = await opened(ordinary);
+    const reply = outputOf(
+      await chat.send(
+        'can someone call me? my son fell off the bunk bed and hit his head and now he keeps throwing up',
+      ),
+    );
+    expect(paragraphs(reply.output)[0]).toBe(en.emergencyNotice);
+    expect(reply.output).toContain(en.emergencyCallback);
+    expect(reply.output).not.toContain(en.callbackWindow);
+    expect((await caseOf(chat)).callback_requested_at).toEqual(expect.any(String));
+  });
+
+  it('context from an earlier message counts: a head injury told first, vomiting told later', async () => {
+    const { chat } = await opened({
+      ...ordinary,
+      description: 'My daughter hit her head on the pool deck this morning at a hotel in Dallas, Texas.',
+    });
+    const reply = outputOf(await chat.send('she is throwing up again and really hard to keep awake'));
+    expect(paragraphs(reply.output)[0]).toBe(en.emergencyNotice);
+    expect(parseEmergencySigns((await caseOf(chat)).emergency_signs)).toEqual(
+      expect.arrayContaining(['head_injury']),
+    );
+  });
+
+  it('after a pause, the first message from the resumed browser is checked too', async () => {
+    const { chat } = await opened(ordinary);
+    const paused = outputOf(await chat.send('pause'));
+    const token = /resume=([\w-]+)/.exec(paused.output)![1]!;
+    const phone = new ChatClient(app);
+    Object.assign(phone, { sessionId: chat.sessionId, chatId: chat.chatId });
+    await phone.send('', { opening: true, extra: { resumeToken: token } });
+    const reply = outputOf(
+      await phone.send('sorry, my dad is having chest pain going into his jaw and he is all sweaty'),
+    );
+    expect(paragraphs(reply.output)[0]).toBe(en.emergencyNotice);
+  });
+});
+
+describe('the 911 line comes before any agent speaks', () => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  let chooseCalls = 0;
+
+  /** A scripted agent standing in for any other agent: it would ask a question every turn. */
+  const talkative: IntakeAgent = {
+    name: 'llm',
+    readDescription: async (input) => ({
+      record: input.record,
+      state: input.state,
+      learned: [],
+      outcome: 'none',
+      acknowledgement: 'Got it.',
+      tokensUsed: 0,
+      answeredBy: 'llm',
+    }),
+    readAnswer: async (input) => ({
+      record: input.record,
+      state: input.state,
+      learned: [],
+      outcome: 'answered',
+      acknowledgement: 'Thanks for that.',
+      tokensUsed: 0,
+      answeredBy: 'llm',
+    }),
+    absorbDamagesUpdate: async (input) => ({
+      record: input.record,
+      state: input.state,
+      learned: [],
+      outcome: 'none',
+      acknowledgement: null,
+      tokensUsed: 0,
+      answeredBy: 'llm',
+    }),
+    chooseNext: async (input) => {
+      chooseCalls += 1;
+      return {
+        state: { ...input.state, pending: 'age', asked: [...input.state.asked, 'age'] },
+        next: { key: 'age', text: 'A model question about your age?', isNew: !input.repeatPending },
+        tokensUsed: 0,
+      };
+    },
+  };
+
+  beforeEach(async () => {
+    store = await createTestStore('sqlite');
+    app = await createTestApp(store, {
+      config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
+      intakeAgent: talkative,
+    });
+  });
+  afterEach(async () => {
+    await app.close();
+    await store.destroy();
+  });
+
+  it('shows no model question or acknowledgement in the emergency reply, only the line and "are you safe?"', async () => {
+    const chat = new ChatClient(app);
+    await chat.newChat(ordinary);
+    await chat.send(ordinary.description, { opening: true });
+    const callsBefore = chooseCalls;
+    const reply = outputOf(await chat.send('wait my wife is having a seizure on the floor right now'));
+    expect(paragraphs(reply.output)).toEqual([en.emergencyNotice, en.safetyQuestion]);
+    expect(chooseCalls).toBe(callsBefore);
+  });
+});

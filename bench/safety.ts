@@ -24,25 +24,25 @@ import { fakeClientBuild } from '../test/support/test-app';
  * danger now told to call 911 first) and false alarms (over or calm, told it anyway) per
  * family, language and position, and the reading cost per message.
  *
- * The test split is frozen: this prints figures only, never a sentence. `--split train
- * --show` lists the train split's misreadings, for tuning.
+ * The test split is frozen: this prints figures only, never a sentence. `--split train` or
+ * `--split dev` with `--show` lists their misreadings, for tuning.
  */
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
   return index >= 0 ? process.argv[index + 1] : undefined;
 };
 if (process.argv.includes('--help')) {
-  console.info('usage: npm run bench:safety [-- --split test|train] [--show (train only)]');
+  console.info('usage: npm run bench:safety [-- --split test|train|dev] [--show (train and dev only)]');
   process.exit(0);
 }
 const split = argument('--split') ?? 'test';
-if (!['test', 'train'].includes(split)) {
-  console.error(`bench:safety: --split must be test or train, not "${split}"`);
+if (!['test', 'train', 'dev'].includes(split)) {
+  console.error(`bench:safety: --split must be test, train or dev, not "${split}"`);
   process.exit(2);
 }
 const isShown = process.argv.includes('--show');
-if (isShown && split !== 'train') {
-  console.error('bench:safety: the test split is frozen; --show works on --split train only');
+if (isShown && split === 'test') {
+  console.error('bench:safety: the test split is frozen; --show works on --split train or dev only');
   process.exit(2);
 }
 
@@ -55,6 +55,7 @@ const rowSchema = z.object({
   who: z.enum(['self', 'other']),
   position: z.enum(['description', 'answer']),
   question: z.string().optional(),
+  author: z.string().optional(),
 });
 type Row = z.infer<typeof rowSchema>;
 

@@ -19,6 +19,7 @@ import {
   type SafetyToken,
   type StemLanguage,
   stemLanguages,
+  stemOf,
 } from './safety-text';
 
 /**
@@ -90,6 +91,11 @@ export function createDangerDetector(
     let fixed = corrections.get(key);
     if (fixed === undefined) {
       fixed = nearestStem(stem, surface, vocabularies[language]);
+      // "bleedin", "breathin": the dropped g of -ing.
+      if (!fixed && language === 'en' && surface.endsWith('in')) {
+        const withG = stemOf(`${surface}g`, 'en');
+        if (vocabularies.en.get(withG[0]!)?.includes(withG)) fixed = withG;
+      }
       if (corrections.size > 50_000) corrections.clear();
       corrections.set(key, fixed);
     }
@@ -108,29 +114,46 @@ export function createDangerDetector(
     read(text, options = {}) {
       const read = readSafetyText(text, { isClauseBreak, correct });
       const contexts = new Set<string>();
-      // Context sets: a family's own context patterns, or a named set of cue words.
+      // Where each context set was seen, sentence by sentence, for families that need it close by.
+      const bySentence = new Map<number, Set<string>>();
+      const sawIn = (sentence: number, name: string) => {
+        contexts.add(name);
+        const seen = bySentence.get(sentence) ?? new Set<string>();
+        seen.add(name);
+        bySentence.set(sentence, seen);
+      };
       for (const family of families) {
-        if (
-          family.context.some((pattern) =>
-            findPattern(read, pattern, cues).some((match) => !isNegated(read, match, cues)),
-          )
-        )
-          contexts.add(family.family);
+        for (const pattern of family.context)
+          for (const match of findPattern(read, pattern, cues))
+            if (!isNegated(read, match, cues)) sawIn(read.tokens[match.start]!.sentence, family.family);
       }
-      for (const [name, phrases] of cues.contexts) {
-        if (read.sentences.some((sentence) => hasCue(read, sentence, phrases, cues))) contexts.add(name);
-      }
+      for (const [name, phrases] of cues.contexts)
+        read.sentences.forEach((sentence, index) => {
+          if (hasCue(read, sentence, phrases, cues)) sawIn(index, name);
+        });
       const known = new Set([...contexts, ...(options.contexts ?? [])]);
 
       const findings: DangerFinding[] = [];
       for (const family of families) {
-        const hasContext = family.contextSets.some((name) => known.has(name));
-        const patterns = hasContext ? [...family.signs, ...family.needsContext] : family.signs;
-        for (const pattern of patterns) {
-          for (const match of findPattern(read, pattern, cues)) {
-            const finding = judge(read, match, family, pattern, cues);
-            if (finding) findings.push(finding);
-          }
+        const candidates: { pattern: Pattern; match: Match }[] = [];
+        for (const pattern of family.signs)
+          for (const match of findPattern(read, pattern, cues)) candidates.push({ pattern, match });
+        const contextual: { pattern: Pattern; match: Match }[] = [];
+        for (const pattern of family.needsContext)
+          for (const match of findPattern(read, pattern, cues)) contextual.push({ pattern, match });
+        const isInChat = family.contextSets.some((name) => known.has(name));
+        const kept = contextual.filter(({ match }) => {
+          if (family.contextScope === 'chat') return isInChat;
+          const seen = bySentence.get(read.tokens[match.start]!.sentence);
+          return family.contextSets.some((name) => seen?.has(name));
+        });
+        candidates.push(...kept);
+        // Two separate signs of one family ("seeing double and keep puking") stand without context.
+        if (family.pairsStandAlone && kept.length === 0 && hasTwoApart(contextual.map((item) => item.match)))
+          candidates.push(...contextual);
+        for (const { pattern, match } of candidates) {
+          const finding = judge(read, match, family, pattern, cues);
+          if (finding) findings.push(finding);
         }
       }
       const now = findings.filter((finding) => finding.status === 'now');
@@ -153,6 +176,10 @@ export function createDangerDetector(
       };
     },
   };
+}
+
+function hasTwoApart(matches: Match[]): boolean {
+  return matches.some((first) => matches.some((second) => second.start >= first.end));
 }
 
 let shared: DangerDetector | null = null;
@@ -185,18 +212,36 @@ function judge(
   const isSerious = family.alwaysTakenSeriously;
   if (!isSerious && isSupposed(read, match, clause, sentence, cues)) return null;
   if (isDenied(read, match, clause, cues)) return null;
-  if (!isSerious && hasCue(read, clause, cues.humor, cues)) return null;
+  if (!isSerious && hasCue(read, sentence, cues.humor, cues)) return null;
+  // "she will have a stroke like her mother": a fear, unless it is said to be happening now.
+  if (
+    !isSerious &&
+    hasCue(read, { start: clause.start, end: match.start }, cues.modal, cues) &&
+    !hasCue(read, clause, cues.strongNowAnchors, cues)
+  )
+    return null;
   const around: Range = {
     start: Math.max(clause.start, match.start - 2),
     end: Math.min(clause.end, match.end + 3),
   };
   if (!isSerious && hasCue(read, around, cues.mild, cues)) return null;
+  // Someone else's story or people in general ("one of my residents", "the news says").
+  if (hasCue(read, sentence, cues.others, cues) && !hasCue(read, sentence, cues.strongNowAnchors, cues))
+    return null;
+  // A habit ("sometimes", "every day"): not now, unless said to be now; never for self-harm.
   if (
     !isSerious &&
     hasCue(read, clause, cues.generic, cues) &&
     !hasCue(read, clause, cues.strongNowAnchors, cues)
   )
     return null;
+  if (
+    !isSerious &&
+    hasCue(read, clause, cues.minimizers, cues) &&
+    !hasCue(read, clause, cues.strongNowAnchors, cues)
+  )
+    return null;
+  if (isAnsweredNo(read, clause, cues)) return null;
 
   const who = subjectOf(read, match, sentence, cues);
   const message: Range = { start: 0, end: read.tokens.length };
@@ -216,25 +261,74 @@ function judge(
     reason: `${tense}: ${reason}`,
   });
 
-  if (tense === 'present')
-    return cue(clause, cues.resolved) ? over(true, 'resolved in clause') : now('present');
-  if (tense === 'past') {
-    if (cue(message, cues.resolved)) return over(true, 'resolved in message');
-    if (cue(clause, cues.nowAnchors)) return now('now cue in clause');
-    if (cue(message, cues.cared)) return over(true, 'cared in message');
-    if (cue(sentence, cues.nowAnchors)) return now('now cue in sentence');
-    return over(false, 'past');
+  const nowIn = (range: Range) => hasLiveNow(read, range, cues);
+  const resolvedIn = (range: Range) => hasAffirmedCue(read, range, cues.resolved, cues);
+  // Care for an injury says nothing about thoughts of self-harm: for such a family it never ends one.
+  const caredIn = (range: Range) => !isSerious && hasAffirmedCue(read, range, cues.cared, cues);
+  // In a long run-on sentence, "now" counts near the sign, not clauses away.
+  const near: Range = {
+    start: Math.max(sentence.start, match.start - NEAR),
+    end: Math.min(sentence.end, match.end + NEAR),
+  };
+  const pastIn = (range: Range) => cue(range, cues.pastAnchors);
+  // A story that ended: told with a past time and a recovery, and nothing now in the sentence
+  // ("My husband have stroke, one side of face go down. That was 2022. Now he do therapy").
+  const isStoryOver = () =>
+    resolvedIn(message) && pastIn(message) && !nowIn(near) && !cue(sentence, cues.strongNowAnchors);
+
+  if (tense === 'present') {
+    if (resolvedIn(clause)) return over(true, 'resolved in clause');
+    if (isStoryOver()) return over(true, 'a past story that ended');
+    return now('present');
   }
-  if (cue(clause, cues.resolved)) return over(true, 'resolved in clause');
-  if (cue(sentence, cues.nowAnchors)) return now('now cue in sentence');
-  if (cue(sentence, cues.resolved) || cue(sentence, cues.cared))
-    return over(true, 'resolved or cared in sentence');
-  if (cue(sentence, cues.pastAnchors)) return over(false, 'past cue in sentence');
-  if (cue(message, cues.nowAnchors)) return now('now cue in message');
-  if (cue(message, cues.resolved) || cue(message, cues.cared))
-    return over(true, 'resolved or cared in message');
-  if (cue(message, cues.pastAnchors)) return over(false, 'past cue in message');
+  if (tense === 'past') {
+    if (resolvedIn(message)) return over(true, 'resolved in message');
+    if (cue(clause, cues.strongNowAnchors)) return now('right now, in the clause');
+    if (pastIn(sentence)) return over(caredIn(message), 'past cue in sentence');
+    if (nowIn(clause)) return now('now cue in clause');
+    if (caredIn(message)) return over(true, 'cared in message');
+    if (nowIn(sentence)) return now('now cue in sentence');
+    if (pastIn(message)) return over(false, 'past cue in message');
+    // "he collapsed", "took the whole bottle": told in the past with nothing to date it.
+    return now('past with no time cue: in doubt, now');
+  }
+  if (resolvedIn(clause)) return over(true, 'resolved in clause');
+  if (isStoryOver()) return over(true, 'a past story that ended');
+  if (nowIn(near)) return now('now cue near the sign');
+  if (resolvedIn(near) || caredIn(near)) return over(true, 'resolved or cared in sentence');
+  if (pastIn(sentence)) return over(false, 'past cue in sentence');
+  if (nowIn(message)) return now('now cue in message');
+  if (resolvedIn(message) || caredIn(message)) return over(true, 'resolved or cared in message');
+  if (pastIn(message)) return over(false, 'past cue in message');
   return now('no time cue: in doubt, now');
+}
+
+/** A "now" beside a recovery ("now he is okay") says when it got better, not that it is happening. */
+function hasLiveNow(read: SafetyText, range: Range, cues: CueLexicon): boolean {
+  for (const phrase of cues.nowAnchors) {
+    for (const span of phraseSpans(read, range, phrase, null, cues)) {
+      const clause = clauseOf(read, span.start);
+      if (
+        !hasAffirmedCue(read, clause, cues.resolved, cues) &&
+        !hasAffirmedCue(read, clause, cues.cared, cues)
+      )
+        return true;
+    }
+  }
+  return false;
+}
+
+/** A cue not denied just before it: "not okay", "no está como siempre" say the opposite. */
+function hasAffirmedCue(read: SafetyText, range: Range, phrases: Phrase[], cues: CueLexicon): boolean {
+  for (const phrase of phrases) {
+    for (const span of phraseSpans(read, range, phrase, null, cues)) {
+      let isDeniedHere = false;
+      for (let index = Math.max(range.start, span.start - 2); index < span.start; index += 1)
+        if (isSingleNegation(read.tokens[index]!.surface, cues)) isDeniedHere = true;
+      if (!isDeniedHere) return true;
+    }
+  }
+  return false;
 }
 
 function clauseOf(read: SafetyText, index: number): Range {
@@ -252,11 +346,23 @@ function isNegated(read: SafetyText, match: Match, cues: CueLexicon): boolean {
     for (let index = slot.start - 1; index >= Math.max(clause.start, slot.start - 4); index -= 1) {
       const token = read.tokens[index]!;
       if (inMatch(index)) break;
+      // "no para de vomitar", "won't stop bleeding": a negation that says it goes on.
+      if (cues.continuations.some((phrase) => phraseAt(read, index, phrase, null, cues) !== null)) break;
       if (cues.negations.some((phrase) => phraseAt(read, index, phrase, null, cues) !== null)) return true;
       if (cues.negationStops.has(token.surface)) break;
     }
   }
   return false;
+}
+
+/** "knocked out? no.": a sign asked about, then denied in the next words. */
+function isAnsweredNo(read: SafetyText, clause: Range, cues: CueLexicon): boolean {
+  const last = read.tokens[clause.end - 1];
+  const next = read.tokens[clause.end];
+  if (!last?.isQuestionEnd || !next) return false;
+  return (
+    ['no', 'nope', 'nah', 'nel', 'not really'].includes(next.surface) || isSingleNegation(next.surface, cues)
+  );
 }
 
 /** "no sign he'd passed out", "they ruled out a bleed": a denial earlier in the clause, before any "and" or "but". */
@@ -277,11 +383,26 @@ function isSupposed(
   sentence: Range,
   cues: CueLexicon,
 ): boolean {
-  const before: Range = { start: clause.start, end: match.start };
+  // A list ("should I develop confusion, vomiting, or a severe headache") carries its "if" to each item.
+  let start = clause.start;
+  if (clause.end - clause.start <= LIST_ITEM) {
+    while (start > sentence.start) {
+      const previous = clauseOf(read, start - 1);
+      start = previous.start;
+      if (previous.end - previous.start > LIST_ITEM) break;
+    }
+  }
+  const before: Range = { start, end: match.start };
   for (const phrase of cues.hypothetical) {
     for (const span of phraseSpans(read, before, phrase, null, cues)) {
       // Spanish "si" is also "yes": it supposes only inside a sentence, or before a comma.
       const word = read.tokens[span.start]!;
+      // "como si", "as if": a comparison, not a condition.
+      if (
+        ['si', 'if'].includes(word.surface) &&
+        ['como', 'as', 'like'].includes(read.tokens[span.start - 1]?.surface ?? '')
+      )
+        continue;
       if (
         word.surface === 'si' &&
         (word.accented === 'sí' ||
@@ -343,22 +464,75 @@ function tenseOf(
     }
   }
   const last = slots[0]!;
-  const scope: Range = { start: clauseOf(read, match.start).start, end: last.end };
-  let nearest: { start: number; tense: 'present' | 'past' } | null = null;
+  // "she slurs", "he goes right back out": a verb in -s right after he, she or it is present.
+  for (let index = Math.max(clause.start + 1, match.start - 1); index < last.end; index += 1) {
+    const token = read.tokens[index]!;
+    if (
+      THIRD_PERSON.has(read.tokens[index - 1]!.surface) &&
+      /[^s]s$/.test(token.surface) &&
+      token.surface.length > 3
+    )
+      return 'present';
+  }
+  // The nearest auxiliary a few words before the predicate (or inside the sign): one further back
+  // belongs to another verb ("my arm went numb and my words come out wrong").
+  const scope: Range = {
+    start: Math.max(clauseOf(read, match.start).start, match.start - AUX_REACH),
+    end: last.end,
+  };
+  let nearest: { end: number; length: number; tense: 'present' | 'past' } | null = null;
   for (const [phrases, tense] of [
     [cues.presentAux, 'present'],
     [cues.pastAux, 'past'],
   ] as const) {
     for (const phrase of phrases)
-      for (const span of phraseSpans(read, scope, phrase, null, cues))
-        if (!isInConditional(span.start) && (!nearest || span.start > nearest.start))
-          nearest = { start: span.start, tense };
+      for (const span of phraseSpans(read, scope, phrase, null, cues)) {
+        if (isInConditional(span.start)) continue;
+        const length = span.end - span.start;
+        // "has had three seizures": the longer auxiliary ending at the same word wins.
+        if (!nearest || span.end > nearest.end || (span.end === nearest.end && length > nearest.length))
+          nearest = { end: span.end, length, tense };
+      }
   }
-  if (nearest) return nearest.tense;
+  if (nearest) return (nearest as { tense: 'present' | 'past' }).tense;
   for (let index = Math.max(clause.start, match.start - 3); index < match.start; index += 1)
     if (isPastForm(read.tokens[index]!, cues)) return 'past';
   return 'unknown';
 }
+
+/** Words that may slip into a cue without changing it: "doing much better", "hace como un año". */
+const SOFT_WORDS = new Set([
+  'much',
+  'so',
+  'really',
+  'very',
+  'way',
+  'pretty',
+  'quite',
+  'lot',
+  'like',
+  'about',
+  'around',
+  'almost',
+  'mucho',
+  'muy',
+  'bastante',
+  'super',
+  'tan',
+  'como',
+  'casi',
+  'unos',
+  'unas',
+  'ya',
+]);
+
+const THIRD_PERSON = new Set(['he', 'she', 'it']);
+
+const AUX_REACH = 5;
+/** How many words either side of a sign a time cue may sit in a long sentence. */
+const NEAR = 10;
+/** A clause this short may be one item of a list. */
+const LIST_ITEM = 4;
 
 const spanishNotPast = new Set([
   'bebe',
@@ -400,6 +574,8 @@ function passesSurface(surface: string, test: WordTest, cues: CueLexicon): boole
       return /^(19|20)\d\d$/.test(surface);
     case 'stem':
     case 'past':
+    case 'notNext':
+    case 'clauseEnd':
       return false;
   }
 }
@@ -450,9 +626,25 @@ function phraseAt(
   let at = index;
   for (let position = 1; position < phrase.length; position += 1) {
     const tests = phrase[position]!;
+    const assertion = tests[0]!;
+    // Zero-width checks on what follows: "ya pasó !rato", "ya no $".
+    if (assertion.kind === 'notNext' || assertion.kind === 'clauseEnd') {
+      const next = read.tokens[at + 1];
+      const isSameClause = next !== undefined && next.clause === read.tokens[at]!.clause;
+      if (assertion.kind === 'clauseEnd' && isSameClause) return null;
+      if (assertion.kind === 'notNext' && isSameClause && assertion.words.includes(next.surface)) return null;
+      continue;
+    }
     if (at + 1 < limit && fitsAt(read, at + 1, tests, language, cues)) at += 1;
     else if (
       at + 2 < limit &&
+      // Cue phrases are fixed expressions: a word may slip in only after a number ("a couple of
+      // minutes ago"); sign phrases allow one ("can hardly breathe").
+      (language !== null ||
+        phrase[position - 1]!.some((test) => test.kind === 'number') ||
+        SOFT_WORDS.has(read.tokens[at + 1]!.surface)) &&
+      // "no trouble breathing" is not "no breathing": no word may slip in after a negation.
+      !isSingleNegation(read.tokens[at]!.surface, cues) &&
       !isSingleNegation(read.tokens[at + 1]!.surface, cues) &&
       fitsAt(read, at + 2, tests, language, cues)
     )

@@ -8,19 +8,21 @@ import { compileFamilies, loadRealWords, typoVocabulary, vocabularyKey } from '.
 import { stemLanguages, type StemLanguage } from './safety-text';
 
 /**
- * The train split of the safety corpus (test/corpora/safety, written by helpers who had not
- * read the code): every sentence of someone in danger now is caught, and over or calm ones
- * raise at most 3 % false alarms. The frozen test split is never read here; `npm run
+ * The train and dev splits of the safety corpus (test/corpora/safety, written by helpers who
+ * had not read the code): every sentence of someone in danger now is caught, and over or calm
+ * ones raise at most 3 % false alarms. The frozen test split is never read here; `npm run
  * bench:safety` scores it.
  */
 const corpus = path.resolve(import.meta.dirname, '../../../../../test/corpora/safety');
-const rows = fs
-  .readFileSync(path.join(corpus, 'train.jsonl'), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as { id: string; text: string; label: 'now' | 'over' | 'calm' });
+const rowsOf = (split: string) =>
+  fs
+    .readFileSync(path.join(corpus, `${split}.jsonl`), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as { id: string; text: string; label: 'now' | 'over' | 'calm' });
 
-describe('the safety corpus, train split', () => {
+describe.each(['train', 'dev'])('the safety corpus, %s split', (split) => {
+  const rows = rowsOf(split);
   it('catches everyone in danger now, with at most 3 % false alarms', () => {
     const danger = rows.filter((row) => row.label === 'now');
     const safe = rows.filter((row) => row.label !== 'now');

@@ -38,6 +38,14 @@ const familyFileSchema = z.object({
    * family no conditional, joke or mild word sets a sign aside.
    */
   alwaysTakenSeriously: z.boolean().default(false),
+  /**
+   * Where the context of a `needsContext` sign must be: anywhere in the chat (a head injury
+   * told first, vomiting later), or in the same sentence (a sweaty chest pain, not a neighbour's
+   * old heart attack and a sore neck).
+   */
+  contextScope: z.enum(['chat', 'sentence']).default('chat'),
+  /** Two different context-needing signs together stand on their own ("seeing double and keep puking"). */
+  pairsStandAlone: z.boolean().default(false),
   en: languageLexiconSchema,
   es: languageLexiconSchema,
 });
@@ -63,6 +71,14 @@ const cueListsSchema = z.object({
   mild: z.array(z.string()),
   /** "no sign he passed out", "ruled out": the sign is denied. */
   denials: z.array(z.string()),
+  /** "no para de", "won't stop": a negation that says it goes on. */
+  continuations: z.array(z.string()),
+  /** Someone else's story, or people in general: "one of my residents", "the news says". */
+  others: z.array(z.string()),
+  /** "nothing serious", "nada grave": said of what the clause tells. */
+  minimizers: z.array(z.string()),
+  /** "she will have a stroke like her mother": a fear or a risk, not an event. */
+  modal: z.array(z.string()),
 });
 
 const cuesFileSchema = z.object({
@@ -101,7 +117,11 @@ export type WordTest =
   | { kind: 'number' }
   | { kind: 'year' }
   /** A verb in a past form ("just collapsed"). */
-  | { kind: 'past' };
+  | { kind: 'past' }
+  /** "ya pasó !rato": the next word, if any, is none of these (matches no word itself). */
+  | { kind: 'notNext'; words: string[] }
+  /** "ya no $": the phrase ends its clause. */
+  | { kind: 'clauseEnd' };
 
 /** A phrase: positions in order, each with the tests any of which it may pass. */
 export type Phrase = WordTest[][];
@@ -118,6 +138,8 @@ export interface FamilyLexicon {
   family: DangerSignFamily;
   contextSets: string[];
   alwaysTakenSeriously: boolean;
+  contextScope: 'chat' | 'sentence';
+  pairsStandAlone: boolean;
   signs: Pattern[];
   needsContext: Pattern[];
   context: Pattern[];
@@ -142,6 +164,10 @@ export interface CueLexicon {
   humor: Phrase[];
   mild: Phrase[];
   denials: Phrase[];
+  continuations: Phrase[];
+  others: Phrase[];
+  minimizers: Phrase[];
+  modal: Phrase[];
   presentAux: Phrase[];
   pastAux: Phrase[];
   pastVerbs: Set<string>;
@@ -158,6 +184,7 @@ function wordTest(word: string, language: StemLanguage, onSurface: boolean): Wor
   if (plain === '#') return { kind: 'number' };
   if (plain === '#year') return { kind: 'year' };
   if (plain === '#past') return { kind: 'past' };
+  if (plain === '$') return { kind: 'clauseEnd' };
   if (plain.endsWith('*')) return { kind: 'prefix', prefix: plain.slice(0, -1) };
   return onSurface ? { kind: 'surface', word: plain } : { kind: 'stem', stem: stemOf(plain, language) };
 }
@@ -167,7 +194,19 @@ export function cuePhrase(source: string): Phrase {
   return source
     .trim()
     .split(/\s+/)
-    .map((position) => position.split('/').map((word) => wordTest(word, 'en', true)));
+    .map((position) =>
+      position.startsWith('!')
+        ? [
+            {
+              kind: 'notNext' as const,
+              words: position
+                .slice(1)
+                .split('/')
+                .map((word) => stripAccents(word)),
+            },
+          ]
+        : position.split('/').map((word) => wordTest(word, 'en', true)),
+    );
 }
 
 /**
@@ -218,6 +257,8 @@ export function compileFamilies(files: unknown[] = familyFiles): FamilyLexicon[]
       family: parsed.family,
       contextSets: parsed.contextSets,
       alwaysTakenSeriously: parsed.alwaysTakenSeriously,
+      contextScope: parsed.contextScope,
+      pairsStandAlone: parsed.pairsStandAlone,
       signs: patterns((lexicon) => lexicon.signs),
       needsContext: patterns((lexicon) => lexicon.needsContext),
       context: patterns((lexicon) => lexicon.context),
@@ -249,6 +290,10 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     humor: both((lists) => lists.humor),
     mild: both((lists) => lists.mild),
     denials: both((lists) => lists.denials),
+    continuations: both((lists) => lists.continuations),
+    others: both((lists) => lists.others),
+    minimizers: both((lists) => lists.minimizers),
+    modal: both((lists) => lists.modal),
     presentAux: [...cues.tense.en.presentAux, ...cues.tense.es.presentAux].map(cuePhrase),
     pastAux: [...cues.tense.en.pastAux, ...cues.tense.es.pastAux].map(cuePhrase),
     pastVerbs: words([...cues.tense.en.pastVerbs, ...cues.tense.es.pastVerbs]),

@@ -23,6 +23,8 @@ export interface SafetyToken {
   corrected: Partial<Record<StemLanguage, string>>;
   sentence: number;
   clause: number;
+  /** The word before a "?": the end of a question. */
+  isQuestionEnd: boolean;
 }
 
 export interface SafetyText {
@@ -165,6 +167,11 @@ const shortcuts: Record<string, string> = {
   didint: 'did not',
   cudnt: 'could not',
   wudnt: 'would not',
+  mornin: 'morning',
+  evenin: 'evening',
+  nite: 'night',
+  nothin: 'nothing',
+  somethin: 'something',
   becuz: 'because',
   bcuz: 'because',
   bcz: 'because',
@@ -190,7 +197,8 @@ function expandWord(raw: string): string[] {
     if (tail === 're') return [head, 'are'];
     if (tail === 've') return [head, 'have'];
     if (tail === 'll') return [head, 'will'];
-    if (tail === 'd') return [head, 'would'];
+    // "I'd been" is "I had been", "I'd rather" is "I would rather": decided once the next word is known.
+    if (tail === 'd') return [head, CONTRACTED_D];
     return [head, tail].filter(Boolean);
   }
   const plain = stripAccents(word);
@@ -198,10 +206,27 @@ function expandWord(raw: string): string[] {
   return expanded ? expanded.split(' ') : [word];
 }
 
+const CONTRACTED_D = '\u2063d';
+const AFTER_HAD = new Set([
+  'been',
+  'gone',
+  'had',
+  'done',
+  'seen',
+  'taken',
+  'got',
+  'gotten',
+  'already',
+  'never',
+]);
+
 /** Runs of three or more of one letter kept as two ("bleeeeding" → "bleeding", "sooo" → "soo"). */
 const squeezeRuns = (word: string) => word.replace(/(\p{L})\1{2,}/gu, '$1$1');
 
-const WORD_OR_BREAK = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?|[,;:()\u2013\u2014]|\s-\s|\.\.\./gu;
+/** A sentence of fewer words than this is a fragment, read with its neighbour. */
+const FRAGMENT = 4;
+
+const WORD_OR_BREAK = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?|[,;:()?\u2013\u2014]|\s-\s|--|\.\.\./gu;
 
 export interface TypoCorrector {
   (stem: string, surface: string, language: StemLanguage): string | null;
@@ -232,8 +257,18 @@ export function readSafetyText(
     const words = parts.flatMap((part) =>
       /^[\p{L}\p{N}]/u.test(part) ? expandWord(part).map(squeezeRuns) : [null],
     );
+    words.forEach((word, position) => {
+      if (word !== CONTRACTED_D) return;
+      const next = words[position + 1] ?? '';
+      words[position] = AFTER_HAD.has(next) || /ed$/.test(next) ? 'had' : 'would';
+    });
+    const isQuestionMark = parts.flatMap((part) =>
+      /^[\p{L}\p{N}]/u.test(part) ? expandWord(part).map(() => false) : [part === '?'],
+    );
     words.forEach((accented, position) => {
       if (accented === null) {
+        if (isQuestionMark[position] && tokens.length > start)
+          tokens[tokens.length - 1]!.isQuestionEnd = true;
         if (tokens.length > clauses[clause]!.start) openClause();
         return;
       }
@@ -247,11 +282,32 @@ export function readSafetyText(
         const fixed = options.correct(stems[language], surface, language);
         if (fixed) corrected[language] = fixed;
       }
-      tokens.push({ surface, accented, stems, corrected, sentence: sentenceIndex, clause });
+      tokens.push({
+        surface,
+        accented,
+        stems,
+        corrected,
+        sentence: sentenceIndex,
+        clause,
+        isQuestionEnd: false,
+      });
     });
     clauses[clause]!.end = tokens.length;
     sentences.push({ start, end: tokens.length, isQuestion: sentenceText.trim().endsWith('?') });
   });
+  // Fragments typed in a hurry ("chest. crushing. down my left arm") read as one sentence.
+  const merged: SafetyText['sentences'] = [];
+  for (const sentence of sentences) {
+    const previous = merged.at(-1);
+    if (previous && (previous.end - previous.start < FRAGMENT || sentence.end - sentence.start < FRAGMENT)) {
+      previous.end = sentence.end;
+      previous.isQuestion = previous.isQuestion || sentence.isQuestion;
+    } else merged.push({ ...sentence });
+  }
+  merged.forEach((sentence, index) => {
+    for (let at = sentence.start; at < sentence.end; at += 1) tokens[at]!.sentence = index;
+  });
+
   const keys = new Set<string>();
   for (const token of tokens) {
     keys.add(`=${token.surface}`);
@@ -265,7 +321,7 @@ export function readSafetyText(
     tokens,
     keys,
     spans: new Map(),
-    sentences,
+    sentences: merged,
     clauses: clauses.filter((range) => range.end > range.start),
   };
 }
@@ -295,12 +351,28 @@ export function editDistance(a: string, b: string, limit: number): number {
   return rows[a.length]![b.length]!;
 }
 
+/** First letters people swap when typing by sound ("buelve" for "vuelve", "zangre", "yamar"). */
+const CONFUSED_LETTERS: Record<string, string> = {
+  b: 'bv',
+  v: 'vb',
+  s: 'szc',
+  z: 'zs',
+  c: 'csk',
+  k: 'kcq',
+  q: 'qck',
+  y: 'yl',
+  l: 'ly',
+  j: 'jg',
+  g: 'gj',
+};
+
 /** How far a misspelling may stray from a lexicon stem of this length. */
 export const typoLimit = (stemLength: number) => (stemLength >= 8 ? 2 : 1);
 
 /**
  * The lexicon stem a misspelt word stands for: the one nearest stem with the same first
- * letter, within the typo limit. Words of four letters or fewer are never corrected.
+ * letter (or one people swap for it, b and v), within the typo limit. Words of four letters
+ * or fewer are never corrected.
  */
 export function nearestStem(
   stem: string,
@@ -308,7 +380,9 @@ export function nearestStem(
   vocabulary: ReadonlyMap<string, readonly string[]>,
 ): string | null {
   if (surface.length < 5 || stem.length < 4) return null;
-  const candidates = vocabulary.get(stem[0]!) ?? [];
+  const candidates = (CONFUSED_LETTERS[stem[0]!] ?? stem[0]!)
+    .split('')
+    .flatMap((letter) => vocabulary.get(letter) ?? []);
   if (candidates.includes(stem)) return null;
   let best: string | null = null;
   let bestDistance = Infinity;

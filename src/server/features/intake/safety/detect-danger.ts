@@ -210,9 +210,18 @@ function judge(
   )
     return null;
   const isSerious = family.alwaysTakenSeriously;
-  if (!isSerious && isSupposed(read, match, clause, sentence, cues)) return null;
+  const firstClause = clauseOf(read, match.start);
+  if (
+    !isSerious &&
+    isSupposed(read, match, firstClause.start < clause.start ? firstClause : clause, sentence, cues)
+  )
+    return null;
+  // "unresponsive patient", "pacientes suicidas": a word describing people in someone's care.
+  if (isAboutPatients(read, match)) return null;
+  // "Come back if…, keep vomiting, or… None of that has happened.": denied afterwards.
+  if (!isSerious && isDeniedAfterwards(read, match, cues)) return null;
   if (isDenied(read, match, clause, cues)) return null;
-  if (!isSerious && hasCue(read, sentence, cues.humor, cues)) return null;
+  if (!isSerious && hasAffirmedCue(read, clause, cues.humor, cues)) return null;
   // "she will have a stroke like her mother": a fear, unless it is said to be happening now.
   if (
     !isSerious &&
@@ -224,7 +233,11 @@ function judge(
     start: Math.max(clause.start, match.start - 2),
     end: Math.min(clause.end, match.end + 3),
   };
-  if (!isSerious && hasCue(read, around, cues.mild, cues)) return null;
+  // "bled a little" is mild; "almost can't breathe" is not: a mild word never softens a sign with a "not" in it.
+  const hasNegationInside = read.tokens
+    .slice(match.start, match.end)
+    .some((token) => isSingleNegation(token.surface, cues));
+  if (!isSerious && !hasNegationInside && hasCue(read, around, cues.mild, cues)) return null;
   // Someone else's story or people in general ("one of my residents", "the news says").
   if (hasCue(read, sentence, cues.others, cues) && !hasCue(read, sentence, cues.strongNowAnchors, cues))
     return null;
@@ -237,15 +250,18 @@ function judge(
     return null;
   if (
     !isSerious &&
-    hasCue(read, clause, cues.minimizers, cues) &&
-    !hasCue(read, clause, cues.strongNowAnchors, cues)
+    hasCue(read, sentence, cues.minimizers, cues) &&
+    !hasCue(read, sentence, cues.strongNowAnchors, cues)
   )
     return null;
   if (isAnsweredNo(read, clause, cues)) return null;
 
   const who = subjectOf(read, match, sentence, cues);
   const message: Range = { start: 0, end: read.tokens.length };
-  const tense = tenseOf(read, match, clause, cues);
+  // Words in quotation marks ("I can't breathe", she screamed): the words around them say when.
+  const tense = read.tokens[match.start]!.isQuoted
+    ? frameTenseOf(read, match, sentence, cues)
+    : tenseOf(read, match, clause, cues);
   const cue = (range: Range, phrases: Phrase[]) => hasCue(read, range, phrases, cues);
   const base = { family: family.family, who, pattern: pattern.source };
   const over = (isCared: boolean, reason: string): DangerFinding => ({
@@ -295,12 +311,39 @@ function judge(
   if (resolvedIn(clause)) return over(true, 'resolved in clause');
   if (isStoryOver()) return over(true, 'a past story that ended');
   if (nowIn(near)) return now('now cue near the sign');
-  if (resolvedIn(near) || caredIn(near)) return over(true, 'resolved or cared in sentence');
+  if (resolvedIn(near) || caredIn(near)) return over(true, 'resolved or cared near the sign');
+  if (pastIn(near)) return over(false, 'past cue near the sign');
   if (pastIn(sentence)) return over(false, 'past cue in sentence');
   if (nowIn(message)) return now('now cue in message');
   if (resolvedIn(message) || caredIn(message)) return over(true, 'resolved or cared in message');
   if (pastIn(message)) return over(false, 'past cue in message');
   return now('no time cue: in doubt, now');
+}
+
+/** The tense of the words that frame a quotation: "he keeps saying '…'" is now, "I wrote '…'" is past. */
+function frameTenseOf(
+  read: SafetyText,
+  match: Match,
+  sentence: Range,
+  cues: CueLexicon,
+): 'present' | 'past' | 'unknown' {
+  if (hasCue(read, sentence, cues.recall, cues)) return 'past';
+  let quoteStart = match.start;
+  while (quoteStart > sentence.start && read.tokens[quoteStart - 1]!.isQuoted) quoteStart -= 1;
+  let quoteEnd = match.end;
+  while (quoteEnd < sentence.end && read.tokens[quoteEnd]!.isQuoted) quoteEnd += 1;
+  const frames: Range[] = [
+    { start: Math.max(sentence.start, quoteStart - AUX_REACH - 1), end: quoteStart },
+    { start: quoteEnd, end: Math.min(sentence.end, quoteEnd + AUX_REACH + 1) },
+  ];
+  for (const frame of frames) {
+    for (let index = frame.start; index < frame.end; index += 1) {
+      const here: Range = { start: index, end: Math.min(frame.end, index + 2) };
+      if (hasCue(read, here, cues.presentAux, cues)) return 'present';
+      if (hasCue(read, here, cues.pastAux, cues) || isPastForm(read.tokens[index]!, cues)) return 'past';
+    }
+  }
+  return 'unknown';
 }
 
 /** A "now" beside a recovery ("now he is okay") says when it got better, not that it is happening. */
@@ -323,8 +366,15 @@ function hasAffirmedCue(read: SafetyText, range: Range, phrases: Phrase[], cues:
   for (const phrase of phrases) {
     for (const span of phraseSpans(read, range, phrase, null, cues)) {
       let isDeniedHere = false;
-      for (let index = Math.max(range.start, span.start - 2); index < span.start; index += 1)
-        if (isSingleNegation(read.tokens[index]!.surface, cues)) isDeniedHere = true;
+      for (let index = Math.max(range.start, span.start - 2); index < span.start; index += 1) {
+        // "No, just carry an EpiPen now": a "no" that opens a sentence answers; it denies nothing.
+        const isAnswerWord = read.sentences.some((sentence) => sentence.start === index);
+        if (isSingleNegation(read.tokens[index]!.surface, cues) && !isAnswerWord) isDeniedHere = true;
+      }
+      // "he says he is fine", "insists she's okay": what the person in danger says is not a recovery.
+      for (let index = Math.max(0, span.start - 4); index < span.start - 1; index += 1)
+        if (REPORTED.has(read.tokens[index]!.surface) && cues.personal.has(read.tokens[index + 1]!.surface))
+          isDeniedHere = true;
       if (!isDeniedHere) return true;
     }
   }
@@ -353,6 +403,40 @@ function isNegated(read: SafetyText, match: Match, cues: CueLexicon): boolean {
     }
   }
   return false;
+}
+
+const CARED_FOR = new Set([
+  'patient',
+  'patients',
+  'resident',
+  'residents',
+  'client',
+  'clients',
+  'victim',
+  'victims',
+  'case',
+  'cases',
+  'calls',
+  'paciente',
+  'pacientes',
+  'residentes',
+]);
+
+function isAboutPatients(read: SafetyText, match: Match): boolean {
+  const after = read.tokens[match.end];
+  const before = read.tokens[match.start - 1];
+  return (
+    (after !== undefined &&
+      after.sentence === read.tokens[match.end - 1]!.sentence &&
+      CARED_FOR.has(after.surface)) ||
+    (before !== undefined && ['paciente', 'pacientes', 'residentes'].includes(before.surface))
+  );
+}
+
+/** A later sentence that says none of it happened ("None of that has happened."). */
+function isDeniedAfterwards(read: SafetyText, match: Match, cues: CueLexicon): boolean {
+  const sentence = read.tokens[match.start]!.sentence;
+  return read.sentences.some((range, index) => index > sentence && hasCue(read, range, cues.noneSince, cues));
 }
 
 /** "knocked out? no.": a sign asked about, then denied in the next words. */
@@ -385,11 +469,14 @@ function isSupposed(
 ): boolean {
   // A list ("should I develop confusion, vomiting, or a severe headache") carries its "if" to each item.
   let start = clause.start;
-  if (clause.end - clause.start <= LIST_ITEM) {
+  const isListItem = (range: Range) =>
+    range.end - range.start <= LIST_ITEM ||
+    ['or', 'and', 'o', 'y', 'u', 'e'].includes(read.tokens[range.start]!.surface);
+  if (isListItem(clause)) {
     while (start > sentence.start) {
       const previous = clauseOf(read, start - 1);
       start = previous.start;
-      if (previous.end - previous.start > LIST_ITEM) break;
+      if (!isListItem(previous)) break;
     }
   }
   const before: Range = { start, end: match.start };
@@ -448,7 +535,7 @@ function tenseOf(
   clause: Range,
   cues: CueLexicon,
 ): 'present' | 'past' | 'unknown' {
-  if (hasCue(read, clause, cues.recall, cues)) return 'past';
+  if (hasCue(read, read.sentences[read.tokens[match.start]!.sentence]!, cues.recall, cues)) return 'past';
   const slots = [...match.slots].sort((a, b) => b.start - a.start);
   // "if I was gone" is a wish, not a past: a conditional part's verbs do not date the sign.
   const conditional = slots.filter((slot) =>
@@ -495,7 +582,8 @@ function tenseOf(
       }
   }
   if (nearest) return (nearest as { tense: 'present' | 'past' }).tense;
-  for (let index = Math.max(clause.start, match.start - 3); index < match.start; index += 1)
+  // A past verb just before the sign or between its parts ("my words came out all jumbled").
+  for (let index = Math.max(clause.start, match.start - 3); index < match.end; index += 1)
     if (isPastForm(read.tokens[index]!, cues)) return 'past';
   return 'unknown';
 }
@@ -527,6 +615,8 @@ const SOFT_WORDS = new Set([
 ]);
 
 const THIRD_PERSON = new Set(['he', 'she', 'it']);
+/** What the person in danger says of themself, now: "he says he is fine" is no recovery. */
+const REPORTED = new Set(['says', 'insists', 'claims', 'swears', 'dice', 'insiste', 'asegura']);
 
 const AUX_REACH = 5;
 /** How many words either side of a sign a time cue may sit in a long sentence. */
@@ -569,7 +659,7 @@ function passesSurface(surface: string, test: WordTest, cues: CueLexicon): boole
     case 'prefix':
       return surface.startsWith(test.prefix);
     case 'number':
-      return /^\d+$/.test(surface) || cues.numberWords.has(surface);
+      return /^\d+(st|nd|rd|th)?$/.test(surface) || cues.numberWords.has(surface);
     case 'year':
       return /^(19|20)\d\d$/.test(surface);
     case 'stem':

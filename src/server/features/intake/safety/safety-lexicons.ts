@@ -77,6 +77,8 @@ const cueListsSchema = z.object({
   others: z.array(z.string()),
   /** "nothing serious", "nada grave": said of what the clause tells. */
   minimizers: z.array(z.string()),
+  /** "None of that has happened.": a later sentence that denies the signs listed before it. */
+  noneSince: z.array(z.string()),
   /** "she will have a stroke like her mother": a fear or a risk, not an event. */
   modal: z.array(z.string()),
 });
@@ -167,6 +169,7 @@ export interface CueLexicon {
   continuations: Phrase[];
   others: Phrase[];
   minimizers: Phrase[];
+  noneSince: Phrase[];
   modal: Phrase[];
   presentAux: Phrase[];
   pastAux: Phrase[];
@@ -293,6 +296,7 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     continuations: both((lists) => lists.continuations),
     others: both((lists) => lists.others),
     minimizers: both((lists) => lists.minimizers),
+    noneSince: both((lists) => lists.noneSince),
     modal: both((lists) => lists.modal),
     presentAux: [...cues.tense.en.presentAux, ...cues.tense.es.presentAux].map(cuePhrase),
     pastAux: [...cues.tense.en.pastAux, ...cues.tense.es.pastAux].map(cuePhrase),

@@ -25,6 +25,8 @@ export interface SafetyToken {
   clause: number;
   /** The word before a "?": the end of a question. */
   isQuestionEnd: boolean;
+  /** Inside quotation marks: words someone said or wrote, placed in time by the words around them. */
+  isQuoted: boolean;
 }
 
 export interface SafetyText {
@@ -226,7 +228,9 @@ const squeezeRuns = (word: string) => word.replace(/(\p{L})\1{2,}/gu, '$1$1');
 /** A sentence of fewer words than this is a fragment, read with its neighbour. */
 const FRAGMENT = 4;
 
-const WORD_OR_BREAK = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?|[,;:()?\u2013\u2014]|\s-\s|--|\.\.\./gu;
+const WORD_OR_BREAK =
+  /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?|[,;:()?\u2013\u2014"\u201c\u201d\u00ab\u00bb]|(?<![\p{L}\p{N}])['\u2018\u2019]|['\u2018\u2019](?![\p{L}\p{N}])|\s-\s|--|\.\.\./gu;
+const QUOTE = /^["'\u201c\u201d\u2018\u2019\u00ab\u00bb]$/;
 
 export interface TypoCorrector {
   (stem: string, surface: string, language: StemLanguage): string | null;
@@ -262,11 +266,14 @@ export function readSafetyText(
       const next = words[position + 1] ?? '';
       words[position] = AFTER_HAD.has(next) || /ed$/.test(next) ? 'had' : 'would';
     });
-    const isQuestionMark = parts.flatMap((part) =>
-      /^[\p{L}\p{N}]/u.test(part) ? expandWord(part).map(() => false) : [part === '?'],
+    const marks = parts.flatMap((part) =>
+      /^[\p{L}\p{N}]/u.test(part) ? expandWord(part).map(() => '') : [part],
     );
+    const isQuestionMark = marks.map((mark) => mark === '?');
+    let isInQuote = false;
     words.forEach((accented, position) => {
       if (accented === null) {
+        if (QUOTE.test(marks[position]!)) isInQuote = !isInQuote;
         if (isQuestionMark[position] && tokens.length > start)
           tokens[tokens.length - 1]!.isQuestionEnd = true;
         if (tokens.length > clauses[clause]!.start) openClause();
@@ -290,6 +297,7 @@ export function readSafetyText(
         sentence: sentenceIndex,
         clause,
         isQuestionEnd: false,
+        isQuoted: isInQuote,
       });
     });
     clauses[clause]!.end = tokens.length;

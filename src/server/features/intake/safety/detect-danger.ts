@@ -1,5 +1,6 @@
 import type { DangerSignFamily } from '../../../../contracts/danger-signs';
 
+import { BACKSTOP_THRESHOLD, createDangerClassifier, type DangerClassifier } from './danger-classifier';
 import {
   compileCues,
   compileFamilies,
@@ -79,6 +80,7 @@ export function createDangerDetector(
   families: FamilyLexicon[] = compileFamilies(),
   cues: CueLexicon = compileCues(),
   realWords: RealWords = loadRealWords(),
+  classifier: DangerClassifier | null = createDangerClassifier(),
 ): DangerDetector {
   const vocabularies = Object.fromEntries(
     stemLanguages.map((language) => [language, typoVocabulary(families, language)]),
@@ -156,6 +158,16 @@ export function createDangerDetector(
           if (finding) findings.push(finding);
         }
       }
+      // No sign the lexicons know: the classifier may still hear danger in words no list foresaw.
+      if (findings.length === 0 && classifier && classifier.score(text) > BACKSTOP_THRESHOLD)
+        findings.push({
+          family: classifier.family(text),
+          status: 'now',
+          who: 'self',
+          isCared: false,
+          pattern: 'classifier',
+          reason: 'no lexicon sign; the classifier reads danger now',
+        });
       const now = findings.filter((finding) => finding.status === 'now');
       const chosen = now.length > 0 ? now : findings;
       const status: DangerStatus = now.length > 0 ? 'now' : findings.length > 0 ? 'over' : 'none';

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+import { type DangerSignFamily, dangerSignFamilies } from '../../../../contracts/danger-signs';
+
+import modelFile from './lexicons/danger-classifier.json' with { type: 'json' };
+import stopwordsFile from './lexicons/stopwords.json' with { type: 'json' };
+import { readSafetyText, stripAccents } from './safety-text';
+
+/**
+ * The backstop where the lexicons find no sign at all (issue 27): a naive Bayes classifier over
+ * the English and Spanish stems of a message and their pairs, trained at build time on the
+ * readable splits of the safety corpus (scripts/train-danger-classifier.ts; never the frozen
+ * test split). People describe danger in words no list foresees ("she keeps zoning out and we
+ * have to shake him"); when the words lean clearly towards "in danger now", the 911 line shows.
+ */
+
+const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'nobody', 'nunca', 'sin', 'ni', 'nadie']);
+const stopwords = new Set(
+  z
+    .object({ $comment: z.string(), en: z.array(z.string()), es: z.array(z.string()) })
+    .parse(stopwordsFile)
+    .en.concat(z.object({ es: z.array(z.string()) }).parse(stopwordsFile).es)
+    .map((word) => stripAccents(word)),
+);
+/** How far after a negation a word is read as denied. */
+const NEGATION_REACH = 3;
+
+/** The words of a message as the classifier sees them: stems, denied stems, and stem pairs. */
+export function classifierFeatures(text: string): string[] {
+  const read = readSafetyText(text, { isClauseBreak: () => false, correct: () => null });
+  const features = new Set<string>();
+  let deniedLeft = 0;
+  let previous = '';
+  for (const token of read.tokens) {
+    if (NEGATIONS.has(token.surface)) {
+      deniedLeft = NEGATION_REACH;
+      features.add(`w:${token.surface}`);
+      previous = 'NOT';
+      continue;
+    }
+    const prefix = deniedLeft > 0 ? 'n' : '';
+    deniedLeft = Math.max(0, deniedLeft - 1);
+    if (stopwords.has(token.surface)) continue;
+    features.add(`${prefix}e:${token.stems.en}`);
+    features.add(`${prefix}s:${token.stems.es}`);
+    if (previous) features.add(`b:${previous}_${token.stems.en}`);
+    previous = token.stems.en;
+  }
+  return [...features];
+}
+
+const modelSchema = z.object({
+  $comment: z.string(),
+  /** A key of the training rows, so a stale model is noticed by the tests. */
+  trainingKey: z.string(),
+  documents: z.object({ now: z.number().int().positive(), notNow: z.number().int().positive() }),
+  /** feature → [documents in danger now with it, documents not in danger with it]. */
+  counts: z.record(z.string(), z.tuple([z.number().int().min(0), z.number().int().min(0)])),
+  /** feature → documents in danger now per family, in dangerSignFamilies order. */
+  familyCounts: z.record(z.string(), z.array(z.number().int().min(0)).length(dangerSignFamilies.length)),
+  familyDocuments: z.array(z.number().int().min(0)).length(dangerSignFamilies.length),
+});
+export type DangerClassifierModel = z.infer<typeof modelSchema>;
+
+/** Log-odds above which a message with no lexicon sign still gets the 911 line. */
+export const BACKSTOP_THRESHOLD = 4;
+
+export interface DangerClassifier {
+  /** Log-odds that the message tells of someone in danger now. */
+  score(text: string): number;
+  /** The family the message most resembles, among those in danger now. */
+  family(text: string): DangerSignFamily;
+}
+
+export function createDangerClassifier(file: unknown = modelFile): DangerClassifier {
+  const model = modelSchema.parse(file);
+  const { now, notNow } = model.documents;
+  const prior = Math.log(now / notNow);
+  return {
+    score(text) {
+      let logOdds = prior;
+      for (const feature of classifierFeatures(text)) {
+        const counts = model.counts[feature];
+        if (!counts) continue;
+        logOdds += Math.log((counts[0] + 1) / (now + 2)) - Math.log((counts[1] + 1) / (notNow + 2));
+      }
+      return logOdds;
+    },
+    family(text) {
+      const features = classifierFeatures(text);
+      let best = 0;
+      let bestScore = -Infinity;
+      dangerSignFamilies.forEach((_family, index) => {
+        const documents = model.familyDocuments[index]!;
+        let score = Math.log(documents + 1);
+        for (const feature of features) {
+          const counts = model.familyCounts[feature];
+          if (counts) score += Math.log((counts[index]! + 1) / (documents + 2));
+        }
+        if (score > bestScore) {
+          bestScore = score;
+          best = index;
+        }
+      });
+      return dangerSignFamilies[best]!;
+    },
+  };
+}

@@ -46,7 +46,14 @@ describe('LLM agent through the webhook routes', () => {
     const rateLimit = { ipPerMinute: 10_000, chatPerMinute: 10_000 };
     app = await createTestApp(store, {
       config: {
-        llm: { provider: 'openai-compatible', baseUrl, model: 'scripted', timeoutMs: 400 },
+        llm: {
+          provider: 'openai-compatible',
+          baseUrl,
+          model: 'scripted',
+          timeoutMs: 400,
+          breakerCooldownMs: 30_000,
+          breakerMaxCooldownMs: 300_000,
+        },
         llmTokensPerChat: tokensPerChat,
         rateLimit,
       },

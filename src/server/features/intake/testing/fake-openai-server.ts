@@ -31,8 +31,8 @@ export interface FakeOpenAiServer {
   /** Ends in /v1, as LLM_BASE_URL expects. */
   baseUrl: string;
   script: FakeModelScript;
-  /** Requests received, by kind. */
-  calls: { read: number; phrase: number; total: number };
+  /** Requests received, by kind; and the most that were ever open at once (calls side by side). */
+  calls: { read: number; phrase: number; total: number; mostAtOnce: number };
   close(): Promise<void>;
 }
 
@@ -64,10 +64,14 @@ export async function startFakeOpenAiServer(
     question: defaultFakeQuestion,
     ...initial,
   };
-  const calls = { read: 0, phrase: 0, total: 0 };
+  const calls = { read: 0, phrase: 0, total: 0, mostAtOnce: 0 };
+  let open = 0;
   const timers = new Set<NodeJS.Timeout>();
 
   const server = http.createServer((request, response) => {
+    open += 1;
+    calls.mostAtOnce = Math.max(calls.mostAtOnce, open);
+    response.on('close', () => (open -= 1));
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {

@@ -1,4 +1,3 @@
-import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +7,10 @@ import { pathToFileURL } from 'node:url';
 import { CONSENT_VERSION } from '../src/contracts/consent';
 import { CHAT_ID_ALPHABET, SESSION_ID_ALPHABET } from '../src/contracts/session';
 import { chatReplySchema, webhookPaths } from '../src/contracts/webhooks';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openStore } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
 import {
   type FakeModelMode,
   startFakeOpenAiServer,
@@ -15,9 +18,9 @@ import {
 
 /**
  * How long a visitor waits for each reply when the model is slow or broken (issue 29,
- * decision 0077). For each way the fake OpenAI-compatible server can behave, a fresh server
- * process (so each mode starts with a closed breaker) with `LLM_PROVIDER=openai-compatible`
- * and `LLM_TIMEOUT_MS=BUDGET_MS`; CHATS visitors one after the other, each: new-chat with a
+ * decision 0077). For each way the fake OpenAI-compatible server can behave, a fresh app
+ * (so each mode starts with a closed breaker) on a free port, with
+ * `LLM_PROVIDER=openai-compatible` and `LLM_TIMEOUT_MS=BUDGET_MS`; CHATS visitors one after the other, each: new-chat with a
  * description, the page's opening message, then MESSAGES answers, after one warm-up chat
  * with a healthy model. Every reply is timed over HTTP, from the request to the last byte. `npx tsx bench/llm-budget.ts` runs it alone.
  */
@@ -58,17 +61,25 @@ interface ModeFigures {
 const randomId = (alphabet: string, length: number) =>
   Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join('');
 
-async function startAppProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
-  const child = fork(path.join(import.meta.dirname, '../test/support/app-server.child.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message: { port: number }) => resolve(message.port));
-    child.once('exit', (code) => reject(new Error(`app server exited with ${code}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
+/**
+ * The real app, listening on a free port, with its own breaker: built in this process (a
+ * fresh process per mode spent most of the bench starting up).
+ */
+async function startApp(env: NodeJS.ProcessEnv): Promise<{ base: string; close: () => Promise<void> }> {
+  const config = loadConfig(env);
+  const store = openStore(config.databaseUrl);
+  await migrateToLatest(store.db);
+  const app = await buildApp({ config, store });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await store.close();
+    },
+  };
 }
 
 /** One visitor's chat: every reply's time, and whether each was a good 200 with a question or a redirect. */
@@ -142,7 +153,7 @@ async function chat(base: string, index: number): Promise<{ times: number[]; fai
 async function measureMode(mode: FakeModelMode): Promise<ModeFigures> {
   const fake = await startFakeOpenAiServer({ mode: 'healthy', delayMs: Math.round(BUDGET_MS * 0.9) });
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'case-intake-bench-llm-'));
-  const { child, base } = await startAppProcess({
+  const { base, close } = await startApp({
     DATABASE_URL: `sqlite:${path.join(folder, 'app.db')}`,
     DATA_DIR: folder,
     BUILD_DIR: path.join(folder, 'no-build'),
@@ -180,7 +191,7 @@ async function measureMode(mode: FakeModelMode): Promise<ModeFigures> {
       failures,
     };
   } finally {
-    child.kill();
+    await close();
     await fake.close();
     fs.rmSync(folder, { recursive: true, force: true });
   }
@@ -191,7 +202,7 @@ export async function runLlmBudgetBench(): Promise<void> {
   for (const { label, mode } of modes) rows[label] = await measureMode(mode);
   console.info(
     `\nReplies with an LLM configured (LLM_TIMEOUT_MS=${BUDGET_MS}), per model behaviour: ` +
-      `${CHATS} chats × (new-chat + opening + ${MESSAGES} answers), one process per mode\n`,
+      `${CHATS} chats × (new-chat + opening + ${MESSAGES} answers), a fresh app per mode\n`,
   );
   console.table(rows);
 }

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/server/config';
 import { measureFirstLoadJs } from './first-load-js';
 import { runIntakeBench } from './intake';
 import { load, startServerProcess } from './lib';
+import { runLlmBudgetBench } from './llm-budget';
 import { nginxPath, startNginx } from './servers/nginx-server';
 import { runReportBench } from './report';
 import { runStaffQueueBench } from './staff-queue';
@@ -64,3 +65,6 @@ await runIntakeBench();
 
 // The case managers' queue over 10,000 cases, on SQLite and PostgreSQL (issue 14).
 await runStaffQueueBench();
+
+// Reply times with a slow or broken model, per way it fails (issue 29, decision 0077).
+await runLlmBudgetBench();

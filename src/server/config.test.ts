@@ -48,6 +48,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives an LLM one turn budget and a breaker that waits 30 s, doubling up to 5 minutes (decision 0077)', () => {
+    const llm = {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_MODEL: 'm',
+    };
+    expect(loadConfig(llm).llm).toMatchObject({
+      timeoutMs: 8000,
+      breakerCooldownMs: 30_000,
+      breakerMaxCooldownMs: 300_000,
+    });
+    expect(
+      loadConfig({ ...llm, LLM_BREAKER_COOLDOWN_MS: '5000', LLM_BREAKER_MAX_COOLDOWN_MS: '60000' }).llm,
+    ).toMatchObject({ breakerCooldownMs: 5000, breakerMaxCooldownMs: 60_000 });
+    expect(() =>
+      loadConfig({ ...llm, LLM_BREAKER_COOLDOWN_MS: '60000', LLM_BREAKER_MAX_COOLDOWN_MS: '30000' }),
+    ).toThrow(/LLM_BREAKER_MAX_COOLDOWN_MS: must not be less than LLM_BREAKER_COOLDOWN_MS/);
+  });
+
   it('accepts a PostgreSQL URL and extra webhook origins for the CSP', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',

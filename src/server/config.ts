@@ -79,6 +79,19 @@ const envSchema = z.object({
     .min(100)
     .max(120_000)
     .default(8000),
+  /** The LLM breaker (decision 0077): how long the model is skipped after it fails, doubling to the cap. */
+  LLM_BREAKER_COOLDOWN_MS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(30_000),
+  LLM_BREAKER_MAX_COOLDOWN_MS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(300_000),
   /** Per-chat cap on LLM tokens; past it the guided agent answers the rest of the chat. */
   LLM_TOKENS_PER_CHAT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(60_000),
   /** Webhook rate limits (per minute): per client IP, and per chat id. */
@@ -248,7 +261,11 @@ export interface LlmConfig {
   baseUrl?: string;
   model: string;
   apiKey?: string;
+  /** The time budget of one turn, for all its model calls together (decision 0077). */
   timeoutMs: number;
+  /** The breaker's first cool-down after a failure, and its cap while probes keep failing. */
+  breakerCooldownMs: number;
+  breakerMaxCooldownMs: number;
 }
 
 export class ConfigError extends Error {
@@ -323,10 +340,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (values.LLM_PROVIDER === 'anthropic' && !values.LLM_API_KEY) {
       problems.push('LLM_API_KEY: required when LLM_PROVIDER is anthropic');
     }
+    if (values.LLM_BREAKER_MAX_COOLDOWN_MS < values.LLM_BREAKER_COOLDOWN_MS) {
+      problems.push('LLM_BREAKER_MAX_COOLDOWN_MS: must not be less than LLM_BREAKER_COOLDOWN_MS');
+    }
     llm = {
       provider: values.LLM_PROVIDER,
       model: values.LLM_MODEL ?? '',
       timeoutMs: values.LLM_TIMEOUT_MS,
+      breakerCooldownMs: values.LLM_BREAKER_COOLDOWN_MS,
+      breakerMaxCooldownMs: values.LLM_BREAKER_MAX_COOLDOWN_MS,
       ...(values.LLM_BASE_URL ? { baseUrl: values.LLM_BASE_URL } : {}),
       ...(values.LLM_API_KEY ? { apiKey: values.LLM_API_KEY } : {}),
     };

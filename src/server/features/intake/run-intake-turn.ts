@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import { enqueue } from '../../jobs/job-definition';
 import { caseQueueJob } from '../../jobs/job-kinds';
 
-import { initialAgentState } from './agent/agent';
+import { agentForTurn, initialAgentState } from './agent/agent';
 import { insertResumeToken, spendResumeToken } from './bindings.repository';
 import {
   bindBrowser,
@@ -136,12 +136,14 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
   if (stored.reply) return toReply(stored.reply, await questionInPartOf(deps.db, stored.reply));
 
   // 2. Decide and persist; a concurrent writer on the same case makes us re-read and retry.
+  // One turn of the agent for all attempts: its model calls share one time budget (decision 0077).
+  const agent = agentForTurn(deps.agent);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const caseRow = await findCaseById(deps.db, stored.caseId);
     if (!caseRow) throw new AppError('not_found', NOT_FOUND_MESSAGE);
     const decision = await decideTurn(
       {
-        agent: deps.agent,
+        agent,
         siteUrl: deps.siteUrl,
         tokensPerChat: deps.tokensPerChat,
         now: () => now,

@@ -150,6 +150,16 @@ export interface IntakeAgent {
   readAnswer(input: ReadInput): Promise<ReadResult>;
   chooseNext(input: ChooseInput): Promise<ChooseResult>;
   absorbDamagesUpdate(input: ReadInput): Promise<ReadResult>;
+  /**
+   * One turn's view of this agent (decision 0077): the calls made through it share one time
+   * budget for the model (LLM_TIMEOUT_MS, from its first model call), and a reading may start
+   * phrasing the question it leads to while the model reads. Called where a turn starts;
+   * agents that call no model leave it out (`agentForTurn` then returns the agent itself).
+   */
+  beginTurn?(): IntakeAgent;
 }
+
+/** The agent a turn should call: its own view of the turn when it has one. */
+export const agentForTurn = (agent: IntakeAgent): IntakeAgent => agent.beginTurn?.() ?? agent;
 
 export type { Language };

@@ -1,6 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -8,57 +5,28 @@ import { type CaseRecord, caseRecordSchema } from '../../../../contracts/case-re
 import { createTestApp } from '../../../../../test/support/test-app';
 import { createTestStore, type TestStore } from '../../../../../test/support/test-database';
 import { ChatClient, outputOf } from '../testing/chat-client';
+import {
+  defaultFakeQuestion,
+  type FakeOpenAiServer,
+  startFakeOpenAiServer,
+} from '../testing/fake-openai-server';
 
 import { agentStateSchema } from './agent';
 
 /**
  * The LLM agent through the real webhook routes, against a local server that speaks the
- * OpenAI chat-completions protocol and plays a model: each test scripts the facts it claims
- * and the question it writes, or garbage, a 500 or a hang. Its output is untrusted (decision
+ * OpenAI chat-completions protocol and plays a model (testing/fake-openai-server.ts): each
+ * test scripts the facts it claims and the question it writes, or garbage, a 500 or a hang. Its output is untrusted (decision
  * 0062): what the tests check is what reaches the visitor and the record.
  */
-type Mode = 'scripted' | 'garbage' | 'error' | 'hang';
-let mode: Mode = 'scripted';
-let modelFacts: Record<string, { value: unknown; quote: string }> = {};
-let modelQuestion = 'Could you tell me, in your own words, what care you have had so far?';
-let calls = 0;
-const server = http.createServer((request, response) => {
-  let body = '';
-  request.on('data', (chunk) => (body += chunk));
-  request.on('end', () => {
-    calls += 1;
-    const parsed = JSON.parse(body) as { messages: { role: string; content: string }[] };
-    const system = parsed.messages.find((message) => message.role === 'system')?.content ?? '';
-    if (mode === 'hang') return;
-    if (mode === 'error') {
-      response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
-      return;
-    }
-    const isRead = system.startsWith('You read one message');
-    const content =
-      mode === 'garbage'
-        ? 'Sure! Here is {not json'
-        : JSON.stringify(isRead ? { facts: modelFacts } : { question: modelQuestion });
-    response.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({
-        id: 'chatcmpl-1',
-        object: 'chat.completion',
-        created: Math.floor(Date.now() / 1000),
-        model: 'scripted',
-        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 },
-      }),
-    );
-  });
-});
+let fake: FakeOpenAiServer;
 let baseUrl = '';
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake = await startFakeOpenAiServer();
+  baseUrl = fake.baseUrl;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await fake.close();
 });
 
 const visitor = {
@@ -78,7 +46,14 @@ describe('LLM agent through the webhook routes', () => {
     const rateLimit = { ipPerMinute: 10_000, chatPerMinute: 10_000 };
     app = await createTestApp(store, {
       config: {
-        llm: { provider: 'openai-compatible', baseUrl, model: 'scripted', timeoutMs: 400 },
+        llm: {
+          provider: 'openai-compatible',
+          baseUrl,
+          model: 'scripted',
+          timeoutMs: 400,
+          breakerCooldownMs: 30_000,
+          breakerMaxCooldownMs: 300_000,
+        },
         llmTokensPerChat: tokensPerChat,
         rateLimit,
       },
@@ -88,9 +63,9 @@ describe('LLM agent through the webhook routes', () => {
   };
   beforeEach(async () => {
     store = await createTestStore('sqlite');
-    mode = 'scripted';
-    modelFacts = {};
-    modelQuestion = 'Could you tell me, in your own words, what care you have had so far?';
+    fake.script.mode = 'healthy';
+    fake.script.facts = {};
+    fake.script.question = defaultFakeQuestion;
   });
   afterEach(async () => {
     await app.close();
@@ -121,7 +96,7 @@ describe('LLM agent through the webhook routes', () => {
   it('shows the model’s wording when it is one plain question about the fact being asked', async () => {
     await start();
     const { opening, reply, row } = await chatWith('I had an X-ray at the ER.');
-    expect(opening.output).toContain(modelQuestion);
+    expect(opening.output).toContain(fake.script.question);
     expect(reply.output).toMatch(/\?$/);
     expect(row.llm_tokens_used).toBeGreaterThan(0);
   });
@@ -150,7 +125,7 @@ describe('LLM agent through the webhook routes', () => {
     'does not show a model question with %s: the guided question is used instead',
     async (_label, question) => {
       await start();
-      modelQuestion = question;
+      fake.script.question = question;
       const guided = await chatWith('I had an X-ray at the ER.', guidedApp);
       const withModel = await chatWith('I had an X-ray at the ER.');
       expect(withModel.opening.output).not.toContain(question);
@@ -161,14 +136,14 @@ describe('LLM agent through the webhook routes', () => {
 
   it('does not record a fact the model set without support in the visitor’s words (hasAttorney: true); it is asked later', async () => {
     await start();
-    modelQuestion = 'not a question';
-    modelFacts = { priorAttorney: { value: true, quote: 'I went to the ER' } };
+    fake.script.question = 'not a question';
+    fake.script.facts = { priorAttorney: { value: true, quote: 'I went to the ER' } };
     const { chat, record } = await chatWith('I went to the ER that night.');
     expect(record.priorAttorney).toBeUndefined();
     expect(record.unknowns).not.toContain('priorAttorney');
     expect(record.sources.priorAttorney).toBeUndefined();
     // Nothing stands in for the visitor's answer: the agent still asks, in its turn.
-    modelFacts = {};
+    fake.script.facts = {};
     const replies: string[] = [];
     for (let turn = 0; turn < 8 && !replies.some((reply) => reply.includes(lawyerQuestion)); turn += 1)
       replies.push(outputOf(await chat.send("I'm not sure.")).output);
@@ -177,28 +152,30 @@ describe('LLM agent through the webhook routes', () => {
 
   it('records the model’s fact when the readers find it in the visitor’s words', async () => {
     await start();
-    modelQuestion = 'not a question';
-    modelFacts = { priorAttorney: { value: true, quote: 'I already hired a lawyer' } };
+    fake.script.question = 'not a question';
+    fake.script.facts = { priorAttorney: { value: true, quote: 'I already hired a lawyer' } };
     const stated = await chatWith('I went to the ER that night, and I already hired a lawyer.');
     expect(stated.record.priorAttorney).toBe(true);
 
     // A fact the guided reading leaves out of an answer (an earlier injury, said in passing),
     // which the priorInjuries reader finds in the words the model quoted.
     const message = 'I went to the ER that night. I hurt my neck in a car wreck back in 2019 too.';
-    modelFacts = { priorInjuries: { value: true, quote: 'I hurt my neck in a car wreck back in 2019' } };
+    fake.script.facts = {
+      priorInjuries: { value: true, quote: 'I hurt my neck in a car wreck back in 2019' },
+    };
     const withModel = await chatWith(message);
     expect(withModel.record.priorInjuries).toBe(true);
     expect(withModel.record.sources.priorInjuries).toMatchObject({ byModel: true });
     expect((await chatWith(message, guidedApp)).record.priorInjuries).toBeUndefined();
 
     // The same claim on words that do not say it is set aside.
-    modelFacts = { priorInjuries: { value: true, quote: 'I went to the ER that night' } };
+    fake.script.facts = { priorInjuries: { value: true, quote: 'I went to the ER that night' } };
     expect((await chatWith('I went to the ER that night.')).record.priorInjuries).toBeUndefined();
   });
 
   it('does not record a model fact set on the description at new-chat without support either', async () => {
     await start();
-    modelFacts = {
+    fake.script.facts = {
       priorAttorney: { value: true, quote: 'My neck hurts' },
       witnesses: { value: true, quote: 'rear-ended at a red light' },
     };
@@ -222,20 +199,23 @@ describe('LLM agent through the webhook routes', () => {
     expect(state.pending).toBeNull();
   });
 
-  it.each(['garbage', 'error', 'hang'] as const)('falls back to the guided agent on %s', async (failure) => {
-    await start();
-    mode = failure;
-    const { reply, record, row } = await chatWith('I went to the ER that night.');
-    expect(reply.output).toMatch(/\?$/);
-    expect(record.treatment?.levels).toContain('er');
-    expect(row.llm_tokens_used).toBe(0);
-  });
+  it.each(['garbage', 'error', 'hang', 'rate-limited', 'cut-off'] as const)(
+    'falls back to the guided agent on %s',
+    async (failure) => {
+      await start();
+      fake.script.mode = failure;
+      const { reply, record, row } = await chatWith('I went to the ER that night.');
+      expect(reply.output).toMatch(/\?$/);
+      expect(record.treatment?.levels).toContain('er');
+      expect(row.llm_tokens_used).toBe(0);
+    },
+  );
 
   it('does not call the model once the chat has spent its token budget', async () => {
     await start(0);
-    const before = calls;
+    const before = fake.calls.total;
     const { reply } = await chatWith('I went to the ER that night.');
     expect(reply.output).toMatch(/\?$/);
-    expect(calls).toBe(before);
+    expect(fake.calls.total).toBe(before);
   });
 });

@@ -243,6 +243,7 @@ export function withScreenedOutput(
     if (refused.length > 0) onRefused?.({ kind: 'facts', reading, facts: refused });
     return kept;
   };
+  const beginTurn = agent.beginTurn?.bind(agent);
   return {
     name: agent.name,
     readDescription: async (input) => screened('description', input, await agent.readDescription(input)),
@@ -266,5 +267,7 @@ export function withScreenedOutput(
       if (refusal && next) onRefused?.({ kind: 'question', key: next.key, reason: refusal });
       return { ...chosen, next };
     },
+    // A turn's view of the agent is screened the same way (decision 0077).
+    ...(beginTurn ? { beginTurn: () => withScreenedOutput(beginTurn(), onRefused) } : {}),
   };
 }

@@ -249,7 +249,13 @@ function judge(
   const hasNegationInside = read.tokens
     .slice(match.start, match.end)
     .some((token) => isSingleNegation(token.surface, cues));
-  if (!isSerious && !hasNegationInside && hasCue(read, around, cues.mild, cues)) return null;
+  const justBefore: Range = { start: Math.max(clause.start, match.start - 2), end: match.start };
+  if (
+    !isSerious &&
+    !hasNegationInside &&
+    (hasCue(read, around, cues.mild, cues) || hasCue(read, justBefore, cues.fewBefore, cues))
+  )
+    return null;
   // Someone else's story or people in general ("one of my residents", "the news says").
   if (hasCue(read, sentence, cues.others, cues) && !hasCue(read, sentence, cues.strongNowAnchors, cues))
     return null;

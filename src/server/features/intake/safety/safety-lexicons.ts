@@ -69,6 +69,8 @@ const cueListsSchema = z.object({
   humor: z.array(z.string()),
   /** "bled a little": not the danger the sign names. */
   mild: z.array(z.string()),
+  /** "a few hives", "minor bleeding": said just before the sign. */
+  fewBefore: z.array(z.string()),
   /** "no sign he passed out", "ruled out": the sign is denied. */
   denials: z.array(z.string()),
   /** "no para de", "won't stop": a negation that says it goes on. */
@@ -165,6 +167,7 @@ export interface CueLexicon {
   recall: Phrase[];
   humor: Phrase[];
   mild: Phrase[];
+  fewBefore: Phrase[];
   denials: Phrase[];
   continuations: Phrase[];
   others: Phrase[];
@@ -292,6 +295,7 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     recall: both((lists) => lists.recall),
     humor: both((lists) => lists.humor),
     mild: both((lists) => lists.mild),
+    fewBefore: both((lists) => lists.fewBefore),
     denials: both((lists) => lists.denials),
     continuations: both((lists) => lists.continuations),
     others: both((lists) => lists.others),

@@ -130,6 +130,13 @@ export const headerLinks: { label: string; to: string }[] = [
   { label: 'FAQ', to: paths.faq },
 ];
 
+/** The slide-in menu's second group: every other page a visitor looks for on a phone. */
+export const mobileMenuMoreLinks: { label: string; to: string }[] = [
+  { label: 'Resources', to: paths.resources },
+  { label: 'About Us', to: paths.about },
+  { label: 'Contact', to: paths.contact },
+];
+
 export function canonicalUrl(siteUrl: string, path: string, meta: PageMeta): string | undefined {
   if (!meta.canonical) return undefined;
   const target = meta.canonical === true ? path : meta.canonical;

@@ -9,8 +9,8 @@ import { Switch } from '../../components/ui/switch';
 export function ChannelSwitches() {
   const id = useId();
   return (
-    <div className="flex items-center gap-x-3 text-xs">
-      <ul className="flex items-center gap-x-3" aria-label="Other ways to talk">
+    <div className="flex items-center gap-x-2 text-xs">
+      <ul className="flex items-center gap-x-2.5" aria-label="Other ways to talk">
         {(['Call', 'Text'] as const).map((channel) => (
           <li key={channel} className="flex items-center gap-1.5">
             <Switch

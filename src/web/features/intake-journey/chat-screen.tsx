@@ -106,7 +106,7 @@ export function ChatScreen({ part }: { part: ChatPart }) {
             {questionNumber > 0 ? `Question ${questionNumber} of ${QUESTIONS_PER_PART}` : '\u00a0'}
           </p>
         </div>
-        <div className={cn('mt-1 flex flex-wrap items-center gap-x-2', shortViewportHidden)}>
+        <div className={cn('mt-1 flex flex-wrap items-center gap-x-1.5', shortViewportHidden)}>
           <ChannelSwitches />
           <div className="ml-auto flex items-center gap-1">
             <CallbackRequest ids={browserIntake} />
@@ -117,7 +117,7 @@ export function ChatScreen({ part }: { part: ChatPart }) {
               disabled={!ids?.chatId}
               onClick={() => ids && void navigate(intakePath('/chatcomplete', ids))}
             >
-              <Flag aria-hidden="true" />
+              <Flag aria-hidden="true" className="hidden sm:block" />
               Finish now
             </Button>
           </div>

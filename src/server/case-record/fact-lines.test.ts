@@ -136,6 +136,14 @@ describe('fact lines', () => {
     expect(lineOf(record, 'employer')?.toCheck).toBe(true);
     expect(lineOf(record, 'city')?.toCheck).toBe(true);
     expect(lineOf(record, 'caseType')?.toCheck).toBeUndefined();
+    const misread = caseRecordSchema.parse({
+      injuries: ['sore neck', 'Texas on March 3 and hurt my neck'],
+      healthInsurance: 'worth 14,000',
+      otherPartyInsurer: 'State Farm',
+    });
+    expect(lineOf(misread, 'injuries')?.toCheck).toBe(true);
+    expect(lineOf(misread, 'healthInsurance')?.toCheck).toBe(true);
+    expect(lineOf(misread, 'otherPartyInsurer')?.toCheck).toBeUndefined();
     const corrected = applyFactChanges(
       record,
       [{ key: 'atFaultParty', value: 'the seller of a used bike with a Voltra battery' }],

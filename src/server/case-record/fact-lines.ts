@@ -173,10 +173,21 @@ function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; sh
   }
 }
 
+/** Lines that hold a name (a company, a place, a person): a number in one is a misfiled answer. */
+const nameLines = new Set<ReviewKey>([
+  'city',
+  'employer',
+  'otherPartyInsurer',
+  'ownCoverage',
+  'healthInsurance',
+]);
+const wordsIn = (text: string) => text.trim().split(/\s+/).length;
+
 /**
  * Whether the agent was unsure of a line's value (issue 28): it followed from another answer
- * or a model read it, the date is known only roughly, or a name-like line holds a sentence
- * (the visitor's words filed whole, as "it came with the bike" once was as the party at fault).
+ * or a model read it, the date is known only roughly, a name-like line holds a sentence or a
+ * number, or a list holds one (the visitor's words filed whole, as "it came with the bike" once
+ * was as the party at fault, or "worth 14,000" as a health insurer).
  */
 function isUnsure(record: CaseRecord, key: ReviewKey, value: ReviewValue): boolean {
   if (value === null && key !== 'incidentDate') return false;
@@ -186,8 +197,10 @@ function isUnsure(record: CaseRecord, key: ReviewKey, value: ReviewValue): boole
   if (source?.derivedFrom || source?.byModel) return true;
   if (key === 'incidentDate')
     return record.incidentDate !== undefined && record.incidentDate.precision !== 'day';
-  const kind = reviewFields.find((field) => field.key === key)?.kind;
-  return kind === 'text' && typeof value === 'string' && value.trim().split(/\s+/).length > 6;
+  if (Array.isArray(value)) return value.some((item) => wordsIn(item) > 6);
+  if (typeof value !== 'string' || reviewFields.find((field) => field.key === key)?.kind !== 'text')
+    return false;
+  return wordsIn(value) > 6 || (nameLines.has(key) && /\d/.test(value));
 }
 
 /**

@@ -377,6 +377,22 @@ describe('/chatplus', () => {
     expect(posted()).toHaveLength(0);
   });
 
+  it('asks our server first, and for an intake it knows is not there posts nothing and claims no agent', async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url === '/api/runtime-config'
+          ? new Response('', { status: 404 })
+          : String(url).startsWith('/api/intake/progress')
+            ? Response.json({ hasIntake: false })
+            : Response.json({ output: 'Should not be asked' }),
+      ),
+    );
+    renderAt(`/chatplus?id=${SESSION}&chat=${CHAT}`);
+    await screen.findByRole('heading', { level: 1, name: 'No intake to continue yet' });
+    expect(screen.queryByRole('heading', { name: /Connected to Agent/ })).toBeNull();
+    expect(posted()).toHaveLength(0);
+  });
+
   it('shows the first part of the conversation from the server, and offers to finish now', async () => {
     fetchMock.mockImplementation((url) => {
       if (url === '/api/runtime-config') return Promise.resolve(new Response('', { status: 404 }));

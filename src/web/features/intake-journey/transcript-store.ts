@@ -76,5 +76,5 @@ export function hasConversationInThisTab(chatId: string): boolean {
   const visitorWrote = (['chat', 'chatplus'] as const).some((part) =>
     loadTranscript(part, chatId).messages.some((message) => message.sender === 'user'),
   );
-  return visitorWrote || (readSession('chatId') === chatId && readSession('userInfo') !== null);
+  return visitorWrote || readSession('startedChatId') === chatId;
 }

@@ -40,6 +40,7 @@ export async function startChatFromForm(
   };
   writeSession('sessionId', sessionId);
   writeSession('chatId', chatId);
+  writeSession('startedChatId', chatId);
   writeSession('initialMessage', userInfo.description);
   writeSession('userInfo', JSON.stringify(userInfo));
 

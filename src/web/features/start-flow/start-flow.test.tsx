@@ -229,6 +229,7 @@ describe('starting the chat', () => {
     expect(sessionStorage.getItem('sessionId')).toBe(payload.SessionID);
     expect(sessionStorage.getItem('chatId')).toMatch(/^[A-Za-z0-9]{10}$/);
     expect(sessionStorage.getItem('chatId')).toBe(payload.ChatID);
+    expect(sessionStorage.getItem('startedChatId')).toBe(payload.ChatID);
     expect(sessionStorage.getItem('initialMessage')).toBe('Rear-ended at a light');
     expect(JSON.parse(sessionStorage.getItem('userInfo')!)).toEqual(payload.userInfo);
     expect(location).toBe(`/chat?id=${payload.SessionID}&chat=${payload.ChatID}`);

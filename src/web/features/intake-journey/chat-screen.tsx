@@ -21,8 +21,6 @@ import { useChatConversation } from './use-chat-conversation';
 import { type IntakeIds, intakePath, useIntakeIds } from './use-intake-ids';
 import { useIntakeProgress } from './use-intake-progress';
 
-export { chatNotices } from './chat-notice';
-
 /** /chatplus shows what was said in the first part, read back from our server for this browser. */
 function useEarlierConversation(part: ChatPart, ids: IntakeIds | null): TranscriptMessage[] {
   const [earlier, setEarlier] = useState<TranscriptMessage[]>([]);

@@ -33,6 +33,19 @@ const write = (name: string, list: Record<string, unknown>[]) =>
   writeFileSync(`${outDir}/${name}.jsonl`, list.map((row) => JSON.stringify(row)).join('\n') + '\n');
 write('train', train);
 write('test', test);
-const count = (list: Record<string, unknown>[], label: string) => list.filter((row) => row.label === label).length;
-for (const [name, list] of [['train', train], ['test', test]] as const)
-  console.info(name, list.length, 'now', count(list, 'now'), 'over', count(list, 'over'), 'calm', count(list, 'calm'));
+const count = (list: Record<string, unknown>[], label: string) =>
+  list.filter((row) => row.label === label).length;
+for (const [name, list] of [
+  ['train', train],
+  ['test', test],
+] as const)
+  console.info(
+    name,
+    list.length,
+    'now',
+    count(list, 'now'),
+    'over',
+    count(list, 'over'),
+    'calm',
+    count(list, 'calm'),
+  );

@@ -1,8 +1,9 @@
 /**
  * Trains the danger classifier (issue 27) on the readable splits of the safety corpus,
- * test/corpora/safety/train.jsonl and dev.jsonl, never the frozen test split, and writes
+ * test/corpora/safety/train.jsonl, dev.jsonl and ordinary.jsonl (plain intake answers, so everyday
+ * talk is not mistaken for danger), never the frozen test split, and writes
  * src/server/features/intake/safety/lexicons/danger-classifier.json. Run after either split
- * changes: `npm run train:danger`. Features seen in one document only are left out.
+ * changes: `npm run train:danger`. Weights under 0.01 are left out.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,10 +11,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 
 import { dangerSignFamilies } from '../src/contracts/danger-signs';
-import { classifierFeatures } from '../src/server/features/intake/safety/danger-classifier';
+import { classifierFeatures, sigmoid } from '../src/server/features/intake/safety/danger-classifier';
 
 if (process.argv.includes('--help')) {
-  console.info('usage: npm run train:danger   (no arguments; retrains the danger classifier from the readable corpus splits)');
+  console.info(
+    'usage: npm run train:danger   (no arguments; retrains the danger classifier from the readable corpus splits)',
+  );
   process.exit(0);
 }
 
@@ -23,7 +26,7 @@ const rowSchema = z.object({
   label: z.enum(['now', 'over', 'calm']),
   family: z.enum(dangerSignFamilies).nullable(),
 });
-export const TRAINING_SPLITS = ['train', 'dev'] as const;
+export const TRAINING_SPLITS = ['train', 'dev', 'ordinary'] as const;
 
 export function readTrainingRows(root: URL): z.infer<typeof rowSchema>[] {
   return TRAINING_SPLITS.flatMap((split) =>
@@ -37,44 +40,76 @@ export function readTrainingRows(root: URL): z.infer<typeof rowSchema>[] {
 /** A short key of the rows a model was trained on. */
 export function trainingKeyOf(rows: { id: string; text: string; label: string }[]): string {
   const hash = createHash('sha256');
-  for (const row of [...rows].sort((a, b) => a.id.localeCompare(b.id))) hash.update(`${row.id}\t${row.label}\t${row.text}\n`);
+  for (const row of [...rows].sort((a, b) => a.id.localeCompare(b.id)))
+    hash.update(`${row.id}\t${row.label}\t${row.text}\n`);
   return hash.digest('hex').slice(0, 16);
+}
+
+/** Logistic regression by stochastic gradient descent with L2, in a fixed order (the same model every run). */
+export function trainLogistic(
+  documents: { features: string[]; isNow: boolean }[],
+  options = { epochs: 30, rate: 0.2, decay: 0.9, l2: 1e-3 },
+): { bias: number; weights: Map<string, number> } {
+  const weights = new Map<string, number>();
+  let bias = 0;
+  let rate = options.rate;
+  const order = documents.map((_document, index) => index);
+  for (let epoch = 0; epoch < options.epochs; epoch += 1) {
+    // A fixed permutation per epoch: a shuffle that does not depend on Math.random.
+    order.sort(
+      (a, b) => ((a * 7919 + epoch * 104_729) % 1_000_003) - ((b * 7919 + epoch * 104_729) % 1_000_003),
+    );
+    for (const index of order) {
+      const { features, isNow } = documents[index]!;
+      let value = bias;
+      for (const feature of features) value += weights.get(feature) ?? 0;
+      const gradient = sigmoid(value) - (isNow ? 1 : 0);
+      bias -= rate * gradient;
+      for (const feature of features) {
+        const weight = weights.get(feature) ?? 0;
+        weights.set(feature, weight - rate * (gradient + options.l2 * weight));
+      }
+    }
+    rate *= options.decay;
+  }
+  return { bias, weights };
 }
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const root = new URL('../', import.meta.url);
   const rows = readTrainingRows(root);
-  const counts = new Map<string, [number, number]>();
   const familyCounts = new Map<string, number[]>();
   const familyDocuments = dangerSignFamilies.map(() => 0);
-  const documents = { now: 0, notNow: 0 };
-  for (const row of rows) {
-    const isNow = row.label === 'now';
-    if (isNow) documents.now += 1;
-    else documents.notNow += 1;
-    const familyIndex = isNow && row.family ? dangerSignFamilies.indexOf(row.family) : -1;
-    if (familyIndex >= 0) familyDocuments[familyIndex]! += 1;
-    for (const feature of classifierFeatures(row.text)) {
-      const pair = counts.get(feature) ?? [0, 0];
-      pair[isNow ? 0 : 1] += 1;
-      counts.set(feature, pair);
-      if (familyIndex >= 0) {
-        const perFamily = familyCounts.get(feature) ?? dangerSignFamilies.map(() => 0);
-        perFamily[familyIndex]! += 1;
-        familyCounts.set(feature, perFamily);
-      }
+  const documents = rows.map((row) => ({
+    features: classifierFeatures(row.text),
+    isNow: row.label === 'now',
+  }));
+  rows.forEach((row, index) => {
+    const familyIndex = row.label === 'now' && row.family ? dangerSignFamilies.indexOf(row.family) : -1;
+    if (familyIndex < 0) return;
+    familyDocuments[familyIndex]! += 1;
+    for (const feature of documents[index]!.features) {
+      const perFamily = familyCounts.get(feature) ?? dangerSignFamilies.map(() => 0);
+      perFamily[familyIndex]! += 1;
+      familyCounts.set(feature, perFamily);
     }
-  }
-  const kept = [...counts.entries()].filter(([, [now, notNow]]) => now + notNow >= 2).sort(([a], [b]) => a.localeCompare(b));
+  });
+  const { bias, weights } = trainLogistic(documents);
+  const kept = [...weights.entries()]
+    .filter(([, weight]) => Math.abs(weight) >= 0.01)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([feature, weight]) => [feature, Number(weight.toFixed(4))] as const);
   const model = {
     $comment:
-      'Generated by scripts/train-danger-classifier.ts from test/corpora/safety/train.jsonl and dev.jsonl (never test.jsonl). Regenerate with `npm run train:danger`.',
+      'Generated by scripts/train-danger-classifier.ts from test/corpora/safety/train.jsonl, dev.jsonl and ordinary.jsonl (never test.jsonl). Regenerate with `npm run train:danger`.',
     trainingKey: trainingKeyOf(rows),
-    documents,
-    counts: Object.fromEntries(kept),
+    bias: Number(bias.toFixed(4)),
+    weights: Object.fromEntries(kept),
     familyCounts: Object.fromEntries(
-      kept.filter(([feature]) => familyCounts.has(feature)).map(([feature]) => [feature, familyCounts.get(feature)!]),
+      [...familyCounts.entries()]
+        .filter(([, counts]) => counts.reduce((sum, count) => sum + count, 0) >= 2)
+        .sort(([a], [b]) => a.localeCompare(b)),
     ),
     familyDocuments,
   };
@@ -82,5 +117,5 @@ if (isMain) {
     new URL('src/server/features/intake/safety/lexicons/danger-classifier.json', root),
     `${JSON.stringify(model)}\n`,
   );
-  console.info(`${rows.length} sentences, ${kept.length} features kept (of ${counts.size})`);
+  console.info(`${rows.length} sentences, ${kept.length} weights kept (of ${weights.size})`);
 }

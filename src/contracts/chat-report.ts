@@ -9,4 +9,6 @@ export const CHAT_REPORT_PAGE_PATH = '/chat-report';
 export interface ChatReportStatus {
   /** preparing: the intake is complete and the report is being computed; ready: open the page. */
   state: 'preparing' | 'ready';
+  /** The report's email went out (SMTP accepted it, or it was written to the outbox). */
+  isEmailed?: boolean;
 }

@@ -18,6 +18,9 @@ const valueSchemas: Record<ReviewKind, z.ZodType> = {
   yesno: z.boolean(),
   state: factValueSchemas.state,
   list: factValueSchemas.injuries,
+  percent: z.number().int('a whole percent').min(0).max(100),
+  whole: z.number().int('a whole number').min(0).max(120),
+  choice: factValueSchemas.caseType,
 };
 
 const kindOf = new Map<string, ReviewKind>(reviewFields.map((field) => [field.key, field.kind]));

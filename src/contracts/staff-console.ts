@@ -352,6 +352,7 @@ export const reviewItemSchema: z.ZodType<ReviewItem> = z.object({
   key: z.enum(reviewKeys),
   value: z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]),
   shown: z.string().nullable(),
+  toCheck: z.literal(true).optional(),
 });
 
 export const contactAttemptViewSchema = z.object({

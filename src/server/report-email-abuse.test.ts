@@ -92,15 +92,16 @@ describeEachEngine('report emails and the report in the browser', (engine) => {
       app.inject({ method: 'GET', url: `${CHAT_REPORT_STATUS_PATH}${query}`, headers: chat.headers(false) });
     expect((await status()).statusCode).toBe(404); // not finished yet
     expect((await chat.endIntake('maria@example.test')).statusCode).toBe(202);
-    expect((await status()).json()).toEqual({ state: 'preparing' });
+    expect((await status()).json()).toEqual({ state: 'preparing', isEmailed: false });
     await createJobWorker({
       store,
       config: app.deps.config,
       log: silentLog,
       definitions: jobDefinitions,
     }).drain();
+    // The drained worker prepared the report and sent its email (to the outbox here).
     const ready = await status();
-    expect(ready.json()).toEqual({ state: 'ready' });
+    expect(ready.json()).toEqual({ state: 'ready', isEmailed: true });
     expect(ready.headers['cache-control']).toBe('no-store');
 
     const page = await app.inject({

@@ -28,6 +28,9 @@ import { agentMessages, seriousAxeViolations, watchConsole } from './support/pag
  * finishing early, honest end pages, and an end-intake failure that keeps the address.
  */
 const baseUrl = inject('baseUrl');
+/** A 1×1 PNG: the upload endpoint stores what the bytes are, not what the name says. */
+const onePixelPng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const screens = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -122,10 +125,22 @@ for (const screen of screens) {
       expect(
         await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
       ).toBeLessThanOrEqual(1);
-      // The SPEC's notice is one tap away.
-      await page.getByText('About this chat').click();
-      await page.getByText(/Your free evaluation takes about 15 minutes/).waitFor();
+      // The SPEC's notice: one line above the conversation, from the first moment.
+      expect(await page.getByRole('note', { name: 'About this chat' }).textContent()).toMatch(/15 minutes/);
       axeByScreen['chat'] = await seriousAxeViolations(page);
+    });
+
+    it('thanks the visitor for a photo that reached the case', async () => {
+      await page
+        .getByTestId('attachment-input')
+        .setInputFiles([
+          { name: 'bumper.png', mimeType: 'image/png', buffer: Buffer.from(onePixelPng, 'base64') },
+        ]);
+      await page.getByRole('list', { name: 'Files to send' }).getByText('bumper.png').waitFor();
+      await say(page, 'Here is the dent.');
+      expect(await botReplies(page).last().innerText()).toMatch(
+        /Thanks — I've added the photo to your case\./,
+      );
     });
 
     it('keeps the composer and the newest message in view while the on-screen keyboard is up', async () => {
@@ -160,14 +175,17 @@ for (const screen of screens) {
       await log(page).getByText('It was on a Tuesday afternoon, I think the 10th.').waitFor();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       axeByScreen['chatplus'] = await seriousAxeViolations(page);
-      await page.getByRole('button', { name: 'Finish now and get my report' }).click();
+      await page.getByRole('button', { name: 'Finish now' }).click();
       await page.waitForURL(`${baseUrl}/chatcomplete?id=${ids.sessionId}&chat=${ids.chatId}`);
       await page.getByRole('heading', { name: 'Thank You for Completing the Chat' }).waitFor();
     });
 
     it('the review corrects an amount in place before the email', async () => {
-      const review = page.getByRole('region', { name: 'Before your report: did we get this right?' });
+      const review = page.getByRole('region', { name: 'Check your details' });
       await review.waitFor();
+      // Every fact the report uses is there to check, the share of blame and future care too.
+      for (const line of ['Change Your share of the blame', 'Change Future medical care (estimated cost)'])
+        await review.getByRole('button', { name: line }).waitFor();
       await review.getByRole('button', { name: 'Change Medical bills so far' }).click();
       const amount = review.getByRole('textbox', { name: 'Medical bills so far' });
       await amount.fill('a lot');
@@ -251,16 +269,34 @@ for (const screen of screens) {
         const text = pdfText(pdfAttachmentOf(mails[0]!.raw));
         expect(text).toContain(corrected);
 
-        // The same report opens in this browser from the confirmation, and in no other.
-        const link = page.getByRole('link', { name: 'View your case value report' });
-        await link.waitFor({ timeout: 15_000 });
+        // The confirmation says what is true, and the report opens here, in this tab, as the main action.
+        await expect
+          .poll(() => page.getByTestId('report-confirmation-headline').textContent(), { timeout: 15_000 })
+          .toBe('Your report is ready. We also emailed a copy.');
+        const link = page.getByRole('link', { name: 'View your report' });
+        expect(await link.getAttribute('target')).toBeNull();
         const address = `${baseUrl}${await link.getAttribute('href')}`;
-        const reportPage = await context.newPage();
-        await reportPage.goto(address);
-        await reportPage.getByText(corrected).first().waitFor();
-        await reportPage.getByRole('link', { name: 'Home' }).first().waitFor();
-        axeByScreen['report in the browser'] = await seriousAxeViolations(reportPage);
-        await reportPage.close();
+        await link.click();
+        await page.waitForURL(address);
+        await page.getByText(corrected).first().waitFor();
+        // In the site's chrome: the banner with the logo and name, and the footer.
+        await page.getByRole('banner').getByRole('link', { name: 'Case Intake' }).first().waitFor();
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).waitFor();
+        // On a phone each step of the table is a row card: its amount beside its name, the reason below.
+        const layout = await page
+          .locator('table.stack tbody tr')
+          .first()
+          .evaluate((row) => {
+            const [name, why, amount] = [...row.children].map((cell) => cell.getBoundingClientRect());
+            return {
+              sameLine: Math.abs(name!.top - amount!.top) < 4,
+              whyBelow: why!.top >= name!.bottom - 1,
+            };
+          });
+        expect(layout).toEqual(
+          screen.name === 'phone' ? { sameLine: true, whyBelow: true } : { sameLine: true, whyBelow: false },
+        );
+        axeByScreen['report in the browser'] = await seriousAxeViolations(page);
         const stranger = await browser.newContext();
         try {
           const response = await (await stranger.newPage()).goto(address);

@@ -320,8 +320,11 @@ describe('redirects and limit phrases', () => {
     await page.clock.install();
   });
 
+  /** At a limit phrase the choice of what comes next is the conversation's last item (decision 0081). */
+  const limitChoice = () => log().getByRole('group');
+
   for (const key of ['redirecturl', 'redirectUrl', 'redirect', 'redirect_url', 'RedirectURL']) {
-    it(`follows the limit reply's redirect under ${key}`, async () => {
+    it(`offers the limit reply's redirect under ${key} in the chat`, async () => {
       await openChat();
       script(
         '/message',
@@ -331,19 +334,24 @@ describe('redirects and limit phrases', () => {
         }),
       );
       await say('last answer');
-      await runOutPartEnd(/\/chatcomplete\?/);
+      await limitChoice().getByRole('button', { name: 'End Intake and Receive Damages Report' }).click();
+      await page.waitForURL(/\/chatcomplete\?/);
       await page.getByRole('heading', { name: 'Thank You for Completing the Chat' }).waitFor();
     });
   }
 
-  it('goes to /continue with id and chat on a limit phrase (any case) without a redirect', async () => {
+  it('offers both choices of /continue on a limit phrase (any case) without a redirect, and never leaves by itself', async () => {
     await openChat();
     script('/message', json({ output: 'Thanks. WE HAVE HIT OUR 15 QUESTION LIMIT.' }));
     await say('answer');
-    await runOutPartEnd(`${baseUrl}${target}`);
+    await limitChoice().waitFor();
+    await page.clock.runFor(60_000);
+    expect(new URL(page.url()).pathname).toBe('/chat');
+    await limitChoice().getByRole('button', { name: 'Continue with 15 More Questions' }).click();
+    await page.waitForURL(`${baseUrl}/chatplus?id=${SESSION}&chat=${CHAT}`);
   });
 
-  it('shows a summary sent as the last answer of the part before it moves, and lets the visitor stay to read it', async () => {
+  it('shows a summary sent as the last answer of the part with the choice under it, on a phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openChat();
     const summary =
@@ -353,20 +361,21 @@ describe('redirects and limit phrases', () => {
     await log()
       .getByText(/Here is what I have so far/)
       .waitFor();
-    const partEnd = page.getByRole('status').filter({ hasText: /Moving on in \d+ s/ });
-    await partEnd.waitFor();
-    expect(new URL(page.url()).pathname).toBe('/chat');
+    await limitChoice().waitFor();
     expect(
       await log()
         .getByText(/Here is what I have so far/)
         .isVisible(),
     ).toBe(true);
-    await partEnd.getByRole('button', { name: 'Stay here to read' }).click();
-    await page.getByText('Take your time; continue when you are ready.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/chat');
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Moving on in/ })
+        .count(),
+    ).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.waitForURL(`${baseUrl}${target}`);
+    await limitChoice().getByRole('button', { name: 'End Intake and Receive Damages Report' }).click();
+    await page.waitForURL(`${baseUrl}/chatcomplete?id=${SESSION}&chat=${CHAT}`);
   });
 
   for (const header of ['redirecturl', 'RedirectURL', 'location', 'Location']) {
@@ -439,7 +448,11 @@ describe('/continue → /chatplus → /chatcomplete', () => {
       }),
     );
     await say('one more answer');
-    await runOutPartEnd(`${baseUrl}/chatcomplete?id=${SESSION}&chat=${CHAT}`);
+    await log()
+      .getByRole('group')
+      .getByRole('button', { name: 'End Intake and Receive Damages Report' })
+      .click();
+    await page.waitForURL(`${baseUrl}/chatcomplete?id=${SESSION}&chat=${CHAT}`);
     expect(calls('/message')).toHaveLength(0);
 
     const submit = page.getByRole('button', { name: 'Send My Report' });
@@ -450,6 +463,8 @@ describe('/continue → /chatplus → /chatcomplete', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await submit.click();
     await page.getByRole('status').getByText('ann@example.com').waitFor();
+    // An external service's report is out of our sight: the SPEC's promise of an email stays.
+    await page.getByText('Your case value report is on its way').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     const [end] = calls('/end-intake');
     expect(end?.body).toMatchObject({ SessionID: SESSION, ChatID: CHAT, Email: 'ann@example.com' });
@@ -478,6 +493,8 @@ describe('newsletter', () => {
 
     await subscribe.click();
     await page.getByRole('button', { name: 'I Agree - Subscribe' }).click();
+    // Double opt-in: the toast leads with what is left to do; the SPEC's words are under it.
+    await page.getByText('Check your email to confirm').waitFor();
     await page.getByText('Successfully subscribed to our newsletter!').waitFor();
     expect(await page.getByLabel('Email address').inputValue()).toBe('');
     const [call] = calls('/newsletter');

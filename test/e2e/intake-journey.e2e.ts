@@ -67,21 +67,16 @@ afterAll(async () => {
 const log = () => page.getByRole('log', { name: 'Conversation' });
 const botReplies = () => agentMessages(log());
 
-const partEnd = () =>
-  page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Continue', exact: true }) });
+/** At the question limit the choice of what comes next is the conversation's last item. */
+const limitChoice = () => log().getByRole('group');
 
 /**
  * Answers the agent until a reply ends the part. The guided agent may finish a part early
  * when nothing is left worth asking, so the number of answers is not fixed. The answers are
- * plain facts an accident victim would give. The part's last reply stays on screen with a
- * Continue button (issue 13); `move` says whether to press it or let the countdown move on.
+ * plain facts an accident victim would give. The part's last reply stays on screen with the
+ * choice of what comes next, in the chat (issue 28); nothing leaves by itself.
  */
-async function answerUntil(
-  leavesTo: RegExp,
-  answers: string[],
-  sentTexts: string[],
-  move: 'press Continue' | 'wait for the countdown',
-): Promise<number> {
+async function answerUntilTheLimit(answers: string[], sentTexts: string[]): Promise<number> {
   for (let turn = 0; turn < 40; turn += 1) {
     const repliesBefore = await botReplies().count();
     const answer = answers[turn % answers.length]!;
@@ -93,21 +88,16 @@ async function answerUntil(
       .nth(repliesBefore)
       .waitFor()
       .then(() => page.waitForFunction(() => !document.querySelector('[data-testid="typing-indicator"]')));
-    if (await partEnd().isVisible()) {
-      // The last words are shown before the move, and the page has not left yet.
+    if (await limitChoice().isVisible()) {
       const lastReply = botReplies().last();
       expect(containsLimitPhrase(await lastReply.innerText())).toBe(true);
       expect(await lastReply.isVisible()).toBe(true);
-      expect(leavesTo.test(new URL(page.url()).pathname)).toBe(false);
-      if (move === 'press Continue')
-        await partEnd().getByRole('button', { name: 'Continue', exact: true }).click();
-      await page.waitForURL((url) => leavesTo.test(url.pathname), { timeout: 15_000 });
       return turn + 1;
     }
   }
   const lastReplies = (await botReplies().allInnerTexts()).slice(-3).join(' | ');
   throw new Error(
-    `the chat never moved on to ${leavesTo}; last replies: ${lastReplies}; refusals: ${refusals.slice(-3).join(' | ')}`,
+    `the chat never reached its limit; last replies: ${lastReplies}; refusals: ${refusals.slice(-3).join(' | ')}`,
   );
 }
 
@@ -145,7 +135,8 @@ describe('the intake journey against our own server', () => {
     await page.getByText('Please enter a valid 10-digit phone number').waitFor();
     axeByScreen['start form with errors'] = await seriousAxeViolations(page);
 
-    await page.getByLabel('Full name').fill('Maria Lopez');
+    // Typed in a hurry: stored as a person writes it on a form.
+    await page.getByLabel('Full name').fill('maria   lopez');
     await page.getByLabel('Phone number').fill('5125550199');
     await page
       .getByLabel(/What happened/)
@@ -167,20 +158,30 @@ describe('the intake journey against our own server', () => {
     axeByScreen['chat'] = await seriousAxeViolations(page);
   });
 
-  it('/chat: answers until the limit, which leads to /continue', async () => {
-    partOneAnswers = await answerUntil(/^\/continue$/, answers, sent, 'wait for the countdown');
-    expect(new URL(page.url()).search).toBe(`?id=${sessionId}&chat=${chatId}`);
+  it('/chat: answers until the limit, whose choice waits in the chat; /continue offers the same', async () => {
+    partOneAnswers = await answerUntilTheLimit(answers, sent);
+    expect(new URL(page.url()).pathname).toBe('/chat');
+    expect(await limitChoice().getByRole('button').allInnerTexts()).toEqual([
+      'End Intake and Receive Damages Report',
+      'Continue with 15 More Questions',
+    ]);
+    axeByScreen['the limit in the chat'] = await seriousAxeViolations(page);
+    // The SPEC's page for the same choice, as a link or a redirect reaches it: id and chat kept.
+    await page.goto(`${baseUrl}/continue?id=${sessionId}&chat=${chatId}`);
     await page.getByRole('heading', { name: 'Continue Your Intake?' }).waitFor();
     axeByScreen['continue'] = await seriousAxeViolations(page);
   });
 
-  it('/chatplus: the extension, until its limit leads to /chatcomplete', async () => {
-    await page.getByRole('button', { name: 'Continue with 15 More Questions' }).click();
+  it('/chatplus: the extension, until its limit offers the report', async () => {
+    const extend = page.getByRole('button', { name: 'Continue with 15 More Questions' });
+    await expect.poll(() => extend.isEnabled()).toBe(true);
+    await extend.click();
     await page.waitForURL(`${baseUrl}/chatplus?id=${sessionId}&chat=${chatId}`);
     await botReplies().first().waitFor();
     axeByScreen['chatplus'] = await seriousAxeViolations(page);
-    partTwoAnswers = await answerUntil(/^\/chatcomplete$/, [...answers].reverse(), sent, 'press Continue');
-    expect(new URL(page.url()).search).toBe(`?id=${sessionId}&chat=${chatId}`);
+    partTwoAnswers = await answerUntilTheLimit([...answers].reverse(), sent);
+    await limitChoice().getByRole('button', { name: 'End Intake and Receive Damages Report' }).click();
+    await page.waitForURL(`${baseUrl}/chatcomplete?id=${sessionId}&chat=${chatId}`);
   });
 
   it('/chatcomplete: the email, then the confirmation', async () => {
@@ -247,7 +248,7 @@ describe('the intake journey against our own server', () => {
   });
 
   it('no journey screen has a serious or critical axe violation, and the console stayed clean', () => {
-    expect(Object.keys(axeByScreen)).toHaveLength(8);
+    expect(Object.keys(axeByScreen)).toHaveLength(9);
     expect(axeByScreen).toEqual(Object.fromEntries(Object.keys(axeByScreen).map((screen) => [screen, []])));
     expect(consoleErrors).toEqual([]);
   });

@@ -89,9 +89,67 @@ describe('the small-screen menu', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await menuButton.evaluate((node) => node === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
+    // The whole site from a phone: the header's links and the pages the header has no room for.
+    for (const name of ['How It Works', 'Practice Areas', 'FAQ', 'Resources', 'About Us', 'Contact'])
+      expect(await dialog.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     await dialog.getByRole('link', { name: 'Legal Education' }).click();
     await page.waitForURL(/\/legal-education\?id=/);
     await mobile.close();
+  });
+
+  it('on a phone, keeps the scroll-to-top button off the toasts, out of the way of a field, clear of the last line', async () => {
+    const mobile = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await mobile.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(/id=/);
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    const email = page.getByLabel('Email address');
+    await email.scrollIntoViewIfNeeded();
+    await button.waitFor();
+    // While a field is being filled, it steps aside.
+    await email.fill('reader@example.com');
+    await button.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await page.getByRole('button', { name: 'I Agree - Subscribe' }).click();
+    // A toast spans a phone's bottom edge: the button waits until it is gone.
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Check your email to confirm' });
+    await toast.waitFor();
+    expect(await button.count()).toBe(0);
+    await toast.getByRole('button', { name: /close/i }).click();
+    await toast.waitFor({ state: 'detached' });
+    await button.waitFor();
+    // At the foot of the page the last line is clear of it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The text's own box, without the paragraph's padding that makes the room.
+    const lastLine = await page
+      .locator('footer p')
+      .last()
+      .evaluate((paragraph) => {
+        const range = document.createRange();
+        range.selectNodeContents(paragraph);
+        const box = range.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom };
+      });
+    const clear = (await button.boundingBox())!;
+    expect(clear.y >= lastLine.bottom || clear.y + clear.height <= lastLine.top).toBe(true);
+    await mobile.close();
+  });
+
+  it('answers a bad report link with a page in the site chrome and a way to ask for a new link', async () => {
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}/report/not-a-real-token`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'We could not open this report' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Case Intake' }).waitFor();
+    await page.getByLabel('Email address').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Email me a new link' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.close();
   });
 
   it('brings back the top of the page with the scroll-to-top button after 50 px', async () => {

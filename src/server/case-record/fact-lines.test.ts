@@ -76,4 +76,80 @@ describe('fact lines', () => {
       shown: 'Not worked out yet ($22 an hour)',
     });
   });
+
+  it('lists every fact the report uses, the share of blame and future care among them, each correctable', () => {
+    const record = caseRecordSchema.parse({
+      caseType: 'auto',
+      ownFaultPercent: 20,
+      futureMedical: 6000,
+      age: 42,
+      policyLimit: { perPerson: 50_000, perAccident: 100_000 },
+      healthInsurance: 'Blue Cross',
+    });
+    expect(lineOf(record, 'caseType')).toEqual({ key: 'caseType', value: 'auto', shown: 'Vehicle accident' });
+    expect(lineOf(record, 'ownFaultPercent')?.shown).toBe('20%');
+    expect(lineOf(record, 'futureMedical')?.shown).toBe('$6,000');
+    expect(lineOf(record, 'age')?.shown).toBe('42');
+    expect(lineOf(record, 'policyLimit')?.shown).toBe('$50,000 ($100,000 per accident)');
+    expect(lineOf(record, 'healthInsurance')?.shown).toBe('Blue Cross');
+    const corrected = applyFactChanges(
+      record,
+      [
+        { key: 'ownFaultPercent', value: 0 },
+        { key: 'futureMedical', value: null },
+        { key: 'caseType', value: 'workplace' },
+        { key: 'policyLimit', value: 25_000 },
+      ],
+      '2026-11-26',
+      'correction',
+    );
+    expect(corrected.record).toMatchObject({
+      ownFaultPercent: 0,
+      caseType: 'workplace',
+      policyLimit: { perPerson: 25_000, perAccident: 100_000 },
+    });
+    expect(corrected.record.futureMedical).toBeUndefined();
+    expect(corrected.record.unknowns).toContain('futureMedical');
+    expect(corrected.lines).toEqual([
+      'Your share of the blame: 20% → None (0%)',
+      'Future medical care (estimated cost): $6,000 → not known',
+      'Kind of accident: Vehicle accident → Injury at work',
+      "Other side's policy limit per person: $50,000 ($100,000 per accident) → $25,000 ($100,000 per accident)",
+    ]);
+  });
+
+  it('marks "please check" what the agent was unsure of, and not what the visitor corrected', () => {
+    const record = caseRecordSchema.parse({
+      caseType: 'product_liability',
+      atFaultParty: 'it came with the bike when i bought it used',
+      manufacturer: 'Voltra',
+      incidentDate: { from: '2026-03-01', to: '2026-05-31', precision: 'season' },
+      employer: 'Voltra',
+      city: 'Austin',
+      sources: {
+        employer: { from: 'answer', derivedFrom: 'manufacturer' },
+        city: { from: 'answer', byModel: true },
+      },
+    });
+    expect(lineOf(record, 'atFaultParty')?.toCheck).toBe(true);
+    expect(lineOf(record, 'incidentDate')?.toCheck).toBe(true);
+    expect(lineOf(record, 'employer')?.toCheck).toBe(true);
+    expect(lineOf(record, 'city')?.toCheck).toBe(true);
+    expect(lineOf(record, 'caseType')?.toCheck).toBeUndefined();
+    const misread = caseRecordSchema.parse({
+      injuries: ['sore neck', 'Texas on March 3 and hurt my neck'],
+      healthInsurance: 'worth 14,000',
+      otherPartyInsurer: 'State Farm',
+    });
+    expect(lineOf(misread, 'injuries')?.toCheck).toBe(true);
+    expect(lineOf(misread, 'healthInsurance')?.toCheck).toBe(true);
+    expect(lineOf(misread, 'otherPartyInsurer')?.toCheck).toBeUndefined();
+    const corrected = applyFactChanges(
+      record,
+      [{ key: 'atFaultParty', value: 'the seller of a used bike with a Voltra battery' }],
+      '2026-11-26',
+      'correction',
+    );
+    expect(lineOf(corrected.record, 'atFaultParty')?.toCheck).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
-import type { CaseRecord, DateValue, FactKey, FactSource } from '../../contracts/case-record';
+import type { CaseRecord, CaseType, DateValue, FactKey, FactSource } from '../../contracts/case-record';
 import {
+  caseTypeChoices,
   type ReviewChange,
   type ReviewItem,
   type ReviewKey,
@@ -130,11 +131,76 @@ function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; sh
     }
     case 'atFaultParty':
     case 'city':
-    case 'otherPartyInsurer': {
+    case 'otherPartyInsurer':
+    case 'employer':
+    case 'ownCoverage':
+    case 'healthInsurance': {
       const words = record[key];
       return words === undefined ? { value: null, shown: null } : { value: words, shown: words };
     }
+    case 'caseType': {
+      const type = record.caseType;
+      if (!type) return { value: null, shown: null };
+      return { value: type, shown: caseTypeChoices.find((choice) => choice.value === type)?.label ?? type };
+    }
+    case 'ownFaultPercent': {
+      const share = record.ownFaultPercent;
+      return share === undefined
+        ? { value: null, shown: null }
+        : { value: Math.round(share), shown: share === 0 ? 'None (0%)' : `${Math.round(share)}%` };
+    }
+    case 'age': {
+      const age = record.age;
+      return age === undefined ? { value: null, shown: null } : { value: age, shown: String(age) };
+    }
+    case 'permanentInjury': {
+      const answer = record.permanentInjury;
+      return answer === undefined
+        ? { value: null, shown: null }
+        : { value: answer, shown: answer ? 'Yes' : 'No' };
+    }
+    case 'futureMedical':
+    case 'outOfPocket': {
+      const amount = record[key];
+      return amount === undefined ? { value: null, shown: null } : { value: amount, shown: dollars(amount) };
+    }
+    case 'policyLimit': {
+      const limit = record.policyLimit;
+      if (!limit) return { value: null, shown: null };
+      const perAccident = limit.perAccident ? ` (${dollars(limit.perAccident)} per accident)` : '';
+      return { value: limit.perPerson, shown: `${dollars(limit.perPerson)}${perAccident}` };
+    }
   }
+}
+
+/** Lines that hold a name (a company, a place, a person): a number in one is a misfiled answer. */
+const nameLines = new Set<ReviewKey>([
+  'city',
+  'employer',
+  'otherPartyInsurer',
+  'ownCoverage',
+  'healthInsurance',
+]);
+const wordsIn = (text: string) => text.trim().split(/\s+/).length;
+
+/**
+ * Whether the agent was unsure of a line's value (issue 28): it followed from another answer
+ * or a model read it, the date is known only roughly, a name-like line holds a sentence or a
+ * number, or a list holds one (the visitor's words filed whole, as "it came with the bike" once
+ * was as the party at fault, or "worth 14,000" as a health insurer).
+ */
+function isUnsure(record: CaseRecord, key: ReviewKey, value: ReviewValue): boolean {
+  if (value === null && key !== 'incidentDate') return false;
+  const fact = factKeyOf(key, record);
+  const source = record.sources[fact];
+  if (source?.from === 'correction' || source?.from === 'staff') return false;
+  if (source?.derivedFrom || source?.byModel) return true;
+  if (key === 'incidentDate')
+    return record.incidentDate !== undefined && record.incidentDate.precision !== 'day';
+  if (Array.isArray(value)) return value.some((item) => wordsIn(item) > 6);
+  if (typeof value !== 'string' || reviewFields.find((field) => field.key === key)?.kind !== 'text')
+    return false;
+  return wordsIn(value) > 6 || (nameLines.has(key) && /\d/.test(value));
 }
 
 /**
@@ -147,7 +213,14 @@ function reportKeyOf(record: CaseRecord): 'policeReport' | 'incidentReport' {
 }
 
 export function reviewItems(record: CaseRecord): ReviewItem[] {
-  return reviewFields.map((field) => ({ key: field.key, ...readValue(record, field.key) }));
+  return reviewFields.map((field) => {
+    const read = readValue(record, field.key);
+    return {
+      key: field.key,
+      ...read,
+      ...(isUnsure(record, field.key, read.value) ? { toCheck: true as const } : {}),
+    };
+  });
 }
 
 /** The record with one line changed; null clears it and notes the visitor does not know. */
@@ -180,7 +253,7 @@ function withChange(
       next.propertyDamage = rest;
     } else if (key === 'policeReport') {
       delete next[reportKeyOf(record)];
-    } else delete next[key];
+    } else delete next[key as Exclude<ReviewKey, TreatmentLine | 'policeReport'>];
     next.unknowns = [...next.unknowns, fact];
     return next;
   }
@@ -220,7 +293,25 @@ function withChange(
     case 'atFaultParty':
     case 'city':
     case 'otherPartyInsurer':
+    case 'employer':
+    case 'ownCoverage':
+    case 'healthInsurance':
       next[key] = value as string;
+      return next;
+    case 'caseType':
+      next.caseType = value as CaseType;
+      return next;
+    case 'ownFaultPercent':
+    case 'age':
+    case 'futureMedical':
+    case 'outOfPocket':
+      next[key] = value as number;
+      return next;
+    case 'permanentInjury':
+      next.permanentInjury = value as boolean;
+      return next;
+    case 'policyLimit':
+      next.policyLimit = { ...record.policyLimit, perPerson: value as number };
       return next;
   }
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -74,18 +74,26 @@ describe('the site shell', () => {
     renderAt('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(dialog.querySelectorAll('a')).toHaveLength(6);
+    // The header's five links, Resources, About Us and Contact, and Start Free Analysis.
+    expect(dialog.querySelectorAll('a')).toHaveLength(9);
+    for (const name of ['Resources', 'About Us', 'Contact'])
+      expect(within(dialog).getByRole('link', { name })).toBeTruthy();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('shows the scroll-to-top button only after 50 px', async () => {
+  it('shows the scroll-to-top button only after 50 px, and not while a field has focus', async () => {
     renderAt('/');
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
     await act(async () => {
       Object.defineProperty(window, 'scrollY', { value: 51, configurable: true });
       window.dispatchEvent(new Event('scroll'));
     });
+    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+    const field = screen.getAllByRole('textbox')[0]!;
+    await act(async () => field.focus());
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+    await act(async () => field.blur());
     expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeTruthy();
   });
 

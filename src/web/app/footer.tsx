@@ -127,7 +127,8 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted-foreground">
+        {/* pb-20: the scroll-to-top button (bottom-left) never covers the page's last line. */}
+        <p className="mx-auto max-w-6xl px-4 pt-6 pb-20 text-xs text-muted-foreground">
           {/* Prerendered pages carry the year they were built; a browser on a later year must not fail hydration. */}
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.productName}. Case Intake
           is a free attorney referral service, not a law firm. Nothing on this site is legal advice, and no

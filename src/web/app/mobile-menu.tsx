@@ -6,7 +6,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
 
-import { headerLinks, paths } from './paths';
+import { headerLinks, mobileMenuMoreLinks, paths } from './paths';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -15,7 +15,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The small-screen slide-in menu: a Radix dialog (focus trapped inside, Escape closes,
+ * The small-screen slide-in menu: the header's links, then the pages a phone cannot reach
+ * from the header (issue 28: Resources, About, Contact). A Radix dialog (focus trapped inside, Escape closes,
  * focus goes back to the menu button). Its own chunk, loaded on first use, so pages do
  * not pay for Radix on first load (docs/decisions/0021-first-load-javascript.md).
  */
@@ -59,6 +60,12 @@ export default function MobileMenu({
                 className={navLinkClass}
                 onClick={close}
               >
+                {link.label}
+              </NavLink>
+            ))}
+            <hr className="my-2 border-border" />
+            {mobileMenuMoreLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} className={navLinkClass} onClick={close}>
                 {link.label}
               </NavLink>
             ))}

@@ -1,4 +1,5 @@
 import { paths } from '../../contracts/site-paths';
+import { RUNTIME_CONFIG_PATH } from '../lib/runtime-config-path';
 
 /**
  * The route table: every path the web app answers, with its document title and meta
@@ -18,6 +19,11 @@ export interface PageMeta {
    * the data, so the browser bundle does not carry it: crawlers read the prerendered head.
    */
   structuredData?: (siteUrl: string) => Promise<object>;
+  /**
+   * Same-origin GET addresses the page fetches as soon as it runs, preloaded from the head so
+   * the request starts with the HTML instead of after the scripts (the chat's runtime config).
+   */
+  preloadFetches?: string[];
 }
 
 export { paths };
@@ -98,11 +104,13 @@ export const pageMeta: Record<PathName, PageMeta> = {
     title: 'Intake Chat | Case Intake',
     description: 'Your confidential intake interview with the Case Intake agent.',
     noindex: true,
+    preloadFetches: [RUNTIME_CONFIG_PATH],
   },
   chatPlus: {
     title: 'Extended Intake Chat | Case Intake',
     description: 'Fifteen more questions to complete your case evaluation.',
     noindex: true,
+    preloadFetches: [RUNTIME_CONFIG_PATH],
   },
   continue: {
     title: 'Continue Your Intake? | Case Intake',
@@ -128,6 +136,13 @@ export const headerLinks: { label: string; to: string }[] = [
   { label: 'Practice Areas', to: paths.practiceAreas },
   { label: 'Legal Education', to: paths.legalEducation },
   { label: 'FAQ', to: paths.faq },
+];
+
+/** The slide-in menu's second group: every other page a visitor looks for on a phone. */
+export const mobileMenuMoreLinks: { label: string; to: string }[] = [
+  { label: 'Resources', to: paths.resources },
+  { label: 'About Us', to: paths.about },
+  { label: 'Contact', to: paths.contact },
 ];
 
 export function canonicalUrl(siteUrl: string, path: string, meta: PageMeta): string | undefined {

@@ -23,20 +23,58 @@ export function scrollToTop(duration = SCROLL_DURATION_MS): void {
   requestAnimationFrame(step);
 }
 
-export function ScrollToTopButton() {
-  const [isVisible, setIsVisible] = useState(false);
+const isEditable = (element: Element | null) =>
+  element instanceof HTMLElement &&
+  (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
+
+/** Whether a toast is on screen (sonner marks each one); on a phone they span the bottom. */
+function useIsToastShown(): boolean {
+  const [isShown, setIsShown] = useState(false);
   useEffect(() => {
-    const update = () => setIsVisible(window.scrollY > SCROLL_THRESHOLD_PX);
+    let frame = 0;
+    const observer = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setIsShown(document.querySelector('[data-sonner-toast]') !== null));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return isShown;
+}
+
+/**
+ * SPEC §2, §9: appears past 50 px of scroll. It never covers what the visitor is working
+ * with (issue 28): it sits bottom-left, away from the toasts (bottom-right, SPEC §9), and
+ * steps aside while a toast is shown (on a phone toasts span the bottom) and while a field has
+ * focus (the on-screen keyboard is up, the field is what matters); the footer leaves room
+ * below its last line so the page's end is never under it.
+ */
+export function ScrollToTopButton() {
+  const [isScrolled, setIsScrolled] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
+  const isToastShown = useIsToastShown();
+  useEffect(() => {
+    const update = () => setIsScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    const updateFocus = () => setIsEditing(isEditable(document.activeElement));
     update();
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    document.addEventListener('focusin', updateFocus);
+    document.addEventListener('focusout', updateFocus);
+    return () => {
+      window.removeEventListener('scroll', update);
+      document.removeEventListener('focusin', updateFocus);
+      document.removeEventListener('focusout', updateFocus);
+    };
   }, []);
-  if (!isVisible) return null;
+  if (!isScrolled || isEditing || isToastShown) return null;
   return (
     <Button
       size="icon"
       variant="default"
-      className="fixed right-4 bottom-20 z-40 rounded-full shadow-lg"
+      className="fixed bottom-4 left-4 z-40 rounded-full shadow-lg"
       onClick={() => scrollToTop()}
       aria-label="Scroll to top"
     >

@@ -63,14 +63,15 @@ export async function fetchIntakeTranscript(ids: BrowserIntake): Promise<IntakeT
   }
 }
 
-/** Whether this browser's report can be opened here yet; null when the server could not say. */
-export async function fetchChatReportState(ids: BrowserIntake): Promise<ChatReportStatus['state'] | null> {
+/** Whether this browser's report can be opened here yet, and emailed; null when the server could not say. */
+export async function fetchChatReportState(ids: BrowserIntake): Promise<ChatReportStatus | null> {
   try {
     const response = await fetch(`${CHAT_REPORT_STATUS_PATH}${query(ids)}`, { credentials: 'same-origin' });
     if (!response.ok) return null;
-    const body: unknown = await response.json();
-    const state = typeof body === 'object' && body !== null && 'state' in body ? body.state : null;
-    return state === 'ready' || state === 'preparing' ? state : null;
+    const body = (await response.json()) as Partial<ChatReportStatus> | null;
+    const state = body?.state;
+    if (state !== 'ready' && state !== 'preparing') return null;
+    return { state, isEmailed: body?.isEmailed === true };
   } catch {
     return null;
   }

@@ -2,12 +2,14 @@ import { isSessionId } from '../../contracts/session';
 
 import { newSessionId } from './random-id';
 
-/** SPEC §3: session storage keys. One place names them. */
+/** SPEC §3: session storage keys, and ours after them. One place names them. */
 export const sessionKeys = {
   sessionId: 'sessionId',
   chatId: 'chatId',
   initialMessage: 'initialMessage',
   userInfo: 'userInfo',
+  /** Ours: the chat the start form began in this tab (`chatId` follows the address later). */
+  startedChatId: 'startedChatId',
 } as const;
 
 function storage(): Storage | undefined {

@@ -1,5 +1,6 @@
 // limits.ts has no zod, so the limit phrases keep their one home.
 import { containsLimitPhrase } from '../../contracts/limits';
+import { RUNTIME_CONFIG_PATH } from './runtime-config-path';
 import type {
   AttachmentMeta,
   ChatMessagePayload,
@@ -19,7 +20,7 @@ import type {
  * needs are mirrored below and pinned to the contract by webhook-client.test.ts
  * (docs/decisions/0040-browser-webhook-client-without-zod.md).
  */
-export const RUNTIME_CONFIG_PATH = '/api/runtime-config';
+export { RUNTIME_CONFIG_PATH };
 export const COMMUNICATION_METHOD = 'Website Chat';
 export const defaultWebhookPaths = {
   newChat: '/webhook/new-chat',

@@ -73,6 +73,8 @@ export interface TurnDecision {
   resumeToken?: string;
   /** Safety and service flags the staff console shows. */
   flags: { emergency?: Emergency; emergencySigns?: DangerSignFamily[]; callbackRequested?: boolean };
+  /** The reply opens with the 911 line or a note about a past emergency: nothing may come before it. */
+  opensWithNotice?: boolean;
   tokensUsed: number;
 }
 
@@ -183,6 +185,7 @@ export async function decideTurn(
       output: join(notice, decision.output),
       storedOutput: join(notice, decision.storedOutput || decision.output),
       flags,
+      opensWithNotice: notice !== null,
     };
   };
   const safely = async <T extends ReadResult | ChooseResult>(

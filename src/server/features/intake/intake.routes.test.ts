@@ -137,6 +137,12 @@ describeEachEngine('intake webhooks', (engine) => {
     expect(await store.db.selectFrom('consent_records').selectAll().execute()).toEqual([]);
   });
 
+  it('stores a name as a person writes it on a form: spaces collapsed, a one-case name in title case', async () => {
+    const chat = new ChatClient(app);
+    expect((await chat.newChat({ ...maria, fullName: '  maria   g lopez ' })).statusCode).toBe(200);
+    expect((await caseOf(chat)).full_name).toBe('Maria G Lopez');
+  });
+
   it('two parallel and one repeated new-chat for the same chat create one case', async () => {
     const chat = new ChatClient(app);
     const payload = chat.newChatPayload(maria);

@@ -77,18 +77,21 @@ export async function listMessages(db: Db, caseId: string): Promise<MessageRow[]
 }
 
 /** Links uploads named by a message to it (only this case's unlinked uploads). */
+/** Links the message's stored uploads to it; returns those linked (this case's, not yet linked), with their sniffed type. */
 export async function linkUploads(
   db: Db,
   caseId: string,
   messageId: string,
   uploadIds: string[],
-): Promise<void> {
-  if (uploadIds.length === 0) return;
-  await db
+): Promise<{ type: string }[]> {
+  if (uploadIds.length === 0) return [];
+  const linked = await db
     .updateTable('uploads')
     .set({ message_id: messageId })
     .where('case_id', '=', caseId)
     .where('id', 'in', uploadIds)
     .where('message_id', 'is', null)
+    .returning('sniffed_type')
     .execute();
+  return linked.map((row) => ({ type: row.sniffed_type }));
 }

@@ -1,4 +1,5 @@
 import { emptyCaseRecord } from '../../../contracts/case-record';
+import { tidyPersonName } from '../../../contracts/person-name';
 import type { ChatMessagePayload, ChatReply } from '../../../contracts/webhooks';
 import { phoneE164 } from '../../case-record/phone-number';
 import type { CaseRow, MessageRow } from '../../db/tables/intake.tables';
@@ -6,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { enqueue } from '../../jobs/job-definition';
 import { caseQueueJob } from '../../jobs/job-kinds';
 
+import { acknowledgeUploads } from './acknowledge-uploads';
 import { agentForTurn, initialAgentState } from './agent/agent';
 import { insertResumeToken, spendResumeToken } from './bindings.repository';
 import {
@@ -124,14 +126,15 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
       client_timestamp: payload.Timestamp,
       created_at: now.toISOString(),
     });
+    let received: { type: string }[] = [];
     if (visitor.isNew) {
       const uploadIds = payload.Attachments.map((attachment) => attachment.uploadId).filter(
         (id): id is string => !!id,
       );
-      await linkUploads(trx, caseRow.id, visitor.row.id, uploadIds);
+      received = await linkUploads(trx, caseRow.id, visitor.row.id, uploadIds);
     }
     const reply = visitor.isNew ? undefined : await findReplyTo(trx, visitor.row.id);
-    return { caseId: caseRow.id, visitor: visitor.row, reply, isResumed };
+    return { caseId: caseRow.id, visitor: visitor.row, reply, isResumed, received };
   });
   if (stored.reply) return toReply(stored.reply, await questionInPartOf(deps.db, stored.reply));
 
@@ -152,6 +155,8 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
       toTurnCase(caseRow),
       { endpoint: input.endpoint, text: payload.Message, isOpening, isResumed: stored.isResumed },
     );
+    const thanked = { language: decision.state.language, isEmergency: Boolean(decision.opensWithNotice) };
+    const output = acknowledgeUploads(decision.output, stored.received, thanked);
     const reply: MessageRow & { reply_to: string } = {
       id: newMessageId(),
       case_id: caseRow.id,
@@ -161,7 +166,9 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
       sess_q_no: null,
       // The transcript keeps the stored form (a one-time link only as a placeholder), and
       // any link the referee forgot to mark is replaced here (decision 0059).
-      text: withoutResumeLinks(decision.storedOutput || decision.output),
+      text: withoutResumeLinks(
+        acknowledgeUploads(decision.storedOutput || decision.output, stored.received, thanked),
+      ),
       replay_key: null,
       reply_to: stored.visitor.id,
       is_question: decision.isQuestion ? 1 : 0,
@@ -185,7 +192,7 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
           questions_total: decision.questionsTotal,
           extensions_used: decision.extensionsUsed,
           llm_tokens_used: caseRow.llm_tokens_used + decision.tokensUsed,
-          ...(decision.contact.fullName ? { full_name: decision.contact.fullName } : {}),
+          ...(decision.contact.fullName ? { full_name: tidyPersonName(decision.contact.fullName) } : {}),
           ...(decision.contact.phone
             ? { phone: decision.contact.phone, phone_e164: phoneE164(decision.contact.phone) }
             : {}),
@@ -218,7 +225,7 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
       });
       if (isWritten)
         return toReply(
-          { ...reply, text: decision.output },
+          { ...reply, text: output },
           decision.isQuestion ? decision.questionsInPart : undefined,
         );
     } catch (error) {
@@ -288,7 +295,7 @@ async function createDirectCase(
   bindingHash: string,
   now: Date,
 ): Promise<CaseRow> {
-  const fullName = payload.userInfo?.fullName.trim() || null;
+  const fullName = tidyPersonName(payload.userInfo?.fullName ?? '') || null;
   const phone = payload.userInfo?.phoneNumber.trim() || null;
   const description = payload.userInfo?.description.trim() || null;
   const stamp = now.toISOString();

@@ -1,5 +1,6 @@
 import { CONSENT_VERSION, consentText } from '../../../contracts/consent';
 import { emptyCaseRecord } from '../../../contracts/case-record';
+import { tidyPersonName } from '../../../contracts/person-name';
 import type { ChatReply, NewChatPayload } from '../../../contracts/webhooks';
 import { phoneE164 } from '../../case-record/phone-number';
 import { AppError } from '../../http/app-error';
@@ -38,7 +39,7 @@ export async function startChat(deps: IntakeDependencies, input: StartChatInput)
   const description = userInfo.description.trim();
   const phone = userInfo.phoneNumber.trim() || null;
   const e164 = phone ? phoneE164(phone) : null;
-  const fullName = userInfo.fullName.trim() || null;
+  const fullName = tidyPersonName(userInfo.fullName) || null;
 
   // Read before asking: the description fills what it can now (refused sentences set aside).
   const check = description ? checkMessage(description, 'en') : null;

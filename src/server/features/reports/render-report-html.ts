@@ -1,7 +1,8 @@
-import { organization } from '../../../contracts/organization';
 import type { Range } from '../../../contracts/conclusions';
 import { paths } from '../../../contracts/site-paths';
 import { escapeHtml } from '../../http/html';
+
+import { pageShell, type ShellWords } from './report-page-shell';
 
 import type { ReportView, ShownDeadline } from './report-view';
 import { reportWords, type ReportWords } from './words';
@@ -16,15 +17,19 @@ export { escapeHtml };
 /** The English range text ("$29,000 – $38,500 (likely $33,500)"), as tests and the console expect it. */
 export const rangeText = reportWords('en').rangeText;
 
-/** A round top for the axis: 1, 2, 2.5 or 5 times a power of ten, at or above the amount. */
+/**
+ * A round top for the axis, at or above the amount and close to it: 1, 1.2, 1.6, 2, 2.4, 3, 4,
+ * 5, 6, 8 or 10 times a power of ten, each of whose quarters is itself a round amount (a high of
+ * $51,500 gets a $60k axis in $15k steps, not a $100k one half empty).
+ */
 export function axisTop(amount: number): number {
   if (amount <= 0) return 1000;
   const power = 10 ** Math.floor(Math.log10(amount));
-  const step = [1, 2, 2.5, 5, 10].find((candidate) => candidate * power >= amount)!;
-  return step * power;
+  const step = [1, 1.2, 1.6, 2, 2.4, 3, 4, 5, 6, 8, 10].find((candidate) => candidate * power >= amount)!;
+  return Math.round(step * power);
 }
 
-const shortUsd = (amount: number): string =>
+export const shortUsd = (amount: number): string =>
   amount >= 1_000_000
     ? `$${Number((amount / 1_000_000).toFixed(2))}M`
     : amount >= 1000
@@ -57,7 +62,7 @@ export function renderRangeChart(value: Range, afterFee: Range, words: ReportWor
     `<text x="${left + span / 2}" y="${axisY + 38}" text-anchor="middle" class="label">${escapeHtml(words.chart.axis)}</text>`;
   // The low–high words sit under the bar's middle, kept inside the plot so they never clip.
   const clampedMiddle = (range: Range) =>
-    Math.min(Math.max((x(range.low) + x(range.high)) / 2, left + 70), left + span - 70);
+    Math.min(Math.max((x(range.low) + x(range.high)) / 2, left + 100), left + span - 100);
   const row = (label: string, range: Range, y: number, fill: string) => {
     const barWidth = Math.max(x(range.high) - x(range.low), 2);
     return (
@@ -84,39 +89,37 @@ function deadlineRow(deadline: ShownDeadline, words: ReportWords): string {
     : `<span class="muted">${escapeHtml(words.page.notShown)}</span>`;
   const flag = deadline.isAlert ? ' class="alert"' : '';
   return (
-    `<tr${flag}><th scope="row">${escapeHtml(deadline.label)}${deadline.isUnverified ? ` <span class="tag">${escapeHtml(words.page.unverifiedTag)}</span>` : ''}</th>` +
-    `<td>${when}</td><td><strong>${escapeHtml(deadline.status)}</strong><br>${escapeHtml(deadline.explanation)}` +
+    `<tr role="row"${flag}><th scope="row" role="rowheader">${escapeHtml(deadline.label)}${deadline.isUnverified ? ` <span class="tag">${escapeHtml(words.page.unverifiedTag)}</span>` : ''}</th>` +
+    `<td role="cell" class="wide">${when}</td><td role="cell" class="wide"><strong>${escapeHtml(deadline.status)}</strong><br>${escapeHtml(deadline.explanation)}` +
     `${deadline.citation ? ` <span class="muted">(${escapeHtml(deadline.citation)})</span>` : ''}</td></tr>`
   );
 }
 
 const css = `
-:root { color-scheme: light; --ink:#111827; --muted:#4b5563; --line:#e5e7eb; --accent:#1d4ed8; --alert:#b91c1c; }
-* { box-sizing: border-box; }
-body { margin:0; font: 16px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); background:#f9fafb; }
-main { max-width: 760px; margin: 0 auto; padding: 24px 16px 48px; }
-header { border-bottom: 3px solid var(--accent); margin-bottom: 24px; }
-h1 { font-size: 1.6rem; margin: 0 0 4px; } h2 { font-size: 1.2rem; margin: 32px 0 8px; } section > h2:first-child { margin-top: 0; }
+main { max-width: 760px; margin: 0 auto; padding: 24px 16px 16px; }
+.report-head { border-bottom: 3px solid var(--accent); margin-bottom: 24px; }
+h1 { font-size: 1.6rem; margin: 0 0 4px; line-height: 1.25; } h2 { font-size: 1.2rem; margin: 32px 0 8px; } section > h2:first-child { margin-top: 0; }
 section { background:#fff; border:1px solid var(--line); border-radius:8px; padding: 16px 20px; margin-bottom: 16px; }
 .range { font-size: 1.5rem; font-weight: 700; margin: 4px 0 12px; }
 .muted { color: var(--muted); font-size: .9rem; }
-.label { font: 13px system-ui, sans-serif; fill: #374151; } .value { font: 12px system-ui, sans-serif; fill: #111827; }
+.label { font: 13px system-ui, sans-serif; fill: #334155; } .value { font: 12px system-ui, sans-serif; fill: #0f172a; }
 table { width:100%; border-collapse: collapse; } th, td { text-align:left; vertical-align: top; padding: 8px 6px; border-top:1px solid var(--line); }
 td.num { text-align:right; white-space: nowrap; font-variant-numeric: tabular-nums; }
-@media (max-width: 480px) { td.num { white-space: normal; } th, td { padding: 6px 4px; } section { padding: 12px 12px; } }
 tr.alert th, tr.alert td { color: var(--alert); }
 .banner { border:2px solid var(--alert); color: var(--alert); background:#fef2f2; border-radius:8px; padding: 12px 16px; font-weight:600; }
-.tag { display:inline-block; font-size:.75rem; border:1px solid #d97706; color:#92400e; border-radius:4px; padding:0 4px; }
-ul { padding-left: 1.2rem; } footer { margin-top: 32px; }
-.site-header { background:#fff; border-bottom:1px solid var(--line); }
-.site-header div, .site-footer div { max-width: 760px; margin: 0 auto; padding: 12px 16px; display:flex; flex-wrap:wrap; gap: 8px 20px; align-items:center; justify-content:space-between; }
-.site-header a, .site-footer a { color: var(--accent); } .brand { font-weight:700; text-decoration:none; color: var(--ink) !important; }
-.site-header nav, .site-footer nav { display:flex; flex-wrap:wrap; gap: 4px 16px; font-size:.95rem; }
-.site-footer { border-top:1px solid var(--line); background:#fff; }
-a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+.tag { display:inline-block; font-size:.75rem; border:1px solid #b45309; color:#92400e; border-radius:4px; padding:0 4px; }
+ul { padding-left: 1.2rem; } .report-foot { margin-top: 32px; }
+/* A phone: each row of a table becomes a small card: the step and its amount on one line, why below. */
+@media (max-width: 600px) {
+  section { padding: 12px; }
+  table.stack thead { position:absolute; width:1px; height:1px; overflow:hidden; clip: rect(0 0 0 0); }
+  table.stack tr { display:grid; grid-template-columns: 1fr auto; gap: 2px 12px; padding: 10px 0; border-top:1px solid var(--line); }
+  table.stack th, table.stack td { display:block; border: 0; padding: 0; }
+  table.stack td.num { grid-column: 2; grid-row: 1; white-space: normal; text-align: right; font-weight: 600; }
+  table.stack td.why, table.stack td.wide { grid-column: 1 / -1; }
+}
 @media print {
-  body { background:#fff; font-size: 11pt; } main { max-width:none; padding:0; }
-  .site-header nav, .site-footer nav { display:none; }
+  main { max-width:none; padding:0; }
   section { break-inside: avoid; border-color:#9ca3af; }
   .banner { background:#fff; }
   a[href^="http"]::after { content: " (" attr(href) ")"; font-size: .8em; color: var(--muted); }
@@ -131,8 +134,8 @@ export function renderReportHtml(view: ReportView): string {
   const stepRows = view.steps
     .map(
       (step) =>
-        `<tr><th scope="row">${escapeHtml(step.label)}${step.isUnverified ? ` <span class="tag">${escapeHtml(page.unverifiedTag)}</span>` : ''}</th>` +
-        `<td>${escapeHtml(step.reason)}</td><td class="num">${escapeHtml(step.amount)}</td></tr>`,
+        `<tr role="row"><th scope="row" role="rowheader">${escapeHtml(step.label)}${step.isUnverified ? ` <span class="tag">${escapeHtml(page.unverifiedTag)}</span>` : ''}</th>` +
+        `<td role="cell" class="why">${escapeHtml(step.reason)}</td><td role="cell" class="num">${escapeHtml(step.amount)}</td></tr>`,
     )
     .join('');
   const urgent = view.isUrgent
@@ -142,20 +145,8 @@ export function renderReportHtml(view: ReportView): string {
     ? `<h2>${escapeHtml(page.unknownsHeading)}</h2>${list(view.unknowns)}`
     : '';
 
-  return `<!doctype html>
-<html lang="${view.language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(page.title)} | ${escapeHtml(organization.productName)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${css}</style>
-</head>
-<body>
-${siteHeader(words)}
-<main id="main">
-<header>
+  const body = `<main id="main">
+<header class="report-head">
 <h1>${escapeHtml(page.heading)}</h1>
 <p class="muted">${escapeHtml(view.subtitle)}</p>
 </header>
@@ -170,13 +161,13 @@ ${view.isValueUnmeasured ? '' : renderRangeChart(view.value, view.afterFee, word
 </section>
 <section aria-labelledby="how-heading">
 <h2 id="how-heading">${escapeHtml(page.howHeading)}</h2>
-<table><thead><tr><th scope="col">${escapeHtml(page.columns.step)}</th><th scope="col">${escapeHtml(page.columns.why)}</th><th scope="col">${escapeHtml(page.columns.amount)}</th></tr></thead><tbody>${stepRows}</tbody></table>
+<table class="stack" role="table"><thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">${escapeHtml(page.columns.step)}</th><th scope="col" role="columnheader">${escapeHtml(page.columns.why)}</th><th scope="col" role="columnheader" class="num">${escapeHtml(page.columns.amount)}</th></tr></thead><tbody role="rowgroup">${stepRows}</tbody></table>
 ${unknowns}
 ${view.notes.length ? list(view.notes) : ''}
 </section>
 <section aria-labelledby="deadline-heading">
 <h2 id="deadline-heading">${escapeHtml(page.deadlinesHeading)}</h2>
-<table><tbody>${view.deadlines.map((deadline) => deadlineRow(deadline, words)).join('')}</tbody></table>
+<table class="stack" role="table"><tbody role="rowgroup">${view.deadlines.map((deadline) => deadlineRow(deadline, words)).join('')}</tbody></table>
 </section>
 <section aria-labelledby="evidence-heading">
 <h2 id="evidence-heading">${escapeHtml(page.evidenceHeading)}</h2>
@@ -191,21 +182,20 @@ ${view.howAttorneyIsChosen ? `<p><strong>${escapeHtml(page.howChosenHeading)}.</
 <p class="muted">${escapeHtml(words.matchingDisclosure)}</p>
 </section>
 ${notReferredSection(view)}
-<footer>
+<div class="report-foot">
 ${words.disclaimers.map((text) => `<p class="muted">${escapeHtml(text)}</p>`).join('\n')}
 <p class="muted">${escapeHtml(words.contactLine)}</p>
-</footer>
-</main>
-${siteFooter(words)}
-</body>
-</html>`;
+</div>
+</main>`;
+  return pageShell({ title: page.title, words: shellWordsOf(words), css, body });
 }
 
-const siteHeader = ({ page: { nav } }: ReportWords) =>
-  `<div class="site-header"><div><a class="brand" href="${paths.home}">${escapeHtml(organization.productName)}</a><nav aria-label="${escapeHtml(nav.site)}"><a href="${paths.home}">${escapeHtml(nav.home)}</a><a href="${paths.howItWorks}">${escapeHtml(nav.howItWorks)}</a><a href="${paths.faq}">${escapeHtml(nav.faq)}</a><a href="${paths.contact}">${escapeHtml(nav.contact)}</a></nav></div></div>`;
-
-const siteFooter = ({ page }: ReportWords) =>
-  `<footer class="site-footer"><div><span class="muted">${escapeHtml(organization.productName)} · ${escapeHtml(page.footerTagline)}</span><nav aria-label="${escapeHtml(page.nav.legal)}"><a href="${paths.privacyPolicy}">${escapeHtml(page.nav.privacy)}</a><a href="${paths.terms}">${escapeHtml(page.nav.terms)}</a><a href="${paths.contact}">${escapeHtml(page.nav.contact)}</a></nav></div></footer>`;
+/** The chrome's words in the report's language. */
+export const shellWordsOf = (words: ReportWords): ShellWords => ({
+  language: words.language,
+  nav: words.page.nav,
+  footerTagline: words.page.footerTagline,
+});
 
 function notReferredSection(view: ReportView): string {
   const notReferred = view.notReferred;
@@ -223,10 +213,57 @@ ${notReferred.deadlineToWatch ? `<p><strong>${escapeHtml(page.deadlineToWatch)}<
 </section>`;
 }
 
-export function renderLinkProblemPage(kind: 'not_found' | 'expired'): string {
+const linkPageCss = `
+main { max-width: 640px; margin: 0 auto; padding: 32px 16px 16px; }
+h1 { font-size: 1.6rem; line-height: 1.25; margin: 0 0 12px; } h2 { font-size: 1.15rem; margin: 0 0 8px; }
+section { background:#fff; border:1px solid var(--line); border-radius:8px; padding: 16px 20px; margin: 20px 0; }
+label { display:block; font-weight: 600; font-size: .9rem; margin: 12px 0 4px; }
+input { width: 100%; font: inherit; padding: 10px 12px; border: 1px solid #94a3b8; border-radius: 6px; }
+button { margin-top: 12px; font: inherit; font-weight: 600; color:#fff; background: var(--hero); border: 0; border-radius: 6px; padding: 10px 18px; cursor: pointer; }
+button:hover { filter: brightness(0.92); }
+.muted { color: var(--muted); font-size: .9rem; }
+`;
+
+/** Where a visitor with a bad or expired link asks for a new one (a plain form: the page runs no script). */
+export const NEW_REPORT_LINK_PATH = '/report/new-link';
+
+/**
+ * A bad, expired or unknown report link, in the site's chrome: what happened in plain words
+ * and a way to ask for a new link by email (issue 28); 'link_requested' is the answer to that
+ * form, the same whether or not the address has a report.
+ */
+export function renderLinkProblemPage(kind: 'not_found' | 'expired' | 'link_requested'): string {
+  const words = reportWords('en');
+  const heading =
+    kind === 'expired'
+      ? 'This report link has expired'
+      : kind === 'not_found'
+        ? 'We could not open this report'
+        : 'Check your email';
   const message =
     kind === 'expired'
-      ? 'This report link has expired. Links stay valid for a limited time to protect your information.'
-      : 'We could not find a report at this link. Check that the whole link was copied.';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Report link | ${escapeHtml(organization.productName)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:640px;margin:48px auto;padding:0 16px;color:#111827}</style></head><body><main><h1>${kind === 'expired' ? 'Link expired' : 'Report not found'}</h1><p>${escapeHtml(message)}</p><p>${escapeHtml(reportWords('en').contactLine)}</p><p><a href="${paths.home}">Back to the home page</a></p></main></body></html>`;
+      ? 'Report links work for a limited time, to protect your information. Your report is still saved.'
+      : kind === 'not_found'
+        ? 'The link may be incomplete (a long link sometimes breaks across lines in an email), or it is not a report link. Your report, if you finished an intake, is still saved.'
+        : 'If we sent a report to that address, a new link is on its way to it now. It can take a few minutes; look in your spam folder too. A new link can be asked for once an hour.';
+  const form =
+    kind === 'link_requested'
+      ? ''
+      : `<section aria-labelledby="new-link-heading">
+<h2 id="new-link-heading">Get a new link</h2>
+<p>Enter the email address your report was sent to, and we will email you a new link to it.</p>
+<form method="post" action="${NEW_REPORT_LINK_PATH}">
+<label for="new-link-email">Email address</label>
+<input id="new-link-email" name="email" type="email" autocomplete="email" required maxlength="254">
+<button type="submit">Email me a new link</button>
+</form>
+</section>`;
+  const body = `<main id="main">
+<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(message)}</p>
+${form}
+<p class="muted">${escapeHtml(words.contactLine)}</p>
+<p><a href="${paths.home}">Back to the home page</a></p>
+</main>`;
+  return pageShell({ title: heading, words: shellWordsOf(words), css: linkPageCss, body });
 }

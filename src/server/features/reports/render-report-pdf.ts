@@ -1,7 +1,9 @@
 import PDFDocument from 'pdfkit';
 
+import type { Range } from '../../../contracts/conclusions';
 import { organization } from '../../../contracts/organization';
 
+import { axisTop, shortUsd } from './render-report-html';
 import type { ReportView } from './report-view';
 
 /**
@@ -26,6 +28,8 @@ export async function renderReportPdf(view: ReportView): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 54,
+    // Kept in memory until the end, so every page can be numbered "Page n of N".
+    bufferPages: true,
     info: {
       Title: view.words.page.title,
       Author: organization.productName,
@@ -78,49 +82,10 @@ export async function renderReportPdf(view: ReportView): Promise<Buffer> {
     for (const driver of view.drivers) bullet(driver);
   }
 
-  // The chart: two bars on one scale, a tick at the likely figure (none without a value yet).
-  if (!view.isValueUnmeasured) drawRangeChart();
+  // The chart (none without a value yet): two bars on one dollar axis with its amounts, each
+  // bar's low, likely and high written under it, and a legend (issue 28).
+  if (!view.isValueUnmeasured) drawRangeChart(doc, view, width);
   heading(page.howHeading);
-  function drawRangeChart() {
-    doc.moveDown(0.5);
-    const top = doc.y;
-    const left = doc.page.margins.left + 110;
-    const span = width - 120;
-    const max = Math.max(view.value.high, 1);
-    const bar = (label: string, low: number, likely: number, high: number, y: number, color: string) => {
-      doc
-        .font('Helvetica')
-        .fontSize(9)
-        .fillColor('#374151')
-        .text(pdfSafe(label), doc.page.margins.left, y + 4, { lineBreak: false });
-      doc.rect(left + (low / max) * span, y, Math.max(((high - low) / max) * span, 2), 16).fill(color);
-      const tick = left + (likely / max) * span;
-      doc
-        .moveTo(tick, y - 3)
-        .lineTo(tick, y + 19)
-        .lineWidth(1.5)
-        .stroke('#111827');
-      doc
-        .fillColor('#111827')
-        .fontSize(8)
-        .text(pdfSafe(words.money(likely)), tick - 40, y + 21, {
-          width: 80,
-          align: 'center',
-          lineBreak: false,
-        });
-    };
-    bar(words.chart.value, view.value.low, view.value.likely, view.value.high, top, '#93c5fd');
-    bar(
-      words.chart.afterFee,
-      view.afterFee.low,
-      view.afterFee.likely,
-      view.afterFee.high,
-      top + 42,
-      '#86efac',
-    );
-    doc.x = doc.page.margins.left;
-    doc.y = top + 80;
-  }
 
   for (const step of view.steps) {
     doc
@@ -191,6 +156,196 @@ export async function renderReportPdf(view: ReportView): Promise<Buffer> {
   }
   paragraph(words.contactLine, '#4b5563');
 
+  drawPageFurniture(doc, view);
   doc.end();
   return done;
+}
+
+const ink = '#111827';
+const muted = '#4b5563';
+const valueFill = '#93c5fd';
+const afterFeeFill = '#86efac';
+
+/** lucide's "scale", the site's logo, as PDF paths (a 24-unit box, scaled). */
+const logoPaths = [
+  'M12 3v18',
+  'm19 8 3 8a5 5 0 0 1-6 0zV7',
+  'M3 7h1a17 17 0 0 0 8-2 17 17 0 0 0 8 2h1',
+  'm5 8 3 8a5 5 0 0 1-6 0zV7',
+  'M7 21h10',
+];
+
+function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
+  doc.save();
+  doc.translate(x, y).scale(size / 24);
+  doc.lineWidth(2).lineCap('round').lineJoin('round').strokeColor('#1e40af');
+  for (const path of logoPaths) doc.path(path).stroke();
+  doc.restore();
+}
+
+/** Every page: the logo and name at the top, "Page n of N" at the foot. */
+function drawPageFurniture(doc: PDFKit.PDFDocument, view: ReportView) {
+  const range = doc.bufferedPageRange();
+  for (let index = 0; index < range.count; index += 1) {
+    doc.switchToPage(range.start + index);
+    const { width, height, margins } = doc.page;
+    // Writing inside the margins must not start a new page.
+    const bottom = margins.bottom;
+    doc.page.margins.bottom = 0;
+    drawLogo(doc, margins.left, 20, 16);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(ink)
+      .text(organization.productName, margins.left + 22, 23, { lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(muted)
+      .text(pdfSafe(view.words.page.title), margins.left, 25, {
+        width: width - margins.left - margins.right,
+        align: 'right',
+        lineBreak: false,
+      });
+    doc
+      .moveTo(margins.left, 42)
+      .lineTo(width - margins.right, 42)
+      .lineWidth(0.5)
+      .strokeColor('#d1d5db')
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(muted)
+      .text(pdfSafe(view.words.page.pageOf(index + 1, range.count)), margins.left, height - 36, {
+        width: width - margins.left - margins.right,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/**
+ * The range chart: a dollar axis with ticks at quarters of a round top (the page's `axisTop`),
+ * light grid lines, two bars from low to high with a dark mark at the likely figure and
+ * "low · likely · high" under each, and a legend below the axis.
+ */
+function drawRangeChart(doc: PDFKit.PDFDocument, view: ReportView, width: number) {
+  const { words } = view;
+  const { chart } = words;
+  doc.moveDown(0.6);
+  const left = doc.page.margins.left;
+  const plotLeft = left + 104;
+  const span = width - 104 - 16;
+  const top = axisTop(view.value.high);
+  const x = (amount: number) => plotLeft + (Math.min(Math.max(amount, 0), top) / top) * span;
+  const barHeight = 16;
+  const rowGap = 46;
+  const needed = 2 * rowGap + 70;
+  if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const y0 = doc.y + 4;
+  const axisY = y0 + 2 * rowGap;
+
+  // Grid and axis with its amounts.
+  for (const share of [0, 0.25, 0.5, 0.75, 1]) {
+    const tickX = x(share * top);
+    doc
+      .moveTo(tickX, y0 - 4)
+      .lineTo(tickX, axisY)
+      .lineWidth(0.5)
+      .strokeColor('#e5e7eb')
+      .stroke();
+    doc
+      .moveTo(tickX, axisY)
+      .lineTo(tickX, axisY + 4)
+      .lineWidth(0.75)
+      .strokeColor('#6b7280')
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(ink)
+      .text(pdfSafe(shortUsd(share * top)), tickX - 30, axisY + 7, {
+        width: 60,
+        align: 'center',
+        lineBreak: false,
+      });
+  }
+  doc
+    .moveTo(plotLeft, axisY)
+    .lineTo(plotLeft + span, axisY)
+    .lineWidth(0.75)
+    .strokeColor('#6b7280')
+    .stroke();
+
+  const bar = (label: string, range: Range, y: number, fill: string) => {
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#374151')
+      .text(pdfSafe(label), left, y + 4, {
+        width: 100,
+        lineBreak: false,
+      });
+    doc.rect(x(range.low), y, Math.max(x(range.high) - x(range.low), 2), barHeight).fill(fill);
+    const mark = x(range.likely);
+    doc
+      .moveTo(mark, y - 3)
+      .lineTo(mark, y + barHeight + 3)
+      .lineWidth(2)
+      .strokeColor(ink)
+      .stroke();
+    const caption = `${chart.low} ${shortUsd(range.low)}  ·  ${chart.likely} ${shortUsd(range.likely)}  ·  ${chart.high} ${shortUsd(range.high)}`;
+    const middle = Math.min(
+      Math.max((x(range.low) + x(range.high)) / 2, plotLeft + 110),
+      plotLeft + span - 110,
+    );
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(ink)
+      .text(pdfSafe(caption), middle - 110, y + barHeight + 5, {
+        width: 220,
+        align: 'center',
+        lineBreak: false,
+      });
+  };
+  bar(chart.value, view.value, y0, valueFill);
+  bar(chart.afterFee, view.afterFee, y0 + rowGap, afterFeeFill);
+
+  // Legend: the two bars' colours and the likely mark, then what the axis counts.
+  const legendY = axisY + 24;
+  let legendX = plotLeft;
+  const swatch = (fill: string, text: string) => {
+    doc.rect(legendX, legendY, 10, 10).fill(fill);
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(ink)
+      .text(pdfSafe(text), legendX + 14, legendY + 1, { lineBreak: false });
+    legendX += 14 + doc.widthOfString(pdfSafe(text)) + 16;
+  };
+  swatch(valueFill, chart.value);
+  swatch(afterFeeFill, chart.afterFee);
+  doc
+    .moveTo(legendX + 4, legendY - 1)
+    .lineTo(legendX + 4, legendY + 11)
+    .lineWidth(2)
+    .strokeColor(ink)
+    .stroke();
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(ink)
+    .text(pdfSafe(chart.likelyMark), legendX + 12, legendY + 1, {
+      lineBreak: false,
+    });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(muted)
+    .text(pdfSafe(chart.axis), plotLeft, legendY + 16, { width: span, lineBreak: false });
+  doc.x = left;
+  doc.y = legendY + 34;
 }

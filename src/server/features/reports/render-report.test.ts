@@ -80,15 +80,45 @@ describe('report rendering', () => {
     expect(html).toContain('@media print');
   });
 
-  it('draws the range on a labelled dollar axis with low, likely and high marks', () => {
-    // $29,000 – $38,500 (likely $33,500): the axis runs to $50k in quarters
+  it('wears the site chrome as landmarks, and its tables stack into rows on a phone', () => {
     const html = renderReportHtml(view('Maria Lopez'));
-    for (const tick of ['$0', '$12.5k', '$25k', '$37.5k', '$50k']) expect(html).toContain(`>${tick}</text>`);
+    expect(html).toMatch(/<header class="site-header">[\s\S]*<svg aria-hidden="true"[\s\S]*Case Intake<\/a>/);
+    expect(html).toContain('<main id="main">');
+    expect(html).toContain('<footer class="site-footer">');
+    expect(html).toContain('<table class="stack" role="table">');
+    expect(html).toMatch(/@media \(max-width: 600px\)[\s\S]*table\.stack tr \{ display:grid/);
+  });
+
+  it('rounds the after-fee figures to whole hundreds, as every figure a visitor reads', () => {
+    const shown = view(
+      'Maria Lopez',
+      caseRecord({ ...californiaAutoRecord, medicalBills: { total: 10_250, paid: [] } }),
+    );
+    for (const amount of [shown.afterFee.low, shown.afterFee.likely, shown.afterFee.high])
+      expect(amount % 100).toBe(0);
+    expect(shown.steps.find((step) => step.label.startsWith('Attorney fee'))?.amount).toMatch(
+      /^\$[\d,]+00 – \$[\d,]+00$/,
+    );
+  });
+
+  it('numbers the PDF pages under the logo and name, and gives its chart an axis, labels and a legend', async () => {
+    const text = pdfText(await renderReportPdf(view('Maria Lopez')));
+    expect(text).toMatch(/Page 1 of [2-9]/);
+    expect(text.match(/Case Intake/g)?.length).toBeGreaterThanOrEqual(2);
+    for (const words of ['$0', '$10k', '$40k', 'low $29k', 'likely $33.5k', 'high $38.5k', 'likely figure'])
+      expect(text).toContain(words);
+  });
+
+  it('draws the range on a labelled dollar axis with low, likely and high marks', () => {
+    // $29,000 – $38,500 (likely $33,500): the axis runs to $40k in quarters
+    const html = renderReportHtml(view('Maria Lopez'));
+    for (const tick of ['$0', '$10k', '$20k', '$30k', '$40k']) expect(html).toContain(`>${tick}</text>`);
     for (const mark of ['low $29k', 'likely $33.5k', 'high $38.5k'])
       expect(html).toContain(`>${mark}</tspan>`);
-    expect(axisTop(38_500)).toBe(50_000);
+    expect(axisTop(38_500)).toBe(40_000);
+    expect(axisTop(51_500)).toBe(60_000);
     expect(axisTop(440_000)).toBe(500_000);
-    expect(axisTop(2_400)).toBe(2_500);
+    expect(axisTop(2_500)).toBe(3_000);
   });
 
   it("explains a case it does not refer and where to turn, on the page and in the PDF (workers' comp only)", async () => {
@@ -150,7 +180,7 @@ describe('report rendering', () => {
     expect(page.rangeText).toMatch(/^Not estimated yet: we do not know your medical bills/);
     const html = renderReportHtml(page);
     expect(html).not.toContain('Why we are not referring');
-    expect(html).not.toContain('<svg');
+    expect(html).not.toContain('<svg role="img"');
     const text = pdfText(await renderReportPdf(page));
     expect(text).toContain('Not estimated yet');
 

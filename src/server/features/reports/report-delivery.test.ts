@@ -114,7 +114,7 @@ describeEachEngine('report delivery', (engine) => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-store');
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
-    expect(page.body).toContain('<svg');
+    expect(page.body).toContain('<svg role="img"');
     expect(page.body).toContain(californiaAutoRange);
     expect(page.body).not.toContain('<script');
     expect(page.body).toContain('Participating attorneys pay');
@@ -129,10 +129,72 @@ describeEachEngine('report delivery', (engine) => {
 
     expect((await app.inject({ method: 'GET', url: `/report/${'A'.repeat(43)}` })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/report/short' })).statusCode).toBe(404);
+    // A link that is no token at all gets the friendly page too, never a JSON error.
+    for (const url of [`/report/${'A'.repeat(300)}`, '/chat-report?id=bad&chat=worse']) {
+      const odd = await app.inject({ method: 'GET', url });
+      expect(odd.statusCode).toBe(404);
+      expect(odd.headers['content-type']).toContain('text/html');
+      expect(odd.body).toContain('We could not open this report');
+    }
     await store.db.updateTable('report_links').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
     const expired = await app.inject({ method: 'GET', url: `/report/${token}` });
     expect(expired.statusCode).toBe(410);
-    expect(expired.body).toContain('Link expired');
+    expect(expired.body).toContain('This report link has expired');
+    expect(expired.body).toContain('action="/report/new-link"');
+    expect(expired.body).toContain('class="site-header"');
+  });
+
+  it('emails a new link to the address a report went to, when asked from a bad link, at most once an hour', async () => {
+    const sentAt = new Date('2026-11-21T10:00:00.000Z');
+    await completeCase(sentAt);
+    await createJobWorker({
+      store,
+      config,
+      log: silentLog,
+      definitions: jobDefinitions,
+      now: () => sentAt,
+    }).drain();
+    const firstToken = reportTokenOf(smtp.messages[0]!.raw);
+    const later = new Date(sentAt.getTime() + 2 * 3_600_000);
+    app = await createTestApp(store, { config, now: () => later });
+    const ask = (email: string) =>
+      app!.inject({
+        method: 'POST',
+        url: '/report/new-link',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ email }).toString(),
+      });
+    const resends = () =>
+      store.db
+        .selectFrom('jobs')
+        .select('idempotency_key')
+        .where('idempotency_key', 'like', '%:resend:%')
+        .execute();
+
+    const answer = await ask(' MARIA@example.test ');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('Check your email');
+    expect(await resends()).toHaveLength(1);
+    // The same answer for an address with no report, and for a second ask within the hour: no email.
+    for (const email of ['nobody@example.test', 'maria@example.test']) {
+      const again = await ask(email);
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toContain('Check your email');
+    }
+    expect(await resends()).toHaveLength(1);
+
+    await createJobWorker({
+      store,
+      config,
+      log: silentLog,
+      definitions: jobDefinitions,
+      now: () => later,
+    }).drain();
+    expect(smtp.messages).toHaveLength(2);
+    expect(smtp.messages[1]!.to).toEqual(['maria@example.test']);
+    const newToken = reportTokenOf(smtp.messages[1]!.raw);
+    expect(newToken).not.toBe(firstToken);
+    expect((await app.inject({ method: 'GET', url: `/report/${newToken}` })).statusCode).toBe(200);
   });
 
   it('writes an .eml file to the outbox when no SMTP server is configured', async () => {

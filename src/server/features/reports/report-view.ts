@@ -73,6 +73,20 @@ export interface NotReferred {
   deadlineToWatch: string | null;
 }
 
+/**
+ * The after-fee figures are shown to the nearest $100, like every other figure a visitor reads
+ * as a result (issue 28: "$10,333" was the one unrounded amount on the page). The fee's
+ * arithmetic stays exact in the stored valuation.
+ */
+const FEE_ROUNDING = 100;
+const roundRange = (range: Range): Range => ({
+  low: Math.round(range.low / FEE_ROUNDING) * FEE_ROUNDING,
+  likely: Math.round(range.likely / FEE_ROUNDING) * FEE_ROUNDING,
+  high: Math.round(range.high / FEE_ROUNDING) * FEE_ROUNDING,
+});
+const shownStep = (step: ValuationStep): ValuationStep =>
+  step.code === 'attorney_fee' ? { ...step, range: roundRange(step.range) } : step;
+
 function stepAmount(step: ValuationStep, words: ReportWords): string {
   if (step.kind === 'check') return words.page.notAdded(words.money(step.range.likely));
   return step.range.low === step.range.high
@@ -105,6 +119,7 @@ export function buildReportView(input: {
   const words = reportWords(record.language);
   const outcome = outcomeOf(conclusions, input.isMatched);
   const context = { incidentDate: record.incidentDate };
+  const afterFee = roundRange(valuation.afterFee);
   return {
     reportId: input.reportId,
     language: words.language,
@@ -118,12 +133,12 @@ export function buildReportView(input: {
     }),
     reportDate: input.reportDate,
     value: valuation.value,
-    afterFee: valuation.afterFee,
+    afterFee,
     rangeText: isValueUnmeasured(valuation) ? words.valueUnmeasured : words.rangeText(valuation.value),
     isValueUnmeasured: isValueUnmeasured(valuation),
-    afterFeeText: words.rangeText(valuation.afterFee),
+    afterFeeText: words.rangeText(afterFee),
     drivers: isValueUnmeasured(valuation) ? [] : valueDrivers(valuation, words).map((driver) => driver.text),
-    steps: valuation.steps.map((step) => ({
+    steps: valuation.steps.map(shownStep).map((step) => ({
       ...words.step(step),
       amount: stepAmount(step, words),
       isUnverified: step.isUnverified,

@@ -5,11 +5,14 @@ import { CHAT_REPORT_PAGE_PATH, CHAT_REPORT_STATUS_PATH } from '../../../contrac
 import { chatIdField, sessionIdField } from '../../../contracts/webhooks';
 import { readBindingHash } from '../../http/chat-binding';
 
+import { NEW_REPORT_LINK_PATH, renderLinkProblemPage } from './render-report-html';
+import { requestNewReportLink } from './request-new-report-link';
 import { chatReportStatus, viewChatReport } from './view-chat-report';
 import { viewReportPage } from './view-report-page';
 
 const paramsSchema = z.object({ token: z.string().max(200) });
 const chatQuerySchema = z.object({ id: sessionIdField, chat: chatIdField });
+const newLinkSchema = z.object({ email: z.string().trim().max(254).default('') });
 
 /** A report page is a secret's view: never cached, never indexed, never sent on as a Referer. */
 function sendReportPage(reply: FastifyReply, page: { status: number; html: string }) {
@@ -27,13 +30,43 @@ function sendReportPage(reply: FastifyReply, page: { status: number; html: strin
  * never indexed, and never sent on as a Referer.
  */
 export const reportRoutes: FastifyPluginAsync = async (app) => {
+  // The new-link form posts application/x-www-form-urlencoded (the page runs no script).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 2048 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  // A link that is not a token at all (too long, mangled) gets the same friendly page, not JSON.
   app.get(
     '/report/:token',
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const { token } = paramsSchema.parse(request.params);
-      const page = await viewReportPage(app.deps.store, token, app.deps.now?.() ?? new Date());
+      const params = paramsSchema.safeParse(request.params);
+      if (!params.success)
+        return sendReportPage(reply, { status: 404, html: renderLinkProblemPage('not_found') });
+      const page = await viewReportPage(app.deps.store, params.data.token, app.deps.now?.() ?? new Date());
       return sendReportPage(reply, page);
+    },
+  );
+
+  // Longer than a path parameter may be (a link mangled by a mail client): the same page.
+  app.get(
+    '/report/*',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (_request, reply) =>
+      sendReportPage(reply, { status: 404, html: renderLinkProblemPage('not_found') }),
+  );
+
+  app.post(
+    NEW_REPORT_LINK_PATH,
+    { config: { rateLimit: { max: 5, timeWindow: '1 hour' } } },
+    async (request, reply) => {
+      const { email } = newLinkSchema.parse(request.body ?? {});
+      await requestNewReportLink(app.deps.store.db, { email, now: app.deps.now?.() ?? new Date() });
+      return sendReportPage(reply, { status: 200, html: renderLinkProblemPage('link_requested') });
     },
   );
 
@@ -49,10 +82,12 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(CHAT_REPORT_PAGE_PATH, async (request, reply) => {
-    const query = chatQuerySchema.parse(request.query);
+    const query = chatQuerySchema.safeParse(request.query);
+    if (!query.success)
+      return sendReportPage(reply, { status: 404, html: renderLinkProblemPage('not_found') });
     const page = await viewChatReport(app.deps.store.db, {
-      sessionId: query.id,
-      chatId: query.chat,
+      sessionId: query.data.id,
+      chatId: query.data.chat,
       bindingHash: readBindingHash(request),
     });
     return sendReportPage(reply, page);

@@ -33,10 +33,21 @@ async function findBoundCompletedCase(db: Kysely<Database>, chat: BoundChat) {
 
 const notFound = 'We could not find a finished intake for this browser.';
 
+/**
+ * Whether the report can be opened here, and whether its email went: the confirmation says
+ * "we also emailed a copy" only once that is true (issue 28).
+ */
 export async function chatReportStatus(db: Kysely<Database>, chat: BoundChat): Promise<ChatReportStatus> {
   const found = await findBoundCompletedCase(db, chat);
   if (!found || found.status !== 'complete') throw new AppError('not_found', notFound);
-  return { state: found.reportId ? 'ready' : 'preparing' };
+  if (!found.reportId) return { state: 'preparing', isEmailed: false };
+  const sent = await db
+    .selectFrom('email_deliveries')
+    .select('id')
+    .where('report_id', '=', found.reportId)
+    .where('status', '=', 'sent')
+    .executeTakeFirst();
+  return { state: 'ready', isEmailed: sent !== undefined };
 }
 
 export async function viewChatReport(

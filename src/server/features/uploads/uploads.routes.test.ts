@@ -79,6 +79,8 @@ describeEachEngine('upload endpoint', (engine) => {
       },
     });
     expect(sent.statusCode).toBe(200);
+    // The agent says it has the photo (its stored type is what the bytes are, not the name).
+    expect(sent.json().output).toMatch(/^Thanks — I've added the photo to your case\. /);
     const linked = await store.db
       .selectFrom('uploads')
       .selectAll()

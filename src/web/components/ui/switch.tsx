@@ -5,16 +5,19 @@ import { cn } from '../../lib/cn';
 /** A two-state switch (role="switch"); its label comes from aria-labelledby or a wrapping label. */
 export function Switch({
   checked,
+  size = 'default',
   className,
   ...props
-}: Omit<ComponentProps<'button'>, 'role' | 'type'> & { checked: boolean }) {
+}: Omit<ComponentProps<'button'>, 'role' | 'type'> & { checked: boolean; size?: 'default' | 'sm' }) {
+  const isSmall = size === 'sm';
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
       className={cn(
-        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50',
+        'relative inline-flex shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50',
+        isSmall ? 'h-5 w-9' : 'h-6 w-11',
         checked ? 'bg-primary' : 'bg-input',
         className,
       )}
@@ -23,8 +26,9 @@ export function Switch({
       <span
         aria-hidden="true"
         className={cn(
-          'pointer-events-none block size-5 rounded-full bg-background shadow transition-transform',
-          checked ? 'translate-x-5' : 'translate-x-0',
+          'pointer-events-none block rounded-full bg-background shadow transition-transform',
+          isSmall ? 'size-4' : 'size-5',
+          checked ? (isSmall ? 'translate-x-4' : 'translate-x-5') : 'translate-x-0',
         )}
       />
     </button>

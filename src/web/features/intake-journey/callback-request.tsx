@@ -34,7 +34,8 @@ function nextWeekdays(from: Date, count = 5): { value: string; label: string }[]
 }
 
 /**
- * "Talk to a person" (issue 13): always one tap away in the chat. The visitor picks a day
+ * "Talk to a person" (issue 13): always one tap away in the chat's header row (an icon with
+ * its name for screen readers on a phone; the panel opens on a line of its own below). The visitor picks a day
  * and a time window within business hours; the case shows it to staff as a call back due
  * then, and the chat goes on.
  */
@@ -61,22 +62,22 @@ export function CallbackRequest({ ids }: { ids: BrowserIntake | null }) {
   };
 
   return (
-    <div>
+    <>
       <Button
-        variant="link"
+        variant="ghost"
         size="sm"
-        className="h-auto p-0"
+        className="h-8 px-2 text-xs text-primary"
         aria-expanded={isOpen}
         aria-controls={`${id}-panel`}
         onClick={() => setIsOpen(!isOpen)}
       >
         <PhoneCall aria-hidden="true" />
-        Talk to a person
+        <span className="sr-only sm:not-sr-only">Talk to a person</span>
       </Button>
       {isOpen && (
         <div
           id={`${id}-panel`}
-          className="mt-2 rounded-md border border-border bg-card p-3 text-sm text-card-foreground"
+          className="order-last mt-1 basis-full rounded-md border border-border bg-card p-3 text-sm text-card-foreground"
         >
           {result?.ok ? (
             <p role="status">{result.text}</p>
@@ -132,6 +133,6 @@ export function CallbackRequest({ ids }: { ids: BrowserIntake | null }) {
           )}
         </div>
       )}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -9,7 +7,7 @@ import { endIntake, loadRuntimeConfig } from '../../lib/webhook-client';
 
 import { IntakeReviewPanel } from './intake-review';
 import { NoIntakeNotice } from './no-intake-notice';
-import { ReportReadyLink } from './report-ready-link';
+import { ReportConfirmation } from './report-confirmation';
 import { useIntakeIds } from './use-intake-ids';
 import { useIntakeProgress } from './use-intake-progress';
 
@@ -19,7 +17,9 @@ export const endIntakeFailedMessage =
 /**
  * SPEC §2 /chatcomplete: the email for the report, then the confirmation. Two deliberate
  * changes (decision 0017): a browser without an intake is told so instead of being promised
- * a report, and a failed end-intake call shows an error and a retry instead of success.
+ * a report, and a failed end-intake call shows an error and a retry instead of success. With
+ * our server the page first shows what the report will use, to check (issue 28), and the
+ * confirmation leads to the report itself.
  */
 export default function ChatCompletePage() {
   const ids = useIntakeIds({ generateChat: false });
@@ -51,26 +51,15 @@ export default function ChatCompletePage() {
   };
 
   return (
-    <section className="mx-auto max-w-xl px-4 py-16">
+    <section className="mx-auto max-w-xl px-4 py-8 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Thank You for Completing the Chat</h1>
       {hasNoIntake ? (
         <NoIntakeNotice />
       ) : submittedEmail ? (
-        <div role="status" className="mt-8 rounded-xl border border-border bg-card p-6 text-card-foreground">
-          <p className="flex items-center gap-2 text-lg font-semibold">
-            <CheckCircle2 aria-hidden="true" className="size-5 text-success" />
-            Your case value report is on its way
-          </p>
-          <p className="mt-3">
-            We will email your report to <strong className="break-all">{submittedEmail}</strong>, usually
-            within 30 minutes to 1 hour. If your case qualifies, a case manager will contact you within 24-48
-            hours.
-          </p>
-          {ids?.chatId && <ReportReadyLink ids={{ sessionId: ids.sessionId, chatId: ids.chatId }} />}
-          <Button asChild className="mt-6">
-            <Link to="/">Return to Home</Link>
-          </Button>
-        </div>
+        <ReportConfirmation
+          ids={ids?.chatId ? { sessionId: ids.sessionId, chatId: ids.chatId } : null}
+          email={submittedEmail}
+        />
       ) : (
         <>
           <IntakeReviewPanel ids={ids?.chatId ? { sessionId: ids.sessionId, chatId: ids.chatId } : null} />

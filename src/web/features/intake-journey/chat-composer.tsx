@@ -141,9 +141,13 @@ export function ChatComposer({ isWaiting, isUploading, onSend }: ChatComposerPro
           <SendHorizontal aria-hidden="true" />
         </Button>
       </div>
+      {/* The keys and dropping files mean something only with a keyboard and a mouse (issue 28). */}
       <p
         id={`${id}-hint`}
-        className={cn('mt-1 text-xs text-muted-foreground', !isUploading && shortViewportHidden)}
+        className={cn(
+          'mt-1 text-xs text-muted-foreground',
+          !isUploading && ['hidden pointer-fine:block', shortViewportHidden],
+        )}
       >
         {isUploading
           ? 'Uploading your files…'

@@ -100,10 +100,24 @@ describe('/chat', () => {
       expect((toggle as HTMLButtonElement).disabled).toBe(true);
       expect(toggle.getAttribute('aria-checked')).toBe('false');
     }
-    expect(screen.getAllByText('Coming Soon')).toHaveLength(2);
-    expect(screen.getByText(/about 15 minutes/).textContent).toMatch(/extend the intake once/);
+    expect(screen.getAllByText('Coming Soon')).toHaveLength(1);
+    // SPEC §2's notice: one line above the conversation (a shorter wording on a phone), dismissable.
+    const notice = screen.getByRole('note', { name: 'About this chat' });
+    expect(notice.textContent).toMatch(/About 15 minutes.*extend once/);
+    expect(notice.textContent).toMatch(/takes about 15 minutes.*extend it once by 15 more questions/);
     expect(log().getAttribute('aria-live')).toBe('polite');
     await within(log()).findByText('Next question?');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss this notice' }));
+    expect(screen.queryByRole('note', { name: 'About this chat' })).toBeNull();
+    expect(sessionStorage.getItem('chatNoticeDismissed:chat')).toBe('1');
+  });
+
+  it('offers to finish now from the first question', async () => {
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText('Next question?');
+    await userEvent.click(screen.getByRole('button', { name: 'Finish now' }));
+    await screen.findByText('elsewhere');
+    expect(location).toBe(`/chatcomplete?id=${SESSION}&chat=${CHAT}`);
   });
 
   it('sends the opening message once (even under StrictMode) as System, Pageload True, with userInfo', async () => {
@@ -270,32 +284,38 @@ describe('limit phrases and redirects', () => {
     await user.type(box(), 'Answer{Enter}');
   }
 
-  /** The reply that ends a part stays readable; the visitor moves on with Continue (or the countdown). */
+  /** A reply that names a next page stays readable; the visitor moves on with Continue (or the countdown). */
   async function moveOn() {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
   }
+  const choice = () => screen.findByRole('group', { name: /limit|report/ });
 
-  it('goes to /continue with id and chat on a limit phrase without a redirect (any case)', async () => {
+  it('shows the choice in the chat at a limit phrase without a redirect (any case), and never moves by itself', async () => {
     await answerOnce(Response.json({ output: 'Thanks! WE HAVE HIT OUR 15 QUESTION LIMIT.' }));
-    await moveOn();
-    await screen.findByText('elsewhere');
-    expect(location).toBe(`/continue?id=${SESSION}&chat=${CHAT}`);
+    const offered = await choice();
+    expect(within(log()).getByRole('group')).toBe(offered);
+    expect(box().readOnly).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(location).toBe(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await userEvent.click(within(offered).getByRole('button', { name: 'Continue with 15 More Questions' }));
+    await waitFor(() => expect(location).toBe(`/chatplus?id=${SESSION}&chat=${CHAT}`));
   });
 
-  it('shows the last reply of a part first; moves by itself after the countdown unless the visitor stays', async () => {
+  it('keeps the choice after a reload, and finishing goes to /chatcomplete with id and chat', async () => {
     await answerOnce(Response.json({ output: 'Here is your summary. We have hit our 15 question limit.' }));
     await within(log()).findByText(/Here is your summary/);
-    expect(location).toBe(`/chat?id=${SESSION}&chat=${CHAT}`);
-    expect(await screen.findByText(/Moving on in \d s/)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Stay here to read' }));
-    expect(screen.getByText(/continue when you are ready/)).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(location).toBe(`/chat?id=${SESSION}&chat=${CHAT}`);
-    await moveOn();
+    await choice();
+    cleanup();
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    const offered = await choice();
+    await userEvent.click(
+      within(offered).getByRole('button', { name: 'End Intake and Receive Damages Report' }),
+    );
     await screen.findByText('elsewhere');
+    expect(location).toBe(`/chatcomplete?id=${SESSION}&chat=${CHAT}`);
   });
 
-  it('goes to the reply redirect on a limit phrase', async () => {
+  it("offers only the report when the limit reply's redirect is /chatcomplete", async () => {
     await answerOnce(
       Response.json([
         {
@@ -304,9 +324,30 @@ describe('limit phrases and redirects', () => {
         },
       ]),
     );
-    await moveOn();
+    const offered = await choice();
+    expect(within(offered).queryByRole('button', { name: /15 More Questions/ })).toBeNull();
+    await userEvent.click(
+      within(offered).getByRole('button', { name: 'End Intake and Receive Damages Report' }),
+    );
     await screen.findByText('elsewhere');
     expect(location).toBe(`/chatcomplete?id=${SESSION}&chat=${CHAT}`);
+  });
+
+  it('shows a reply that names another page first; moves by itself after the countdown unless the visitor stays', async () => {
+    await answerOnce(
+      new Response('Your answers are saved.', {
+        headers: { redirecturl: '/continue?id=ABC123&chat=abcDEF1234' },
+      }),
+    );
+    await within(log()).findByText('Your answers are saved.');
+    expect(location).toBe(`/chat?id=${SESSION}&chat=${CHAT}`);
+    expect(await screen.findByText(/Moving on in \d s/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay here to read' }));
+    expect(screen.getByText(/continue when you are ready/)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(location).toBe(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await moveOn();
+    await screen.findByText('elsewhere');
   });
 
   it('follows a redirecturl header', async () => {
@@ -336,6 +377,22 @@ describe('/chatplus', () => {
     expect(posted()).toHaveLength(0);
   });
 
+  it('asks our server first, and for an intake it knows is not there posts nothing and claims no agent', async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url === '/api/runtime-config'
+          ? new Response('', { status: 404 })
+          : String(url).startsWith('/api/intake/progress')
+            ? Response.json({ hasIntake: false })
+            : Response.json({ output: 'Should not be asked' }),
+      ),
+    );
+    renderAt(`/chatplus?id=${SESSION}&chat=${CHAT}`);
+    await screen.findByRole('heading', { level: 1, name: 'No intake to continue yet' });
+    expect(screen.queryByRole('heading', { name: /Connected to Agent/ })).toBeNull();
+    expect(posted()).toHaveLength(0);
+  });
+
   it('shows the first part of the conversation from the server, and offers to finish now', async () => {
     fetchMock.mockImplementation((url) => {
       if (url === '/api/runtime-config') return Promise.resolve(new Response('', { status: 404 }));
@@ -355,7 +412,7 @@ describe('/chatplus', () => {
     expect(within(earlier).getByText('March 3rd')).toBeTruthy();
     expect(within(earlier).getByText('When did it happen?')).toBeTruthy();
     await within(log()).findByText('Welcome back. What else?');
-    await userEvent.click(screen.getByRole('button', { name: 'Finish now and get my report' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Finish now' }));
     await screen.findByText('elsewhere');
     expect(location).toBe(`/chatcomplete?id=${SESSION}&chat=${CHAT}`);
   });

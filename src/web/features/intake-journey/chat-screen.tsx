@@ -1,4 +1,4 @@
-import { ArrowRight, Info } from 'lucide-react';
+import { Flag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
@@ -14,14 +14,12 @@ import { type ChatPart, loadRuntimeConfig } from '../../lib/webhook-client';
 import { CallbackRequest } from './callback-request';
 import { ChannelSwitches } from './channel-switches';
 import { ChatComposer } from './chat-composer';
+import { ChatNotice } from './chat-notice';
 import { MessageList } from './message-list';
-import { type PendingMove, useChatConversation } from './use-chat-conversation';
+import { CountdownMove, LimitChoice } from './part-end';
+import { useChatConversation } from './use-chat-conversation';
 import { type IntakeIds, intakePath, useIntakeIds } from './use-intake-ids';
-
-export const chatNotices: Record<ChatPart, string> = {
-  chat: `Your free evaluation takes about 15 minutes: our agent asks up to ${QUESTIONS_PER_PART} questions. If it needs more detail, you can extend the intake once, by ${QUESTIONS_PER_PART} more questions, before you receive your case value report.`,
-  chatplus: `This is your one extension: up to ${QUESTIONS_PER_PART} more questions. After them, leave your email address and we will send your case value report.`,
-};
+import { useIntakeProgress } from './use-intake-progress';
 
 /** /chatplus shows what was said in the first part, read back from our server for this browser. */
 function useEarlierConversation(part: ChatPart, ids: IntakeIds | null): TranscriptMessage[] {
@@ -43,52 +41,60 @@ function useEarlierConversation(part: ChatPart, ids: IntakeIds | null): Transcri
   return earlier;
 }
 
-/** The last words of a part stay on screen; the visitor moves on, or stays to read. */
-function PartEnd({ move, onMove, onStay }: { move: PendingMove; onMove: () => void; onStay: () => void }) {
+/**
+ * /chatplus asks first whether there is an intake to extend: a chat this tab never had, or
+ * one our server knows is not there, gets no extension request (decision 0042).
+ */
+function useExtensionCheck(part: ChatPart, ids: IntakeIds | null) {
+  const check = useIntakeProgress(part === 'chatplus' && ids && !ids.isChatNew ? ids : null);
+  if (part !== 'chatplus') return { isReady: true, hasNothingToExtend: false };
+  if (!ids) return { isReady: false, hasNothingToExtend: false };
+  if (ids.isChatNew) return { isReady: true, hasNothingToExtend: true };
+  if (check.kind === 'checking') return { isReady: false, hasNothingToExtend: false };
+  return { isReady: true, hasNothingToExtend: check.kind === 'known' && check.progress.hasIntake === false };
+}
+
+function NothingToExtend() {
   return (
-    <div
-      role="status"
-      className="flex shrink-0 flex-wrap items-center gap-3 border-t border-border bg-accent px-3 py-2 text-sm text-accent-foreground"
-    >
-      <Button size="sm" onClick={onMove}>
-        Continue
-        <ArrowRight aria-hidden="true" />
-      </Button>
-      {move.secondsLeft !== null ? (
-        <>
-          <span>Moving on in {move.secondsLeft} s.</span>
-          <Button variant="link" size="sm" className="h-auto p-0" onClick={onStay}>
-            Stay here to read
-          </Button>
-        </>
-      ) : (
-        <span>Take your time; continue when you are ready.</span>
-      )}
-    </div>
+    <section className="mx-auto w-full max-w-3xl px-4 py-10">
+      <h1 className="text-2xl font-bold tracking-tight">No intake to continue yet</h1>
+      <div className="mt-6 rounded-lg border border-border bg-card p-6 text-card-foreground">
+        <p>
+          There is no intake to continue in this browser yet. Start your free analysis first; the extension is
+          offered after its first {QUESTIONS_PER_PART} questions.
+        </p>
+        <Button asChild variant="hero" className="mt-4">
+          <Link to="/intake">Start Free Analysis</Link>
+        </Button>
+      </div>
+    </section>
   );
 }
 
 /**
- * /chat and /chatplus: the whole screen on a phone (issue 13). A compact bar holds the
- * SPEC's title, switches and progress, with the notice one tap away; the conversation fills
- * the rest down to the composer, which stays above the on-screen keyboard.
+ * /chat and /chatplus: the whole screen on a phone (issues 13, 28). The header keeps the
+ * SPEC's title and progress on one line, and the switches, "Talk to a person" and "Finish now"
+ * on a second; the SPEC's notice is one dismissable line below it; the conversation fills the
+ * rest down to the composer, which stays above the on-screen keyboard. At the question limit
+ * the choice of what comes next is the conversation's last item.
  */
 export function ChatScreen({ part }: { part: ChatPart }) {
   const navigate = useNavigate();
   const ids = useIntakeIds({ generateChat: true });
-  // The extension of a chat this browser never had cannot exist: say so instead of
-  // posting to reset-sessqno for a made-up chat (docs/decisions/0042).
-  const hasNothingToExtend = part === 'chatplus' && ids?.isChatNew === true;
-  const conversation = useChatConversation(part, hasNothingToExtend ? null : ids);
-  const earlier = useEarlierConversation(part, hasNothingToExtend ? null : ids);
+  const extension = useExtensionCheck(part, ids);
+  const activeIds = extension.isReady && !extension.hasNothingToExtend ? ids : null;
+  const conversation = useChatConversation(part, activeIds);
+  const earlier = useEarlierConversation(part, activeIds);
   const { questionNumber } = conversation;
   const browserIntake = ids && ids.chatId ? { sessionId: ids.sessionId, chatId: ids.chatId } : null;
 
+  if (extension.hasNothingToExtend) return <NothingToExtend />;
+
   return (
     <section className="mx-auto flex h-full min-h-0 w-full max-w-3xl flex-col px-3 sm:px-4">
-      <div className="shrink-0 space-y-1.5 border-b border-border py-2">
+      <div className="shrink-0 border-b border-border py-1.5">
         <div className="flex items-baseline justify-between gap-3">
-          <h1 className="text-sm font-semibold tracking-tight sm:text-lg">
+          <h1 className="truncate text-sm font-semibold tracking-tight sm:text-lg">
             Connected to Agent {organization.productName}
           </h1>
           <p
@@ -98,71 +104,50 @@ export function ChatScreen({ part }: { part: ChatPart }) {
             {questionNumber > 0 ? `Question ${questionNumber} of ${QUESTIONS_PER_PART}` : '\u00a0'}
           </p>
         </div>
-        <div
-          className={cn('flex flex-wrap items-center justify-between gap-x-4 gap-y-1', shortViewportHidden)}
-        >
+        <div className={cn('mt-1 flex flex-wrap items-center gap-x-1.5', shortViewportHidden)}>
           <ChannelSwitches />
-          <details className="group text-sm">
-            <summary className="flex cursor-pointer list-none items-center gap-1 text-muted-foreground hover:text-foreground">
-              <Info aria-hidden="true" className="size-4" />
-              About this chat
-            </summary>
-            <p className="mt-1 rounded-md border border-border bg-accent p-2 text-accent-foreground">
-              {chatNotices[part]}
-            </p>
-          </details>
-        </div>
-        {!hasNothingToExtend && (
-          <div
-            className={cn('flex flex-wrap items-start justify-between gap-x-4 gap-y-1', shortViewportHidden)}
-          >
+          <div className="ml-auto flex items-center gap-1">
             <CallbackRequest ids={browserIntake} />
-            {part === 'chatplus' && ids && (
-              <Button
-                variant="link"
-                size="sm"
-                className="h-auto p-0"
-                onClick={() => void navigate(intakePath('/chatcomplete', ids))}
-              >
-                Finish now and get my report
-              </Button>
-            )}
+            <Button
+              variant="outline"
+              size="sm"
+              className="h-8 px-2.5 text-xs"
+              disabled={!ids?.chatId}
+              onClick={() => ids && void navigate(intakePath('/chatcomplete', ids))}
+            >
+              <Flag aria-hidden="true" className="hidden sm:block" />
+              Finish now
+            </Button>
           </div>
-        )}
-      </div>
-      {hasNothingToExtend ? (
-        <div className="mt-6 rounded-lg border border-border bg-card p-6 text-card-foreground">
-          <p>
-            There is no intake to continue in this browser yet. Start your free analysis first; the extension
-            is offered after its first {QUESTIONS_PER_PART} questions.
-          </p>
-          <Button asChild variant="hero" className="mt-4">
-            <Link to="/intake">Start Free Analysis</Link>
-          </Button>
         </div>
-      ) : (
-        <>
-          <MessageList
-            earlier={earlier}
-            messages={conversation.messages}
-            isWaiting={conversation.isWaiting && !conversation.isUploading}
-          />
-          {conversation.pendingMove && (
-            <PartEnd
-              move={conversation.pendingMove}
-              onMove={conversation.moveNow}
-              onStay={conversation.stayHere}
-            />
-          )}
-          <div className="shrink-0 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
-            <ChatComposer
-              isWaiting={conversation.isWaiting || conversation.pendingMove !== null}
-              isUploading={conversation.isUploading}
-              onSend={conversation.send}
-            />
-          </div>
-        </>
+      </div>
+      <div className={shortViewportHidden}>
+        <ChatNotice part={part} />
+      </div>
+      <MessageList
+        earlier={earlier}
+        messages={conversation.messages}
+        isWaiting={conversation.isWaiting && !conversation.isUploading}
+        after={
+          conversation.limit && ids ? <LimitChoice part={part} limit={conversation.limit} ids={ids} /> : null
+        }
+      />
+      {conversation.pendingMove && (
+        <CountdownMove
+          move={conversation.pendingMove}
+          onMove={conversation.moveNow}
+          onStay={conversation.stayHere}
+        />
       )}
+      <div className="shrink-0 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
+        <ChatComposer
+          isWaiting={
+            conversation.isWaiting || conversation.pendingMove !== null || conversation.limit !== null
+          }
+          isUploading={conversation.isUploading}
+          onSend={conversation.send}
+        />
+      </div>
     </section>
   );
 }

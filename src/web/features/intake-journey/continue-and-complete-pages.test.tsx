@@ -121,6 +121,22 @@ describe('/continue', () => {
     expect(screen.queryByRole('button', { name: 'End Intake and Receive Damages Report' })).toBeNull();
   });
 
+  it('keeps both buttons when our server never saw a chat this tab took part in (an external service behind our paths)', async () => {
+    progress = { hasIntake: false };
+    sessionStorage.setItem(
+      `intakeTranscript:chat:${CHAT}`,
+      JSON.stringify({
+        nextSessQNo: 3,
+        messages: [{ id: 'm1', content: 'My neck hurts', sender: 'user', timestamp: '2026-11-26T10:00:00Z' }],
+      }),
+    );
+    renderAt(`/continue?id=${SESSION}&chat=${CHAT}`);
+    const extend = await screen.findByRole('button', { name: 'Continue with 15 More Questions' });
+    await waitFor(() => expect((extend as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByRole('button', { name: 'End Intake and Receive Damages Report' })).toBeTruthy();
+    expect(screen.queryByText(/couldn't find an intake/)).toBeNull();
+  });
+
   it('offers no second extension, and nothing to a finished intake', async () => {
     progress = { hasIntake: true, status: 'open', part: 2, questionsTotal: 30, canExtend: false };
     renderAt(`/continue?id=${SESSION}&chat=${CHAT}`);
@@ -182,6 +198,68 @@ describe('/chatcomplete', () => {
 
     await user.click(screen.getByRole('link', { name: 'Return to Home' }));
     await screen.findByText('home page');
+  });
+
+  it('says only what is true: preparing, then ready with the report opening in this tab, then emailed', async () => {
+    let report: object = { state: 'preparing', isEmailed: false };
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url === '/api/runtime-config'
+          ? new Response('', { status: 404 })
+          : isProgress(url)
+            ? Response.json(progress)
+            : String(url).startsWith('/api/chat-report/status')
+              ? Response.json(report)
+              : Response.json({ ok: true }, { status: 202 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt(`/chatcomplete?id=${SESSION}&chat=${CHAT}`);
+    await user.type(screen.getByLabelText('Email address'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send My Report' }));
+    const headline = await screen.findByTestId('report-confirmation-headline');
+    await waitFor(() => expect(headline.textContent).toBe('We are preparing your report'));
+    expect(document.activeElement).toBe(headline);
+    expect(screen.queryByRole('link', { name: 'View your report' })).toBeNull();
+    report = { state: 'ready', isEmailed: true };
+    await waitFor(() => expect(headline.textContent).toBe('Your report is ready. We also emailed a copy.'), {
+      timeout: 5000,
+    });
+    const open = screen.getByRole('link', { name: 'View your report' });
+    expect(open.getAttribute('href')).toBe(`/chat-report?id=${SESSION}&chat=${CHAT}`);
+    expect(open.getAttribute('target')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('ann@example.com');
+  });
+
+  it('keeps the SPEC promise of an email when an external service runs the intake', async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        url === '/api/runtime-config'
+          ? Response.json({
+              webhooks: {
+                newChat: ['https://hooks.example/new-chat'],
+                message: 'https://hooks.example/message',
+                resetSessqno: 'https://hooks.example/reset',
+                endIntake: 'https://hooks.example/end',
+                newsletter: 'https://hooks.example/newsletter',
+              },
+              uploadUrl: '/api/uploads',
+            })
+          : String(url).startsWith('/api/')
+            ? new Response('', { status: 404 })
+            : Response.json({ ok: true }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt(`/chatcomplete?id=${SESSION}&chat=${CHAT}`);
+    await user.type(screen.getByLabelText('Email address'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send My Report' }));
+    const headline = await screen.findByTestId('report-confirmation-headline');
+    await waitFor(() => expect(headline.textContent).toBe('Your case value report is on its way'));
+    expect(screen.getByRole('status').textContent).toContain(
+      'We will email your report to ann@example.com, usually within 30 minutes to 1 hour.',
+    );
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toBeTruthy();
   });
 
   it('shows an error that keeps the address, and a retry, when end-intake fails (decision 0017)', async () => {

@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type ComponentProps, type FormEvent, useEffect, useId, useState } from 'react';
 
 import {
+  caseTypeChoices,
   type IntakeReview,
   MAX_REVIEW_NOTE_CHARS,
   type ReviewChange,
@@ -63,6 +64,18 @@ function valueOf(field: Field, draft: string): { value: ReviewValue } | { proble
     }
     case 'yesno':
       return { value: text === 'yes' };
+    case 'percent': {
+      const share = Number(text.replace(/[%\s]/g, ''));
+      return Number.isInteger(share) && share >= 0 && share <= 100
+        ? { value: share }
+        : { problem: 'Please enter a whole percent from 0 to 100, like 20.' };
+    }
+    case 'whole': {
+      const number = Number(text);
+      return Number.isInteger(number) && number >= 0 && number <= 120
+        ? { value: number }
+        : { problem: 'Please enter a whole number, like 42.' };
+    }
     case 'state':
       return /^[a-z]{2}$/i.test(text)
         ? { value: text.toUpperCase() }
@@ -76,6 +89,26 @@ function valueOf(field: Field, draft: string): { value: ReviewValue } | { proble
       };
     default:
       return { value: text };
+  }
+}
+
+/** The input's type, keyboard and hint text for a line of each kind. */
+function inputPropsOf(field: Field): ComponentProps<'input'> {
+  switch (field.kind) {
+    case 'amount':
+      return { inputMode: 'numeric', placeholder: 'Whole dollars, like 8500' };
+    case 'percent':
+      return { inputMode: 'numeric', placeholder: 'A percent, like 20; 0 if none' };
+    case 'whole':
+      return { inputMode: 'numeric', maxLength: 3 };
+    case 'date':
+      return { type: 'date', max: new Date().toISOString().slice(0, 10) };
+    case 'state':
+      return { maxLength: 2, placeholder: 'Two letters, like TX', autoCapitalize: 'characters' };
+    case 'list':
+      return { placeholder: 'Separate them with commas' };
+    default:
+      return { maxLength: 300 };
   }
 }
 
@@ -130,6 +163,27 @@ function LineEditor({
             ))}
           </div>
         </fieldset>
+      ) : field.kind === 'choice' ? (
+        <div>
+          <label htmlFor={`${id}-input`} className="sr-only">
+            {field.label}
+          </label>
+          <select
+            id={`${id}-input`}
+            autoFocus
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            aria-describedby={describedBy}
+            className="h-10 w-full rounded-md border border-input bg-background px-2 text-sm"
+          >
+            <option value="">I don't know</option>
+            {caseTypeChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
       ) : (
         <div>
           <label htmlFor={`${id}-input`} className="sr-only">
@@ -142,15 +196,7 @@ function LineEditor({
             onChange={(event) => setDraft(event.target.value)}
             aria-describedby={describedBy}
             aria-invalid={problem ? true : undefined}
-            {...(field.kind === 'amount'
-              ? { inputMode: 'numeric' as const, placeholder: 'Whole dollars, like 8500' }
-              : field.kind === 'date'
-                ? { type: 'date', max: new Date().toISOString().slice(0, 10) }
-                : field.kind === 'state'
-                  ? { maxLength: 2, placeholder: 'Two letters, like TX', autoCapitalize: 'characters' }
-                  : field.kind === 'list'
-                    ? { placeholder: 'Separate them with commas' }
-                    : { maxLength: 300 })}
+            {...inputPropsOf(field)}
           />
         </div>
       )}
@@ -174,10 +220,14 @@ function LineEditor({
   );
 }
 
+/** The review's title: what the visitor does here (issue 28; the page keeps the SPEC's heading). */
+export const reviewHeading = 'Check your details';
+
 /**
- * /chatcomplete, before the email (issue 13): what we understood, grouped, each line
- * correctable with a typed input, and "anything we got wrong?". The report is worked out
- * from these details when the visitor asks for it.
+ * /chatcomplete, before the email (issues 13, 28): every fact the report uses, grouped, each
+ * line correctable with a typed input, the ones the agent was unsure of marked "please check",
+ * and "anything we got wrong?". The report is worked out from these details when the visitor
+ * asks for it.
  */
 export function IntakeReviewPanel({ ids }: { ids: BrowserIntake | null }) {
   const [review, setReview] = useIntakeReview(ids);
@@ -199,50 +249,65 @@ export function IntakeReviewPanel({ ids }: { ids: BrowserIntake | null }) {
     return null;
   };
   const byKey = new Map(review.items.map((item) => [item.key, item]));
+  const caseType = byKey.get('caseType')?.value;
+  const isShown = (field: Field) =>
+    !('shownFor' in field) ||
+    byKey.get(field.key)?.value !== null ||
+    (typeof caseType === 'string' && (field.shownFor as readonly string[]).includes(caseType));
+  const toCheck = review.items.filter((item) => item.toCheck).length;
 
   return (
     <section
       aria-labelledby="review-heading"
-      className="mt-8 rounded-xl border border-border bg-card p-5 text-card-foreground"
+      className="mt-6 rounded-xl border border-border bg-card p-4 text-card-foreground sm:mt-8 sm:p-5"
     >
       <h2 id="review-heading" className="text-xl font-semibold">
-        Before your report: did we get this right?
+        {reviewHeading}
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">
-        This is what we understood from our chat. Your report is worked out from these details, so fix
-        anything that is wrong.
+        Your report is worked out from these details, so fix anything that is wrong.
+        {toCheck > 0 &&
+          ` ${toCheck === 1 ? 'One line is' : `${toCheck} lines are`} marked “please check”: the agent was not sure of ${toCheck === 1 ? 'it' : 'them'}.`}
       </p>
       {reviewGroups.map((group) => {
-        const fields = reviewFields.filter((field) => field.group === group);
+        const fields = reviewFields.filter((field) => field.group === group && isShown(field));
+        if (fields.length === 0) return null;
         return (
           <div key={group} className="mt-5">
             <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{group}</h3>
-            <ul className="mt-2 divide-y divide-border" aria-label={group}>
+            <ul className="mt-1 divide-y divide-border" aria-label={group}>
               {fields.map((field) => {
                 const item = byKey.get(field.key)!;
                 return (
-                  <li key={field.key} className="py-2">
-                    <div className="flex items-baseline justify-between gap-3">
-                      <span className="text-sm">{field.label}</span>
-                      <span className="flex items-baseline gap-3 text-right text-sm font-medium">
-                        <span className={item.shown ? undefined : 'text-muted-foreground'}>
-                          {item.shown ?? 'Not given'}
-                        </span>
-                        {editing !== field.key && (
-                          <Button
-                            variant="link"
-                            size="sm"
-                            className="h-auto p-0"
-                            aria-label={`Change ${field.label}`}
-                            onClick={() => {
-                              setSaved(null);
-                              setEditing(field.key);
-                            }}
-                          >
-                            Change
-                          </Button>
-                        )}
-                      </span>
+                  <li key={field.key} className="py-2.5">
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="text-xs text-muted-foreground">{field.label}</p>
+                        <p className="text-sm font-medium break-words">
+                          <span className={item.shown ? undefined : 'font-normal text-muted-foreground'}>
+                            {item.shown ?? 'Not given'}
+                          </span>
+                          {item.toCheck && (
+                            <span className="ml-2 inline-block rounded border border-amber-600 px-1.5 text-xs font-medium whitespace-nowrap text-amber-800 dark:border-amber-400 dark:text-amber-300">
+                              please check
+                            </span>
+                          )}
+                        </p>
+                      </div>
+                      {editing !== field.key && (
+                        <Button
+                          variant="link"
+                          size="sm"
+                          className="h-auto shrink-0 p-0"
+                          aria-label={`Change ${field.label}`}
+                          onClick={() => {
+                            setSaved(null);
+                            setEditing(field.key);
+                          }}
+                        >
+                          Change
+                        </Button>
+                      )}
                     </div>
                     {editing === field.key && (
                       <LineEditor

@@ -1,5 +1,5 @@
 import { Paperclip } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 import type { TranscriptMessage } from '../../../contracts/intake-progress';
 import { cn } from '../../lib/cn';
@@ -24,18 +24,22 @@ export function MessageList({
   messages,
   isWaiting,
   earlier = [],
+  after = null,
 }: {
   messages: ChatMessage[];
   isWaiting: boolean;
   earlier?: TranscriptMessage[];
+  /** What closes the conversation for now (the limit's choice), after the last message. */
+  after?: ReactNode;
 }) {
   const logRef = useRef<HTMLDivElement>(null);
   const isAtEndRef = useRef(true);
   const heightRef = useRef(0);
+  const hasAfter = after !== null;
   useEffect(() => {
     const log = logRef.current;
     if (log && isAtEndRef.current) log.scrollTop = log.scrollHeight;
-  }, [messages.length, isWaiting, earlier.length]);
+  }, [messages.length, isWaiting, earlier.length, hasAfter]);
   // The on-screen keyboard shrinks the log from below: a visitor reading the end keeps
   // reading the end, whatever scroll the browser's layout made on the way.
   useEffect(() => {
@@ -124,6 +128,7 @@ export function MessageList({
         );
       })}
       {isWaiting && <TypingIndicator />}
+      {after}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { AttachmentMeta } from '../../../contracts/webhooks';
+import { readSession } from '../../lib/session-store';
 import type { ChatPart } from '../../lib/webhook-client';
 
 /** SPEC §3 chat message (client), plus the attachments' metadata. */
@@ -10,6 +11,10 @@ export interface ChatMessage {
   attachments?: AttachmentMeta[];
   /** Bot messages: the server's question number, when the reply carried one. */
   questionNumber?: number;
+  /** Bot messages: the reply carries a limit phrase (SPEC §4): the part ends with a choice. */
+  isLimit?: boolean;
+  /** Bot messages: where the reply said to go next, when it said so. */
+  redirectUrl?: string;
 }
 
 export interface Transcript {
@@ -59,4 +64,17 @@ export function saveTranscript(part: ChatPart, chatId: string, transcript: Trans
   } catch {
     // Storage full or blocked: the conversation goes on, it just won't survive a reload.
   }
+}
+
+/**
+ * Whether this tab took part in the chat: the visitor wrote in it, or started it from the
+ * start form. When our server says it has no such intake but this tab does, the chat's calls
+ * went somewhere our server cannot see (an automation service behind our own paths, a proxy),
+ * so the end pages fall back to the SPEC's behaviour instead of saying there is none.
+ */
+export function hasConversationInThisTab(chatId: string): boolean {
+  const visitorWrote = (['chat', 'chatplus'] as const).some((part) =>
+    loadTranscript(part, chatId).messages.some((message) => message.sender === 'user'),
+  );
+  return visitorWrote || readSession('startedChatId') === chatId;
 }

@@ -23,7 +23,7 @@ import {
   saveTranscript,
   type Transcript,
 } from './transcript-store';
-import { type IntakeIds, intakePath } from './use-intake-ids';
+import type { IntakeIds } from './use-intake-ids';
 
 /**
  * The automatic opening message of each part ("a different wording for the default
@@ -59,7 +59,7 @@ export const uploadFailedMessage = (failures: readonly UploadFailure[]): string 
   return `We couldn't store ${names}. ${reasons.join(' ')} Your message was sent with the file's name, size and type; the file is still attached below.`;
 };
 
-/** How long the last words of a part stay on screen before the page moves on by itself. */
+/** How long a reply that names a next page stays on screen before the page moves on by itself. */
 export const AUTO_MOVE_SECONDS = 8;
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -81,7 +81,7 @@ function storedUserInfo(): UserInfo | undefined {
   }
 }
 
-/** A reply that ends a part: its words stay until the visitor moves on, or the countdown ends. */
+/** A reply that names a next page: its words stay until the visitor moves on, or the countdown ends. */
 export interface PendingMove {
   target: string;
   /** When the page moves by itself (epoch ms); null once the visitor chose to stay. */
@@ -99,8 +99,15 @@ export interface SendResult {
   failedFiles: File[];
 }
 
+/** The part ended at its question limit: the reply's own redirect, if it named one. */
+export interface PartLimit {
+  redirectUrl: string | null;
+}
+
 export interface ChatConversation {
   messages: ChatMessage[];
+  /** The last reply hit the question limit: the chat shows the choice of what comes next. */
+  limit: PartLimit | null;
   pendingMove: PendingMove | null;
   moveNow(): void;
   stayHere(): void;
@@ -182,19 +189,19 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
             sender: 'bot',
             timestamp: new Date().toISOString(),
             ...(reply.questionNumber ? { questionNumber: reply.questionNumber } : {}),
+            ...(reply.hitLimit ? { isLimit: true } : {}),
+            ...(reply.redirectUrl ? { redirectUrl: reply.redirectUrl } : {}),
           },
         ],
       }));
       isWaitingRef.current = false;
       setIsWaiting(false);
-      // SPEC §4: a limit phrase goes to the reply's redirect, or else to /continue. The reply
-      // is read first (a summary, the agent's last words): the move waits a few seconds.
-      const target = reply.hitLimit
-        ? (reply.redirectUrl ?? intakePath('/continue', { sessionId, chatId }))
-        : reply.redirectUrl;
-      if (target) {
+      // At the limit (SPEC §4's phrase) the visitor chooses in the chat what comes next
+      // (decision 0081): nothing moves by itself. Any other reply that names where to go is
+      // read first, then followed after a short countdown the visitor can stop.
+      if (reply.redirectUrl && !reply.hitLimit) {
         setPendingMove({
-          target,
+          target: reply.redirectUrl,
           moveAt: Date.now() + AUTO_MOVE_SECONDS * 1000,
           secondsLeft: AUTO_MOVE_SECONDS,
         });
@@ -299,8 +306,11 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
   const botMessages = transcript.messages.filter((message) => message.sender === 'bot');
   const counted = botMessages.findLast((message) => message.questionNumber !== undefined)?.questionNumber;
   const botReplies = counted ?? botMessages.length;
+  const lastBot = botMessages.at(-1);
+  const limit = lastBot?.isLimit ? { redirectUrl: lastBot.redirectUrl ?? null } : null;
   return {
     messages: transcript.messages,
+    limit,
     pendingMove,
     moveNow,
     stayHere,

@@ -4,13 +4,15 @@ import type { IntakeProgress } from '../../../contracts/intake-progress';
 import { fetchIntakeProgress, isOwnIntakeServer } from '../../lib/intake-api';
 import { loadRuntimeConfig } from '../../lib/webhook-client';
 
+import { hasConversationInThisTab } from './transcript-store';
 import type { IntakeIds } from './use-intake-ids';
 
 /**
  * What /continue and /chatcomplete know about this browser's intake (issue 13): 'checking'
- * until our server answered; 'unknown' when it cannot be asked (an external automation
- * service runs the chat, or the network failed), so the page keeps the SPEC's behaviour;
- * else the server's answer, which may be that this browser never started an intake.
+ * until our server answered; 'unknown' when it cannot know (an external automation service
+ * runs the chat, by runtime config or behind our own paths, or the network failed), so the
+ * page keeps the SPEC's behaviour; else the server's answer, which may be that this browser
+ * never started an intake (decision 0082).
  */
 export type IntakeCheck =
   { kind: 'checking' } | { kind: 'unknown' } | { kind: 'known'; progress: IntakeProgress };
@@ -29,7 +31,10 @@ export function useIntakeProgress(ids: IntakeIds | null): IntakeCheck {
         return;
       }
       const progress = chatId ? await fetchIntakeProgress({ sessionId, chatId }) : { hasIntake: false };
-      if (isCurrent) setCheck(progress ? { kind: 'known', progress } : { kind: 'unknown' });
+      // Our server never saw a chat this tab took part in: it ran elsewhere, so ours cannot know.
+      const isSeenElsewhere = progress?.hasIntake === false && !!chatId && hasConversationInThisTab(chatId);
+      if (isCurrent)
+        setCheck(progress && !isSeenElsewhere ? { kind: 'known', progress } : { kind: 'unknown' });
     })();
     return () => {
       isCurrent = false;

@@ -85,7 +85,7 @@ describe('NewsletterSignup', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('on an ok answer: posts the payload, closes the panel, clears the email, shows the success alert', async () => {
+  it('on an ok answer: posts the payload, closes the panel, clears the email, asks to confirm by email', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     answerNewsletter(200);
     const user = userEvent.setup();
@@ -93,7 +93,10 @@ describe('NewsletterSignup', () => {
     await user.type(screen.getByLabelText('Email address'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await user.click(screen.getByRole('button', { name: 'I Agree - Subscribe' }));
-    expect(await screen.findByText('Successfully subscribed to our newsletter!')).toBeTruthy();
+    // Double opt-in: the toast leads with what is left to do; the SPEC's words follow it.
+    expect(await screen.findByText('Check your email to confirm')).toBeTruthy();
+    expect(screen.getByText('Successfully subscribed to our newsletter!')).toBeTruthy();
+    expect(screen.getByText(/Your first issue comes once you click the link/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Newsletter consent' })).toBeNull();
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;

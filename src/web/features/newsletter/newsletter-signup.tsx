@@ -18,8 +18,12 @@ export const newsletterMessages = {
   empty: 'Please enter your email address',
   success: 'Successfully subscribed to our newsletter!',
   failure: 'Failed to subscribe. Please try again.',
-  /** Double opt-in (decision 0065): the subscription starts once the emailed link is confirmed. */
-  confirm: 'Please confirm with the link we just emailed you.',
+  /**
+   * Double opt-in (decision 0065): nothing is sent until the emailed link is confirmed, so the
+   * toast leads with what the visitor must do; the SPEC's success words follow (decision 0083).
+   */
+  checkEmail: 'Check your email to confirm',
+  confirm: 'Your first issue comes once you click the link we just emailed you.',
 } as const;
 
 /**
@@ -74,7 +78,13 @@ export function NewsletterSignup({ variant = 'home' }: NewsletterSignupProps) {
     if (isOk) {
       setIsConsentOpen(false);
       setEmail('');
-      toast.success(newsletterMessages.success, { description: newsletterMessages.confirm });
+      toast.success(newsletterMessages.checkEmail, {
+        description: (
+          <>
+            <span>{newsletterMessages.success}</span> <span>{newsletterMessages.confirm}</span>
+          </>
+        ),
+      });
     } else {
       toast.error(newsletterMessages.failure);
     }

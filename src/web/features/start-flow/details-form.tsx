@@ -1,4 +1,6 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+
+import { tidyPersonName } from '../../../contracts/person-name';
 
 import { Button } from '../../components/ui/button';
 import { HoneypotField } from '../../components/ui/honeypot-field';
@@ -22,7 +24,6 @@ export interface DetailsFormProps {
   onHoneypotChange: (value: string) => void;
   onSubmit: () => void;
   onBack: () => void;
-  focusHeading: boolean;
 }
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -42,6 +43,18 @@ export function DetailsForm(props: DetailsFormProps) {
   const phoneRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const isHydrated = useIsHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form is what the visitor asked for: brought into view and its first field focused,
+  // whether they pressed "Start Free Analysis" or arrived at /intake (issue 28). After the
+  // page's own scroll to the top, hence the next frame; once the fields are enabled.
+  useEffect(() => {
+    if (!isHydrated) return;
+    const frame = requestAnimationFrame(() => {
+      formRef.current?.scrollIntoView?.({ block: 'start' });
+      fullNameRef.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isHydrated]);
   const ids = {
     fullName: `${id}-full-name`,
     phone: `${id}-phone`,
@@ -66,8 +79,14 @@ export function DetailsForm(props: DetailsFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-labelledby={`${id}-heading`}>
-      <StepHeading id={`${id}-heading`} focusOnMount={props.focusHeading}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="scroll-mt-24 space-y-5"
+      aria-labelledby={`${id}-heading`}
+    >
+      <StepHeading id={`${id}-heading`} focusOnMount={false}>
         Tell us about your accident
       </StepHeading>
       {/* Until hydration (/intake arrives prerendered) the fields wait: typing would be lost, a submit would be native. */}
@@ -84,6 +103,10 @@ export function DetailsForm(props: DetailsFormProps) {
             required
             value={values.fullName}
             onChange={(event) => update('fullName', event.target.value)}
+            onBlur={() => {
+              const tidy = tidyPersonName(values.fullName);
+              if (tidy !== values.fullName) onChange({ ...values, fullName: tidy });
+            }}
             aria-invalid={errors.fullName ? true : undefined}
             aria-describedby={errors.fullName ? ids.fullNameError : undefined}
             className="mt-1"
@@ -126,23 +149,6 @@ export function DetailsForm(props: DetailsFormProps) {
             className="mt-1"
           />
         </div>
-        <fieldset>
-          <legend className="text-sm font-medium">How should we communicate?</legend>
-          <div className="mt-2 space-y-2">
-            <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="communicationMethod" value="Website Chat" defaultChecked />
-              Website Chat
-            </label>
-            <label className="flex items-center gap-2 text-sm text-muted-foreground">
-              <input type="radio" name="communicationMethod" value="Phone Call" disabled />
-              Phone Call (Coming Soon)
-            </label>
-            <label className="flex items-center gap-2 text-sm text-muted-foreground">
-              <input type="radio" name="communicationMethod" value="Text Message" disabled />
-              Text Message (Coming Soon)
-            </label>
-          </div>
-        </fieldset>
         <HoneypotField value={props.honeypot} onChange={props.onHoneypotChange} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="outline" onClick={props.onBack}>

@@ -1,5 +1,6 @@
 import { CHAT_START_LIMIT_MESSAGE } from '../../../contracts/chat-start-limit';
 import { CONSENT_VERSION } from '../../../contracts/consent';
+import { tidyPersonName } from '../../../contracts/person-name';
 import type { NewChatPayload, UserInfo } from '../../../contracts/webhooks';
 import { newChatId } from '../../lib/random-id';
 import { ensureSessionId, writeSession } from '../../lib/session-store';
@@ -32,13 +33,14 @@ export async function startChatFromForm(
   const sessionId = ensureSessionId(new URLSearchParams(window.location.search).get('id'));
   const chatId = newChatId();
   const userInfo: UserInfo = {
-    fullName: values.fullName.trim(),
+    fullName: tidyPersonName(values.fullName),
     phoneNumber: values.phoneNumber.trim(),
     description: values.description.trim(),
     communicationMethod: COMMUNICATION_METHOD,
   };
   writeSession('sessionId', sessionId);
   writeSession('chatId', chatId);
+  writeSession('startedChatId', chatId);
   writeSession('initialMessage', userInfo.description);
   writeSession('userInfo', JSON.stringify(userInfo));
 

@@ -71,14 +71,14 @@ describe('the start flow steps', () => {
     expect((screen.getByLabelText('Full name') as HTMLInputElement).disabled).toBe(false);
   });
 
-  it('moves focus to the heading of each new step, but not on arrival at /intake', async () => {
+  it("focuses the first field of the form, on the button and on arrival at /intake, then each new step's heading", async () => {
     const user = userEvent.setup();
     renderFlow(true);
-    expect(document.activeElement).toBe(document.body);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full name')));
     cleanup();
     renderFlow();
     await user.click(screen.getByRole('button', { name: 'Start Free Analysis' }));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Tell us about your accident' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full name')));
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Consent to be contacted' }));
@@ -86,17 +86,24 @@ describe('the start flow steps', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start Free Analysis' }));
   });
 
-  it('offers only Website Chat as communication method, with the autocomplete hints', async () => {
+  it('asks for the channel once, on its own step, with the autocomplete hints on the form', async () => {
     const user = userEvent.setup();
     renderFlow();
     await user.click(screen.getByRole('button', { name: 'Start Free Analysis' }));
-    const chat = screen.getByRole('radio', { name: 'Website Chat' }) as HTMLInputElement;
-    expect(chat.checked).toBe(true);
-    expect((screen.getByRole('radio', { name: /Phone Call/ }) as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByRole('radio', { name: /Text Message/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByText(/communicate/)).toBeNull();
     expect(screen.getByLabelText('Full name').getAttribute('autocomplete')).toBe('name');
     expect(screen.getByLabelText('Phone number').getAttribute('autocomplete')).toBe('tel');
     expect(screen.getByLabelText('Phone number').getAttribute('type')).toBe('tel');
+  });
+
+  it('tidies the name as the visitor leaves the field: spaces collapsed, a one-case name in title case', async () => {
+    const user = userEvent.setup();
+    renderFlow(true);
+    const name = screen.getByLabelText('Full name') as HTMLInputElement;
+    await user.type(name, 'maria  g lopez');
+    await user.tab();
+    expect(name.value).toBe('Maria G Lopez');
   });
 
   it('shows the SPEC errors under the fields and clears each when its field is edited', async () => {
@@ -222,6 +229,7 @@ describe('starting the chat', () => {
     expect(sessionStorage.getItem('sessionId')).toBe(payload.SessionID);
     expect(sessionStorage.getItem('chatId')).toMatch(/^[A-Za-z0-9]{10}$/);
     expect(sessionStorage.getItem('chatId')).toBe(payload.ChatID);
+    expect(sessionStorage.getItem('startedChatId')).toBe(payload.ChatID);
     expect(sessionStorage.getItem('initialMessage')).toBe('Rear-ended at a light');
     expect(JSON.parse(sessionStorage.getItem('userInfo')!)).toEqual(payload.userInfo);
     expect(location).toBe(`/chat?id=${payload.SessionID}&chat=${payload.ChatID}`);

@@ -67,7 +67,6 @@ export function StartFlow({ isOpenOnArrival = false }: StartFlowProps) {
           onHoneypotChange={setHoneypot}
           onSubmit={() => go('consent')}
           onBack={() => go('initial')}
-          focusHeading={hasMoved}
         />
       )}
       {step === 'consent' && (

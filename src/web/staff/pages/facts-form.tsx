@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 
 import {
+  caseTypeChoices,
   type ReviewChange,
   type ReviewItem,
   type ReviewKey,
@@ -37,6 +38,13 @@ function parseDraft(key: ReviewKey, draft: string): { value: ReviewChange['value
       return /^\d+$/.test(digits)
         ? { value: Number(digits) }
         : { error: `${field.label}: whole dollars, like 8500.` };
+    }
+    case 'percent':
+    case 'whole': {
+      const limit = field.kind === 'percent' ? 100 : 120;
+      return /^\d+$/.test(text) && Number(text) <= limit
+        ? { value: Number(text) }
+        : { error: `${field.label}: a whole number from 0 to ${limit}.` };
     }
     case 'yesno':
       return { value: text === 'yes' };
@@ -115,12 +123,25 @@ export function FactsForm({
                   <option value="yes">Yes</option>
                   <option value="no">No</option>
                 </Select>
+              ) : field.kind === 'choice' ? (
+                <Select value={value} onChange={(event) => set(event.target.value)}>
+                  <option value="">Not known</option>
+                  {caseTypeChoices.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </Select>
               ) : field.kind === 'list' ? (
                 <TextArea rows={2} value={value} onChange={(event) => set(event.target.value)} />
               ) : (
                 <TextInput
                   type={field.kind === 'date' ? 'date' : 'text'}
-                  inputMode={field.kind === 'amount' ? 'numeric' : undefined}
+                  inputMode={
+                    field.kind === 'amount' || field.kind === 'percent' || field.kind === 'whole'
+                      ? 'numeric'
+                      : undefined
+                  }
                   value={value}
                   onChange={(event) => set(event.target.value)}
                 />

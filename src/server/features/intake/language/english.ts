@@ -371,5 +371,11 @@ export const english: LanguagePack = {
     yesWord: 'yes',
     noWord: 'no',
     unknownWord: 'unknown',
+    uploadsReceived: {
+      photo: "Thanks — I've added the photo to your case.",
+      photos: "Thanks — I've added the photos to your case.",
+      file: "Thanks — I've added the file to your case.",
+      files: "Thanks — I've added the files to your case.",
+    },
   },
 };

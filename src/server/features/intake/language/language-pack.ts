@@ -144,4 +144,6 @@ export interface SayingWords {
   yesWord: string;
   noWord: string;
   unknownWord: string;
+  /** What the agent says first when a message brought files that reached the case (issue 28). */
+  uploadsReceived: Record<'photo' | 'photos' | 'file' | 'files', string>;
 }

@@ -353,5 +353,11 @@ export const spanish: LanguagePack = {
     yesWord: 'sí',
     noWord: 'no',
     unknownWord: 'desconocido',
+    uploadsReceived: {
+      photo: 'Gracias — agregué la foto a su caso.',
+      photos: 'Gracias — agregué las fotos a su caso.',
+      file: 'Gracias — agregué el archivo a su caso.',
+      files: 'Gracias — agregué los archivos a su caso.',
+    },
   },
 };

@@ -7,10 +7,10 @@ import stopwordsFile from './lexicons/stopwords.json' with { type: 'json' };
 import { readSafetyText, stripAccents } from './safety-text';
 
 /**
- * The backstop where the lexicons find no sign at all (issue 27): a naive Bayes classifier over
+ * The backstop where the lexicons find no sign at all (issue 27): a logistic regression over
  * the English and Spanish stems of a message and their pairs, trained at build time on the
- * readable splits of the safety corpus (scripts/train-danger-classifier.ts; never the frozen
- * test split). People describe danger in words no list foresees ("she keeps zoning out and we
+ * readable splits of the safety corpus and plain intake answers (scripts/train-danger-classifier.ts;
+ * never the frozen test split). People describe danger in words no list foresees ("she keeps zoning out and we
  * have to shake him"); when the words lean clearly towards "in danger now", the 911 line shows.
  */
 
@@ -53,38 +53,34 @@ const modelSchema = z.object({
   $comment: z.string(),
   /** A key of the training rows, so a stale model is noticed by the tests. */
   trainingKey: z.string(),
-  documents: z.object({ now: z.number().int().positive(), notNow: z.number().int().positive() }),
-  /** feature → [documents in danger now with it, documents not in danger with it]. */
-  counts: z.record(z.string(), z.tuple([z.number().int().min(0), z.number().int().min(0)])),
-  /** feature → documents in danger now per family, in dangerSignFamilies order. */
+  /** Logistic regression: the bias and one weight per feature. */
+  bias: z.number(),
+  weights: z.record(z.string(), z.number()),
+  /** feature → documents in danger now per family, in dangerSignFamilies order (to name the family). */
   familyCounts: z.record(z.string(), z.array(z.number().int().min(0)).length(dangerSignFamilies.length)),
   familyDocuments: z.array(z.number().int().min(0)).length(dangerSignFamilies.length),
 });
 export type DangerClassifierModel = z.infer<typeof modelSchema>;
 
-/** Log-odds above which a message with no lexicon sign still gets the 911 line. */
-export const BACKSTOP_THRESHOLD = 4;
+/** Probability above which a message with no lexicon sign still gets the 911 line. */
+export const BACKSTOP_THRESHOLD = 0.6;
 
 export interface DangerClassifier {
-  /** Log-odds that the message tells of someone in danger now. */
-  score(text: string): number;
+  /** The probability that the message tells of someone in danger now. */
+  probability(text: string): number;
   /** The family the message most resembles, among those in danger now. */
   family(text: string): DangerSignFamily;
 }
 
+export const sigmoid = (value: number) => 1 / (1 + Math.exp(-value));
+
 export function createDangerClassifier(file: unknown = modelFile): DangerClassifier {
   const model = modelSchema.parse(file);
-  const { now, notNow } = model.documents;
-  const prior = Math.log(now / notNow);
   return {
-    score(text) {
-      let logOdds = prior;
-      for (const feature of classifierFeatures(text)) {
-        const counts = model.counts[feature];
-        if (!counts) continue;
-        logOdds += Math.log((counts[0] + 1) / (now + 2)) - Math.log((counts[1] + 1) / (notNow + 2));
-      }
-      return logOdds;
+    probability(text) {
+      let value = model.bias;
+      for (const feature of classifierFeatures(text)) value += model.weights[feature] ?? 0;
+      return sigmoid(value);
     },
     family(text) {
       const features = classifierFeatures(text);

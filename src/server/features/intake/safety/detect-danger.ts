@@ -159,7 +159,7 @@ export function createDangerDetector(
         }
       }
       // No sign the lexicons know: the classifier may still hear danger in words no list foresaw.
-      if (findings.length === 0 && classifier && classifier.score(text) > BACKSTOP_THRESHOLD)
+      if (findings.length === 0 && classifier && classifier.probability(text) > BACKSTOP_THRESHOLD)
         findings.push({
           family: classifier.family(text),
           status: 'now',
@@ -304,11 +304,20 @@ function judge(
     start: Math.max(sentence.start, match.start - NEAR),
     end: Math.min(sentence.end, match.end + NEAR),
   };
-  const pastIn = (range: Range) => cue(range, cues.pastAnchors);
+  // "since last week" is how long it has gone on, not when it ended.
+  const pastIn = (range: Range) => hasPastAnchor(read, range, cues);
+  // Times belong to the sentence as typed: "march 3rd." answers the question before the danger.
+  const typed = read.typedSentences[read.tokens[match.start]!.typedSentence]!;
   // A story that ended: told with a past time and a recovery, and nothing now in the sentence
   // ("My husband have stroke, one side of face go down. That was 2022. Now he do therapy").
+  // A story that ended: a past time and a recovery, with nothing now near the sign or anywhere
+  // "minutes ago", and no "but" after the recovery ("the shaking stopped but she won't wake").
   const isStoryOver = () =>
-    resolvedIn(message) && pastIn(message) && !nowIn(near) && !cue(sentence, cues.strongNowAnchors);
+    resolvedIn(message) &&
+    pastIn(message) &&
+    !nowIn(near) &&
+    !hasLiveNow(read, message, cues, cues.strongNowAnchors) &&
+    !isContradictedAfter(read, match, cues);
 
   if (tense === 'present') {
     if (resolvedIn(clause)) return over(true, 'resolved in clause');
@@ -318,7 +327,7 @@ function judge(
   if (tense === 'past') {
     if (resolvedIn(message)) return over(true, 'resolved in message');
     if (cue(clause, cues.strongNowAnchors)) return now('right now, in the clause');
-    if (pastIn(sentence)) return over(caredIn(message), 'past cue in sentence');
+    if (pastIn(typed)) return over(caredIn(message), 'past cue in sentence');
     if (nowIn(clause)) return now('now cue in clause');
     if (caredIn(message)) return over(true, 'cared in message');
     if (nowIn(sentence)) return now('now cue in sentence');
@@ -331,7 +340,7 @@ function judge(
   if (nowIn(near)) return now('now cue near the sign');
   if (resolvedIn(near) || caredIn(near)) return over(true, 'resolved or cared near the sign');
   if (pastIn(near)) return over(false, 'past cue near the sign');
-  if (pastIn(sentence)) return over(false, 'past cue in sentence');
+  if (pastIn(typed)) return over(false, 'past cue in sentence');
   if (nowIn(message)) return now('now cue in message');
   if (resolvedIn(message) || caredIn(message)) return over(true, 'resolved or cared in message');
   if (pastIn(message)) return over(false, 'past cue in message');
@@ -364,9 +373,35 @@ function frameTenseOf(
   return 'unknown';
 }
 
+/** A past time not led by "since" or "desde" (those say how long, up to now). */
+function hasPastAnchor(read: SafetyText, range: Range, cues: CueLexicon): boolean {
+  for (const phrase of cues.pastAnchors)
+    for (const span of phraseSpans(read, range, phrase, null, cues)) {
+      const before = read.tokens[span.start - 1]?.surface;
+      if (before !== 'since' && before !== 'desde' && read.tokens[span.start]!.surface !== 'since')
+        return true;
+    }
+  return false;
+}
+
+/** A recovery earlier in the sentence, then "but" before the sign: it did not end. */
+function isContradictedAfter(read: SafetyText, match: Match, cues: CueLexicon): boolean {
+  const sentence = read.sentences[read.tokens[match.start]!.sentence]!;
+  for (const phrase of cues.resolved)
+    for (const span of phraseSpans(read, { start: sentence.start, end: match.start }, phrase, null, cues))
+      for (let index = span.end; index < match.start; index += 1)
+        if (CONTRAST.has(read.tokens[index]!.surface)) return true;
+  return false;
+}
+
 /** A "now" beside a recovery ("now he is okay") says when it got better, not that it is happening. */
-function hasLiveNow(read: SafetyText, range: Range, cues: CueLexicon): boolean {
-  for (const phrase of cues.nowAnchors) {
+function hasLiveNow(
+  read: SafetyText,
+  range: Range,
+  cues: CueLexicon,
+  anchors: Phrase[] = cues.nowAnchors,
+): boolean {
+  for (const phrase of anchors) {
     for (const span of phraseSpans(read, range, phrase, null, cues)) {
       const clause = clauseOf(read, span.start);
       if (
@@ -417,7 +452,10 @@ function isNegated(read: SafetyText, match: Match, cues: CueLexicon): boolean {
       // "no para de vomitar", "won't stop bleeding": a negation that says it goes on.
       if (cues.continuations.some((phrase) => phraseAt(read, index, phrase, null, cues) !== null)) break;
       if (cues.negations.some((phrase) => phraseAt(read, index, phrase, null, cues) !== null)) return true;
-      if (cues.negationStops.has(token.surface)) break;
+      // Spanish "he" before a participle ("no me he desmayado") is "have", not English "he".
+      const isSpanishHave =
+        token.surface === 'he' && /(ado|ido|ada|ida)$/.test(read.tokens[index + 1]?.surface ?? '');
+      if (cues.negationStops.has(token.surface) && !isSpanishHave) break;
     }
   }
   return false;
@@ -441,14 +479,13 @@ const CARED_FOR = new Set([
 ]);
 
 function isAboutPatients(read: SafetyText, match: Match): boolean {
+  const sentence = read.tokens[match.start]!.sentence;
   const after = read.tokens[match.end];
-  const before = read.tokens[match.start - 1];
-  return (
-    (after !== undefined &&
-      after.sentence === read.tokens[match.end - 1]!.sentence &&
-      CARED_FOR.has(after.surface)) ||
-    (before !== undefined && ['paciente', 'pacientes', 'residentes'].includes(before.surface))
-  );
+  if (after !== undefined && after.sentence === sentence && CARED_FOR.has(after.surface)) return true;
+  // "pacientes suicidas", "a patient who was seizing".
+  for (let index = Math.max(0, match.start - 4); index < match.start; index += 1)
+    if (CARED_FOR.has(read.tokens[index]!.surface) && read.tokens[index]!.sentence === sentence) return true;
+  return false;
 }
 
 /** A later sentence that says none of it happened ("None of that has happened."). */
@@ -489,7 +526,10 @@ function isSupposed(
   let start = clause.start;
   const isListItem = (range: Range) =>
     range.end - range.start <= LIST_ITEM ||
-    ['or', 'and', 'o', 'y', 'u', 'e'].includes(read.tokens[range.start]!.surface);
+    ['or', 'and', 'o', 'y', 'u', 'e'].includes(read.tokens[range.start]!.surface) ||
+    read.tokens
+      .slice(range.start, range.end)
+      .some((token) => token.surface === 'or' || token.surface === 'o');
   if (isListItem(clause)) {
     while (start > sentence.start) {
       const previous = clauseOf(read, start - 1);
@@ -497,7 +537,8 @@ function isSupposed(
       if (!isListItem(previous)) break;
     }
   }
-  const before: Range = { start, end: match.start };
+  // A cue inside a long sign counts too ("the sheet says to go back if it bleeds through").
+  const before: Range = { start, end: Math.max(match.start, match.slots.at(-1)!.start) };
   for (const phrase of cues.hypothetical) {
     for (const span of phraseSpans(read, before, phrase, null, cues)) {
       // Spanish "si" is also "yes": it supposes only inside a sentence, or before a comma.
@@ -633,10 +674,11 @@ const SOFT_WORDS = new Set([
 ]);
 
 const THIRD_PERSON = new Set(['he', 'she', 'it']);
+const CONTRAST = new Set(['but', 'still', 'yet', 'however', 'pero', 'todavia', 'aun', 'aunque']);
 /** What the person in danger says of themself, now: "he says he is fine" is no recovery. */
 const REPORTED = new Set(['says', 'insists', 'claims', 'swears', 'dice', 'insiste', 'asegura']);
 
-const AUX_REACH = 5;
+const AUX_REACH = 6;
 /** How many words either side of a sign a time cue may sit in a long sentence. */
 const NEAR = 10;
 /** A clause this short may be one item of a list. */

@@ -22,6 +22,8 @@ export interface SafetyToken {
   /** The lexicon stem a misspelling stands for ("siezure" → "seizur"), when there is one. */
   corrected: Partial<Record<StemLanguage, string>>;
   sentence: number;
+  /** The sentence as typed, before fragments were read together: times belong to it. */
+  typedSentence: number;
   clause: number;
   /** The word before a "?": the end of a question. */
   isQuestionEnd: boolean;
@@ -31,6 +33,8 @@ export interface SafetyToken {
 
 export interface SafetyText {
   tokens: SafetyToken[];
+  /** Token ranges of the sentences as typed ("march 3rd." apart from what follows). */
+  typedSentences: { start: number; end: number }[];
   /** Every stem ("en:bleed", "es:sangr"), corrected stem and surface ("=blood") in the message: a quick "could this match?". */
   keys: Set<string>;
   /** Where each phrase matches in this message, computed once per phrase. */
@@ -253,7 +257,8 @@ export function readSafetyText(
     clause += 1;
     clauses.push({ start: tokens.length, end: tokens.length });
   };
-  sentencesOf(text).forEach((sentenceText, sentenceIndex) => {
+  // A semicolon joins two halves of one thought: read it as a comma.
+  sentencesOf(text.replace(/;/g, ',')).forEach((sentenceText, sentenceIndex) => {
     const start = tokens.length;
     openClause();
     const lower = sentenceText.toLowerCase();
@@ -295,6 +300,7 @@ export function readSafetyText(
         stems,
         corrected,
         sentence: sentenceIndex,
+        typedSentence: sentenceIndex,
         clause,
         isQuestionEnd: false,
         isQuoted: isInQuote,
@@ -303,6 +309,7 @@ export function readSafetyText(
     clauses[clause]!.end = tokens.length;
     sentences.push({ start, end: tokens.length, isQuestion: sentenceText.trim().endsWith('?') });
   });
+  const typedSentences = sentences.map(({ start, end }) => ({ start, end }));
   // Fragments typed in a hurry ("chest. crushing. down my left arm") read as one sentence.
   const merged: SafetyText['sentences'] = [];
   for (const sentence of sentences) {
@@ -327,6 +334,7 @@ export function readSafetyText(
   }
   return {
     tokens,
+    typedSentences,
     keys,
     spans: new Map(),
     sentences: merged,

@@ -136,6 +136,7 @@ export const englishPack: LanguagePack = {
       legal: 'Legal',
     },
     footerTagline: 'a free referral service, not a law firm',
+    pageOf: (page, total) => `Page ${page} of ${total}`,
   },
   chart: {
     axis: 'Dollars; the dark mark is the likely figure',
@@ -145,6 +146,7 @@ export const englishPack: LanguagePack = {
     likely: 'likely',
     high: 'high',
     title: (value, afterFee) => `Estimated value ${value}; after an illustrative attorney fee ${afterFee}`,
+    likelyMark: 'likely figure',
   },
 
   steps: {

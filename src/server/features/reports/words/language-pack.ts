@@ -87,6 +87,8 @@ export interface LanguagePack {
       legal: string;
     };
     footerTagline: string;
+    /** The PDF's page footer ("Page 2 of 3"). */
+    pageOf(page: number, total: number): string;
   };
   chart: {
     axis: string;
@@ -96,6 +98,8 @@ export interface LanguagePack {
     likely: string;
     high: string;
     title(value: string, afterFee: string): string;
+    /** The PDF chart's legend: what the dark mark on each bar is. */
+    likelyMark: string;
   };
 
   steps: {

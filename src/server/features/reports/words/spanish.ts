@@ -154,6 +154,7 @@ export const spanishPack: LanguagePack = {
       legal: 'Legal',
     },
     footerTagline: 'un servicio gratuito de referencias, no un bufete de abogados',
+    pageOf: (page, total) => `Página ${page} de ${total}`,
   },
   chart: {
     axis: 'Dólares; la marca oscura es la cifra probable',
@@ -164,6 +165,7 @@ export const spanishPack: LanguagePack = {
     high: 'máximo',
     title: (value, afterFee) =>
       `Valor estimado ${value}; después de unos honorarios de abogado ilustrativos ${afterFee}`,
+    likelyMark: 'cifra probable',
   },
 
   steps: {

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../../db/schema';
+import { enqueue } from '../../jobs/job-definition';
+import { reportEmailJob } from '../../jobs/job-kinds';
+
+/** One new link per report an hour at most, whoever asks: the email goes only to the case's own address. */
+const RESEND_GAP_MS = 60 * 60_000;
+
+/**
+ * A visitor whose report link is bad or expired asks for a new one with the address the report
+ * went to (issue 28). The latest report sent to that address is emailed again with a fresh link
+ * (the report email job mints one per send). The answer never says whether the address has a
+ * report, so the form cannot be used to learn who used the service; nothing is sent to an
+ * address that was not already the case's, and a report gets at most one new link an hour.
+ */
+export async function requestNewReportLink(
+  db: Kysely<Database>,
+  input: { email: string; now: Date },
+): Promise<{ isQueued: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  if (!email) return { isQueued: false };
+  const latest = await db
+    .selectFrom('reports')
+    .innerJoin('cases', 'cases.id', 'reports.case_id')
+    .leftJoin('email_deliveries', 'email_deliveries.report_id', 'reports.id')
+    .select([
+      'reports.id as reportId',
+      'email_deliveries.id as deliveryId',
+      'email_deliveries.updated_at as sentAt',
+    ])
+    .where('cases.email', '=', email)
+    .where('cases.status', '=', 'complete')
+    .orderBy('reports.created_at', 'desc')
+    .executeTakeFirst();
+  if (!latest) return { isQueued: false };
+  if (latest.sentAt && input.now.getTime() - Date.parse(latest.sentAt) < RESEND_GAP_MS)
+    return { isQueued: false };
+  const stamp = input.now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    // The sender skips a delivery marked sent: back to pending, in the job's transaction.
+    if (latest.deliveryId)
+      await trx
+        .updateTable('email_deliveries')
+        .set({ status: 'pending', updated_at: stamp })
+        .where('id', '=', latest.deliveryId)
+        .execute();
+    await enqueue(
+      trx,
+      reportEmailJob,
+      { reportId: latest.reportId, resend: `new-link:${stamp}` },
+      { now: input.now },
+    );
+  });
+  return { isQueued: true };
+}

@@ -159,7 +159,12 @@ export function createDangerDetector(
         }
       }
       // No sign the lexicons know: the classifier may still hear danger in words no list foresaw.
-      if (findings.length === 0 && classifier && classifier.probability(text) > BACKSTOP_THRESHOLD)
+      if (
+        findings.length === 0 &&
+        classifier &&
+        !isClassifierVetoed(read, cues) &&
+        classifier.probability(text) > BACKSTOP_THRESHOLD
+      )
         findings.push({
           family: classifier.family(text),
           status: 'now',
@@ -188,6 +193,24 @@ export function createDangerDetector(
       };
     },
   };
+}
+
+/**
+ * What sets aside a sign also sets aside the classifier's hunch: a joke, "nothing serious",
+ * "none of that has happened", a memory, someone else's story or work, unless something is
+ * said to be happening right now.
+ */
+function isClassifierVetoed(read: SafetyText, cues: CueLexicon): boolean {
+  const message = whole(read);
+  if (hasLiveNow(read, message, cues, cues.strongNowAnchors)) return false;
+  return (
+    hasAffirmedCue(read, message, cues.humor, cues) ||
+    hasCue(read, message, cues.minimizers, cues) ||
+    hasCue(read, message, cues.noneSince, cues) ||
+    hasCue(read, message, cues.recall, cues) ||
+    hasCue(read, message, cues.others, cues) ||
+    hasCue(read, message, cues.profession, cues)
+  );
 }
 
 function hasTwoApart(matches: Match[]): boolean {
@@ -222,6 +245,9 @@ function judge(
   )
     return null;
   const isSerious = family.alwaysTakenSeriously;
+  // "a list of warning signs of suicide to watch for": information, for every family.
+  if (hasCue(read, { start: clauseOf(read, match.start).start, end: match.start }, cues.information, cues))
+    return null;
   const firstClause = clauseOf(read, match.start);
   if (
     !isSerious &&
@@ -233,7 +259,16 @@ function judge(
   // "Come back if…, keep vomiting, or… None of that has happened.": denied afterwards.
   if (!isSerious && isDeniedAfterwards(read, match, cues)) return null;
   if (isDenied(read, match, clause, cues)) return null;
-  if (!isSerious && hasAffirmedCue(read, clause, cues.humor, cues)) return null;
+  const typedSentence = read.typedSentences[read.tokens[match.start]!.typedSentence]!;
+  // A joke sets a sign aside; for self-harm only with a joke's "every time I sneeze".
+  if (
+    hasAffirmedCue(read, clause, cues.humor, cues) &&
+    (!isSerious || hasCue(read, clause, cues.hyperbole, cues))
+  )
+    return null;
+  // "I'm an ER nurse. Seizures, overdoses…": someone's work, unless something is happening now.
+  if (!isSerious && hasCue(read, whole(read), cues.profession, cues) && !hasLiveNow(read, whole(read), cues))
+    return null;
   // "she will have a stroke like her mother": a fear, unless it is said to be happening now.
   if (
     !isSerious &&
@@ -315,13 +350,19 @@ function judge(
   const isStoryOver = () =>
     resolvedIn(message) &&
     pastIn(message) &&
-    !nowIn(near) &&
+    !hasLiveNow(read, near, cues, cues.strongNowAnchors) &&
     !hasLiveNow(read, message, cues, cues.strongNowAnchors) &&
     !isContradictedAfter(read, match, cues);
+
+  // "I'm at the slicer and suddenly there's blood everywhere. That was last March.": told in the
+  // present, dated by a later sentence.
+  const isDatedStory = () =>
+    isDatedLater(read, match, cues) && !hasLiveNow(read, message, cues, cues.strongNowAnchors);
 
   if (tense === 'present') {
     if (resolvedIn(clause)) return over(true, 'resolved in clause');
     if (isStoryOver()) return over(true, 'a past story that ended');
+    if (isDatedStory()) return over(resolvedIn(message) || caredIn(message), 'a story dated later');
     return now('present');
   }
   if (tense === 'past') {
@@ -337,6 +378,10 @@ function judge(
   }
   if (resolvedIn(clause)) return over(true, 'resolved in clause');
   if (isStoryOver()) return over(true, 'a past story that ended');
+  if (isDatedStory()) return over(resolvedIn(message) || caredIn(message), 'a story dated later');
+  // Thoughts of self-harm go on: a date elsewhere in the message (the accident's) does not end them.
+  if (isSerious && !resolvedIn(near) && !pastIn(near))
+    return now('self-harm with no recovery or date near it: now');
   if (nowIn(near)) return now('now cue near the sign');
   if (resolvedIn(near) || caredIn(near)) return over(true, 'resolved or cared near the sign');
   if (pastIn(near)) return over(false, 'past cue near the sign');
@@ -371,6 +416,18 @@ function frameTenseOf(
     }
   }
   return 'unknown';
+}
+
+const whole = (read: SafetyText): Range => ({ start: 0, end: read.tokens.length });
+
+/** A later clause that dates what was told: "That was last March.", "Eso fue el mes pasado." */
+function isDatedLater(read: SafetyText, match: Match, cues: CueLexicon): boolean {
+  const after: Range = { start: clauseOf(read, match.end - 1).end, end: read.tokens.length };
+  for (const phrase of cues.dating)
+    for (const span of phraseSpans(read, after, phrase, null, cues))
+      if (hasPastAnchor(read, { start: span.start, end: Math.min(read.tokens.length, span.end + 6) }, cues))
+        return true;
+  return false;
 }
 
 /** A past time not led by "since" or "desde" (those say how long, up to now). */
@@ -421,9 +478,15 @@ function hasAffirmedCue(read: SafetyText, range: Range, phrases: Phrase[], cues:
       let isDeniedHere = false;
       for (let index = Math.max(range.start, span.start - 2); index < span.start; index += 1) {
         // "No, just carry an EpiPen now": a "no" that opens a sentence answers; it denies nothing.
-        const isAnswerWord = read.sentences.some((sentence) => sentence.start === index);
+        const isAnswerWord =
+          ['no', 'nope', 'nah', 'nel'].includes(read.tokens[index]!.surface) &&
+          read.sentences.some((sentence) => sentence.start === index);
         if (isSingleNegation(read.tokens[index]!.surface, cues) && !isAnswerWord) isDeniedHere = true;
       }
+      // "been going since I woke up": how long it has lasted, not that it ended.
+      const lead = read.tokens[span.start - 1]?.surface ?? '';
+      const leadTwo = `${read.tokens[span.start - 2]?.surface ?? ''} ${lead}`;
+      if (lead === 'since' || leadTwo === 'desde que') isDeniedHere = true;
       // "he says he is fine", "insists she's okay": what the person in danger says is not a recovery.
       for (let index = Math.max(0, span.start - 4); index < span.start - 1; index += 1)
         if (REPORTED.has(read.tokens[index]!.surface) && cues.personal.has(read.tokens[index + 1]!.surface))
@@ -462,6 +525,15 @@ function isNegated(read: SafetyText, match: Match, cues: CueLexicon): boolean {
 }
 
 const CARED_FOR = new Set([
+  'swimmers',
+  'people',
+  'drivers',
+  'workers',
+  'folks',
+  'customers',
+  'students',
+  'alumnos',
+  'kids at',
   'patient',
   'patients',
   'resident',
@@ -490,8 +562,7 @@ function isAboutPatients(read: SafetyText, match: Match): boolean {
 
 /** A later sentence that says none of it happened ("None of that has happened."). */
 function isDeniedAfterwards(read: SafetyText, match: Match, cues: CueLexicon): boolean {
-  const sentence = read.tokens[match.start]!.sentence;
-  return read.sentences.some((range, index) => index > sentence && hasCue(read, range, cues.noneSince, cues));
+  return hasCue(read, { start: match.end, end: read.tokens.length }, cues.noneSince, cues);
 }
 
 /** "knocked out? no.": a sign asked about, then denied in the next words. */
@@ -509,7 +580,11 @@ function isDenied(read: SafetyText, match: Match, clause: Range, cues: CueLexico
   for (let index = match.start - 1; index >= clause.start; index -= 1) {
     if (cues.denials.some((phrase) => phraseAt(read, index, phrase, null, cues, match.start) !== null))
       return true;
-    if (['and', 'but', 'now', 'y', 'pero', 'ahora'].includes(read.tokens[index]!.surface)) return false;
+    const word = read.tokens[index]!.surface;
+    const next = read.tokens[index + 1]?.surface ?? '';
+    // "asked if I felt safe and if I wanted to hurt myself": the question goes on.
+    if (['and', 'y'].includes(word) && ['if', 'si', 'whether'].includes(next)) continue;
+    if (['and', 'but', 'now', 'y', 'pero', 'ahora'].includes(word)) return false;
   }
   return false;
 }
@@ -605,6 +680,11 @@ function tenseOf(
   for (const slot of slots) {
     for (let index = slot.start; index < slot.end && !conditional.includes(slot); index += 1) {
       if (!isPastForm(read.tokens[index]!, cues)) continue;
+      // "feels like someone parked a car on my chest": a comparison, not a time.
+      const isComparison = [1, 2, 3].some((back) =>
+        ['like', 'si', 'if'].includes(read.tokens[index - back]?.surface ?? ''),
+      );
+      if (isComparison) continue;
       const justBefore: Range = { start: Math.max(clauseOf(read, slot.start).start, index - 2), end: index };
       return hasCue(read, justBefore, cues.presentAux, cues) ? 'present' : 'past';
     }

@@ -79,6 +79,14 @@ const cueListsSchema = z.object({
   others: z.array(z.string()),
   /** "nothing serious", "nada grave": said of what the clause tells. */
   minimizers: z.array(z.string()),
+  /** "warning signs of", "watch for": information about a danger, for every family. */
+  information: z.array(z.string()),
+  /** "every time I sneeze": the frame of a joke. */
+  hyperbole: z.array(z.string()),
+  /** "That was last March", "eso fue": a later clause that dates a story told in the present. */
+  dating: z.array(z.string()),
+  /** "I'm an ER nurse", "soy enfermera": the writer's work, where danger is daily. */
+  profession: z.array(z.string()),
   /** "None of that has happened.": a later sentence that denies the signs listed before it. */
   noneSince: z.array(z.string()),
   /** "she will have a stroke like her mother": a fear or a risk, not an event. */
@@ -173,6 +181,10 @@ export interface CueLexicon {
   others: Phrase[];
   minimizers: Phrase[];
   noneSince: Phrase[];
+  dating: Phrase[];
+  information: Phrase[];
+  hyperbole: Phrase[];
+  profession: Phrase[];
   modal: Phrase[];
   presentAux: Phrase[];
   pastAux: Phrase[];
@@ -301,6 +313,10 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     others: both((lists) => lists.others),
     minimizers: both((lists) => lists.minimizers),
     noneSince: both((lists) => lists.noneSince),
+    dating: both((lists) => lists.dating),
+    information: both((lists) => lists.information),
+    hyperbole: both((lists) => lists.hyperbole),
+    profession: both((lists) => lists.profession),
     modal: both((lists) => lists.modal),
     presentAux: [...cues.tense.en.presentAux, ...cues.tense.es.presentAux].map(cuePhrase),
     pastAux: [...cues.tense.en.pastAux, ...cues.tense.es.pastAux].map(cuePhrase),

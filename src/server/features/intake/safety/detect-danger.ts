@@ -259,7 +259,6 @@ function judge(
   // "Come back if…, keep vomiting, or… None of that has happened.": denied afterwards.
   if (!isSerious && isDeniedAfterwards(read, match, cues)) return null;
   if (isDenied(read, match, clause, cues)) return null;
-  const typedSentence = read.typedSentences[read.tokens[match.start]!.typedSentence]!;
   // A joke sets a sign aside; for self-harm only with a joke's "every time I sneeze".
   if (
     hasAffirmedCue(read, clause, cues.humor, cues) &&

@@ -50,7 +50,10 @@ export function DetailsForm(props: DetailsFormProps) {
   useEffect(() => {
     if (!isHydrated) return;
     const frame = requestAnimationFrame(() => {
-      formRef.current?.scrollIntoView?.({ block: 'start' });
+      const form = formRef.current;
+      // A visitor who already tapped a field of the form keeps it: focus is never taken back.
+      if (form?.contains(document.activeElement)) return;
+      form?.scrollIntoView?.({ block: 'start' });
       fullNameRef.current?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);

@@ -275,9 +275,11 @@ function judge(
     !hasCue(read, clause, cues.strongNowAnchors, cues)
   )
     return null;
+  // Mild words soften the sign itself, not a symptom beside it ("squeezing… and a bit sick").
+  const firstSlot = [...match.slots].sort((a, b) => a.start - b.start)[0]!;
   const around: Range = {
-    start: Math.max(clause.start, match.start - 2),
-    end: Math.min(clause.end, match.end + 3),
+    start: Math.max(clause.start, firstSlot.start - 2),
+    end: Math.min(clause.end, firstSlot.end + 3),
   };
   // "bled a little" is mild; "almost can't breathe" is not: a mild word never softens a sign with a "not" in it.
   const hasNegationInside = read.tokens
@@ -367,8 +369,10 @@ function judge(
   if (tense === 'past') {
     if (resolvedIn(message)) return over(true, 'resolved in message');
     if (cue(clause, cues.strongNowAnchors)) return now('right now, in the clause');
-    if (pastIn(typed)) return over(caredIn(message), 'past cue in sentence');
-    if (nowIn(clause)) return now('now cue in clause');
+    // "an accident last week, and today at lunch suddenly…": the nearer time belongs to the sign.
+    if (pastIn(typed) && nearestTime(read, match, typed, cues) !== 'now')
+      return over(caredIn(message), 'past cue in sentence');
+    if (nowIn(clause) || nowIn(typed)) return now('now cue in clause');
     if (caredIn(message)) return over(true, 'cared in message');
     if (nowIn(sentence)) return now('now cue in sentence');
     if (pastIn(message)) return over(false, 'past cue in message');
@@ -383,8 +387,10 @@ function judge(
     return now('self-harm with no recovery or date near it: now');
   if (nowIn(near)) return now('now cue near the sign');
   if (resolvedIn(near) || caredIn(near)) return over(true, 'resolved or cared near the sign');
-  if (pastIn(near)) return over(false, 'past cue near the sign');
-  if (pastIn(typed)) return over(false, 'past cue in sentence');
+  if (pastIn(near) && nearestTime(read, match, near, cues) !== 'now')
+    return over(false, 'past cue near the sign');
+  if (pastIn(typed) && nearestTime(read, match, typed, cues) !== 'now')
+    return over(false, 'past cue in sentence');
   if (nowIn(message)) return now('now cue in message');
   if (resolvedIn(message) || caredIn(message)) return over(true, 'resolved or cared in message');
   if (pastIn(message)) return over(false, 'past cue in message');
@@ -427,6 +433,24 @@ function isDatedLater(read: SafetyText, match: Match, cues: CueLexicon): boolean
       if (hasPastAnchor(read, { start: span.start, end: Math.min(read.tokens.length, span.end + 6) }, cues))
         return true;
   return false;
+}
+
+/** Which time cue in `range` sits nearest the sign: a "now" word or a past time. */
+function nearestTime(read: SafetyText, match: Match, range: Range, cues: CueLexicon): 'now' | 'past' | null {
+  const distance = (span: Span) =>
+    span.end <= match.start ? match.start - span.end : span.start >= match.end ? span.start - match.end : 0;
+  let best: { distance: number; kind: 'now' | 'past' } | null = null;
+  const consider = (phrases: Phrase[], kind: 'now' | 'past') => {
+    for (const phrase of phrases)
+      for (const span of phraseSpans(read, range, phrase, null, cues)) {
+        if (kind === 'past' && ['since', 'desde'].includes(read.tokens[span.start - 1]?.surface ?? ''))
+          continue;
+        if (!best || distance(span) < best.distance) best = { distance: distance(span), kind };
+      }
+  };
+  consider(cues.pastAnchors, 'past');
+  consider(cues.nowAnchors, 'now');
+  return best ? (best as { kind: 'now' | 'past' }).kind : null;
 }
 
 /** A past time not led by "since" or "desde" (those say how long, up to now). */

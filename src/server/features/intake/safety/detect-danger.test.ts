@@ -215,4 +215,66 @@ describe('rules', () => {
     expect(readDanger('I cannot breathe').who).toBe('self');
     expect(readDanger('my wife cannot breathe').who).toBe('other');
   });
+  it('a new onset today outweighs a recovery told earlier in the message', () => {
+    expectNow([
+      [
+        'I broke my ankle last month and have been healing fine. Since lunch my chest is crushing and it goes into my jaw',
+        'chest',
+      ],
+      [
+        'fell off the ladder two weeks ago, home recovering, but since around 3 pm I cannot catch my breath and my lips look blue',
+        'breathing',
+      ],
+      [
+        'me caí hace un mes y ya estaba mejor, pero desde el mediodía tengo la cara caída de un lado',
+        'stroke',
+      ],
+    ]);
+  });
+  it('a question about the claim that names a known event is not a new report', () => {
+    expectOver([
+      [
+        'My son choked on a grape at the store the day I slipped there. He coughed it out and was fine, that was in June.',
+      ],
+    ]);
+    expectNoAlarm([
+      'Does the seizure count toward the claim, or only the broken wrist?',
+      'Can the bleeding be part of my case even though it stopped?',
+      '¿La convulsión cuenta para el caso o solo la caída?',
+    ]);
+  });
+  it('what papers and handouts say is information', () => {
+    expectNoAlarm([
+      'The discharge papers say trouble breathing or lips turning blue means go to the ER. Is that something you need?',
+      'el folleto del hospital dice que si no se puede despertar hay que llamar al 911, lo tengo guardado',
+    ]);
+  });
+  it('scheduling words and idioms that borrow a sign are not one', () => {
+    expectNoAlarm([
+      "I can't wake up early for physical therapy since I work nights, can we do evenings?",
+      'Honestly I just need to get this off my chest: the store never put up a wet floor sign.',
+    ]);
+  });
+  it('indirect thoughts of self-harm, in English and Spanish, are heard; everyday look-alikes are not', () => {
+    expectNow([
+      ['whats the point of living if I cant work or hold my kids anymore', 'self_harm'],
+      ['since the crash I have no will to live', 'self_harm'],
+      ['there is no reason for me to be here anymore', 'self_harm'],
+      ['I just want to fall asleep and never wake up', 'self_harm'],
+      ['para que sigo si ya no sirvo para nada', 'self_harm'],
+      ['ya no tengo ganas de vivir desde que me quedé sin trabajo', 'self_harm'],
+      ['no me importa si me muero, ojalá me hubiera matado el choque', 'self_harm'],
+      ['ya me despedí de mis hijos por si acaso', 'self_harm'],
+      ['mi hija se encerró con una navaja y dice que se va a cortar', 'self_harm'],
+      ['no puedo más con esta vida, quiero que se acabe', 'self_harm'],
+    ]);
+    expectNoAlarm([
+      "what's the point of going on with the claim if they deny everything?",
+      'para que seguir con el reclamo si el seguro no paga nada',
+      'I said goodbye to my coworkers when they moved me to the night shift',
+      'the other driver was thinking about driving into the gas station when he hit me',
+      'I cut my wrist on the broken glass of the door, it needed four stitches',
+      'se cortó la muñeca con el vidrio cuando chocó, ya le quitaron los puntos',
+    ]);
+  });
 });

@@ -256,6 +256,8 @@ function judge(
     return null;
   // "unresponsive patient", "pacientes suicidas": a word describing people in someone's care.
   if (isAboutPatients(read, match)) return null;
+  // "Can the choking be part of the claim?": a question about the case names an event told before.
+  if (!isSerious && isClaimQuestionAbout(read, match, sentence, cues)) return null;
   // "Come back if…, keep vomiting, or… None of that has happened.": denied afterwards.
   if (!isSerious && isDeniedAfterwards(read, match, cues)) return null;
   if (isDenied(read, match, clause, cues)) return null;
@@ -351,6 +353,8 @@ function judge(
   const isStoryOver = () =>
     resolvedIn(message) &&
     pastIn(message) &&
+    // "…been home recovering. Since about noon I've been more and more short of breath": a new onset.
+    nearestTime(read, match, typed, cues) !== 'now' &&
     !hasLiveNow(read, near, cues, cues.strongNowAnchors) &&
     !hasLiveNow(read, message, cues, cues.strongNowAnchors) &&
     !isContradictedAfter(read, match, cues);
@@ -665,6 +669,37 @@ function isSupposed(
     if (!isPersonal) return true;
   }
   return false;
+}
+
+/** Words that make a sign a known event ("the choking", "su convulsion"), not a new report. */
+const REFERRING_WORDS = new Set([
+  'the',
+  'that',
+  'this',
+  'those',
+  'these',
+  'his',
+  'her',
+  'my',
+  'their',
+  'el',
+  'la',
+  'los',
+  'las',
+  'ese',
+  'esa',
+  'eso',
+  'su',
+  'sus',
+  'mi',
+  'mis',
+]);
+
+function isClaimQuestionAbout(read: SafetyText, match: Match, sentence: Range, cues: CueLexicon): boolean {
+  const info = read.sentences[read.tokens[match.start]!.sentence]!;
+  if (!info.isQuestion || match.end - match.start > 3) return false;
+  if (!REFERRING_WORDS.has(read.tokens[match.start - 1]?.surface ?? '')) return false;
+  return hasCue(read, sentence, cues.claimQuestion, cues);
 }
 
 function hasLaterClause(read: SafetyText, sentence: Range, index: number): boolean {

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { readTrainingRows, trainingKeyOf } from '../../../../../scripts/train-danger-classifier';
 import { readDanger } from './detect-danger';
 import { compileFamilies, loadRealWords, typoVocabulary, vocabularyKey } from './safety-lexicons';
 import { stemLanguages, type StemLanguage } from './safety-text';
@@ -34,6 +35,16 @@ describe.each(['train', 'dev'])('the safety corpus, %s split', (split) => {
     expect(alarms.length / safe.length).toBeLessThanOrEqual(0.03);
     // Thousands of readings: a few seconds alone, far more on a machine running every suite.
   }, 180_000);
+});
+
+describe('the danger classifier', () => {
+  it('was trained on the readable splits as they are (else: npm run train:danger)', () => {
+    const model = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, 'lexicons/danger-classifier.json'), 'utf8'),
+    ) as { trainingKey: string };
+    const root = new URL('../../../../../', import.meta.url);
+    expect(model.trainingKey).toBe(trainingKeyOf(readTrainingRows(root)));
+  });
 });
 
 describe('the list of real words near the signs', () => {

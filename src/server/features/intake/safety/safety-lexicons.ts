@@ -91,6 +91,8 @@ const cueListsSchema = z.object({
   noneSince: z.array(z.string()),
   /** "she will have a stroke like her mother": a fear or a risk, not an event. */
   modal: z.array(z.string()),
+  /** "Can the choking be part of the claim?": a question about the case, naming a known event. */
+  claimQuestion: z.array(z.string()),
 });
 
 const cuesFileSchema = z.object({
@@ -164,6 +166,7 @@ export interface CueLexicon {
   clauseBreaks: Phrase[];
   hypothetical: Phrase[];
   infoQuestion: Phrase[];
+  claimQuestion: Phrase[];
   personal: Set<string>;
   firstPerson: Set<string>;
   generic: Phrase[];
@@ -296,6 +299,7 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     clauseBreaks: both((lists) => lists.clauseBreaks),
     hypothetical: both((lists) => lists.hypothetical),
     infoQuestion: both((lists) => lists.infoQuestion),
+    claimQuestion: both((lists) => lists.claimQuestion),
     personal: words([...cues.en.personal, ...cues.es.personal]),
     firstPerson: words(['i', 'me', 'my', 'myself', 'mine', 'yo', 'mi', 'mis', 'conmigo']),
     generic: both((lists) => lists.generic),

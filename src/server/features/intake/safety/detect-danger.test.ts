@@ -277,4 +277,25 @@ describe('rules', () => {
       'se cortó la muñeca con el vidrio cuando chocó, ya le quitaron los puntos',
     ]);
   });
+  it('a mild word after the sign softens it only up to the next "and"', () => {
+    expectNow([
+      ['she is in the back seat wheezing and can only say one or two words at a time', 'breathing'],
+      ['my dad is sweating with a crushing chest and only wants to lie down', 'chest'],
+    ]);
+    expectNoAlarm(['it bled only a little and stopped with a bandaid']);
+  });
+  it('"came to" is waking only when nothing follows it as a destination or a purpose', () => {
+    expectNow([
+      ['I came to pick him up and I cannot get him to wake up at all', 'hard_to_wake'],
+      ['when I came to the house my grandpa would not wake up no matter what', 'hard_to_wake'],
+    ]);
+    expectOver([['he was knocked unconscious on the pavement for a minute, then he came to and knew my name']]);
+  });
+  it('idioms built on "suicide" are not thoughts of self-harm', () => {
+    expectNoAlarm([
+      'my lawyer friend says suing my own employer would be career suicide',
+      'the other car came out of the suicide lane without signaling',
+      'el carril suicida de la avenida es donde me chocaron',
+    ]);
+  });
 });

@@ -279,10 +279,12 @@ function judge(
     return null;
   // Mild words soften the sign itself, not a symptom beside it ("squeezing… and a bit sick").
   const firstSlot = [...match.slots].sort((a, b) => a.start - b.start)[0]!;
-  const around: Range = {
-    start: Math.max(clause.start, firstSlot.start - 2),
-    end: Math.min(clause.end, firstSlot.end + 3),
-  };
+  // After the sign, a mild word belongs to it only up to the next "and" ("gasping and can only
+  // get two words out": that "only" softens nothing).
+  let aroundEnd = Math.min(clause.end, firstSlot.end + 3);
+  for (let index = firstSlot.end; index < aroundEnd; index += 1)
+    if (COORDINATORS.has(read.tokens[index]!.surface)) aroundEnd = index;
+  const around: Range = { start: Math.max(clause.start, firstSlot.start - 2), end: aroundEnd };
   // "bled a little" is mild; "almost can't breathe" is not: a mild word never softens a sign with a "not" in it.
   const hasNegationInside = read.tokens
     .slice(match.start, match.end)
@@ -670,6 +672,8 @@ function isSupposed(
   }
   return false;
 }
+
+const COORDINATORS = new Set(['and', 'or', 'but', 'y', 'e', 'o', 'pero']);
 
 /** Words that make a sign a known event ("the choking", "su convulsion"), not a new report. */
 const REFERRING_WORDS = new Set([

@@ -289,7 +289,9 @@ describe('rules', () => {
       ['I came to pick him up and I cannot get him to wake up at all', 'hard_to_wake'],
       ['when I came to the house my grandpa would not wake up no matter what', 'hard_to_wake'],
     ]);
-    expectOver([['he was knocked unconscious on the pavement for a minute, then he came to and knew my name']]);
+    expectOver([
+      ['he was knocked unconscious on the pavement for a minute, then he came to and knew my name'],
+    ]);
   });
   it('idioms built on "suicide" are not thoughts of self-harm', () => {
     expectNoAlarm([
@@ -297,5 +299,25 @@ describe('rules', () => {
       'the other car came out of the suicide lane without signaling',
       'el carril suicida de la avenida es donde me chocaron',
     ]);
+  });
+  it('"what do we do" after a sign is a plea, not talk about work', () => {
+    expectNow([
+      [
+        'the man from the other car is lying there twitching all over and not hearing us, what do we do',
+        'seizure',
+      ],
+      ['mi abuelo esta en el piso y no contesta, what should we do', 'unconscious'],
+    ]);
+    expectNoAlarm(["I'm a lifeguard, we do CPR drills on people not breathing every month"]);
+  });
+  it('a nervous laugh before a sign does not make it a joke; a joke told after it does', () => {
+    expectNow([
+      [
+        'lol is it normal that my tongue is getting huge and my throat feels tight after the pills',
+        'allergy',
+      ],
+      ['haha ok so my chest is crushing and it goes down my left arm, should I be worried', 'chest'],
+    ]);
+    expectNoAlarm(['my eyes rolled back when the adjuster offered $300 lol']);
   });
 });

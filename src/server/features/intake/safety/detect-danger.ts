@@ -261,9 +261,12 @@ function judge(
   // "Come back if…, keep vomiting, or… None of that has happened.": denied afterwards.
   if (!isSerious && isDeniedAfterwards(read, match, cues)) return null;
   if (isDenied(read, match, clause, cues)) return null;
-  // A joke sets a sign aside; for self-harm only with a joke's "every time I sneeze".
+  // A joke sets a sign aside; for self-harm only with a joke's "every time I sneeze". A laugh
+  // that opens the clause before the sign is nerves ("lol is it normal for my throat to get
+  // tight"); the joke is told after it ("my eyes rolled back lol").
+  const jokeRange: Range = { start: Math.max(clause.start, match.start - 1), end: clause.end };
   if (
-    hasAffirmedCue(read, clause, cues.humor, cues) &&
+    hasAffirmedCue(read, jokeRange, cues.humor, cues) &&
     (!isSerious || hasCue(read, clause, cues.hyperbole, cues))
   )
     return null;

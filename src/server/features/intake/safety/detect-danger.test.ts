@@ -320,4 +320,25 @@ describe('rules', () => {
     ]);
     expectNoAlarm(['my eyes rolled back when the adjuster offered $300 lol']);
   });
+  it('a recovery word under a doubt ("not sure if", "no sé si") is not a recovery', () => {
+    expectNow([
+      [
+        "my sister fainted at the bus stop and won't respond, I am not sure if she is breathing okay",
+        'unconscious',
+      ],
+      ['mi mamá se desmayó en la cocina y no contesta, no sé si está respirando bien', 'unconscious'],
+    ]);
+    expectOver([['he fainted at the gas station last week and came to after a minute, he is fine now']]);
+  });
+  it('saying one will not be around, tonight, is heard as thoughts of self-harm; being away is not', () => {
+    expectNow([
+      ["I won't be around much longer to see any of this settled", 'self_harm'],
+      ['not planning on being here for the end of this claim. tonight is the night', 'self_harm'],
+      ['no pienso estar para ver cuando se acabe el caso', 'self_harm'],
+    ]);
+    expectNoAlarm([
+      "I won't be around next week, I'm traveling to see my mom, can we talk Monday?",
+      'I will not be here tomorrow for the call, I have physical therapy',
+    ]);
+  });
 });

@@ -523,11 +523,23 @@ function hasAffirmedCue(read: SafetyText, range: Range, phrases: Phrase[], cues:
       for (let index = Math.max(0, span.start - 4); index < span.start - 1; index += 1)
         if (REPORTED.has(read.tokens[index]!.surface) && cues.personal.has(read.tokens[index + 1]!.surface))
           isDeniedHere = true;
+      // "no sé si está respirando bien", "not sure if she's okay": a doubt, not a recovery.
+      for (let index = Math.max(range.start, span.start - 4); index < span.start; index += 1) {
+        const word = read.tokens[index]!;
+        const isDoubtSi =
+          word.surface === 'si' &&
+          word.accented !== 'sí' &&
+          DOUBT_BEFORE_SI.has(read.tokens[index - 1]?.surface ?? '');
+        if (word.surface === 'if' || word.surface === 'whether' || isDoubtSi) isDeniedHere = true;
+      }
       if (!isDeniedHere) return true;
     }
   }
   return false;
 }
+
+/** "no sé si", "no estoy segura si": the words before a Spanish "si" that make it "whether". */
+const DOUBT_BEFORE_SI = new Set(['se', 'sabe', 'sabemos', 'seguro', 'segura', 'idea', 'pregunto', 'saber']);
 
 function clauseOf(read: SafetyText, index: number): Range {
   return (

@@ -341,4 +341,19 @@ describe('rules', () => {
       'I will not be here tomorrow for the call, I have physical therapy',
     ]);
   });
+  it('an apology for sounding dramatic is not a minimizer; calling someone dramatic is', () => {
+    expectNow([
+      ['not to be dramatic but my left arm went weak ten minutes ago and my mouth is drooping', 'stroke'],
+      ['I might be exaggerating but my throat is closing up after that shot', 'allergy'],
+      ['no quiero exagerar pero mi papá tiene la cara caída de un lado desde hace rato', 'stroke'],
+    ]);
+    expectNoAlarm(['my roommate is so dramatic, she says her throat closes up whenever she sees a cat, lol']);
+  });
+  it('vomit that looks like coffee grounds, or blood a few words after it, is bleeding', () => {
+    expectNow([
+      ['he keeps throwing up this dark stuff like coffee grounds and he is dizzy', 'bleeding'],
+      ['my aunt is vomiting what looks like bright red blood right now', 'bleeding'],
+      ['esta vomitando algo como cafe molido y se siente muy mareado', 'bleeding'],
+    ]);
+  });
 });

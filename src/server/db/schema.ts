@@ -9,6 +9,7 @@ import type {
 } from './tables/intake.tables';
 import type { ContactMessagesTable } from './tables/contact.tables';
 import type { JobsTable } from './tables/jobs.tables';
+import type { MailSendsTable } from './tables/mail-sends.tables';
 import type { RateLimitCountersTable } from './tables/rate-limit.tables';
 import type {
   AttorneyMatchesTable,
@@ -76,4 +77,5 @@ export interface Database {
   contact_message_links: ContactMessageLinksTable;
   contact_message_replies: ContactMessageRepliesTable;
   case_webhook_deliveries: CaseWebhookDeliveriesTable;
+  mail_sends: MailSendsTable;
 }

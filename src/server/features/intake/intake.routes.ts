@@ -41,6 +41,7 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
   const { config, store } = app.deps;
   const deps: IntakeDependencies = {
     db: store.db,
+    store,
     // Any agent's output is untrusted: screened before a use case sees it (decision 0062).
     agent: withScreenedOutput(app.deps.intakeAgent ?? createIntakeAgent(config, app.log), (refusal) =>
       app.log.info({ refusal }, 'agent output set aside'),
@@ -50,6 +51,10 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
     reportEmailCaps: {
       perAddress: config.email.reportsPerAddressPerDay,
       perIp: config.email.reportsPerIpPerDay,
+    },
+    newsletterConfirmationCaps: {
+      perMailbox: config.email.newsletterConfirmationsPerMailboxPerDay,
+      perIp: config.email.newsletterConfirmationsPerIpPerDay,
     },
     ...(app.deps.now ? { now: app.deps.now } : {}),
     // A failing agent is our bug, not the visitor's: logged without the message, turn still answered.

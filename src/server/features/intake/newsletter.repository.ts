@@ -6,6 +6,16 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** True once the address (as typed, lower-cased) has a sign-up: a repeat writes nothing. */
+export async function isSubscribed(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select('id')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** One row per address (lower-cased, unique); a repeat sign-up writes nothing. */
 export async function insertSubscriberOnce(
   db: Db,

@@ -195,6 +195,24 @@ describeEachEngine('report delivery', (engine) => {
     const newToken = reportTokenOf(smtp.messages[1]!.raw);
     expect(newToken).not.toBe(firstToken);
     expect((await app.inject({ method: 'GET', url: `/report/${newToken}` })).statusCode).toBe(200);
+
+    // Each copy counts against the mailbox's daily report cap (3 here, decision 0078): hours
+    // apart, the second and third copies go, the fourth in the same day does not.
+    for (const hours of [4, 6, 8]) {
+      const at = new Date(sentAt.getTime() + hours * 3_600_000);
+      await app.close();
+      app = await createTestApp(store, { config, now: () => at });
+      expect((await ask('maria@example.test')).body).toContain('Check your email');
+      await createJobWorker({
+        store,
+        config,
+        log: silentLog,
+        definitions: jobDefinitions,
+        now: () => at,
+      }).drain();
+    }
+    expect(config.email.reportsPerAddressPerDay).toBe(3);
+    expect(smtp.messages).toHaveLength(4);
   });
 
   it('writes an .eml file to the outbox when no SMTP server is configured', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AppConfig } from '../../../config';
 import type { Store } from '../../../db/database';
 import { scrubDeletedData } from '../../../db/scrub-deleted-data';
+import { deleteMailSendsBefore } from '../../../email/mail-sends.repository';
 
 import { systemActor } from '../audit/audit-log.repository';
 import { erasePersonRows } from './erase-person';
@@ -81,6 +82,8 @@ export async function eraseClosedCases(
     now.getTime() - config.staff.retentionDaysContactMessages * DAY_MS,
   ).toISOString();
   const contactMessages = await deleteContactMessagesBefore(store.db, contactCutoff);
+  // The send caps look back one day (decision 0078); older rows count for nothing.
+  await deleteMailSendsBefore(store.db, new Date(now.getTime() - 2 * DAY_MS).toISOString());
   // Once per sweep, after every deletion (decision 0056).
   await scrubDeletedData(store, erasureTables);
   return {

@@ -29,6 +29,7 @@ import { requestCallback } from './request-callback';
 import { applyIntakeReview, readIntakeReview } from './review-intake';
 import { runIntakeTurn } from './run-intake-turn';
 import { startChat } from './start-chat';
+import { withoutResumeLinks } from './resume-link-redaction';
 import { subscribeNewsletter } from './subscribe-newsletter';
 
 /** The webhook calls are small JSON; anything bigger is refused before parsing. */
@@ -94,8 +95,14 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(webhookPaths.newChat, routeOptions, async (request, reply) => {
     await admitNewChat(request, reply)();
-    const payload = newChatPayloadSchema.parse(request.body);
-    if (payload.website) return honeypot(request);
+    const parsed = newChatPayloadSchema.parse(request.body);
+    if (parsed.website) return honeypot(request);
+    // A resume token pasted anywhere is a placeholder before any use case reads it (decision 0079).
+    const payload = {
+      ...parsed,
+      Message: withoutResumeLinks(parsed.Message),
+      userInfo: { ...parsed.userInfo, description: withoutResumeLinks(parsed.userInfo.description) },
+    };
     const bindingHash = ensureBindingHash(request, reply, config.siteUrl);
     return startChat(deps, { payload, bindingHash, ip: request.ip ?? null, userAgent: userAgentOf(request) });
   });
@@ -105,8 +112,9 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
     [webhookPaths.resetSessqno, 'reset-sessqno'],
   ] as const) {
     app.post(path, routeOptions, async (request, reply) => {
-      const payload = chatMessagePayloadSchema.parse(request.body);
-      if (payload.website) return honeypot(request);
+      const parsed = chatMessagePayloadSchema.parse(request.body);
+      if (parsed.website) return honeypot(request);
+      const payload = { ...parsed, Message: withoutResumeLinks(parsed.Message) };
       const headerToken = request.headers['x-resume-token'];
       const resumeToken =
         payload.resumeToken ??

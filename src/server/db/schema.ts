@@ -4,6 +4,7 @@ import type {
   ConsentRecordsTable,
   MessagesTable,
   NewsletterSubscribersTable,
+  NewsletterUnsubscribeTokensTable,
   ResumeTokensTable,
   UploadsTable,
 } from './tables/intake.tables';
@@ -54,6 +55,7 @@ export interface Database {
   chat_bindings: ChatBindingsTable;
   resume_tokens: ResumeTokensTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_unsubscribe_tokens: NewsletterUnsubscribeTokensTable;
   uploads: UploadsTable;
   reports: ReportsTable;
   report_versions: ReportVersionsTable;

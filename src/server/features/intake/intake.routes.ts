@@ -184,7 +184,7 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
       request.log.info({ event: 'honeypot' }, 'newsletter sign-up dropped');
       return { ok: true };
     }
-    await subscribeNewsletter(deps, { payload, ip: request.ip ?? null, userAgent: userAgentOf(request) });
+    await subscribeNewsletter(deps, { payload, ip: request.ip ?? null });
     return { ok: true };
   });
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import type { Kysely, Transaction } from 'kysely';
 
@@ -23,8 +23,8 @@ export async function insertSubscriberOnce(
     email: string;
     consentVersion: string;
     consentText: string;
-    ip: string | null;
-    userAgent: string | null;
+    /** SHA-256 of the client IP (decision 0079): no raw IP, no browser string. */
+    ipHash: string | null;
   },
 ): Promise<{ isNew: boolean; id: string }> {
   const id = randomUUID();
@@ -35,9 +35,7 @@ export async function insertSubscriberOnce(
       email: input.email.trim().toLowerCase(),
       consent_version: input.consentVersion,
       consent_text: input.consentText,
-      unsubscribe_token: randomBytes(24).toString('base64url'),
-      ip: input.ip,
-      user_agent: input.userAgent,
+      ip_hash: input.ipHash,
       unsubscribed_at: null,
       created_at: new Date().toISOString(),
     })

@@ -12,8 +12,8 @@ import { insertSubscriberOnce, isSubscribed } from './newsletter.repository';
 const DAY_MS = 86_400_000;
 
 /**
- * Call 4: one subscriber per address, with the consent text shown in the panel and an
- * unsubscribe token, pending until the address's owner confirms from the email this queues
+ * Call 4: one subscriber per address, with the consent text shown in the panel and a hash of
+ * the client IP (no raw IP, no browser string: decision 0079), pending until the address's owner confirms from the email this queues
  * (double opt-in, decision 0065). Our mail cannot be aimed at a stranger (decision 0078): a
  * mailbox, however its address is spelled (`victim+1@`, `v.ictim@`), gets at most
  * `perMailbox` confirmations a day, and one IP may have `perIp` sent a day. Past a cap, and on
@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
  */
 export async function subscribeNewsletter(
   deps: Pick<IntakeDependencies, 'store' | 'newsletterConfirmationCaps' | 'now'>,
-  input: { payload: NewsletterPayload; ip: string | null; userAgent: string | null },
+  input: { payload: NewsletterPayload; ip: string | null },
 ): Promise<void> {
   const at = deps.now?.() ?? new Date();
   const since = new Date(at.getTime() - DAY_MS).toISOString();
@@ -44,8 +44,7 @@ export async function subscribeNewsletter(
       email: input.payload.email,
       consentVersion: NEWSLETTER_CONSENT_VERSION,
       consentText: newsletterConsentText,
-      ip: input.ip,
-      userAgent: input.userAgent,
+      ipHash,
     });
     if (!subscriber.isNew) return;
     await recordMailSend(trx, {

@@ -11,6 +11,7 @@ import { erasePersonRows } from './erase-person';
 import {
   deleteContactMessagesBefore,
   deleteStaleUploadReservations,
+  deleteUnconfirmedSubscribersBefore,
   erasureTables,
   findAbandonedCasesIdleSince,
   findUnmatchedCasesIdleSince,
@@ -18,6 +19,8 @@ import {
 import { readStaffSettings } from '../settings.repository';
 
 const DAY_MS = 86_400_000;
+/** Issue 26: unconfirmed newsletter sign-ups are deleted after a week. */
+export const UNCONFIRMED_SUBSCRIBER_DAYS = 7;
 /** An upload still 'receiving' after this long belongs to a process that died mid-upload. */
 const STALE_RESERVATION_MS = 60 * 60 * 1000;
 
@@ -31,6 +34,8 @@ export interface RetentionResult {
   contactMessages: number;
   /** Upload reservations a crashed upload left behind (rows and files). */
   staleUploads: number;
+  /** Newsletter sign-ups never confirmed, older than a week (decision 0079). */
+  unconfirmedSubscribers: number;
 }
 
 /**
@@ -84,6 +89,12 @@ export async function eraseClosedCases(
   const contactMessages = await deleteContactMessagesBefore(store.db, contactCutoff);
   // The send caps look back one day (decision 0078); older rows count for nothing.
   await deleteMailSendsBefore(store.db, new Date(now.getTime() - 2 * DAY_MS).toISOString());
+  // A sign-up nobody confirmed within a week is someone's address typed by anyone (decision
+  // 0079): deleted, with its unsubscribe token hashes (ON DELETE CASCADE).
+  const unconfirmedSubscribers = await deleteUnconfirmedSubscribersBefore(
+    store.db,
+    new Date(now.getTime() - UNCONFIRMED_SUBSCRIBER_DAYS * DAY_MS).toISOString(),
+  );
   // Once per sweep, after every deletion (decision 0056).
   await scrubDeletedData(store, erasureTables);
   return {
@@ -92,6 +103,7 @@ export async function eraseClosedCases(
     abandoned: abandoned.length,
     contactMessages,
     staleUploads: staleUploads.length,
+    unconfirmedSubscribers,
   };
 }
 

@@ -69,6 +69,8 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
         email,
         now: app.deps.now?.() ?? new Date(),
         perMailboxPerDay: app.deps.config.email.reportsPerAddressPerDay,
+        ip: request.ip,
+        perIpPerDay: app.deps.config.email.reportsPerIpPerDay,
       });
       return sendReportPage(reply, { status: 200, html: renderLinkProblemPage('link_requested') });
     },

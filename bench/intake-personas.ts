@@ -17,6 +17,7 @@ import {
   type ConclusionCheck,
 } from '../src/server/features/reports/testing/persona-conclusions';
 import { loadStaticSite } from '../src/server/http/static-site';
+import { failScript, parseScriptArguments } from '../scripts/script-arguments';
 import { fakeClientBuild } from '../test/support/test-app';
 
 /**
@@ -25,6 +26,12 @@ import { fakeClientBuild } from '../test/support/test-app';
  * scorer. The clock is the personas' "today", so "last spring" means what they meant.
  * Prints one row per persona, the totals, the behaviour checks and the five worst.
  */
+const { positionals } = parseScriptArguments(
+  'bench:intake',
+  'Usage: npm run bench:intake [-- <persona id prefix>]   (every persona in ../shared/personas, or those whose id starts so)',
+  { allowPositionals: true, options: {} },
+);
+if (positionals.length > 1) failScript('bench:intake', 'at most one persona id prefix');
 const root = path.resolve(import.meta.dirname, '..');
 const directory = personasDirectory(root);
 if (!directory) {
@@ -32,7 +39,7 @@ if (!directory) {
   process.exit(1);
 }
 const shared = await loadSharedPersonas(directory);
-const only = process.argv[2];
+const only = positionals[0];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-intake-'));
 const base = loadConfig({
   LOG_LEVEL: 'silent',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import { buildWeb, staleReason } from '../scripts/build-web';
+import { failScript, parseScriptArguments } from '../scripts/script-arguments';
 import { loadConfig } from '../src/server/config';
 
 import { measureFirstLoadJs } from './first-load-js';
@@ -15,7 +16,20 @@ import { runStaffQueueBench } from './staff-queue';
  * `npm run bench`: figures from one run on this machine, printed as a table.
  * Page serving: our server vs a bare node:http server holding the same bytes.
  */
+parseScriptArguments(
+  'bench',
+  [
+    'Usage: npm run bench   (no arguments; figures from this machine, printed as tables)',
+    '  BENCH_SECONDS (8) is how long each page-serving load runs.',
+  ].join('\n'),
+  { options: {} },
+);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+if (!Number.isFinite(seconds) || seconds <= 0)
+  failScript(
+    'bench',
+    `BENCH_SECONDS must be a positive number of seconds, not "${process.env.BENCH_SECONDS}"`,
+  );
 const { siteUrl, buildDir, clientDir } = loadConfig();
 if (staleReason(siteUrl, buildDir)) await buildWeb(siteUrl, buildDir);
 

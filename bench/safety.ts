@@ -14,6 +14,7 @@ import { packFor } from '../src/server/features/intake/language/packs';
 import { readDanger } from '../src/server/features/intake/safety/detect-danger';
 import { ChatClient, outputOf } from '../src/server/features/intake/testing/chat-client';
 import { loadStaticSite } from '../src/server/http/static-site';
+import { failScript, parseScriptArguments } from '../scripts/script-arguments';
 import { fakeClientBuild } from '../test/support/test-app';
 
 /**
@@ -27,24 +28,17 @@ import { fakeClientBuild } from '../test/support/test-app';
  * The test split is frozen: this prints figures only, never a sentence. `--split train` or
  * `--split dev` with `--show` lists their misreadings, for tuning.
  */
-const argument = (name: string) => {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
-if (process.argv.includes('--help')) {
-  console.info('usage: npm run bench:safety [-- --split test|train|dev] [--show (train and dev only)]');
-  process.exit(0);
-}
-const split = argument('--split') ?? 'test';
-if (!['test', 'train', 'dev'].includes(split)) {
-  console.error(`bench:safety: --split must be test, train or dev, not "${split}"`);
-  process.exit(2);
-}
-const isShown = process.argv.includes('--show');
-if (isShown && split === 'test') {
-  console.error('bench:safety: the test split is frozen; --show works on --split train or dev only');
-  process.exit(2);
-}
+const { values: options } = parseScriptArguments(
+  'bench:safety',
+  'Usage: npm run bench:safety [-- --split test|train|dev] [--show (train and dev only)]',
+  { options: { split: { type: 'string', default: 'test' }, show: { type: 'boolean', default: false } } },
+);
+const split = options.split;
+if (!['test', 'train', 'dev'].includes(split))
+  failScript('bench:safety', `--split must be test, train or dev, not "${split}"`);
+const isShown = options.show;
+if (isShown && split === 'test')
+  failScript('bench:safety', 'the test split is frozen; --show works on --split train or dev only');
 
 const rowSchema = z.object({
   id: z.string(),

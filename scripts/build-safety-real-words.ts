@@ -21,12 +21,13 @@ import {
   type StemLanguage,
 } from '../src/server/features/intake/safety/safety-text';
 
-if (process.argv.includes('--help')) {
-  console.info(
-    'usage: npm run build:safety-words   (no arguments; rewrites the real-words list of the danger lexicons)',
-  );
-  process.exit(0);
-}
+import { parseScriptArguments } from './script-arguments';
+
+parseScriptArguments(
+  'build:safety-words',
+  'Usage: npm run build:safety-words   (no arguments; rewrites the real-words list of the danger lexicons)',
+  { options: {} },
+);
 
 const require = createRequire(import.meta.url);
 const dictionaries: Record<StemLanguage, string[]> = {

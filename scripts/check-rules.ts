@@ -7,6 +7,14 @@
 import { findStaleRules } from '../src/server/features/reports/rules/rule-sets';
 import { ruleFreshnessDays } from '../src/server/features/reports/rules/rule-types';
 
+import { parseScriptArguments } from './script-arguments';
+
+parseScriptArguments(
+  'check:rules',
+  'Usage: npm run check:rules   (no arguments; fails when a legal rule was last verified over a year ago)',
+  { options: {} },
+);
+
 const today = new Date().toISOString().slice(0, 10);
 const stale = findStaleRules(today);
 if (stale.length === 0) {

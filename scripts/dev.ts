@@ -1,5 +1,16 @@
 import { spawn } from 'node:child_process';
 
+import { parseScriptArguments } from './script-arguments';
+
+parseScriptArguments(
+  'dev',
+  [
+    'Usage: npm run dev   (no arguments; API server with restart on change and Vite with hot reload)',
+    '  API_PORT (3001) and PORT (5173) choose the ports.',
+  ].join('\n'),
+  { options: {} },
+);
+
 // `npm run dev`: the API server restarts on change (tsx watch) and Vite serves the web
 // app with hot reload, proxying /api and /webhook to it. Open the Vite address.
 const apiPort = process.env.API_PORT ?? '3001';

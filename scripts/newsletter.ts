@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import { parseArgs } from 'node:util';
 
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openStore } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { sendNewsletterIssue } from '../src/server/features/newsletter/send-newsletter-issue';
+
+import { failScript, parseScriptArguments } from './script-arguments';
 
 /**
  * Sends one newsletter issue to confirmed subscribers (decision 0065):
@@ -14,19 +15,21 @@ import { sendNewsletterIssue } from '../src/server/features/newsletter/send-news
  * The file is plain text; blank lines separate paragraphs. Each email carries its own
  * one-click unsubscribe. Prints how many were sent and how many failed.
  */
-const usage = 'Usage: npm run newsletter -- --subject <subject> --file <plain text file>';
+const usage = [
+  'Usage: npm run newsletter -- --subject <subject> --file <plain text file>',
+  '  Sends one issue to every confirmed subscriber, each email with one-click unsubscribe.',
+  '  The file is plain text; blank lines separate paragraphs.',
+].join('\n');
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { subject: { type: 'string' }, file: { type: 'string' } } });
+  const { values } = parseScriptArguments('newsletter', usage, {
+    options: { subject: { type: 'string' }, file: { type: 'string' } },
+  });
   const subject = values.subject?.trim();
-  if (!subject || !values.file) {
-    console.error(usage);
-    return 1;
-  }
-  if (!fs.existsSync(values.file)) {
-    console.error(`No such file: ${values.file}`);
-    return 1;
-  }
+  if (!subject) return failScript('newsletter', '--subject is required and may not be empty');
+  if (!values.file) return failScript('newsletter', '--file is required');
+  if (!fs.existsSync(values.file) || !fs.statSync(values.file).isFile())
+    return failScript('newsletter', `no such file: ${values.file}`);
   const text = fs.readFileSync(values.file, 'utf8');
   const config = loadConfig();
   const store = openStore(config.databaseUrl);
@@ -43,7 +46,12 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    // A readable list for bad configuration, one line for anything else: never a stack trace.
+    console.error(
+      error instanceof ConfigError
+        ? error.message
+        : `npm run newsletter: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   },
 );

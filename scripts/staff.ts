@@ -1,5 +1,3 @@
-import { parseArgs } from 'node:util';
-
 import { z } from 'zod';
 
 import { staffPasswordSchema, staffRoles } from '../src/contracts/staff-console';
@@ -8,6 +6,8 @@ import { openStore } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { createStaffUser } from '../src/server/features/staff/auth/create-staff-user';
 import { describeWeakPassword, personalWordsOf } from '../src/server/features/staff/auth/password-strength';
+
+import { failScript, parseScriptArguments } from './script-arguments';
 
 /**
  * Staff accounts from the command line (issue 7: the first admin is created here; there
@@ -18,8 +18,11 @@ import { describeWeakPassword, personalWordsOf } from '../src/server/features/st
  * The password is prompted for without echo on a terminal, or read from standard input
  * with --password-stdin (one line), never from an argument (shell history, `ps`).
  */
-const usage =
-  'Usage: npm run staff -- create-user --email <email> --role <admin|case_manager> [--name <name>] [--password-stdin]';
+const usage = [
+  'Usage: npm run staff -- create-user --email <email> --role <admin|case_manager> [--name <name>] [--password-stdin]',
+  '  Creates a staff account. The password is prompted for, or read from one line of standard input',
+  '  with --password-stdin; 12 characters or more, and hard to guess.',
+].join('\n');
 
 async function readStdinLine(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -59,7 +62,7 @@ async function promptHidden(question: string): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({
+  const { positionals, values } = parseScriptArguments('staff', usage, {
     allowPositionals: true,
     options: {
       email: { type: 'string' },
@@ -68,10 +71,11 @@ async function main(): Promise<number> {
       'password-stdin': { type: 'boolean', default: false },
     },
   });
-  if (positionals[0] !== 'create-user') {
-    console.error(usage);
-    return 2;
-  }
+  if (positionals[0] !== 'create-user' || positionals.length > 1)
+    return failScript(
+      'staff',
+      positionals[0] ? `unknown command "${positionals.join(' ')}"` : 'a command is required: create-user',
+    );
   const args = z
     .object({
       email: z.email({ error: 'must be an email address' }),
@@ -79,11 +83,11 @@ async function main(): Promise<number> {
       name: z.string().optional(),
     })
     .safeParse(values);
-  if (!args.success) {
-    console.error(args.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'));
-    console.error(usage);
-    return 2;
-  }
+  if (!args.success)
+    return failScript(
+      'staff',
+      args.error.issues.map((issue) => `--${issue.path.join('.')} ${issue.message}`).join('; '),
+    );
   let password: string;
   if (values['password-stdin'] || !process.stdin.isTTY) {
     password = await readStdinLine();

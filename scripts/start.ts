@@ -2,6 +2,16 @@ import { ConfigError, loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/main';
 
 import { buildWeb, staleReason } from './build-web';
+import { parseScriptArguments } from './script-arguments';
+
+parseScriptArguments(
+  'start',
+  [
+    'Usage: npm start   (no arguments; builds the web app when stale, migrates the database and serves)',
+    '  Settings are environment variables (PORT, DATABASE_URL, SMTP_URL, …): see the README.',
+  ].join('\n'),
+  { options: {} },
+);
 
 // `npm start`: build the web app when it is missing or older than its sources, then serve.
 try {

@@ -13,12 +13,13 @@ import { z } from 'zod';
 import { dangerSignFamilies } from '../src/contracts/danger-signs';
 import { classifierFeatures, sigmoid } from '../src/server/features/intake/safety/danger-classifier';
 
-if (process.argv.includes('--help')) {
-  console.info(
-    'usage: npm run train:danger   (no arguments; retrains the danger classifier from the readable corpus splits)',
-  );
-  process.exit(0);
-}
+import { parseScriptArguments } from './script-arguments';
+
+parseScriptArguments(
+  'train:danger',
+  'Usage: npm run train:danger   (no arguments; retrains the danger classifier from the readable corpus splits)',
+  { options: {} },
+);
 
 const rowSchema = z.object({
   id: z.string(),

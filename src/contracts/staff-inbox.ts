@@ -62,8 +62,6 @@ export const subscriberViewSchema = z.object({
   email: z.string(),
   consentVersion: z.string(),
   consentText: z.string(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
   status: z.enum(['subscribed', 'unsubscribed']),
   unsubscribedAt: z.string().nullable(),
   createdAt: z.string(),

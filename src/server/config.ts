@@ -59,6 +59,13 @@ const envSchema = z.object({
     .min(1)
     .default(3),
   REPORT_EMAILS_PER_IP_PER_DAY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
+  /** Newsletter confirmations one mailbox (normalised, decision 0078), or one IP, may be sent a day. */
+  NEWSLETTER_PER_MAILBOX_PER_DAY: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .default(1),
+  NEWSLETTER_PER_IP_PER_DAY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
   /** Cases whose likely value is below this (US dollars) are not referred. */
   ELIGIBILITY_VALUE_FLOOR: z.coerce.number({ error: 'must be a number' }).min(0).default(5000),
   WORKER_ENABLED: booleanFromEnv.default(true),
@@ -206,6 +213,8 @@ export interface AppConfig {
     from: string;
     reportsPerAddressPerDay: number;
     reportsPerIpPerDay: number;
+    newsletterConfirmationsPerMailboxPerDay: number;
+    newsletterConfirmationsPerIpPerDay: number;
   };
   reports: { tokenTtlDays: number; servedStates: string[]; eligibilityValueFloor: number };
   worker: { isEnabled: boolean; pollMs: number; concurrency: number; leaseMs: number; backoffBaseMs: number };
@@ -388,6 +397,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: values.MAIL_FROM,
       reportsPerAddressPerDay: values.REPORT_EMAILS_PER_ADDRESS_PER_DAY,
       reportsPerIpPerDay: values.REPORT_EMAILS_PER_IP_PER_DAY,
+      newsletterConfirmationsPerMailboxPerDay: values.NEWSLETTER_PER_MAILBOX_PER_DAY,
+      newsletterConfirmationsPerIpPerDay: values.NEWSLETTER_PER_IP_PER_DAY,
     },
     reports: {
       tokenTtlDays: values.REPORT_TOKEN_TTL_DAYS,

@@ -111,6 +111,34 @@ describeEachEngine('newsletter double opt-in', (engine) => {
     });
     expect(oneClick.statusCode).toBe(200);
     expect((await subscriber('reader@example.test')).unsubscribed_at).not.toBeNull();
+
+    // No secret at rest (issue 26, decision 0079): neither email's unsubscribe token, nor the
+    // confirmation token, is in the store; only their hashes. No raw IP, no browser string.
+    const confirmationUnsubscribe = /^List-Unsubscribe: <[^>]*token=([A-Za-z0-9_-]+)>/m.exec(
+      headers(mail.raw),
+    )![1]!;
+    const issueUnsubscribe = unsubscribePath.split('token=')[1]!;
+    expect(confirmationUnsubscribe).not.toBe(issueUnsubscribe);
+    const everything = JSON.stringify([
+      await store.db.selectFrom('newsletter_subscribers').selectAll().execute(),
+      await store.db.selectFrom('newsletter_unsubscribe_tokens').selectAll().execute(),
+    ]);
+    for (const secret of [confirmationUnsubscribe, issueUnsubscribe, confirmPath.split('=')[1]!])
+      expect(everything).not.toContain(secret);
+    expect(everything).not.toContain('127.0.0.1');
+    const stored = await subscriber('reader@example.test');
+    expect(stored.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.keys(stored).sort()).not.toContain('user_agent');
+    // The confirmation email's own unsubscribe link works too (each email carries its own).
+    const viaConfirmation = await app.inject({
+      method: 'GET',
+      url: `/newsletter/unsubscribe?token=${confirmationUnsubscribe}`,
+    });
+    expect(viaConfirmation.statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/newsletter/unsubscribe?token=${'A'.repeat(43)}` }))
+        .statusCode,
+    ).toBe(404);
     expect(await sendNewsletterIssue({ store, config }, { subject: 'December', text: 'Hi.' })).toEqual({
       sent: 0,
       failed: 0,

@@ -85,6 +85,18 @@ describeEachEngine('report emails and the report in the browser', (engine) => {
     expect(await reportJobs()).toHaveLength(3);
   });
 
+  it('counts plus, dot, case and alias variants of one mailbox against its report cap (decision 0078)', async () => {
+    const spellings = [
+      'maria.lopez+1@gmail.com',
+      'MariaLopez+2@googlemail.com',
+      'm.a.r.i.a.lopez+3@gmail.com',
+    ];
+    const statuses: number[] = [];
+    for (const email of spellings) statuses.push((await (await finishedChat()).endIntake(email)).statusCode);
+    expect(statuses).toEqual([202, 202, 429]);
+    expect(await reportJobs()).toHaveLength(2);
+  });
+
   it('shows the report in the browser that did the intake, and to no other', async () => {
     const chat = await finishedChat();
     const query = `?id=${chat.sessionId}&chat=${chat.chatId}`;

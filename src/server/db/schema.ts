@@ -4,11 +4,13 @@ import type {
   ConsentRecordsTable,
   MessagesTable,
   NewsletterSubscribersTable,
+  NewsletterUnsubscribeTokensTable,
   ResumeTokensTable,
   UploadsTable,
 } from './tables/intake.tables';
 import type { ContactMessagesTable } from './tables/contact.tables';
 import type { JobsTable } from './tables/jobs.tables';
+import type { MailSendsTable } from './tables/mail-sends.tables';
 import type { RateLimitCountersTable } from './tables/rate-limit.tables';
 import type {
   AttorneyMatchesTable,
@@ -53,6 +55,7 @@ export interface Database {
   chat_bindings: ChatBindingsTable;
   resume_tokens: ResumeTokensTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_unsubscribe_tokens: NewsletterUnsubscribeTokensTable;
   uploads: UploadsTable;
   reports: ReportsTable;
   report_versions: ReportVersionsTable;
@@ -76,4 +79,5 @@ export interface Database {
   contact_message_links: ContactMessageLinksTable;
   contact_message_replies: ContactMessageRepliesTable;
   case_webhook_deliveries: CaseWebhookDeliveriesTable;
+  mail_sends: MailSendsTable;
 }

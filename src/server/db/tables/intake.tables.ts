@@ -132,16 +132,24 @@ export interface NewsletterSubscribersTable {
   email: string;
   consent_version: string;
   consent_text: string;
-  /** Random; the unsubscribe link carries it. */
-  unsubscribe_token: string;
-  ip: string | null;
-  user_agent: string | null;
+  /** SHA-256 of the client IP, for abuse limits only; no raw IP, no browser string (migration 0021). */
+  ip_hash: string | null;
   unsubscribed_at: string | null;
   created_at: string;
   /** Double opt-in (migration 0009): the SHA-256 of the emailed link's token, when it was sent, when confirmed. */
   confirm_token_hash: string | null;
   confirmation_sent_at: string | null;
   confirmed_at: string | null;
+}
+
+/**
+ * One per newsletter email sent (migration 0021, decision 0079): the SHA-256 of the unsubscribe
+ * token that email carries. The token itself is never stored.
+ */
+export interface NewsletterUnsubscribeTokensTable {
+  token_hash: string;
+  subscriber_id: string;
+  created_at: string;
 }
 
 /** receiving: bytes reserved while the file streams in (decision 0061); stored: the file is on disk. */

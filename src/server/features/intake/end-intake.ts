@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
-
 import { organization } from '../../../contracts/organization';
 import type { EndIntakePayload } from '../../../contracts/webhooks';
+import { withLockedTransaction } from '../../db/locked-transaction';
+import { countMailSendsSince, recordMailSend } from '../../email/mail-sends.repository';
+import { ipHashOf, mailboxHashOf } from '../../email/mailbox';
 import { AppError } from '../../http/app-error';
 import { enqueue } from '../../jobs/job-definition';
 import { caseReportJob } from '../../jobs/job-kinds';
@@ -15,7 +16,9 @@ import { NOT_FOUND_MESSAGE } from './start-chat';
  * durable report job, so the job exists exactly when the completion does. Our email must not
  * be turned against strangers (issue 15, decision 0064): one intake sends its report to one
  * address (a repeat with the same address changes nothing; another address is a 409), and an
- * address or an IP gets a few report emails a day at most.
+ * address or an IP gets a few report emails a day at most. An address is counted as the mailbox
+ * it reaches (`maria+1@`, `m.aria@gmail.com` are Maria's), with every report and report copy
+ * sent to it (decision 0078).
  */
 export async function endIntake(
   deps: IntakeDependencies,
@@ -25,8 +28,9 @@ export async function endIntake(
   const at = deps.now?.() ?? new Date();
   const now = at.toISOString();
   const email = payload.Email.trim().toLowerCase();
-  const ipHash = createHash('sha256').update(input.ip).digest('hex');
-  return deps.db.transaction().execute(async (trx) => {
+  const ipHash = ipHashOf(input.ip);
+  const mailboxHash = mailboxHashOf(email);
+  return withLockedTransaction(deps.store, 'mail-sends', async (trx) => {
     const caseRow = await findBoundCase(
       trx,
       { sessionId: payload.SessionID, chatId: payload.ChatID },
@@ -41,7 +45,10 @@ export async function endIntake(
       );
     }
     const since = new Date(at.getTime() - 86_400_000).toISOString();
-    if ((await countCompletedSince(trx, { email }, since)) >= deps.reportEmailCaps.perAddress)
+    if (
+      (await countMailSendsSince(trx, { mailboxHash }, ['report', 'report-copy'], since)) >=
+      deps.reportEmailCaps.perAddress
+    )
       throw new AppError(
         'rate_limited',
         'This email address has been sent the most reports we send in a day. Please try again tomorrow.',
@@ -57,6 +64,7 @@ export async function endIntake(
       completed_at: caseRow.completed_at ?? now,
       completed_ip_hash: ipHash,
     });
+    await recordMailSend(trx, { kind: 'report', mailboxHash, ipHash, now });
     // Stamped with the app's clock, like the completion: a worker on that clock runs it (tests pin it).
     await enqueue(trx, caseReportJob, { caseId: caseRow.id }, { now: at });
     return { caseId: caseRow.id };

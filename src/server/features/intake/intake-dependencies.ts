@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 
+import type { Store } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 import type { IntakeAgent } from './agent/agent';
@@ -7,11 +8,15 @@ import type { IntakeAgent } from './agent/agent';
 /** What the intake use cases need; built once per app in intake.routes.ts. */
 export interface IntakeDependencies {
   db: Kysely<Database>;
+  /** For the locked transactions that check a send cap, then record the send (decision 0078). */
+  store: Store;
   agent: IntakeAgent;
   siteUrl: string;
   tokensPerChat: number;
   /** Report emails per address and per IP in 24 hours (config.email). */
   reportEmailCaps: { perAddress: number; perIp: number };
+  /** Newsletter confirmations per mailbox and per IP in 24 hours (config.email). */
+  newsletterConfirmationCaps: { perMailbox: number; perIp: number };
   now?: () => Date;
   onAgentError?: (error: unknown) => void;
 }

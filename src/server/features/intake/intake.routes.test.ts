@@ -402,7 +402,9 @@ describeEachEngine('intake webhooks', (engine) => {
     const rows = await store.db.selectFrom('newsletter_subscribers').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: 'reader@example.com' });
-    expect(rows[0]!.unsubscribe_token.length).toBeGreaterThanOrEqual(32);
+    // No raw IP and no browser string: a hash of the IP only (decision 0079).
+    expect(rows[0]!.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.keys(rows[0]!)).not.toContain('user_agent');
     expect(rows[0]!.consent_text).toContain('newsletter');
   });
 

@@ -29,6 +29,7 @@ import { requestCallback } from './request-callback';
 import { applyIntakeReview, readIntakeReview } from './review-intake';
 import { runIntakeTurn } from './run-intake-turn';
 import { startChat } from './start-chat';
+import { withoutResumeLinks } from './resume-link-redaction';
 import { subscribeNewsletter } from './subscribe-newsletter';
 
 /** The webhook calls are small JSON; anything bigger is refused before parsing. */
@@ -41,6 +42,7 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
   const { config, store } = app.deps;
   const deps: IntakeDependencies = {
     db: store.db,
+    store,
     // Any agent's output is untrusted: screened before a use case sees it (decision 0062).
     agent: withScreenedOutput(app.deps.intakeAgent ?? createIntakeAgent(config, app.log), (refusal) =>
       app.log.info({ refusal }, 'agent output set aside'),
@@ -50,6 +52,10 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
     reportEmailCaps: {
       perAddress: config.email.reportsPerAddressPerDay,
       perIp: config.email.reportsPerIpPerDay,
+    },
+    newsletterConfirmationCaps: {
+      perMailbox: config.email.newsletterConfirmationsPerMailboxPerDay,
+      perIp: config.email.newsletterConfirmationsPerIpPerDay,
     },
     ...(app.deps.now ? { now: app.deps.now } : {}),
     // A failing agent is our bug, not the visitor's: logged without the message, turn still answered.
@@ -89,8 +95,14 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(webhookPaths.newChat, routeOptions, async (request, reply) => {
     await admitNewChat(request, reply)();
-    const payload = newChatPayloadSchema.parse(request.body);
-    if (payload.website) return honeypot(request);
+    const parsed = newChatPayloadSchema.parse(request.body);
+    if (parsed.website) return honeypot(request);
+    // A resume token pasted anywhere is a placeholder before any use case reads it (decision 0079).
+    const payload = {
+      ...parsed,
+      Message: withoutResumeLinks(parsed.Message),
+      userInfo: { ...parsed.userInfo, description: withoutResumeLinks(parsed.userInfo.description) },
+    };
     const bindingHash = ensureBindingHash(request, reply, config.siteUrl);
     return startChat(deps, { payload, bindingHash, ip: request.ip ?? null, userAgent: userAgentOf(request) });
   });
@@ -100,8 +112,9 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
     [webhookPaths.resetSessqno, 'reset-sessqno'],
   ] as const) {
     app.post(path, routeOptions, async (request, reply) => {
-      const payload = chatMessagePayloadSchema.parse(request.body);
-      if (payload.website) return honeypot(request);
+      const parsed = chatMessagePayloadSchema.parse(request.body);
+      if (parsed.website) return honeypot(request);
+      const payload = { ...parsed, Message: withoutResumeLinks(parsed.Message) };
       const headerToken = request.headers['x-resume-token'];
       const resumeToken =
         payload.resumeToken ??
@@ -171,7 +184,7 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
       request.log.info({ event: 'honeypot' }, 'newsletter sign-up dropped');
       return { ok: true };
     }
-    await subscribeNewsletter(deps, { payload, ip: request.ip ?? null, userAgent: userAgentOf(request) });
+    await subscribeNewsletter(deps, { payload, ip: request.ip ?? null });
     return { ok: true };
   });
 }

@@ -1,10 +1,20 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** True once the address (as typed, lower-cased) has a sign-up: a repeat writes nothing. */
+export async function isSubscribed(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select('id')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** One row per address (lower-cased, unique); a repeat sign-up writes nothing. */
 export async function insertSubscriberOnce(
@@ -13,8 +23,8 @@ export async function insertSubscriberOnce(
     email: string;
     consentVersion: string;
     consentText: string;
-    ip: string | null;
-    userAgent: string | null;
+    /** SHA-256 of the client IP (decision 0079): no raw IP, no browser string. */
+    ipHash: string | null;
   },
 ): Promise<{ isNew: boolean; id: string }> {
   const id = randomUUID();
@@ -25,9 +35,7 @@ export async function insertSubscriberOnce(
       email: input.email.trim().toLowerCase(),
       consent_version: input.consentVersion,
       consent_text: input.consentText,
-      unsubscribe_token: randomBytes(24).toString('base64url'),
-      ip: input.ip,
-      user_agent: input.userAgent,
+      ip_hash: input.ipHash,
       unsubscribed_at: null,
       created_at: new Date().toISOString(),
     })

@@ -92,6 +92,27 @@ describeEachEngine('resume links are never stored in plain text', (engine) => {
     const hits = await tokenHitsOnDisk(token);
     if (hits !== null) expect(hits).toBe(0);
   });
+
+  it('a token pasted bare, as resume=…, or quoted is stored as the placeholder, in messages and the case record (issue 26)', async () => {
+    const { chat, token } = await pausedChat();
+    const forms = [token, `resume=${token}`, `"${token}"`, `my code is ${token}.`, `resume%3D${token}`];
+    for (const form of forms) expect((await chat.send(`Saving this: ${form}`)).statusCode).toBe(200);
+    const texts = await storedTexts(chat);
+    expect(texts.filter((text) => text.startsWith('Saving this:'))).toHaveLength(forms.length);
+    expect(texts.some((text) => text.includes(token))).toBe(false);
+    expect(texts).toContain(`Saving this: ${RESUME_LINK_PLACEHOLDER}`);
+    // A new chat whose description carries a token: neither the message nor the case record keeps it.
+    const other = new ChatClient(app);
+    await other.newChat({ ...maria, description: `${maria.description} Old chat code ${token}` });
+    const cases = await store.db.selectFrom('cases').select(['case_record', 'description']).execute();
+    expect(JSON.stringify(cases)).not.toContain(token);
+    expect(JSON.stringify(await store.db.selectFrom('messages').select('text').execute())).not.toContain(
+      token,
+    );
+    const hits = await tokenHitsOnDisk(token);
+    console.info(`[${engine}] bare resume token bytes in the database files: ${hits}`);
+    if (hits !== null) expect(hits).toBe(0);
+  });
 });
 
 describe('withoutResumeLinks', () => {
@@ -104,5 +125,17 @@ describe('withoutResumeLinks', () => {
     expect(withoutResumeLinks('see https://site.example/faq?topic=resume')).toBe(
       'see https://site.example/faq?topic=resume',
     );
+    // Pasted bare, in any form (issue 26).
+    expect(withoutResumeLinks(`code ${token}`)).toBe(`code ${RESUME_LINK_PLACEHOLDER}`);
+    expect(withoutResumeLinks(`resume=${token}, thanks`)).toBe(`${RESUME_LINK_PLACEHOLDER}, thanks`);
+    expect(withoutResumeLinks(`resume: ${token}`)).toBe(RESUME_LINK_PLACEHOLDER);
+    expect(withoutResumeLinks(`(${token})`)).toBe(`(${RESUME_LINK_PLACEHOLDER})`);
+    // Ordinary words, a shout and a stretched word stay.
+    const shout = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAHHHH';
+    expect(withoutResumeLinks(`it hurt ${shout} so much`)).toBe(`it hurt ${shout} so much`);
+    expect(withoutResumeLinks('nooooooooooooooooooooooooooooooooooo')).toBe(
+      'nooooooooooooooooooooooooooooooooooo',
+    );
+    expect(withoutResumeLinks('my claim number is CLM-2026-0042')).toBe('my claim number is CLM-2026-0042');
   });
 });

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../../db/schema';
 import type { NewsletterSubscriberRow } from '../../db/tables/intake.tables';
+import { hashSecretToken, newSecretToken } from '../../http/secret-token';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -18,12 +19,34 @@ export function findByConfirmTokenHash(db: Db, hash: string): Promise<Newsletter
     .executeTakeFirst();
 }
 
-export function findByUnsubscribeToken(db: Db, token: string): Promise<NewsletterSubscriberRow | undefined> {
+/** The subscriber an unsubscribe link names, by the SHA-256 of its token (decision 0079). */
+export function findByUnsubscribeTokenHash(
+  db: Db,
+  hash: string,
+): Promise<NewsletterSubscriberRow | undefined> {
   return db
     .selectFrom('newsletter_subscribers')
-    .selectAll()
-    .where('unsubscribe_token', '=', token)
+    .innerJoin(
+      'newsletter_unsubscribe_tokens',
+      'newsletter_unsubscribe_tokens.subscriber_id',
+      'newsletter_subscribers.id',
+    )
+    .selectAll('newsletter_subscribers')
+    .where('newsletter_unsubscribe_tokens.token_hash', '=', hash)
     .executeTakeFirst();
+}
+
+/**
+ * A fresh unsubscribe token for one email: only its hash is stored, so every email we ever sent
+ * keeps a working one-click unsubscribe and the database holds nothing that can be replayed.
+ */
+export async function mintUnsubscribeToken(db: Db, subscriberId: string, now: string): Promise<string> {
+  const token = newSecretToken();
+  await db
+    .insertInto('newsletter_unsubscribe_tokens')
+    .values({ token_hash: hashSecretToken(token), subscriber_id: subscriberId, created_at: now })
+    .execute();
+  return token;
 }
 
 export async function recordConfirmationSent(

@@ -6,12 +6,13 @@ import { hashSecretToken, isSecretToken } from '../../http/secret-token';
 import { actionPage, badLinkPage, donePage } from './newsletter-pages';
 import {
   findByConfirmTokenHash,
-  findByUnsubscribeToken,
+  findByUnsubscribeTokenHash,
   markConfirmed,
   markUnsubscribed,
 } from './newsletter.repository';
 
 const tokenQuerySchema = z.object({ token: z.string().max(200) });
+const LEGACY_OR_NEW_TOKEN = /^[A-Za-z0-9_-]{32,43}$/;
 
 /**
  * Double opt-in and one-click unsubscribe (decision 0065). GET shows a button, POST acts;
@@ -36,11 +37,14 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       .type('text/html; charset=utf-8')
       .send(body);
 
+  // Both are looked up by their SHA-256 (decision 0079). Unsubscribe links mailed before
+  // migration 0021 carry a 32-character token; newer ones a 43-character one.
   const subscriberFor = async (kind: 'confirm' | 'unsubscribe', token: string) => {
-    if (!isSecretToken(token) && kind === 'confirm') return undefined;
-    return kind === 'confirm'
-      ? findByConfirmTokenHash(db, hashSecretToken(token))
-      : findByUnsubscribeToken(db, token);
+    if (kind === 'confirm')
+      return isSecretToken(token) ? findByConfirmTokenHash(db, hashSecretToken(token)) : undefined;
+    return LEGACY_OR_NEW_TOKEN.test(token)
+      ? findByUnsubscribeTokenHash(db, hashSecretToken(token))
+      : undefined;
   };
 
   for (const kind of ['confirm', 'unsubscribe'] as const) {

@@ -5,7 +5,7 @@ import { hashSecretToken, newSecretToken } from '../../http/secret-token';
 import { PermanentJobError } from '../../jobs/job-definition';
 
 import { confirmationMail } from './newsletter-mail';
-import { findSubscriber, recordConfirmationSent } from './newsletter.repository';
+import { findSubscriber, mintUnsubscribeToken, recordConfirmationSent } from './newsletter.repository';
 
 /**
  * The 'newsletter.confirmation-email' job: a fresh link token per attempt (only its hash is
@@ -22,6 +22,7 @@ export async function sendNewsletterConfirmation(
   if (subscriber.confirmed_at || subscriber.unsubscribed_at) return 'skipped';
   const token = newSecretToken();
   await recordConfirmationSent(deps.store.db, subscriber.id, hashSecretToken(token), now().toISOString());
+  const unsubscribeToken = await mintUnsubscribeToken(deps.store.db, subscriber.id, now().toISOString());
   const transport = deps.transport ?? createMailTransport(deps.config);
   await transport.send(
     confirmationMail({
@@ -30,7 +31,7 @@ export async function sendNewsletterConfirmation(
       siteUrl: deps.config.siteUrl,
       subscriberId: subscriber.id,
       confirmToken: token,
-      unsubscribeToken: subscriber.unsubscribe_token,
+      unsubscribeToken,
     }),
   );
   return 'sent';

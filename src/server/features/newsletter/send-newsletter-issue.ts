@@ -5,7 +5,7 @@ import type { Store } from '../../db/database';
 import { createMailTransport, type MailTransport } from '../../email/mail-transport';
 
 import { issueMail } from './newsletter-mail';
-import { listConfirmedSubscribers } from './newsletter.repository';
+import { listConfirmedSubscribers, mintUnsubscribeToken } from './newsletter.repository';
 
 /**
  * `npm run newsletter`: one issue to every confirmed subscriber who has not unsubscribed,
@@ -22,6 +22,12 @@ export async function sendNewsletterIssue(
   let failed = 0;
   for (const subscriber of await listConfirmedSubscribers(deps.store.db)) {
     try {
+      // Each email its own unsubscribe token; only the hash is kept (decision 0079).
+      const unsubscribeToken = await mintUnsubscribeToken(
+        deps.store.db,
+        subscriber.id,
+        new Date().toISOString(),
+      );
       await transport.send(
         issueMail({
           from: deps.config.email.from,
@@ -31,7 +37,7 @@ export async function sendNewsletterIssue(
           subscriberId: subscriber.id,
           subject: issue.subject,
           text: issue.text,
-          unsubscribeToken: subscriber.unsubscribe_token,
+          unsubscribeToken,
         }),
       );
       sent += 1;

@@ -195,6 +195,61 @@ describeEachEngine('report delivery', (engine) => {
     const newToken = reportTokenOf(smtp.messages[1]!.raw);
     expect(newToken).not.toBe(firstToken);
     expect((await app.inject({ method: 'GET', url: `/report/${newToken}` })).statusCode).toBe(200);
+
+    // Each copy counts against the mailbox's daily report cap (3 here, decision 0078): hours
+    // apart, the second and third copies go, the fourth in the same day does not.
+    for (const hours of [4, 6, 8]) {
+      const at = new Date(sentAt.getTime() + hours * 3_600_000);
+      await app.close();
+      app = await createTestApp(store, { config, now: () => at });
+      expect((await ask('maria@example.test')).body).toContain('Check your email');
+      await createJobWorker({
+        store,
+        config,
+        log: silentLog,
+        definitions: jobDefinitions,
+        now: () => at,
+      }).drain();
+    }
+    expect(config.email.reportsPerAddressPerDay).toBe(3);
+    expect(smtp.messages).toHaveLength(4);
+  });
+
+  it('caps the report copies one IP may ask for in a day, quietly (decision 0078)', async () => {
+    const sentAt = new Date('2026-11-21T10:00:00.000Z');
+    const emails = ['ana@example.test', 'ben@example.test', 'cy@example.test'];
+    for (const email of emails) {
+      const caseId = await insertCompletedCase(store.db, { record: californiaAutoRecord, email });
+      await enqueueJob(store.db, {
+        kind: 'case.report',
+        idempotencyKey: `case.report:${caseId}`,
+        payload: { caseId },
+        now: sentAt,
+      });
+    }
+    const drain = (now: Date) =>
+      createJobWorker({ store, config, log: silentLog, definitions: jobDefinitions, now: () => now }).drain();
+    await drain(sentAt);
+    expect(smtp.messages).toHaveLength(3);
+    const later = new Date(sentAt.getTime() + 2 * 3_600_000);
+    const capped = { ...config, email: { ...config.email, reportsPerIpPerDay: 2 } };
+    app = await createTestApp(store, { config: capped, now: () => later });
+    for (const email of emails) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/report/new-link',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ email }).toString(),
+      });
+      expect(answer.body).toContain('Check your email');
+    }
+    await drain(later);
+    expect(
+      smtp.messages
+        .slice(3)
+        .map((message) => message.to[0])
+        .sort(),
+    ).toEqual(['ana@example.test', 'ben@example.test']);
   });
 
   it('writes an .eml file to the outbox when no SMTP server is configured', async () => {

@@ -65,7 +65,13 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     { config: { rateLimit: { max: 5, timeWindow: '1 hour' } } },
     async (request, reply) => {
       const { email } = newLinkSchema.parse(request.body ?? {});
-      await requestNewReportLink(app.deps.store.db, { email, now: app.deps.now?.() ?? new Date() });
+      await requestNewReportLink(app.deps.store, {
+        email,
+        now: app.deps.now?.() ?? new Date(),
+        perMailboxPerDay: app.deps.config.email.reportsPerAddressPerDay,
+        ip: request.ip,
+        perIpPerDay: app.deps.config.email.reportsPerIpPerDay,
+      });
       return sendReportPage(reply, { status: 200, html: renderLinkProblemPage('link_requested') });
     },
   );

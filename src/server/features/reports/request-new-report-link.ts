@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
-
-import type { Database } from '../../db/schema';
+import type { Store } from '../../db/database';
+import { withLockedTransaction } from '../../db/locked-transaction';
+import { countMailSendsSince, recordMailSend } from '../../email/mail-sends.repository';
+import { ipHashOf, mailboxHashOf } from '../../email/mailbox';
 import { enqueue } from '../../jobs/job-definition';
 import { reportEmailJob } from '../../jobs/job-kinds';
 
@@ -13,11 +14,15 @@ const RESEND_GAP_MS = 60 * 60_000;
  * (the report email job mints one per send). The answer never says whether the address has a
  * report, so the form cannot be used to learn who used the service; nothing is sent to an
  * address that was not already the case's, and a report gets at most one new link an hour.
+ * The copy counts against the mailbox's daily report cap like the report itself, and copies
+ * asked for from one IP against the daily per-IP cap (decision 0078); past either, nothing is
+ * sent and the answer is the same.
  */
 export async function requestNewReportLink(
-  db: Kysely<Database>,
-  input: { email: string; now: Date },
+  store: Store,
+  input: { email: string; now: Date; perMailboxPerDay: number; ip: string; perIpPerDay: number },
 ): Promise<{ isQueued: boolean }> {
+  const { db } = store;
   const email = input.email.trim().toLowerCase();
   if (!email) return { isQueued: false };
   const latest = await db
@@ -37,7 +42,18 @@ export async function requestNewReportLink(
   if (latest.sentAt && input.now.getTime() - Date.parse(latest.sentAt) < RESEND_GAP_MS)
     return { isQueued: false };
   const stamp = input.now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  const mailboxHash = mailboxHashOf(email);
+  const ipHash = ipHashOf(input.ip);
+  const since = new Date(input.now.getTime() - 86_400_000).toISOString();
+  return withLockedTransaction(store, 'mail-sends', async (trx) => {
+    if (
+      (await countMailSendsSince(trx, { mailboxHash }, ['report', 'report-copy'], since)) >=
+      input.perMailboxPerDay
+    )
+      return { isQueued: false };
+    if ((await countMailSendsSince(trx, { ipHash }, ['report-copy'], since)) >= input.perIpPerDay)
+      return { isQueued: false };
+    await recordMailSend(trx, { kind: 'report-copy', mailboxHash, ipHash, now: stamp });
     // The sender skips a delivery marked sent: back to pending, in the job's transaction.
     if (latest.deliveryId)
       await trx
@@ -51,6 +67,6 @@ export async function requestNewReportLink(
       { reportId: latest.reportId, resend: `new-link:${stamp}` },
       { now: input.now },
     );
+    return { isQueued: true };
   });
-  return { isQueued: true };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { MAX_ATTACHMENT_BYTES } from '../../../contracts/limits';
 import { chatIdField, sessionIdField } from '../../../contracts/webhooks';
@@ -14,6 +14,24 @@ import { makePrivateFolder } from '../../private-data-files';
 import { storeUpload } from './store-upload';
 
 export const UPLOAD_PATH = '/api/uploads';
+
+const CLIENT_GONE_CODES = new Set(['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE', 'EPIPE']);
+
+/**
+ * A visitor who closes the tab or loses the network mid-upload is not a fault of ours (issue
+ * 26): logged at info level, answered as a 400 nobody reads; the reservation is released by
+ * storeUpload as for any failed upload. Anything else is passed on unchanged.
+ */
+function asAbandonedUpload(request: FastifyRequest, error: unknown): unknown {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  const isClientGone =
+    request.raw.aborted ||
+    request.raw.socket.destroyed ||
+    (typeof code === 'string' && CLIENT_GONE_CODES.has(code));
+  if (!isClientGone || error instanceof AppError) return error;
+  request.log.info({ event: 'upload_abandoned' }, 'upload abandoned by the client');
+  return new AppError('invalid_request', 'The upload did not arrive in full.');
+}
 
 /** Bytes an unprivileged process may still write under `folder`. */
 async function freeDiskBytesOf(folder: string): Promise<number> {
@@ -55,7 +73,9 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
       reply.header('retry-after', String(Math.max(1, limited.ttlInSeconds)));
       throw new AppError('rate_limited', 'Too many uploads. Please wait a moment and try again.');
     }
-    const file = await request.file();
+    const file = await request.file().catch((error: unknown) => {
+      throw asAbandonedUpload(request, error);
+    });
     if (!file) throw new AppError('invalid_request', 'No file was sent.');
     const fieldValue = (name: string) => {
       const field = file.fields[name];
@@ -90,7 +110,8 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
         },
       );
       return reply.status(201).send(stored);
-    } catch (error) {
+    } catch (caught) {
+      const error = asAbandonedUpload(request, caught);
       const details =
         error instanceof AppError ? (error.details as { retryAfterSeconds?: number }) : undefined;
       if (details?.retryAfterSeconds) reply.header('retry-after', String(details.retryAfterSeconds));

@@ -2,6 +2,7 @@ import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
 
+import { organization } from '../../../../contracts/organization';
 import { AppError } from '../../../http/app-error';
 
 /**
@@ -31,9 +32,15 @@ export function describeWeakPassword(password: string, personalWords: readonly s
 }
 
 function weaknessMessage(result: ZxcvbnResult): string {
-  const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter(
-    (reason): reason is string => Boolean(reason),
+  const leansOnContext = result.sequence.some(
+    (match) => 'dictionaryName' in match && match.dictionaryName === 'userInputs',
   );
+  const reasons = [
+    leansOnContext
+      ? `It is built on the name of this service (${organization.productName}), the organisation or your email address.`
+      : result.feedback.warning,
+    ...result.feedback.suggestions,
+  ].filter((reason): reason is string => Boolean(reason));
   const advice = reasons.length > 0 ? reasons.join(' ') : 'Use a longer phrase of uncommon words.';
   return `The password is too easy to guess. ${advice}`;
 }
@@ -44,8 +51,23 @@ export function assertStrongStaffPassword(password: string, personalWords: reado
   if (weakness) throw new AppError('invalid_request', weakness);
 }
 
-/** The words of an account a password must not lean on: the email, its local part, the display name. */
+/**
+ * The words a staff password must not lean on (zxcvbn's user inputs, issue 26): the product's
+ * name and the organisation's (`caseintake2026` and `CaseIntake2026!` were accepted without
+ * them), the account's email, its local part and the display name. zxcvbn matches whole
+ * lower-cased tokens, so the names come as written, run together, and word by word.
+ */
 export function personalWordsOf(account: { email: string; displayName?: string | null }): string[] {
   const email = account.email.trim().toLowerCase();
-  return [email, email.split('@')[0] ?? '', ...(account.displayName ? [account.displayName] : [])];
+  const organisationDomain = organization.supportEmail.split('@')[1] ?? '';
+  const named = [
+    organization.productName,
+    organisationDomain,
+    email.split('@')[0] ?? '',
+    ...(account.displayName ? [account.displayName] : []),
+  ].map((name) => name.toLowerCase());
+  return [
+    email,
+    ...named.flatMap((name) => [name, name.replace(/[^\p{L}\p{N}]/gu, ''), ...name.split(/[^\p{L}\p{N}]+/u)]),
+  ].filter((word, index, words) => word.length > 0 && words.indexOf(word) === index);
 }

@@ -136,6 +136,33 @@ describeEachEngine('sign-in lockout under concurrency', (engine) => {
     // The old password still works: nothing was changed.
     expect((await staffRequest(app, admin, 'GET', '/api/staff/session')).statusCode).toBe(200);
   });
+
+  it('refuses passwords built on the product’s name, the organisation or the email, and says so (issue 26)', async () => {
+    const admin = await signInAs(app, 'admin@example.org');
+    const create = (password: string, email = 'rosa.delgado@example.org') =>
+      staffRequest(app, admin, 'POST', '/api/staff/users', {
+        email,
+        displayName: 'Rosa Delgado',
+        role: 'case_manager',
+        password,
+      });
+    for (const password of ['caseintake2026', 'CaseIntake2026!', 'caseintake.org2026', 'rosadelgado2026']) {
+      const refused = await create(password);
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().error.message).toContain(
+        'It is built on the name of this service (Case Intake), the organisation or your email address.',
+      );
+    }
+    const changed = await staffRequest(app, admin, 'POST', '/api/staff/password', {
+      currentPassword: testPassword,
+      newPassword: 'Admin@Example.org2026',
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().error.message).toContain('your email address');
+    expect((await create('Tumbling marmot ladders 9')).statusCode).toBe(201);
+    const users = await store.db.selectFrom('staff_users').select('email').execute();
+    expect(users.map((user) => user.email).sort()).toEqual(['admin@example.org', 'rosa.delgado@example.org']);
+  });
 });
 
 describe('staff password strength', () => {

@@ -109,9 +109,7 @@ describeEachEngine('attorneys, inbox, funnel and the first-party beacon', (engin
         email: '=cmd@example.com',
         consent_version: 'newsletter-1',
         consent_text: '+Send me news',
-        unsubscribe_token: randomUUID(),
-        ip: '198.51.100.2',
-        user_agent: '@agent',
+        ip_hash: 'a'.repeat(64),
         unsubscribed_at: null,
         created_at: now,
       })
@@ -143,7 +141,11 @@ describeEachEngine('attorneys, inbox, funnel and the first-party beacon', (engin
     const line = csv.body.split('\r\n')[1]!;
     expect(line).toContain(`"'=cmd@example.com"`);
     expect(line).toContain(`"'+Send me news"`);
-    expect(line).toContain(`"'@agent"`);
+    // Neither the IP (even hashed) nor a browser string is exported (issue 26, decision 0079).
+    expect(csv.body.split('\r\n')[0]).toContain('consent_text');
+    expect(csv.body.split('\r\n')[0]).not.toMatch(/\bip\b|ip_hash|user_agent/);
+    expect(csv.body).not.toContain('a'.repeat(64));
+    expect(JSON.stringify(subscribers)).not.toContain('a'.repeat(64));
     const audit = await store.db
       .selectFrom('audit_log')
       .select('action')

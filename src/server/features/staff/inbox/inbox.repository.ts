@@ -18,16 +18,7 @@ export async function setContactMessageStatus(
 export function listSubscribers(db: Kysely<Database>, page?: { limit: number; offset: number }) {
   let select = db
     .selectFrom('newsletter_subscribers')
-    .select([
-      'id',
-      'email',
-      'consent_version',
-      'consent_text',
-      'ip',
-      'user_agent',
-      'unsubscribed_at',
-      'created_at',
-    ])
+    .select(['id', 'email', 'consent_version', 'consent_text', 'unsubscribed_at', 'created_at'])
     .orderBy('created_at', 'desc')
     .orderBy('id');
   if (page) select = select.limit(page.limit).offset(page.offset);

@@ -102,8 +102,6 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
         email: row.email,
         consentVersion: row.consent_version,
         consentText: row.consent_text,
-        ip: row.ip,
-        userAgent: row.user_agent,
         status: row.unsubscribed_at ? 'unsubscribed' : 'subscribed',
         unsubscribedAt: row.unsubscribed_at,
         createdAt: row.created_at,
@@ -121,16 +119,7 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
       details: { rows: rows.length },
     });
     const csv = toCsv(
-      [
-        'email',
-        'status',
-        'subscribed_at',
-        'unsubscribed_at',
-        'consent_version',
-        'consent_text',
-        'ip',
-        'user_agent',
-      ],
+      ['email', 'status', 'subscribed_at', 'unsubscribed_at', 'consent_version', 'consent_text'],
       rows.map((row) => [
         row.email,
         row.unsubscribed_at ? 'unsubscribed' : 'subscribed',
@@ -138,8 +127,6 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
         row.unsubscribed_at,
         row.consent_version,
         row.consent_text,
-        row.ip,
-        row.user_agent,
       ]),
     );
     return reply

@@ -4,12 +4,14 @@ import path from 'node:path';
 import type { AppConfig } from '../../../config';
 import type { Store } from '../../../db/database';
 import { scrubDeletedData } from '../../../db/scrub-deleted-data';
+import { deleteMailSendsBefore } from '../../../email/mail-sends.repository';
 
 import { systemActor } from '../audit/audit-log.repository';
 import { erasePersonRows } from './erase-person';
 import {
   deleteContactMessagesBefore,
   deleteStaleUploadReservations,
+  deleteUnconfirmedSubscribersBefore,
   erasureTables,
   findAbandonedCasesIdleSince,
   findUnmatchedCasesIdleSince,
@@ -17,6 +19,8 @@ import {
 import { readStaffSettings } from '../settings.repository';
 
 const DAY_MS = 86_400_000;
+/** Issue 26: unconfirmed newsletter sign-ups are deleted after a week. */
+export const UNCONFIRMED_SUBSCRIBER_DAYS = 7;
 /** An upload still 'receiving' after this long belongs to a process that died mid-upload. */
 const STALE_RESERVATION_MS = 60 * 60 * 1000;
 
@@ -30,6 +34,8 @@ export interface RetentionResult {
   contactMessages: number;
   /** Upload reservations a crashed upload left behind (rows and files). */
   staleUploads: number;
+  /** Newsletter sign-ups never confirmed, older than a week (decision 0079). */
+  unconfirmedSubscribers: number;
 }
 
 /**
@@ -81,6 +87,14 @@ export async function eraseClosedCases(
     now.getTime() - config.staff.retentionDaysContactMessages * DAY_MS,
   ).toISOString();
   const contactMessages = await deleteContactMessagesBefore(store.db, contactCutoff);
+  // The send caps look back one day (decision 0078); older rows count for nothing.
+  await deleteMailSendsBefore(store.db, new Date(now.getTime() - 2 * DAY_MS).toISOString());
+  // A sign-up nobody confirmed within a week is someone's address typed by anyone (decision
+  // 0079): deleted, with its unsubscribe token hashes (ON DELETE CASCADE).
+  const unconfirmedSubscribers = await deleteUnconfirmedSubscribersBefore(
+    store.db,
+    new Date(now.getTime() - UNCONFIRMED_SUBSCRIBER_DAYS * DAY_MS).toISOString(),
+  );
   // Once per sweep, after every deletion (decision 0056).
   await scrubDeletedData(store, erasureTables);
   return {
@@ -89,6 +103,7 @@ export async function eraseClosedCases(
     abandoned: abandoned.length,
     contactMessages,
     staleUploads: staleUploads.length,
+    unconfirmedSubscribers,
   };
 }
 

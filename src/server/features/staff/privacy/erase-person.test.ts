@@ -62,9 +62,7 @@ async function insertSubscriber(store: TestStore, email: string, createdAt: stri
       email,
       consent_version: 'newsletter-1',
       consent_text: 'Send me news.',
-      unsubscribe_token: randomUUID(),
-      ip: null,
-      user_agent: null,
+      ip_hash: null,
       unsubscribed_at: null,
       created_at: createdAt,
     })
@@ -305,6 +303,7 @@ describeEachEngine('erasure and retention', (engine) => {
       abandoned: 0,
       contactMessages: 0,
       staleUploads: 0,
+      unconfirmedSubscribers: 0,
     });
     const remaining = (await store.db.selectFrom('cases').select('id').execute()).map((row) => row.id).sort();
     expect(remaining).toEqual([recent.caseId, open.caseId].sort());
@@ -347,6 +346,25 @@ describeEachEngine('erasure and retention', (engine) => {
         createdAt,
       });
     }
+    // Newsletter sign-ups: unconfirmed ones go after 7 days (issue 26), confirmed ones stay.
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    await insertSubscriber(store, 'unconfirmed-8-days@example.org', daysAgo(8));
+    await insertSubscriber(store, 'unconfirmed-6-days@example.org', daysAgo(6));
+    await insertSubscriber(store, 'confirmed-long-ago@example.org', daysAgo(400));
+    const subscriberIds = await store.db
+      .selectFrom('newsletter_subscribers')
+      .select(['id', 'email'])
+      .execute();
+    await store.db
+      .updateTable('newsletter_subscribers')
+      .set({ confirmed_at: daysAgo(399) })
+      .where('email', '=', 'confirmed-long-ago@example.org')
+      .execute();
+    for (const [index, row] of subscriberIds.entries())
+      await store.db
+        .insertInto('newsletter_unsubscribe_tokens')
+        .values({ token_hash: `hash-${index}`, subscriber_id: row.id, created_at: daysAgo(1) })
+        .execute();
 
     expect(await eraseClosedCases(store, app.deps.config)).toEqual({
       erased: 0,
@@ -354,7 +372,17 @@ describeEachEngine('erasure and retention', (engine) => {
       abandoned: 0,
       contactMessages: 1,
       staleUploads: 0,
+      unconfirmedSubscribers: 1,
     });
+    const subscribersLeft = await store.db.selectFrom('newsletter_subscribers').select('email').execute();
+    expect(subscribersLeft.map((row) => row.email).sort()).toEqual([
+      'confirmed-long-ago@example.org',
+      'unconfirmed-6-days@example.org',
+    ]);
+    // The deleted sign-up's unsubscribe token hash went with it.
+    expect(
+      await store.db.selectFrom('newsletter_unsubscribe_tokens').select('token_hash').execute(),
+    ).toHaveLength(2);
     const remaining = (await store.db.selectFrom('cases').select('id').execute()).map((row) => row.id).sort();
     expect(remaining).toEqual([referred.caseId, fresh.caseId].sort());
     const contacts = await store.db.selectFrom('contact_messages').select('id').execute();

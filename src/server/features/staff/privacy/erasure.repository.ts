@@ -116,7 +116,9 @@ export const erasureTables: readonly ScrubbedTable[] = [
   'case_status_history',
   'case_pipeline',
   'cases',
+  'newsletter_unsubscribe_tokens',
   'newsletter_subscribers',
+  'mail_sends',
   'contact_message_replies',
   'contact_message_links',
   'contact_messages',
@@ -273,5 +275,18 @@ export async function deleteContactMessagesBefore(db: Db, cutoff: string): Promi
     old.map((row) => row.id),
   );
   const result = await db.deleteFrom('contact_messages').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Newsletter sign-ups never confirmed, created before `cutoff` (decision 0079). */
+export async function deleteUnconfirmedSubscribersBefore(
+  db: Kysely<Database> | Transaction<Database>,
+  cutoff: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('newsletter_subscribers')
+    .where('confirmed_at', 'is', null)
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -372,7 +372,8 @@ export function CasePage() {
                 items={[
                   [
                     'Value range',
-                    `${formatMoney(view.report.value.low)} – ${formatMoney(view.report.value.high)} (likely ${formatMoney(view.report.value.likely)})`,
+                    view.report.valueNotEstimated ??
+                      `${formatMoney(view.report.value.low)} – ${formatMoney(view.report.value.high)} (likely ${formatMoney(view.report.value.likely)})`,
                   ],
                   ['Urgent review', view.report.isUrgent ? 'yes' : 'no'],
                   ['Prepared', formatDateTime(view.report.createdAt)],
@@ -393,8 +394,9 @@ export function CasePage() {
                     {view.report.versions.map((version) => (
                       <li key={version.version}>
                         <span className="font-medium">Version {version.version}</span> ·{' '}
-                        {formatMoney(version.value.low)} – {formatMoney(version.value.high)} ·{' '}
-                        {version.decision.replace('_', ' ')} · {version.route.replaceAll('_', ' ')} ·{' '}
+                        {version.valueNotEstimated ??
+                          `${formatMoney(version.value.low)} – ${formatMoney(version.value.high)}`}{' '}
+                        · {version.decision.replace('_', ' ')} · {version.route.replaceAll('_', ' ')} ·{' '}
                         {formatDateTime(version.createdAt)}
                         {version.correctedEmail &&
                           ` · corrected email ${version.correctedEmail === 'sent' ? `sent ${formatDateTime(version.emailSentAt)}` : version.correctedEmail.replace('_', ' ')}`}

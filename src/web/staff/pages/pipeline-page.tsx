@@ -389,7 +389,9 @@ export function PipelinePage() {
                     <td className="px-2 py-2">{caseTypeLabel(item.caseType)}</td>
                     <td className="px-2 py-2">{item.state ?? '—'}</td>
                     <td className="px-2 py-2">{item.eligibility?.replace('_', ' ') ?? '—'}</td>
-                    <td className="px-2 py-2">{item.value ? formatMoney(item.value.likely) : '—'}</td>
+                    <td className="px-2 py-2">
+                      {item.valueNotEstimated ?? (item.value ? formatMoney(item.value.likely) : '—')}
+                    </td>
                     <td className="px-2 py-2">{item.deadline?.date ?? '—'}</td>
                     <td className="px-2 py-2">{age(item.ageHours)}</td>
                     <td className="px-2 py-2">{item.assignedAttorney ?? '—'}</td>

@@ -193,7 +193,8 @@ export function QueuePage() {
                         {item.attemptsMade} of {item.maxAttempts}
                       </td>
                       <td className="px-2 py-2">
-                        {item.valueLikely === null ? '—' : formatMoney(item.valueLikely)}
+                        {item.valueNotEstimated ??
+                          (item.valueLikely === null ? '—' : formatMoney(item.valueLikely))}
                       </td>
                       <td className="px-2 py-2">
                         {caseTypeLabel(item.caseType)}

@@ -314,6 +314,8 @@ export const auditPageSchema = z.object({
 
 export const conclusionSummarySchema = z.object({
   value: rangeSchema,
+  /** "Not estimated yet: we need the medical bills" when the figures above are not an estimate. */
+  valueNotEstimated: z.string().nullable(),
   decision: eligibilitySchema,
   route: z.string(),
   isUrgent: z.boolean(),

@@ -163,7 +163,8 @@ export function CaseSummary(props: {
           [
             'Value',
             view.report
-              ? `${formatMoney(view.report.value.low)} – ${formatMoney(view.report.value.high)} (likely ${formatMoney(view.report.value.likely)})`
+              ? (view.report.valueNotEstimated ??
+                `${formatMoney(view.report.value.low)} – ${formatMoney(view.report.value.high)} (likely ${formatMoney(view.report.value.likely)})`)
               : 'No report yet',
           ],
           [

@@ -31,6 +31,7 @@ import {
   Status,
   TextArea,
 } from '../staff-ui';
+import { valueRangeText } from '../value-text';
 import { useStaffData } from '../use-staff-data';
 
 import { CaseSummary } from './case-summary';
@@ -370,11 +371,7 @@ export function CasePage() {
             <div className="space-y-3">
               <DataList
                 items={[
-                  [
-                    'Value range',
-                    view.report.valueNotEstimated ??
-                      `${formatMoney(view.report.value.low)} – ${formatMoney(view.report.value.high)} (likely ${formatMoney(view.report.value.likely)})`,
-                  ],
+                  ['Value range', valueRangeText(view.report.valueNotEstimated, view.report.value)],
                   ['Urgent review', view.report.isUrgent ? 'yes' : 'no'],
                   ['Prepared', formatDateTime(view.report.createdAt)],
                   [

@@ -45,6 +45,8 @@ describe('a value not estimated yet', () => {
     expect(view.isValueUnmeasured).toBe(true);
     expect(view.rangeText).toMatch(/^Not estimated yet: we need your medical bills/);
     expect(view.steps).toEqual([]);
+    // Nothing to break down: no empty table of steps either.
+    expect(html).not.toContain('<th scope="col" role="columnheader">Step</th>');
     expect(html).toContain('Not estimated yet: we need your medical bills');
     expect(html).not.toMatch(/\$0\b/);
     expect(pdf).toContain('Not estimated yet');

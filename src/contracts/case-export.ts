@@ -83,6 +83,8 @@ export const caseExportSchema = z.object({
       route: z.string().nullable(),
       /** The route with its reasons and what a person must review; null for a report from before it was kept. */
       routing: routingSchema.nullable(),
+      /** "Not estimated yet: we need the medical bills" when the valuation's figures are not an estimate (issue 24). */
+      valueNotEstimated: z.string().nullable(),
       isUrgent: z.boolean(),
     })
     .nullable(),
@@ -90,6 +92,8 @@ export const caseExportSchema = z.object({
     z.object({
       version: z.number().int(),
       value: range,
+      /** Set when this version's figures are not an estimate: read it instead of them. */
+      valueNotEstimated: z.string().nullable(),
       decision: z.string(),
       route: z.string(),
       isUrgent: z.boolean(),

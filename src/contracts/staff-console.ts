@@ -254,7 +254,10 @@ export const pipelineItemSchema = z.object({
   caseType: z.string().nullable(),
   state: z.string().nullable(),
   eligibility: eligibilitySchema.nullable(),
+  /** Null when there is no report, or when its value is not estimated yet (then `valueNotEstimated` says why). */
   value: rangeSchema.nullable(),
+  /** "Not estimated yet: we need the medical bills", never a $0 (issue 24). */
+  valueNotEstimated: z.string().nullable(),
   /** Earliest computed deadline (ISO date) and days left from today. */
   deadline: z.object({ date: z.string(), daysLeft: z.number(), label: z.string() }).nullable(),
   isDeadlineNear: z.boolean(),
@@ -311,6 +314,8 @@ export const auditPageSchema = z.object({
 
 export const conclusionSummarySchema = z.object({
   value: rangeSchema,
+  /** "Not estimated yet: we need the medical bills" when the figures above are not an estimate. */
+  valueNotEstimated: z.string().nullable(),
   decision: eligibilitySchema,
   route: z.string(),
   isUrgent: z.boolean(),
@@ -336,6 +341,8 @@ export type CorrectFactsResult = z.infer<typeof correctFactsResultSchema>;
 export const reportVersionViewSchema = z.object({
   version: z.number().int(),
   value: rangeSchema,
+  /** Set when that version's value was not an estimate: the figures above are then not to be shown. */
+  valueNotEstimated: z.string().nullable(),
   decision: eligibilitySchema,
   route: z.string(),
   isUrgent: z.boolean(),
@@ -489,6 +496,8 @@ export const caseViewSchema = z.object({
     .object({
       id: z.string(),
       value: rangeSchema,
+      /** "Not estimated yet: we need the medical bills": shown in place of the figures, which are not an estimate then. */
+      valueNotEstimated: z.string().nullable(),
       isUrgent: z.boolean(),
       reportDate: z.string(),
       createdAt: z.string(),

@@ -162,7 +162,10 @@ export const queueItemSchema = z.object({
   caseType: z.string().nullable(),
   state: z.string().nullable(),
   eligibility: z.enum(['eligible', 'ineligible', 'needs_review']).nullable(),
+  /** Null without a report, or when its value is not estimated yet (then `valueNotEstimated` says why). */
   valueLikely: z.number().nullable(),
+  /** "Not estimated yet: we need the medical bills", never a $0 (issue 24). */
+  valueNotEstimated: z.string().nullable(),
   /** The visitor agreed to calls and texts (the consent record); without it, email only. */
   mayCall: z.boolean(),
 });

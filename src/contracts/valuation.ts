@@ -119,20 +119,153 @@ export function perDiemNonEconomic(input: {
   return roundDollars(input.dailyRate * perDiemDays(input.days, input.isPermanent));
 }
 
+// ---- The damages core both the report and the calculator run (decision 0088) ----
+
+/** The multipliers of a band. An unknown band spans soft tissue to surgery: we assume neither the worst nor the best. */
+export function multipliersFor(tier: SeverityTier | undefined): {
+  low: number;
+  likely: number;
+  high: number;
+} {
+  if (tier) {
+    const band = multiplierTable[tier];
+    return { low: band.low, likely: band.likely, high: band.high };
+  }
+  return {
+    low: multiplierTable.soft_tissue.low,
+    likely: multiplierTable.objective.likely,
+    high: multiplierTable.surgery_or_permanent.high,
+  };
+}
+
+export type EconomicLineCode =
+  | 'medical_bills'
+  | 'future_medical'
+  | 'lost_wages'
+  | 'future_wages'
+  | 'out_of_pocket'
+  | 'property_damage'
+  | 'vehicle_damage';
+
+/** One economic amount the visitor gave; `isAdded` false means shown beside the value, not in it. */
+export interface EconomicLine {
+  code: EconomicLineCode;
+  amount: number;
+  isAdded: boolean;
+}
+
+export interface EconomicInput {
+  medicalBills?: number;
+  futureMedical?: number;
+  lostWages?: number;
+  futureWages?: number;
+  outOfPocket?: number;
+  propertyDamage?: number;
+  /** Vehicle damage after a crash is settled as its own property claim: shown, never added (decisions 0019, 0088). */
+  isVehicleDamage: boolean;
+}
+
+export interface EconomicLines {
+  /** Only the amounts given, in the report's order: a missing amount has no line. */
+  lines: EconomicLine[];
+  economic: number;
+  /** Medical costs and wages lost so far: what the multiplier is applied to. */
+  multiplierBase: number;
+}
+
+export function economicLinesOf(input: EconomicInput): EconomicLines {
+  const lines: EconomicLine[] = [];
+  const give = (code: EconomicLineCode, amount: number | undefined, isAdded = true) => {
+    if (amount !== undefined) lines.push({ code, amount: roundDollars(amount), isAdded });
+  };
+  give('medical_bills', input.medicalBills);
+  give('future_medical', input.futureMedical);
+  give('lost_wages', input.lostWages);
+  // Not multiplied: pain and suffering rests on what the visitor has already lost.
+  give('future_wages', input.futureWages);
+  give('out_of_pocket', input.outOfPocket);
+  give(
+    input.isVehicleDamage ? 'vehicle_damage' : 'property_damage',
+    input.propertyDamage,
+    !input.isVehicleDamage,
+  );
+  return {
+    lines,
+    economic: lines.reduce((sum, line) => sum + (line.isAdded ? line.amount : 0), 0),
+    multiplierBase: roundDollars(
+      (input.medicalBills ?? 0) + (input.futureMedical ?? 0) + (input.lostWages ?? 0),
+    ),
+  };
+}
+
+export interface PainAndSuffering {
+  multipliers: { low: number; likely: number; high: number };
+  /** Null when there is nothing to multiply: no "$0 × 1.5" line (issue 24). */
+  range: { low: number; likely: number; high: number } | null;
+}
+
+/** Multiplier method (research §3.2): the base × the band's multipliers × the modifiers' product. */
+export function painAndSufferingOf(
+  multiplierBase: number,
+  tier: SeverityTier | undefined,
+  modifierFactor: number,
+): PainAndSuffering {
+  const multipliers = multipliersFor(tier);
+  const multiply = (multiplier: number) => roundDollars(multiplierBase * multiplier * modifierFactor);
+  return {
+    multipliers,
+    range:
+      multiplierBase > 0
+        ? {
+            low: multiply(multipliers.low),
+            likely: multiply(multipliers.likely),
+            high: multiply(multipliers.high),
+          }
+        : null,
+  };
+}
+
+export interface DamagesBeforeRules extends EconomicLines, PainAndSuffering {
+  total: { low: number; likely: number; high: number };
+}
+
+/**
+ * Economic damages plus pain and suffering by the multiplier method, before the state's rules:
+ * the arithmetic the case value report (estimate-case-value.ts, through its economic and
+ * non-economic steps) and the public settlement calculator share, so the same amounts give
+ * the same lines in both.
+ */
+export function damagesBeforeRules(
+  input: EconomicInput & { tier: SeverityTier | undefined; modifierFactor: number },
+): DamagesBeforeRules {
+  const economic = economicLinesOf(input);
+  const pain = painAndSufferingOf(economic.multiplierBase, input.tier, input.modifierFactor);
+  const add = (which: 'low' | 'likely' | 'high') => economic.economic + (pain.range?.[which] ?? 0);
+  return { ...economic, ...pain, total: { low: add('low'), likely: add('likely'), high: add('high') } };
+}
+
+/** The report's last rounding, to $500: these are estimates, not quotes. */
+export const toNearest500 = (amount: number): number => Math.round(amount / 500) * 500;
+
 // ---- Quick estimate (the settlement calculator) ----
 
 export const quickEstimateInputSchema = z.object({
-  medicalBills: z.number().min(0).max(1_000_000_000),
-  lostWages: z.number().min(0).max(1_000_000_000),
+  medicalBills: z.number().min(0).max(1_000_000_000).optional(),
+  lostWages: z.number().min(0).max(1_000_000_000).optional(),
   propertyDamage: z.number().min(0).max(1_000_000_000).optional(),
+  /** The property is a vehicle damaged in a crash: a claim of its own, not part of the injury value. */
+  isVehicleDamage: z.boolean().optional(),
   severity: z.enum(severities),
 });
 export type QuickEstimateInput = z.infer<typeof quickEstimateInputSchema>;
 
 export interface EstimateStep {
+  /** The report's step for the same line, so the two can be compared line by line. */
+  code: EconomicLineCode | 'pain_and_suffering';
   label: string;
-  /** The likely-case amount this step contributes (or the running total, as the reason says). */
+  /** The likely-case amount this step contributes (or, when not added, the amount shown beside). */
   amount: number;
+  isAdded: boolean;
   reason: string;
 }
 
@@ -146,51 +279,68 @@ export interface QuickEstimate {
 /** Whole dollars as the report, the calculator and the chat write them: $12,345. */
 export const usd = (amount: number): string => `$${roundDollars(amount).toLocaleString('en-US')}`;
 
+const calculatorLines: Record<
+  'medical_bills' | 'lost_wages' | 'property_damage' | 'vehicle_damage',
+  { label: string; reason: string }
+> = {
+  medical_bills: { label: 'Medical bills', reason: 'Past medical bills count in full as economic damages.' },
+  lost_wages: {
+    label: 'Lost wages',
+    reason: 'Pay lost because of the injury counts in full as economic damages.',
+  },
+  property_damage: {
+    label: 'Property damage',
+    reason: 'Repair or replacement cost counts as economic damages; it is not multiplied.',
+  },
+  vehicle_damage: {
+    label: 'Vehicle damage',
+    reason:
+      'Vehicle damage after a crash is usually settled on its own as a property claim, so it is not added to this range.',
+  },
+};
+
 /**
- * Economic damages + (medical bills + lost wages) × the severity band's multiplier.
- * Property damage counts as economic but is not multiplied (pain and suffering follows
- * the injury, not the car). Before fault, caps, insurance limits and fees.
+ * The settlement calculator: the report's damages core (damagesBeforeRules) on the amounts
+ * typed in, rounded to $500 as the report rounds. Before fault, caps, insurance limits and
+ * fees, which need the state and the facts of the case.
  */
 export function quickEstimate(input: QuickEstimateInput): QuickEstimate {
-  const medical = roundDollars(input.medicalBills);
-  const wages = roundDollars(input.lostWages);
-  const property = roundDollars(input.propertyDamage ?? 0);
-  const economic = medical + wages + property;
-  const base = medical + wages;
+  const damages = damagesBeforeRules({
+    medicalBills: input.medicalBills,
+    lostWages: input.lostWages,
+    propertyDamage: input.propertyDamage,
+    isVehicleDamage: input.isVehicleDamage ?? false,
+    tier: severityTier(input.severity),
+    modifierFactor: 1,
+  });
   const band = multiplierTable[severityTier(input.severity)];
-
-  const steps: EstimateStep[] = [
-    {
-      label: 'Medical bills',
-      amount: medical,
-      reason: 'Past medical bills count in full as economic damages.',
-    },
-    {
-      label: 'Lost wages',
-      amount: wages,
-      reason: 'Pay lost because of the injury counts in full as economic damages.',
-    },
-  ];
-  if (input.propertyDamage !== undefined) {
+  const steps: EstimateStep[] = damages.lines.map((line) => {
+    const words = calculatorLines[line.code as keyof typeof calculatorLines];
+    return {
+      code: line.code,
+      label: words.label,
+      amount: line.amount,
+      isAdded: line.isAdded,
+      reason: words.reason,
+    };
+  });
+  if (damages.range) {
     steps.push({
-      label: 'Property damage',
-      amount: property,
-      reason: 'Repair or replacement cost counts as economic damages; it is not multiplied.',
+      code: 'pain_and_suffering',
+      label: 'Pain and suffering',
+      amount: damages.range.likely,
+      isAdded: true,
+      reason:
+        band.tier === 'none'
+          ? 'No injury was reported, so there is no pain-and-suffering component.'
+          : `${band.label} injuries are commonly valued at ${band.low}–${band.high} × medical bills and lost wages; ` +
+            `${usd(damages.multiplierBase)} × ${band.likely} (the middle of that band). This is an insurance-industry convention, not a rule of law.`,
     });
   }
-  steps.push({
-    label: 'Pain and suffering',
-    amount: roundDollars(base * band.likely),
-    reason:
-      band.tier === 'none'
-        ? 'No injury was reported, so there is no pain-and-suffering component.'
-        : `${band.label} injuries are commonly valued at ${band.low}–${band.high} × medical bills and lost wages; ` +
-          `${usd(base)} × ${band.likely} (the middle of that band). This is an insurance-industry convention, not a rule of law.`,
-  });
   return {
-    low: roundDollars(economic + base * band.low),
-    likely: roundDollars(economic + base * band.likely),
-    high: roundDollars(economic + base * band.high),
+    low: toNearest500(damages.total.low),
+    likely: toNearest500(damages.total.likely),
+    high: toNearest500(damages.total.high),
     steps,
   };
 }

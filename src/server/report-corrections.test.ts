@@ -141,6 +141,42 @@ describeEachEngine('corrections reach the report', (engine) => {
     expect((await viewOf(caseId)).report!.versions[1]).toMatchObject({ correctedEmail: 'sent' });
   });
 
+  it('shows a value waiting for the bills as not estimated, in the case view and the email, until a correction gives them (issue 24)', async () => {
+    // Fingers lost to a table saw at a neighbour's; nothing known yet about the bills.
+    const { medicalBills: _bills, ...withoutBills } = californiaAutoRecord;
+    const caseId = await insertCompletedCase(store.db, {
+      record: {
+        ...withoutBills,
+        caseType: 'other',
+        injuries: ['lost two fingers on the left hand'],
+        treatment: { levels: ['er', 'surgery'], status: 'ongoing' },
+        unknowns: ['medicalBills'],
+      },
+    });
+    await enqueueJob(store.db, {
+      kind: 'case.report',
+      idempotencyKey: `case.report:${caseId}`,
+      payload: { caseId },
+      now: now(),
+    });
+    await drain();
+    const waiting = 'Not estimated yet: we need the medical bills';
+    const before = await viewOf(caseId);
+    expect(before.report!.valueNotEstimated).toBe(waiting);
+    expect(smtp.messages.at(-1)!.raw).toContain('Not estimated yet: we need your medical bills');
+    expect(pdfText(pdfAttachmentOf(smtp.messages.at(-1)!.raw))).toContain('Not estimated yet');
+
+    const corrected = await staffRequest(app, session, 'POST', `/api/staff/cases/${caseId}/facts`, {
+      changes: [{ key: 'medicalBills', value: 52_000 }],
+      basedOnVersion: 1,
+    });
+    expect(corrected.statusCode).toBe(200);
+    const result = corrected.json() as CorrectFactsResult;
+    expect(result.recomputation?.before.valueNotEstimated).toBe(waiting);
+    expect(result.recomputation?.after.valueNotEstimated).toBeNull();
+    expect((await viewOf(caseId)).report!.valueNotEstimated).toBeNull();
+  });
+
   it('refuses a value of the wrong type with a 400 that names the line, and changes nothing', async () => {
     const caseId = await reportedCase();
     const bad = await staffRequest(app, session, 'POST', `/api/staff/cases/${caseId}/facts`, {

@@ -43,3 +43,49 @@ describe('readSeverity', () => {
     ).toBe('surgery');
   });
 });
+
+describe('readSeverity on injuries the band must never miss (issue 24)', () => {
+  it('never calls a broken bone soft tissue, however it is said', () => {
+    for (const words of [
+      'my wrist is broken',
+      'x-ray showed a break in the left wrist',
+      'hairline crack in two ribs, they put my arm in a cast',
+      'shattered kneecap',
+      'wrist in a splint, the doctor said it snapped',
+      'me pusieron yeso en la muñeca',
+    ]) {
+      expect(severityOf({ injuries: [words, 'sore neck'] }), words).toBe('objective');
+    }
+  });
+
+  it('reads an amputation as catastrophic, in the words people use for it', () => {
+    for (const words of [
+      'two fingers amputated at the knuckle',
+      'lost two fingers on my right hand in the press',
+      'the saw severed my thumb',
+      'tips of three fingers were cut off',
+      'perdió dos dedos de la mano',
+    ]) {
+      expect(severityOf({ injuries: [words] }), words).toBe('catastrophic');
+    }
+  });
+
+  it('reads bleeding in the brain as catastrophic, not as a cut that bled', () => {
+    for (const words of [
+      'brain bleed after hitting the windshield',
+      'CT found bleeding on the brain',
+      'subdural hematoma, kept overnight',
+      'hemorragia cerebral',
+    ]) {
+      expect(severityOf({ injuries: [words] }), words).toBe('catastrophic');
+    }
+    expect(severityOf({ injuries: ['a cut on my chin that would not stop bleeding'] })).toBe('objective');
+  });
+
+  it('leaves everyday words alone', () => {
+    expect(severityOf({ injuries: ['lost feeling in my fingers for a day', 'sore wrist'] })).toBe(
+      'soft_tissue',
+    );
+    expect(severityOf({ injuries: ['severe back pain'] })).toBe('soft_tissue');
+  });
+});

@@ -25,7 +25,7 @@ const injurySigns: Sign[] = [
   {
     severity: 'catastrophic',
     pattern:
-      /amputat|paraly[sz]|parapleg|quadripleg|tetrapleg|spinal cord|médula|medula espinal|severe brain|traumatic brain|\btbi\b|coma\b|lost (?:the )?(?:sight|vision|hearing)|\bblind|ceguera|sordera|amputa/i,
+      /amputat|paraly[sz]|parapleg|quadripleg|tetrapleg|spinal cord|médula|medula espinal|severe brain|traumatic brain|\btbi\b|coma\b|lost (?:the )?(?:sight|vision|hearing)|\bblind|ceguera|sordera|amputa|(?:fingers?|thumbs?|toes?|hands?|arms?|legs?|feet|foot)\b[^.;,]{0,20}\b(?:sever|(?:cut|torn|ripped|chopped|came) off)|(?:sever\w*|(?:cut|tore|torn|ripped|chopped) off) (?:\w+ ){0,2}(?:fingers?|thumbs?|toes?|hands?|arms?|legs?|feet|foot)\b|\blost (?:\w+ ){0,2}(?:fingers?|thumbs?|toes?|hands?|arms?|legs?|feet|foot|eyes?)\b|perdi[óo] (?:\w+ ){0,2}(?:dedos?|mano|brazo|pierna|pie|ojo)|brain (?:bleed|hemorrhage|haemorrhage|swelling)|bleed(?:ing)? (?:in|on|into) (?:the |his |her |my )?brain|intracranial|subdural|epidural hematoma|hemorrag\w* cerebral|sangrado (?:en el|del) cerebro|derrame cerebral/i,
     derivedFrom: 'catastrophic_injury',
   },
   {
@@ -37,7 +37,7 @@ const injurySigns: Sign[] = [
   {
     severity: 'objective',
     pattern:
-      /fractur|broke|broken|crack|herniat|bulg|\bdisc\b|disk|(?<!mild )concussion|\btear\b|\btorn\b|ruptur|dislocat|stitch|suture|lacerat|burn|infect|crush|hypoglyc|nonunion|bleed|internal|fractura|rot[oa]s?\b|quebr|hernia|quemad|puntos|infecci|desgarr|aplast/i,
+      /fractur|broke|broken|\bbreaks?\b|crack|shatter|snapped|hairline|\bcast\b|splint|yeso|férula|ferula|herniat|bulg|\bdisc\b|disk|(?<!mild )concussion|\btear\b|\btorn\b|ruptur|dislocat|stitch|suture|lacerat|burn|infect|crush|hypoglyc|nonunion|bleed|internal|fractura|rot[oa]s?\b|quebr|hernia|quemad|puntos|infecci|desgarr|aplast/i,
     derivedFrom: 'objective_injury',
   },
   {

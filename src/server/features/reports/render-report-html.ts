@@ -161,7 +161,7 @@ ${view.isValueUnmeasured ? '' : renderRangeChart(view.value, view.afterFee, word
 </section>
 <section aria-labelledby="how-heading">
 <h2 id="how-heading">${escapeHtml(page.howHeading)}</h2>
-<table class="stack" role="table"><thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">${escapeHtml(page.columns.step)}</th><th scope="col" role="columnheader">${escapeHtml(page.columns.why)}</th><th scope="col" role="columnheader" class="num">${escapeHtml(page.columns.amount)}</th></tr></thead><tbody role="rowgroup">${stepRows}</tbody></table>
+${stepRows ? `<table class="stack" role="table"><thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">${escapeHtml(page.columns.step)}</th><th scope="col" role="columnheader">${escapeHtml(page.columns.why)}</th><th scope="col" role="columnheader" class="num">${escapeHtml(page.columns.amount)}</th></tr></thead><tbody role="rowgroup">${stepRows}</tbody></table>` : ''}
 ${unknowns}
 ${view.notes.length ? list(view.notes) : ''}
 </section>

@@ -177,7 +177,7 @@ describe('report rendering', () => {
       'unknown',
     );
     expect(page.isValueUnmeasured).toBe(true);
-    expect(page.rangeText).toMatch(/^Not estimated yet: we do not know your medical bills/);
+    expect(page.rangeText).toMatch(/^Not estimated yet: we need your medical bills/);
     const html = renderReportHtml(page);
     expect(html).not.toContain('Why we are not referring');
     expect(html).not.toContain('<svg role="img"');

@@ -1,7 +1,12 @@
 import type { Transaction } from 'kysely';
 
 import type { CaseRecord } from '../../../contracts/case-record';
-import { deadlineSummarySchema } from '../../../contracts/conclusions';
+import {
+  type CaseValuation,
+  caseValuationSchema,
+  deadlineSummarySchema,
+} from '../../../contracts/conclusions';
+import { missingForValue, notEstimatedText } from '../../../contracts/value-estimate';
 import type { ConclusionSummary, ReportRecomputation } from '../../../contracts/staff-console';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
@@ -139,9 +144,15 @@ function figuresOf(conclusions: Conclusions, reportDate: string) {
   };
 }
 
+function valueNotEstimatedOf(valuation: CaseValuation | undefined): string | null {
+  const missing = valuation ? missingForValue(valuation) : [];
+  return missing.length ? notEstimatedText(missing) : null;
+}
+
 function summaryOf(conclusions: Conclusions): ConclusionSummary {
   return {
     value: conclusions.valuation.value,
+    valueNotEstimated: valueNotEstimatedOf(conclusions.valuation),
     decision: conclusions.eligibility.decision,
     route: conclusions.route,
     isUrgent: conclusions.deadlines.isUrgent,
@@ -149,11 +160,22 @@ function summaryOf(conclusions: Conclusions): ConclusionSummary {
   };
 }
 
+/** A stored valuation in the current shape, or undefined (a report from before version 2). */
+function storedValuation(json: string): CaseValuation | undefined {
+  try {
+    const parsed = caseValuationSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function summaryOfStored(trx: Transaction<Database>, report: ReportRow): Promise<ConclusionSummary> {
   const eligibility = await findEligibility(trx, report.case_id);
   const version = await findReportVersion(trx, report.id, report.version);
   return {
     value: { low: report.value_low, likely: report.value_likely, high: report.value_high },
+    valueNotEstimated: valueNotEstimatedOf(storedValuation(report.valuation)),
     decision: eligibility?.decision ?? 'needs_review',
     route: version?.route ?? 'unknown',
     isUrgent: report.is_urgent === 1,

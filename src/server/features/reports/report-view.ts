@@ -94,6 +94,14 @@ function stepAmount(step: ValuationStep, words: ReportWords): string {
     : `${words.money(step.range.low)} – ${words.money(step.range.high)}`;
 }
 
+/**
+ * Without the bills the running totals (pain and suffering, the subtotal, the rules applied to
+ * it, the rounding, the fee) are built on nothing: only the amounts the visitor gave are shown
+ * (issue 24: "$0 × 1.5" rows under "Not estimated yet").
+ */
+const isGivenAmount = (step: ValuationStep): boolean =>
+  (step.kind === 'add' && step.code !== 'pain_and_suffering') || step.code === 'vehicle_damage';
+
 function outcomeOf(conclusions: StoredConclusions, isMatched: boolean): ReportOutcome {
   const { route } = conclusions.routing;
   if (route === 'has_attorney') return 'represented';
@@ -120,6 +128,7 @@ export function buildReportView(input: {
   const outcome = outcomeOf(conclusions, input.isMatched);
   const context = { incidentDate: record.incidentDate };
   const afterFee = roundRange(valuation.afterFee);
+  const isUnmeasured = isValueUnmeasured(valuation);
   return {
     reportId: input.reportId,
     language: words.language,
@@ -134,15 +143,17 @@ export function buildReportView(input: {
     reportDate: input.reportDate,
     value: valuation.value,
     afterFee,
-    rangeText: isValueUnmeasured(valuation) ? words.valueUnmeasured : words.rangeText(valuation.value),
-    isValueUnmeasured: isValueUnmeasured(valuation),
+    rangeText: isUnmeasured ? words.valueUnmeasured : words.rangeText(valuation.value),
+    isValueUnmeasured: isUnmeasured,
     afterFeeText: words.rangeText(afterFee),
-    drivers: isValueUnmeasured(valuation) ? [] : valueDrivers(valuation, words).map((driver) => driver.text),
-    steps: valuation.steps.map(shownStep).map((step) => ({
-      ...words.step(step),
-      amount: stepAmount(step, words),
-      isUnverified: step.isUnverified,
-    })),
+    drivers: isUnmeasured ? [] : valueDrivers(valuation, words).map((driver) => driver.text),
+    steps: (isUnmeasured ? valuation.steps.filter(isGivenAmount) : valuation.steps)
+      .map(shownStep)
+      .map((step) => ({
+        ...words.step(step),
+        amount: stepAmount(step, words),
+        isUnverified: step.isUnverified,
+      })),
     unknowns: valuation.unknowns.map(
       (unknown) => `${words.unknown(unknown.key)}${unknown.widensRange ? words.page.widensRange : ''}`,
     ),

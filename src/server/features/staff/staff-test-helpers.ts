@@ -4,7 +4,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 
 import { caseRecordSchema } from '../../../contracts/case-record';
-import { CONCLUSIONS_VERSION, type DeadlineSummary } from '../../../contracts/conclusions';
+import {
+  type CaseValuation,
+  CONCLUSIONS_VERSION,
+  type DeadlineSummary,
+} from '../../../contracts/conclusions';
 import type { CallbackWindow } from '../../../contracts/intake-progress';
 import { phoneE164 } from '../../case-record/phone-number';
 import type { AppConfig } from '../../config';
@@ -109,6 +113,8 @@ export interface SeedCaseInput {
     eligibility?: 'eligible' | 'ineligible' | 'needs_review';
     /** A deadline expired or near: same-day review (issue 14's queue serves it first). */
     isUrgent?: boolean;
+    /** The stored valuation; `{}` (an unreadable one, as before version 2) when not given. */
+    valuation?: CaseValuation;
   };
   phone?: string | null;
   /** false: a chat started at /chat directly, with no consent record (no calls or texts). */
@@ -220,7 +226,7 @@ export async function seedCase(
       value_low: Math.round(value / 2),
       value_likely: value,
       value_high: value * 2,
-      valuation: '{}',
+      valuation: input.report.valuation ? JSON.stringify(input.report.valuation) : '{}',
       deadlines: JSON.stringify({
         deadlines: input.report.deadlineDate
           ? [

@@ -1,7 +1,7 @@
 /**
  * The arithmetic of the /resources wage calculator and expense tracker, kept apart from
  * the UI so tests can pin it. The settlement calculator uses quickEstimate from
- * src/contracts/valuation.ts, the same model as the case value report.
+ * src/contracts/valuation.ts, which runs the damages core the case value report runs.
  */
 export type PayType = 'hourly' | 'salary';
 

@@ -356,6 +356,33 @@ describe('/resources calculators and search', () => {
     expect(screen.getByTestId('settlement-result').textContent).toContain('$42,000');
   });
 
+  it('shows vehicle damage beside the range, not in it, as the report does (issue 24)', async () => {
+    const user = userEvent.setup();
+    inRouter(<ResourcesPage />);
+    const calculator = within(screen.getByRole('form', { name: 'Settlement calculator' }));
+    await user.type(calculator.getByLabelText('Medical bills ($)'), '3,400');
+    await user.type(calculator.getByLabelText('Lost wages ($)'), '1,200');
+    await user.type(calculator.getByLabelText('Property damage ($, optional)'), '3,940');
+    await user.click(calculator.getByLabelText(/vehicle damaged in a crash/));
+    await user.selectOptions(calculator.getByLabelText('Injury severity'), 'objective');
+    await user.click(calculator.getByRole('button', { name: 'Calculate Estimate' }));
+    const result = screen.getByTestId('settlement-result').textContent;
+    // 4,600 + 4,600 × 2 / 2.5 / 3 = 13,800 / 16,100 / 18,400, to the nearest $500; the car is not in it.
+    expect(result).toContain('$14,000 – $18,500');
+    expect(result).toContain('Vehicle damage: $3,940, not added.');
+  });
+
+  it('shows no line for an amount left blank', async () => {
+    const user = userEvent.setup();
+    inRouter(<ResourcesPage />);
+    const calculator = within(screen.getByRole('form', { name: 'Settlement calculator' }));
+    await user.type(calculator.getByLabelText('Medical bills ($)'), '8000');
+    await user.click(calculator.getByRole('button', { name: 'Calculate Estimate' }));
+    const result = screen.getByTestId('settlement-result').textContent;
+    expect(result).not.toContain('Lost wages');
+    expect(result).not.toContain('Property damage');
+  });
+
   it('keeps expense entries in localStorage across visits and removes them', async () => {
     const user = userEvent.setup();
     inRouter(<ResourcesPage />);

@@ -54,21 +54,27 @@ function severityLabel(severity: Severity): string {
   return multiplierTable[severityTier(severity)].label;
 }
 
-/** #settlement-calculator: the same quickEstimate model the case value report uses. */
+/**
+ * #settlement-calculator: quickEstimate runs the damages core the case value report runs
+ * (damagesBeforeRules, decision 0088), so the same amounts give the same lines.
+ */
 export function SettlementCalculator() {
   const id = useId();
   const [medical, setMedical] = useState('');
   const [wages, setWages] = useState('');
   const [property, setProperty] = useState('');
+  const [isVehicleDamage, setIsVehicleDamage] = useState(false);
   const [severity, setSeverity] = useState<Severity>('soft_tissue');
   const [estimate, setEstimate] = useState<QuickEstimate | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setEstimate(
       quickEstimate({
-        medicalBills: parseAmount(medical),
-        lostWages: parseAmount(wages),
+        // A blank field is an amount not given: no line for it, as in the report.
+        medicalBills: medical.trim() === '' ? undefined : parseAmount(medical),
+        lostWages: wages.trim() === '' ? undefined : parseAmount(wages),
         propertyDamage: property.trim() === '' ? undefined : parseAmount(property),
+        isVehicleDamage,
         severity,
       }),
     );
@@ -105,6 +111,19 @@ export function SettlementCalculator() {
             className="mt-1.5"
           />
         </Field>
+        <div className="flex items-start gap-2 sm:col-span-2">
+          <input
+            id={`${id}-vehicle`}
+            type="checkbox"
+            checked={isVehicleDamage}
+            onChange={(event) => setIsVehicleDamage(event.target.checked)}
+            className="mt-1 size-4"
+          />
+          <label htmlFor={`${id}-vehicle`} className="text-sm">
+            The property damage is a vehicle damaged in a crash (it is usually settled on its own, so it is
+            not added to the range)
+          </label>
+        </div>
         <Field
           label="Injury severity"
           htmlFor={`${id}-severity`}
@@ -142,8 +161,9 @@ export function SettlementCalculator() {
             </p>
             <ul className="mt-3 space-y-1 text-sm">
               {estimate.steps.map((step) => (
-                <li key={step.label}>
-                  <strong>{step.label}:</strong> {formatUsd(step.amount, 0)}.{' '}
+                <li key={step.code}>
+                  <strong>{step.label}:</strong> {formatUsd(step.amount, 0)}
+                  {step.isAdded ? '' : ', not added'}.{' '}
                   <span className="text-muted-foreground">{step.reason}</span>
                 </li>
               ))}

@@ -103,7 +103,7 @@ export default function ResourcesPage() {
         <Section
           id="settlement-calculator"
           title="Settlement Calculator"
-          lead="Uses the same model as our case value report: economic losses plus a pain-and-suffering multiplier by injury severity. A rough range, not a prediction."
+          lead="Runs the same calculation as our case value report: economic losses plus a pain-and-suffering multiplier by injury severity, before the rules of your state, insurance limits and fees. A rough range, not a prediction."
         >
           <Card>
             <SettlementCalculator />

@@ -31,6 +31,7 @@ import {
   Status,
   TextArea,
 } from '../staff-ui';
+import { valueRangeText } from '../value-text';
 import { useStaffData } from '../use-staff-data';
 
 import { CaseSummary } from './case-summary';
@@ -370,10 +371,7 @@ export function CasePage() {
             <div className="space-y-3">
               <DataList
                 items={[
-                  [
-                    'Value range',
-                    `${formatMoney(view.report.value.low)} – ${formatMoney(view.report.value.high)} (likely ${formatMoney(view.report.value.likely)})`,
-                  ],
+                  ['Value range', valueRangeText(view.report.valueNotEstimated, view.report.value)],
                   ['Urgent review', view.report.isUrgent ? 'yes' : 'no'],
                   ['Prepared', formatDateTime(view.report.createdAt)],
                   [
@@ -393,8 +391,9 @@ export function CasePage() {
                     {view.report.versions.map((version) => (
                       <li key={version.version}>
                         <span className="font-medium">Version {version.version}</span> ·{' '}
-                        {formatMoney(version.value.low)} – {formatMoney(version.value.high)} ·{' '}
-                        {version.decision.replace('_', ' ')} · {version.route.replaceAll('_', ' ')} ·{' '}
+                        {version.valueNotEstimated ??
+                          `${formatMoney(version.value.low)} – ${formatMoney(version.value.high)}`}{' '}
+                        · {version.decision.replace('_', ' ')} · {version.route.replaceAll('_', ' ')} ·{' '}
                         {formatDateTime(version.createdAt)}
                         {version.correctedEmail &&
                           ` · corrected email ${version.correctedEmail === 'sent' ? `sent ${formatDateTime(version.emailSentAt)}` : version.correctedEmail.replace('_', ' ')}`}

@@ -5,7 +5,8 @@ import { queueReasonLabels } from '../../../contracts/staff-queue';
 import { Button } from '../../components/ui/button';
 import { Countdown, EmailAction, PhoneAction } from '../contact-actions';
 import { caseExportHref } from '../staff-api';
-import { Badge, caseTypeLabel, DataList, formatDateTime, formatMoney, Section, Select } from '../staff-ui';
+import { Badge, caseTypeLabel, DataList, formatDateTime, Section, Select } from '../staff-ui';
+import { valueRangeText } from '../value-text';
 
 const routeLabels: Record<string, string> = {
   pi_panel: 'Personal-injury attorney panel',
@@ -162,9 +163,7 @@ export function CaseSummary(props: {
           ],
           [
             'Value',
-            view.report
-              ? `${formatMoney(view.report.value.low)} – ${formatMoney(view.report.value.high)} (likely ${formatMoney(view.report.value.likely)})`
-              : 'No report yet',
+            view.report ? valueRangeText(view.report.valueNotEstimated, view.report.value) : 'No report yet',
           ],
           [
             'Route',

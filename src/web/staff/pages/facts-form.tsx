@@ -167,12 +167,10 @@ export function describeRecomputation(result: CorrectFactsResult): string {
   const recomputation = result.recomputation;
   if (!recomputation) return 'Facts saved. There is no report yet; it will use them.';
   const { before, after } = recomputation;
-  const range = (value: { low: number; high: number }) =>
-    `${formatMoney(value.low)} – ${formatMoney(value.high)}`;
+  const range = (summary: typeof before) =>
+    summary.valueNotEstimated ?? `${formatMoney(summary.value.low)} – ${formatMoney(summary.value.high)}`;
   const moved = [
-    range(before.value) !== range(after.value)
-      ? `value ${range(before.value)} → ${range(after.value)}`
-      : null,
+    range(before) !== range(after) ? `value ${range(before)} → ${range(after)}` : null,
     before.decision !== after.decision ? `eligibility ${before.decision} → ${after.decision}` : null,
     before.route !== after.route ? `route ${before.route} → ${after.route}` : null,
     before.isUrgent !== after.isUrgent

@@ -18,13 +18,13 @@ import {
   CaseLink,
   caseTypeLabel,
   Field,
-  formatMoney,
   HeadingCells,
   ListRow,
   Select,
   Status,
   TextInput,
 } from '../staff-ui';
+import { likelyValueText } from '../value-text';
 import { useCaseListKeys } from '../use-case-list-keys';
 import { useStaffData } from '../use-staff-data';
 
@@ -389,7 +389,9 @@ export function PipelinePage() {
                     <td className="px-2 py-2">{caseTypeLabel(item.caseType)}</td>
                     <td className="px-2 py-2">{item.state ?? '—'}</td>
                     <td className="px-2 py-2">{item.eligibility?.replace('_', ' ') ?? '—'}</td>
-                    <td className="px-2 py-2">{item.value ? formatMoney(item.value.likely) : '—'}</td>
+                    <td className="px-2 py-2">
+                      {likelyValueText(item.valueNotEstimated, item.value?.likely ?? null)}
+                    </td>
                     <td className="px-2 py-2">{item.deadline?.date ?? '—'}</td>
                     <td className="px-2 py-2">{age(item.ageHours)}</td>
                     <td className="px-2 py-2">{item.assignedAttorney ?? '—'}</td>

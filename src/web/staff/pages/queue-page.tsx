@@ -14,7 +14,8 @@ import { cn } from '../../lib/cn';
 import { Countdown, EmailAction, PhoneAction, useServerNow } from '../contact-actions';
 import { assignOwner, errorMessage, getQueue } from '../staff-api';
 import { useStaffSession } from '../staff-session';
-import { Badge, CaseLink, caseTypeLabel, formatMoney, HeadingCells, ListRow, Status } from '../staff-ui';
+import { Badge, CaseLink, caseTypeLabel, HeadingCells, ListRow, Status } from '../staff-ui';
+import { likelyValueText } from '../value-text';
 import { useCaseListKeys } from '../use-case-list-keys';
 import { useStaffData } from '../use-staff-data';
 
@@ -193,7 +194,7 @@ export function QueuePage() {
                         {item.attemptsMade} of {item.maxAttempts}
                       </td>
                       <td className="px-2 py-2">
-                        {item.valueLikely === null ? '—' : formatMoney(item.valueLikely)}
+                        {likelyValueText(item.valueNotEstimated, item.valueLikely)}
                       </td>
                       <td className="px-2 py-2">
                         {caseTypeLabel(item.caseType)}

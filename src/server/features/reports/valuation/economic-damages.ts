@@ -1,9 +1,9 @@
 import { payOverDays } from '../../../case-record/pay-over-days';
 import type { CaseRecord } from '../../../../contracts/case-record';
 import type { Range, ValuationStep, ValuationUnknown } from '../../../../contracts/conclusions';
-import { roundDollars } from '../../../../contracts/valuation';
+import { economicLinesOf } from '../../../../contracts/valuation';
 
-import { addRanges, flat, zero } from './range';
+import { flat } from './range';
 import { isUnknownFact, unknownFact, valuationStep } from './step';
 
 /**
@@ -47,52 +47,42 @@ export function economicDamages(record: CaseRecord): EconomicDamages {
   if (!notWorking && isUnknownFact(record, 'lostWages', wages === undefined)) {
     unknowns.push(unknownFact('lostWages', true));
   }
-  const property = record.propertyDamage?.amount;
-  const isAuto = record.caseType === 'auto';
-
-  const steps: ValuationStep[] = [];
-  let economic = zero;
-  const count = (step: ValuationStep) => {
-    economic = addRanges(economic, step.range);
-    steps.push(step);
-  };
-  const whole = (amount: number) => flat(roundDollars(amount));
-  if (pastMedical !== undefined)
-    count(
-      valuationStep({
-        code: 'medical_bills',
-        kind: 'add',
-        range: whole(pastMedical),
-        isPaidParts: !hasTotal,
-      }),
-    );
-  if (futureMedical !== undefined)
-    count(valuationStep({ code: 'future_medical', kind: 'add', range: whole(futureMedical) }));
-  if (wages !== undefined) count(valuationStep({ code: 'lost_wages', kind: 'add', range: whole(wages) }));
   const rate = notWorking ? undefined : record.lostWages?.rate;
   const daysOff = record.lostWages?.expectedDaysOff;
-  if (rate && daysOff !== undefined && daysOff > 0) {
-    // Not multiplied: pain and suffering rests on what the visitor has already lost.
-    count(
-      valuationStep({
-        code: 'future_wages',
-        kind: 'add',
-        range: whole(payOverDays(rate, daysOff)),
-        days: daysOff,
-        rate: rate.amount,
-        per: rate.per,
-      }),
-    );
-  }
-  if (record.outOfPocket !== undefined)
-    count(valuationStep({ code: 'out_of_pocket', kind: 'add', range: whole(record.outOfPocket) }));
-  if (property !== undefined) {
-    if (isAuto) steps.push(valuationStep({ code: 'vehicle_damage', kind: 'check', range: whole(property) }));
-    else count(valuationStep({ code: 'property_damage', kind: 'add', range: whole(property) }));
-  }
+  const futureWages = rate && daysOff !== undefined && daysOff > 0 ? payOverDays(rate, daysOff) : undefined;
+  // The same lines the public calculator shows for the same amounts (decision 0088).
+  const lines = economicLinesOf({
+    medicalBills: pastMedical,
+    futureMedical,
+    lostWages: wages,
+    futureWages,
+    outOfPocket: record.outOfPocket,
+    propertyDamage: record.propertyDamage?.amount,
+    isVehicleDamage: record.caseType === 'auto',
+  });
+  const steps = lines.lines.map((line): ValuationStep => {
+    const range = flat(line.amount);
+    switch (line.code) {
+      case 'medical_bills':
+        return valuationStep({ code: line.code, kind: 'add', range, isPaidParts: !hasTotal });
+      case 'future_wages':
+        return valuationStep({
+          code: line.code,
+          kind: 'add',
+          range,
+          days: daysOff!,
+          rate: rate!.amount,
+          per: rate!.per,
+        });
+      case 'vehicle_damage':
+        return valuationStep({ code: line.code, kind: 'check', range });
+      default:
+        return valuationStep({ code: line.code, kind: 'add', range });
+    }
+  });
   return {
-    economic,
-    multiplierBase: roundDollars((pastMedical ?? 0) + (futureMedical ?? 0) + (wages ?? 0)),
+    economic: flat(lines.economic),
+    multiplierBase: lines.multiplierBase,
     wages,
     steps,
     unknowns,

@@ -7,7 +7,7 @@ import type {
 } from '../../../../contracts/conclusions';
 import {
   multiplierSources,
-  multiplierTable,
+  painAndSufferingOf,
   perDiemDailyRate,
   perDiemNonEconomic,
   type SeverityTier,
@@ -16,7 +16,7 @@ import {
 
 import { readSeverity } from '../read-severity';
 
-import { flat, mapRange } from './range';
+import { flat, zero } from './range';
 import { isUnknownFact, unknownFact, valuationStep } from './step';
 
 /**
@@ -57,36 +57,29 @@ export function nonEconomicDamages(
   const { severity, derivedFrom } = readSeverity(record);
   if (isUnknownFact(record, 'injuries', severity === undefined)) unknowns.push(unknownFact('injuries', true));
   const tier = severity ? severityTier(severity) : undefined;
-  // Unknown severity spans soft tissue to surgery: we do not assume the worst or the best.
-  const multipliers: Range = tier
-    ? multiplierTable[tier]
-    : {
-        low: multiplierTable.soft_tissue.low,
-        likely: multiplierTable.objective.likely,
-        high: multiplierTable.surgery_or_permanent.high,
-      };
   const base = economic.multiplierBase;
   const modifiers = (Object.keys(modifierApplies) as MultiplierModifier[]).filter((modifier) =>
     modifierApplies[modifier](record),
   );
   const factor = modifiers.reduce((product, modifier) => product * modifierFactors[modifier], 1);
-  const nonEconomic = mapRange(
-    { low: multipliers.low, likely: multipliers.likely, high: multipliers.high },
-    (multiplier) => base * multiplier * factor,
-  );
-  const steps: ValuationStep[] = [
-    valuationStep({
-      code: 'pain_and_suffering',
-      kind: 'add',
-      range: nonEconomic,
-      tier: tier ?? 'unknown',
-      ...(derivedFrom ? { derivedFrom } : {}),
-      base,
-      multipliers: { low: multipliers.low, likely: multipliers.likely, high: multipliers.high },
-      modifiers,
-      sourceUrls: [multiplierSources[0]],
-    }),
-  ];
+  // The same multiplication the public calculator does (decision 0088); nothing to multiply, no line.
+  const pain = painAndSufferingOf(base, tier, factor);
+  const nonEconomic: Range = pain.range ?? zero;
+  const steps: ValuationStep[] = pain.range
+    ? [
+        valuationStep({
+          code: 'pain_and_suffering',
+          kind: 'add',
+          range: pain.range,
+          tier: tier ?? 'unknown',
+          ...(derivedFrom ? { derivedFrom } : {}),
+          base,
+          multipliers: pain.multipliers,
+          modifiers,
+          sourceUrls: [multiplierSources[0]],
+        }),
+      ]
+    : [];
 
   const daysMissed = record.lostWages?.daysMissed;
   if (daysMissed !== undefined && daysMissed > 0 && tier !== 'none') {

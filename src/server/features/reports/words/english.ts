@@ -85,7 +85,7 @@ export const englishPack: LanguagePack = {
   and: 'and',
   range: (low, high, likely) => `${low} – ${high} (likely ${likely})`,
   valueUnmeasured:
-    'Not estimated yet: we do not know your medical bills, and the value of an injury claim is built on them. A case manager will look at your case, and once you have the bills, the estimate can be worked out.',
+    'Not estimated yet: we need your medical bills. The value of an injury claim is built on them, so we do not give a figure without them. A case manager will look at your case, and once you have the bills, the estimate can be worked out.',
   dateBetween: (from, to) => `between ${from} and ${to}`,
   datePrecision: { day: 'day', week: 'week', month: 'month', season: 'season', year: 'year' },
   caseTypes: caseTypeLabels,

@@ -89,7 +89,7 @@ export const spanishPack: LanguagePack = {
   and: 'y',
   range: (low, high, likely) => `${low} – ${high} (lo más probable: ${likely})`,
   valueUnmeasured:
-    'Todavía sin estimar: no sabemos cuánto suman sus cuentas médicas, y el valor de un reclamo por lesiones se calcula a partir de ellas. Un coordinador revisará su caso, y cuando tenga las cuentas se podrá calcular el estimado.',
+    'Todavía sin estimar: necesitamos sus cuentas médicas. El valor de un reclamo por lesiones se calcula a partir de ellas, así que no damos una cifra sin ellas. Un coordinador revisará su caso, y cuando tenga las cuentas se podrá calcular el estimado.',
   dateBetween: (from, to) => `entre el ${from} y el ${to}`,
   datePrecision: {
     day: 'un día',

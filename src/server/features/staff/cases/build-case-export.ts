@@ -21,6 +21,7 @@ import {
   parseStoredRouting,
   parseStoredJson,
   parseStoredValuation,
+  valueNotEstimatedOf,
 } from './stored-conclusions';
 
 /**
@@ -89,6 +90,7 @@ export async function buildCaseExport(
             : null,
           route: latest?.route ?? null,
           routing: parseStoredRouting(report.routing),
+          valueNotEstimated: valueNotEstimatedOf(report.valuation),
           isUrgent: report.is_urgent === 1,
         }
       : null,

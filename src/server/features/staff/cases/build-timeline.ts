@@ -6,7 +6,7 @@ import type { AuditLogRow } from '../../../db/tables/staff.tables';
 
 import { parseCallbackWindow } from './callback-window';
 import type { CaseParts } from './load-case-parts';
-import { parseStoredJson } from './stored-conclusions';
+import { parseStoredJson, valueNotEstimatedOf } from './stored-conclusions';
 
 /** The audit actions that change a case's owner: the timeline shows them. */
 export const ownerActions: readonly string[] = ['case.owner_assigned', 'case.owner_unassigned'];
@@ -81,7 +81,7 @@ export function buildTimeline(parts: CaseParts, ownerEvents: AuditLogRow[]): Tim
     add({
       at: version.created_at,
       kind: 'report',
-      text: `Report version ${version.version}: likely ${usd(Number(version.value_likely))}, ${version.decision.replace('_', ' ')}, ${version.route.replaceAll('_', ' ')}`,
+      text: `Report version ${version.version}: ${valueNotEstimatedOf(version.valuation) ?? `likely ${usd(Number(version.value_likely))}`}, ${version.decision.replace('_', ' ')}, ${version.route.replaceAll('_', ' ')}`,
     });
   for (const change of parts.history)
     add({

@@ -2,7 +2,7 @@ import type { StaffRef } from '../../../../contracts/staff-queue';
 import type { CaseRow } from '../../../db/tables/intake.tables';
 import type { ReportVersionRow } from '../../../db/tables/reports.tables';
 
-import { parseStoredLines } from './stored-conclusions';
+import { parseStoredLines, valueNotEstimatedOf } from './stored-conclusions';
 
 /** Small mappings every case answer shares (view, export, queue, list). */
 
@@ -42,6 +42,7 @@ export function versionSummaryOf(
     | 'value_low'
     | 'value_likely'
     | 'value_high'
+    | 'valuation'
     | 'decision'
     | 'route'
     | 'is_urgent'
@@ -52,6 +53,7 @@ export function versionSummaryOf(
   return {
     version: version.version,
     value: rangeOf(version),
+    valueNotEstimated: valueNotEstimatedOf(version.valuation),
     decision: version.decision,
     route: version.route,
     isUrgent: version.is_urgent === 1,

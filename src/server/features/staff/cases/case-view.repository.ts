@@ -54,6 +54,7 @@ export function listReportVersions(db: Kysely<Database>, reportId: string) {
       'value_low',
       'value_likely',
       'value_high',
+      'valuation',
       'decision',
       'route',
       'is_urgent',

@@ -9,6 +9,7 @@ import type { StaffPrincipal } from '../staff-access';
 
 import { listPipelineRowsByIds } from './pipeline.repository';
 import { shortCaseId } from './short-case-id';
+import { valueNotEstimatedOf } from './stored-conclusions';
 
 /**
  * The bulk export of a selection (issue 14): one CSV row per case the staff member may see,
@@ -42,23 +43,29 @@ export async function exportCasesCsv(
       'state',
       'eligibility',
       'value_likely',
+      'value_note',
       'created_at',
       'completed_at',
     ],
-    rows.map((row) => [
-      row.caseId,
-      shortCaseId(row.caseId),
-      row.name,
-      row.email,
-      row.phone,
-      pipelineStatusLabels[row.status ?? 'new'],
-      row.ownerEmail,
-      row.caseType,
-      row.state,
-      row.eligibility,
-      row.valueLikely === null ? null : String(Number(row.valueLikely)),
-      row.createdAt,
-      row.completedAt,
-    ]),
+    rows.map((row) => {
+      // A value not estimated yet is an empty figure and a note, never a 0 (issue 24).
+      const valueNotEstimated = valueNotEstimatedOf(row.valuation);
+      return [
+        row.caseId,
+        shortCaseId(row.caseId),
+        row.name,
+        row.email,
+        row.phone,
+        pipelineStatusLabels[row.status ?? 'new'],
+        row.ownerEmail,
+        row.caseType,
+        row.state,
+        row.eligibility,
+        row.valueLikely === null || valueNotEstimated ? null : String(Number(row.valueLikely)),
+        valueNotEstimated,
+        row.createdAt,
+        row.completedAt,
+      ];
+    }),
   );
 }

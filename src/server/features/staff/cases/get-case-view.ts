@@ -25,6 +25,7 @@ import {
   parseStoredLines,
   parseStoredRouting,
   readDeadlineRows,
+  valueNotEstimatedOf,
 } from './stored-conclusions';
 
 /**
@@ -114,6 +115,7 @@ export async function getCaseView(
       ? {
           id: report.id,
           value: rangeOf(report),
+          valueNotEstimated: valueNotEstimatedOf(report.valuation),
           isUrgent: report.is_urgent === 1,
           reportDate: report.report_date,
           createdAt: report.created_at,

@@ -12,11 +12,13 @@ import {
   type PipelineViewer,
 } from './pipeline.repository';
 import { shortCaseId } from './short-case-id';
+import { valueNotEstimatedOf } from './stored-conclusions';
 
 function toItem(row: PipelineRow, now: Date): PipelineItem {
   const status = row.status ?? 'new';
   const deadline = earliestDeadline(row.deadlines, now);
   const since = row.completedAt ?? row.createdAt;
+  const valueNotEstimated = valueNotEstimatedOf(row.valuation);
   return {
     caseId: row.caseId,
     shortId: shortCaseId(row.caseId),
@@ -29,9 +31,10 @@ function toItem(row: PipelineRow, now: Date): PipelineItem {
     state: row.state,
     eligibility: row.eligibility,
     value:
-      row.valueLikely === null
+      row.valueLikely === null || valueNotEstimated
         ? null
         : { low: Number(row.valueLow), likely: Number(row.valueLikely), high: Number(row.valueHigh) },
+    valueNotEstimated,
     deadline,
     isDeadlineNear: isDeadlineNear(deadline),
     overdue: overdueLevel({ status, eligibility: row.eligibility, since }, now),

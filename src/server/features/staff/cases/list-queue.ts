@@ -13,6 +13,16 @@ import { maxAttemptsOf } from './derive-queue-entry';
 import { staffRefOf } from './case-refs';
 import { countQueue, listQueueRows } from './queue.repository';
 import { shortCaseId } from './short-case-id';
+import { valueNotEstimatedOf } from './stored-conclusions';
+
+/** The likely figure, or, when the report could not estimate one, what it waits for: never "$0". */
+function valueOf(row: { valueLikely: number | string | null; valuation: string | null }) {
+  const valueNotEstimated = valueNotEstimatedOf(row.valuation);
+  return {
+    valueLikely: row.valueLikely === null || valueNotEstimated ? null : Number(row.valueLikely),
+    valueNotEstimated,
+  };
+}
 
 /**
  * "My queue" (issue 14, decision 0070): the open entries that show by now, emergencies and
@@ -75,7 +85,7 @@ export async function listQueue(
       caseType: row.caseType,
       state: row.state,
       eligibility: row.eligibility,
-      valueLikely: row.valueLikely === null ? null : Number(row.valueLikely),
+      ...valueOf(row),
       mayCall: Boolean(row.hasConsent) && Boolean(row.phone) && !row.hasWrongNumber,
     })),
   };

@@ -21,6 +21,7 @@ export interface PipelineRow {
   valueLow: number | string | null;
   valueLikely: number | string | null;
   valueHigh: number | string | null;
+  valuation: string | null;
   deadlines: string | null;
   createdAt: string;
   completedAt: string | null;
@@ -94,6 +95,7 @@ function selectRows(select: ReturnType<typeof baseQuery>) {
     'reports.value_low as valueLow',
     'reports.value_likely as valueLikely',
     'reports.value_high as valueHigh',
+    'reports.valuation as valuation',
     'reports.deadlines as deadlines',
     'cases.created_at as createdAt',
     'cases.completed_at as completedAt',

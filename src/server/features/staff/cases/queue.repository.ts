@@ -140,6 +140,7 @@ export async function listQueueRows(db: Db, options: QueueListOptions & { limit:
       'case_pipeline.attempts_made as attemptsMade',
       'eligibility_assessments.decision as eligibility',
       'reports.value_likely as valueLikely',
+      'reports.valuation as valuation',
       eb
         .exists(
           eb

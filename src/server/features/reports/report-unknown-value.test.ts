@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+
+import { composeReportEmail } from './compose-report-email';
+import { renderReportHtml } from './render-report-html';
+import { renderReportPdf } from './render-report-pdf';
+import { caseRecord, type CaseRecordInput, onDay, pdfText } from './testing/report-test-kit';
+import { reportViewFor } from './testing/report-view-kit';
+
+/**
+ * Issue 24, item 4: a value we cannot estimate yet reads as unknown on the page, in the PDF and
+ * in the email, never as "$0" or a placeholder figure, and no breakdown row stands for a step
+ * that had nothing to work on.
+ */
+const link = { url: 'https://caseintake.test/report/abc', expiresAt: '2026-12-21T00:00:00.000Z' };
+
+const injured = (fields: CaseRecordInput) =>
+  caseRecord({
+    caseType: 'workplace',
+    state: 'OH',
+    incidentDate: onDay('2026-10-02'),
+    ownFaultPercent: 0,
+    priorAttorney: false,
+    unknowns: ['medicalBills'],
+    ...fields,
+  });
+
+const money = /\$\s?\d/;
+
+async function everyOutput(fields: CaseRecordInput) {
+  const { view } = reportViewFor(injured(fields), { reportDate: '2026-11-21', servedStates: ['OH'] });
+  const html = renderReportHtml(view);
+  const pdf = pdfText(await renderReportPdf(view));
+  const email = composeReportEmail(view, link);
+  return { view, html, pdf, email };
+}
+
+describe('a value not estimated yet', () => {
+  it('says what it waits for on the page, in the PDF and in the email, and shows no $0', async () => {
+    // Hurt at a warehouse by a contractor's forklift; nothing about money was given.
+    const { view, html, pdf, email } = await everyOutput({
+      injuries: ['crushed foot, two toes amputated'],
+      treatment: { levels: ['ambulance', 'er', 'surgery'], status: 'ongoing' },
+      thirdPartyInvolved: true,
+    });
+    expect(view.isValueUnmeasured).toBe(true);
+    expect(view.rangeText).toMatch(/^Not estimated yet: we need your medical bills/);
+    expect(view.steps).toEqual([]);
+    // Nothing to break down: no empty table of steps either.
+    expect(html).not.toContain('<th scope="col" role="columnheader">Step</th>');
+    expect(html).toContain('Not estimated yet: we need your medical bills');
+    expect(html).not.toMatch(/\$0\b/);
+    expect(pdf).toContain('Not estimated yet');
+    expect(pdf).not.toMatch(/\$0\b/);
+    expect(email.text).toContain('Not estimated yet: we need your medical bills');
+    expect(email.html).toContain('Not estimated yet: we need your medical bills');
+    expect(email.text).not.toMatch(/\$0\b/);
+  });
+
+  it('keeps the amounts given as rows and drops the rows built on the missing bills', async () => {
+    const { view, html } = await everyOutput({
+      injuries: ['bleeding on the brain after the fall'],
+      treatment: { levels: ['hospital'], status: 'ongoing' },
+      lostWages: { total: 2_400 },
+      thirdPartyInvolved: true,
+    });
+    expect(view.isValueUnmeasured).toBe(true);
+    expect(view.steps.map((step) => step.amount)).toEqual(['$2,400']);
+    expect(html).not.toContain('×');
+    expect(view.drivers).toEqual([]);
+  });
+
+  it('does not make a figure of a copay after an amputation: the bill total is still needed', async () => {
+    const { view, email } = await everyOutput({
+      injuries: ['lost two fingers in the saw'],
+      treatment: { levels: ['er', 'surgery'], status: 'ongoing' },
+      medicalBills: { paid: [{ payer: 'self', amount: 500 }] },
+      thirdPartyInvolved: true,
+    });
+    expect(view.isValueUnmeasured).toBe(true);
+    expect(view.rangeText).not.toMatch(money);
+    expect(email.text).toContain('Not estimated yet');
+  });
+
+  it('still counts paid parts for a sprain, where they are most of the bill', async () => {
+    const { view } = await everyOutput({
+      injuries: ['sprained ankle'],
+      treatment: { levels: ['urgent_care'], status: 'released' },
+      medicalBills: { paid: [{ payer: 'self', amount: 900 }] },
+      thirdPartyInvolved: true,
+    });
+    expect(view.isValueUnmeasured).toBe(false);
+    expect(view.rangeText).toMatch(money);
+  });
+});

@@ -20,6 +20,17 @@ export interface TestStore extends Store {
 }
 
 /**
+ * The master key of every test database (decision 0080). Tests of the key itself (a wrong
+ * or lost one, rotation) open stores of their own.
+ */
+export const testMasterKey = randomBytes(32);
+
+function unlocked(store: Store): Store {
+  store.keyring.unlock(testMasterKey);
+  return store;
+}
+
+/**
  * A fresh, migrated database for one test: a new SQLite file in a temp folder, or a new
  * PostgreSQL schema on the test server. destroy() removes it.
  */
@@ -29,10 +40,11 @@ export async function createTestStore(engine: Engine): Promise<TestStore> {
     const url = `sqlite:${path.join(folder, 'app.db')}`;
     const store = openStore(url);
     await migrateToLatest(store.db);
+    store.keyring.unlock(testMasterKey);
     return {
       ...store,
       location: path.join(folder, 'app.db'),
-      reopen: () => openStore(url),
+      reopen: () => unlocked(openStore(url)),
       destroy: async () => {
         await store.close();
         fs.rmSync(folder, { recursive: true, force: true });
@@ -48,10 +60,11 @@ export async function createTestStore(engine: Engine): Promise<TestStore> {
   await admin.end();
   const store = openStore(url, { searchPath: schema, poolSize: 5 });
   await migrateTestSchema(store, schema);
+  store.keyring.unlock(testMasterKey);
   return {
     ...store,
     location: schema,
-    reopen: () => openStore(url, { searchPath: schema, poolSize: 5 }),
+    reopen: () => unlocked(openStore(url, { searchPath: schema, poolSize: 5 })),
     destroy: async () => {
       await store.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -7,6 +7,7 @@ import type {
   ResumeTokensTable,
   UploadsTable,
 } from './tables/intake.tables';
+import type { CaseKeysTable, CaseSearchTermsTable } from './tables/case-keys.tables';
 import type { ContactMessagesTable } from './tables/contact.tables';
 import type { JobsTable } from './tables/jobs.tables';
 import type { RateLimitCountersTable } from './tables/rate-limit.tables';
@@ -76,4 +77,6 @@ export interface Database {
   contact_message_links: ContactMessageLinksTable;
   contact_message_replies: ContactMessageRepliesTable;
   case_webhook_deliveries: CaseWebhookDeliveriesTable;
+  case_keys: CaseKeysTable;
+  case_search_terms: CaseSearchTermsTable;
 }

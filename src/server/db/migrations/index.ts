@@ -16,6 +16,7 @@ import * as m0014 from './0014-case-webhook-deliveries';
 import * as m0016 from './0016-upload-quotas';
 import * as m0018 from './0018-rate-limit-counters';
 import * as m0019 from './0019-emergency-signs';
+import * as m0023 from './0023-case-keys';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0016-upload-quotas': m0016,
   '0018-rate-limit-counters': m0018,
   '0019-emergency-signs': m0019,
+  '0023-case-keys': m0023,
 };

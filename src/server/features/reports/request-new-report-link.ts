@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { casesWithSearchTerms } from '../../db/sealed-case-columns';
 import { enqueue } from '../../jobs/job-definition';
 import { reportEmailJob } from '../../jobs/job-kinds';
 
@@ -29,7 +30,9 @@ export async function requestNewReportLink(
       'email_deliveries.id as deliveryId',
       'email_deliveries.updated_at as sentAt',
     ])
-    .where('cases.email', '=', email)
+    .where((eb) =>
+      eb.or([eb('cases.id', 'in', casesWithSearchTerms(db, { email })), eb('cases.email', '=', email)]),
+    )
     .where('cases.status', '=', 'complete')
     .orderBy('reports.created_at', 'desc')
     .executeTakeFirst();

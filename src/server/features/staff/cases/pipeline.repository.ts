@@ -7,6 +7,11 @@ import {
 } from '../../../../contracts/staff-console';
 import type { QueueState } from '../../../../contracts/staff-queue';
 import type { Database } from '../../../db/schema';
+import {
+  casesWithAnySearchHash,
+  casesWithSearchHash,
+  staffSearchHashes,
+} from '../../../db/sealed-case-columns';
 
 export interface PipelineRow {
   caseId: string;
@@ -68,8 +73,18 @@ function baseQuery(db: Kysely<Database>, query: PipelineQuery, viewer: PipelineV
   if (query.q) {
     const needle = `%${query.q.toLowerCase().replace(/[%_\\]/g, '')}%`;
     const digits = query.q.replace(/\D/g, '');
+    const hashes = staffSearchHashes(db, query.q);
     select = select.where((eb) =>
       eb.or([
+        // Names, phones and emails are sealed (decision 0080): whole words of the name, the
+        // phone's digits and the email are found by their blind index. LIKE still finds
+        // rows from before it, and never matches a sealed value.
+        ...(hashes.nameWords.length > 0
+          ? [eb.and(hashes.nameWords.map((hash) => eb('cases.id', 'in', casesWithSearchHash(db, hash))))]
+          : []),
+        ...(hashes.contact.length > 0
+          ? [eb('cases.id', 'in', casesWithAnySearchHash(db, hashes.contact))]
+          : []),
         eb(eb.fn('lower', ['cases.full_name']), 'like', needle),
         eb(eb.fn('lower', ['cases.email']), 'like', needle),
         eb(eb.fn('lower', ['cases.id']), 'like', `${query.q!.toLowerCase().replace(/[%_\\]/g, '')}%`),

@@ -16,6 +16,8 @@ export interface TestStore extends Store {
   location: string;
   /** Opens a second, independent connection to the same database (another "process"). */
   reopen(): Store;
+  /** The same, without the master key: what a process has before unlockStore (decision 0080). */
+  reopenLocked(): Store;
   destroy(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function createTestStore(engine: Engine): Promise<TestStore> {
       ...store,
       location: path.join(folder, 'app.db'),
       reopen: () => unlocked(openStore(url)),
+      reopenLocked: () => openStore(url),
       destroy: async () => {
         await store.close();
         fs.rmSync(folder, { recursive: true, force: true });
@@ -65,6 +68,7 @@ export async function createTestStore(engine: Engine): Promise<TestStore> {
     ...store,
     location: schema,
     reopen: () => unlocked(openStore(url, { searchPath: schema, poolSize: 5 })),
+    reopenLocked: () => openStore(url, { searchPath: schema, poolSize: 5 }),
     destroy: async () => {
       await store.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -8,6 +8,7 @@ import { afterAll, expect, it } from 'vitest';
 import { CHAT_ID_ALPHABET, SESSION_ID_ALPHABET } from '../../../contracts/session';
 import { webhookPaths } from '../../../contracts/webhooks';
 import { openStore } from '../../db/database';
+import { unlockStore } from '../../db/unlock-store';
 
 import { randomId } from './testing/chat-client';
 
@@ -113,7 +114,9 @@ it('keeps every acknowledged message when the server is SIGKILLed mid-traffic', 
   const restarted = await startServer();
   const health = await fetch(`${restarted.base}/api/health`).catch(() => null);
   expect(health === null || health.status < 500).toBe(true);
+  // The server made the key file in DATA_DIR at first start (decision 0080); read with it.
   const store = openStore(env.DATABASE_URL);
+  await unlockStore(store, { configuredKey: null, dataDir: folder, nodeEnv: 'test' });
   try {
     for (const { chatId, text } of acknowledged) {
       const row = await store.db

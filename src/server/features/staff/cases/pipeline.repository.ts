@@ -168,12 +168,23 @@ export async function listPipelineRows(
       select = select.orderBy('reports.value_likely', direction);
       break;
     case 'name':
-      select = select.orderBy('cases.full_name', direction);
-      break;
+      // Names are sealed (decision 0080): SQL would order ciphertext, so the rows are
+      // opened and sorted here, then paged.
+      return sortedByName(await select.orderBy('cases.id').execute(), direction, page);
     default:
       select = select.orderBy('cases.created_at', direction);
   }
   select = select.orderBy('cases.id');
   if (page) select = select.limit(page.limit).offset(page.offset);
   return select.execute();
+}
+
+function sortedByName(
+  rows: PipelineRow[],
+  direction: 'asc' | 'desc',
+  page: { limit: number; offset: number } | undefined,
+): PipelineRow[] {
+  const sign = direction === 'desc' ? -1 : 1;
+  const sorted = rows.sort((a, b) => sign * (a.name ?? '').localeCompare(b.name ?? '', 'en'));
+  return page ? sorted.slice(page.offset, page.offset + page.limit) : sorted;
 }

@@ -426,14 +426,15 @@ describe.skipIf(!postgresUrl)('two app processes on one PostgreSQL', () => {
     // What the store holds.
     const storedAcknowledged = [];
     for (const { chatId, text } of acknowledged) {
-      const row = await store.db
+      // Message text is sealed (decision 0080): compared once opened, not in SQL.
+      const rows = await store.db
         .selectFrom('messages')
         .innerJoin('cases', 'cases.id', 'messages.case_id')
-        .select('messages.id')
+        .select(['messages.id', 'messages.text'])
         .where('cases.chat_id', '=', chatId)
-        .where('messages.text', '=', text)
         .where('messages.role', '=', 'visitor')
-        .executeTakeFirst();
+        .execute();
+      const row = rows.find((candidate) => candidate.text === text);
       if (row) storedAcknowledged.push(row.id);
     }
     const storedVisitorMessages = Number(

@@ -184,11 +184,10 @@ describe('the staff console in Chromium', () => {
     const visitor = `Casey Correction ${randomInt(1e6)}`;
     const email = `casey.${randomInt(1e6)}@example.com`;
     await completeIntake(visitor, email);
-    const caseRow = await store.db
-      .selectFrom('cases')
-      .select('id')
-      .where('full_name', '=', visitor)
-      .executeTakeFirstOrThrow();
+    // Names are sealed (decision 0080): matched once opened, not in SQL.
+    const caseRow = (await store.db.selectFrom('cases').select(['id', 'full_name']).execute()).find(
+      (row) => row.full_name === visitor,
+    )!;
     const before = await store.db
       .selectFrom('reports')
       .selectAll()

@@ -58,6 +58,8 @@ export class CaseKeyring {
   private currentMasterKeyId: string | null = null;
   /** Unwrapped data keys by case id. Entries may be stale after a rollback: a failed open reloads once. */
   private readonly dataKeys = new Map<string, Buffer>();
+  /** Keys read or written inside a transaction, by transaction: gone with it. */
+  private readonly keysSeenIn = new WeakMap<Db, Map<string, Buffer>>();
 
   constructor(private readonly loader: CaseKeyLoader) {}
 
@@ -116,6 +118,10 @@ export class CaseKeyring {
    */
   async dataKeyFor(db: Db, caseId: string): Promise<Buffer> {
     const masterKey = this.requireMasterKey();
+    // Within one transaction the key row, once read or written, stays: look it up once.
+    const seen = db.isTransaction ? this.keysSeenIn.get(db) : undefined;
+    const known = seen?.get(caseId);
+    if (known) return known;
     let row = await db
       .selectFrom('case_keys')
       .select(['case_id', 'wrapped_key', 'master_key_id'])
@@ -140,6 +146,11 @@ export class CaseKeyring {
     }
     const key = this.unwrap(row);
     this.remember(caseId, key);
+    if (db.isTransaction) {
+      const keys = this.keysSeenIn.get(db) ?? new Map<string, Buffer>();
+      keys.set(caseId, key);
+      this.keysSeenIn.set(db, keys);
+    }
     return key;
   }
 

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 
 import { countOccurrences } from '../../test/support/raw-store-files';
 import { createTestApp, testConfig } from '../../test/support/test-app';
+import { startUploadChat, uploadFile } from '../../test/support/upload-client';
 import {
   createTestStore,
   describeEachEngine,
@@ -20,6 +21,7 @@ import { buildApp } from './app';
 import { CaseDataKeyError, isSealed, unwrapDataKey } from './crypto/case-data-crypto';
 import type { Store } from './db/database';
 import { rotateMasterKey } from './db/rotate-master-key';
+import { openStoredFile } from './db/sealed-files';
 import { MASTER_KEY_FILE, MasterKeyError } from './db/unlock-store';
 import { ChatClient } from './features/intake/testing/chat-client';
 import {
@@ -146,6 +148,44 @@ describeEachEngine('crypto-shredding (issue 26, decision 0080)', (engine) => {
     expect(view.body).toContain(`Casey ${canaries.name}`);
     expect(view.body).toContain(canaries.email);
     expect(view.body).toContain(canaries.story);
+  });
+
+  it('an uploaded file is sealed on disk, opens for staff, and stays unreadable in a copy once erased', async () => {
+    const chat = await startUploadChat(app);
+    const body = Buffer.from(`Medical bill for ${canaries.name}: ${canaries.story}\n`.repeat(50));
+    const uploaded = await uploadFile(app, chat, { name: 'bill.txt', type: 'text/plain', body });
+    expect(uploaded.statusCode).toBe(201);
+    const { uploadId, type } = uploaded.json() as { uploadId: string; type: string };
+    expect(type).toBe('text/plain');
+    const row = await store.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('id', '=', uploadId)
+      .executeTakeFirstOrThrow();
+    const file = path.join(app.deps.config.dataDir, 'uploads', row.storage_path);
+    const copy = fs.readFileSync(file);
+    expect(copy.includes(canaries.story)).toBe(false);
+    expect(copy.subarray(0, 4).toString()).toBe('CIF1');
+
+    const download = await staffRequest(
+      app,
+      admin,
+      'GET',
+      `/api/staff/cases/${row.case_id}/uploads/${uploadId}`,
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(body)).toBe(true);
+
+    const erased = await staffRequest(app, admin, 'POST', '/api/staff/erasures', {
+      caseId: row.case_id,
+      confirm: 'ERASE',
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(fs.existsSync(file)).toBe(false);
+    // A backup of DATA_DIR taken before the erasure: its copy of the file no longer opens.
+    const restored = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'case-intake-restored-')), 'file');
+    fs.writeFileSync(restored, copy);
+    await expect(openStoredFile(store.db, row.case_id, uploadId, restored)).rejects.toThrow(CaseDataKeyError);
   });
 
   it('a backup copy of the case opens before erasure and never after', async () => {

@@ -1,4 +1,13 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  type CipherGCM,
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  type DecipherGCM,
+  hkdfSync,
+  randomBytes,
+} from 'node:crypto';
 
 /**
  * Crypto-shredding (issue 26, decision 0080): each case's personal data is sealed with a
@@ -167,4 +176,23 @@ export function phoneDigitTerms(phone: string): string[] {
 export function emailTerm(email: string): string | null {
   const trimmed = email.trim().toLowerCase();
   return trimmed.includes('@') ? trimmed : null;
+}
+
+/** A sealed file: `CIF1` + iv (12 bytes) + ciphertext + tag (16 bytes), under the case's key. */
+export const SEALED_FILE_MAGIC = Buffer.from('CIF1');
+export const SEALED_FILE_HEADER_BYTES = SEALED_FILE_MAGIC.length + IV_BYTES;
+export const SEALED_FILE_TAG_BYTES = 16;
+
+export function fileCipher(dataKey: Buffer, aad: string): { header: Buffer; cipher: CipherGCM } {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', dataKey, iv);
+  cipher.setAAD(Buffer.from(aad, 'utf8'));
+  return { header: Buffer.concat([SEALED_FILE_MAGIC, iv]), cipher };
+}
+
+export function fileDecipher(dataKey: Buffer, aad: string, header: Buffer, tag: Buffer): DecipherGCM {
+  const decipher = createDecipheriv('aes-256-gcm', dataKey, header.subarray(SEALED_FILE_MAGIC.length));
+  decipher.setAAD(Buffer.from(aad, 'utf8'));
+  decipher.setAuthTag(tag);
+  return decipher;
 }

@@ -188,6 +188,15 @@ export class CaseKeyring {
     }
   }
 
+  /** The case's key for opening (a sealed file): from memory or the committed key rows. */
+  async keyForOpening(caseId: string): Promise<Buffer> {
+    this.requireMasterKey();
+    if (!this.dataKeys.has(caseId)) await this.load([caseId]);
+    const key = this.dataKeys.get(caseId);
+    if (!key) throw new CaseDataKeyError('The case key is gone (the case was erased).');
+    return key;
+  }
+
   private async load(caseIds: string[]): Promise<void> {
     for (const row of await this.loader.load(caseIds)) this.remember(row.case_id, this.unwrap(row));
   }

@@ -117,11 +117,15 @@ function postgresKeyLoader(databaseUrl: string, searchPath: string | undefined):
   return {
     load: async (caseIds) => {
       if (caseIds.length === 0) return [];
-      pool ??= new pg.Pool({
-        connectionString: databaseUrl,
-        max: 2,
-        ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
-      });
+      if (!pool) {
+        pool = new pg.Pool({
+          connectionString: databaseUrl,
+          max: 2,
+          ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+        });
+        // An idle connection dropped by the server must not crash the process; the next load reconnects.
+        pool.on('error', () => {});
+      }
       const result = await pool.query<StoredCaseKey>(
         'select case_id, wrapped_key, master_key_id from case_keys where case_id = any($1)',
         [caseIds],

@@ -291,6 +291,8 @@ export async function indexCaseContact(
   await db
     .insertInto('case_search_terms')
     .values([...unique.values()].map((term) => ({ case_id: caseId, kind: term.kind, term_hash: term.hash })))
+    // Two requests writing the same contact at once (a repeated end-intake) write the same terms.
+    .onConflict((conflict) => conflict.columns(['term_hash', 'case_id']).doNothing())
     .execute();
 }
 

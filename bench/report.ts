@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openStore } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { unlockStore } from '../src/server/db/unlock-store';
 import { renderReportPdf } from '../src/server/features/reports/render-report-pdf';
 import { seedSampleAttorneys } from '../src/server/features/reports/seed-sample-attorneys';
 import {
@@ -37,6 +38,7 @@ export async function runReportBench(): Promise<void> {
   };
   const store = openStore(`sqlite:${path.join(folder, 'app.db')}`);
   await migrateToLatest(store.db);
+  await unlockStore(store, { configuredKey: null, dataDir: folder, nodeEnv: 'test' });
   await seedSampleAttorneys(store.db);
   const worker = createJobWorker({ store, config, log: silentLog, definitions: jobDefinitions });
   worker.start();

@@ -24,6 +24,7 @@ import { guardSlowSenders, slowSenderServerOptions } from './http/slow-senders';
 import { fixedSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { loadStaticSite, registerStaticSite, type StaticSite } from './http/static-site';
 import { loggerOptions } from './logger';
+import { unlockStore } from './db/unlock-store';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -52,6 +53,14 @@ declare module 'fastify' {
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
+  // No request may reach a store that cannot seal: a wrong or missing master key stops here (decision 0080).
+  if (!deps.store.keyring.isUnlocked) {
+    await unlockStore(deps.store, {
+      configuredKey: config.dataEncryptionKey,
+      dataDir: config.dataDir,
+      nodeEnv: config.nodeEnv,
+    });
+  }
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,

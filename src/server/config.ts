@@ -2,6 +2,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { parseMasterKey } from './crypto/case-data-crypto';
+
 /**
  * The one reader of process.env. Every setting the server knows is declared here,
  * parsed once, and refused with a readable list when wrong (STYLE.md "One env module").
@@ -189,6 +191,17 @@ const envSchema = z.object({
     .url({ error: 'must be an absolute URL such as https://crm.example.com/hooks/cases' })
     .optional(),
   CASE_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Issue 26: the master key that wraps each case's data key (decision 0080), base64 of 32
+   * bytes (`openssl rand -base64 32`). Unset: a key file in DATA_DIR, made at first start.
+   */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (value) => parseMasterKey(value) !== null,
+      'must be base64 of exactly 32 bytes (openssl rand -base64 32)',
+    )
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -202,6 +215,8 @@ export interface AppConfig {
   siteUrl: string;
   databaseUrl: string;
   dataDir: string;
+  /** DATA_ENCRYPTION_KEY as given (base64); null = the key file in dataDir (unlockStore). */
+  dataEncryptionKey: string | null;
   buildDir: string;
   clientDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -386,6 +401,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl: (values.SITE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     databaseUrl: values.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.db')}`,
     dataDir,
+    dataEncryptionKey: values.DATA_ENCRYPTION_KEY?.trim() ?? null,
     buildDir: path.resolve(values.BUILD_DIR),
     clientDir: path.resolve(values.BUILD_DIR, 'client'),
     logLevel: values.LOG_LEVEL,

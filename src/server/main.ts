@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openStore } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { MasterKeyError, unlockStore } from './db/unlock-store';
+import { CaseDataKeyError } from './crypto/case-data-crypto';
 import { seedSampleAttorneys } from './features/reports/seed-sample-attorneys';
 import { jobDefinitions } from './job-handlers';
 import { scheduleRetentionSweep } from './features/staff/privacy/retention-sweep.job';
@@ -28,6 +30,20 @@ export async function startServer(): Promise<void> {
   preparePrivateDataFolders(config.dataDir);
   const store = openStore(config.databaseUrl);
   await migrateToLatest(store.db);
+  try {
+    await unlockStore(store, {
+      configuredKey: config.dataEncryptionKey,
+      dataDir: config.dataDir,
+      nodeEnv: config.nodeEnv,
+    });
+  } catch (error) {
+    if (error instanceof MasterKeyError || error instanceof CaseDataKeyError) {
+      console.error(`Case Intake cannot start: ${error.message}`);
+      await store.close();
+      process.exit(1);
+    }
+    throw error;
+  }
   const app = await buildApp({ config, store });
   // Development only: clearly fictional attorneys so matching can be tried locally.
   if (config.nodeEnv === 'development') await seedSampleAttorneys(store.db);

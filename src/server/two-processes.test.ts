@@ -15,6 +15,7 @@ import { CONSENT_VERSION } from '../contracts/consent';
 import { CHAT_ID_ALPHABET, SESSION_ID_ALPHABET } from '../contracts/session';
 import { webhookPaths } from '../contracts/webhooks';
 import { openStore, type Store } from './db/database';
+import { testMasterKey } from '../../test/support/test-database';
 import { randomId } from './features/intake/testing/chat-client';
 import { startSmtpServer, type TestSmtpServer } from './features/reports/testing/report-test-kit';
 import { seedStaffUser, testPassword } from './features/staff/staff-test-helpers';
@@ -186,6 +187,7 @@ describe.skipIf(!postgresUrl)('two app processes on one PostgreSQL', () => {
     await admin.end();
     store = openStore(postgresUrl!, { searchPath: schema, poolSize: 4 });
     await migrateTestSchema(store, schema);
+    store.keyring.unlock(testMasterKey);
     await seedStaffUser(store.db, { email: 'staff@example.org', role: 'case_manager' });
     await seedStaffUser(store.db, { email: 'locked@example.org', role: 'case_manager' });
     smtp = await startSmtpServer();
@@ -195,6 +197,7 @@ describe.skipIf(!postgresUrl)('two app processes on one PostgreSQL', () => {
       DATABASE_URL: postgresUrl!,
       PG_SEARCH_PATH: schema,
       DATA_DIR: folder,
+      DATA_ENCRYPTION_KEY: testMasterKey.toString('base64'),
       BUILD_DIR: path.join(folder, 'no-build'),
       SITE_URL: 'http://localhost:3000',
       SMTP_URL: smtp.url,
@@ -423,14 +426,15 @@ describe.skipIf(!postgresUrl)('two app processes on one PostgreSQL', () => {
     // What the store holds.
     const storedAcknowledged = [];
     for (const { chatId, text } of acknowledged) {
-      const row = await store.db
+      // Message text is sealed (decision 0080): compared once opened, not in SQL.
+      const rows = await store.db
         .selectFrom('messages')
         .innerJoin('cases', 'cases.id', 'messages.case_id')
-        .select('messages.id')
+        .select(['messages.id', 'messages.text'])
         .where('cases.chat_id', '=', chatId)
-        .where('messages.text', '=', text)
         .where('messages.role', '=', 'visitor')
-        .executeTakeFirst();
+        .execute();
+      const row = rows.find((candidate) => candidate.text === text);
       if (row) storedAcknowledged.push(row.id);
     }
     const storedVisitorMessages = Number(

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { caseRecordSchema } from '../../src/contracts/case-record';
 import { loadConfig } from '../../src/server/config';
 import { openStore } from '../../src/server/db/database';
+import { unlockStore } from '../../src/server/db/unlock-store';
 import { computeConclusions } from '../../src/server/features/reports/compute-conclusions';
 import { rangeText } from '../../src/server/features/reports/render-report-html';
 import {
@@ -229,6 +230,8 @@ for (const screen of screens) {
 
     it('the emailed PDF shows the range recomputed from the corrected bills, and the report opens in this browser', async () => {
       const store = openStore(`sqlite:${path.join(inject('dataDir'), 'app.db')}`);
+      // The server's key file (decision 0080) opens the sealed record.
+      await unlockStore(store, { configuredKey: null, dataDir: inject('dataDir'), nodeEnv: 'test' });
       const smtp = await startSmtpServer();
       try {
         const row = await store.db

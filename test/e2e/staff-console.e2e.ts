@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSENT_VERSION } from '../../src/contracts/consent';
 import { loadConfig } from '../../src/server/config';
 import { openStore, type Store } from '../../src/server/db/database';
+import { unlockStore } from '../../src/server/db/unlock-store';
 import { seedAttorney, seedCase, seedStaffUser } from '../../src/server/features/staff/staff-test-helpers';
 import { rangeText } from '../../src/server/features/reports/render-report-html';
 import {
@@ -36,6 +37,8 @@ beforeAll(async () => {
   browser = await launchChromium();
   // The server's own database (global-setup.ts: DATA_DIR/app.db), opened a second time.
   store = openStore(`sqlite:${path.join(dataDir, 'app.db')}`);
+  // The server's key file (decision 0080): cases seeded here are sealed as the server seals them.
+  await unlockStore(store, { configuredKey: null, dataDir, nodeEnv: 'test' });
   await seedStaffUser(store.db, { email: adminEmail, role: 'admin' });
   await seedStaffUser(store.db, { email: managerEmail, role: 'case_manager' });
 });
@@ -181,11 +184,10 @@ describe('the staff console in Chromium', () => {
     const visitor = `Casey Correction ${randomInt(1e6)}`;
     const email = `casey.${randomInt(1e6)}@example.com`;
     await completeIntake(visitor, email);
-    const caseRow = await store.db
-      .selectFrom('cases')
-      .select('id')
-      .where('full_name', '=', visitor)
-      .executeTakeFirstOrThrow();
+    // Names are sealed (decision 0080): matched once opened, not in SQL.
+    const caseRow = (await store.db.selectFrom('cases').select(['id', 'full_name']).execute()).find(
+      (row) => row.full_name === visitor,
+    )!;
     const before = await store.db
       .selectFrom('reports')
       .selectAll()

@@ -64,9 +64,11 @@ const caseIds: Record<keyof typeof visitors | 'review', string> = {
 const runJobs = () =>
   createJobWorker({ store, config, log: silentLog, definitions: jobDefinitions, now: () => clock }).drain();
 
+// Names are sealed (decision 0080): matched once opened, not in SQL.
 const caseIdOf = async (name: string) =>
-  (await store.db.selectFrom('cases').select('id').where('full_name', '=', name).executeTakeFirstOrThrow())
-    .id;
+  (await store.db.selectFrom('cases').select(['id', 'full_name']).execute()).find(
+    (row) => row.full_name === name,
+  )!.id;
 const ownerOf = (caseId: string) => ownerOfCase(store.db, caseId);
 
 beforeAll(async () => {

@@ -25,6 +25,8 @@ const store = openStore(
 );
 if (process.env.PG_SEARCH_PATH) await migrateTestSchema(store, process.env.PG_SEARCH_PATH);
 else await migrateToLatest(store.db);
+// The bench's "without encryption" figure only (bench/intake.ts): never set by config (decision 0080).
+if (process.env.BENCH_STORE_PLAINTEXT === 'true') store.keyring.storePlaintextForBench();
 const app = await buildApp({ config, store });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const worker =

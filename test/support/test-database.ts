@@ -16,7 +16,20 @@ export interface TestStore extends Store {
   location: string;
   /** Opens a second, independent connection to the same database (another "process"). */
   reopen(): Store;
+  /** The same, without the master key: what a process has before unlockStore (decision 0080). */
+  reopenLocked(): Store;
   destroy(): Promise<void>;
+}
+
+/**
+ * The master key of every test database (decision 0080). Tests of the key itself (a wrong
+ * or lost one, rotation) open stores of their own.
+ */
+export const testMasterKey = randomBytes(32);
+
+function unlocked(store: Store): Store {
+  store.keyring.unlock(testMasterKey);
+  return store;
 }
 
 /**
@@ -29,10 +42,12 @@ export async function createTestStore(engine: Engine): Promise<TestStore> {
     const url = `sqlite:${path.join(folder, 'app.db')}`;
     const store = openStore(url);
     await migrateToLatest(store.db);
+    store.keyring.unlock(testMasterKey);
     return {
       ...store,
       location: path.join(folder, 'app.db'),
-      reopen: () => openStore(url),
+      reopen: () => unlocked(openStore(url)),
+      reopenLocked: () => openStore(url),
       destroy: async () => {
         await store.close();
         fs.rmSync(folder, { recursive: true, force: true });
@@ -48,10 +63,12 @@ export async function createTestStore(engine: Engine): Promise<TestStore> {
   await admin.end();
   const store = openStore(url, { searchPath: schema, poolSize: 5 });
   await migrateTestSchema(store, schema);
+  store.keyring.unlock(testMasterKey);
   return {
     ...store,
     location: schema,
-    reopen: () => openStore(url, { searchPath: schema, poolSize: 5 }),
+    reopen: () => unlocked(openStore(url, { searchPath: schema, poolSize: 5 })),
+    reopenLocked: () => openStore(url, { searchPath: schema, poolSize: 5 }),
     destroy: async () => {
       await store.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -7,6 +7,7 @@ import pg from 'pg';
 
 import { makePrivateFile, makePrivateFolder } from '../private-data-files';
 
+import { CaseDataPlugin, CaseKeyring, type CaseKeyLoader, type StoredCaseKey } from './case-keyring';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -14,6 +15,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Store {
   db: Kysely<Database>;
   engine: Engine;
+  /** Seals and opens visitors' personal data (decision 0080); locked until unlockStore. */
+  keyring: CaseKeyring;
   close(): Promise<void>;
 }
 
@@ -56,8 +59,20 @@ export function openStore(databaseUrl: string, options: OpenStoreOptions = {}): 
       max: options.poolSize ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const keyring = new CaseKeyring(postgresKeyLoader(databaseUrl, options.searchPath));
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CaseDataPlugin(keyring)],
+    });
+    return {
+      db,
+      engine: 'postgres',
+      keyring,
+      close: async () => {
+        await db.destroy();
+        await keyring.close();
+      },
+    };
   }
   const file = sqliteFile(databaseUrl);
   if (file !== ':memory:') prepareSqliteFiles(file);
@@ -68,6 +83,58 @@ export function openStore(databaseUrl: string, options: OpenStoreOptions = {}): 
   sqlite.pragma('busy_timeout = 5000');
   // Erasure must leave no bytes behind: freed cells and pages are zeroed (decision 0056).
   sqlite.pragma('secure_delete = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  const keyring = new CaseKeyring(sqliteKeyLoader(sqlite));
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CaseDataPlugin(keyring)],
+  });
+  return { db, engine: 'sqlite', keyring, close: () => db.destroy() };
+}
+
+/**
+ * Case keys are read outside Kysely, which would wait for the connection a transaction
+ * holds. SQLite: the same connection, synchronously, so a key written earlier in the open
+ * transaction is seen. PostgreSQL: a small pool of its own, which sees committed keys; a key
+ * this process wrote in an open transaction is already in the keyring's memory.
+ */
+function sqliteKeyLoader(sqlite: SqliteDatabase.Database): CaseKeyLoader {
+  return {
+    load: async (caseIds) => {
+      if (caseIds.length === 0) return [];
+      const placeholders = caseIds.map(() => '?').join(', ');
+      return sqlite
+        .prepare(
+          `select case_id, wrapped_key, master_key_id from case_keys where case_id in (${placeholders})`,
+        )
+        .all(...caseIds) as StoredCaseKey[];
+    },
+    close: async () => {},
+  };
+}
+
+function postgresKeyLoader(databaseUrl: string, searchPath: string | undefined): CaseKeyLoader {
+  let pool: pg.Pool | null = null;
+  return {
+    load: async (caseIds) => {
+      if (caseIds.length === 0) return [];
+      if (!pool) {
+        pool = new pg.Pool({
+          connectionString: databaseUrl,
+          max: 2,
+          ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+        });
+        // An idle connection dropped by the server must not crash the process; the next load reconnects.
+        pool.on('error', () => {});
+      }
+      const result = await pool.query<StoredCaseKey>(
+        'select case_id, wrapped_key, master_key_id from case_keys where case_id = any($1)',
+        [caseIds],
+      );
+      return result.rows;
+    },
+    close: async () => {
+      await pool?.end();
+      pool = null;
+    },
+  };
 }

@@ -8,6 +8,7 @@ import type {
   ResumeTokensTable,
   UploadsTable,
 } from './tables/intake.tables';
+import type { CaseKeysTable, CaseSearchTermsTable } from './tables/case-keys.tables';
 import type { ContactMessagesTable } from './tables/contact.tables';
 import type { JobsTable } from './tables/jobs.tables';
 import type { MailSendsTable } from './tables/mail-sends.tables';
@@ -80,4 +81,6 @@ export interface Database {
   contact_message_replies: ContactMessageRepliesTable;
   case_webhook_deliveries: CaseWebhookDeliveriesTable;
   mail_sends: MailSendsTable;
+  case_keys: CaseKeysTable;
+  case_search_terms: CaseSearchTermsTable;
 }

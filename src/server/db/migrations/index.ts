@@ -18,6 +18,7 @@ import * as m0018 from './0018-rate-limit-counters';
 import * as m0019 from './0019-emergency-signs';
 import * as m0020 from './0020-mail-sends';
 import * as m0021 from './0021-newsletter-no-plain-secrets';
+import * as m0023 from './0023-case-keys';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0019-emergency-signs': m0019,
   '0020-mail-sends': m0020,
   '0021-newsletter-no-plain-secrets': m0021,
+  '0023-case-keys': m0023,
 };

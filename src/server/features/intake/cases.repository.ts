@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import { type CaseRecord, caseRecordSchema } from '../../../contracts/case-record';
+import { sealCaseColumns, casesWithSearchTerms } from '../../db/sealed-case-columns';
 import type { Database } from '../../db/schema';
 import type { CaseRow, CaseUpdate, NewCaseRow } from '../../db/tables/intake.tables';
 
@@ -10,11 +11,14 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function insertCaseOnce(db: Db, row: NewCaseRow): Promise<{ row: CaseRow; isNew: boolean }> {
   const inserted = await db
     .insertInto('cases')
-    .values(row)
+    .values(await sealCaseColumns(db, row.id, row))
     .onConflict((conflict) => conflict.column('chat_id').doNothing())
     .returningAll()
     .executeTakeFirst();
   if (inserted) return { row: inserted, isNew: true };
+  // The chat's case was made by another request: this id's key and search terms are litter.
+  await db.deleteFrom('case_search_terms').where('case_id', '=', row.id).execute();
+  await db.deleteFrom('case_keys').where('case_id', '=', row.id).execute();
   const existing = await findCaseByChatId(db, row.chat_id);
   if (!existing) throw new Error('case insert conflicted but no case was found');
   return { row: existing, isNew: false };
@@ -78,7 +82,11 @@ export async function updateCaseIfUnchanged(
 ): Promise<boolean> {
   const result = await db
     .updateTable('cases')
-    .set({ ...changes, version: readVersion + 1, updated_at: new Date().toISOString() })
+    .set({
+      ...(await sealCaseColumns(db, caseId, changes)),
+      version: readVersion + 1,
+      updated_at: new Date().toISOString(),
+    })
     .where('id', '=', caseId)
     .where('version', '=', readVersion)
     .executeTakeFirst();
@@ -88,7 +96,7 @@ export async function updateCaseIfUnchanged(
 export async function updateCase(db: Db, caseId: string, changes: CaseUpdate): Promise<void> {
   await db
     .updateTable('cases')
-    .set({ ...changes, updated_at: new Date().toISOString() })
+    .set({ ...(await sealCaseColumns(db, caseId, changes)), updated_at: new Date().toISOString() })
     .where('id', '=', caseId)
     .execute();
 }
@@ -104,7 +112,12 @@ export async function countCompletedSince(
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('status', '=', 'complete')
     .where('completed_at', '>=', since)
-    .where('email' in by ? 'email' : 'completed_ip_hash', '=', 'email' in by ? by.email : by.ipHash)
+    .where((eb) =>
+      // The email is sealed: its blind index finds the cases (decision 0080).
+      'email' in by
+        ? eb('id', 'in', casesWithSearchTerms(db, { email: by.email }))
+        : eb('completed_ip_hash', '=', by.ipHash),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

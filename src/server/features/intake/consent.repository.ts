@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import type { Kysely, Transaction } from 'kysely';
 
+import { sealForCase } from '../../db/case-keyring';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -53,9 +54,11 @@ export async function insertConsentRecordOnce(
       user_agent: evidence.userAgent,
       page_url: evidence.pageUrl,
       session_id: evidence.sessionId,
-      full_name: evidence.fullName,
-      phone: evidence.phone,
-      phone_e164: evidence.phoneE164,
+      ...(await sealForCase(db, evidence.caseId, {
+        full_name: evidence.fullName,
+        phone: evidence.phone,
+        phone_e164: evidence.phoneE164,
+      })),
       record_sha256: createHash('sha256').update(JSON.stringify(hashed)).digest('hex'),
       created_at: agreedAt,
     })

@@ -8,6 +8,7 @@ import { afterAll, expect, it } from 'vitest';
 import { CHAT_ID_ALPHABET, SESSION_ID_ALPHABET } from '../../../contracts/session';
 import { webhookPaths } from '../../../contracts/webhooks';
 import { openStore } from '../../db/database';
+import { unlockStore } from '../../db/unlock-store';
 
 import { randomId } from './testing/chat-client';
 
@@ -113,17 +114,20 @@ it('keeps every acknowledged message when the server is SIGKILLed mid-traffic', 
   const restarted = await startServer();
   const health = await fetch(`${restarted.base}/api/health`).catch(() => null);
   expect(health === null || health.status < 500).toBe(true);
+  // The server made the key file in DATA_DIR at first start (decision 0080); read with it.
   const store = openStore(env.DATABASE_URL);
+  await unlockStore(store, { configuredKey: null, dataDir: folder, nodeEnv: 'test' });
   try {
     for (const { chatId, text } of acknowledged) {
-      const row = await store.db
+      // Message text is sealed (decision 0080): compared once opened, not in SQL.
+      const rows = await store.db
         .selectFrom('messages')
         .innerJoin('cases', 'cases.id', 'messages.case_id')
-        .select(['messages.id'])
+        .select(['messages.id', 'messages.text'])
         .where('cases.chat_id', '=', chatId)
-        .where('messages.text', '=', text)
         .where('messages.role', '=', 'visitor')
-        .executeTakeFirst();
+        .execute();
+      const row = rows.find((candidate) => candidate.text === text);
       expect(row, text).toBeDefined();
       const reply = await store.db
         .selectFrom('messages')

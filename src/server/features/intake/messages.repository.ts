@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 
+import { sealForCase } from '../../db/case-keyring';
 import type { Database } from '../../db/schema';
 import type { MessageRow, NewMessageRow } from '../../db/tables/intake.tables';
 
@@ -15,7 +16,7 @@ export async function insertVisitorMessageOnce(
 ): Promise<{ row: MessageRow; isNew: boolean }> {
   const inserted = await db
     .insertInto('messages')
-    .values(row)
+    .values({ ...row, ...(await sealForCase(db, row.case_id, { text: row.text })) })
     .onConflict((conflict) => conflict.columns(['case_id', 'replay_key']).doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -60,7 +61,7 @@ export async function insertAgentReplyOnce(
 ): Promise<boolean> {
   const result = await db
     .insertInto('messages')
-    .values(row)
+    .values({ ...row, ...(await sealForCase(db, row.case_id, { text: row.text })) })
     .onConflict((conflict) => conflict.column('reply_to').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;

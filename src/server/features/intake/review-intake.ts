@@ -1,5 +1,6 @@
 import type { IntakeReview, ReviewRequest } from '../../../contracts/intake-review';
 import { applyFactChanges, reviewItems } from '../../case-record/fact-lines';
+import { sealForCase } from '../../db/case-keyring';
 import { AppError } from '../../http/app-error';
 
 import {
@@ -92,7 +93,7 @@ export async function applyIntakeReview(
         endpoint: REVIEW_ENDPOINT,
         sender: 'Review',
         sess_q_no: null,
-        text,
+        ...(await sealForCase(trx, row.id, { text })),
         replay_key: null,
         reply_to: null,
         is_question: 0,

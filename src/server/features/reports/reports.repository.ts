@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 
 import { type CaseRecord, caseRecordSchema } from '../../../contracts/case-record';
 import { CONCLUSIONS_VERSION } from '../../../contracts/conclusions';
+import { sealForCase } from '../../db/case-keyring';
 import type { Database } from '../../db/schema';
 import type {
   AttorneyMatchRow,
@@ -61,7 +62,7 @@ export async function findReportById(db: Db, reportId: string): Promise<ReportRo
 export async function insertReportOnce(db: Db, row: NewReportRow): Promise<ReportRow> {
   await db
     .insertInto('reports')
-    .values(row)
+    .values({ ...row, ...(await sealReportFigures(db, row.case_id, row)) })
     .onConflict((conflict) => conflict.column('case_id').doNothing())
     .execute();
   return (await findReportByCaseId(db, row.case_id))!;
@@ -87,9 +88,14 @@ export async function insertEligibility(
 // ---- Report versions (migration 0007)
 
 export async function insertReportVersion(db: Db, row: Insertable<ReportVersionsTable>): Promise<void> {
+  const caseId = await caseIdOfReport(db, row.report_id);
   await db
     .insertInto('report_versions')
-    .values(row)
+    .values({
+      ...row,
+      ...(await sealReportFigures(db, caseId, row)),
+      ...(await sealForCase(db, caseId, { reasons: row.reasons, changes: row.changes })),
+    })
     .onConflict((conflict) => conflict.columns(['report_id', 'version']).doNothing())
     .execute();
 }
@@ -117,6 +123,37 @@ export async function findReportVersion(
 }
 
 /** The reports row takes the new figures only if it is still at the version they were computed from. */
+/**
+ * A report's figures describe the visitor's case (its dates, bills, injuries): sealed with the
+ * case's key like the record they come from (decision 0080). The dollar copies stay plain for
+ * the console's sorting, as the case type and state do.
+ */
+async function sealReportFigures(
+  db: Db,
+  caseId: string,
+  figures: { valuation: string; deadlines: string; routing?: string | null | undefined },
+): Promise<{ valuation: string; deadlines: string; routing?: string | null }> {
+  const sealed = await sealForCase(db, caseId, {
+    valuation: figures.valuation,
+    deadlines: figures.deadlines,
+    routing: figures.routing,
+  });
+  return {
+    valuation: sealed.valuation,
+    deadlines: sealed.deadlines,
+    ...(figures.routing === undefined ? {} : { routing: sealed.routing ?? null }),
+  };
+}
+
+async function caseIdOfReport(db: Db, reportId: string): Promise<string> {
+  const row = await db
+    .selectFrom('reports')
+    .select('case_id')
+    .where('id', '=', reportId)
+    .executeTakeFirstOrThrow();
+  return row.case_id;
+}
+
 export async function advanceReport(
   db: Db,
   row: {
@@ -137,7 +174,12 @@ export async function advanceReport(
 ): Promise<boolean> {
   const result = await db
     .updateTable('reports')
-    .set({ ...row.figures, model_version: CONCLUSIONS_VERSION, version: row.fromVersion + 1 })
+    .set({
+      ...row.figures,
+      ...(await sealReportFigures(db, await caseIdOfReport(db, row.reportId), row.figures)),
+      model_version: CONCLUSIONS_VERSION,
+      version: row.fromVersion + 1,
+    })
     .where('id', '=', row.reportId)
     .where('version', '=', row.fromVersion)
     .executeTakeFirst();

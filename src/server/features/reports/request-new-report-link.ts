@@ -1,5 +1,6 @@
 import type { Store } from '../../db/database';
 import { withLockedTransaction } from '../../db/locked-transaction';
+import { casesWithSearchTerms } from '../../db/sealed-case-columns';
 import { countMailSendsSince, recordMailSend } from '../../email/mail-sends.repository';
 import { ipHashOf, mailboxHashOf } from '../../email/mailbox';
 import { enqueue } from '../../jobs/job-definition';
@@ -34,7 +35,9 @@ export async function requestNewReportLink(
       'email_deliveries.id as deliveryId',
       'email_deliveries.updated_at as sentAt',
     ])
-    .where('cases.email', '=', email)
+    .where((eb) =>
+      eb.or([eb('cases.id', 'in', casesWithSearchTerms(db, { email })), eb('cases.email', '=', email)]),
+    )
     .where('cases.status', '=', 'complete')
     .orderBy('reports.created_at', 'desc')
     .executeTakeFirst();

@@ -11,6 +11,9 @@ import {
 } from '../../../contracts/conclusions';
 import type { CallbackWindow } from '../../../contracts/intake-progress';
 import { phoneE164 } from '../../case-record/phone-number';
+import { sealForCase } from '../../db/case-keyring';
+import { sealCaseColumns } from '../../db/sealed-case-columns';
+import type { NewCaseRow } from '../../db/tables/intake.tables';
 import type { AppConfig } from '../../config';
 import type { Store } from '../../db/database';
 import { enqueue } from '../../jobs/job-definition';
@@ -136,35 +139,37 @@ export async function seedCase(
   const record = caseRecordSchema.parse({ caseType: input.caseType ?? 'auto', state: input.state ?? 'TX' });
   await db
     .insertInto('cases')
-    .values({
-      id: caseId,
-      session_id: 'ABC123',
-      chat_id: randomUUID(),
-      status,
-      source: 'start_flow',
-      full_name: input.name ?? 'Pat Example',
-      phone: input.phone === undefined ? '(512) 555-0100' : input.phone,
-      phone_e164: input.phone === undefined ? '+15125550100' : input.phone && phoneE164(input.phone),
-      email: input.email ?? 'pat@example.com',
-      description: input.description ?? 'Rear-ended at a light.',
-      communication_method: 'phone',
-      case_record: JSON.stringify(record),
-      case_type: record.caseType,
-      state: record.state,
-      part: 1,
-      questions_in_part: input.questionsTotal ?? 15,
-      questions_total: input.questionsTotal ?? 15,
-      extensions_used: input.extensionsUsed ?? 0,
-      agent_state: '{}',
-      llm_tokens_used: 0,
-      version: 0,
-      created_at: createdAt,
-      updated_at: createdAt,
-      completed_at: status === 'complete' ? completedAt : null,
-      emergency_flagged_at: input.emergencyAt?.toISOString() ?? null,
-      callback_requested_at: input.callback?.requestedAt.toISOString() ?? null,
-      callback_window: input.callback?.window ? JSON.stringify(input.callback.window) : null,
-    })
+    .values(
+      await sealCaseColumns<NewCaseRow>(db, caseId, {
+        id: caseId,
+        session_id: 'ABC123',
+        chat_id: randomUUID(),
+        status,
+        source: 'start_flow',
+        full_name: input.name ?? 'Pat Example',
+        phone: input.phone === undefined ? '(512) 555-0100' : input.phone,
+        phone_e164: input.phone === undefined ? '+15125550100' : input.phone && phoneE164(input.phone),
+        email: input.email ?? 'pat@example.com',
+        description: input.description ?? 'Rear-ended at a light.',
+        communication_method: 'phone',
+        case_record: JSON.stringify(record),
+        case_type: record.caseType,
+        state: record.state,
+        part: 1,
+        questions_in_part: input.questionsTotal ?? 15,
+        questions_total: input.questionsTotal ?? 15,
+        extensions_used: input.extensionsUsed ?? 0,
+        agent_state: '{}',
+        llm_tokens_used: 0,
+        version: 0,
+        created_at: createdAt,
+        updated_at: createdAt,
+        completed_at: status === 'complete' ? completedAt : null,
+        emergency_flagged_at: input.emergencyAt?.toISOString() ?? null,
+        callback_requested_at: input.callback?.requestedAt.toISOString() ?? null,
+        callback_window: input.callback?.window ? JSON.stringify(input.callback.window) : null,
+      }),
+    )
     .execute();
   if (input.hasConsent !== false)
     await db
@@ -179,9 +184,11 @@ export async function seedCase(
         user_agent: 'TestBrowser/1.0',
         page_url: 'http://localhost:3000/',
         session_id: 'ABC123',
-        full_name: input.name ?? 'Pat Example',
-        phone: '(512) 555-0100',
-        phone_e164: '+15125550100',
+        ...(await sealForCase(db, caseId, {
+          full_name: input.name ?? 'Pat Example',
+          phone: '(512) 555-0100',
+          phone_e164: '+15125550100',
+        })),
         record_sha256: 'a'.repeat(64),
         created_at: createdAt,
       })
@@ -201,7 +208,7 @@ export async function seedCase(
         endpoint: 'message',
         sender: message.role === 'visitor' ? 'User' : null,
         sess_q_no: null,
-        text: message.text,
+        ...(await sealForCase(db, caseId, { text: message.text })),
         replay_key: message.role === 'visitor' ? randomUUID() : null,
         reply_to: null,
         is_question: message.role === 'agent' ? 1 : 0,

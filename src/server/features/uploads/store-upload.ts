@@ -4,12 +4,13 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_MB } from '../../../contracts/limits';
 import type { UploadReply } from '../../../contracts/webhooks';
 import type { Store } from '../../db/database';
 import { withLockedTransaction } from '../../db/locked-transaction';
+import { type FileSealer, fileSealer } from '../../db/sealed-files';
 import { AppError } from '../../http/app-error';
 import { makePrivateFolder, privateFileMode } from '../../private-data-files';
 
@@ -59,6 +60,8 @@ export interface StoreUploadInput {
 const partialPathOf = (finalPath: string) => `${finalPath}.part`;
 
 const QUOTA_LOCK = 'uploads.quota';
+/** What file-type and the text check read to name a file's type (kept in memory, never on disk). */
+const SNIFF_BYTES = 64 * 1024;
 
 /**
  * Streams one attachment to <DATA_DIR>/uploads/<case>/<id> (outside the web root, never
@@ -120,10 +123,13 @@ export async function storeUpload(
   let isStored = false;
   try {
     makePrivateFolder(path.dirname(finalPath));
-    const { size, sha256 } = await writeWithin(input, partialPath, reserved);
+    // The bytes reach the disk sealed with the case's key (decision 0080); the type is named
+    // from the head kept in memory, so no plaintext copy is ever written.
+    const sealer = await fileSealer(deps.store.db, caseId, uploadId);
+    const { size, sha256, head } = await writeWithin(input, partialPath, reserved, sealer);
     const sniffed =
-      (await fileTypeFromFile(partialPath))?.mime ??
-      ((await looksLikeText(partialPath)) ? 'text/plain' : 'application/octet-stream');
+      (await fileTypeFromBuffer(head))?.mime ??
+      (looksLikeText(head) ? 'text/plain' : 'application/octet-stream');
     fs.renameSync(partialPath, finalPath);
     if (
       !(await markUploadStored(deps.store.db, uploadId, { size_bytes: size, sha256, sniffed_type: sniffed }))
@@ -153,9 +159,12 @@ async function writeWithin(
   input: StoreUploadInput,
   partialPath: string,
   reserved: number,
-): Promise<{ size: number; sha256: string }> {
+  sealer: FileSealer | null,
+): Promise<{ size: number; sha256: string; head: Buffer }> {
   const hash = createHash('sha256');
   let size = 0;
+  const headChunks: Buffer[] = [];
+  let headBytes = 0;
   const tooLarge = () =>
     new AppError(
       'payload_too_large',
@@ -166,34 +175,37 @@ async function writeWithin(
       size += chunk.length;
       if (size > reserved) return callback(tooLarge());
       hash.update(chunk);
+      if (headBytes < SNIFF_BYTES) {
+        headChunks.push(chunk.subarray(0, SNIFF_BYTES - headBytes));
+        headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes);
+      }
       callback(null, chunk);
     },
   });
-  await pipeline(
-    input.stream,
-    meter,
-    fs.createWriteStream(partialPath, { flags: 'wx', mode: privateFileMode }),
-  );
+  if (sealer) {
+    fs.writeFileSync(partialPath, sealer.header, { flag: 'wx', mode: privateFileMode });
+    await pipeline(input.stream, meter, sealer.transform, fs.createWriteStream(partialPath, { flags: 'a' }));
+    fs.appendFileSync(partialPath, sealer.finish());
+  } else {
+    await pipeline(
+      input.stream,
+      meter,
+      fs.createWriteStream(partialPath, { flags: 'wx', mode: privateFileMode }),
+    );
+  }
   if (input.stream.truncated) throw tooLarge();
   if (size === 0) throw new AppError('invalid_request', 'The file is empty.');
-  return { size, sha256: hash.digest('hex') };
+  return { size, sha256: hash.digest('hex'), head: Buffer.concat(headChunks) };
 }
 
 /** No recognisable signature: call it text when the first bytes are valid UTF-8 without NULs. */
-async function looksLikeText(file: string): Promise<boolean> {
-  const handle = await fs.promises.open(file, 'r');
+function looksLikeText(start: Buffer): boolean {
+  const head = start.subarray(0, 8192);
+  if (head.includes(0)) return false;
   try {
-    const buffer = Buffer.alloc(8192);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    const head = buffer.subarray(0, bytesRead);
-    if (head.includes(0)) return false;
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, bytesRead - 4)));
-      return true;
-    } catch {
-      return false;
-    }
-  } finally {
-    await handle.close();
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 4)));
+    return true;
+  } catch {
+    return false;
   }
 }

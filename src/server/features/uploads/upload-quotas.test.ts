@@ -9,7 +9,12 @@ import { afterEach, beforeEach, expect, inject, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '../../../contracts/limits';
 import { type AppConfig, loadConfig } from '../../config';
 import { createTestApp } from '../../../../test/support/test-app';
-import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
+import {
+  createTestStore,
+  describeEachEngine,
+  testMasterKey,
+  type TestStore,
+} from '../../../../test/support/test-database';
 
 import { binaryFile, multipart, startUploadChat, uploadFile } from '../../../../test/support/upload-client';
 
@@ -217,6 +222,8 @@ describeEachEngine('upload quotas', (engine) => {
         DATABASE_URL: engine === 'sqlite' ? `sqlite:${store.location}` : inject('postgresUrl')!,
         ...(engine === 'postgres' ? { PG_SEARCH_PATH: store.location } : {}),
         DATA_DIR: dataDir,
+        // The second process seals with the test database's master key (decision 0080).
+        DATA_ENCRYPTION_KEY: testMasterKey.toString('base64'),
         BUILD_DIR: path.join(dataDir, 'no-build'),
         RATE_LIMIT_IP_PER_MINUTE: '100000',
         RATE_LIMIT_CHAT_PER_MINUTE: '100000',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 
+import { sealForCase } from '../../db/case-keyring';
 import type { Database } from '../../db/schema';
 import type { UploadsTable } from '../../db/tables/intake.tables';
 
@@ -80,7 +81,10 @@ export async function readUploadUsage(
 }
 
 export async function insertUpload(db: Kysely<Database>, row: UploadsTable): Promise<void> {
-  await db.insertInto('uploads').values(row).execute();
+  await db
+    .insertInto('uploads')
+    .values({ ...row, ...(await sealForCase(db, row.case_id, { original_name: row.original_name })) })
+    .execute();
 }
 
 /** A reservation becomes the stored file; false when the row is gone (the case was erased meanwhile). */

@@ -8,6 +8,7 @@ import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../../contracts/limits
 import { createTestApp } from '../../../../test/support/test-app';
 import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
 import { webhookPaths } from '../../../contracts/webhooks';
+import { openStoredFile } from '../../db/sealed-files';
 
 import {
   startUploadChat,
@@ -50,7 +51,10 @@ describeEachEngine('upload endpoint', (engine) => {
     expect(reply).toMatchObject({ name: 'photo.txt', size: PNG.length, type: 'image/png' });
     const row = await store.db.selectFrom('uploads').selectAll().executeTakeFirstOrThrow();
     const stored = path.join(app.deps.config.dataDir, 'uploads', row.storage_path);
-    expect(fs.readFileSync(stored).equals(PNG)).toBe(true);
+    // Sealed with the case's key on disk (decision 0080); the case's key opens it.
+    expect(fs.readFileSync(stored).includes(PNG.subarray(0, 16))).toBe(false);
+    const opened = await openStoredFile(store.db, row.case_id, row.id, stored);
+    expect(Buffer.concat(await opened.toArray()).equals(PNG)).toBe(true);
     expect(stored.startsWith(app.deps.config.clientDir)).toBe(false);
     expect(row).toMatchObject({ sniffed_type: 'image/png', declared_type: 'text/plain', message_id: null });
     expect((await app.inject({ method: 'GET', url: `/uploads/${row.storage_path}` })).statusCode).toBe(404);

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 
 import { type CaseRecord, caseRecordSchema, type DateValue } from '../../../../contracts/case-record';
 import type { Database } from '../../../db/schema';
+import { sealCaseColumns } from '../../../db/sealed-case-columns';
+import type { NewCaseRow } from '../../../db/tables/intake.tables';
 
 /** Test helpers for the report feature: a completed case row, a real SMTP server, MIME and PDF reading. */
 
@@ -20,32 +22,34 @@ export async function insertCompletedCase(
   const now = new Date().toISOString();
   await db
     .insertInto('cases')
-    .values({
-      id,
-      session_id: `session-${id}`,
-      chat_id: `chat-${id}`,
-      status: 'complete',
-      source: 'start_flow',
-      full_name: input.fullName ?? 'Maria Lopez',
-      phone: null,
-      phone_e164: null,
-      email: input.email === undefined ? 'maria@example.test' : input.email,
-      description: 'Rear-ended at a red light.',
-      communication_method: null,
-      case_record: JSON.stringify(input.record),
-      case_type: input.record.caseType ?? null,
-      state: input.record.state ?? null,
-      part: 1,
-      questions_in_part: 15,
-      questions_total: 15,
-      extensions_used: 0,
-      agent_state: '{}',
-      llm_tokens_used: 0,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-      completed_at: now,
-    })
+    .values(
+      await sealCaseColumns<NewCaseRow>(db, id, {
+        id,
+        session_id: `session-${id}`,
+        chat_id: `chat-${id}`,
+        status: 'complete',
+        source: 'start_flow',
+        full_name: input.fullName ?? 'Maria Lopez',
+        phone: null,
+        phone_e164: null,
+        email: input.email === undefined ? 'maria@example.test' : input.email,
+        description: 'Rear-ended at a red light.',
+        communication_method: null,
+        case_record: JSON.stringify(input.record),
+        case_type: input.record.caseType ?? null,
+        state: input.record.state ?? null,
+        part: 1,
+        questions_in_part: 15,
+        questions_total: 15,
+        extensions_used: 0,
+        agent_state: '{}',
+        llm_tokens_used: 0,
+        version: 1,
+        created_at: now,
+        updated_at: now,
+        completed_at: now,
+      }),
+    )
     .execute();
   return id;
 }

@@ -209,6 +209,7 @@ describe('npm run staff -- create-user', () => {
       ...store,
       location: folder,
       reopen: () => store,
+      reopenLocked: () => store,
       destroy: () => store.close(),
     });
     const response = await app.inject({

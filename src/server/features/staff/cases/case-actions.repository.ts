@@ -4,7 +4,9 @@ import type { Kysely, Transaction } from 'kysely';
 
 import type { PipelineStatus } from '../../../../contracts/staff-console';
 import type { AttemptOutcome, ContactChannel } from '../../../../contracts/staff-queue';
+import { sealForCase } from '../../../db/case-keyring';
 import type { Database } from '../../../db/schema';
+import { sealCaseColumns } from '../../../db/sealed-case-columns';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -182,8 +184,7 @@ export async function insertRecordEdit(
       id: randomUUID(),
       case_id: row.caseId,
       staff_id: row.staffId,
-      before_record: row.before,
-      after_record: row.after,
+      ...(await sealForCase(db, row.caseId, { before_record: row.before, after_record: row.after })),
       changed_paths: JSON.stringify(row.changedPaths),
       created_at: row.now,
     })
@@ -197,10 +198,11 @@ export async function updateCaseRecord(
   record: { json: string; caseType: string | null; state: string | null },
   now: string,
 ): Promise<void> {
+  const sealed = await sealCaseColumns(db, caseId, { case_record: record.json });
   await db
     .updateTable('cases')
     .set((eb) => ({
-      case_record: record.json,
+      case_record: sealed.case_record,
       case_type: record.caseType,
       state: record.state,
       version: eb('version', '+', 1),

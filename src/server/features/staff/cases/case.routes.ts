@@ -13,6 +13,7 @@ import {
   pipelineQuerySchema,
 } from '../../../../contracts/staff-console';
 import { assignOwnerRequestSchema } from '../../../../contracts/staff-queue';
+import { openStoredFile } from '../../../db/sealed-files';
 import { AppError } from '../../../http/app-error';
 
 import { appendAudit } from '../audit/audit-log.repository';
@@ -182,6 +183,6 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
       .header('content-disposition', contentDisposition(upload.original_name))
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(fs.createReadStream(file));
+      .send(await openStoredFile(db, caseId, uploadId, file));
   });
 }

@@ -7,6 +7,11 @@ import {
 } from '../../../../contracts/staff-console';
 import type { QueueState } from '../../../../contracts/staff-queue';
 import type { Database } from '../../../db/schema';
+import {
+  casesWithAnySearchHash,
+  casesWithSearchHash,
+  staffSearchHashes,
+} from '../../../db/sealed-case-columns';
 
 export interface PipelineRow {
   caseId: string;
@@ -69,8 +74,18 @@ function baseQuery(db: Kysely<Database>, query: PipelineQuery, viewer: PipelineV
   if (query.q) {
     const needle = `%${query.q.toLowerCase().replace(/[%_\\]/g, '')}%`;
     const digits = query.q.replace(/\D/g, '');
+    const hashes = staffSearchHashes(db, query.q);
     select = select.where((eb) =>
       eb.or([
+        // Names, phones and emails are sealed (decision 0080): whole words of the name, the
+        // phone's digits and the email are found by their blind index. LIKE still finds
+        // rows from before it, and never matches a sealed value.
+        ...(hashes.nameWords.length > 0
+          ? [eb.and(hashes.nameWords.map((hash) => eb('cases.id', 'in', casesWithSearchHash(db, hash))))]
+          : []),
+        ...(hashes.contact.length > 0
+          ? [eb('cases.id', 'in', casesWithAnySearchHash(db, hashes.contact))]
+          : []),
         eb(eb.fn('lower', ['cases.full_name']), 'like', needle),
         eb(eb.fn('lower', ['cases.email']), 'like', needle),
         eb(eb.fn('lower', ['cases.id']), 'like', `${query.q!.toLowerCase().replace(/[%_\\]/g, '')}%`),
@@ -155,12 +170,23 @@ export async function listPipelineRows(
       select = select.orderBy('reports.value_likely', direction);
       break;
     case 'name':
-      select = select.orderBy('cases.full_name', direction);
-      break;
+      // Names are sealed (decision 0080): SQL would order ciphertext, so the rows are
+      // opened and sorted here, then paged.
+      return sortedByName(await select.orderBy('cases.id').execute(), direction, page);
     default:
       select = select.orderBy('cases.created_at', direction);
   }
   select = select.orderBy('cases.id');
   if (page) select = select.limit(page.limit).offset(page.offset);
   return select.execute();
+}
+
+function sortedByName(
+  rows: PipelineRow[],
+  direction: 'asc' | 'desc',
+  page: { limit: number; offset: number } | undefined,
+): PipelineRow[] {
+  const sign = direction === 'desc' ? -1 : 1;
+  const sorted = rows.sort((a, b) => sign * (a.name ?? '').localeCompare(b.name ?? '', 'en'));
+  return page ? sorted.slice(page.offset, page.offset + page.limit) : sorted;
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../../../db/schema';
+import { casesWithSearchTerms } from '../../../db/sealed-case-columns';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -47,6 +48,15 @@ export async function findCaseByContact(
     .select('id')
     .where((eb) =>
       eb.or([
+        eb(
+          'id',
+          'in',
+          casesWithSearchTerms(db, {
+            email: contact.email,
+            ...(contact.phoneE164 ? { phone: contact.phoneE164 } : {}),
+          }),
+        ),
+        // Rows from before the blind index (decision 0080) still hold their text.
         eb(eb.fn('lower', ['email']), '=', contact.email.toLowerCase()),
         ...(contact.phoneE164 ? [eb('phone_e164', '=', contact.phoneE164)] : []),
       ]),

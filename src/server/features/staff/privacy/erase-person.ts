@@ -148,6 +148,7 @@ export async function erasePersonRows(
     return result;
   });
 
+  for (const caseId of caseIds) store.keyring.forget(caseId);
   summary.files = eraseFiles(
     config.dataDir,
     cases.flatMap((row) => row.uploadPaths),

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 import type { ScrubbedTable } from '../../../db/scrub-deleted-data';
+import { casesWithSearchTerms } from '../../../db/sealed-case-columns';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -31,7 +32,13 @@ export async function findCasesForErasure(
     const rows = await db
       .selectFrom('cases')
       .select(['id', 'email'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      // Sealed emails are found by their blind index; rows from before it by their text (decision 0080).
+      .where((eb) =>
+        eb.or([
+          eb('id', 'in', casesWithSearchTerms(db, { email })),
+          eb(eb.fn('lower', ['email']), '=', email),
+        ]),
+      )
       .execute();
     for (const row of rows) found.set(row.id, row.email);
   }
@@ -123,6 +130,8 @@ export const erasureTables: readonly ScrubbedTable[] = [
   'contact_message_links',
   'contact_messages',
   'case_webhook_deliveries',
+  'case_search_terms',
+  'case_keys',
 ];
 
 /** Every row of one case, children first (foreign keys). Returns the number of rows deleted. */
@@ -156,6 +165,10 @@ export async function deleteCaseRows(db: Db, caseId: string): Promise<number> {
   // A contact message of this person stays (it may be erased by email), but no longer names the case.
   add(await db.deleteFrom('contact_message_links').where('case_id', '=', caseId).executeTakeFirst());
   add(await db.deleteFrom('cases').where('id', '=', caseId).executeTakeFirst());
+  add(await db.deleteFrom('case_search_terms').where('case_id', '=', caseId).executeTakeFirst());
+  // Crypto-shredding (decision 0080): without its key, no copy of the case's sealed values
+  // opens again, wherever it lies (the WAL, a backup, a replica).
+  add(await db.deleteFrom('case_keys').where('case_id', '=', caseId).executeTakeFirst());
   return count;
 }
 

@@ -1,7 +1,5 @@
-import path from 'node:path';
-
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -20,7 +18,6 @@ import { agentMessages, seriousAxeViolations, watchConsole } from './support/pag
  * the store is read to check it holds every message, the consent record and the email.
  */
 let baseUrl = '';
-let dataDir = '';
 let app: FastifyInstance | undefined;
 let store: Store | undefined;
 
@@ -35,7 +32,7 @@ async function startJourneyServer(): Promise<void> {
     RATE_LIMIT_CHAT_PER_MINUTE: '1000',
     RATE_LIMIT_IP_PER_MINUTE: '1000',
   });
-  ({ dataDir, app, store, baseUrl } = server);
+  ({ app, store, baseUrl } = server);
 }
 
 let browser: Browser;
@@ -195,51 +192,46 @@ describe('the intake journey against our own server', () => {
     await page.waitForURL(/\/\?id=/);
   });
 
-  it('the store holds every message, the consent record and the email', () => {
-    const db = new Database(path.join(dataDir, 'app.db'), { readonly: true, fileMustExist: true });
-    try {
-      const found = db.prepare('select * from cases where chat_id = ?').all(chatId) as Record<
-        string,
-        unknown
-      >[];
-      expect(found).toHaveLength(1);
-      const theCase = found[0]!;
-      expect(theCase).toMatchObject({
-        session_id: sessionId,
-        full_name: 'Maria Lopez',
-        email: 'maria.lopez@example.com',
-        status: 'complete',
-      });
+  it('the store holds every message, the consent record and the email', async () => {
+    // Read through the server's own store: personal values are sealed at rest (decision 0080),
+    // and its reader opens them with the case's key.
+    const db = store!.db;
+    const found = await db.selectFrom('cases').selectAll().where('chat_id', '=', chatId).execute();
+    expect(found).toHaveLength(1);
+    const theCase = found[0]!;
+    expect(theCase).toMatchObject({
+      session_id: sessionId,
+      full_name: 'Maria Lopez',
+      email: 'maria.lopez@example.com',
+      status: 'complete',
+    });
 
-      const consent = db.prepare('select * from consent_records where case_id = ?').all(theCase.id) as Record<
-        string,
-        unknown
-      >[];
-      expect(consent).toHaveLength(1);
-      expect(consent[0]).toMatchObject({ consent_version: CONSENT_VERSION, consent_text: consentText });
+    const consent = await db
+      .selectFrom('consent_records')
+      .selectAll()
+      .where('case_id', '=', theCase.id)
+      .execute();
+    expect(consent).toHaveLength(1);
+    expect(consent[0]).toMatchObject({ consent_version: CONSENT_VERSION, consent_text: consentText });
 
-      const messages = db
-        .prepare('select * from messages where case_id = ? order by created_at, rowid')
-        .all(theCase.id) as {
-        role: string;
-        endpoint: string;
-        sender: string | null;
-        text: string;
-        redirect_url: string | null;
-      }[];
-      const visitorTexts = messages
-        .filter((message) => message.role === 'visitor' && message.sender === 'User')
-        .map((message) => message.text);
-      // Every answer typed in the browser was stored, in order.
-      expect(visitorTexts.filter((text) => sent.includes(text))).toEqual(sent);
-      expect(messages.filter((message) => message.endpoint === 'reset-sessqno').length).toBeGreaterThan(0);
-      // Each visitor message has its stored agent reply, and both limit replies are there.
-      const replies = messages.filter((message) => message.role === 'agent');
-      expect(replies.length).toBeGreaterThanOrEqual(sent.length);
-      expect(replies.filter((reply) => containsLimitPhrase(reply.text)).length).toBeGreaterThanOrEqual(2);
-    } finally {
-      db.close();
-    }
+    const messages = await db
+      .selectFrom('messages')
+      .select(['role', 'endpoint', 'sender', 'text', 'redirect_url'])
+      .where('case_id', '=', theCase.id)
+      .orderBy('created_at')
+      // The SQLite table's insertion order breaks ties within a millisecond.
+      .orderBy(sql`rowid`)
+      .execute();
+    const visitorTexts = messages
+      .filter((message) => message.role === 'visitor' && message.sender === 'User')
+      .map((message) => message.text);
+    // Every answer typed in the browser was stored, in order.
+    expect(visitorTexts.filter((text) => sent.includes(text))).toEqual(sent);
+    expect(messages.filter((message) => message.endpoint === 'reset-sessqno').length).toBeGreaterThan(0);
+    // Each visitor message has its stored agent reply, and both limit replies are there.
+    const replies = messages.filter((message) => message.role === 'agent');
+    expect(replies.length).toBeGreaterThanOrEqual(sent.length);
+    expect(replies.filter((reply) => containsLimitPhrase(reply.text)).length).toBeGreaterThanOrEqual(2);
     console.info(
       `journey: ${partOneAnswers} answers in part one, ${partTwoAnswers} in part two; ${sent.length} stored`,
     );

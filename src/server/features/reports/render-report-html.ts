@@ -101,6 +101,7 @@ main { max-width: 760px; margin: 0 auto; padding: 24px 16px 16px; }
 h1 { font-size: 1.6rem; margin: 0 0 4px; line-height: 1.25; } h2 { font-size: 1.2rem; margin: 32px 0 8px; } section > h2:first-child { margin-top: 0; }
 section { background:#fff; border:1px solid var(--line); border-radius:8px; padding: 16px 20px; margin-bottom: 16px; }
 .range { font-size: 1.5rem; font-weight: 700; margin: 4px 0 12px; }
+.range-unknown { font-size: 1.05rem; font-weight: 600; margin: 4px 0 12px; }
 .muted { color: var(--muted); font-size: .9rem; }
 .label { font: 13px system-ui, sans-serif; fill: #334155; } .value { font: 12px system-ui, sans-serif; fill: #0f172a; }
 table { width:100%; border-collapse: collapse; } th, td { text-align:left; vertical-align: top; padding: 8px 6px; border-top:1px solid var(--line); }
@@ -153,8 +154,13 @@ export function renderReportHtml(view: ReportView): string {
 ${urgent}
 <section aria-labelledby="value-heading">
 <h2 id="value-heading">${escapeHtml(page.rangeHeading)}</h2>
-${view.greetingName ? `<p>${escapeHtml(page.greeting(view.greetingName))}</p>` : ''}
-<p class="range">${escapeHtml(view.rangeText)}</p>
+${view.greetingName && !view.isValueUnmeasured ? `<p>${escapeHtml(page.greeting(view.greetingName))}</p>` : ''}
+${
+  // A figure is set large; the sentence saying there is none yet reads as a sentence.
+  view.isValueUnmeasured
+    ? `<p class="range-unknown">${escapeHtml(view.rangeText)}</p>`
+    : `<p class="range">${escapeHtml(view.rangeText)}</p>`
+}
 ${view.isValueUnmeasured ? '' : `<p class="muted">${escapeHtml(page.afterFee(view.afterFeeText))} ${escapeHtml(page.notAPromise)}</p>`}
 ${view.drivers.length ? `<p><strong>${escapeHtml(page.driversHeading)}</strong></p>${list(view.drivers)}` : ''}
 ${view.isValueUnmeasured ? '' : renderRangeChart(view.value, view.afterFee, words)}

@@ -48,6 +48,10 @@ describe('a value not estimated yet', () => {
     // Nothing to break down: no empty table of steps either.
     expect(html).not.toContain('<th scope="col" role="columnheader">Step</th>');
     expect(html).toContain('Not estimated yet: we need your medical bills');
+    // Read as a sentence, not set in the large type of a figure, and not introduced as a value.
+    expect(html).toMatch(/<p class="range-unknown">Not estimated yet/);
+    expect(html).not.toContain('<p class="range">');
+    expect(html).not.toContain('here is what cases like yours');
     expect(html).not.toMatch(/\$0\b/);
     expect(pdf).toContain('Not estimated yet');
     expect(pdf).not.toMatch(/\$0\b/);

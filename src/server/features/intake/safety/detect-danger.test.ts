@@ -356,4 +356,22 @@ describe('rules', () => {
       ['esta vomitando algo como cafe molido y se siente muy mareado', 'bleeding'],
     ]);
   });
+  it('a present verb after "he" or "she" with an adverb between keeps the sign now, even after care told earlier', () => {
+    expectNow([
+      [
+        'The clinic sent her home this morning. Now I shake her and she just moans and drifts right back off',
+        'hard_to_wake',
+      ],
+      [
+        'he fell off the bike last week and got checked. tonight he only mumbles and slips back out when we call him',
+        'hard_to_wake',
+      ],
+    ]);
+  });
+  it('asking whether a known event counts for the claim is not a new report', () => {
+    expectNoAlarm([
+      'My dad had a seizure the week after the crash and has been fine on medicine since. Can the seizure be related to the accident for the case?',
+      '¿La convulsión de mi hijo puede estar relacionada con el accidente para el caso? Ya está bien desde marzo.',
+    ]);
+  });
 });

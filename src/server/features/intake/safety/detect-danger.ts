@@ -767,15 +767,19 @@ function tenseOf(
     }
   }
   const last = slots[0]!;
-  // "she slurs", "he goes right back out": a verb in -s right after he, she or it is present.
-  for (let index = Math.max(clause.start + 1, match.start - 1); index < last.end; index += 1) {
+  // "she slurs", "he only groans and goes right back out": a verb in -s after he, she or it
+  // (an adverb or two between) is present.
+  for (let index = Math.max(clause.start + 1, match.start - 3); index < last.end; index += 1) {
     const token = read.tokens[index]!;
-    if (
-      THIRD_PERSON.has(read.tokens[index - 1]!.surface) &&
-      /[^s]s$/.test(token.surface) &&
-      token.surface.length > 3
+    if (!/[^s]s$/.test(token.surface) || token.surface.length <= 3) continue;
+    let subject = index - 1;
+    while (
+      subject > index - 3 &&
+      subject > clause.start &&
+      SUBJECT_ADVERBS.has(read.tokens[subject]!.surface)
     )
-      return 'present';
+      subject -= 1;
+    if (THIRD_PERSON.has(read.tokens[subject]?.surface ?? '')) return 'present';
   }
   // The nearest auxiliary a few words before the predicate (or inside the sign): one further back
   // belongs to another verb ("my arm went numb and my words come out wrong").
@@ -828,6 +832,21 @@ const SOFT_WORDS = new Set([
   'unos',
   'unas',
   'ya',
+]);
+
+/** Words between a subject and its verb that do not change its tense ("he only groans"). */
+const SUBJECT_ADVERBS = new Set([
+  'only',
+  'just',
+  'still',
+  'also',
+  'barely',
+  'kinda',
+  'kind',
+  'of',
+  'really',
+  'now',
+  'then',
 ]);
 
 const THIRD_PERSON = new Set(['he', 'she', 'it']);

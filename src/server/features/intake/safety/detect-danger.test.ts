@@ -374,4 +374,28 @@ describe('rules', () => {
       '¿La convulsión de mi hijo puede estar relacionada con el accidente para el caso? Ya está bien desde marzo.',
     ]);
   });
+  it('a later date of the accident does not date a sign happening now', () => {
+    expectNow([
+      [
+        'my wife suddenly cant lift her right arm and her words are all mixed up, it started a few minutes ago. the crash was two weeks ago',
+        'stroke',
+      ],
+      [
+        'mi hermano esta tirado en el piso y no respira bien, no despierta. el choque fue el mes pasado',
+        'unconscious',
+      ],
+      [
+        'he is on the kitchen floor and not breathing right. he was the driver in the accident last week',
+        'unconscious',
+      ],
+    ]);
+    expectNoAlarm([
+      'Desde el choque de hace dos meses se me duerme la pierna cuando estoy mucho rato sentado.',
+    ]);
+  });
+  it('planning not to be around is heard', () => {
+    expectNow([
+      ["I'm planning to not be around after Friday, so I want the claim in my son's name", 'self_harm'],
+    ]);
+  });
 });

@@ -402,7 +402,7 @@ function judge(
     return over(false, 'past cue in sentence');
   if (nowIn(message)) return now('now cue in message');
   if (resolvedIn(message) || caredIn(message)) return over(true, 'resolved or cared in message');
-  if (pastIn(message)) return over(false, 'past cue in message');
+  if (hasSignPastAnchor(read, message, cues)) return over(false, 'past cue in message');
   return now('no time cue: in doubt, now');
 }
 
@@ -438,9 +438,29 @@ const whole = (read: SafetyText): Range => ({ start: 0, end: read.tokens.length 
 function isDatedLater(read: SafetyText, match: Match, cues: CueLexicon): boolean {
   const after: Range = { start: clauseOf(read, match.end - 1).end, end: read.tokens.length };
   for (const phrase of cues.dating)
-    for (const span of phraseSpans(read, after, phrase, null, cues))
+    for (const span of phraseSpans(read, after, phrase, null, cues)) {
+      // "el accidente fue la semana pasada" dates the accident, not what is happening now.
+      if (followsIncident(read, span.start, cues)) continue;
       if (hasPastAnchor(read, { start: span.start, end: Math.min(read.tokens.length, span.end + 6) }, cues))
         return true;
+    }
+  return false;
+}
+
+/** An incident noun ("the accident", "el choque") within three words before `index`. */
+function followsIncident(read: SafetyText, index: number, cues: CueLexicon): boolean {
+  const before: Range = { start: Math.max(0, index - 3), end: index };
+  return hasCue(read, before, cues.incidentNouns, cues);
+}
+
+/** A past time that dates a sign, not the accident it followed ("in the accident last month"). */
+function hasSignPastAnchor(read: SafetyText, range: Range, cues: CueLexicon): boolean {
+  for (const phrase of cues.pastAnchors)
+    for (const span of phraseSpans(read, range, phrase, null, cues)) {
+      const before = read.tokens[span.start - 1]?.surface;
+      if (before === 'since' || before === 'desde' || read.tokens[span.start]!.surface === 'since') continue;
+      if (!followsIncident(read, span.start, cues)) return true;
+    }
   return false;
 }
 

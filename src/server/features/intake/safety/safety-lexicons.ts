@@ -93,6 +93,8 @@ const cueListsSchema = z.object({
   modal: z.array(z.string()),
   /** "Can the choking be part of the claim?": a question about the case, naming a known event. */
   claimQuestion: z.array(z.string()),
+  /** "the accident", "el choque": a time right after one dates the accident, not a sign told now. */
+  incidentNouns: z.array(z.string()),
 });
 
 const cuesFileSchema = z.object({
@@ -167,6 +169,7 @@ export interface CueLexicon {
   hypothetical: Phrase[];
   infoQuestion: Phrase[];
   claimQuestion: Phrase[];
+  incidentNouns: Phrase[];
   personal: Set<string>;
   firstPerson: Set<string>;
   generic: Phrase[];
@@ -300,6 +303,7 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     hypothetical: both((lists) => lists.hypothetical),
     infoQuestion: both((lists) => lists.infoQuestion),
     claimQuestion: both((lists) => lists.claimQuestion),
+    incidentNouns: both((lists) => lists.incidentNouns),
     personal: words([...cues.en.personal, ...cues.es.personal]),
     firstPerson: words(['i', 'me', 'my', 'myself', 'mine', 'yo', 'mi', 'mis', 'conmigo']),
     generic: both((lists) => lists.generic),

@@ -12,6 +12,7 @@ import type { Store } from '../../db/database';
 import { withLockedTransaction } from '../../db/locked-transaction';
 import { type FileSealer, fileSealer } from '../../db/sealed-files';
 import { AppError } from '../../http/app-error';
+import { ipHashOf } from '../../email/mailbox';
 import { makePrivateFolder, privateFileMode } from '../../private-data-files';
 
 import {
@@ -91,7 +92,7 @@ export async function storeUpload(
     deps.onDiskCheckError?.(error);
     return 0;
   });
-  const ipHash = hashIp(quotaAddressOf(input.ip));
+  const ipHash = ipHashOf(quotaAddressOf(input.ip));
   const refusal = await withLockedTransaction(deps.store, QUOTA_LOCK, async (db) => {
     const usage = await readUploadUsage(db, {
       caseId,
@@ -145,8 +146,6 @@ export async function storeUpload(
     }
   }
 }
-
-const hashIp = (ip: string): string => createHash('sha256').update(ip).digest('hex');
 
 /** Reads the rest of a refused file so the browser gets the answer rather than a reset. */
 async function refuse(stream: NodeJS.ReadableStream, error: AppError): Promise<never> {

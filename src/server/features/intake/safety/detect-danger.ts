@@ -402,7 +402,8 @@ function judge(
     return over(false, 'past cue in sentence');
   if (nowIn(message)) return now('now cue in message');
   if (resolvedIn(message) || caredIn(message)) return over(true, 'resolved or cared in message');
-  if (hasSignPastAnchor(read, message, cues)) return over(false, 'past cue in message');
+  if (hasPastAnchor(read, message, cues, { skipIncidentDates: true }))
+    return over(false, 'past cue in message');
   return now('no time cue: in doubt, now');
 }
 
@@ -453,17 +454,6 @@ function followsIncident(read: SafetyText, index: number, cues: CueLexicon): boo
   return hasCue(read, before, cues.incidentNouns, cues);
 }
 
-/** A past time that dates a sign, not the accident it followed ("in the accident last month"). */
-function hasSignPastAnchor(read: SafetyText, range: Range, cues: CueLexicon): boolean {
-  for (const phrase of cues.pastAnchors)
-    for (const span of phraseSpans(read, range, phrase, null, cues)) {
-      const before = read.tokens[span.start - 1]?.surface;
-      if (before === 'since' || before === 'desde' || read.tokens[span.start]!.surface === 'since') continue;
-      if (!followsIncident(read, span.start, cues)) return true;
-    }
-  return false;
-}
-
 /** Which time cue in `range` sits nearest the sign: a "now" word or a past time. */
 function nearestTime(read: SafetyText, match: Match, range: Range, cues: CueLexicon): 'now' | 'past' | null {
   const distance = (span: Span) =>
@@ -483,12 +473,19 @@ function nearestTime(read: SafetyText, match: Match, range: Range, cues: CueLexi
 }
 
 /** A past time not led by "since" or "desde" (those say how long, up to now). */
-function hasPastAnchor(read: SafetyText, range: Range, cues: CueLexicon): boolean {
+function hasPastAnchor(
+  read: SafetyText,
+  range: Range,
+  cues: CueLexicon,
+  options: { skipIncidentDates?: boolean } = {},
+): boolean {
   for (const phrase of cues.pastAnchors)
     for (const span of phraseSpans(read, range, phrase, null, cues)) {
       const before = read.tokens[span.start - 1]?.surface;
-      if (before !== 'since' && before !== 'desde' && read.tokens[span.start]!.surface !== 'since')
-        return true;
+      if (before === 'since' || before === 'desde' || read.tokens[span.start]!.surface === 'since') continue;
+      // "he was in the accident last month": with the option, that dates the accident, not a sign.
+      if (options.skipIncidentDates && followsIncident(read, span.start, cues)) continue;
+      return true;
     }
   return false;
 }

@@ -26,18 +26,25 @@ import { fakeClientBuild } from '../test/support/test-app';
  * family, language and position, and the reading cost per message.
  *
  * The test split is frozen: this prints figures only, never a sentence. `--split train` or
- * `--split dev` with `--show` lists their misreadings, for tuning.
+ * `--split dev` with `--show` lists their misreadings, for tuning. `--file` scores a new round
+ * from a helper (the same row format) before it is read, then `--show` lists its misreadings.
  */
 const { values: options } = parseScriptArguments(
   'bench:safety',
-  'Usage: npm run bench:safety [-- --split test|train|dev] [--show (train and dev only)]',
-  { options: { split: { type: 'string', default: 'test' }, show: { type: 'boolean', default: false } } },
+  'Usage: npm run bench:safety [-- --split test|train|dev | --file round.jsonl] [--show (not the test split)]',
+  {
+    options: {
+      split: { type: 'string', default: 'test' },
+      file: { type: 'string' },
+      show: { type: 'boolean', default: false },
+    },
+  },
 );
 const split = options.split;
 if (!['test', 'train', 'dev'].includes(split))
   failScript('bench:safety', `--split must be test, train or dev, not "${split}"`);
 const isShown = options.show;
-if (isShown && split === 'test')
+if (isShown && split === 'test' && options.file === undefined)
   failScript('bench:safety', 'the test split is frozen; --show works on --split train or dev only');
 
 const rowSchema = z.object({
@@ -54,12 +61,20 @@ const rowSchema = z.object({
 type Row = z.infer<typeof rowSchema>;
 
 const root = path.resolve(import.meta.dirname, '..');
-const file = path.join(root, 'test', 'corpora', 'safety', `${split}.jsonl`);
+const file = options.file
+  ? path.resolve(options.file)
+  : path.join(root, 'test', 'corpora', 'safety', `${split}.jsonl`);
+if (!fs.existsSync(file)) failScript('bench:safety', `no such file: ${file}`);
 const rows: Row[] = fs
   .readFileSync(file, 'utf8')
   .split('\n')
   .filter((line) => line.trim())
-  .map((line) => rowSchema.parse(JSON.parse(line)));
+  .map((line, index) => {
+    const parsed = rowSchema.safeParse(JSON.parse(line));
+    if (!parsed.success)
+      failScript('bench:safety', `line ${index + 1} of ${file}: ${parsed.error.issues[0]?.message}`);
+    return parsed.data;
+  });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-safety-'));
 const base = loadConfig({
@@ -154,7 +169,9 @@ function figures(subset: Outcome[]) {
 }
 const language = (row: Row) => (row.lang === 'en' ? 'en' : 'es (and Spanglish)');
 
-console.info(`\nbench:safety — ${split} split, ${rows.length} sentences, through the webhook routes\n`);
+console.info(
+  `\nbench:safety — ${options.file ? path.basename(file) : `${split} split`}, ${rows.length} sentences, through the webhook routes\n`,
+);
 console.table({ all: figures(outcomes) });
 console.info('By family (a calm sentence counts under the family whose words it borrows):');
 console.table(

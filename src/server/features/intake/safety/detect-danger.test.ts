@@ -398,4 +398,55 @@ describe('rules', () => {
       ["I'm planning to not be around after Friday, so I want the claim in my son's name", 'self_harm'],
     ]);
   });
+
+  it('signs of a plan said without the word suicide (a height, the means, farewells, life insurance) are heard, en and es', () => {
+    expectNow([
+      ['ando en la azotea del edificio de mi trabajo, viendo pa bajo desde hace rato', 'self_harm'],
+      ['ya conseguí veneno para ratas y lo traigo en la bolsa', 'self_harm'],
+      ['me quiero ir de este mundo esta misma noche', 'self_harm'],
+      ['después de hoy no me van a volver a ver, ya lo decidí', 'self_harm'],
+      ['tengo la caja de pastillas completa aquí enfrente con un vaso de agua', 'self_harm'],
+      ['ya les dejé las llaves a mi hermana y unos papeles. no puedo más', 'self_harm'],
+      ['cuando cobren el seguro de vida mis hijos van a estar mejor, ya no aguanto', 'self_harm'],
+      ['diles a mis hijas que las quiero mucho, no voy a seguir con esto', 'self_harm'],
+      ['sitting on the railing of the overpass by my work, been staring down for a while', 'self_harm'],
+      ['I have all my pills counted out on the table next to a glass of water', 'self_harm'],
+      ["my wife gets the life insurance, she'll manage better, I can't go on like this", 'self_harm'],
+      ["I left a note for my sister and gave my cat to the neighbor. I'm done", 'self_harm'],
+      ['just tell my son I love him, I cannot keep going', 'self_harm'],
+    ]);
+    expectNoAlarm([
+      'the life insurance paid out for my late husband last spring and that covers the rent',
+      'I left a note for my boss so he sends you my pay stubs',
+      "we'll be grateful forever if you can find us a lawyer",
+      'I was up on the roof fixing shingles when the ladder slid out',
+    ]);
+  });
+  it('love songs, stories about characters and tired of the pain are not thoughts of self-harm', () => {
+    expectNoAlarm([
+      'la canción del radio decía ya no quiero vivir sin ti cuando el camión me pegó por detrás',
+      'En la película que vimos anoche el personaje se tira del puente; yo solo quiero saber del reclamo',
+      'ya no aguanto el dolor de la espalda, necesito otra cita con el quiropráctico',
+      "I've been killing myself at work to cover the bills since the crash",
+      "I'm killing myself trying to get the adjuster to call me back",
+    ]);
+  });
+  it('a sign dated to the moment of impact and checked since is over', () => {
+    expectNoAlarm([
+      'I was knocked out for a moment on impact; the hospital scan came back clear',
+      'Perdí el conocimiento unos segundos con el impacto, en urgencias todo salió bien',
+    ]);
+  });
+  it('a sign word describing a medicine, a habit or a figure of speech is not a sign', () => {
+    expectNoAlarm([
+      'The pharmacy swapped my blood pressure pills for a seizure medication by mistake',
+      'en la farmacia me dieron pastillas para las convulsiones en vez de las de la presión',
+      'the rash all over my arms cleared up with the cream after two days',
+      'I get lightheaded and dizzy when I stand up too fast, the doctor is aware',
+      'me mareo cuando me levanto rápido de la cama, ya lo sabe mi doctora',
+      'se me duerme la mano cuando manejo mucho rato',
+      'me va a dar un infarto con tanto papeleo del seguro',
+      'She had a stroke in 2021, did a year of rehab and talks normally now',
+    ]);
+  });
 });

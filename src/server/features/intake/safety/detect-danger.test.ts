@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { DangerSignFamily } from '../../../../contracts/danger-signs';
 
+import type { DangerClassifier } from './danger-classifier';
 import { createDangerDetector, readDanger } from './detect-danger';
 import { compileCues, compileFamilies, loadRealWords } from './safety-lexicons';
 
@@ -448,5 +449,51 @@ describe('rules', () => {
       'me va a dar un infarto con tanto papeleo del seguro',
       'She had a stroke in 2021, did a year of rehab and talks normally now',
     ]);
+  });
+
+  it('Spanish ways of saying it without naming it: better dead, doing something crazy, a burden, God take me, a knife in hand, no meaning in anything', () => {
+    expectNow([
+      ['mejor me muero, ya no sirvo para nada desde la caída', 'self_harm'],
+      ['estoy pensando en hacer una locura esta noche', 'self_harm'],
+      ['soy un estorbo para mi familia desde el accidente', 'self_harm'],
+      ['estoy cansado de vivir así, sin poder trabajar', 'self_harm'],
+      ['me voy a aventar a las vías del tren', 'self_harm'],
+      ['tengo el cuchillo en la mano y no sé qué hacer', 'self_harm'],
+      ['le escribí una carta a mi mamá por si me pasa algo', 'self_harm'],
+      ['voy a estrellar la camioneta contra un tráiler', 'self_harm'],
+      ['ya nadie me necesita, mejor desaparezco', 'self_harm'],
+      ['no le encuentro sentido a nada desde que perdí la pierna', 'self_harm'],
+      ['ojalá no amanezca mañana', 'self_harm'],
+      ['que Dios me recoja ya, no aguanto', 'self_harm'],
+    ]);
+    expectNoAlarm([
+      'quiero saber si puedo hacer algo contra la aseguradora',
+      'Mi tía siempre dice que Dios la recoja cuando le duelen las rodillas, es su manera de quejarse',
+      'nada tiene sentido con la aseguradora, me cambian al ajustador cada semana',
+      'this whole claim is a heart attack waiting to happen',
+      'me va a dar un infarto con las cuentas del hospital',
+    ]);
+  });
+
+  it('a hunch of self-harm is not set aside by someone else named in the message; other hunches are', () => {
+    // A classifier that is sure of one family, to isolate what sets its hunch aside.
+    const sureOf = (family: 'self_harm' | 'bleeding'): DangerClassifier => ({
+      probability: () => 0.99,
+      family: () => family,
+    });
+    const detector = (family: 'self_harm' | 'bleeding') =>
+      createDangerDetector(compileFamilies(), compileCues(), loadRealWords(), sureOf(family));
+    const texts = [
+      'el otro conductor se pasó el alto y desde entonces todo me pesa, ya no le veo el chiste a levantarme',
+      'another man ran the light and since then I mostly sit in the dark and wait for the day to be over',
+    ];
+    for (const text of texts) {
+      expect(detector('self_harm').read(text).status).toBe('now');
+      expect(detector('bleeding').read(text).status).toBe('none');
+    }
+    // A joke's hyperbole still sets a hunch of self-harm aside.
+    expect(
+      detector('self_harm').read('every time I sneeze my ribs make me want to quit life lol').status,
+    ).toBe('none');
   });
 });

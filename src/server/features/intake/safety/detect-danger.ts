@@ -159,14 +159,23 @@ export function createDangerDetector(
         }
       }
       // No sign the lexicons know: the classifier may still hear danger in words no list foresaw.
+      const hunch =
+        findings.length === 0 && classifier && classifier.probability(text) > BACKSTOP_THRESHOLD
+          ? classifier.family(text)
+          : null;
+      const hunchFamily = hunch ? familyById.get(hunch) : undefined;
       if (
-        findings.length === 0 &&
-        classifier &&
-        !isClassifierVetoed(read, cues) &&
-        classifier.probability(text) > BACKSTOP_THRESHOLD
+        hunch &&
+        // Self-harm's own idioms ("no puedo vivir sin ti") set its hunch aside, as they do its signs.
+        // (Other families' exclusions name things beside a real sign, "on blood thinners", and stay out.)
+        !(
+          hunchFamily?.alwaysTakenSeriously &&
+          hunchFamily.exclude.some((exclusion) => findPattern(read, exclusion, cues).length > 0)
+        ) &&
+        !isClassifierVetoed(read, cues, hunchFamily?.alwaysTakenSeriously ?? false)
       )
         findings.push({
-          family: classifier.family(text),
+          family: hunch,
           status: 'now',
           who: 'self',
           isCared: false,
@@ -200,9 +209,14 @@ export function createDangerDetector(
  * "none of that has happened", a memory, someone else's story or work, unless something is
  * said to be happening right now.
  */
-function isClassifierVetoed(read: SafetyText, cues: CueLexicon): boolean {
+function isClassifierVetoed(read: SafetyText, cues: CueLexicon, isSerious: boolean): boolean {
   const message = whole(read);
   if (hasLiveNow(read, message, cues, cues.strongNowAnchors)) return false;
+  // As with a sign of self-harm, only a joke's hyperbole sets the hunch aside. Someone else
+  // named anywhere in the message ("the other driver") does not: the hunch has no sentence of
+  // its own to keep that person to, and a missed plea costs more than a sentence too many.
+  if (isSerious)
+    return hasAffirmedCue(read, message, cues.humor, cues) && hasCue(read, message, cues.hyperbole, cues);
   return (
     hasAffirmedCue(read, message, cues.humor, cues) ||
     hasCue(read, message, cues.minimizers, cues) ||

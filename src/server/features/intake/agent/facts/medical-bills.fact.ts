@@ -28,7 +28,7 @@ function payersWithoutAmount(context: ReadContext, isNameTrusted: boolean): Bill
     if (
       !medicalObjectWords[context.language].test(rest) &&
       !shareWords[context.language].test(rest) &&
-      !/\b(it|them|everything|eso|todo|lo)\b/.test(rest)
+      !/\b(it|them|everything|eso|todo|lo|la|las|los)\b/.test(rest)
     )
       return;
     found.push({ payer: payer.kind });
@@ -74,6 +74,12 @@ function readBills(context: ReadContext) {
     if (total.payer && total.payer.kind !== 'self') addPart(total.payer.kind, total.amount.value);
   for (const part of payersWithoutAmount(context, isAsked || context.origin === 'description'))
     addPart(part.payer);
+  // "comp sends me 640 a week": an accepted comp (or PIP) claim pays the care too, and is repaid
+  // from a recovery. The payer is named (its lien); the weekly sum is neither a bill nor lost pay
+  // (decision 0089).
+  for (const benefit of amountsFor(context, 'benefitRate'))
+    if (benefit.payer && (benefit.payer.kind === 'workers_comp' || benefit.payer.kind === 'pip_medpay'))
+      addPart(benefit.payer.kind);
   const total = totalOf(totals);
   const isUpdate = context.origin === 'update';
   const nextTotal =

@@ -41,8 +41,8 @@ const ratePeriodWords: [RegExp, RatePeriod][] = [
   [/^\s*(?:(?:an|a|per|la|por) hour|hourly|\/\s?(?:hr|hour|h)\b|(?:la|por) hora\b)/, 'hour'],
   // A shift is counted as a day's pay ("180 a shift", "$150 por turno").
   [/^\s*(?:(?:a|per|each) (?:day|shift)\b|daily|\/\s?(?:day|shift)\b|(?:al|por) (?:dia|turno)\b)/, 'day'],
-  [/^\s*(?:(?:a|per) week|weekly|\/\s?(?:wk|week)\b|(?:a la|por) semana\b)/, 'week'],
-  [/^\s*(?:(?:a|per) month|monthly|\/\s?(?:mo|month)\b|(?:al|por) mes\b)/, 'month'],
+  [/^\s*(?:(?:a|per|every|each) week|weekly|\/\s?(?:wk|week)\b|(?:a la|por|cada) semana\b)/, 'week'],
+  [/^\s*(?:(?:a|per|every|each) month|monthly|\/\s?(?:mo|month)\b|(?:al|por|cada) mes\b)/, 'month'],
   [/^\s*(?:(?:a|per) year|yearly|annually|\/\s?(?:yr|year)\b|al ano\b)/, 'year'],
 ];
 
@@ -90,7 +90,7 @@ const cues: Record<
   },
   medical: {
     en: /\b(bills?|medical|hospital|er|surgery|therapy|treatment|doctor|ambulance|so far|total|totals?|came to|come to|all together|altogether|costs?|charges?|expenses?|clinic|x-?rays?|mri|urgent care)\b/,
-    es: /\b(cuentas?|facturas?|hospital|medic\w*|cirugia|terapia|gastos|en total|hasta ahora|clinica|ambulancia)\b/,
+    es: /\b(cuentas?|facturas?|hospital(es)?|medic\w*|cirugias?|operacion(es)?|terapias?|gastos|en total|hasta ahora|clinicas?|ambulancias?|emergencias?|consultas?)\b/,
   },
 };
 
@@ -249,8 +249,8 @@ function isWholePayment(plain: string, language: Language): boolean {
 
 /** A clause that is only an amount, hedged ("about 5 grand", "como 5 mil"): it tells the amount of the clause before. */
 const appositiveAmount: Record<Language, RegExp> = {
-  en: /^(?:about|around|like|roughly|maybe|approximately|approx|almost|nearly|probably|prob|close to|just over|just under|over|under)?\s*\$?\d[\d,.]*\s*(?:k|grand|dollars|bucks)?(?:\s+(?:or so|ish|i think|maybe|total|or something))?\s*[.!]?$/,
-  es: /^(?:como|unos|alrededor de|mas o menos|casi|aproximadamente|mas de|menos de)?\s*\$?\d[\d,.]*\s*(?:mil|dolares)?(?:\s+(?:mas o menos|creo|mas|o algo asi))?\s*[.!]?$/,
+  en: /^(?:about|around|like|roughly|maybe|approximately|approx|almost|nearly|probably|prob|close to|just over|just under|over|under)?\s*\$?\d[\d,.]*\s*(?:k|grand|dollars|bucks)?(?:\s+(?:or so|ish|i think|maybe|total|or something|per person|a person|each))?\s*[.!]?$/,
+  es: /^(?:como|unos|alrededor de|mas o menos|casi|aproximadamente|mas de|menos de)?\s*\$?\d[\d,.]*\s*(?:mil|dolares)?(?:\s+(?:mas o menos|creo|mas|o algo asi|por persona))?\s*[.!]?$/,
 };
 
 /** After a comma, words that start a statement of their own ("…, in total it was 12k"). */
@@ -297,7 +297,7 @@ function rolesOfPayment(
   const between = second ? text.slice(first.end, second.start) : '';
   if (
     second &&
-    /^\s*(?:k|mil|grand|dollars|bucks|dolares)?\s*(?:out )?(?:of|de)\s+(?:the|my|los|las|el|la|it|that|eso|a|an|about|around|roughly|como|unos)?\s*(?:total\s+|bill\s+|\$)?$/.test(
+    /^\s*(?:k|mil|grand|dollars|bucks|dolares)?\s*(?:out )?(?:of|de|toward|towards|para)\s+(?:the|my|los|las|el|la|it|that|eso|a|an|about|around|roughly|como|unos)?\s*(?:(?:total|bill|cuenta|factura)\s+(?:of\s+|de\s+)?)?\$?$/.test(
       between,
     )
   )
@@ -359,8 +359,12 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     if (claimed.has(amount) || amount.isNotMoney) continue;
     const clause = context.clauses[amount.clause];
     if (!clause) continue;
-    const plain = clause.plain;
-    const nearby = amount.source.slice(Math.max(0, amount.start - 60), amount.end + 60);
+    // "the other guy has the bare minimum, $30k per person": a clause that is only an amount
+    // is read with the words of the clause before it.
+    const previous = context.clauses[amount.clause - 1];
+    const lead = previous && appositiveAmount[language].test(clause.plain) ? `${previous.plain} ` : '';
+    const plain = lead + clause.plain;
+    const nearby = lead.slice(-60) + amount.source.slice(Math.max(0, amount.start - 60), amount.end + 60);
     const ratePeriod = ratePeriodAfter(amount.source.slice(amount.end, amount.end + 16));
     // A first-party payer named by its kind ("my PIP", "Medicare", "comp"), never a bare "insurance".
     const firstParty = payerKindIn(plain, language, false);
@@ -410,8 +414,19 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
       (!isMoneyAnswer(context.pending) || amount.value < 100)
     )
       continue;
-    result.push({ amount, role, quote: clause.text });
+    const payer = role === 'benefitRate' && firstParty ? { kind: firstParty.kind } : undefined;
+    result.push({ amount, role, ...(payer ? { payer } : {}), quote: clause.text });
   }
+  // "the ER was $4,000 and PIP paid $1,500": told beside a larger total with no payer, what a
+  // payer paid is a part of it, not the whole.
+  const plainTotals = result.filter((entry) => entry.role === 'medicalTotal' && !entry.payer);
+  for (const entry of result)
+    if (
+      entry.role === 'medicalTotal' &&
+      entry.payer &&
+      plainTotals.some((total) => total.amount.value > entry.amount.value)
+    )
+      entry.role = 'medicalPaid';
   // "6 extra weeks ... around $7,500": an amount written as money outranks a bare number.
   result.sort((a, b) => Number(b.amount.isMoneyShaped) - Number(a.amount.isMoneyShaped));
   cache.set(context.amounts, result);

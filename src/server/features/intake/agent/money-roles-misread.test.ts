@@ -300,7 +300,7 @@ const paidParts: Record<string, PaidCase[]> = {
     },
     {
       language: 'es',
-      text: 'El seguro del trabajo ha pagado $6,000 hasta ahora.',
+      text: 'La compensación laboral ya me cubrió $6,000 hasta ahora.',
       total: 6000,
       paid: { payer: 'workers_comp', amount: 6000 },
     },
@@ -333,7 +333,7 @@ const weeklyComp: { language: Language; text: string }[] = [
   { language: 'en', text: 'My comp checks are $610 weekly.' },
   { language: 'es', text: 'La compensación me deposita $480 cada semana.' },
   { language: 'es', text: 'Recibo $550 por semana de la compensación laboral.' },
-  { language: 'es', text: 'El seguro del trabajo me manda $400 a la semana.' },
+  { language: 'es', text: 'El seguro de trabajo me deposita $400 a la semana.' },
 ];
 
 describe('the same case, misread: a weekly comp check is a benefit, not lost pay', () => {

@@ -144,7 +144,7 @@ const knownInsurers =
   /\b(state farm|geico|progressive|allstate|liberty mutual|farmers|nationwide|travelers|usaa|american family|erie|amica|vermont mutual|the hartford|safeco|mercury|kemper|esurance|root|metlife|auto-owners|cincinnati|chubb|aig|zurich|old republic|self-insured)\b/;
 
 function isNameLike(context: ReadContext, name: string): boolean {
-  // "covered most of it", "el PIP me dio 2500", "cobertura de 30 mil": a payment or a limit, not a name.
+  // "paid the bulk of it", "el PIP me mandó 900", "cobertura de 40 mil": a payment or a limit, not a name.
   const plain = normalize(name);
   if (
     paidVerbPattern[context.language].test(plain) ||

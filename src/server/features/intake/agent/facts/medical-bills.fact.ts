@@ -7,7 +7,7 @@ import { medicalObjectWords, payerKindIn, shareWords } from './payer-words';
 type Bills = FactValues['medicalBills'];
 
 /**
- * "Aetna covered most of it", "Medicare picked up the hospital", "the ER was 4,000 and Medicaid
+ * "Aetna covered most of it", "the ER was 4,000 and Medicaid
  * handled it": a payer of the bills with no amount of its own. A payer named by its kind
  * (PIP, comp, Medicare…) counts in any message; a bare name only in an answer or the story.
  */
@@ -74,7 +74,7 @@ function readBills(context: ReadContext) {
     if (total.payer && total.payer.kind !== 'self') addPart(total.payer.kind, total.amount.value);
   for (const part of payersWithoutAmount(context, isAsked || context.origin === 'description'))
     addPart(part.payer);
-  // "comp sends me 640 a week": an accepted comp (or PIP) claim pays the care too, and is repaid
+  // "comp mails me $455 each week": an accepted comp (or PIP) claim pays the care too, and is repaid
   // from a recovery. The payer is named (its lien); the weekly sum is neither a bill nor lost pay
   // (decision 0089).
   for (const benefit of amountsFor(context, 'benefitRate'))

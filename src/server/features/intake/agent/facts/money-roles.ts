@@ -29,7 +29,7 @@ export type MoneyRole =
   | 'coverageAmount'
   | 'outOfPocket'
   | 'wageRate'
-  /** A benefit paid by a period ("comp sends me 640 a week"): not lost pay, not a wage rate. */
+  /** A benefit paid by a period ("comp mails me $455 each week"): not lost pay, not a wage rate. */
   | 'benefitRate'
   /** The visitor's deductible or copay: neither a limit nor the bills' total. */
   | 'deductible';
@@ -126,7 +126,7 @@ export function payerOf(
   return { kind: 'health_insurance', name: name.join(' ') };
 }
 
-/** Pronouns and links that hand the subject back to an earlier payer ("comp sends me 640 and paid the surgery"). */
+/** Pronouns and links that hand the subject back to an earlier payer ("comp mails me 455 and covered the surgery"). */
 const linkWords: Record<Language, RegExp> = {
   en: /(?:^|[,;]|\b(?:and|but|then|so|which|that|who)\b)\s*(?:it|they|he|she|that|which|who)?\s*(?:also |then |already |just |has |have )?$/,
   es: /(?:^|[,;]|\b(?:y|pero|luego|que|entonces)\b)\s*(?:ellos|ella|el|eso|que|lo|le)?\s*(?:tambien |ya |luego )?$/,
@@ -155,7 +155,7 @@ export interface PayerInClause {
 
 /**
  * The payer of a clause and where its verb of paying ends: "<payer> paid …" (the subject before
- * the verb, or an earlier payer the verb shares: "comp sends me 640 a week and paid the
+ * the verb, or an earlier payer the verb shares: "comp mails me $455 each week and covered the
  * surgery"), or a payer named after "from"/"del" ("me pagan 500 del seguro del trabajo").
  */
 export function payerInClause(clausePlain: string, language: Language): PayerInClause | undefined {
@@ -247,7 +247,7 @@ function isWholePayment(plain: string, language: Language): boolean {
   return wholeWords[language].test(plain) || !ofTheBill[language].test(plain);
 }
 
-/** A clause that is only an amount, hedged ("about 5 grand", "como 5 mil"): it tells the amount of the clause before. */
+/** A clause that is only an amount, hedged ("around 3 grand", "como 7 mil"): it tells the amount of the clause before. */
 const appositiveAmount: Record<Language, RegExp> = {
   en: /^(?:about|around|like|roughly|maybe|approximately|approx|almost|nearly|probably|prob|close to|just over|just under|over|under)?\s*\$?\d[\d,.]*\s*(?:k|grand|dollars|bucks)?(?:\s+(?:or so|ish|i think|maybe|total|or something|per person|a person|each))?\s*[.!]?$/,
   es: /^(?:como|unos|alrededor de|mas o menos|casi|aproximadamente|mas de|menos de)?\s*\$?\d[\d,.]*\s*(?:mil|dolares)?(?:\s+(?:mas o menos|creo|mas|o algo asi|por persona))?\s*[.!]?$/,
@@ -259,7 +259,7 @@ const newStatement: Record<Language, RegExp> = {
   es: /\b(fue|fueron|es|son|era|eran|total|cuentas?|costo|costaron|salio|salieron)\b/,
 };
 
-/** Amounts a payer paid: "<payer> paid A of (the) B", "<payer> covered most of it, about A", "comp sends me A a week". */
+/** Amounts a payer paid: "<payer> paid A of (the) B", "<payer> paid the bulk of it, around A", "comp mails me A each week". */
 function rolesOfPayment(
   context: ReadContext,
   here: PlacedAmount[],
@@ -288,7 +288,7 @@ function rolesOfPayment(
     return [];
   if (!isLexiconPayer && cues.lostWages[language].test(text.slice(0, payer.at))) return [];
   const payerOfEntry = { kind: payer.kind, ...(payer.name ? { name: payer.name } : {}) };
-  // "comp sends me 640 a week": a benefit paid by the week, never pay lost.
+  // "comp mails me $455 each week": a benefit paid by the week, never pay lost.
   if (
     ratePeriodAfter(text.slice(first.end, first.end + 16)) &&
     !earnWords[language].test(text.slice(0, first.start))
@@ -326,7 +326,7 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
   const claimed = new Set<PlacedAmount>();
 
   // 1. Structure: "<payer> paid A of (the) B", "<payer> sends me A a week", and the amount
-  // told right after a payment in a clause of its own ("insurance covered most of it, about 5k").
+  // told right after a payment in a clause of its own ("insurance paid the bulk of it, around 3k").
   context.clauses.forEach((clause, index) => {
     const here = context.amounts.filter((amount) => amount.clause === index && !amount.isNotMoney);
     const previous = context.clauses[index - 1];
@@ -389,7 +389,7 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
       else if (cues.medical[language].test(plain) && !isOnlyATally(plain, language, context.pending))
         role = 'medicalTotal';
     }
-    // "my comp checks are 640": a payer's check is neither pay lost nor a bill total.
+    // "my comp checks come to $455": a payer's check is neither pay lost nor a bill total.
     if (role === 'lostWages' && isFirstParty && !earnWords[language].test(plain)) role = undefined;
     // An answer to a money question: a bare amount is the fact asked.
     if (!role && context.pending && pendingRoles[context.pending]) role = pendingRoles[context.pending];

@@ -257,7 +257,7 @@ export const earnWords: Record<Language, RegExp> = {
   es: pattern(['gano', 'ganaba', 'me pagaban en el trabajo', 'mi sueldo es']),
 };
 
-/** A payment's object that is a medical bill ("picked up the hospital", "pago la cirugia"). */
+/** A payment's object that is a medical bill ("took care of the ambulance", "pago la cirugia"). */
 export const medicalObjectWords: Record<Language, RegExp> = {
   en: pattern([
     'bills?',

@@ -423,3 +423,23 @@ describe('a payment, a deductible, an offer or a bill is not a limit, whatever t
       expect(record.otherPartyInsurer ?? '').not.toMatch(/\d/);
     });
 });
+
+describe('a bill sent or a gift given names no payer', () => {
+  const notPayers: { language: Language; text: string }[] = [
+    {
+      language: 'en',
+      text: 'The urgent care mailed me a $1,400 bill and the radiologist sent another for $600.',
+    },
+    { language: 'en', text: 'My neighbor gave me $300 for groceries.' },
+    { language: 'es', text: 'La clínica me mandó una cuenta de $2,300.' },
+    { language: 'es', text: 'Mi jefe me dio $250 para la gasolina.' },
+  ];
+  for (const told of notPayers)
+    for (const way of ['story', 'bills question'] as const)
+      it(`${told.language}, told in the ${way}: "${told.text}"`, async () => {
+        const record = await tell(way, told.language, told.text);
+        expect(record.medicalBills?.paid ?? []).toEqual([]);
+        expect(record.healthInsurance).toBeUndefined();
+        expect(record.policyLimit).toBeUndefined();
+      });
+});

@@ -3,7 +3,9 @@ import { tidyPhrase } from '../reading/text';
 
 import type { PlacedAmount, ReadContext } from './fact-module';
 import {
+  billPaidVerb,
   deductibleWords,
+  notAPayerName,
   earnWords,
   firstPartyPayers,
   limitWords,
@@ -102,6 +104,7 @@ const notANameWord =
 export function payerOf(
   words: string,
   language: Language,
+  isNameAllowed = true,
 ): { kind: MedicalPayer; name?: string } | undefined {
   const plain = words.trim();
   if (!plain) return undefined;
@@ -118,6 +121,7 @@ export function payerOf(
       );
     return company ? { kind: 'health_insurance', name: company[0] } : { kind: 'health_insurance' };
   }
+  if (!isNameAllowed || notAPayerName[language].test(plain)) return undefined;
   const name = plain
     .split(/\s+/)
     .filter((word) => !/^(the|my|and|then|so|but|el|la|mi|y|pero)$/.test(word))
@@ -177,7 +181,7 @@ export function payerInClause(clausePlain: string, language: Language): PayerInC
       subject &&
       !/^(it|they|he|she|that|which|who|ellos|ella|eso|que|lo|le|also|then|tambien)$/.test(subject)
     ) {
-      const payer = payerOf(subject, language);
+      const payer = payerOf(subject, language, billPaidVerb[language].test(verb[0]));
       if (payer) return { ...payer, at: trimmed.length - subject.length, verbStart, verbEnd };
     }
     if (linkWords[language].test(before)) {

@@ -204,6 +204,22 @@ export const paidVerbPattern: Record<Language, RegExp> = {
 };
 
 /**
+ * The verbs that say a bill was paid, and nothing else ("paid", "covered", "pagó"). Only after
+ * one of these is an unknown name read as an insurer's ("Wellmark paid most"): "the ER gave me
+ * a bill", "my boss gave me $500" and "el hospital me mandó una cuenta" name no payer.
+ */
+export const billPaidVerb: Record<Language, RegExp> = {
+  en: /^(?:(?:has|have|had|already|then|also|just) )?(?:paid|pays|paying|covered|covers|covering|picked up|picks up|took care of|takes care of|taken care of|reimbursed)\b|^(?:is|are|was|been) (?:paying|covering)\b/,
+  es: /^(?:(?:ya|tambien) )?(?:me )?(?:pago|pagaron|paga|pagan|cubrio|cubrieron|cubre|reembolso)\b|^(?:ha|han) pagado\b|^(?:me )?esta pagando\b|^se (?:hizo cargo|encargo)\b/,
+};
+
+/** Nouns that are never an insurer's name: the care, the people and places of the story. */
+export const notAPayerName: Record<Language, RegExp> = {
+  en: /\b(er|hospital|doctor|doc|clinic|surgeon|nurse|ambulance|therapist|chiro\w*|boss|employer|manager|company|store|owner|landlord|friend|family|mom|dad|wife|husband|brother|sister|church|lawyer|attorney|they|he|she|someone|everyone|everybody)\b/,
+  es: /\b(hospital|doctor(a|es)?|clinica|cirujano|enfermer[ao]|ambulancia|jefe|patron|empresa|compania|tienda|duen[oa]|amig[oa]|familia|mama|papa|esposo|esposa|hermano|hermana|iglesia|abogad[oa]|ellos|ella|el)\b/,
+};
+
+/**
  * Words that name a policy's limit or a coverage amount. Not a payment, a bill, an offer or a
  * deductible: "PIP paid 3,000" names none of these.
  */

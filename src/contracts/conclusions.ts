@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { caseTypes, governmentKinds } from './case-record';
+import { caseTypes, governmentKinds, medicalPayers } from './case-record';
 import { severityTiers } from './valuation';
 
 /**
@@ -143,6 +143,11 @@ export const valuationNoteSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('cap_unverified'), state: z.string() }),
   z.object({ code: z.literal('cap_no_figure_this_year'), state: z.string() }),
   z.object({ code: z.literal('insurance_unknown') }),
+  /**
+   * Part of the bills was paid by a payer that is repaid from a recovery (PIP or MedPay, health
+   * insurance, Medicare, Medicaid, workers' comp): a lien the visitor should know about (issue 24).
+   */
+  z.object({ code: z.literal('liens'), payers: z.array(z.enum(medicalPayers)).min(1) }),
   z.object({ code: z.literal('no_claim'), reason: z.enum(noClaimReasons) }),
 ]);
 export type ValuationNote = z.infer<typeof valuationNoteSchema>;

@@ -10,6 +10,7 @@ import {
 import { applyDamageCap } from './valuation/apply-damage-cap';
 import { applyFaultRule } from './valuation/apply-fault-rule';
 import { applyInsuranceLimit, roundValue } from './valuation/apply-insurance-limit';
+import { lienNotes } from './valuation/liens';
 import { illustrativeFee } from './valuation/attorney-fee';
 import { economicDamages } from './valuation/economic-damages';
 import { nonEconomicDamages } from './valuation/non-economic-damages';
@@ -49,6 +50,7 @@ export function estimateCaseValue({ record, reportDate }: EstimateInput): CaseVa
 
   const economic = economicDamages(record);
   keep(economic);
+  keep({ notes: lienNotes(record) });
   const nonEconomic = nonEconomicDamages(record, economic);
   keep(nonEconomic);
 

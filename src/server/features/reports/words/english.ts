@@ -3,6 +3,7 @@ import type { Period } from '../../../../contracts/conclusions';
 import { organization } from '../../../../contracts/organization';
 
 import type { LanguagePack } from './language-pack';
+import { joinList } from './pack-helpers';
 
 /** "2 years", "6 months", "1 year and 90 days". */
 export function englishPeriod(period: Period): string {
@@ -271,6 +272,21 @@ export const englishPack: LanguagePack = {
       `${state}'s damage cap is indexed and we have no figure for this year; no cap was applied.`,
     insuranceUnknown:
       'The amount actually collectible may be limited by the available insurance, which we do not know.',
+    liens: (payers) =>
+      `Part of your medical bills was paid by ${joinList(payers, 'and')}. That part still counts in the bills above, ` +
+      'but it usually has to be paid back from a settlement (a lien), so you would keep less; an attorney can often negotiate it down.',
+    payerNames: {
+      health_insurance: 'your health insurance',
+      medicare: 'Medicare',
+      medicaid: 'Medicaid',
+      pip_medpay: 'PIP or MedPay',
+      workers_comp: 'workers’ comp',
+      auto_insurance: 'your car insurance',
+      other_party_insurer: 'the other side’s insurer',
+      self: 'you',
+      unpaid: 'no one yet',
+      other: 'someone else',
+    },
   },
 
   deadlines: {

@@ -1,4 +1,10 @@
-import type { CaseType, DatePrecision, GovernmentKind, Language } from '../../../../contracts/case-record';
+import type {
+  CaseType,
+  DatePrecision,
+  GovernmentKind,
+  Language,
+  MedicalPayer,
+} from '../../../../contracts/case-record';
 import type {
   DeadlineAssumption,
   DeadlineStart,
@@ -163,6 +169,9 @@ export interface LanguagePack {
     capUnverified(state: string): string;
     capNoFigureThisYear(state: string): string;
     insuranceUnknown: string;
+    /** Who paid part of the bills and is repaid from a recovery, named in a list. */
+    liens(payerNames: string[]): string;
+    payerNames: Record<MedicalPayer, string>;
   };
 
   deadlines: {

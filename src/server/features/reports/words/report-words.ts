@@ -159,6 +159,8 @@ function noteText(pack: LanguagePack, note: ValuationNote): string {
       return pack.notes.capNoFigureThisYear(note.state);
     case 'insurance_unknown':
       return pack.notes.insuranceUnknown;
+    case 'liens':
+      return pack.notes.liens(note.payers.map((payer) => pack.notes.payerNames[payer]));
     case 'no_claim':
       return pack.steps.noClaim[note.reason];
   }

@@ -2,6 +2,7 @@ import type { Period } from '../../../../contracts/conclusions';
 import { organization } from '../../../../contracts/organization';
 
 import type { LanguagePack } from './language-pack';
+import { joinList } from './pack-helpers';
 
 /**
  * The report in Spanish, for a visitor who wrote in Spanish (issues 11 and 13). Usted
@@ -296,6 +297,21 @@ export const spanishPack: LanguagePack = {
       `El tope de daños de ${state} se ajusta cada año y no tenemos la cifra de este año; no se aplicó ningún tope.`,
     insuranceUnknown:
       'La cantidad que de verdad se puede cobrar puede estar limitada por el seguro disponible, que no conocemos.',
+    liens: (payers) =>
+      `Parte de sus cuentas médicas la pagó ${joinList(payers, 'y')}. Esa parte sigue contando en las cuentas de arriba, ` +
+      'pero por lo general hay que devolverla del acuerdo (un gravamen o «lien»), así que usted recibiría menos; un abogado a menudo puede negociarla a la baja.',
+    payerNames: {
+      health_insurance: 'su seguro médico',
+      medicare: 'Medicare',
+      medicaid: 'Medicaid',
+      pip_medpay: 'el PIP o MedPay',
+      workers_comp: 'la compensación laboral',
+      auto_insurance: 'su seguro del carro',
+      other_party_insurer: 'el seguro de la otra parte',
+      self: 'usted',
+      unpaid: 'nadie todavía',
+      other: 'otra persona',
+    },
   },
 
   deadlines: {

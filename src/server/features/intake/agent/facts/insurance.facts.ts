@@ -3,6 +3,7 @@ import { type Clause, findCue, normalize, tidyPhrase } from '../reading/text';
 
 import { anyCase, caseIs, describeYesNo, type FactModule, type ReadContext, usd } from './fact-module';
 import { amountsFor, payerBefore } from './money-roles';
+import { limitWords, paidVerbPattern } from './payer-words';
 
 /**
  * Insurance, read clause by clause: whose policy a clause is about decides the fact ("She
@@ -143,6 +144,15 @@ const knownInsurers =
   /\b(state farm|geico|progressive|allstate|liberty mutual|farmers|nationwide|travelers|usaa|american family|erie|amica|vermont mutual|the hartford|safeco|mercury|kemper|esurance|root|metlife|auto-owners|cincinnati|chubb|aig|zurich|old republic|self-insured)\b/;
 
 function isNameLike(context: ReadContext, name: string): boolean {
+  // "paid the bulk of it", "el PIP me mandó 900", "cobertura de 40 mil": a payment or a limit, not a name.
+  const plain = normalize(name);
+  if (
+    paidVerbPattern[context.language].test(plain) ||
+    limitWords[context.language].test(plain) ||
+    /\b(cobertura|coverage|deductible|deducible)\b/.test(plain) ||
+    /\d/.test(plain)
+  )
+    return false;
   if (
     /\b(says?|said|want|wants|told|paid|offered|only has|has|have|is|are|was|were|put|took|did|made|came|went|dice|dijo)\b/i.test(
       name,

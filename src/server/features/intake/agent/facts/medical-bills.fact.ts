@@ -1,25 +1,38 @@
 import type { FactValues, Language, MedicalPayer } from '../../../../../contracts/case-record';
 
 import { anyCase, type FactModule, type ReadContext, usd } from './fact-module';
-import { amountsFor, payerBefore, quoteOf, type RoledAmount } from './money-roles';
+import { amountsFor, payerBefore, quoteOf, type RoledAmount, roledAmounts } from './money-roles';
+import { medicalObjectWords, payerKindIn, shareWords } from './payer-words';
 
 type Bills = FactValues['medicalBills'];
 
-/** "Aetna covered most of it", "HMSA paid most": a payer with no amount. */
-function payersWithoutAmount(context: ReadContext): Bills['paid'] {
+/**
+ * "Aetna covered most of it", "the ER was 4,000 and Medicaid
+ * handled it": a payer of the bills with no amount of its own. A payer named by its kind
+ * (PIP, comp, Medicare…) counts in any message; a bare name only in an answer or the story.
+ */
+function payersWithoutAmount(context: ReadContext, isNameTrusted: boolean): Bills['paid'] {
   const found: Bills['paid'] = [];
-  for (const clause of context.clauses) {
-    if (
-      context.amounts.some(
-        (amount) => amount.clause === context.clauses.indexOf(clause) && !amount.isNotMoney,
-      )
-    )
-      continue;
-    if (!/\b(most|part|some|all|the rest|of it|it|mayor parte|parte|todo|la mayoria)\b/.test(clause.plain))
-      continue;
+  const withAmount = new Set(
+    roledAmounts(context).flatMap((entry) =>
+      entry.payer && entry.role !== 'benefitRate' ? [`${entry.amount.clause}:${entry.payer.kind}`] : [],
+    ),
+  );
+  context.clauses.forEach((clause, index) => {
     const payer = payerBefore(clause.plain, context.language);
-    if (payer && payer.kind !== 'other_party_insurer') found.push({ payer: payer.kind });
-  }
+    if (!payer || payer.kind === 'other_party_insurer' || payer.kind === 'self') return;
+    if (withAmount.has(`${index}:${payer.kind}`)) return;
+    const isByKind = payerKindIn(clause.plain.slice(payer.at), context.language) !== undefined;
+    if (!isByKind && !isNameTrusted) return;
+    const rest = clause.plain.slice(payer.at);
+    if (
+      !medicalObjectWords[context.language].test(rest) &&
+      !shareWords[context.language].test(rest) &&
+      !/\b(it|them|everything|eso|todo|lo|la|las|los)\b/.test(rest)
+    )
+      return;
+    found.push({ payer: payer.kind });
+  });
   return found;
 }
 
@@ -56,9 +69,17 @@ function readBills(context: ReadContext) {
     else paid.push(entry);
   };
   for (const part of parts) if (part.payer) addPart(part.payer.kind, part.amount.value);
-  for (const total of totals) if (total.payer && total.payer.kind !== 'self') addPart(total.payer.kind);
-  if (isAsked || context.origin === 'description')
-    for (const part of payersWithoutAmount(context)) addPart(part.payer);
+  // "comp has paid about $64,000 so far": the whole bill, and the part that payer paid.
+  for (const total of totals)
+    if (total.payer && total.payer.kind !== 'self') addPart(total.payer.kind, total.amount.value);
+  for (const part of payersWithoutAmount(context, isAsked || context.origin === 'description'))
+    addPart(part.payer);
+  // "comp mails me $455 each week": an accepted comp (or PIP) claim pays the care too, and is repaid
+  // from a recovery. The payer is named (its lien); the weekly sum is neither a bill nor lost pay
+  // (decision 0089).
+  for (const benefit of amountsFor(context, 'benefitRate'))
+    if (benefit.payer && (benefit.payer.kind === 'workers_comp' || benefit.payer.kind === 'pip_medpay'))
+      addPart(benefit.payer.kind);
   const total = totalOf(totals);
   const isUpdate = context.origin === 'update';
   const nextTotal =

@@ -2,6 +2,16 @@ import type { FactKey, Language, MedicalPayer } from '../../../../../contracts/c
 import { tidyPhrase } from '../reading/text';
 
 import type { PlacedAmount, ReadContext } from './fact-module';
+import {
+  billPaidVerb,
+  deductibleWords,
+  notAPayerName,
+  earnWords,
+  firstPartyPayers,
+  limitWords,
+  paidVerbPattern,
+  payerKindIn,
+} from './payer-words';
 
 /**
  * What each amount in a message is FOR (issue 11: money carries its role). "PIP covered
@@ -20,7 +30,11 @@ export type MoneyRole =
   | 'settlementOffer'
   | 'coverageAmount'
   | 'outOfPocket'
-  | 'wageRate';
+  | 'wageRate'
+  /** A benefit paid by a period ("comp mails me $455 each week"): not lost pay, not a wage rate. */
+  | 'benefitRate'
+  /** The visitor's deductible or copay: neither a limit nor the bills' total. */
+  | 'deductible';
 
 export type RatePeriod = 'hour' | 'day' | 'week' | 'month' | 'year';
 
@@ -29,8 +43,8 @@ const ratePeriodWords: [RegExp, RatePeriod][] = [
   [/^\s*(?:(?:an|a|per|la|por) hour|hourly|\/\s?(?:hr|hour|h)\b|(?:la|por) hora\b)/, 'hour'],
   // A shift is counted as a day's pay ("180 a shift", "$150 por turno").
   [/^\s*(?:(?:a|per|each) (?:day|shift)\b|daily|\/\s?(?:day|shift)\b|(?:al|por) (?:dia|turno)\b)/, 'day'],
-  [/^\s*(?:(?:a|per) week|weekly|\/\s?(?:wk|week)\b|(?:a la|por) semana\b)/, 'week'],
-  [/^\s*(?:(?:a|per) month|monthly|\/\s?(?:mo|month)\b|(?:al|por) mes\b)/, 'month'],
+  [/^\s*(?:(?:a|per|every|each) week|weekly|\/\s?(?:wk|week)\b|(?:a la|por|cada) semana\b)/, 'week'],
+  [/^\s*(?:(?:a|per|every|each) month|monthly|\/\s?(?:mo|month)\b|(?:al|por|cada) mes\b)/, 'month'],
   [/^\s*(?:(?:a|per) year|yearly|annually|\/\s?(?:yr|year)\b|al ano\b)/, 'year'],
 ];
 
@@ -47,17 +61,15 @@ export interface RoledAmount {
 }
 
 const cues: Record<
-  Exclude<MoneyRole, 'medicalPaid' | 'medicalTotal' | 'wageRate'> | 'medical',
+  Exclude<MoneyRole, 'medicalPaid' | 'medicalTotal' | 'wageRate' | 'benefitRate' | 'deductible'> | 'medical',
   Record<Language, RegExp>
 > = {
   settlementOffer: {
     en: /\b(offer\w*|settle\w*|release|wants? to pay|willing to pay|gift card|pay the \d+ and be done)\b/,
     es: /\b(ofrec\w*|oferta|arreglo|acuerdo|liberacion)\b/,
   },
-  policyLimit: {
-    en: /\b(limits?|policy|polic(y|ies) (is|are)|covers? up to|coverage (is|of)|only has|only have)\b/,
-    es: /\b(limites?|poliza|cubre hasta|solo tiene)\b/,
-  },
+  // Only words that name a limit (payer-words.ts): a bare "policy" near a payment is not one.
+  policyLimit: limitWords,
   coverageAmount: {
     en: /\b(i have (the |a )?\$?[\d,]+ (pip|med ?pay|um|uim)|(pip|med ?pay) (of|is) \$?[\d,]+)\b/,
     es: /\b(tengo (el |un )?\$?[\d,]+ de (pip|cobertura))\b/,
@@ -80,47 +92,118 @@ const cues: Record<
   },
   medical: {
     en: /\b(bills?|medical|hospital|er|surgery|therapy|treatment|doctor|ambulance|so far|total|totals?|came to|come to|all together|altogether|costs?|charges?|expenses?|clinic|x-?rays?|mri|urgent care)\b/,
-    es: /\b(cuentas?|facturas?|hospital|medic\w*|cirugia|terapia|gastos|en total|hasta ahora|clinica|ambulancia)\b/,
+    es: /\b(cuentas?|facturas?|hospital(es)?|medic\w*|cirugias?|operacion(es)?|terapias?|gastos|en total|hasta ahora|clinicas?|ambulancias?|emergencias?|consultas?)\b/,
   },
 };
 
-const paidVerb: Record<Language, string> = {
-  en: String.raw`(?:paid|covered|picked up|pays|has paid|have paid|has covered|took care of|is paying|is covering)`,
-  es: String.raw`(?:pago|pagaron|ha pagado|han pagado|cubrio|cubrieron|esta pagando|me paga|paga)`,
-};
+/** Words that cannot be a payer's name ("a week and paid the surgery"). */
+const notANameWord =
+  /^(a|an|the|and|or|then|so|but|it|they|he|she|that|this|which|who|we|you|week|weeks|month|months|day|days|year|years|time|semana|mes|dia|ano|y|o|pero|que|eso|ellos|ella|el|la|lo|le|someone|nobody|everything|all|most|some|also|just|already|ya|tambien)$/;
 
 /** Payer words → the payer kind ("PIP", "workers' comp", "Medicare", "her insurance", a company name). */
 export function payerOf(
   words: string,
   language: Language,
+  isNameAllowed = true,
 ): { kind: MedicalPayer; name?: string } | undefined {
   const plain = words.trim();
   if (!plain) return undefined;
-  if (/\b(pip|med ?pay|personal injury protection)\b/.test(plain)) return { kind: 'pip_medpay' };
-  if (
-    /\b(comp|workers'? ?comp\w*|work comp|compensacion|seguro del trabajo|seguro de(l)? trabajo)\b/.test(
-      plain,
-    )
-  )
-    return { kind: 'workers_comp' };
-  if (/\bmedicare\b/.test(plain)) return { kind: 'medicare', name: 'Medicare' };
-  if (/\b(medicaid|medi-cal)\b/.test(plain)) return { kind: 'medicaid', name: 'Medicaid' };
-  if (
-    /\b(her|his|their|the other driver'?s?|the hotel'?s?|the store'?s?|the company'?s?|su aseguradora)\b.*\binsurance\b/.test(
-      plain,
-    )
-  )
-    return { kind: 'other_party_insurer' };
+  const named = payerKindIn(plain, language);
+  if (named?.kind === 'medicare') return { kind: 'medicare', name: 'Medicare' };
+  if (named?.kind === 'medicaid') return { kind: 'medicaid', name: 'Medicaid' };
+  if (named && named.kind !== 'health_insurance') return { kind: named.kind };
   if (/^(i|me|myself|yo)$/.test(plain)) return { kind: 'self' };
-  if (/\b(health insurance|my insurance|insurance|seguro medico|mi seguro|aseguranza)\b/.test(plain))
-    return { kind: 'health_insurance' };
+  if (named) {
+    // "Aetna paid": the name is kept for the health-insurance fact; "my insurance paid" has none.
+    const company =
+      /\b(aetna|anthem|blue ?cross|blue ?shield|bcbs|cigna|humana|kaiser|united ?health(care)?|tricare|molina|ambetter|oscar|highmark|wellmark)\b/.exec(
+        plain,
+      );
+    return company ? { kind: 'health_insurance', name: company[0] } : { kind: 'health_insurance' };
+  }
+  if (!isNameAllowed || notAPayerName[language].test(plain)) return undefined;
   const name = plain
     .split(/\s+/)
     .filter((word) => !/^(the|my|and|then|so|but|el|la|mi|y|pero)$/.test(word))
-    .slice(-3)
-    .join(' ');
-  if (!name || /^(it|they|he|she|that|this|someone|nobody|eso|ellos)$/.test(name)) return undefined;
-  return { kind: 'health_insurance', name: language === 'es' ? name : name };
+    .slice(-3);
+  if (name.length === 0 || name.some((word) => notANameWord.test(word) || /\d/.test(word))) return undefined;
+  return { kind: 'health_insurance', name: name.join(' ') };
+}
+
+/** Pronouns and links that hand the subject back to an earlier payer ("comp mails me 455 and covered the surgery"). */
+const linkWords: Record<Language, RegExp> = {
+  en: /(?:^|[,;]|\b(?:and|but|then|so|which|that|who)\b)\s*(?:it|they|he|she|that|which|who)?\s*(?:also |then |already |just |has |have )?$/,
+  es: /(?:^|[,;]|\b(?:y|pero|luego|que|entonces)\b)\s*(?:ellos|ella|el|eso|que|lo|le)?\s*(?:tambien |ya |luego )?$/,
+};
+
+/** "I got 3,000 from PIP", "me pagan 500 del seguro del trabajo": a payer named after the amount. */
+const fromPayer: Record<Language, RegExp> = {
+  en: /\b(?:from|by|through|thru|out of)\s+(?:the |my |his |her |their )?/g,
+  es: /\b(?:de|del|por|de parte del?)\s+(?:el |la |mi |su )?/g,
+};
+const receiveVerb: Record<Language, RegExp> = {
+  en: /\b(got|get|gets|getting|received|receive|receiving|collected|collect|been getting)\b/,
+  es: /\b(recibi|recibo|recibimos|me llego|me llega|cobre|cobro)\b/,
+};
+
+export interface PayerInClause {
+  kind: MedicalPayer;
+  name?: string;
+  /** Where the payer's subject starts. */
+  at: number;
+  /** Where the verb of paying starts. */
+  verbStart: number;
+  /** Where the verb of paying ends: the amounts after it are what was paid. */
+  verbEnd: number;
+}
+
+/**
+ * The payer of a clause and where its verb of paying ends: "<payer> paid …" (the subject before
+ * the verb, or an earlier payer the verb shares: "comp mails me $455 each week and covered the
+ * surgery"), or a payer named after "from"/"del" ("me pagan 500 del seguro del trabajo").
+ */
+export function payerInClause(clausePlain: string, language: Language): PayerInClause | undefined {
+  const verb = paidVerbPattern[language].exec(clausePlain) ?? receiveVerb[language].exec(clausePlain);
+  if (!verb) return undefined;
+  const verbEnd = verb.index + verb[0].length;
+  const isPaying = paidVerbPattern[language].test(verb[0]);
+  const before = clausePlain.slice(0, verb.index);
+  const verbStart = verb.index;
+  if (isPaying) {
+    const trimmed = before.replace(/\s+$/, '');
+    const subjectMatch = /([\p{L}' -]{2,40})$/u.exec(trimmed);
+    const subject =
+      subjectMatch?.[1]
+        ?.split(/[,;]|\b(?:and|but|then|so|y|pero|luego)\b/)
+        .pop()
+        ?.trim() ?? '';
+    if (
+      subject &&
+      !/^(it|they|he|she|that|which|who|ellos|ella|eso|que|lo|le|also|then|tambien)$/.test(subject)
+    ) {
+      const payer = payerOf(subject, language, billPaidVerb[language].test(verb[0]));
+      if (payer) return { ...payer, at: trimmed.length - subject.length, verbStart, verbEnd };
+    }
+    if (linkWords[language].test(before)) {
+      const earlier = payerKindIn(before, language);
+      if (earlier)
+        return { ...payerOf(before.slice(earlier.at), language)!, at: earlier.at, verbStart, verbEnd };
+    }
+  }
+  // A payer named after the verb: "from comp", "del seguro del trabajo".
+  const after = clausePlain.slice(verbEnd);
+  for (const from of after.matchAll(fromPayer[language])) {
+    const start = from.index + from[0].length;
+    const named = payerKindIn(after.slice(start, start + 40), language);
+    if (named?.at === 0)
+      return {
+        ...payerOf(after.slice(start, start + 40), language)!,
+        at: verbEnd + from.index,
+        verbStart,
+        verbEnd,
+      };
+  }
+  return undefined;
 }
 
 /** The text before a "paid" verb in a clause: the payer ("PIP", "wellmark", "El seguro del trabajo"). */
@@ -128,14 +211,7 @@ export function payerBefore(
   clausePlain: string,
   language: Language,
 ): { kind: MedicalPayer; name?: string; at: number } | undefined {
-  const match = new RegExp(
-    String.raw`([\p{L}' ]{2,40}?)\s+(?:has |have |ha |han )?${paidVerb[language]}\b`,
-    'u',
-  ).exec(clausePlain);
-  if (!match) return undefined;
-  const words = match[1]!.split(/[,;]/).pop()!.trim();
-  const payer = payerOf(words, language);
-  return payer ? { ...payer, at: match.index } : undefined;
+  return payerInClause(clausePlain, language);
 }
 
 const pendingRoles: Partial<Record<FactKey, MoneyRole>> = {
@@ -143,11 +219,107 @@ const pendingRoles: Partial<Record<FactKey, MoneyRole>> = {
   futureMedical: 'futureMedical',
   lostWages: 'lostWages',
   propertyDamage: 'propertyDamage',
+  // A question that names the limit. The insurer's question does not: a bare amount in its
+  // answer ("PIP gave me 3000") is not a limit (issue 24).
   policyLimit: 'policyLimit',
-  otherPartyInsurer: 'policyLimit',
   settlementOffer: 'settlementOffer',
   outOfPocket: 'outOfPocket',
 };
+
+/** Questions whose answers carry money: a bare "about 9000" there is an amount. */
+const insuranceQuestions: readonly FactKey[] = ['otherPartyInsurer', 'healthInsurance', 'ownCoverage'];
+const isMoneyAnswer = (pending: FactKey | null): boolean =>
+  pending !== null && (pendingRoles[pending] !== undefined || insuranceQuestions.includes(pending));
+
+/** A share of the bills ("most of it", "casi todo"), and a whole ("all of it", "en total"). */
+const partialWords: Record<Language, RegExp> = {
+  en: /\b(most|part|some|half|a chunk|a portion|a bit|a little)\b/,
+  es: /\b(parte|casi todo|la mayor parte|la mayoria|la mitad|algo|un poco)\b/,
+};
+const ofTheBill: Record<Language, RegExp> = {
+  en: /\b(of it|of that|of the|of them)\b/,
+  es: /\b(de eso|de los|de las|del total)\b/,
+};
+const wholeWords: Record<Language, RegExp> = {
+  en: /\b(so far|total|in all|altogether|all of it|all of them|all of that|everything|the whole (thing|bill|amount)|in full)\b/,
+  es: /\b(hasta ahora|en total|todo|todas?|completo)\b/,
+};
+
+/** Whether what a payer paid was the whole bill ("comp has paid about $64,000 so far") or a share of it. */
+function isWholePayment(plain: string, language: Language): boolean {
+  if (partialWords[language].test(plain)) return false;
+  return wholeWords[language].test(plain) || !ofTheBill[language].test(plain);
+}
+
+/** A clause that is only an amount, hedged ("around 3 grand", "como 7 mil"): it tells the amount of the clause before. */
+const appositiveAmount: Record<Language, RegExp> = {
+  en: /^(?:about|around|like|roughly|maybe|approximately|approx|almost|nearly|probably|prob|close to|just over|just under|over|under)?\s*\$?\d[\d,.]*\s*(?:k|grand|dollars|bucks)?(?:\s+(?:or so|ish|i think|maybe|total|or something|per person|a person|each))?\s*[.!]?$/,
+  es: /^(?:como|unos|alrededor de|mas o menos|casi|aproximadamente|mas de|menos de)?\s*\$?\d[\d,.]*\s*(?:mil|dolares)?(?:\s+(?:mas o menos|creo|mas|o algo asi|por persona))?\s*[.!]?$/,
+};
+
+/** After a comma, words that start a statement of their own ("…, in total it was 12k"). */
+const newStatement: Record<Language, RegExp> = {
+  en: /\b(was|were|is|are|came|comes|come|total|totals|bills?|cost|costs)\b/,
+  es: /\b(fue|fueron|es|son|era|eran|total|cuentas?|costo|costaron|salio|salieron)\b/,
+};
+
+/** Amounts a payer paid: "<payer> paid A of (the) B", "<payer> paid the bulk of it, around A", "comp mails me A each week". */
+function rolesOfPayment(
+  context: ReadContext,
+  here: PlacedAmount[],
+  clause: ReadContext['clauses'][number],
+): RoledAmount[] {
+  const { language } = context;
+  const text = here[0]!.source;
+  const payer = payerInClause(text, language);
+  if (!payer) return [];
+  // "Medicare paid the hospital, in total it was 12k": after a comma, a new statement's amount is not the payment.
+  const after = here.filter((amount) => {
+    if (amount.start < payer.verbEnd) return false;
+    const lead = text.slice(payer.verbEnd, amount.start).split(/[,;]/);
+    return lead.length === 1 || !newStatement[language].test(lead[lead.length - 1]!);
+  });
+  const [first, second] = after;
+  if (!first) return [];
+  const isLexiconPayer = payerKindIn(text.slice(payer.at), language) !== undefined;
+  // "PIP covers up to 10,000", "their insurance covers up to 25k": a coverage, read by its words.
+  if (limitWords[language].test(text.slice(payer.verbStart, first.start))) return [];
+  // "their insurance paid me 2,000 for the car": the other side paying is not a medical bill.
+  if (
+    (payer.kind === 'other_party_insurer' || payer.kind === 'self') &&
+    (cues.propertyDamage[language].test(text) || cues.settlementOffer[language].test(text))
+  )
+    return [];
+  if (!isLexiconPayer && cues.lostWages[language].test(text.slice(0, payer.at))) return [];
+  const payerOfEntry = { kind: payer.kind, ...(payer.name ? { name: payer.name } : {}) };
+  // "comp mails me $455 each week": a benefit paid by the week, never pay lost.
+  if (
+    ratePeriodAfter(text.slice(first.end, first.end + 16)) &&
+    !earnWords[language].test(text.slice(0, first.start))
+  )
+    return [{ amount: first, role: 'benefitRate', payer: payerOfEntry, quote: clause.text }];
+  const between = second ? text.slice(first.end, second.start) : '';
+  if (
+    second &&
+    /^\s*(?:k|mil|grand|dollars|bucks|dolares)?\s*(?:out )?(?:of|de|toward|towards|para)\s+(?:the|my|los|las|el|la|it|that|eso|a|an|about|around|roughly|como|unos)?\s*(?:(?:total|bill|cuenta|factura)\s+(?:of\s+|de\s+)?)?\$?$/.test(
+      between,
+    )
+  )
+    return [
+      { amount: first, role: 'medicalPaid', payer: payerOfEntry, quote: clause.text },
+      { amount: second, role: 'medicalTotal', quote: clause.text },
+    ];
+  if (!isLexiconPayer && context.pending !== 'medicalBills' && !cues.medical[language].test(text))
+    if (!isWholePayment(text, language)) return [];
+  return [
+    {
+      amount: first,
+      role: isWholePayment(text, language) ? 'medicalTotal' : 'medicalPaid',
+      payer: payerOfEntry,
+      quote: clause.text,
+    },
+  ];
+}
 
 /** Classifies every money amount in the message. Cached per context. */
 export function roledAmounts(context: ReadContext): RoledAmount[] {
@@ -157,41 +329,32 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
   const { language } = context;
   const claimed = new Set<PlacedAmount>();
 
-  // 1. Structure: "<payer> paid A of (the) B" / "A of the B".
+  // 1. Structure: "<payer> paid A of (the) B", "<payer> sends me A a week", and the amount
+  // told right after a payment in a clause of its own ("insurance paid the bulk of it, around 3k").
   context.clauses.forEach((clause, index) => {
     const here = context.amounts.filter((amount) => amount.clause === index && !amount.isNotMoney);
-    if (here.length === 0) return;
-    const payer = payerBefore(clause.plain, language);
-    const ofTotal = new RegExp(
-      String.raw`\d[\d,.]*\s?(?:k|mil|grand)?\s+(?:of|de)\s+(?:the|my|los|las|el|la|it|that|eso)?\s*\$?\d`,
-    ).exec(clause.plain);
-    if (payer && here.length >= 2 && ofTotal) {
-      const [part, total] = here;
-      result.push({ amount: part!, role: 'medicalPaid', payer, quote: clause.text });
-      result.push({ amount: total!, role: 'medicalTotal', quote: clause.text });
-      claimed.add(part!).add(total!);
-      return;
-    }
-    if (
-      payer &&
-      here.length >= 1 &&
-      !cues.lostWages[language].test(clause.plain.slice(0, payer.at)) &&
-      !cues.policyLimit[language].test(clause.plain)
-    ) {
-      const amount = here.find((candidate) => candidate.start > payer.at) ?? here[0]!;
-      // "comp has paid about $64,000 so far" is the total of bills that comp paid.
-      const isWholeBill =
-        /\b(so far|total|in all|altogether|hasta ahora|en total)\b/.test(clause.plain) ||
-        !/\b(of it|of that|of the|part|most|some|de eso|parte)\b/.test(clause.plain);
-      if (context.pending === 'medicalBills' || cues.medical[language].test(clause.plain) || isWholeBill) {
+    const previous = context.clauses[index - 1];
+    if (here.length > 0 && previous && appositiveAmount[language].test(clause.plain)) {
+      const payer = payerInClause(previous.plain, language);
+      const isPaidBefore = context.amounts.some(
+        (amount) => amount.clause === index - 1 && !amount.isNotMoney,
+      );
+      if (payer && !isPaidBefore && payer.kind !== 'self' && payer.kind !== 'other_party_insurer') {
+        const whole = isWholePayment(previous.plain, language);
         result.push({
-          amount,
-          role: isWholeBill ? 'medicalTotal' : 'medicalPaid',
-          payer,
-          quote: clause.text,
+          amount: here[0]!,
+          role: whole ? 'medicalTotal' : 'medicalPaid',
+          payer: { kind: payer.kind, ...(payer.name ? { name: payer.name } : {}) },
+          quote: `${previous.text} ${clause.text}`,
         });
-        claimed.add(amount);
+        claimed.add(here[0]!);
+        return;
       }
+    }
+    if (here.length === 0) return;
+    for (const entry of rolesOfPayment(context, here, clause)) {
+      result.push(entry);
+      claimed.add(entry.amount);
     }
   });
 
@@ -200,16 +363,27 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     if (claimed.has(amount) || amount.isNotMoney) continue;
     const clause = context.clauses[amount.clause];
     if (!clause) continue;
-    const plain = clause.plain;
-    const nearby = amount.source.slice(Math.max(0, amount.start - 60), amount.end + 60);
+    // "the other guy has the bare minimum, $30k per person": a clause that is only an amount
+    // is read with the words of the clause before it.
+    const previous = context.clauses[amount.clause - 1];
+    const lead = previous && appositiveAmount[language].test(clause.plain) ? `${previous.plain} ` : '';
+    const plain = lead + clause.plain;
+    const nearby = lead.slice(-60) + amount.source.slice(Math.max(0, amount.start - 60), amount.end + 60);
+    const ratePeriod = ratePeriodAfter(amount.source.slice(amount.end, amount.end + 16));
+    // A first-party payer named by its kind ("my PIP", "Medicare", "comp"), never a bare "insurance".
+    const firstParty = payerKindIn(plain, language, false);
+    const isFirstParty = firstParty !== undefined && firstPartyPayers.includes(firstParty.kind);
     let role: MoneyRole | undefined;
     if (amount.split) role = 'policyLimit';
     else if (cues.settlementOffer[language].test(nearby)) role = 'settlementOffer';
+    else if (deductibleWords[language].test(nearby)) role = 'deductible';
     else if (cues.coverageAmount[language].test(plain)) role = 'coverageAmount';
     else if (cues.policyLimit[language].test(nearby) && !cues.medical[language].test(nearby))
-      role = 'policyLimit';
+      // "my PIP is only 10k", "PIP covers up to 10,000": the visitor's own coverage, not the other side's limit.
+      role = isFirstParty ? 'coverageAmount' : 'policyLimit';
     else if (cues.futureMedical[language].test(plain)) role = 'futureMedical';
-    else if (ratePeriodAfter(amount.source.slice(amount.end, amount.end + 16))) role = 'wageRate';
+    else if (ratePeriod && isFirstParty && !earnWords[language].test(plain)) role = 'benefitRate';
+    else if (ratePeriod) role = 'wageRate';
     if (!role) {
       if (cues.lostWages[language].test(plain)) role = 'lostWages';
       else if (cues.propertyDamage[language].test(plain) && !cues.medical[language].test(plain))
@@ -219,23 +393,44 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
       else if (cues.medical[language].test(plain) && !isOnlyATally(plain, language, context.pending))
         role = 'medicalTotal';
     }
+    // "my comp checks come to $455": a payer's check is neither pay lost nor a bill total.
+    if (role === 'lostWages' && isFirstParty && !earnWords[language].test(plain)) role = undefined;
     // An answer to a money question: a bare amount is the fact asked.
     if (!role && context.pending && pendingRoles[context.pending]) role = pendingRoles[context.pending];
+    // A payer paying is never a limit, whatever the question (issue 24).
+    if (role === 'policyLimit' && !amount.split && isFirstParty && !cues.policyLimit[language].test(nearby))
+      role = undefined;
     if (!role) continue;
     // A bare number ("about 9000") is money only in an answer to a money question, and
     // never a small count ("2 epidural shots").
     // "I make like 600 a week" is money by its rate words, in any answer.
     // "22 an hour": an hourly wage is small, but its rate words make it money all the same.
-    const isHourly = ratePeriodAfter(amount.source.slice(amount.end, amount.end + 16)) === 'hour';
-    const isMoneyByRate = role === 'wageRate' && (amount.value >= 100 || (isHourly && amount.value >= 7));
+    const isHourly = ratePeriod === 'hour';
+    const isMoneyByRate =
+      (role === 'wageRate' || role === 'benefitRate') &&
+      (amount.value >= 100 || (isHourly && amount.value >= 7));
+    // "the adjuster said the policy is 100,000": words that name a limit make a large number money.
+    const isMoneyByLimitWords = (role === 'policyLimit' || role === 'coverageAmount') && amount.value >= 1000;
     if (
       !amount.isMoneyShaped &&
       !isMoneyByRate &&
-      (!(context.pending && pendingRoles[context.pending]) || amount.value < 100)
+      !isMoneyByLimitWords &&
+      (!isMoneyAnswer(context.pending) || amount.value < 100)
     )
       continue;
-    result.push({ amount, role, quote: clause.text });
+    const payer = role === 'benefitRate' && firstParty ? { kind: firstParty.kind } : undefined;
+    result.push({ amount, role, ...(payer ? { payer } : {}), quote: clause.text });
   }
+  // "the ER was $4,000 and PIP paid $1,500": told beside a larger total with no payer, what a
+  // payer paid is a part of it, not the whole.
+  const plainTotals = result.filter((entry) => entry.role === 'medicalTotal' && !entry.payer);
+  for (const entry of result)
+    if (
+      entry.role === 'medicalTotal' &&
+      entry.payer &&
+      plainTotals.some((total) => total.amount.value > entry.amount.value)
+    )
+      entry.role = 'medicalPaid';
   // "6 extra weeks ... around $7,500": an amount written as money outranks a bare number.
   result.sort((a, b) => Number(b.amount.isMoneyShaped) - Number(a.amount.isMoneyShaped));
   cache.set(context.amounts, result);

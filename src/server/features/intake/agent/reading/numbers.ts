@@ -144,7 +144,7 @@ export function findAmounts(plain: string, language: Language, table: NumberWord
   }
 
   const amount = new RegExp(
-    String.raw`(?<hedge>(?:${hedges})\s+)?(?<dollar>\$\s?)?(?<number>${thousandsOrPlain})(?<decimals>\.\d+)?(?:\s?(?<magnitude>${magnitudes})(?![\p{L}]))?(?<ish>\s?-?\s?ish)?(?:\s+(?<currency>${currency}))?(?:\s+(?:extra|more|full|whole|straight|long|short|mas)?\s*(?<after>${nonMoney}|%))?`,
+    String.raw`(?<hedge>(?:${hedges})\s+)?(?<dollar>\$\s?)?(?<number>${thousandsOrPlain})(?<decimals>\.\d+)?(?:\s?(?<magnitude>${magnitudes})(?![\p{L}]))?(?<ish>\s?-?\s?ish)?(?:\s+(?<currency>${currency}))?(?:\s+(?:extra|more|full|whole|straight|long|short|mas)?\s*(?<after>(?:${nonMoney})(?![\p{L}])|%))?`,
     'gu',
   );
   for (const match of text.matchAll(amount)) {

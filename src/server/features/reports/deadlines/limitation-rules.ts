@@ -71,6 +71,35 @@ function medicalMalpracticeTerms(
   };
 }
 
+/**
+ * Harm found after the incident (a missed diagnosis, a device or drug whose harm shows years
+ * later, any latent injury): a period the row counts from the injury is also counted from the
+ * day the harm was found, and the later day wins (research intake-facts.md §1: the discovery
+ * date drives the deadline in malpractice, toxic exposure and late-showing product defects;
+ * case-valuation.md §3.6: "discovery rules … change these numbers"). Which day a state treats
+ * as the injury is for an attorney: the date is an estimate (unverified, so it never closes a
+ * case) and a person checks it the same day (decision 0090). A row that already counts from
+ * discovery is dated by it as it stands; the repose, from the incident, still cuts it.
+ */
+function countedFromDiscovery(rule: LimitationRule, isLatent: boolean): LimitationRule {
+  if (!isLatent) return rule;
+  const injuryTerms = rule.terms.filter((term) => term.from === 'incident');
+  const hasDiscoveryTerm = rule.terms.some((term) => term.from === 'discovery');
+  if (injuryTerms.length === 0 || (hasDiscoveryTerm && rule.pick !== 'only')) {
+    return { ...rule, assumptions: [...rule.assumptions, 'latent_injury'] };
+  }
+  const fromDiscovery = injuryTerms.map((term) => ({ period: term.period, from: 'discovery' as const }));
+  // A minor's rule that keeps the earlier of two dates keeps its cap: only the plain period moves.
+  if (rule.pick === 'earlier') return { ...rule, assumptions: [...rule.assumptions, 'latent_injury'] };
+  return {
+    ...rule,
+    terms: [...rule.terms, ...fromDiscovery],
+    pick: 'later',
+    isUnverified: true,
+    assumptions: [...rule.assumptions, 'counted_from_discovery'],
+  };
+}
+
 function piScopeMatches(entry: RuleEntry<LimitationValue>, isAuto: boolean): boolean {
   return entry.value.scope === 'all' || (entry.value.scope === 'auto' ? isAuto : !isAuto);
 }
@@ -131,6 +160,7 @@ export function limitationRulesFor(
       } else if (mayBeMinor) {
         claim.assumptions.push('minor_tolling_not_in_data');
       }
+      claim = countedFromDiscovery(claim, isLatent);
     }
   } else if (piEntry) {
     claim = {
@@ -144,11 +174,9 @@ export function limitationRulesFor(
       pick: 'only',
       entry: piEntry,
       isUnverified: !isVerifiedEntry(piEntry),
-      assumptions: [
-        ...(isLatent ? ['latent_injury' as const] : []),
-        ...(mayBeMinor ? ['minor_tolling_not_in_data' as const] : []),
-      ],
+      assumptions: [...(mayBeMinor ? ['minor_tolling_not_in_data' as const] : [])],
     };
+    claim = countedFromDiscovery(claim, isLatent);
   }
 
   // The research has no wrongful-death column: the state's injury period stands in for it,

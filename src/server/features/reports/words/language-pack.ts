@@ -23,7 +23,14 @@ import type { SeverityTier } from '../../../../contracts/valuation';
  * says it (issues 11 and 13, decision 0026).
  */
 export type ReportOutcome =
-  'matched' | 'review' | 'mass_tort' | 'represented' | 'workers_comp' | 'not_referred';
+  | 'matched'
+  | 'review'
+  | 'mass_tort'
+  | 'represented'
+  | 'workers_comp'
+  | 'not_referred'
+  /** A deadline may have passed: a person checks the dates today, whatever the route (decision 0090). */
+  | 'dates_check';
 
 export interface LanguagePack {
   language: Language;
@@ -50,7 +57,10 @@ export interface LanguagePack {
       incidentDate: string | null;
       reportDate: string;
     }): string;
-    urgentPassed: string;
+    /** A deadline may have passed: a person looks at the dates today (never "may have passed"). */
+    datesCheck: string;
+    /** What to do meanwhile: sign nothing. What happens, not what the law is. */
+    signNothing: string;
     urgentClose: string;
     urgentAdvice: string;
     rangeHeading: string;
@@ -229,6 +239,8 @@ export interface LanguagePack {
     openReport: string;
     worksUntil(date: string): string;
     urgent: string;
+    /** The datesCheck and signNothing lines, for the email. */
+    datesCheck: string;
     estimatedRange(range: string): string;
     estimateNote: string;
     shortEstimateNote: string;

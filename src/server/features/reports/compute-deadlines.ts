@@ -288,7 +288,9 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
       isGovernment ||
       deadlines.some(
         (deadline) =>
-          deadline.status === 'expired' || deadline.status === 'urgent' || incidentTermPassed(deadline, today),
+          deadline.status === 'expired' ||
+          deadline.status === 'urgent' ||
+          incidentTermPassed(deadline, today),
       ),
   };
 }

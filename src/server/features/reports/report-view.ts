@@ -123,7 +123,9 @@ function outcomeOf(conclusions: StoredConclusions, isMatched: boolean): ReportOu
 function isDatesCheck(conclusions: StoredConclusions): boolean {
   return (
     conclusions.routing.deadlineCheck === true ||
-    conclusions.deadlines.deadlines.some((deadline) => deadline.kind !== 'repose' && deadline.status === 'expired')
+    conclusions.deadlines.deadlines.some(
+      (deadline) => deadline.kind !== 'repose' && deadline.status === 'expired',
+    )
   );
 }
 
@@ -149,7 +151,11 @@ export function buildReportView(input: {
   const datesCheck = isDatesCheck(conclusions);
   const context = { incidentDate: record.incidentDate };
   const afterFee = roundRange(valuation.afterFee);
-  const isUnmeasured = isValueUnmeasured(valuation);
+  // A value zeroed by a date a person has not checked yet is not $0: it is not estimated yet.
+  const awaitsDates =
+    datesCheck &&
+    valuation.steps.some((step) => step.code === 'no_claim' && step.reason === 'deadline_passed');
+  const isUnmeasured = isValueUnmeasured(valuation) || awaitsDates;
   return {
     reportId: input.reportId,
     language: words.language,
@@ -164,7 +170,11 @@ export function buildReportView(input: {
     reportDate: input.reportDate,
     value: valuation.value,
     afterFee,
-    rangeText: isUnmeasured ? words.valueUnmeasured : words.rangeText(valuation.value),
+    rangeText: awaitsDates
+      ? words.valueAwaitsDates
+      : isUnmeasured
+        ? words.valueUnmeasured
+        : words.rangeText(valuation.value),
     isValueUnmeasured: isUnmeasured,
     afterFeeText: words.rangeText(afterFee),
     drivers: isUnmeasured ? [] : valueDrivers(valuation, words).map((driver) => driver.text),
@@ -178,7 +188,7 @@ export function buildReportView(input: {
     unknowns: valuation.unknowns.map(
       (unknown) => `${words.unknown(unknown.key)}${unknown.widensRange ? words.page.widensRange : ''}`,
     ),
-    notes: valuation.notes.map(words.note),
+    notes: valuation.notes.filter((note) => !(awaitsDates && note.code === 'no_claim')).map(words.note),
     deadlines: deadlines.deadlines.map((deadline) => ({
       ...words.deadline(deadline, context),
       date: deadline.date && !(datesCheck && isCheckedToday(deadline)) ? words.day(deadline.date) : null,

@@ -158,7 +158,13 @@ export function limitationRulesFor(
           assumptions: ['birthday_estimated'],
         };
       } else if (mayBeMinor) {
-        claim.assumptions.push('minor_tolling_not_in_data');
+        // The adult period is all the data gives; a minor's is usually later: an estimate
+        // that never closes the case on its own (decision 0090).
+        claim = {
+          ...claim,
+          isUnverified: true,
+          assumptions: [...claim.assumptions, 'minor_tolling_not_in_data'],
+        };
       }
       claim = countedFromDiscovery(claim, isLatent);
     }
@@ -173,7 +179,9 @@ export function limitationRulesFor(
       terms: [{ period: years(piEntry.value.years), from: 'incident' }],
       pick: 'only',
       entry: piEntry,
-      isUnverified: !isVerifiedEntry(piEntry),
+      // A minor's tolling is not in the research for injury claims: the adult date is an
+      // estimate that never closes the case on its own (decision 0090).
+      isUnverified: !isVerifiedEntry(piEntry) || mayBeMinor,
       assumptions: [...(mayBeMinor ? ['minor_tolling_not_in_data' as const] : [])],
     };
     claim = countedFromDiscovery(claim, isLatent);

@@ -108,7 +108,8 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   ),
   action(
     {
-      id: 'philips-cpap', formed: '2021-10',
+      id: 'philips-cpap',
+      formed: '2021-10',
       name: 'Philips CPAP, BiPAP and ventilator recall',
       court: 'W.D. Pa.',
       kind: 'device',
@@ -118,7 +119,8 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   ),
   action(
     {
-      id: 'bard-port', formed: '2023-08',
+      id: 'bard-port',
+      formed: '2023-08',
       name: 'Bard implanted port catheters',
       court: 'D. Ariz.',
       kind: 'device',
@@ -128,7 +130,8 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   ),
   action(
     {
-      id: 'exactech', formed: '2022-10',
+      id: 'exactech',
+      formed: '2022-10',
       name: 'Exactech joint implants',
       court: 'E.D.N.Y.',
       kind: 'device',
@@ -138,7 +141,8 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   ),
   action(
     {
-      id: 'bair-hugger', formed: '2015-12',
+      id: 'bair-hugger',
+      formed: '2015-12',
       name: 'Bair Hugger surgical warming blankets',
       court: 'D. Minn.',
       kind: 'device',
@@ -148,7 +152,8 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   ),
   action(
     {
-      id: 'glp-1', formed: '2024-02',
+      id: 'glp-1',
+      formed: '2024-02',
       name: 'GLP-1 drugs (Ozempic, Wegovy, Mounjaro and others)',
       court: 'E.D. Pa.',
       kind: 'drug',
@@ -168,12 +173,20 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
     'MDL 3094',
   ),
   action(
-    { id: 'suboxone', formed: '2024-02', name: 'Suboxone film', court: 'N.D. Ohio', kind: 'drug', terms: ['suboxone'] },
+    {
+      id: 'suboxone',
+      formed: '2024-02',
+      name: 'Suboxone film',
+      court: 'N.D. Ohio',
+      kind: 'drug',
+      terms: ['suboxone'],
+    },
     'MDL 3092',
   ),
   action(
     {
-      id: 'depo-provera', formed: '2025-02',
+      id: 'depo-provera',
+      formed: '2025-02',
       name: 'Depo-Provera injections',
       court: 'N.D. Fla.',
       kind: 'drug',
@@ -182,12 +195,20 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
     'MDL 3140',
   ),
   action(
-    { id: 'tepezza', formed: '2023-06', name: 'Tepezza', court: 'N.D. Ill.', kind: 'drug', terms: ['tepezza'] },
+    {
+      id: 'tepezza',
+      formed: '2023-06',
+      name: 'Tepezza',
+      court: 'N.D. Ill.',
+      kind: 'drug',
+      terms: ['tepezza'],
+    },
     'MDL 3079',
   ),
   action(
     {
-      id: 'hair-relaxer', formed: '2023-02',
+      id: 'hair-relaxer',
+      formed: '2023-02',
       name: 'Chemical hair relaxers',
       court: 'N.D. Ill.',
       kind: 'product',
@@ -197,7 +218,8 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   ),
   action(
     {
-      id: 'paraquat', formed: '2021-06',
+      id: 'paraquat',
+      formed: '2021-06',
       name: 'Paraquat weed killer',
       court: 'S.D. Ill.',
       kind: 'product',
@@ -207,7 +229,8 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   ),
   action(
     {
-      id: 'roundup', formed: '2016-10',
+      id: 'roundup',
+      formed: '2016-10',
       name: 'Roundup weed killer',
       court: 'N.D. Cal.',
       kind: 'product',
@@ -217,7 +240,8 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   ),
   action(
     {
-      id: 'talc', formed: '2016-10',
+      id: 'talc',
+      formed: '2016-10',
       name: 'Talc body powder',
       court: 'D.N.J.',
       kind: 'product',
@@ -227,7 +251,8 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   ),
   action(
     {
-      id: 'afff', formed: '2018-12',
+      id: 'afff',
+      formed: '2018-12',
       name: 'AFFF firefighting foam',
       court: 'D.S.C.',
       kind: 'product',

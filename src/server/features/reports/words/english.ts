@@ -86,6 +86,8 @@ export const englishPack: LanguagePack = {
   range: (low, high, likely) => `${low} – ${high} (likely ${likely})`,
   valueUnmeasured:
     'Not estimated yet: we need your medical bills. The value of an injury claim is built on them, so we do not give a figure without them. A case manager will look at your case, and once you have the bills, the estimate can be worked out.',
+  valueAwaitsDates:
+    'Not estimated yet: a person on our team will first look at the dates for your claim, today, and the estimate follows from that.',
   dateBetween: (from, to) => `between ${from} and ${to}`,
   datePrecision: { day: 'day', week: 'week', month: 'month', season: 'season', year: 'year' },
   caseTypes: caseTypeLabels,
@@ -376,7 +378,8 @@ export const englishPack: LanguagePack = {
     `What you named may be part of a group of similar cases already in court (${name ?? 'a mass action'}${isUnverified ? '; from our unverified list' : ''}). Cases like these go to attorneys who take part in such actions, so a case manager will find the right one.`,
   humanReview: {
     deadline_passed_exception_possible: 'the dates for your claim need a person to look at them today',
-    unverified_deadline_passed: 'a date for your claim comes from data we have not verified, and a person will check it today',
+    unverified_deadline_passed:
+      'a date for your claim comes from data we have not verified, and a person will check it today',
     deadline_counted_from_discovery:
       'the harm was found some time after it was caused, and a person will check today which date counts',
     contributory_bar:

@@ -42,6 +42,8 @@ export interface LanguagePack {
   range(low: string, high: string, likely: string): string;
   /** The value of an injury whose medical bills nobody has told us yet. */
   valueUnmeasured: string;
+  /** The value of a claim whose dates a person checks first: not $0, not yet (decision 0090). */
+  valueAwaitsDates: string;
   /** A date known only between two days (a week, a season). */
   dateBetween(from: string, to: string): string;
   datePrecision: Record<DatePrecision, string>;

@@ -90,6 +90,8 @@ export const spanishPack: LanguagePack = {
   range: (low, high, likely) => `${low} – ${high} (lo más probable: ${likely})`,
   valueUnmeasured:
     'Todavía sin estimar: necesitamos sus cuentas médicas. El valor de un reclamo por lesiones se calcula a partir de ellas, así que no damos una cifra sin ellas. Un coordinador revisará su caso, y cuando tenga las cuentas se podrá calcular el estimado.',
+  valueAwaitsDates:
+    'Todavía sin estimar: hoy mismo una persona de nuestro equipo revisará primero las fechas de su reclamo, y el estimado dependerá de eso.',
   dateBetween: (from, to) => `entre el ${from} y el ${to}`,
   datePrecision: {
     day: 'un día',

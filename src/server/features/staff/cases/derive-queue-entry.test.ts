@@ -169,10 +169,8 @@ describe('the queue entry of a case', () => {
     });
     // Not before the intake is complete: there is no report to check yet.
     expect(
-      deriveQueueEntry(
-        { ...datePassed, intakeStatus: 'open', completedAt: null },
-        defaultContactCadence,
-      ).state,
+      deriveQueueEntry({ ...datePassed, intakeStatus: 'open', completedAt: null }, defaultContactCadence)
+        .state,
     ).toBe('none');
   });
 

@@ -13,7 +13,7 @@ import type {
 import { type Eligibility, workersCompOnly } from './assess-eligibility';
 import { deadlinesToCheck, firstDeadline, hasUnverifiedPassed } from './compute-deadlines';
 import { mayHaveBeenUnder } from './deadlines/limitation-rules';
-import { massActionDeadlineFacts, massActionRules } from './rules/mass-actions.rules';
+import { massActionDeadlineFacts, massActionNamedIn } from './rules/mass-actions.rules';
 import { isVerified } from './rules/rule-types';
 import { findFaultRule } from './valuation/apply-fault-rule';
 import { humanReviewNotes, routeReasons } from './words/case-manager';
@@ -35,21 +35,15 @@ export interface Circumstances {
 /** Product, drug and device cases; a crash, a fall or a bite never belongs to a mass action. */
 const massTortCaseTypes = new Set(['product_liability', 'medical_malpractice', 'workplace', 'other']);
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A known mass action the product, its maker or the injuries name, matched on whole words. */
 export function findMassAction(record: CaseRecord, reportDate: string): MassTortMatch | undefined {
   if (record.caseType === undefined || !massTortCaseTypes.has(record.caseType)) {
     return record.medicalDevice ? deviceWithoutAction : undefined;
   }
-  const text = [record.product, record.manufacturer, record.atFaultParty, ...(record.injuries ?? [])]
-    .filter(Boolean)
-    .join(' · ')
-    .toLowerCase();
-  const entry = massActionRules.find((candidate) =>
-    candidate.value.terms.some((term) =>
-      new RegExp(`(^|[^\\p{L}])${escapeRegExp(term)}($|[^\\p{L}])`, 'u').test(text),
-    ),
+  const entry = massActionNamedIn(
+    [record.product, record.manufacturer, record.atFaultParty, ...(record.injuries ?? [])]
+      .filter(Boolean)
+      .join(' · '),
   );
   if (entry) {
     return {

@@ -261,3 +261,15 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
     'MDL 2873',
   ),
 ];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The first known action a text names (a product, its maker, the injuries), matched on whole words. */
+export function massActionNamedIn(text: string): RuleEntry<MassActionValue> | undefined {
+  const lower = text.toLowerCase();
+  return massActionRules.find((candidate) =>
+    candidate.value.terms.some((term) =>
+      new RegExp(`(^|[^\\p{L}])${escapeRegExp(term)}($|[^\\p{L}])`, 'u').test(lower),
+    ),
+  );
+}

@@ -82,18 +82,17 @@ function medicalMalpracticeTerms(
  * discovery is dated by it as it stands; the repose, from the incident, still cuts it.
  */
 function countedFromDiscovery(rule: LimitationRule, isLatent: boolean): LimitationRule {
-  if (!isLatent) return rule;
+  // A row that counts from discovery, or weighs both days itself (CA, MD, NV: the earlier; AL,
+  // MI, RI, VT, WA, WI: the later), or a minor's rule capped at a birthday, stands as it is.
+  const countsDiscoveryItself = rule.terms.some((term) => term.from === 'discovery');
   const injuryTerms = rule.terms.filter((term) => term.from === 'incident');
-  const hasDiscoveryTerm = rule.terms.some((term) => term.from === 'discovery');
-  if (injuryTerms.length === 0 || (hasDiscoveryTerm && rule.pick !== 'only')) {
-    return { ...rule, assumptions: [...rule.assumptions, 'latent_injury'] };
-  }
-  const fromDiscovery = injuryTerms.map((term) => ({ period: term.period, from: 'discovery' as const }));
-  // A minor's rule that keeps the earlier of two dates keeps its cap: only the plain period moves.
-  if (rule.pick === 'earlier') return { ...rule, assumptions: [...rule.assumptions, 'latent_injury'] };
+  if (!isLatent || countsDiscoveryItself || injuryTerms.length === 0 || rule.pick === 'earlier') return rule;
   return {
     ...rule,
-    terms: [...rule.terms, ...fromDiscovery],
+    terms: [
+      ...rule.terms,
+      ...injuryTerms.map((term) => ({ period: term.period, from: 'discovery' as const })),
+    ],
     pick: 'later',
     isUnverified: true,
     assumptions: [...rule.assumptions, 'counted_from_discovery'],

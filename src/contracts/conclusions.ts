@@ -225,6 +225,8 @@ export type DeadlineTerm = z.infer<typeof deadlineTermSchema>;
  * - discovery_not_given: the incident date stands in for the discovery date (the earlier);
  * - death_date_not_given: the incident date stands in for the date of death (the earlier);
  * - latent_injury: the harm was found later; a discovery rule may extend the date;
+ * - counted_from_discovery: the harm was found later and the period is counted from when it was
+ *   found (the later day), an estimate a person confirms (decision 0090);
  * - birthday_estimated: a birthday from the age alone, on its earliest possible day;
  * - minor_tolling_not_in_data: the visitor was a minor; tolling may extend the date;
  * - government_kind_not_given: which public body was not said; the earliest rule is used.
@@ -234,6 +236,7 @@ export const deadlineAssumptions = [
   'discovery_not_given',
   'death_date_not_given',
   'latent_injury',
+  'counted_from_discovery',
   'birthday_estimated',
   'minor_tolling_not_in_data',
   'government_kind_not_given',
@@ -327,6 +330,7 @@ export type Route = (typeof routes)[number];
 export const humanReviewCodes = [
   'deadline_passed_exception_possible',
   'unverified_deadline_passed',
+  'deadline_counted_from_discovery',
   'contributory_bar',
   'contributory_fault_disputed',
   'fault_bar_unverified',
@@ -355,6 +359,8 @@ export const massTortMatchSchema = z.object({
   court: z.string().optional(),
   sourceUrls: z.array(z.string()),
   isUnverified: z.boolean(),
+  /** The action's deadline facts for the case manager (English): when it formed, what to confirm. */
+  deadlineFacts: z.string().optional(),
 });
 export type MassTortMatch = z.infer<typeof massTortMatchSchema>;
 
@@ -380,6 +386,12 @@ export const routingSchema = z.object({
   /** A work injury with someone outside the employer: an injury claim and workers' comp both. */
   alsoWorkersComp: z.boolean(),
   massTort: massTortMatchSchema.optional(),
+  /**
+   * A deadline may have passed (expired, passed on unverified data, or counted from a later
+   * discovery): a person checks the dates the same business day, and until then the visitor is
+   * told only that, never "may have passed" nor "not referred" (decision 0090).
+   */
+  deadlineCheck: z.boolean().optional(),
   practiceArea: z.enum(caseTypes).optional(),
 });
 export type Routing = z.infer<typeof routingSchema>;

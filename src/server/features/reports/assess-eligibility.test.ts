@@ -142,7 +142,7 @@ describe('computeConclusions: cases with no injury claim to value', () => {
     expect(expired.valuation.value).toEqual({ low: 0, likely: 0, high: 0 });
     expect(expired.valuation.steps.find((step) => step.code === 'subtotal')!.range.likely).toBeGreaterThan(0);
     expect(expired.valuation.notes.map(english.note).join(' ')).toContain(
-      'filing deadline we computed has passed',
+      'a person on our team will first look at its dates',
     );
   });
 });

@@ -16,7 +16,7 @@ export function composeReportEmail(
   const { email } = words;
   const subject = correction ? email.correctedSubject : email.subject;
   const greeting = email.hello(view.greetingName);
-  const urgent = view.isUrgent ? email.urgent : null;
+  const urgent = view.isDatesCheck ? email.datesCheck : view.isUrgent ? email.urgent : null;
   const expires = words.day(link.expiresAt.slice(0, 10));
   const range = email.estimatedRange(view.rangeText);
   const lines = [

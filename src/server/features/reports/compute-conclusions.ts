@@ -51,7 +51,13 @@ export function computeConclusions(
       ? { ...assessed, decision: 'needs_review' }
       : assessed;
   const routing = routeCase(record, eligibility, humanReview, options.reportDate);
-  return { valuation, deadlines, eligibility, routing, route: routing.route };
+  // A known action's case sent to its panel despite a date that looks passed waits for the
+  // person who checks that date, rather than standing as ineligible (decision 0090).
+  const decided: Eligibility =
+    routing.route === 'mass_tort_panel' && eligibility.decision === 'ineligible'
+      ? { ...eligibility, decision: 'needs_review' }
+      : eligibility;
+  return { valuation, deadlines, eligibility: decided, routing, route: routing.route };
 }
 
 /**

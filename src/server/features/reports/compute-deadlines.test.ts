@@ -215,7 +215,7 @@ describe('computeDeadlines: every kind of row says which rule and which day it c
       (deadline) => deadline.kind === 'limitation' && (!rule || deadline.rule === rule),
     )!;
 
-  it('a product whose harm showed later counts from the incident, names the product rule and says a discovery rule may give more', () => {
+  it('a product whose harm showed later is counted from the incident and from the discovery, the later winning, as an estimate (decision 0090)', () => {
     const summary = computeDeadlines(
       record({
         state: 'SC',
@@ -227,12 +227,17 @@ describe('computeDeadlines: every kind of row says which rule and which day it c
     );
     expect(limitationOf(summary)).toMatchObject({
       rule: 'product_liability',
-      date: '2028-02-01',
-      terms: [{ period: { years: 3 }, from: 'incident', fromDate: '2025-02-01', date: '2028-02-01' }],
-      assumptions: ['latent_injury'],
+      date: '2029-01-15',
+      pick: 'later',
+      terms: [
+        { period: { years: 3 }, from: 'incident', fromDate: '2025-02-01', date: '2028-02-01' },
+        { period: { years: 3 }, from: 'discovery', fromDate: '2026-01-15', date: '2029-01-15' },
+      ],
+      assumptions: ['counted_from_discovery'],
       citation: 'S.C. Code §15-3-530',
+      isUnverified: true,
     });
-    expect(explained(limitationOf(summary))).toContain('a discovery rule may give more time');
+    expect(explained(limitationOf(summary))).toContain('we also counted from the day it was found');
   });
 
   it('a death adds a wrongful-death estimate counted from the death, the incident standing in for its date', () => {

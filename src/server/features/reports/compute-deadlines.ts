@@ -286,8 +286,41 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
     isUnknown: !deadlines.some((deadline) => deadline.kind === 'limitation' && deadline.date !== undefined),
     isUrgent:
       isGovernment ||
-      deadlines.some((deadline) => deadline.status === 'expired' || deadline.status === 'urgent'),
+      deadlines.some(
+        (deadline) =>
+          deadline.status === 'expired' ||
+          deadline.status === 'urgent' ||
+          incidentTermPassed(deadline, today),
+      ),
   };
+}
+
+/**
+ * A deadline counted from a later discovery whose count from the incident has already run:
+ * the date rests on which day the state treats as the injury, so a person confirms it today.
+ */
+function incidentTermPassed(deadline: Deadline, today: string): boolean {
+  return (
+    deadline.assumptions.includes('counted_from_discovery') &&
+    deadline.terms.some((term) => term.from === 'incident' && term.date !== undefined && term.date < today)
+  );
+}
+
+/** The deadlines a person must check today before the visitor hears anything about them (decision 0090). */
+export function deadlinesToCheck(summary: DeadlineSummary, today: string): Deadline[] {
+  return summary.deadlines.filter(
+    (deadline) =>
+      deadline.kind !== 'repose' && (deadline.status === 'expired' || incidentTermPassed(deadline, today)),
+  );
+}
+
+/**
+ * A deadline may have passed: expired (on verified or unverified data), or alive only because
+ * it is counted from a later discovery. The case goes to the urgent queue the same day and the
+ * visitor is told a person will look at the dates, not that a deadline may have passed.
+ */
+export function needsDeadlineCheck(summary: DeadlineSummary, today: string): boolean {
+  return deadlinesToCheck(summary, today).length > 0;
 }
 
 /**

@@ -139,9 +139,11 @@ export function renderReportHtml(view: ReportView): string {
         `<td role="cell" class="why">${escapeHtml(step.reason)}</td><td role="cell" class="num">${escapeHtml(step.amount)}</td></tr>`,
     )
     .join('');
-  const urgent = view.isUrgent
-    ? `<p class="banner" role="alert">${escapeHtml(view.isExpired ? page.urgentPassed : page.urgentClose)} ${escapeHtml(page.urgentAdvice)}</p>`
-    : '';
+  const urgent = view.isDatesCheck
+    ? `<p class="banner" role="alert">${escapeHtml(page.datesCheck)} ${escapeHtml(page.signNothing)}</p>`
+    : view.isUrgent
+      ? `<p class="banner" role="alert">${escapeHtml(page.urgentClose)} ${escapeHtml(page.urgentAdvice)}</p>`
+      : '';
   const unknowns = view.unknowns.length
     ? `<h2>${escapeHtml(page.unknownsHeading)}</h2>${list(view.unknowns)}`
     : '';

@@ -62,13 +62,13 @@ export async function renderReportPdf(view: ReportView): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#1d4ed8').text(pdfSafe(page.heading));
   paragraph(view.subtitle, '#4b5563');
 
-  if (view.isUrgent) {
+  if (view.isDatesCheck || view.isUrgent) {
     doc.moveDown(0.6);
     doc
       .font('Helvetica-Bold')
       .fontSize(11)
       .fillColor('#b91c1c')
-      .text(pdfSafe(`${view.isExpired ? page.urgentPassed : page.urgentClose} ${page.urgentAdvice}`), {
+      .text(pdfSafe(urgentBanner(view)), {
         width,
       });
   }
@@ -348,4 +348,12 @@ function drawRangeChart(doc: PDFKit.PDFDocument, view: ReportView, width: number
     .text(pdfSafe(chart.axis), plotLeft, legendY + 16, { width: span, lineBreak: false });
   doc.x = left;
   doc.y = legendY + 34;
+}
+
+/** A date a person checks today, or a deadline that may be close: the banner's words. */
+function urgentBanner(view: ReportView): string {
+  const { page } = view.words;
+  return view.isDatesCheck
+    ? `${page.datesCheck} ${page.signNothing}`
+    : `${page.urgentClose} ${page.urgentAdvice}`;
 }

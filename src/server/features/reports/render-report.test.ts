@@ -35,16 +35,21 @@ describe('report rendering', () => {
     expect(html).not.toContain('Lopez');
   });
 
-  it('flags an expired deadline loudly on the page and in the PDF', async () => {
+  it('flags an expired deadline loudly as a person checking the dates today, never as passed (decision 0090)', async () => {
     const expired = view('Maria Lopez', {
       ...californiaAutoRecord,
       state: 'TN',
       incidentDate: onDay('2025-06-01'),
     });
-    expect(renderReportHtml(expired)).toContain('may already have passed');
+    const html = renderReportHtml(expired);
+    expect(html).toContain('<p class="banner" role="alert">A person on our team will look at the dates');
+    expect(html).toContain('please do not sign anything about this claim');
     const text = pdfText(await renderReportPdf(expired));
-    expect(text).toContain('may already have passed');
-    expect(text).toContain('June 1, 2026');
+    expect(text).toContain('A person on our team will look at the dates for your claim today');
+    for (const shown of [html, text]) {
+      expect(shown).not.toMatch(/may (already )?have passed|has passed|not referred|cannot refer/i);
+      expect(shown).not.toContain('June 1, 2026');
+    }
   });
 
   it('names a rule not re-checked for over a year as unverified on the page and in the PDF', async () => {

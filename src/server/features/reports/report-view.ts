@@ -34,6 +34,11 @@ export interface ReportView {
   deadlines: ShownDeadline[];
   isUrgent: boolean;
   isExpired: boolean;
+  /**
+   * A deadline may have passed: the visitor is told a person will look at the dates today and
+   * to sign nothing meanwhile, never that a deadline may have passed (decision 0090).
+   */
+  isDatesCheck: boolean;
   evidence: string[];
   /** Where the case goes, in the visitor's words; then what a person will look at first. */
   routeReasons: string[];
@@ -104,6 +109,8 @@ const isGivenAmount = (step: ValuationStep): boolean =>
 
 function outcomeOf(conclusions: StoredConclusions, isMatched: boolean): ReportOutcome {
   const { route } = conclusions.routing;
+  // Nothing is said about a route that rests on a date a person has not checked yet.
+  if (isDatesCheck(conclusions) && route !== 'has_attorney') return 'dates_check';
   if (route === 'has_attorney') return 'represented';
   if (route === 'workers_comp_panel') return 'workers_comp';
   if (route === 'none') return 'not_referred';
@@ -111,6 +118,21 @@ function outcomeOf(conclusions: StoredConclusions, isMatched: boolean): ReportOu
   // A panel case not matched yet: nobody fitted, or a person looks first (humanReview).
   return isMatched ? 'matched' : 'review';
 }
+
+/** A deadline may have passed: stored by the routing, or seen in the deadlines of an older version. */
+function isDatesCheck(conclusions: StoredConclusions): boolean {
+  return (
+    conclusions.routing.deadlineCheck === true ||
+    conclusions.deadlines.deadlines.some(
+      (deadline) => deadline.kind !== 'repose' && deadline.status === 'expired',
+    )
+  );
+}
+
+/** A date a person checks today: neither the date nor how long ago it was is shown. */
+const isCheckedToday = (deadline: StoredConclusions['deadlines']['deadlines'][number]) =>
+  deadline.kind !== 'repose' &&
+  (deadline.status === 'expired' || deadline.assumptions.includes('counted_from_discovery'));
 
 export function buildReportView(input: {
   reportId: string;
@@ -126,9 +148,14 @@ export function buildReportView(input: {
   const { valuation, deadlines, routing } = conclusions;
   const words = reportWords(record.language);
   const outcome = outcomeOf(conclusions, input.isMatched);
+  const datesCheck = isDatesCheck(conclusions);
   const context = { incidentDate: record.incidentDate };
   const afterFee = roundRange(valuation.afterFee);
-  const isUnmeasured = isValueUnmeasured(valuation);
+  // A value zeroed by a date a person has not checked yet is not $0: it is not estimated yet.
+  const awaitsDates =
+    datesCheck &&
+    valuation.steps.some((step) => step.code === 'no_claim' && step.reason === 'deadline_passed');
+  const isUnmeasured = isValueUnmeasured(valuation) || awaitsDates;
   return {
     reportId: input.reportId,
     language: words.language,
@@ -143,7 +170,11 @@ export function buildReportView(input: {
     reportDate: input.reportDate,
     value: valuation.value,
     afterFee,
-    rangeText: isUnmeasured ? words.valueUnmeasured : words.rangeText(valuation.value),
+    rangeText: awaitsDates
+      ? words.valueAwaitsDates
+      : isUnmeasured
+        ? words.valueUnmeasured
+        : words.rangeText(valuation.value),
     isValueUnmeasured: isUnmeasured,
     afterFeeText: words.rangeText(afterFee),
     drivers: isUnmeasured ? [] : valueDrivers(valuation, words).map((driver) => driver.text),
@@ -157,25 +188,29 @@ export function buildReportView(input: {
     unknowns: valuation.unknowns.map(
       (unknown) => `${words.unknown(unknown.key)}${unknown.widensRange ? words.page.widensRange : ''}`,
     ),
-    notes: valuation.notes.map(words.note),
+    notes: valuation.notes.filter((note) => !(awaitsDates && note.code === 'no_claim')).map(words.note),
     deadlines: deadlines.deadlines.map((deadline) => ({
       ...words.deadline(deadline, context),
-      date: deadline.date ? words.day(deadline.date) : null,
+      date: deadline.date && !(datesCheck && isCheckedToday(deadline)) ? words.day(deadline.date) : null,
       when:
-        deadline.daysLeft === undefined
+        deadline.daysLeft === undefined || (datesCheck && isCheckedToday(deadline))
           ? null
           : deadline.daysLeft < 0
             ? words.page.daysAgo(-deadline.daysLeft)
             : words.page.daysFromReport(deadline.daysLeft),
-      status: words.deadlineStatus[deadline.status],
+      status: words.deadlineStatus[datesCheck && isCheckedToday(deadline) ? 'expired' : deadline.status],
       isAlert: deadline.status === 'expired' || deadline.status === 'urgent',
       isUnverified: deadline.isUnverified,
       citation: deadline.citation ?? null,
     })),
     isUrgent: deadlines.isUrgent,
     isExpired: deadlines.isExpired,
+    isDatesCheck: datesCheck,
     evidence: words.evidence[record.caseType ?? 'other'],
-    routeReasons: routing.visitorReasons.map((reason) => words.routeReason(reason, routing.massTort)),
+    // "Not referred" rests on the date a person has not checked yet: not said (decision 0090).
+    routeReasons: routing.visitorReasons
+      .filter((reason) => !(datesCheck && reason === 'not_referred'))
+      .map((reason) => words.routeReason(reason, routing.massTort)),
     reviewNote: routing.humanReview.length
       ? words.humanReviewIntro(routing.humanReview.map((reason) => words.humanReview(reason.code)))
       : null,
@@ -183,7 +218,7 @@ export function buildReportView(input: {
     howAttorneyIsChosen: routing.route === 'pi_panel' ? words.howAttorneyIsChosen : null,
     isMatched: input.isMatched,
     notReferred:
-      routing.route === 'none' || routing.route === 'workers_comp_panel'
+      (routing.route === 'none' && !datesCheck) || routing.route === 'workers_comp_panel'
         ? notReferredFor(conclusions, record, words, input.reportDate)
         : null,
   };

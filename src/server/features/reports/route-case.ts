@@ -11,9 +11,9 @@ import type {
 } from '../../../contracts/conclusions';
 
 import { type Eligibility, workersCompOnly } from './assess-eligibility';
-import { firstDeadline, hasUnverifiedPassed } from './compute-deadlines';
+import { deadlinesToCheck, firstDeadline, hasUnverifiedPassed } from './compute-deadlines';
 import { mayHaveBeenUnder } from './deadlines/limitation-rules';
-import { massActionRules } from './rules/mass-actions.rules';
+import { massActionDeadlineFacts, massActionNamedIn } from './rules/mass-actions.rules';
 import { isVerified } from './rules/rule-types';
 import { findFaultRule } from './valuation/apply-fault-rule';
 import { humanReviewNotes, routeReasons } from './words/case-manager';
@@ -35,21 +35,15 @@ export interface Circumstances {
 /** Product, drug and device cases; a crash, a fall or a bite never belongs to a mass action. */
 const massTortCaseTypes = new Set(['product_liability', 'medical_malpractice', 'workplace', 'other']);
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A known mass action the product, its maker or the injuries name, matched on whole words. */
 export function findMassAction(record: CaseRecord, reportDate: string): MassTortMatch | undefined {
   if (record.caseType === undefined || !massTortCaseTypes.has(record.caseType)) {
     return record.medicalDevice ? deviceWithoutAction : undefined;
   }
-  const text = [record.product, record.manufacturer, record.atFaultParty, ...(record.injuries ?? [])]
-    .filter(Boolean)
-    .join(' · ')
-    .toLowerCase();
-  const entry = massActionRules.find((candidate) =>
-    candidate.value.terms.some((term) =>
-      new RegExp(`(^|[^\\p{L}])${escapeRegExp(term)}($|[^\\p{L}])`, 'u').test(text),
-    ),
+  const entry = massActionNamedIn(
+    [record.product, record.manufacturer, record.atFaultParty, ...(record.injuries ?? [])]
+      .filter(Boolean)
+      .join(' · '),
   );
   if (entry) {
     return {
@@ -58,6 +52,7 @@ export function findMassAction(record: CaseRecord, reportDate: string): MassTort
       court: `${entry.citation ?? ''}, ${entry.value.court}`.replace(/^, /, ''),
       sourceUrls: entry.sourceUrls,
       isUnverified: !isVerified(entry, reportDate),
+      deadlineFacts: massActionDeadlineFacts(entry.value),
     };
   }
   return record.medicalDevice ? deviceWithoutAction : undefined;
@@ -69,6 +64,13 @@ const deviceWithoutAction: MassTortMatch = {
   sourceUrls: [],
   isUnverified: false,
 };
+
+/** The reasons that mean a deadline may have passed: a person checks the dates today. */
+const deadlineCheckCodes = new Set<HumanReviewCode>([
+  'deadline_passed_exception_possible',
+  'unverified_deadline_passed',
+  'deadline_counted_from_discovery',
+]);
 
 /** What no rule can settle from the record: each reason goes to a person with its facts. */
 export function humanReviewReasons(
@@ -89,6 +91,19 @@ export function humanReviewReasons(
       deadlines.deadlines
         .filter((deadline) => deadline.isUnverified && deadline.status === 'expired')
         .map((deadline) => `${deadline.rule.replaceAll('_', ' ')} ${deadline.date}`)
+        .join(', '),
+    );
+  const fromDiscovery = deadlinesToCheck(deadlines, options.reportDate).filter(
+    (deadline) => deadline.status !== 'expired',
+  );
+  if (fromDiscovery.length)
+    add(
+      'deadline_counted_from_discovery',
+      fromDiscovery
+        .map((deadline) => {
+          const fromIncident = deadline.terms.find((term) => term.from === 'incident')?.date;
+          return `${deadline.rule.replaceAll('_', ' ')} ${deadline.date} from discovery, ${fromIncident} from the incident`;
+        })
         .join(', '),
     );
 
@@ -137,7 +152,9 @@ export function routeCase(
 ): Routing {
   const failed = eligibility.checks.filter((check) => check.result === 'failed').map((check) => check.code);
   const comp = workersCompOnly(record);
-  const base = {
+  const base: Pick<Routing, 'failedChecks' | 'humanReview' | 'alsoWorkersComp' | 'practiceArea'> & {
+    deadlineCheck?: true;
+  } = {
     failedChecks: [] as EligibilityCheckCode[],
     humanReview,
     alsoWorkersComp: comp === 'third_party',
@@ -150,6 +167,10 @@ export function routeCase(
     extra: Partial<Routing> = {},
   ): Routing => ({ ...base, route, visitorReasons, caseManagerReason, ...extra });
 
+  // A deadline that may have passed is checked by a person the same day before the visitor
+  // hears of it; whatever the route, nothing closes on it until then (decision 0090).
+  if (humanReview.some((reason) => deadlineCheckCodes.has(reason.code))) base.deadlineCheck = true;
+
   if (record.priorAttorney === true) return routed('has_attorney', ['represented'], routeReasons.represented);
   if (comp === 'comp_only') {
     // The value floor fails only because a comp-only claim is valued at zero: not a reason of its own.
@@ -157,10 +178,16 @@ export function routeCase(
       failedChecks: failed.filter((code) => code !== 'value_above_floor'),
     });
   }
-  if (failed.length) {
+  const massTort = findMassAction(record, reportDate);
+  // A product, drug or device in a known action goes to its panel even when the deadline
+  // counted from the incident looks passed: the action's own facts and the discovery decide
+  // it, and the value floor failed only because a passed deadline zeroed the value.
+  const isDeadlineOnly =
+    failed.includes('within_deadline') &&
+    failed.every((code) => code === 'within_deadline' || code === 'value_above_floor');
+  if (failed.length && !(massTort && isDeadlineOnly)) {
     return routed('none', ['not_referred'], routeReasons.notReferred(failed), { failedChecks: failed });
   }
-  const massTort = findMassAction(record, reportDate);
   if (massTort) {
     const reason: VisitorRouteReason =
       massTort.actionId === 'medical_device' ? 'medical_device' : 'mass_tort_action';

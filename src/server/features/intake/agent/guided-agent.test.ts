@@ -235,6 +235,16 @@ describe('case type follows what happened to the person', () => {
     expect(chat.record.medicalDevice).toBe(true);
   });
 
+  it('hears a mesh put in during surgery as a medical device, whatever kind of mesh (decision 0090)', async () => {
+    for (const text of [
+      'The surgical mesh from my 2018 repair started cutting into my bladder and I had it taken out this year.',
+      'A pelvic mesh was put in after my second baby and now it has worn through the wall.',
+    ]) {
+      const chat = await describeCase(text);
+      expect(chat.record.medicalDevice).toBe(true);
+    }
+  });
+
   it('a work crash caused by another driver keeps both sides', async () => {
     const chat = await describeCase(
       'I was driving the company van on the job when another car ran a red light and hit me.',

@@ -176,6 +176,18 @@ export function planFor(record: CaseRecord): readonly FactKey[] {
   const base = plans[record.caseType ?? 'other'];
   const extra: FactKey[] = [];
   if (record.caseType === 'workplace' && record.secondaryCaseType === 'auto') extra.push('policeReport');
-  if (record.medicalDevice) extra.push('discoveryDate');
+  // A device's harm often shows years after the implant and the deadline is counted from its
+  // finding (decision 0090): the date it was found is asked right after the incident date.
+  const isLatentProduct = record.medicalDevice === true;
+  if (isLatentProduct && !base.includes('discoveryDate')) {
+    const at = base.indexOf('incidentDate') + 1;
+    return [
+      ...base.slice(0, at),
+      'discoveryDate',
+      ...base.slice(at),
+      ...extra,
+      ...extensionFacts.filter((key) => !base.includes(key)),
+    ];
+  }
   return [...base, ...extra, ...extensionFacts.filter((key) => !base.includes(key))];
 }

@@ -71,6 +71,34 @@ function medicalMalpracticeTerms(
   };
 }
 
+/**
+ * Harm found after the incident (a missed diagnosis, a device or drug whose harm shows years
+ * later, any latent injury): a period the row counts from the injury is also counted from the
+ * day the harm was found, and the later day wins (research intake-facts.md §1: the discovery
+ * date drives the deadline in malpractice, toxic exposure and late-showing product defects;
+ * case-valuation.md §3.6: "discovery rules … change these numbers"). Which day a state treats
+ * as the injury is for an attorney: the date is an estimate (unverified, so it never closes a
+ * case) and a person checks it the same day (decision 0090). A row that already counts from
+ * discovery is dated by it as it stands; the repose, from the incident, still cuts it.
+ */
+function countedFromDiscovery(rule: LimitationRule, isLatent: boolean): LimitationRule {
+  // A row that counts from discovery, or weighs both days itself (CA, MD, NV: the earlier; AL,
+  // MI, RI, VT, WA, WI: the later), or a minor's rule capped at a birthday, stands as it is.
+  const countsDiscoveryItself = rule.terms.some((term) => term.from === 'discovery');
+  const injuryTerms = rule.terms.filter((term) => term.from === 'incident');
+  if (!isLatent || countsDiscoveryItself || injuryTerms.length === 0 || rule.pick === 'earlier') return rule;
+  return {
+    ...rule,
+    terms: [
+      ...rule.terms,
+      ...injuryTerms.map((term) => ({ period: term.period, from: 'discovery' as const })),
+    ],
+    pick: 'later',
+    isUnverified: true,
+    assumptions: [...rule.assumptions, 'counted_from_discovery'],
+  };
+}
+
 function piScopeMatches(entry: RuleEntry<LimitationValue>, isAuto: boolean): boolean {
   return entry.value.scope === 'all' || (entry.value.scope === 'auto' ? isAuto : !isAuto);
 }
@@ -129,8 +157,15 @@ export function limitationRulesFor(
           assumptions: ['birthday_estimated'],
         };
       } else if (mayBeMinor) {
-        claim.assumptions.push('minor_tolling_not_in_data');
+        // The adult period is all the data gives; a minor's is usually later: an estimate
+        // that never closes the case on its own (decision 0090).
+        claim = {
+          ...claim,
+          isUnverified: true,
+          assumptions: [...claim.assumptions, 'minor_tolling_not_in_data'],
+        };
       }
+      claim = countedFromDiscovery(claim, isLatent);
     }
   } else if (piEntry) {
     claim = {
@@ -143,12 +178,12 @@ export function limitationRulesFor(
       terms: [{ period: years(piEntry.value.years), from: 'incident' }],
       pick: 'only',
       entry: piEntry,
-      isUnverified: !isVerifiedEntry(piEntry),
-      assumptions: [
-        ...(isLatent ? ['latent_injury' as const] : []),
-        ...(mayBeMinor ? ['minor_tolling_not_in_data' as const] : []),
-      ],
+      // A minor's tolling is not in the research for injury claims: the adult date is an
+      // estimate that never closes the case on its own (decision 0090).
+      isUnverified: !isVerifiedEntry(piEntry) || mayBeMinor,
+      assumptions: [...(mayBeMinor ? ['minor_tolling_not_in_data' as const] : [])],
     };
+    claim = countedFromDiscovery(claim, isLatent);
   }
 
   // The research has no wrongful-death column: the state's injury period stands in for it,

@@ -15,6 +15,21 @@ export interface MassActionValue {
   kind: 'drug' | 'device' | 'product';
   /** Lower-case words or phrases that name the product, matched as whole words. */
   terms: string[];
+  /**
+   * The action's deadline facts: the month the MDL was formed (general knowledge, to be
+   * checked with the rest). A claim in an MDL keeps its own state's deadline, commonly counted
+   * from when the harm and its link to the product were known, which the formation or a recall
+   * often marks; tolling agreements and filing orders are the action's own.
+   */
+  formed: string;
+}
+
+/** The case manager's line for an action's deadlines (English, the console's language). */
+export function massActionDeadlineFacts(value: MassActionValue): string {
+  return (
+    `MDL formed ${value.formed} (unverified). The claim keeps its state's deadline, counted from when the ` +
+    'harm and its link to the product were known; check the MDL for tolling agreements and filing orders.'
+  );
 }
 
 const jpml = 'https://www.jpml.uscourts.gov/';
@@ -38,7 +53,63 @@ function action(value: MassActionValue, citation: string): RuleEntry<MassActionV
 export const massActionRules: RuleEntry<MassActionValue>[] = [
   action(
     {
+      id: 'bard-hernia-mesh',
+      formed: '2018-08',
+      name: 'Bard/Davol hernia mesh',
+      court: 'S.D. Ohio',
+      kind: 'device',
+      terms: ['bard mesh', 'davol', 'ventralex', 'perfix plug', 'composix', 'bard hernia mesh'],
+    },
+    'MDL 2846',
+  ),
+  action(
+    {
+      id: 'covidien-hernia-mesh',
+      formed: '2022-04',
+      name: 'Covidien hernia mesh',
+      court: 'D. Mass.',
+      kind: 'device',
+      terms: ['covidien mesh', 'parietex', 'covidien hernia mesh'],
+    },
+    'MDL 3029',
+  ),
+  action(
+    {
+      id: 'atrium-c-qur',
+      formed: '2016-12',
+      name: 'Atrium C-Qur hernia mesh',
+      court: 'D.N.H.',
+      kind: 'device',
+      terms: ['c-qur', 'atrium mesh'],
+    },
+    'MDL 2753',
+  ),
+  action(
+    {
+      id: 'physiomesh',
+      formed: '2017-06',
+      name: 'Ethicon Physiomesh hernia mesh',
+      court: 'N.D. Ga.',
+      kind: 'device',
+      terms: ['physiomesh', 'ethicon hernia mesh'],
+    },
+    'MDL 2782',
+  ),
+  action(
+    {
+      id: 'hernia-mesh',
+      formed: '2016-12',
+      name: 'Hernia mesh implants (several makers, each its own action)',
+      court: 'D.N.H., N.D. Ga., S.D. Ohio, D. Mass.',
+      kind: 'device',
+      terms: ['hernia mesh', 'surgical mesh', 'malla de hernia', 'malla quirúrgica'],
+    },
+    'MDL 2753, 2782, 2846, 3029',
+  ),
+  action(
+    {
       id: 'philips-cpap',
+      formed: '2021-10',
       name: 'Philips CPAP, BiPAP and ventilator recall',
       court: 'W.D. Pa.',
       kind: 'device',
@@ -49,6 +120,7 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   action(
     {
       id: 'bard-port',
+      formed: '2023-08',
       name: 'Bard implanted port catheters',
       court: 'D. Ariz.',
       kind: 'device',
@@ -59,6 +131,7 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   action(
     {
       id: 'exactech',
+      formed: '2022-10',
       name: 'Exactech joint implants',
       court: 'E.D.N.Y.',
       kind: 'device',
@@ -69,6 +142,7 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   action(
     {
       id: 'bair-hugger',
+      formed: '2015-12',
       name: 'Bair Hugger surgical warming blankets',
       court: 'D. Minn.',
       kind: 'device',
@@ -79,6 +153,7 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   action(
     {
       id: 'glp-1',
+      formed: '2024-02',
       name: 'GLP-1 drugs (Ozempic, Wegovy, Mounjaro and others)',
       court: 'E.D. Pa.',
       kind: 'drug',
@@ -98,12 +173,20 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
     'MDL 3094',
   ),
   action(
-    { id: 'suboxone', name: 'Suboxone film', court: 'N.D. Ohio', kind: 'drug', terms: ['suboxone'] },
+    {
+      id: 'suboxone',
+      formed: '2024-02',
+      name: 'Suboxone film',
+      court: 'N.D. Ohio',
+      kind: 'drug',
+      terms: ['suboxone'],
+    },
     'MDL 3092',
   ),
   action(
     {
       id: 'depo-provera',
+      formed: '2025-02',
       name: 'Depo-Provera injections',
       court: 'N.D. Fla.',
       kind: 'drug',
@@ -112,12 +195,20 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
     'MDL 3140',
   ),
   action(
-    { id: 'tepezza', name: 'Tepezza', court: 'N.D. Ill.', kind: 'drug', terms: ['tepezza'] },
+    {
+      id: 'tepezza',
+      formed: '2023-06',
+      name: 'Tepezza',
+      court: 'N.D. Ill.',
+      kind: 'drug',
+      terms: ['tepezza'],
+    },
     'MDL 3079',
   ),
   action(
     {
       id: 'hair-relaxer',
+      formed: '2023-02',
       name: 'Chemical hair relaxers',
       court: 'N.D. Ill.',
       kind: 'product',
@@ -128,6 +219,7 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   action(
     {
       id: 'paraquat',
+      formed: '2021-06',
       name: 'Paraquat weed killer',
       court: 'S.D. Ill.',
       kind: 'product',
@@ -138,6 +230,7 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   action(
     {
       id: 'roundup',
+      formed: '2016-10',
       name: 'Roundup weed killer',
       court: 'N.D. Cal.',
       kind: 'product',
@@ -148,6 +241,7 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   action(
     {
       id: 'talc',
+      formed: '2016-10',
       name: 'Talc body powder',
       court: 'D.N.J.',
       kind: 'product',
@@ -158,6 +252,7 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
   action(
     {
       id: 'afff',
+      formed: '2018-12',
       name: 'AFFF firefighting foam',
       court: 'D.S.C.',
       kind: 'product',
@@ -166,3 +261,15 @@ export const massActionRules: RuleEntry<MassActionValue>[] = [
     'MDL 2873',
   ),
 ];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The first known action a text names (a product, its maker, the injuries), matched on whole words. */
+export function massActionNamedIn(text: string): RuleEntry<MassActionValue> | undefined {
+  const lower = text.toLowerCase();
+  return massActionRules.find((candidate) =>
+    candidate.value.terms.some((term) =>
+      new RegExp(`(^|[^\\p{L}])${escapeRegExp(term)}($|[^\\p{L}])`, 'u').test(lower),
+    ),
+  );
+}

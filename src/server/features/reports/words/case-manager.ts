@@ -49,6 +49,8 @@ export function caseManagerDeadlineNote(deadline: Omit<Deadline, 'caseManagerNot
 export const humanReviewNotes: Record<HumanReviewCode, (detail: string) => string> = {
   deadline_passed_exception_possible: (detail) =>
     `Limitation deadline passed (${detail}). Check exceptions (discovery, minority, absence, tolling agreements) before telling the visitor no.`,
+  deadline_counted_from_discovery: (detail) =>
+    `Harm found after the incident; the deadline is counted from the discovery (${detail}). Confirm today which day the state treats as the injury before anyone tells the visitor a date.`,
   unverified_deadline_passed: (detail) =>
     `A deadline from unverified data has passed (${detail}). Confirm the rule before acting on it.`,
   contributory_bar: (detail) =>
@@ -115,7 +117,7 @@ export const routeReasons = {
   massTort: (match: MassTortMatch) =>
     match.actionId === 'medical_device'
       ? 'Medical device involved, no known mass action matched: mass-tort panel; check for an action.'
-      : `Matches a known mass action: ${match.name} (${match.court ?? 'court not recorded'})${match.isUnverified ? ', from unverified data: check the JPML list' : ''}. Mass-tort panel.`,
+      : `Matches a known mass action: ${match.name} (${match.court ?? 'court not recorded'})${match.isUnverified ? ', from unverified data: check the JPML list' : ''}. Mass-tort panel.${match.deadlineFacts ? ` ${match.deadlineFacts}` : ''}`,
   injury: 'Injury claim: personal-injury panel.',
   injuryAndComp:
     "Work injury with someone outside the employer: personal-injury panel for the third-party claim; workers' comp applies too (lien).",

@@ -75,7 +75,7 @@ const evidence: Record<CaseType, string[]> = {
 
 const noClaim = {
   deadline_passed:
-    'The filing deadline we computed has passed, so there may be no claim left to value. Exceptions exist (a later discovery of the harm, a minor, time away): only an attorney can confirm.',
+    'We have not put a value on your claim yet: a person on our team will first look at its dates, today.',
   workers_comp_only:
     "A work injury with no one outside the employer involved is normally a workers' compensation claim: comp pays medical care and part of lost pay on a set schedule, not the damages valued here.",
 };
@@ -87,6 +87,8 @@ export const englishPack: LanguagePack = {
   range: (low, high, likely) => `${low} – ${high} (likely ${likely})`,
   valueUnmeasured:
     'Not estimated yet: we need your medical bills. The value of an injury claim is built on them, so we do not give a figure without them. A case manager will look at your case, and once you have the bills, the estimate can be worked out.',
+  valueAwaitsDates:
+    'Not estimated yet: a person on our team will first look at the dates for your claim, today, and the estimate follows from that.',
   dateBetween: (from, to) => `between ${from} and ${to}`,
   datePrecision: { day: 'day', week: 'week', month: 'month', season: 'season', year: 'year' },
   caseTypes: caseTypeLabels,
@@ -97,7 +99,10 @@ export const englishPack: LanguagePack = {
     heading: 'Your case value report',
     subtitle: ({ caseType, state, incidentDate: when, reportDate }) =>
       `${caseType}${state ? ` in ${state}` : ''}${when ? ` on ${when}` : ''} · prepared ${reportDate}`,
-    urgentPassed: 'A deadline for your claim may already have passed.',
+    datesCheck:
+      'A person on our team will look at the dates for your claim today, and will contact you about them.',
+    signNothing:
+      'Until you have heard from us, please do not sign anything about this claim, such as a release or a settlement offer.',
     urgentClose: 'A deadline for your claim may be close.',
     urgentAdvice:
       'Speak with an attorney as soon as possible; only an attorney can confirm the deadlines that apply to you.',
@@ -291,7 +296,7 @@ export const englishPack: LanguagePack = {
 
   deadlines: {
     status: {
-      expired: 'May have passed',
+      expired: 'A person is checking this date today',
       urgent: 'Close',
       open: 'Estimated',
       unknown: 'Needs an attorney',
@@ -356,6 +361,8 @@ export const englishPack: LanguagePack = {
       discovery_not_given: 'We used the incident date because no discovery date was given.',
       death_date_not_given:
         'We counted from the incident because we do not know the date of death; the period runs from the death, which cannot come earlier.',
+      counted_from_discovery:
+        'The harm was found after the incident, so we also counted from the day it was found; a person on our team is checking this date today.',
       latent_injury:
         'The injury was found after the incident; a discovery rule may give more time, but we count from the incident until an attorney confirms.',
       birthday_estimated: 'A birthday is estimated from the age you gave, on its earliest possible day.',
@@ -386,9 +393,11 @@ export const englishPack: LanguagePack = {
   massTortAction: (name, isUnverified) =>
     `What you named may be part of a group of similar cases already in court (${name ?? 'a mass action'}${isUnverified ? '; from our unverified list' : ''}). Cases like these go to attorneys who take part in such actions, so a case manager will find the right one.`,
   humanReview: {
-    deadline_passed_exception_possible:
-      'the deadline we estimated seems to have passed, and exceptions exist that only a person can weigh',
-    unverified_deadline_passed: 'a deadline from data we have not verified may have passed',
+    deadline_passed_exception_possible: 'the dates for your claim need a person to look at them today',
+    unverified_deadline_passed:
+      'a date for your claim comes from data we have not verified, and a person will check it today',
+    deadline_counted_from_discovery:
+      'the harm was found some time after it was caused, and a person will check today which date counts',
     contributory_bar:
       'in your state any share of fault can stop a claim, so how the fault is shared needs a careful look',
     contributory_fault_disputed:
@@ -429,6 +438,11 @@ export const englishPack: LanguagePack = {
       "Report the injury to your employer in writing if you have not, and contact your state's workers' compensation agency: it explains your benefits and the forms, free of charge.",
       "A workers' compensation attorney can help if your claim is denied or your benefits stop; their fees are usually set or approved by the state.",
       'If you later learn that someone outside your employer played a part (an equipment maker, a contractor, a driver), tell us: that can be an injury claim of its own.',
+    ],
+    dates_check: [
+      'A person on our team will look at the dates for your claim today and contact you.',
+      'Until you have heard from us, please do not sign anything about this claim, such as a release or a settlement offer.',
+      'Keep gathering the documents in the checklist.',
     ],
     not_referred: [
       'If a deadline is close, contact an attorney or your state bar’s lawyer referral service soon.',
@@ -478,8 +492,9 @@ export const englishPack: LanguagePack = {
       'Thank you for telling us what happened. Your case value report is attached as a PDF and online:',
     openReport: 'Open your report',
     worksUntil: (date) => `(the link works until ${date})`,
-    urgent:
-      'Important: a deadline for your claim may be close or may have passed. Speak with an attorney as soon as possible.',
+    urgent: 'Important: a deadline for your claim may be close. Speak with an attorney as soon as possible.',
+    datesCheck:
+      'Important: a person on our team will look at the dates for your claim today. Until you have heard from us, please do not sign anything about this claim, such as a release or a settlement offer.',
     estimatedRange: (range) => `Estimated range: ${range}`,
     estimateNote:
       'This is an estimate from common valuation methods and the facts you gave us, not a promise.',

@@ -29,7 +29,14 @@ import type { SeverityTier } from '../../../../contracts/valuation';
  * says it (issues 11 and 13, decision 0026).
  */
 export type ReportOutcome =
-  'matched' | 'review' | 'mass_tort' | 'represented' | 'workers_comp' | 'not_referred';
+  | 'matched'
+  | 'review'
+  | 'mass_tort'
+  | 'represented'
+  | 'workers_comp'
+  | 'not_referred'
+  /** A deadline may have passed: a person checks the dates today, whatever the route (decision 0090). */
+  | 'dates_check';
 
 export interface LanguagePack {
   language: Language;
@@ -41,6 +48,8 @@ export interface LanguagePack {
   range(low: string, high: string, likely: string): string;
   /** The value of an injury whose medical bills nobody has told us yet. */
   valueUnmeasured: string;
+  /** The value of a claim whose dates a person checks first: not $0, not yet (decision 0090). */
+  valueAwaitsDates: string;
   /** A date known only between two days (a week, a season). */
   dateBetween(from: string, to: string): string;
   datePrecision: Record<DatePrecision, string>;
@@ -56,7 +65,10 @@ export interface LanguagePack {
       incidentDate: string | null;
       reportDate: string;
     }): string;
-    urgentPassed: string;
+    /** A deadline may have passed: a person looks at the dates today (never "may have passed"). */
+    datesCheck: string;
+    /** What to do meanwhile: sign nothing. What happens, not what the law is. */
+    signNothing: string;
     urgentClose: string;
     urgentAdvice: string;
     rangeHeading: string;
@@ -238,6 +250,8 @@ export interface LanguagePack {
     openReport: string;
     worksUntil(date: string): string;
     urgent: string;
+    /** The datesCheck and signNothing lines, for the email. */
+    datesCheck: string;
     estimatedRange(range: string): string;
     estimateNote: string;
     shortEstimateNote: string;

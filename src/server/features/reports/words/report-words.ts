@@ -33,6 +33,7 @@ export interface ReportWords {
   money(amount: number): string;
   rangeText(range: Range): string;
   valueUnmeasured: string;
+  valueAwaitsDates: string;
   day(isoDate: string): string;
   incidentDate(date: DateValue): string;
   caseType(type: CaseType | undefined): string;
@@ -240,6 +241,7 @@ export function reportWordsFrom(pack: LanguagePack): ReportWords {
     locale: pack.locale,
     money: usd,
     valueUnmeasured: pack.valueUnmeasured,
+    valueAwaitsDates: pack.valueAwaitsDates,
     rangeText: (range) =>
       range.high === 0 ? usd(0) : pack.range(usd(range.low), usd(range.high), usd(range.likely)),
     day,

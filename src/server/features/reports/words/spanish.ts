@@ -79,7 +79,7 @@ const evidence: LanguagePack['evidence'] = {
 
 const noClaim = {
   deadline_passed:
-    'El plazo para presentar la demanda que calculamos ya venció, así que puede que no quede un reclamo que valorar. Hay excepciones (un daño descubierto más tarde, un menor de edad, un tiempo fuera del estado): solo un abogado puede confirmarlo.',
+    'Todavía no le pusimos un valor a su reclamo: primero una persona de nuestro equipo revisará sus fechas, hoy mismo.',
   workers_comp_only:
     'Una lesión en el trabajo en la que solo participó el empleador normalmente es un reclamo de compensación laboral (workers’ compensation): esta paga la atención médica y parte del salario perdido según una tabla fija, no los daños que se valoran aquí.',
 };
@@ -91,6 +91,8 @@ export const spanishPack: LanguagePack = {
   range: (low, high, likely) => `${low} – ${high} (lo más probable: ${likely})`,
   valueUnmeasured:
     'Todavía sin estimar: necesitamos sus cuentas médicas. El valor de un reclamo por lesiones se calcula a partir de ellas, así que no damos una cifra sin ellas. Un coordinador revisará su caso, y cuando tenga las cuentas se podrá calcular el estimado.',
+  valueAwaitsDates:
+    'Todavía sin estimar: hoy mismo una persona de nuestro equipo revisará primero las fechas de su reclamo, y el estimado dependerá de eso.',
   dateBetween: (from, to) => `entre el ${from} y el ${to}`,
   datePrecision: {
     day: 'un día',
@@ -115,7 +117,10 @@ export const spanishPack: LanguagePack = {
     heading: 'Su informe del valor de su caso',
     subtitle: ({ caseType, state, incidentDate: when, reportDate }) =>
       `${caseType}${state ? ` en ${state}` : ''}${when ? `, ${when}` : ''} · preparado el ${reportDate}`,
-    urgentPassed: 'Es posible que un plazo para su reclamo ya haya vencido.',
+    datesCheck:
+      'Hoy una persona de nuestro equipo revisará las fechas de su reclamo y se comunicará con usted.',
+    signNothing:
+      'Mientras no tenga noticias nuestras, por favor no firme nada sobre este reclamo, como un finiquito o una oferta de acuerdo.',
     urgentClose: 'Es posible que un plazo para su reclamo esté cerca.',
     urgentAdvice:
       'Hable con un abogado lo antes posible; solo un abogado puede confirmar los plazos que le corresponden.',
@@ -316,7 +321,7 @@ export const spanishPack: LanguagePack = {
 
   deadlines: {
     status: {
-      expired: 'Puede haber vencido',
+      expired: 'Una persona revisa esta fecha hoy',
       urgent: 'Cercano',
       open: 'Estimado',
       unknown: 'Lo debe confirmar un abogado',
@@ -383,6 +388,8 @@ export const spanishPack: LanguagePack = {
         'Usamos la fecha del incidente porque no nos dio la fecha en que descubrió la lesión.',
       death_date_not_given:
         'Contamos desde el incidente porque no sabemos la fecha del fallecimiento; el plazo corre desde el fallecimiento, que no puede ser anterior.',
+      counted_from_discovery:
+        'El daño se descubrió después del incidente, así que también contamos desde el día en que se descubrió; hoy una persona de nuestro equipo revisa esta fecha.',
       latent_injury:
         'La lesión se descubrió después del incidente; una regla de descubrimiento podría dar más tiempo, pero contamos desde el incidente hasta que un abogado lo confirme.',
       birthday_estimated:
@@ -415,9 +422,11 @@ export const spanishPack: LanguagePack = {
   massTortAction: (name, isUnverified) =>
     `Lo que usted mencionó podría formar parte de un grupo de casos parecidos que ya están en los tribunales (${name ?? 'una acción colectiva'}${isUnverified ? '; de nuestra lista sin verificar' : ''}). Estos casos los llevan abogados que participan en esas acciones, así que un gestor de casos buscará el adecuado.`,
   humanReview: {
-    deadline_passed_exception_possible:
-      'el plazo que calculamos parece haber vencido, y hay excepciones que solo una persona puede evaluar',
-    unverified_deadline_passed: 'puede haber vencido un plazo que viene de datos que no hemos verificado',
+    deadline_passed_exception_possible: 'las fechas de su reclamo necesitan que una persona las revise hoy',
+    unverified_deadline_passed:
+      'una fecha de su reclamo viene de datos que no hemos verificado, y una persona la revisará hoy',
+    deadline_counted_from_discovery:
+      'el daño se descubrió un tiempo después de causarse, y hoy una persona revisará qué fecha cuenta',
     contributory_bar:
       'en su estado cualquier parte de la culpa puede impedir un reclamo, así que hay que revisar con cuidado cómo se reparte la culpa',
     contributory_fault_disputed:
@@ -459,6 +468,11 @@ export const spanishPack: LanguagePack = {
       'Reporte la lesión a su empleador por escrito si aún no lo ha hecho, y comuníquese con la agencia de compensación laboral de su estado: le explica sus beneficios y los formularios, sin costo.',
       'Un abogado de compensación laboral puede ayudarle si le niegan el reclamo o le suspenden los beneficios; sus honorarios suelen estar fijados o aprobados por el estado.',
       'Si más adelante se entera de que alguien ajeno a su empleador tuvo parte (un fabricante de equipo, un contratista, un conductor), díganoslo: eso puede ser un reclamo por lesión aparte.',
+    ],
+    dates_check: [
+      'Hoy una persona de nuestro equipo revisará las fechas de su reclamo y se comunicará con usted.',
+      'Mientras no tenga noticias nuestras, por favor no firme nada sobre este reclamo, como un finiquito o una oferta de acuerdo.',
+      'Siga reuniendo los documentos de la lista.',
     ],
     not_referred: [
       'Si un plazo está cerca, comuníquese pronto con un abogado o con el servicio de referencia de abogados del colegio de abogados de su estado.',
@@ -511,7 +525,9 @@ export const spanishPack: LanguagePack = {
     openReport: 'Abrir su informe',
     worksUntil: (date) => `(el enlace funciona hasta el ${date})`,
     urgent:
-      'Importante: es posible que un plazo para su reclamo esté cerca o ya haya vencido. Hable con un abogado lo antes posible.',
+      'Importante: es posible que un plazo para su reclamo esté cerca. Hable con un abogado lo antes posible.',
+    datesCheck:
+      'Importante: hoy una persona de nuestro equipo revisará las fechas de su reclamo. Mientras no tenga noticias nuestras, por favor no firme nada sobre este reclamo, como un finiquito o una oferta de acuerdo.',
     estimatedRange: (range) => `Rango estimado: ${range}`,
     estimateNote:
       'Es una estimación hecha con métodos de valoración comunes y con los datos que usted nos dio, no una promesa.',

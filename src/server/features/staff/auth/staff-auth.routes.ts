@@ -31,6 +31,8 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
       await scheduleRetentionSweep(store.db, new Date());
       // Cases queued before issue 14 get their queue entry once (a fixed key: one job ever).
       await enqueue(store.db, queueRefreshJob, { key: 'backfill-1' });
+      // Urgent cases the queue used to leave out when the rule found them ineligible (decision 0090).
+      await enqueue(store.db, queueRefreshJob, { key: 'backfill-2-urgent-deadlines' });
       const view: StaffSessionView = {
         user: result.user,
         csrfToken: result.csrfToken,

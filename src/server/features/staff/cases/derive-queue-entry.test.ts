@@ -157,6 +157,23 @@ describe('the queue entry of a case', () => {
     });
   });
 
+  it('puts a case the rule would not refer because a date seems passed among the urgent, due the same day (decision 0090)', () => {
+    const datePassed = { ...eligibleCase, eligibility: 'ineligible' as const, isUrgent: true };
+    expect(deriveQueueEntry(datePassed, defaultContactCadence)).toMatchObject({
+      state: 'open',
+      reason: 'urgent_deadline',
+      rank: 0,
+      visibleAt: completed,
+      dueAt: at(4),
+      lateAt: at(24),
+    });
+    // Not before the intake is complete: there is no report to check yet.
+    expect(
+      deriveQueueEntry({ ...datePassed, intakeStatus: 'open', completedAt: null }, defaultContactCadence)
+        .state,
+    ).toBe('none');
+  });
+
   it('leaves out an ineligible case nobody asked about, and queues one that needs review last', () => {
     expect(
       deriveQueueEntry({ ...eligibleCase, eligibility: 'ineligible' }, defaultContactCadence).state,

@@ -136,7 +136,11 @@ export function deriveQueueEntry(input: QueueInputs, cadence: ContactCadence): Q
     input.emergencyAt !== null ||
     input.callbackRequestedAt !== null ||
     agreed !== null ||
-    (isComplete && (input.eligibility === 'eligible' || input.eligibility === 'needs_review'));
+    // An urgent deadline is looked at the same day whatever the rule concluded: a case the
+    // rule would not refer because a date seems to have passed is a person's to confirm,
+    // never closed unseen (decision 0090).
+    (isComplete &&
+      (input.isUrgent || input.eligibility === 'eligible' || input.eligibility === 'needs_review'));
   if (!isQueueable) return out('none');
 
   // An emergency nobody has tried yet shows at once, even before a later callback window.

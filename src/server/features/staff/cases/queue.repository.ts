@@ -257,8 +257,25 @@ export async function listAssignees(db: Db) {
     .execute();
 }
 
-/** Pipeline rows never derived (cases from before issue 14) or all open ones, for a refresh. */
-export async function listCasesToRefresh(db: Db, scope: 'never-derived' | 'open'): Promise<string[]> {
+/**
+ * Pipeline rows never derived (cases from before issue 14), all open ones, or completed cases
+ * with an urgent report left out of the queue (derived before decision 0090 queued them), for a
+ * refresh.
+ */
+export async function listCasesToRefresh(
+  db: Db,
+  scope: 'never-derived' | 'open' | 'urgent-not-queued',
+): Promise<string[]> {
+  if (scope === 'urgent-not-queued') {
+    const rows = await db
+      .selectFrom('case_pipeline')
+      .innerJoin('reports', 'reports.case_id', 'case_pipeline.case_id')
+      .select('case_pipeline.case_id')
+      .where('case_pipeline.queue_state', '=', 'none')
+      .where('reports.is_urgent', '=', 1)
+      .execute();
+    return rows.map((row) => row.case_id);
+  }
   if (scope === 'open') {
     const rows = await db
       .selectFrom('case_pipeline')

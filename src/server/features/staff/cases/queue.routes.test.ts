@@ -4,6 +4,8 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { BulkCasesRequest, CaseView, PipelinePage } from '../../../../contracts/staff-console';
 import type { QueuePage } from '../../../../contracts/staff-queue';
 import type { AppConfig } from '../../../config';
+import { enqueue } from '../../../jobs/job-definition';
+import { queueRefreshJob } from '../../../jobs/job-kinds';
 import { createTestApp, testConfig } from '../../../../../test/support/test-app';
 import {
   createTestStore,
@@ -14,6 +16,7 @@ import {
 import {
   ownerOf as ownerOfCase,
   queueCase,
+  runStaffJobs,
   seedCase,
   seedStaffUser,
   signInAs,
@@ -189,6 +192,44 @@ describeEachEngine('the case managers’ queue', (engine) => {
       fresh,
       review,
     ]);
+  });
+
+  it('puts a case the rule found ineligible for a date that seems passed among the urgent, due the same day (decision 0090)', async () => {
+    await onlyAlexInRotation();
+    const fresh = await seedQueued({
+      name: 'Fresh',
+      completedAt: hoursFrom(clock, -20),
+      report: { valueLikely: 20_000 },
+    });
+    const datePassed = await seedQueued({
+      name: 'Date Passed',
+      completedAt: hoursFrom(clock, -1),
+      report: { valueLikely: 0, eligibility: 'ineligible', isUrgent: true },
+    });
+    const notUrgent = await seedQueued({
+      name: 'Not Urgent',
+      completedAt: hoursFrom(clock, -1),
+      report: { valueLikely: 1_000, eligibility: 'ineligible' },
+    });
+    const queue = await queueOf(sessions.alex);
+    expect(queue.items.map((item) => item.caseId)).toEqual([datePassed, fresh]);
+    expect(queue.items[0]).toMatchObject({
+      reason: 'urgent_deadline',
+      rank: 0,
+      dueAt: hoursFrom(clock, 3).toISOString(),
+    });
+    expect(queue.items.map((item) => item.caseId)).not.toContain(notUrgent);
+
+    // A row derived before the change (left out of the queue) is brought back by the refresh.
+    await store.db
+      .updateTable('case_pipeline')
+      .set({ queue_state: 'none' })
+      .where('case_id', '=', datePassed)
+      .execute();
+    expect((await queueOf(sessions.alex)).items.map((item) => item.caseId)).toEqual([fresh]);
+    await enqueue(store.db, queueRefreshJob, { key: 'test-urgent-backfill' }, { now: clock });
+    await runStaffJobs(store, config, () => clock);
+    expect((await queueOf(sessions.alex)).items.map((item) => item.caseId)).toEqual([datePassed, fresh]);
   });
 
   it('lets a case manager see their own and unassigned cases only, unless an admin gives wider access', async () => {

@@ -176,7 +176,7 @@ export const medicalDeviceFact: FactModule<'medicalDevice'> = {
   appliesTo: caseIs('product_liability', 'medical_malpractice'),
   read: (context) => {
     const pattern = {
-      en: /\b(implant\w*|medical device|hernia mesh|(hip|knee) (implant|replacement)|pacemaker|defibrillator|ivc filter|insulin pump|breast implant|stent|cpap)\b/,
+      en: /\b(implant\w*|medical device|(hernia |surgical |pelvic |vaginal |bladder )?mesh|(hip|knee) (implant|replacement)|pacemaker|defibrillator|ivc filter|insulin pump|breast implant|stent|cpap)\b/,
       es: /\b(implante|dispositivo medico|malla|marcapasos|protesis)\b/,
     }[context.language];
     const match = pattern.exec(context.plain);

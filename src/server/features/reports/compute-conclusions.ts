@@ -1,4 +1,4 @@
-import type { CaseRecord } from '../../../contracts/case-record';
+import { type CaseRecord, isConfirmedTurnAway } from '../../../contracts/case-record';
 import type {
   CaseValuation,
   DeadlineSummary,
@@ -83,9 +83,12 @@ function withoutClaim(
   record: CaseRecord,
   deadlines: DeadlineSummary,
 ): CaseValuation {
-  const limitationExpired = deadlines.deadlines.some(
-    (deadline) => deadline.kind === 'limitation' && deadline.status === 'expired' && !deadline.isUnverified,
-  );
+  // Only on a date the visitor confirmed (decision 0091): otherwise the value stands for a person.
+  const limitationExpired =
+    isConfirmedTurnAway(record, 'incidentDate') &&
+    deadlines.deadlines.some(
+      (deadline) => deadline.kind === 'limitation' && deadline.status === 'expired' && !deadline.isUnverified,
+    );
   const reason: NoClaimReason | undefined = limitationExpired
     ? 'deadline_passed'
     : workersCompOnly(record) === 'comp_only'

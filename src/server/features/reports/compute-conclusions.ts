@@ -1,4 +1,4 @@
-import { type CaseRecord, isConfirmedTurnAway } from '../../../contracts/case-record';
+import { type CaseRecord, isConfirmedTurnAway, type TurnAwayFact } from '../../../contracts/case-record';
 import type {
   CaseValuation,
   DeadlineSummary,
@@ -61,6 +61,18 @@ export function computeConclusions(
  */
 export function isAutoMatched(conclusions: Pick<Conclusions, 'eligibility' | 'routing'>): boolean {
   return conclusions.eligibility.decision === 'eligible' && conclusions.routing.route === 'pi_panel';
+}
+
+/**
+ * The facts the conclusions would turn the visitor away on, were the visitor to confirm them
+ * (decision 0091): what the intake asks "just to be sure" about.
+ */
+export function turnAwayFactsToConfirm(
+  record: CaseRecord,
+  options: { reportDate: string; policy: EligibilityPolicy },
+): TurnAwayFact[] {
+  const { valuation, deadlines } = computeFigures(record, options.reportDate);
+  return assessEligibility(record, valuation, deadlines, options.policy).unconfirmed ?? [];
 }
 
 /** The value and the deadlines alone: they need no policy, only the record and the date. */

@@ -89,6 +89,9 @@ export const injuriesFact: FactModule<'injuries'> = {
     es: () =>
       '¿Qué parte del cuerpo se lastimó, y qué le dijeron que tenía, por ejemplo fractura o esguince?',
   },
+  // "Nobody was hurt" settles it too: "just to be sure" asks about that, not "what injuries?".
+  isSettled: (record) =>
+    record.injuries !== undefined || record.unknowns.includes('injuries') || record.uninjured === true,
   read: (context) => {
     const items = injuryItems(context);
     const isAsked = context.pending === 'injuries';

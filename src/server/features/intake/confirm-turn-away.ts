@@ -41,6 +41,9 @@ const turnsAway: Record<TurnAwayFact, (record: CaseRecord) => boolean> = {
 export const recordTurnAwayFacts: TurnAwayJudge = (record) =>
   (['priorAttorney', 'thirdPartyInvolved', 'uninjured'] as const).filter((key) => turnsAway[key](record));
 
+const isYesNoTurnAway = (key: TurnAwayFact) =>
+  key === 'priorAttorney' || key === 'uninjured' || key === 'thirdPartyInvolved';
+
 /** The questions whose direct answer is the fact itself. */
 const directQuestions: Record<TurnAwayFact, readonly QuestionKey[]> = {
   priorAttorney: ['priorAttorney'],
@@ -85,16 +88,18 @@ export function settleTurnAway(input: {
   for (const key of turnAwayFacts) {
     const isNew = !isSame(input.before[key], record[key]);
     if (!isNew || !turnsAway[key](record)) continue;
-    if (input.isInstructionLike) {
-      // The boolean turn-away facts are never set by such a message; a date or an amount read
-      // beside it stays, unconfirmed, for a person to check.
-      if (key === 'priorAttorney' || key === 'uninjured' || key === 'thirdPartyInvolved')
-        record = restore(record, input.before, key);
+    if (input.isInstructionLike && isYesNoTurnAway(key)) {
+      // A lawyer, comp only or nobody hurt is never set by such a message: a person asks.
+      record = restore(record, input.before, key);
       checks = {
         ...checks,
         confirmed: drop(checks.confirmed, key),
         instructionLike: add(checks.instructionLike, key),
       };
+    } else if (input.isInstructionLike) {
+      // A date or an amount read beside it stays, unconfirmed: it turns nobody away before
+      // "just to be sure" or a person.
+      checks = { ...checks, confirmed: drop(checks.confirmed, key) };
     } else if (input.pending && directQuestions[key].includes(input.pending)) {
       checks = { ...checks, confirmed: add(checks.confirmed, key), withdrawn: drop(checks.withdrawn, key) };
     } else {

@@ -341,9 +341,14 @@ export type CaseRecord = z.infer<typeof caseRecordSchema>;
 
 export const emptyCaseRecord = (): CaseRecord => caseRecordSchema.parse({});
 
-/** The visitor confirmed this turn-away fact (decision 0091). */
+/**
+ * The visitor confirmed this turn-away fact (decision 0091): in the chat, or by setting exactly
+ * that fact themselves on the review page (a correction), or a staff member set it.
+ */
 export const isConfirmedTurnAway = (record: CaseRecord, key: TurnAwayFact): boolean =>
-  record.turnAway.confirmed.includes(key);
+  record.turnAway.confirmed.includes(key) ||
+  record.sources[key]?.from === 'correction' ||
+  record.sources[key]?.from === 'staff';
 
 /** True when the record holds a value for the fact. */
 export function hasFact(record: CaseRecord, key: FactKey): boolean {

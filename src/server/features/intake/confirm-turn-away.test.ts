@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { caseRecordSchema, emptyCaseRecord } from '../../../contracts/case-record';
+import { type CaseRecord, caseRecordSchema, emptyCaseRecord } from '../../../contracts/case-record';
 
-import { initialAgentState } from './agent/agent';
+import { type AgentState, type IntakeAgent, initialAgentState } from './agent/agent';
 import { readDescription } from './agent/guided-agent';
 import {
   applyConfirmation,
@@ -11,6 +11,7 @@ import {
   readConfirmation,
   settleTurnAway,
 } from './confirm-turn-away';
+import { decideTurn, type TurnCase } from './intake-referee';
 
 /** Decision 0091: how the referee settles, asks and reads "just to be sure". Sentences written for this test. */
 const read = (text: string) =>
@@ -136,5 +137,97 @@ describe('"just to be sure"', () => {
     expect(no.priorAttorney).toBe(false);
     expect(no.turnAway.withdrawn).toEqual(['priorAttorney']);
     expect(applyConfirmation(record, 'priorAttorney', null)).toEqual(record);
+  });
+});
+
+describe('whatever agent reads: the referee confirms (a model-reading agent here)', () => {
+  /** An agent that, like the LLM agent, sets a lawyer from a model's reading of any message. */
+  function modelAgent(): IntakeAgent {
+    const read: IntakeAgent['readAnswer'] = async (input) => ({
+      record: /attorney|lawyer|abogad/i.test(input.text)
+        ? {
+            ...input.record,
+            priorAttorney: true,
+            sources: { ...input.record.sources, priorAttorney: { from: 'answer', byModel: true } },
+          }
+        : input.record,
+      state: input.state,
+      learned: /attorney|lawyer|abogad/i.test(input.text) ? ['priorAttorney'] : [],
+      outcome: 'answered',
+      acknowledgement: null,
+      tokensUsed: 0,
+      answeredBy: 'llm',
+    });
+    return {
+      name: 'llm',
+      readDescription: read,
+      readAnswer: read,
+      absorbDamagesUpdate: read,
+      chooseNext: async (input) => ({
+        state: { ...input.state, asked: [...input.state.asked, 'witnesses'], pending: 'witnesses' },
+        next: { key: 'witnesses', text: 'Did anyone see it happen?', isNew: true },
+        tokensUsed: 0,
+      }),
+    };
+  }
+  const turnCase = (record: CaseRecord, state: AgentState): TurnCase => ({
+    sessionId: 's-1',
+    chatId: 'c-1',
+    status: 'open',
+    record,
+    state,
+    part: 1,
+    questionsInPart: 3,
+    questionsTotal: 3,
+    extensionsUsed: 0,
+    fullName: 'Lee Park',
+    phone: '555-0100',
+    tokensUsed: 0,
+  });
+  const deps = {
+    agent: modelAgent(),
+    siteUrl: 'https://example.test',
+    tokensPerChat: 10_000,
+    now: () => new Date('2026-11-21T12:00:00Z'),
+  };
+  const send = (current: TurnCase, text: string) =>
+    decideTurn(deps, current, { endpoint: 'message', text, isOpening: false, isResumed: false });
+
+  it('asks "just to be sure" as a counted question, and a yes confirms', async () => {
+    const start = turnCase(
+      caseRecordSchema.parse({ caseType: 'auto', language: 'en' }),
+      initialAgentState({ pending: 'witnesses', asked: ['witnesses'] }),
+    );
+    const first = await send(start, 'Two people saw it. My brother-in-law’s attorney is helping me out.');
+    expect(first.record.priorAttorney).toBe(true);
+    expect(first.record.turnAway.confirmed).toEqual([]);
+    expect(first.output).toMatch(/Just to be sure: have you signed with a lawyer for this\?/);
+    expect(first.isQuestion).toBe(true);
+    expect(first.questionsInPart).toBe(4);
+    expect(first.state).toMatchObject({ pending: 'confirmTurnAway', confirming: 'priorAttorney' });
+
+    const second = await send(
+      { ...start, record: first.record, state: first.state, questionsInPart: 4 },
+      'Yes, I signed with him.',
+    );
+    expect(second.record.turnAway.confirmed).toEqual(['priorAttorney']);
+    expect(second.output).toContain('Did anyone see it happen?');
+    expect(second.state.confirming).toBeNull();
+  });
+
+  it('on the last question of a part, the limit comes first: the fact stays unconfirmed, for a person', async () => {
+    const start = {
+      ...turnCase(
+        caseRecordSchema.parse({ caseType: 'auto', language: 'en' }),
+        initialAgentState({ pending: 'witnesses', asked: ['witnesses'] }),
+      ),
+      questionsInPart: 15,
+      questionsTotal: 15,
+    };
+    const reply = await send(start, 'Nobody saw it. An attorney from my union is on it.');
+    expect(reply.redirectUrl).toContain('/continue');
+    expect(reply.output).not.toMatch(/Just to be sure/);
+    expect(reply.record.priorAttorney).toBe(true);
+    expect(reply.record.turnAway.confirmed).toEqual([]);
   });
 });

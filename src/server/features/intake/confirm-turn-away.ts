@@ -7,6 +7,8 @@ import {
   turnAwayFacts,
 } from '../../../contracts/case-record';
 
+import type { TurnAwayJudge } from '../../ports/turn-away-judge';
+
 import type { QuestionKey } from './agent/agent';
 import { factRegistry } from './agent/facts/registry';
 import type { FactModule } from './agent/facts/fact-module';
@@ -21,8 +23,7 @@ import { packFor } from './language/packs';
  * instruction to the agent. The conclusions act only on confirmed ones (assess-eligibility.ts).
  */
 
-/** Which turn-away facts a record's conclusions would act on, were the visitor to confirm them. */
-export type TurnAwayJudge = (record: CaseRecord, today: Date) => readonly TurnAwayFact[];
+export type { TurnAwayJudge };
 
 /** The value of each fact that turns a visitor away. */
 const turnsAway: Record<TurnAwayFact, (record: CaseRecord) => boolean> = {

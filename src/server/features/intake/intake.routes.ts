@@ -27,8 +27,6 @@ import type { IntakeDependencies } from './intake-dependencies';
 import { readIntakeProgress, readIntakeTranscript } from './read-intake-progress';
 import { requestCallback } from './request-callback';
 import { applyIntakeReview, readIntakeReview } from './review-intake';
-import { turnAwayFactsToConfirm } from '../reports/compute-conclusions';
-
 import { runIntakeTurn } from './run-intake-turn';
 import { startChat } from './start-chat';
 import { withoutResumeLinks } from './resume-link-redaction';
@@ -61,14 +59,7 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
     },
     ...(app.deps.now ? { now: app.deps.now } : {}),
     // "Just to be sure" asks about what the report's own rules would turn the visitor away on (decision 0091).
-    judgeTurnAway: (record, today) =>
-      turnAwayFactsToConfirm(record, {
-        reportDate: today.toISOString().slice(0, 10),
-        policy: {
-          servedStates: config.reports.servedStates,
-          valueFloor: config.reports.eligibilityValueFloor,
-        },
-      }),
+    judgeTurnAway: app.judgeTurnAway,
     // A failing agent is our bug, not the visitor's: logged without the message, turn still answered.
     onAgentError: (error) => app.log.error({ err: error }, 'intake agent failed'),
   };

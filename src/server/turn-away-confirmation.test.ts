@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 
-import { type CaseRecord, caseRecordSchema } from '../../../contracts/case-record';
-import { createTestApp } from '../../../../test/support/test-app';
-import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
-import { computeConclusions } from '../reports/compute-conclusions';
+import { type CaseRecord, caseRecordSchema } from '../contracts/case-record';
+import { createTestApp } from '../../test/support/test-app';
+import { createTestStore, describeEachEngine, type TestStore } from '../../test/support/test-database';
+import { computeConclusions } from './features/reports/compute-conclusions';
 
-import { ChatClient, outputOf } from './testing/chat-client';
+import { ChatClient, outputOf } from './features/intake/testing/chat-client';
 
 /**
  * Issue 24 item 1 (decision 0091), through the real chat routes: a fact that would turn the

@@ -245,6 +245,8 @@ export const factValueSchemas = {
   witnesses: z.boolean(),
   photos: z.boolean(),
   priorAttorney: z.boolean(),
+  /** The visitor says nobody was hurt (a turn-away fact: confirmed before a conclusion uses it). */
+  uninjured: z.boolean(),
   employer: text(200),
   /** Working at the time / a comp claim: the workers' comp side of the case. */
   workersComp: z.boolean(),
@@ -287,6 +289,41 @@ export const factProvenanceSchema = z.object({
 });
 export type FactProvenance = z.infer<typeof factProvenanceSchema>;
 
+/**
+ * Facts that can turn a visitor away (issue 24, decision 0091), each by the value that does:
+ * a lawyer already (priorAttorney true), workers' comp only (thirdPartyInvolved false on a
+ * work injury), nobody hurt (uninjured true), a value under the floor (the medical bills that
+ * measure it), a passed deadline (the incident date it runs from). A conclusion turns a
+ * visitor away on one only once the visitor confirmed it.
+ */
+export const turnAwayFacts = [
+  'priorAttorney',
+  'thirdPartyInvolved',
+  'uninjured',
+  'medicalBills',
+  'incidentDate',
+] as const satisfies readonly FactKey[];
+export type TurnAwayFact = (typeof turnAwayFacts)[number];
+const turnAwayFactList = z.array(z.enum(turnAwayFacts)).max(turnAwayFacts.length);
+
+/** What the visitor said about a turn-away fact (decision 0091). */
+export const turnAwayChecksSchema = z.object({
+  /**
+   * Confirmed by the visitor: given as the direct answer to the question about exactly that
+   * fact, answered "yes" to "just to be sure", or entered by staff. Routing turns a visitor
+   * away only on these.
+   */
+  confirmed: turnAwayFactList.default([]),
+  /** The visitor said "no" to "just to be sure": the value was taken back. */
+  withdrawn: turnAwayFactList.default([]),
+  /** The agent asked "just to be sure" about it (asked once, never again). */
+  asked: turnAwayFactList.default([]),
+  /** Read from text that reads as an instruction to the agent: never set; a person looks. */
+  instructionLike: turnAwayFactList.default([]),
+});
+export type TurnAwayChecks = z.infer<typeof turnAwayChecksSchema>;
+const noTurnAwayChecks: TurnAwayChecks = { confirmed: [], withdrawn: [], asked: [], instructionLike: [] };
+
 export const caseRecordSchema = z.object({
   version: z.literal(CASE_RECORD_VERSION).default(CASE_RECORD_VERSION),
   /** The language the visitor writes in; the agent, report and email follow it. */
@@ -297,11 +334,21 @@ export const caseRecordSchema = z.object({
   /** Facts the visitor said they do not know. */
   unknowns: z.array(factKeySchema).max(factKeys.length).default([]),
   sources: z.partialRecord(factKeySchema, factProvenanceSchema).default({}),
+  turnAway: turnAwayChecksSchema.default(noTurnAwayChecks),
 });
 
 export type CaseRecord = z.infer<typeof caseRecordSchema>;
 
 export const emptyCaseRecord = (): CaseRecord => caseRecordSchema.parse({});
+
+/**
+ * The visitor confirmed this turn-away fact (decision 0091): in the chat, or by setting exactly
+ * that fact themselves on the review page (a correction), or a staff member set it.
+ */
+export const isConfirmedTurnAway = (record: CaseRecord, key: TurnAwayFact): boolean =>
+  record.turnAway.confirmed.includes(key) ||
+  record.sources[key]?.from === 'correction' ||
+  record.sources[key]?.from === 'staff';
 
 /** True when the record holds a value for the fact. */
 export function hasFact(record: CaseRecord, key: FactKey): boolean {

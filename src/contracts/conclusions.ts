@@ -341,6 +341,10 @@ export const humanReviewCodes = [
   'emergency_during_intake',
   'government_notice_unknown',
   'facts_missing',
+  /** A fact that would turn the visitor away, not confirmed by them (decision 0091). */
+  'turn_away_unconfirmed',
+  /** A fact that would turn the visitor away came in words that read as an instruction to the agent. */
+  'turn_away_instruction_like',
 ] as const;
 export type HumanReviewCode = (typeof humanReviewCodes)[number];
 

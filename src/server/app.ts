@@ -3,12 +3,15 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
+import type { CaseRecord } from '../contracts/case-record';
+
 import type { AppConfig } from './config';
 import type { Store } from './db/database';
 import type { IntakeAgent } from './features/intake/agent/agent';
 import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { turnAwayFactsToConfirm } from './features/reports/compute-conclusions';
 import { createReportCorrections } from './features/reports/report-corrections';
 import { intakeRoutes } from './features/intake/intake.routes';
 import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes';
@@ -75,6 +78,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   app.addHook('onClose', async () => slowSenders.stop());
   app.decorate('reportCorrections', createReportCorrections({ config, now: deps.now }));
+  // The intake asks "just to be sure" about what the report's own rules would turn a visitor away on (decision 0091).
+  app.decorate('judgeTurnAway', (record: CaseRecord, today: Date) =>
+    turnAwayFactsToConfirm(record, {
+      reportDate: today.toISOString().slice(0, 10),
+      policy: { servedStates: config.reports.servedStates, valueFloor: config.reports.eligibilityValueFloor },
+    }),
+  );
 
   registerErrorHandler(app);
   registerNulRefusal(app);

@@ -4,6 +4,7 @@ import type { Store } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 import type { IntakeAgent } from './agent/agent';
+import type { TurnAwayJudge } from './confirm-turn-away';
 
 /** What the intake use cases need; built once per app in intake.routes.ts. */
 export interface IntakeDependencies {
@@ -18,5 +19,7 @@ export interface IntakeDependencies {
   /** Newsletter confirmations per mailbox and per IP in 24 hours (config.email). */
   newsletterConfirmationCaps: { perMailbox: number; perIp: number };
   now?: () => Date;
+  /** Which turn-away facts the conclusions would act on (decision 0091). */
+  judgeTurnAway?: TurnAwayJudge;
   onAgentError?: (error: unknown) => void;
 }

@@ -14,6 +14,15 @@ import {
 import type { DangerSignFamily } from '../../../contracts/danger-signs';
 
 import { type Command, parseCommand } from './commands';
+import {
+  applyConfirmation,
+  confirmationQuestion,
+  nextToConfirm,
+  readConfirmation,
+  recordTurnAwayFacts,
+  settleTurnAway,
+  type TurnAwayJudge,
+} from './confirm-turn-away';
 import { checkMessage, type Emergency, type MessageCheck, NO_DANGER } from './guardrails';
 import type { VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
@@ -83,6 +92,8 @@ export interface RefereeDependencies {
   siteUrl: string;
   tokensPerChat: number;
   now?: () => Date;
+  /** Which turn-away facts the conclusions would act on (decision 0091); by the record alone when absent. */
+  judgeTurnAway?: TurnAwayJudge;
   /** Told when the agent itself fails; the turn still gets an answer (the visitor's words are already stored). */
   onAgentError?: (error: unknown) => void;
 }
@@ -147,6 +158,9 @@ export async function decideTurn(
    * says it again for an emergency of an earlier message. An emergency that is over gets a
    * gentle note instead, once per family. The context the message showed is kept.
    */
+  // The question this message answers: none while "are you safe?" waits (decision 0091 counts
+  // only a direct answer to a fact's own question as its confirmation).
+  const answeredQuestion = turnCase.state.safety.isAwaitingAnswer ? null : turnCase.state.pending;
   const finish = (
     decision: TurnDecision,
     replyLanguage: Language = language,
@@ -179,8 +193,17 @@ export async function decideTurn(
     const flags = check.emergency
       ? { ...decision.flags, emergency: check.emergency, emergencySigns: check.danger.families }
       : decision.flags;
+    // Whatever path the turn took and whatever agent read it: a turn-away fact is confirmed,
+    // held for "just to be sure", or, from words that read as instructions, never set (decision 0091).
+    const record = settleTurnAway({
+      before: turnCase.record,
+      after: decision.record,
+      pending: answeredQuestion,
+      isInstructionLike: check.refusal === 'injection' || check.refusal === 'both',
+    });
     return {
       ...decision,
+      record,
       state: { ...decision.state, safety },
       output: join(notice, decision.output),
       storedOutput: join(notice, decision.storedOutput || decision.output),
@@ -273,9 +296,11 @@ export async function decideTurn(
     tokensUsed: 0,
     answeredBy: 'guided',
   });
+  // The answer to "just to be sure" is the referee's to read; the agent reads the rest with no question pending.
+  const confirming = turnCase.state.pending === 'confirmTurnAway' ? turnCase.state.confirming : null;
   const readInput = {
     record: turnCase.record,
-    state: turnCase.state,
+    state: confirming ? { ...turnCase.state, pending: null, confirming: null } : turnCase.state,
     text: check.readable,
     referenceDate: now,
     tokenBudget: tokenBudget(),
@@ -414,6 +439,25 @@ export async function decideTurn(
       answeredBy: 'guided',
     };
   }
+  // Settled now, so "just to be sure" is never asked about a fact this answer already confirmed.
+  read = {
+    ...read,
+    record: settleTurnAway({
+      before: turnCase.record,
+      after: read.record,
+      pending: answeredQuestion,
+      isInstructionLike: check.refusal === 'injection' || check.refusal === 'both',
+    }),
+  };
+  if (confirming && !afterSafety) {
+    const answer = hasWords ? readConfirmation(check.readable, language) : null;
+    read = {
+      ...read,
+      record: applyConfirmation(read.record, confirming, answer),
+      state: { ...read.state, pending: null, confirming: null, isRephrased: false },
+      outcome: 'none',
+    };
+  }
   const isOnlyAQuestionToUs =
     !hasWords && !check.refusal && check.visitorQuestions.length > 0 && Boolean(turnCase.state.pending);
   const replyLanguage: Language = read.record.language ?? read.state.language ?? language;
@@ -484,20 +528,59 @@ export async function decideTurn(
     );
   }
 
-  const chosen = await safely(
-    () =>
-      deps.agent.chooseNext({
-        record: read.record,
-        state,
-        outcome: read.outcome,
-        isExtensionStart,
-        // A question to us leaves ours open: ask it again as it was. A refusal earns the one rephrase.
-        repeatPending: isOnlyAQuestionToUs || Boolean(afterSafety?.repeatPending),
-        isQuietRephrase: Boolean(check.refusal) && !hasWords,
-        tokenBudget: Math.max(0, tokenBudget() - tokensUsed),
-      }),
-    () => ({ state, next: null, tokensUsed: 0 }),
-  );
+  // "Just to be sure" about a fact that would turn the visitor away: asked once, as a counted
+  // question, before the agent's next one (bills under the floor only when nothing else is left).
+  const judge = deps.judgeTurnAway ?? recordTurnAwayFacts;
+  const mayConfirm =
+    !(isExtensionStart && request.isOpening) &&
+    !isOnlyAQuestionToUs &&
+    !afterSafety?.repeatPending &&
+    !(read.outcome === 'unclear' && state.pending && !state.isRephrased);
+  const isLastSlot = questionsInPart + 1 >= QUESTIONS_PER_PART;
+  const confirmation = (isPlanDone: boolean): ChooseResult | null => {
+    if (!mayConfirm) return null;
+    const key = nextToConfirm(read.record, judge(read.record, now), { isLastSlot: isLastSlot || isPlanDone });
+    if (!key) return null;
+    read = {
+      ...read,
+      record: {
+        ...read.record,
+        turnAway: { ...read.record.turnAway, asked: [...read.record.turnAway.asked, key] },
+      },
+    };
+    return {
+      state: {
+        ...state,
+        pending: 'confirmTurnAway',
+        confirming: key,
+        isRephrased: false,
+        asked: [...state.asked, 'confirmTurnAway'],
+      },
+      next: {
+        key: 'confirmTurnAway',
+        text: confirmationQuestion(read.record, key, replyLanguage),
+        isNew: true,
+      },
+      tokensUsed: 0,
+    };
+  };
+  let chosen =
+    confirmation(false) ??
+    (await safely(
+      () =>
+        deps.agent.chooseNext({
+          record: read.record,
+          state,
+          outcome: read.outcome,
+          isExtensionStart,
+          // A question to us leaves ours open: ask it again as it was. A refusal earns the one rephrase.
+          repeatPending: isOnlyAQuestionToUs || Boolean(afterSafety?.repeatPending),
+          isQuietRephrase: Boolean(check.refusal) && !hasWords,
+          tokenBudget: Math.max(0, tokenBudget() - tokensUsed),
+        }),
+      () => ({ state, next: null, tokensUsed: 0 }),
+    ));
+  if (!chosen.next) chosen = confirmation(true) ?? chosen;
   state = chosen.state;
   tokensUsed += chosen.tokensUsed;
 

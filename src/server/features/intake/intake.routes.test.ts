@@ -509,6 +509,7 @@ describeEachEngine('intake webhooks', (engine) => {
       language: 'en',
       unknowns: [],
       sources: {},
+      turnAway: { confirmed: [], withdrawn: [], asked: [], instructionLike: [] },
     });
   });
 

@@ -58,6 +58,8 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
       perIp: config.email.newsletterConfirmationsPerIpPerDay,
     },
     ...(app.deps.now ? { now: app.deps.now } : {}),
+    // "Just to be sure" asks about what the report's own rules would turn the visitor away on (decision 0091).
+    judgeTurnAway: app.judgeTurnAway,
     // A failing agent is our bug, not the visitor's: logged without the message, turn still answered.
     onAgentError: (error) => app.log.error({ err: error }, 'intake agent failed'),
   };

@@ -151,6 +151,7 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
         tokensPerChat: deps.tokensPerChat,
         now: () => now,
         onAgentError: deps.onAgentError,
+        ...(deps.judgeTurnAway ? { judgeTurnAway: deps.judgeTurnAway } : {}),
       },
       toTurnCase(caseRow),
       { endpoint: input.endpoint, text: payload.Message, isOpening, isResumed: stored.isResumed },

@@ -8,6 +8,7 @@ import { enqueue } from '../../jobs/job-definition';
 import { caseQueueJob } from '../../jobs/job-kinds';
 
 import { initialAgentState } from './agent/agent';
+import { settleTurnAway } from './confirm-turn-away';
 import { checkMessage } from './guardrails';
 import { packFor } from './language/packs';
 import { bindBrowser, insertCaseOnce, serializeCaseRecord } from './cases.repository';
@@ -58,7 +59,16 @@ export async function startChat(deps: IntakeDependencies, input: StartChatInput)
           return null;
         })
     : null;
-  const record = read?.record ?? emptyCaseRecord();
+  // A turn-away fact from the description waits for "just to be sure"; from words that read as
+  // instructions to the agent it is never set (decision 0091).
+  const record = read
+    ? settleTurnAway({
+        before: emptyCaseRecord(),
+        after: read.record,
+        pending: null,
+        isInstructionLike: check?.refusal === 'injection' || check?.refusal === 'both',
+      })
+    : emptyCaseRecord();
   const state = read?.state ?? initialState;
   const language = record.language ?? 'en';
 

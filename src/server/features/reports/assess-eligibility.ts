@@ -1,4 +1,4 @@
-import type { CaseRecord } from '../../../contracts/case-record';
+import { type CaseRecord, isConfirmedTurnAway, type TurnAwayFact } from '../../../contracts/case-record';
 import type {
   CaseValuation,
   DeadlineSummary,
@@ -24,6 +24,8 @@ export type { EligibilityCheck, EligibilityCheckCode } from '../../../contracts/
 export interface Eligibility {
   decision: EligibilityDecision;
   checks: EligibilityCheck[];
+  /** Facts that would have failed a check, held as unknown until the visitor confirms them (decision 0091). */
+  unconfirmed?: TurnAwayFact[];
 }
 
 export interface EligibilityPolicy {
@@ -37,8 +39,12 @@ const check = (
   reason: string,
 ): EligibilityCheck => ({ code, result, reason });
 
-function withinDeadline(deadlines: DeadlineSummary): EligibilityCheck {
-  if (deadlines.isExpired) return check('within_deadline', 'failed', checkReasons.deadlinePassed);
+function withinDeadline(record: CaseRecord, deadlines: DeadlineSummary): EligibilityCheck {
+  // A passed deadline turns a visitor away only on a date they confirmed (decision 0091).
+  if (deadlines.isExpired)
+    return isConfirmedTurnAway(record, 'incidentDate')
+      ? check('within_deadline', 'failed', checkReasons.deadlinePassed)
+      : check('within_deadline', 'unknown', checkReasons.unconfirmed('the date the deadline runs from'));
   if (deadlines.isUnknown) return check('within_deadline', 'unknown', checkReasons.noDeadline);
   // A passed date from unverified data neither closes the case nor clears it: a person looks.
   if (hasUnverifiedPassed(deadlines))
@@ -70,7 +76,7 @@ export function assessEligibility(
   deadlines: DeadlineSummary,
   policy: EligibilityPolicy,
 ): Eligibility {
-  const checks: EligibilityCheck[] = [withinDeadline(deadlines)];
+  const checks: EligibilityCheck[] = [withinDeadline(record, deadlines)];
 
   const hasInjuryFacts = Boolean(
     record.injuries?.length || record.treatment?.levels.length || record.deceased,
@@ -78,7 +84,11 @@ export function assessEligibility(
   checks.push(
     hasInjuryFacts
       ? check('has_injury', 'passed', checkReasons.injury)
-      : check('has_injury', 'unknown', checkReasons.noInjury),
+      : record.uninjured === true
+        ? isConfirmedTurnAway(record, 'uninjured')
+          ? check('has_injury', 'failed', checkReasons.uninjured)
+          : check('has_injury', 'unknown', checkReasons.unconfirmed('that nobody was hurt'))
+        : check('has_injury', 'unknown', checkReasons.noInjury),
   );
 
   const ownFault = record.ownFaultPercent;
@@ -95,7 +105,13 @@ export function assessEligibility(
 
   checks.push(
     record.priorAttorney === true
-      ? check('not_represented', 'failed', checkReasons.represented)
+      ? isConfirmedTurnAway(record, 'priorAttorney')
+        ? check('not_represented', 'failed', checkReasons.represented)
+        : check(
+            'not_represented',
+            'unknown',
+            checkReasons.unconfirmed('that a lawyer already represents the visitor'),
+          )
       : record.priorAttorney === false
         ? check('not_represented', 'passed', checkReasons.notRepresented)
         : check('not_represented', 'unknown', checkReasons.representationUnknown),
@@ -134,15 +150,63 @@ export function assessEligibility(
                 'unknown',
                 checkReasons.floorUnclear(likely, high, policy.valueFloor),
               )
-            : check('value_above_floor', 'failed', checkReasons.belowFloor(likely, policy.valueFloor)),
+            : isBelowFloorConfirmed(record, valuation)
+              ? check('value_above_floor', 'failed', checkReasons.belowFloor(likely, policy.valueFloor))
+              : check(
+                  'value_above_floor',
+                  'unknown',
+                  checkReasons.unconfirmed(`the medical bills behind a value of $${likely} under the floor`),
+                ),
   );
 
+  const unconfirmed = unconfirmedTurnAways(record, deadlines, checks);
   const decision: EligibilityDecision = checks.some((entry) => entry.result === 'failed')
     ? 'ineligible'
     : checks.some((entry) => entry.result === 'unknown')
       ? 'needs_review'
       : 'eligible';
-  return { decision, checks };
+  return { decision, checks, ...(unconfirmed.length ? { unconfirmed } : {}) };
+}
+
+/** The turn-away facts the record holds that would have failed a check, had the visitor confirmed them. */
+function unconfirmedTurnAways(
+  record: CaseRecord,
+  deadlines: DeadlineSummary,
+  checks: EligibilityCheck[],
+): TurnAwayFact[] {
+  const unknown = (code: EligibilityCheckCode) =>
+    checks.some((entry) => entry.code === code && entry.result === 'unknown');
+  const facts: TurnAwayFact[] = [];
+  const isHeld = (key: TurnAwayFact, holds: boolean) => holds && !isConfirmedTurnAway(record, key);
+  if (isHeld('priorAttorney', record.priorAttorney === true)) facts.push('priorAttorney');
+  if (isHeld('thirdPartyInvolved', record.caseType === 'workplace' && record.thirdPartyInvolved === false))
+    facts.push('thirdPartyInvolved');
+  if (isHeld('uninjured', record.uninjured === true) && unknown('has_injury')) facts.push('uninjured');
+  if (isHeld('incidentDate', deadlines.isExpired)) facts.push('incidentDate');
+  if (
+    isHeld('medicalBills', true) &&
+    checks.some(
+      (entry) =>
+        entry.code === 'value_above_floor' &&
+        entry.result === 'unknown' &&
+        entry.reason.startsWith(checkReasons.unconfirmed('').split(',')[0]!),
+    )
+  )
+    facts.push('medicalBills');
+  return facts;
+}
+
+/**
+ * A value under the floor turns a visitor away only on bills they confirmed (decision 0091).
+ * A case with no claim (a confirmed passed deadline, comp only) is worth nothing whatever
+ * the bills: its own confirmed fact already decided it.
+ */
+function isBelowFloorConfirmed(record: CaseRecord, valuation: CaseValuation): boolean {
+  return (
+    valuation.steps.some((step) => step.code === 'no_claim') ||
+    valuation.isBarredByFault ||
+    isConfirmedTurnAway(record, 'medicalBills')
+  );
 }
 
 /**
@@ -171,5 +235,8 @@ export function workersCompOnly(
   if (record.caseType !== 'workplace') return 'not_applicable';
   if (record.thirdPartyInvolved === true || record.thirdParty || record.manufacturer) return 'third_party';
   if (record.secondaryCaseType && record.secondaryCaseType !== 'workplace') return 'third_party';
-  return record.thirdPartyInvolved === false ? 'comp_only' : 'unknown';
+  // Comp only turns a visitor away from the injury panel only once they confirmed it (decision 0091).
+  return record.thirdPartyInvolved === false && isConfirmedTurnAway(record, 'thirdPartyInvolved')
+    ? 'comp_only'
+    : 'unknown';
 }

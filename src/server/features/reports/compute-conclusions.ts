@@ -1,4 +1,4 @@
-import type { CaseRecord } from '../../../contracts/case-record';
+import { type CaseRecord, isConfirmedTurnAway, type TurnAwayFact } from '../../../contracts/case-record';
 import type {
   CaseValuation,
   DeadlineSummary,
@@ -69,6 +69,18 @@ export function isAutoMatched(conclusions: Pick<Conclusions, 'eligibility' | 'ro
   return conclusions.eligibility.decision === 'eligible' && conclusions.routing.route === 'pi_panel';
 }
 
+/**
+ * The facts the conclusions would turn the visitor away on, were the visitor to confirm them
+ * (decision 0091): what the intake asks "just to be sure" about.
+ */
+export function turnAwayFactsToConfirm(
+  record: CaseRecord,
+  options: { reportDate: string; policy: EligibilityPolicy },
+): TurnAwayFact[] {
+  const { valuation, deadlines } = computeFigures(record, options.reportDate);
+  return assessEligibility(record, valuation, deadlines, options.policy).unconfirmed ?? [];
+}
+
 /** The value and the deadlines alone: they need no policy, only the record and the date. */
 export function computeFigures(
   record: CaseRecord,
@@ -89,9 +101,12 @@ function withoutClaim(
   record: CaseRecord,
   deadlines: DeadlineSummary,
 ): CaseValuation {
-  const limitationExpired = deadlines.deadlines.some(
-    (deadline) => deadline.kind === 'limitation' && deadline.status === 'expired' && !deadline.isUnverified,
-  );
+  // Only on a date the visitor confirmed (decision 0091): otherwise the value stands for a person.
+  const limitationExpired =
+    isConfirmedTurnAway(record, 'incidentDate') &&
+    deadlines.deadlines.some(
+      (deadline) => deadline.kind === 'limitation' && deadline.status === 'expired' && !deadline.isUnverified,
+    );
   const reason: NoClaimReason | undefined = limitationExpired
     ? 'deadline_passed'
     : workersCompOnly(record) === 'comp_only'

@@ -1,4 +1,4 @@
-import type { CaseRecord } from '../../../contracts/case-record';
+import { type CaseRecord, isConfirmedTurnAway, type TurnAwayFact } from '../../../contracts/case-record';
 import type {
   CaseValuation,
   DeadlineSummary,
@@ -72,6 +72,15 @@ const deadlineCheckCodes = new Set<HumanReviewCode>([
   'deadline_counted_from_discovery',
 ]);
 
+const turnAwayLabels: Record<TurnAwayFact, string> = {
+  priorAttorney: 'already has a lawyer',
+  thirdPartyInvolved: "workers' comp only, nobody outside the employer",
+  uninjured: 'nobody hurt',
+  medicalBills: 'medical bills that put the value under the floor',
+  incidentDate: 'an incident date that puts the deadline in the past',
+};
+const turnAwayLabel = (key: TurnAwayFact) => turnAwayLabels[key];
+
 /** What no rule can settle from the record: each reason goes to a person with its facts. */
 export function humanReviewReasons(
   record: CaseRecord,
@@ -136,6 +145,12 @@ export function humanReviewReasons(
   )
     add('government_notice_unknown', record.state ?? 'state unknown');
 
+  // A fact that would turn the visitor away goes to a person until they confirm it (decision 0091).
+  if (eligibility.unconfirmed?.length)
+    add('turn_away_unconfirmed', eligibility.unconfirmed.map(turnAwayLabel).join(', '));
+  if (record.turnAway.instructionLike.length)
+    add('turn_away_instruction_like', record.turnAway.instructionLike.map(turnAwayLabel).join(', '));
+
   const unsettled = eligibility.checks
     .filter((check) => check.result === 'unknown')
     .map((check) => check.code);
@@ -171,7 +186,9 @@ export function routeCase(
   // hears of it; whatever the route, nothing closes on it until then (decision 0090).
   if (humanReview.some((reason) => deadlineCheckCodes.has(reason.code))) base.deadlineCheck = true;
 
-  if (record.priorAttorney === true) return routed('has_attorney', ['represented'], routeReasons.represented);
+  // Already represented only on the visitor's own confirmation, never on a reading alone (decision 0091).
+  if (record.priorAttorney === true && isConfirmedTurnAway(record, 'priorAttorney'))
+    return routed('has_attorney', ['represented'], routeReasons.represented);
   if (comp === 'comp_only') {
     // The value floor fails only because a comp-only claim is valued at zero: not a reason of its own.
     return routed('workers_comp_panel', ['workers_comp_only'], routeReasons.compOnly, {

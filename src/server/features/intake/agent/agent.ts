@@ -8,6 +8,7 @@ import {
   factKeys,
   type Language,
   languages,
+  turnAwayFacts,
 } from '../../../../contracts/case-record';
 
 /**
@@ -25,6 +26,8 @@ export const extraQuestionKeys = [
   'anythingElse',
   /** The extension's open question when every planned question is settled. */
   'anythingMore',
+  /** "Just to be sure" about a fact that would turn the visitor away (decision 0091; the referee asks it). */
+  'confirmTurnAway',
 ] as const;
 export type ExtraQuestionKey = (typeof extraQuestionKeys)[number];
 export type QuestionKey = FactKey | ExtraQuestionKey;
@@ -58,6 +61,8 @@ export const agentStateSchema = z.object({
   /** The injured person's first name when someone writes for them ("my husband Dale"). */
   injuredName: z.string().max(40).nullable().default(null),
   callbackRequested: z.boolean().default(false),
+  /** The turn-away fact "just to be sure" asks about while it is pending (decision 0091). */
+  confirming: z.enum(turnAwayFacts).nullable().default(null),
   /** The referee's safety check (issue 27), kept between turns. */
   safety: z
     .object({

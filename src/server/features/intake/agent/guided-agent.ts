@@ -15,6 +15,8 @@ import type {
   ReadInput,
   ReadResult,
 } from './agent';
+import { confirmationQuestion } from '../confirm-turn-away';
+
 import { classifyCaseType } from './facts/case-type.fact';
 import type { FactModule } from './facts/fact-module';
 import { factRegistry } from './facts/registry';
@@ -311,6 +313,11 @@ function questionText(key: QuestionKey, record: CaseRecord, state: AgentState, r
         saying.caseTypeNames[second ?? 'other']!,
       );
     }
+    case 'confirmTurnAway':
+      // Said again after a reload: the referee's "just to be sure", as it was asked.
+      return state.confirming
+        ? confirmationQuestion(record, state.confirming, state.language)
+        : saying.anythingElse;
     case 'datePrecision':
       return saying.askDatePrecision(
         record.sources.incidentDate?.quote ??

@@ -306,7 +306,7 @@ export const spanish: LanguagePack = {
     legalAdviceCues:
       /\b(debo (demandar|firmar|aceptar|arreglar)|puedo demandar|(es|seria) (justo|suficiente) (el|lo que)|tengo derecho a|voy a ganar|quien es (legalmente )?responsable|(si|no) o (no|si)\b|(sea|se mi|actue como) (mi )?abogad[oa]|deme (un )?consejo legal|es cierto que no puedo demandar|es cierto\?)\b/,
     injectionCues:
-      /\b(ignor[ae] (tus|sus|las) (instrucciones|reglas)|nuevas instrucciones|ahora eres|modo desarrollador|(muestra|revela|imprime) (tus|sus) instrucciones|deja de (hacer )?preguntas)\b/,
+      /\b(ignor[ae] (tus|sus|las) (instrucciones|reglas)|nuevas instrucciones|ahora eres|modo desarrollador|(muestra|revela|imprime) (tus|sus) instrucciones|deja de (hacer )?preguntas|olvid[ae] (todas )?(tus|sus|las) (instrucciones|reglas)|(ahora )?(eres|es usted|seras) (ahora )?(mi|nuestro) abogad[oa]|(actua|actue|haz|haga) (como|de) (mi|nuestro) abogad[oa])\b/,
     extractionCues:
       /\b(datos de otr[oa]s? (usuari|persona|client)\w*|(lista|muestra|dame) (todos )?(los )?(casos|usuarios|telefonos|correos)|base de datos)\b/,
     commands: {

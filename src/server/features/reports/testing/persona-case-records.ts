@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   type CaseRecord,
   caseRecordSchema,
+  turnAwayFacts,
   type CaseType,
   type Role,
   roles,
@@ -133,6 +134,8 @@ export function personaCaseRecord(persona: unknown): { id: string; record: CaseR
       ? facts.futureMedical
       : (facts.futureMedical?.amount ?? undefined);
   const record = caseRecordSchema.parse({
+    // The persona's true facts are what the visitor would confirm (decision 0091).
+    turnAway: { confirmed: [...turnAwayFacts] },
     language: language === 'es' ? 'es' : 'en',
     caseType: caseTypeOf[caseType],
     incidentDate: facts.incidentDate ? day(facts.incidentDate) : undefined,

@@ -5,7 +5,12 @@ import type { Kysely, Transaction } from 'kysely';
 
 import type { z } from 'zod';
 
-import { type CaseRecord, caseRecordSchema, type DateValue } from '../../../../contracts/case-record';
+import {
+  type CaseRecord,
+  caseRecordSchema,
+  type DateValue,
+  turnAwayFacts,
+} from '../../../../contracts/case-record';
 import type { Database } from '../../../db/schema';
 import { sealCaseColumns } from '../../../db/sealed-case-columns';
 import type { NewCaseRow } from '../../../db/tables/intake.tables';
@@ -54,8 +59,13 @@ export async function insertCompletedCase(
   return id;
 }
 
-/** A valid v2 case record from the facts a test names; the schema fills version, unknowns and sources. */
-export const caseRecord = (fields: CaseRecordInput): CaseRecord => caseRecordSchema.parse(fields);
+/**
+ * A valid v2 case record from the facts a test names; the schema fills version, unknowns and
+ * sources. Its facts are true facts, so any that would turn the visitor away count as
+ * confirmed by them (decision 0091) unless the test says otherwise with `turnAway`.
+ */
+export const caseRecord = (fields: CaseRecordInput): CaseRecord =>
+  caseRecordSchema.parse({ turnAway: { confirmed: [...turnAwayFacts] }, ...fields });
 export type CaseRecordInput = z.input<typeof caseRecordSchema>;
 
 /** A date the visitor gave to the day. */

@@ -72,6 +72,10 @@ export const humanReviewNotes: Record<HumanReviewCode, (detail: string) => strin
   government_notice_unknown: (detail) =>
     `Government defendant with no notice-of-claim data (${detail}): find the notice deadline today.`,
   facts_missing: (detail) => `Checks the intake could not settle: ${labelCheckCodes(detail)}.`,
+  turn_away_unconfirmed: (detail) =>
+    `Would turn the visitor away, but the visitor has not confirmed it (${detail}): confirm with them before anyone is told no.`,
+  turn_away_instruction_like: (detail) =>
+    `Text that reads as an instruction to the agent touched ${detail}: the fact was not set. Ask the visitor directly.`,
 };
 
 /** The reason stored with each eligibility check. */
@@ -83,6 +87,10 @@ export const checkReasons = {
   openEstimate: 'The computed deadlines have not passed; some rest on unverified data (estimates).',
   injury: 'An injury was reported.',
   noInjury: 'The intake did not capture an injury.',
+  uninjured: 'The visitor confirmed nobody was hurt.',
+  /** A turn-away fact the visitor has not confirmed (decision 0091): a person checks it. */
+  unconfirmed: (what: string) =>
+    `The intake read ${what}, but the visitor has not confirmed it: a person checks before anyone is turned away.`,
   fullyAtFault: 'The visitor holds themselves fully at fault.',
   barredByFault: "At the stated share of fault the state's rule bars recovery.",
   otherParty: 'Another party is held at least partly responsible.',

@@ -413,6 +413,10 @@ export const englishPack: LanguagePack = {
     government_notice_unknown:
       'a government body is involved, and its notice deadline is one we could not estimate',
     facts_missing: 'we are missing a few facts we need',
+    turn_away_unconfirmed:
+      'something you told us could mean we cannot help, and we want a person to check it with you first',
+    turn_away_instruction_like:
+      'part of what was written reads like instructions rather than facts about the accident, so a person will go over it',
   },
   humanReviewIntro: (reasons) =>
     `Before anything else, a person on our team will look at your case, because ${reasons}.`,

@@ -443,6 +443,10 @@ export const spanishPack: LanguagePack = {
       'nos habló de una emergencia durante la entrevista, y queremos asegurarnos primero de que todos estén a salvo',
     government_notice_unknown: 'participa un organismo del gobierno, y no pudimos calcular su plazo de aviso',
     facts_missing: 'nos faltan algunos datos que necesitamos',
+    turn_away_unconfirmed:
+      'algo que nos dijo podría significar que no podemos ayudarle, y queremos que una persona lo revise con usted primero',
+    turn_away_instruction_like:
+      'parte de lo escrito parece instrucciones y no datos del accidente, así que una persona lo revisará',
   },
   humanReviewIntro: (reasons) =>
     `Antes que nada, una persona de nuestro equipo revisará su caso, porque ${reasons}.`,

@@ -89,6 +89,9 @@ export const injuriesFact: FactModule<'injuries'> = {
     es: () =>
       '¿Qué parte del cuerpo se lastimó, y qué le dijeron que tenía, por ejemplo fractura o esguince?',
   },
+  // "Nobody was hurt" settles it too: "just to be sure" asks about that, not "what injuries?".
+  isSettled: (record) =>
+    record.injuries !== undefined || record.unknowns.includes('injuries') || record.uninjured === true,
   read: (context) => {
     const items = injuryItems(context);
     const isAsked = context.pending === 'injuries';
@@ -148,6 +151,32 @@ export const deceasedFact: FactModule<'deceased'> = {
     }[context.language];
     const clause = context.clauses.find((candidate) => pattern.test(candidate.plain));
     return clause ? { value: true, quote: clause.text } : undefined;
+  },
+  describe: (value, language) => (language === 'es' ? (value ? 'sí' : 'no') : value ? 'yes' : 'no'),
+};
+
+/**
+ * "Nobody was hurt": a turn-away fact (decision 0091), read only when the message names no
+ * injury, and confirmed with the visitor before a conclusion uses it.
+ */
+const nobodyHurt: Record<Language, RegExp> = {
+  en: /\b((i|we|he|she|they) (was|were)(n'?t| not) (hurt|injured)|(i|we|he|she|they) did(n'?t| not) get (hurt|injured)|(nobody|no one|no-one) (was |got |were )?(hurt|injured)|no (one|body) (was |got )?(hurt|injured)|no injur(y|ies)|not (hurt|injured) at all|without (a|any) (scratch|injur(y|ies))|(walked|got) away (fine|unhurt|without a scratch)|uninjured|unhurt)\b/,
+  es: /\b(no me (lastime|lesione|paso nada|hice nada)|no (sali|salimos|salio|resulte|resultamos|resulto) (herid[oa]s?|lastimad[oa]s?|lesionad[oa]s?)|nadie (salio|resulto) (herid[oa]|lastimad[oa]|lesionad[oa])|nadie se lastimo|sin (lesiones|heridas|un rasguno|ningun rasguno)|no (tuve|tengo|hubo) (ninguna )?(lesion|lesiones|heridas|heridos))\b/,
+};
+
+export const uninjuredFact: FactModule<'uninjured'> = {
+  key: 'uninjured',
+  label: { en: 'Says nobody was hurt', es: 'Dice que nadie se lastimó' },
+  appliesTo: anyCase,
+  read: (context) => {
+    if (injuryItems(context).length > 0)
+      return context.record.uninjured ? { value: false, replaces: true } : undefined;
+    const cue = nobodyHurt[context.language].exec(context.plain);
+    if (cue) return { value: true, quote: cue[0], replaces: true };
+    // "Were you hurt?" "No.": the direct answer to the injuries question.
+    if (context.pending === 'injuries' && context.leading === 'no')
+      return { value: true, quote: context.clauses[0]?.text, replaces: true };
+    return undefined;
   },
   describe: (value, language) => (language === 'es' ? (value ? 'sí' : 'no') : value ? 'yes' : 'no'),
 };

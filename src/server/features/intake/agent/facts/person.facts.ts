@@ -29,9 +29,16 @@ export const priorAttorneyFact: FactModule<'priorAttorney'> = {
     es: () => '¿Algún abogado o bufete está trabajando en esto por usted ahora?',
   },
   read: (context) => {
-    const none = noLawyer[context.language].exec(context.plain);
+    // Words that address us as their lawyer ("you're my attorney now") never say they have one:
+    // the guardrails' own cues set those clauses aside (decision 0091).
+    const { injectionCues, legalAdviceCues } = context.pack.saying;
+    const plain = context.clauses
+      .filter((clause) => !injectionCues.test(clause.plain) && !legalAdviceCues.test(clause.plain))
+      .map((clause) => clause.plain)
+      .join(' ');
+    const none = noLawyer[context.language].exec(plain);
     if (none) return { value: false, quote: none[0], replaces: true };
-    const has = hasLawyer[context.language].exec(context.plain);
+    const has = hasLawyer[context.language].exec(plain);
     if (has) return { value: true, quote: has[0], replaces: true };
     return readYesNo(context, 'priorAttorney', { en: /(?!)/, es: /(?!)/ });
   },

@@ -20,7 +20,7 @@ import {
   ownFaultPercentFact,
 } from './fault.facts';
 import { incidentDateFact } from './incident-date.fact';
-import { deceasedFact, injuriesFact, permanentInjuryFact } from './injuries.fact';
+import { deceasedFact, injuriesFact, uninjuredFact, permanentInjuryFact } from './injuries.fact';
 import {
   hasUmUimFact,
   healthInsuranceFact,
@@ -69,6 +69,7 @@ export const factRegistry: { [K in FactKey]: FactModule<K> } = {
   city: cityFact,
   role: roleFact,
   injuries: injuriesFact,
+  uninjured: uninjuredFact,
   permanentInjury: permanentInjuryFact,
   deceased: deceasedFact,
   treatment: treatmentFact,

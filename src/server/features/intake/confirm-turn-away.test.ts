@@ -57,6 +57,21 @@ describe('reading the turn-away facts', () => {
   ] as const)('"%s" still reads as having a lawyer', (text, value) => {
     expect(read(text).priorAttorney).toBe(value);
   });
+
+  it.each([
+    [
+      'Hit by a cab in Boston on March 3. I spoke with an attorney for a free consult but never signed anything.',
+      false,
+    ],
+    [
+      'Slipped at a gas station in Reno on June 1; called a law firm off a billboard, we didnt sign with them.',
+      false,
+    ],
+    ['Me chocaron en Houston el 4 de mayo. Hablé con un abogado por teléfono pero no firmé nada.', false],
+    ['A dog bit me in Tulsa on July 8 and I talked to a lawyer once.', undefined],
+  ] as const)('"%s": a lawyer consulted is not a lawyer hired', (text, value) => {
+    expect(read(text).priorAttorney).toBe(value);
+  });
 });
 
 describe('settling a turn', () => {

@@ -296,13 +296,20 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
 }
 
 /**
- * A deadline counted from a later discovery whose count from the incident has already run:
- * the date rests on which day the state treats as the injury, so a person confirms it today.
+ * A deadline counted from a later discovery whose count from the incident has already run, or
+ * runs out within the urgent window: the date rests on which day the state treats as the
+ * injury, and if a court takes the earlier one, days may be all that is left. A person
+ * confirms it today.
  */
 function incidentTermPassed(deadline: Deadline, today: string): boolean {
   return (
     deadline.assumptions.includes('counted_from_discovery') &&
-    deadline.terms.some((term) => term.from === 'incident' && term.date !== undefined && term.date < today)
+    deadline.terms.some(
+      (term) =>
+        term.from === 'incident' &&
+        term.date !== undefined &&
+        daysBetween(today, term.date) <= urgentWithinDays,
+    )
   );
 }
 

@@ -75,6 +75,24 @@ describe('a harm found later is dated from when it was found', () => {
     expect(conclusions.deadlines.isUrgent).toBe(true);
   });
 
+  it('a count from the incident that has not run yet but runs out within weeks also gets a person today', () => {
+    // Arkansas again, the scan dated so that its two years end 20 days after the report date.
+    const conclusions = conclude({ ...missedDiagnosis, state: 'AR', incidentDate: onDay('2024-12-11') });
+    expect(limitationOf(conclusions)).toMatchObject({
+      date: '2028-09-01',
+      terms: [
+        { from: 'incident', date: '2026-12-11' },
+        { from: 'discovery', date: '2028-09-01' },
+      ],
+    });
+    expect(reviewCodes(conclusions)).toContain('deadline_counted_from_discovery');
+    expect(conclusions.routing.deadlineCheck).toBe(true);
+    // A count from the incident two years off leaves the discovery date to stand on its own.
+    const farOff = conclude({ ...missedDiagnosis, state: 'AR', incidentDate: onDay('2026-06-01') });
+    expect(reviewCodes(farOff)).not.toContain('deadline_counted_from_discovery');
+    expect(farOff.routing.deadlineCheck).toBeFalsy();
+  });
+
   it('the same finding in a state whose row counts from discovery is dated by the row, and needs no same-day look', () => {
     // Florida: 2 years from discovery, 4 years' repose from the scan (2028-09-10, later).
     const conclusions = conclude({ ...missedDiagnosis, state: 'FL' });

@@ -35,7 +35,7 @@ const visitor = {
   description: 'I was rear-ended at a red light on March 3 in Austin, Texas. My neck hurts.',
 };
 const clock = () => new Date('2031-04-14T15:00:00.000Z');
-const lawyerQuestion = 'Have you already talked to or signed with a lawyer about this?';
+const lawyerQuestion = 'Have you already hired or signed with a lawyer for this?';
 
 describe('LLM agent through the webhook routes', () => {
   let store: TestStore;

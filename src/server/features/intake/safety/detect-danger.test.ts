@@ -496,4 +496,29 @@ describe('rules', () => {
       detector('self_harm').read('every time I sneeze my ribs make me want to quit life lol').status,
     ).toBe('none');
   });
+
+  it('a puddle in a fall on a wet floor is water; "saw", "a bit" and "cut me off" give no context of bleeding', () => {
+    const afterEarlierMessages = (messages: string[]) => {
+      let contexts: string[] = [];
+      for (const text of messages.slice(0, -1))
+        contexts = [...contexts, ...readDanger(text, { contexts }).contexts];
+      return readDanger(messages.at(-1)!, { contexts });
+    };
+    expect(
+      afterEarlierMessages([
+        'the cooler by the door was leaking and I went down hard on my tailbone',
+        'a guy stocking shelves saw me fall, and a lady cut in front of me at the register a bit later',
+        'I got a photo of the puddle before they mopped it',
+      ]).status,
+    ).toBe('none');
+    expect(readDanger('slipped on a puddle of water by the sprinklers and landed on my elbow').status).toBe(
+      'none',
+    );
+    expect(readDanger('resbalé en un charco de agua en la entrada del banco').status).toBe('none');
+    // Blood still makes a puddle a sign.
+    expectNow([
+      ['there is a puddle of blood under his leg and it keeps growing', 'bleeding'],
+      ['the table saw got his hand and now there is a puddle under it', 'bleeding'],
+    ]);
+  });
 });

@@ -29,6 +29,18 @@ describe('the answer to "are you safe, is help on the way?"', () => {
     ])
       expect({ text, answer: readSafetyAnswer(text) }).toEqual({ text, answer: 'unsafe' });
   });
+  it('is safe when the danger itself is denied, though "nobody" is in the words', () => {
+    for (const text of [
+      "huh? nobody's in danger, I was talking about the spill",
+      'no one is in danger here, that was a figure of speech',
+      'no emergency, I am at my desk',
+      'nadie está en peligro, estoy en la casa',
+      'no hay ninguna emergencia, fue un decir',
+    ])
+      expect({ text, answer: readSafetyAnswer(text) }).toEqual({ text, answer: 'safe' });
+    // A denial beside "not safe" is still not safe.
+    expect(readSafetyAnswer('not safe, no emergency line answers here')).toBe('unsafe');
+  });
   it('is unclear when it says neither', () => {
     for (const text of ['it was a Tuesday', 'the other driver had State Farm', 'fue en Dallas'])
       expect({ text, answer: readSafetyAnswer(text) }).toEqual({ text, answer: 'unclear' });

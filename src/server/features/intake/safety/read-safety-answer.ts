@@ -8,7 +8,7 @@ import { stripAccents } from './safety-text';
  * The visitor's answer to "Are you safe right now, and is help on the way?" (issue 27):
  * safe (or help has come or is coming), not safe yet, or neither. Words are data
  * (lexicons/safety-answers.json): a clear "not yet" first ("not safe" holds "safe"), then
- * "safe", then a bare "no".
+ * "safe", then a bare "no". A denial of the danger itself ("no emergency") comes before all.
  */
 export type SafetyAnswer = 'safe' | 'unsafe' | 'unclear';
 
@@ -16,6 +16,7 @@ const listsSchema = z.object({
   unsafe: z.array(z.string()),
   safe: z.array(z.string()),
   unsafeWeak: z.array(z.string()),
+  noDanger: z.array(z.string()),
 });
 const answersSchema = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema });
 
@@ -23,6 +24,7 @@ const parsed = answersSchema.parse(safetyAnswersFile);
 const unsafe = [...parsed.en.unsafe, ...parsed.es.unsafe].map(cuePhrase);
 const safe = [...parsed.en.safe, ...parsed.es.safe].map(cuePhrase);
 const unsafeWeak = [...parsed.en.unsafeWeak, ...parsed.es.unsafeWeak].map(cuePhrase);
+const noDanger = [...parsed.en.noDanger, ...parsed.es.noDanger].map(cuePhrase);
 
 const wordsOf = (text: string) =>
   stripAccents(text.toLowerCase())
@@ -51,8 +53,12 @@ function contains(words: string[], phrase: Phrase): boolean {
   return false;
 }
 
+const notSafe = cuePhrase('not safe');
+
 export function readSafetyAnswer(text: string): SafetyAnswer {
   const words = wordsOf(text);
+  // "nobody's in danger": the danger itself denied, before "nobody" can read as no one to help.
+  if (noDanger.some((phrase) => contains(words, phrase)) && !contains(words, notSafe)) return 'safe';
   if (unsafe.some((phrase) => contains(words, phrase))) return 'unsafe';
   if (safe.some((phrase) => contains(words, phrase))) return 'safe';
   if (unsafeWeak.some((phrase) => contains(words, phrase))) return 'unsafe';

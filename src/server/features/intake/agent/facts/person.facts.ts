@@ -7,13 +7,20 @@ import { bodyParts } from './injuries.fact';
 
 /** About the person: represented already, earlier injuries, age, and who is writing. */
 
+// Represented means retained: talking to a lawyer, or a free consultation, is not having one
+// (issue 24: a turn-away fact is never read from a conversation alone).
 const hasLawyer = {
-  en: /\b((i |we |he |she )?(already )?(have|had|got|hired|retained|signed (up )?with|am working with|'?m working with|talked to|spoke (to|with)|consulted)\s+(a |an |my |the )?(lawyer|attorney|law firm|firm)|my (lawyer|attorney)|represented by|(lawyer|attorney) (from|at) )\b/,
-  es: /\b(tengo (un |una )?abogad[oa]|mi abogad[oa]|ya (tengo|contrate) (un )?abogad[oa]|hable con (un )?abogad[oa])\b/,
+  en: /\b((i |we |he |she )?(already )?(have|had|got|hired|retained|signed (up )?with|am working with|'?m working with)\s+(a |an |my |the )?(lawyer|attorney|law firm|firm)|my (lawyer|attorney)|represented by|(lawyer|attorney) (from|at) )\b/,
+  es: /\b(tengo (un |una )?abogad[oa]|mi abogad[oa]|ya (tengo|contrate) (un )?abogad[oa]|firme con (un |una )?(abogad[oa]|bufete))\b/,
 };
 const noLawyer = {
   en: /\b(no|not|never|haven'?t|have not|don'?t have|do not have|didn'?t|without)\b[^.]{0,25}\b(lawyer|attorney|law firm)\b|\bno lawyer\b/,
   es: /\b(no tengo (abogad[oa])|sin abogad[oa]|no he hablado con (ningun |un )?abogad[oa]|ningun abogad[oa]|nunca he hablado con (un )?abogad[oa]|no he contratado (a )?(ningun |un )?abogad[oa])\b/,
+};
+/** A lawyer consulted, with the hiring denied: "spoke to one but never signed", "hablé con uno pero no lo contraté". */
+const consultedOnly = {
+  en: /\b(talked|spoke|consulted|called|met)\b[^.]{0,50}\b(lawyer|attorney|law firm|one)\b[^.]{0,50}\b(didn'?t|did not|never|haven'?t|have not|not)\b[^.]{0,12}\b(sign|signed|hire|hired|retain|retained|go with|went with)\b/,
+  es: /\b(hable|platique|consulte|llame|fui con)\b[^.]{0,50}\b(abogad[oa]|bufete|uno|una)\b[^.]{0,50}\bno\b[^.]{0,12}\b(firme|firmamos|contrate|lo contrate|la contrate|segui)\b/,
 };
 
 export const priorAttorneyFact: FactModule<'priorAttorney'> = {
@@ -21,8 +28,8 @@ export const priorAttorneyFact: FactModule<'priorAttorney'> = {
   label: { en: 'Already has a lawyer', es: 'Ya tiene abogado' },
   appliesTo: anyCase,
   question: {
-    en: () => 'Have you already talked to or signed with a lawyer about this?',
-    es: () => '¿Ya habló o firmó con algún abogado sobre esto?',
+    en: () => 'Have you already hired or signed with a lawyer for this?',
+    es: () => '¿Ya contrató o firmó con algún abogado para esto?',
   },
   rephrase: {
     en: () => 'Is any lawyer or law firm working on this for you right now?',
@@ -36,6 +43,8 @@ export const priorAttorneyFact: FactModule<'priorAttorney'> = {
       .filter((clause) => !injectionCues.test(clause.plain) && !legalAdviceCues.test(clause.plain))
       .map((clause) => clause.plain)
       .join(' ');
+    const consulted = consultedOnly[context.language].exec(plain);
+    if (consulted) return { value: false, quote: consulted[0], replaces: true };
     const none = noLawyer[context.language].exec(plain);
     if (none) return { value: false, quote: none[0], replaces: true };
     const has = hasLawyer[context.language].exec(plain);

@@ -125,7 +125,9 @@ describe('a work injury with only the employer involved (decision 0092)', () => 
     expect(view.isValueUnmeasured).toBe(true);
     expect(view.rangeText).toMatch(/^Not valued here: .*workers' compensation claim/);
     expect(view.steps.map((step) => step.amount)).toEqual(['$2,900', '$1,100']);
-    expect(pdf).toContain("the workers' comp panel handles them");
+    expect(pdf).toContain("set by your state's workers' compensation rules");
+    // Nothing is said to widen a range there is not.
+    expect(view.unknowns).toEqual([]);
     expect(email.text).toContain('Not valued here: a work injury with only your employer involved');
     expect(email.text).not.toContain('Estimated range');
     for (const text of [html, pdf, email.text, email.html]) {
@@ -138,7 +140,7 @@ describe('a work injury with only the employer involved (decision 0092)', () => 
   it('in Spanish: the same, in Spanish', async () => {
     const { view, html, pdf, email } = await outputsOf('es');
     expect(view.rangeText).toMatch(/^Sin valorar aquí: .*compensación laboral/);
-    expect(pdf).toContain('panel de compensación laboral');
+    expect(pdf).toContain('reglas de compensación laboral de su estado');
     expect(email.text).toContain('Sin valorar aquí');
     expect(email.text).not.toContain('Rango estimado');
     for (const text of [html, pdf, email.text, email.html]) {

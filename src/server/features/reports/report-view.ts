@@ -192,7 +192,8 @@ export function buildReportView(input: {
         amount: stepAmount(step, words),
         isUnverified: step.isUnverified,
       })),
-    unknowns: valuation.unknowns.map(
+    // What widens an injury value (fault, a policy limit) says nothing of a comp claim's benefits.
+    unknowns: (estimate.kind === 'workers_comp_only' ? [] : valuation.unknowns).map(
       (unknown) => `${words.unknown(unknown.key)}${unknown.widensRange ? words.page.widensRange : ''}`,
     ),
     notes: valuation.notes.filter((note) => !(awaitsDates && note.code === 'no_claim')).map(words.note),

@@ -90,7 +90,7 @@ export const englishPack: LanguagePack = {
   valueAwaitsDates:
     'Not estimated yet: a person on our team will first look at the dates for your claim, today, and the estimate follows from that.',
   valueWorkersComp:
-    "Not valued here: a work injury with only your employer involved is a workers' compensation claim. Its benefits (your medical care and part of your lost pay) follow your state's comp schedule, and the workers' comp panel handles them, so this report gives no injury value.",
+    "Not valued here: a work injury with only your employer involved is a workers' compensation claim. Its benefits (your medical care and part of your lost pay) are set by your state's workers' compensation rules, not by an injury value like the ones this report estimates, so it gives no figure. What to do next is below.",
   dateBetween: (from, to) => `between ${from} and ${to}`,
   datePrecision: { day: 'day', week: 'week', month: 'month', season: 'season', year: 'year' },
   caseTypes: caseTypeLabels,

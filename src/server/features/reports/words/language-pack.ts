@@ -52,7 +52,7 @@ export interface LanguagePack {
   valueAwaitsDates: string;
   /**
    * A work injury with only the employer involved: not valued by the injury model, since comp
-   * benefits follow the state's schedule and the workers' comp panel handles them (decision 0092).
+   * benefits are set by the state's comp rules (decision 0092).
    */
   valueWorkersComp: string;
   /** A date known only between two days (a week, a season). */

@@ -94,7 +94,7 @@ export const spanishPack: LanguagePack = {
   valueAwaitsDates:
     'Todavía sin estimar: hoy mismo una persona de nuestro equipo revisará primero las fechas de su reclamo, y el estimado dependerá de eso.',
   valueWorkersComp:
-    'Sin valorar aquí: una lesión en el trabajo en la que solo interviene su empleador es un reclamo de compensación laboral. Sus beneficios (su atención médica y parte del sueldo perdido) siguen la tabla de compensación de su estado y los atiende el panel de compensación laboral, así que este informe no da un valor por lesiones.',
+    'Sin valorar aquí: una lesión en el trabajo en la que solo interviene su empleador es un reclamo de compensación laboral. Sus beneficios (su atención médica y parte del sueldo perdido) los fijan las reglas de compensación laboral de su estado, no un valor por lesiones como los que estima este informe, así que no damos una cifra. Abajo le explicamos qué hacer.',
   dateBetween: (from, to) => `entre el ${from} y el ${to}`,
   datePrecision: {
     day: 'un día',

@@ -137,26 +137,32 @@ export function assessEligibility(
   );
 
   const { likely, high } = valuation.value;
+  const noClaim = valuation.steps.find((step) => step.code === 'no_claim');
   checks.push(
     isValueUnmeasured(valuation)
       ? check('value_above_floor', 'unknown', checkReasons.valueUnmeasured)
-      : likely < policy.valueFloor && isStillTreatingAtUnknownCost(record, valuation)
-        ? check('value_above_floor', 'unknown', checkReasons.stillTreating(likely, policy.valueFloor))
-        : likely >= policy.valueFloor
-          ? check('value_above_floor', 'passed', checkReasons.aboveFloor(likely, policy.valueFloor))
-          : high >= policy.valueFloor && valuation.unknowns.some((unknown) => unknown.widensRange)
-            ? check(
-                'value_above_floor',
-                'unknown',
-                checkReasons.floorUnclear(likely, high, policy.valueFloor),
-              )
-            : isBelowFloorConfirmed(record, valuation)
-              ? check('value_above_floor', 'failed', checkReasons.belowFloor(likely, policy.valueFloor))
-              : check(
+      : noClaim?.code === 'no_claim'
+        ? // Its own confirmed fact decided it (as before); said as such, not as "$0 is below".
+          check('value_above_floor', 'failed', checkReasons.noClaim[noClaim.reason])
+        : likely < policy.valueFloor && isStillTreatingAtUnknownCost(record, valuation)
+          ? check('value_above_floor', 'unknown', checkReasons.stillTreating(likely, policy.valueFloor))
+          : likely >= policy.valueFloor
+            ? check('value_above_floor', 'passed', checkReasons.aboveFloor(likely, policy.valueFloor))
+            : high >= policy.valueFloor && valuation.unknowns.some((unknown) => unknown.widensRange)
+              ? check(
                   'value_above_floor',
                   'unknown',
-                  checkReasons.unconfirmed(`the medical bills behind a value of $${likely} under the floor`),
-                ),
+                  checkReasons.floorUnclear(likely, high, policy.valueFloor),
+                )
+              : isBelowFloorConfirmed(record, valuation)
+                ? check('value_above_floor', 'failed', checkReasons.belowFloor(likely, policy.valueFloor))
+                : check(
+                    'value_above_floor',
+                    'unknown',
+                    checkReasons.unconfirmed(
+                      `the medical bills behind a value of $${likely} under the floor`,
+                    ),
+                  ),
   );
 
   const unconfirmed = unconfirmedTurnAways(record, deadlines, checks);

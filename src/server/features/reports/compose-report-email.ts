@@ -18,7 +18,9 @@ export function composeReportEmail(
   const greeting = email.hello(view.greetingName);
   const urgent = view.isDatesCheck ? email.datesCheck : view.isUrgent ? email.urgent : null;
   const expires = words.day(link.expiresAt.slice(0, 10));
-  const range = email.estimatedRange(view.rangeText);
+  // Not an estimate (no bills yet, dates checked first, comp only): the sentence says why, and
+  // is not introduced as a range nor followed by a note on estimates.
+  const range = view.isValueUnmeasured ? view.rangeText : email.estimatedRange(view.rangeText);
   const lines = [
     greeting,
     '',
@@ -29,7 +31,7 @@ export function composeReportEmail(
     '',
     ...(urgent ? [urgent, ''] : []),
     range,
-    email.estimateNote,
+    ...(view.isValueUnmeasured ? [] : [email.estimateNote]),
     '',
     email.whatNext,
     ...view.routeReasons.map((reason) => `- ${reason}`),
@@ -53,7 +55,11 @@ ${
 <p>${escapeHtml(email.attachedAndOnlineHtml)}</p>
 <p><a href="${escapeHtml(link.url)}">${escapeHtml(email.openReport)}</a> <span style="color:#4b5563">${escapeHtml(email.worksUntil(expires))}</span></p>
 ${urgent ? `<p style="color:#b91c1c;font-weight:bold">${escapeHtml(urgent)}</p>` : ''}
-<p style="font-size:18px"><strong>${escapeHtml(range)}</strong><br><span style="color:#4b5563">${escapeHtml(email.shortEstimateNote)}</span></p>
+${
+  view.isValueUnmeasured
+    ? `<p>${escapeHtml(range)}</p>`
+    : `<p style="font-size:18px"><strong>${escapeHtml(range)}</strong><br><span style="color:#4b5563">${escapeHtml(email.shortEstimateNote)}</span></p>`
+}
 <p><strong>${escapeHtml(email.whatNext)}</strong></p><ul>${[
     ...view.routeReasons,
     ...(view.reviewNote ? [view.reviewNote] : []),

@@ -74,7 +74,9 @@ export async function renderReportPdf(view: ReportView): Promise<Buffer> {
   }
 
   heading(page.rangeHeading);
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#111827').text(pdfSafe(view.rangeText));
+  // A figure is set large; a sentence saying why there is none is read as a sentence.
+  if (view.isValueUnmeasured) paragraph(view.rangeText, '#111827');
+  else doc.font('Helvetica-Bold').fontSize(16).fillColor('#111827').text(pdfSafe(view.rangeText));
   if (!view.isValueUnmeasured)
     paragraph(`${page.afterFee(view.afterFeeText)} ${page.notAPromise}`, '#4b5563');
   if (view.drivers.length) {

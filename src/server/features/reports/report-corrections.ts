@@ -6,7 +6,7 @@ import {
   caseValuationSchema,
   deadlineSummarySchema,
 } from '../../../contracts/conclusions';
-import { missingForValue, notEstimatedText } from '../../../contracts/value-estimate';
+import { valueNotEstimatedText } from '../../../contracts/value-estimate';
 import type { ConclusionSummary, ReportRecomputation } from '../../../contracts/staff-console';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
@@ -145,8 +145,7 @@ function figuresOf(conclusions: Conclusions, reportDate: string) {
 }
 
 function valueNotEstimatedOf(valuation: CaseValuation | undefined): string | null {
-  const missing = valuation ? missingForValue(valuation) : [];
-  return missing.length ? notEstimatedText(missing) : null;
+  return valuation ? valueNotEstimatedText(valuation) : null;
 }
 
 function summaryOf(conclusions: Conclusions): ConclusionSummary {

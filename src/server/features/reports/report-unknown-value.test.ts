@@ -96,3 +96,72 @@ describe('a value not estimated yet', () => {
     expect(view.rangeText).toMatch(money);
   });
 });
+
+describe('a work injury with only the employer involved (decision 0092)', () => {
+  // A cook burned by the employer's own fryer, nobody else involved: a comp claim.
+  const compOnly = (language: 'en' | 'es') =>
+    injured({
+      language,
+      injuries: ['second-degree burns on the forearm'],
+      treatment: { levels: ['er'], status: 'released' },
+      medicalBills: { total: 2_900, paid: [] },
+      lostWages: { total: 1_100 },
+      thirdPartyInvolved: false,
+      unknowns: [],
+    });
+
+  async function outputsOf(language: 'en' | 'es') {
+    const { view } = reportViewFor(compOnly(language), { reportDate: '2026-11-21', servedStates: ['OH'] });
+    return {
+      view,
+      html: renderReportHtml(view),
+      pdf: pdfText(await renderReportPdf(view)).replace(/\s+/g, ' '),
+      email: composeReportEmail(view, link),
+    };
+  }
+
+  it('in English: says comp benefits are handled by the comp panel, lists only the amounts given, no $0', async () => {
+    const { view, html, pdf, email } = await outputsOf('en');
+    expect(view.isValueUnmeasured).toBe(true);
+    expect(view.rangeText).toMatch(/^Not valued here: .*workers' compensation claim/);
+    expect(view.steps.map((step) => step.amount)).toEqual(['$2,900', '$1,100']);
+    expect(pdf).toContain("set by your state's workers' compensation rules");
+    // Nothing is said to widen a range there is not.
+    expect(view.unknowns).toEqual([]);
+    expect(email.text).toContain('Not valued here: a work injury with only your employer involved');
+    expect(email.text).not.toContain('Estimated range');
+    for (const text of [html, pdf, email.text, email.html]) {
+      expect(text).not.toMatch(/\$0\b/);
+      expect(text).not.toContain('No injury claim to value');
+      expect(text).not.toContain('×');
+    }
+  });
+
+  it('in Spanish: the same, in Spanish', async () => {
+    const { view, html, pdf, email } = await outputsOf('es');
+    expect(view.rangeText).toMatch(/^Sin valorar aquí: .*compensación laboral/);
+    expect(pdf).toContain('reglas de compensación laboral de su estado');
+    expect(email.text).toContain('Sin valorar aquí');
+    expect(email.text).not.toContain('Rango estimado');
+    for (const text of [html, pdf, email.text, email.html]) {
+      expect(text).not.toMatch(/\$0\b/);
+      expect(text).not.toContain('No hay reclamo por lesión que valorar');
+    }
+  });
+
+  it('in Spanish, a value waiting for the bills is not introduced as a range either', async () => {
+    const { view } = reportViewFor(
+      injured({
+        language: 'es',
+        injuries: ['pierna rota, operada con clavos'],
+        treatment: { levels: ['er', 'surgery'], status: 'ongoing' },
+        thirdPartyInvolved: true,
+      }),
+      { reportDate: '2026-11-21', servedStates: ['OH'] },
+    );
+    const email = composeReportEmail(view, link);
+    expect(email.text).toContain('Todavía sin estimar: necesitamos sus cuentas médicas');
+    expect(email.text).not.toContain('Rango estimado');
+    expect(email.text).not.toMatch(/\$0\b/);
+  });
+});

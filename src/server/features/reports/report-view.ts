@@ -1,5 +1,6 @@
 import type { CaseRecord, Language } from '../../../contracts/case-record';
 import type { Range, ValuationStep } from '../../../contracts/conclusions';
+import { valueEstimateOf } from '../../../contracts/value-estimate';
 
 import { greetingNameOf } from '../../case-record/greeting-name';
 
@@ -8,7 +9,6 @@ import { findHelp } from './find-help';
 import type { StoredConclusions } from './read-stored-conclusions';
 import { valueDrivers } from './value-drivers';
 import { type ReportOutcome, reportWords, type ReportWords } from './words';
-import { isValueUnmeasured } from './valuation/is-value-unmeasured';
 
 /**
  * Everything the HTML page, the PDF and the email show, worded once in the case's language
@@ -24,7 +24,10 @@ export interface ReportView {
   value: Range;
   afterFee: Range;
   rangeText: string;
-  /** No bills to build a value on yet: the range says so, and no chart is drawn. */
+  /**
+   * No estimate to show (no bills yet, dates a person checks first, comp only): the range says
+   * why, only the amounts given are listed, and no chart is drawn (src/contracts/value-estimate.ts).
+   */
   isValueUnmeasured: boolean;
   afterFeeText: string;
   drivers: string[];
@@ -151,11 +154,12 @@ export function buildReportView(input: {
   const datesCheck = isDatesCheck(conclusions);
   const context = { incidentDate: record.incidentDate };
   const afterFee = roundRange(valuation.afterFee);
-  // A value zeroed by a date a person has not checked yet is not $0: it is not estimated yet.
-  const awaitsDates =
-    datesCheck &&
-    valuation.steps.some((step) => step.code === 'no_claim' && step.reason === 'deadline_passed');
-  const isUnmeasured = isValueUnmeasured(valuation) || awaitsDates;
+  // The one rule the staff console also asks (src/contracts/value-estimate.ts): bills missing,
+  // a value zeroed by a date a person checks first, or a comp-only claim the injury model does
+  // not value: none of them is "$0".
+  const estimate = valueEstimateOf(valuation);
+  const awaitsDates = estimate.kind === 'awaits_dates';
+  const isUnmeasured = estimate.kind !== 'estimated';
   return {
     reportId: input.reportId,
     language: words.language,
@@ -170,11 +174,14 @@ export function buildReportView(input: {
     reportDate: input.reportDate,
     value: valuation.value,
     afterFee,
-    rangeText: awaitsDates
-      ? words.valueAwaitsDates
-      : isUnmeasured
-        ? words.valueUnmeasured
-        : words.rangeText(valuation.value),
+    rangeText:
+      estimate.kind === 'awaits_dates'
+        ? words.valueAwaitsDates
+        : estimate.kind === 'workers_comp_only'
+          ? words.valueWorkersComp
+          : estimate.kind === 'not_estimated'
+            ? words.valueUnmeasured
+            : words.rangeText(valuation.value),
     isValueUnmeasured: isUnmeasured,
     afterFeeText: words.rangeText(afterFee),
     drivers: isUnmeasured ? [] : valueDrivers(valuation, words).map((driver) => driver.text),
@@ -185,7 +192,8 @@ export function buildReportView(input: {
         amount: stepAmount(step, words),
         isUnverified: step.isUnverified,
       })),
-    unknowns: valuation.unknowns.map(
+    // What widens an injury value (fault, a policy limit) says nothing of a comp claim's benefits.
+    unknowns: (estimate.kind === 'workers_comp_only' ? [] : valuation.unknowns).map(
       (unknown) => `${words.unknown(unknown.key)}${unknown.widensRange ? words.page.widensRange : ''}`,
     ),
     notes: valuation.notes.filter((note) => !(awaitsDates && note.code === 'no_claim')).map(words.note),

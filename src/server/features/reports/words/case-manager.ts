@@ -4,6 +4,7 @@ import type {
   EligibilityCheckCode,
   HumanReviewCode,
   MassTortMatch,
+  NoClaimReason,
 } from '../../../../contracts/conclusions';
 import { usd } from '../../../../contracts/valuation';
 import { labelCheckCodes } from '../../../case-record/check-labels';
@@ -114,6 +115,13 @@ export const checkReasons = {
   belowFloor: (likely: number, floor: number) => `Estimated value ${usd(likely)} is below ${usd(floor)}.`,
   valueUnmeasured:
     'An injury that needed care, but the medical bills are not known, so there is no figure to compare with the floor yet: ask for the bills.',
+  /** A claim the injury model does not value: said as such, never as "$0 is below the floor" (decision 0092). */
+  noClaim: {
+    deadline_passed:
+      'No injury value while the filing deadline looks passed: the value is worked out once a person has checked the dates.',
+    workers_comp_only:
+      "No injury value: workers' comp only, whose benefits follow the state's schedule and are handled by the workers' comp panel.",
+  } satisfies Record<NoClaimReason, string>,
 };
 
 /** Why a case went where it went, for the case manager. */

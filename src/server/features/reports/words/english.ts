@@ -89,6 +89,8 @@ export const englishPack: LanguagePack = {
     'Not estimated yet: we need your medical bills. The value of an injury claim is built on them, so we do not give a figure without them. A case manager will look at your case, and once you have the bills, the estimate can be worked out.',
   valueAwaitsDates:
     'Not estimated yet: a person on our team will first look at the dates for your claim, today, and the estimate follows from that.',
+  valueWorkersComp:
+    "Not valued here: a work injury with only your employer involved is a workers' compensation claim. Its benefits (your medical care and part of your lost pay) are set by your state's workers' compensation rules, not by an injury value like the ones this report estimates, so it gives no figure. What to do next is below.",
   dateBetween: (from, to) => `between ${from} and ${to}`,
   datePrecision: { day: 'day', week: 'week', month: 'month', season: 'season', year: 'year' },
   caseTypes: caseTypeLabels,

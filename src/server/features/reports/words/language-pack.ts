@@ -50,6 +50,11 @@ export interface LanguagePack {
   valueUnmeasured: string;
   /** The value of a claim whose dates a person checks first: not $0, not yet (decision 0090). */
   valueAwaitsDates: string;
+  /**
+   * A work injury with only the employer involved: not valued by the injury model, since comp
+   * benefits are set by the state's comp rules (decision 0092).
+   */
+  valueWorkersComp: string;
   /** A date known only between two days (a week, a season). */
   dateBetween(from: string, to: string): string;
   datePrecision: Record<DatePrecision, string>;

@@ -34,6 +34,7 @@ export interface ReportWords {
   rangeText(range: Range): string;
   valueUnmeasured: string;
   valueAwaitsDates: string;
+  valueWorkersComp: string;
   day(isoDate: string): string;
   incidentDate(date: DateValue): string;
   caseType(type: CaseType | undefined): string;
@@ -242,6 +243,7 @@ export function reportWordsFrom(pack: LanguagePack): ReportWords {
     money: usd,
     valueUnmeasured: pack.valueUnmeasured,
     valueAwaitsDates: pack.valueAwaitsDates,
+    valueWorkersComp: pack.valueWorkersComp,
     rangeText: (range) =>
       range.high === 0 ? usd(0) : pack.range(usd(range.low), usd(range.high), usd(range.likely)),
     day,

@@ -93,6 +93,8 @@ export const spanishPack: LanguagePack = {
     'Todavía sin estimar: necesitamos sus cuentas médicas. El valor de un reclamo por lesiones se calcula a partir de ellas, así que no damos una cifra sin ellas. Un coordinador revisará su caso, y cuando tenga las cuentas se podrá calcular el estimado.',
   valueAwaitsDates:
     'Todavía sin estimar: hoy mismo una persona de nuestro equipo revisará primero las fechas de su reclamo, y el estimado dependerá de eso.',
+  valueWorkersComp:
+    'Sin valorar aquí: una lesión en el trabajo en la que solo interviene su empleador es un reclamo de compensación laboral. Sus beneficios (su atención médica y parte del sueldo perdido) los fijan las reglas de compensación laboral de su estado, no un valor por lesiones como los que estima este informe, así que no damos una cifra. Abajo le explicamos qué hacer.',
   dateBetween: (from, to) => `entre el ${from} y el ${to}`,
   datePrecision: {
     day: 'un día',

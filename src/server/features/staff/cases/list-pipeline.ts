@@ -48,6 +48,25 @@ function toItem(row: PipelineRow, now: Date): PipelineItem {
   };
 }
 
+/** Cases without a deadline go last, whichever the direction. */
+const byDeadline =
+  (sign: number) =>
+  (a: PipelineItem, b: PipelineItem): number => {
+    if (!a.deadline || !b.deadline) return a.deadline ? -1 : b.deadline ? 1 : 0;
+    return sign * a.deadline.date.localeCompare(b.deadline.date);
+  };
+
+/**
+ * Estimated values in the chosen direction, then the cases not estimated yet (unknown is not
+ * the least value, nor the greatest: issue 24), then the cases with no report, whichever the
+ * direction.
+ */
+const valueRank = (item: PipelineItem): number => (item.value ? 0 : item.valueNotEstimated ? 1 : 2);
+const byValue =
+  (sign: number) =>
+  (a: PipelineItem, b: PipelineItem): number =>
+    valueRank(a) - valueRank(b) || (a.value && b.value ? sign * (a.value.likely - b.value.likely) : 0);
+
 /** The pipeline: filter, search, sort and paginate, with overdue and deadline markers. */
 export async function listPipeline(
   db: Kysely<Database>,
@@ -57,17 +76,15 @@ export async function listPipeline(
 ): Promise<PipelinePage> {
   const total = await countPipeline(db, query, viewer);
   const offset = (query.page - 1) * query.pageSize;
-  if (query.sort !== 'deadline') {
+  if (query.sort !== 'deadline' && query.sort !== 'value') {
     const rows = await listPipelineRows(db, query, viewer, { limit: query.pageSize, offset });
     return { items: rows.map((row) => toItem(row, now)), total, page: query.page, pageSize: query.pageSize };
   }
-  // Deadlines live in the report's JSON; sort them here (cases without one go last).
+  // Deadlines live in the report's JSON, and whether a value is an estimate too (the stored
+  // zeros of a case not estimated yet are not a value): sort them here.
   const items = (await listPipelineRows(db, query, viewer, undefined)).map((row) => toItem(row, now));
   const sign = query.direction === 'asc' ? 1 : -1;
-  items.sort((a, b) => {
-    if (!a.deadline || !b.deadline) return a.deadline ? -1 : b.deadline ? 1 : 0;
-    return sign * a.deadline.date.localeCompare(b.deadline.date);
-  });
+  items.sort(query.sort === 'value' ? byValue(sign) : byDeadline(sign));
   return {
     items: items.slice(offset, offset + query.pageSize),
     total,

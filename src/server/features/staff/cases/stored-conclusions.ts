@@ -11,7 +11,7 @@ import {
   type Routing,
   routingSchema,
 } from '../../../../contracts/conclusions';
-import { missingForValue, notEstimatedText } from '../../../../contracts/value-estimate';
+import { valueNotEstimatedText } from '../../../../contracts/value-estimate';
 
 /**
  * The one place the staff console reads the report's stored JSON (reports.valuation,
@@ -35,15 +35,15 @@ export function parseStoredValuation(json: string | null | undefined): CaseValua
 }
 
 /**
- * "Not estimated yet: we need the medical bills" when the stored value is not an estimate (the
- * report's own rule, src/contracts/value-estimate.ts), else null: the console shows this in place
- * of the figures, which are zeros or a placeholder then (issue 24).
+ * "Not estimated yet: we need the medical bills" (or: the dates wait for a person; comp only, not
+ * valued) when the stored value is not an estimate (the report's own rule,
+ * src/contracts/value-estimate.ts), else null: the console shows this in place of the figures,
+ * which are zeros or a placeholder then (issue 24).
  */
 export function valueNotEstimatedOf(json: string | null | undefined): string | null {
   const valuation = parseStoredValuation(json);
   if (!valuation) return null;
-  const missing = missingForValue(valuation);
-  return missing.length ? notEstimatedText(missing) : null;
+  return valueNotEstimatedText(valuation);
 }
 
 export function parseStoredDeadlines(json: string | null | undefined): DeadlineSummary | null {

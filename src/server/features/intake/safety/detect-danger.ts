@@ -5,6 +5,7 @@ import {
   compileCues,
   compileFamilies,
   type CueLexicon,
+  cuePhrase,
   type FamilyLexicon,
   loadRealWords,
   type Pattern,
@@ -227,6 +228,27 @@ function isClassifierVetoed(read: SafetyText, cues: CueLexicon, isSerious: boole
   );
 }
 
+/** A "now" between the last mention of someone else and the sign. */
+function isNowAfterOthers(read: SafetyText, sentence: Range, match: Match, cues: CueLexicon): boolean {
+  const lastOthers = Math.max(
+    ...cues.others.flatMap((phrase) =>
+      phraseSpans(read, { start: sentence.start, end: match.start }, phrase, null, cues).map(
+        (span) => span.end,
+      ),
+    ),
+  );
+  return (
+    Number.isFinite(lastOthers) &&
+    hasLiveNow(read, { start: lastOthers, end: match.start }, cues, [
+      ...cues.strongNowAnchors,
+      ...TURN_TO_NOW,
+    ])
+  );
+}
+
+/** The plain "now" that turns a story to the present ("…and now he can't breathe"); "last night" does not. */
+const TURN_TO_NOW = ['now', 'ahora', 'ahorita'].map((word) => cuePhrase(word));
+
 function hasTwoApart(matches: Match[]): boolean {
   return matches.some((first) => matches.some((second) => second.start >= first.end));
 }
@@ -313,8 +335,14 @@ function judge(
     (hasCue(read, around, cues.mild, cues) || hasCue(read, justBefore, cues.fewBefore, cues))
   )
     return null;
-  // Someone else's story or people in general ("one of my residents", "the news says").
-  if (hasCue(read, sentence, cues.others, cues) && !hasCue(read, sentence, cues.strongNowAnchors, cues))
+  // Someone else's story or people in general ("one of my residents", "the news says"), unless
+  // the story turns to now before the sign ("another kid pushed him and now he can't breathe":
+  // the other one is in the story, the sign is the writer's child's).
+  if (
+    hasCue(read, sentence, cues.others, cues) &&
+    !hasCue(read, sentence, cues.strongNowAnchors, cues) &&
+    !isNowAfterOthers(read, sentence, match, cues)
+  )
     return null;
   // A habit ("sometimes", "every day"): not now, unless said to be now; never for self-harm.
   if (

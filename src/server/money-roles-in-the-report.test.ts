@@ -65,6 +65,8 @@ describe('the report values the paid part as part of the bills and names the lie
     expect(valuation.steps.some((step) => step.code === 'insurance_limit')).toBe(false);
     expect(valuation.notes).toContainEqual({ code: 'liens', payers: ['pip_medpay'] });
     expect(valuation.notes.map(english.note).join(' ')).toMatch(/PIP or MedPay/);
+    // Whether PIP is paid back depends on the state (no-fault states differ): never told as certain.
+    expect(valuation.notes.map(english.note).join(' ')).toMatch(/may have to be paid back.*no-fault/);
     // Pain and suffering is worked on the whole $4,000, not capped at $1,800 (the old misread).
     expect(valuation.value.likely).toBeGreaterThan(4000);
   });

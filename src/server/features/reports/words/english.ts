@@ -281,7 +281,8 @@ export const englishPack: LanguagePack = {
       'The amount actually collectible may be limited by the available insurance, which we do not know.',
     liens: (payers) =>
       `Part of your medical bills was paid by ${joinList(payers, 'and')}. That part still counts in the bills above, ` +
-      'but it usually has to be paid back from a settlement (a lien), so you would keep less; an attorney can often negotiate it down.',
+      'but it may have to be paid back from a settlement (a lien), so you would keep less. Whether it does depends on who paid and on ' +
+      'your state’s rules (in no-fault states, PIP often works differently); an attorney can check, and can often negotiate a lien down.',
     payerNames: {
       health_insurance: 'your health insurance',
       medicare: 'Medicare',

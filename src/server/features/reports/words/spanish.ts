@@ -306,7 +306,8 @@ export const spanishPack: LanguagePack = {
       'La cantidad que de verdad se puede cobrar puede estar limitada por el seguro disponible, que no conocemos.',
     liens: (payers) =>
       `Parte de sus cuentas médicas la pagó ${joinList(payers, 'y')}. Esa parte sigue contando en las cuentas de arriba, ` +
-      'pero por lo general hay que devolverla del acuerdo (un gravamen o «lien»), así que usted recibiría menos; un abogado a menudo puede negociarla a la baja.',
+      'pero puede que haya que devolverla del acuerdo (un gravamen o «lien»), así que usted recibiría menos. Depende de quién pagó y de ' +
+      'las reglas de su estado (en los estados «no-fault», el PIP suele funcionar distinto); un abogado puede revisarlo y a menudo negociar el gravamen a la baja.',
     payerNames: {
       health_insurance: 'su seguro médico',
       medicare: 'Medicare',

@@ -69,6 +69,15 @@ describe('reading the turn-away facts', () => {
     ],
     ['Me chocaron en Houston el 4 de mayo. Hablé con un abogado por teléfono pero no firmé nada.', false],
     ['A dog bit me in Tulsa on July 8 and I talked to a lawyer once.', undefined],
+    [
+      'Rear-ended in Provo on May 2. I emailed a firm I saw on a bus ad and they never got back to me.',
+      false,
+    ],
+    ['Tripped on a curb in Ogden on April 9; a lawyer from the radio turned me down.', false],
+    [
+      'Me caí en una tienda en Pueblo el 3 de marzo. Llamé a un bufete de la tele y no me regresaron la llamada.',
+      false,
+    ],
   ] as const)('"%s": a lawyer consulted is not a lawyer hired', (text, value) => {
     expect(read(text).priorAttorney).toBe(value);
   });

@@ -93,6 +93,15 @@ describe('a harm found later is dated from when it was found', () => {
     expect(farOff.routing.deadlineCheck).toBeFalsy();
   });
 
+  it("tells the state's rule as the state writes it, and our count from the discovery as our own estimate", async () => {
+    const text = await everythingTheVisitorReads(
+      caseRecord({ ...damages, ...missedDiagnosis, state: 'AR', incidentDate: onDay('2024-12-11') }),
+    );
+    expect(text).not.toMatch(/whichever is later/);
+    expect(text).toMatch(/2 years from the incident/);
+    expect(text).toMatch(/Some states count from the day it was found, others from the incident/);
+  });
+
   it('the same finding in a state whose row counts from discovery is dated by the row, and needs no same-day look', () => {
     // Florida: 2 years from discovery, 4 years' repose from the scan (2028-09-10, later).
     const conclusions = conclude({ ...missedDiagnosis, state: 'FL' });

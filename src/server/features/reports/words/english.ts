@@ -365,7 +365,7 @@ export const englishPack: LanguagePack = {
       death_date_not_given:
         'We counted from the incident because we do not know the date of death; the period runs from the death, which cannot come earlier.',
       counted_from_discovery:
-        'The harm was found after the incident, so we also counted from the day it was found; a person on our team is checking this date today.',
+        'The harm was found after the incident. Some states count from the day it was found, others from the incident, so we also counted from the day it was found; a person on our team is checking which day applies to you, today.',
       latent_injury:
         'The injury was found after the incident; a discovery rule may give more time, but we count from the incident until an attorney confirms.',
       birthday_estimated: 'A birthday is estimated from the age you gave, on its earliest possible day.',

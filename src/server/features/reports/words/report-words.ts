@@ -210,8 +210,16 @@ function deadlineBasis(pack: LanguagePack, day: (iso: string) => string, deadlin
         ? words.suitAfterRejection(where, pack.period(first.period))
         : words.suitFromIncident(where, kinds, pack.period(first.period), start(first));
     case 'limitation': {
-      const terms = deadline.terms.map(term);
-      const basis = deadline.pick === 'only' ? terms[0]! : words.pick[deadline.pick](terms);
+      // A date we also counted from the discovery is our estimate, not the state's rule: the
+      // rule is told as the state writes it, and the assumption says what we did and who checks.
+      const stated = deadline.assumptions.includes('counted_from_discovery')
+        ? deadline.terms.filter((item) => item.from !== 'discovery')
+        : deadline.terms;
+      const terms = stated.map(term);
+      const basis =
+        terms.length === 1
+          ? terms[0]!
+          : words.pick[deadline.pick === 'only' ? 'later' : deadline.pick](terms);
       const qualifier =
         deadline.rule === 'wrongful_death'
           ? words.qualifiers.wrongfulDeath

@@ -392,7 +392,7 @@ export const spanishPack: LanguagePack = {
       death_date_not_given:
         'Contamos desde el incidente porque no sabemos la fecha del fallecimiento; el plazo corre desde el fallecimiento, que no puede ser anterior.',
       counted_from_discovery:
-        'El daño se descubrió después del incidente, así que también contamos desde el día en que se descubrió; hoy una persona de nuestro equipo revisa esta fecha.',
+        'El daño se descubrió después del incidente. Algunos estados cuentan desde el día en que se descubrió y otros desde el incidente, así que también contamos desde el descubrimiento; hoy una persona de nuestro equipo revisa qué día le corresponde a usted.',
       latent_injury:
         'La lesión se descubrió después del incidente; una regla de descubrimiento podría dar más tiempo, pero contamos desde el incidente hasta que un abogado lo confirme.',
       birthday_estimated:

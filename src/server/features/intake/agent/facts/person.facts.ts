@@ -10,7 +10,7 @@ import { bodyParts } from './injuries.fact';
 // Represented means retained: talking to a lawyer, or a free consultation, is not having one
 // (issue 24: a turn-away fact is never read from a conversation alone).
 const hasLawyer = {
-  en: /\b((i |we |he |she )?(already )?(have|had|got|hired|retained|signed (up )?with|am working with|'?m working with)\s+(a |an |my |the )?(lawyer|attorney|law firm|firm)|my (lawyer|attorney)|represented by|(lawyer|attorney) (from|at) )\b/,
+  en: /\b((i |we |he |she )?(already )?(have|had|got|hired|retained|signed (up )?with|am working with|'?m working with)\s+(a |an |my |the )?(lawyer|attorney|law firm|firm)|my (lawyer|attorney)|represented by)\b/,
   es: /\b(tengo (un |una )?abogad[oa]|mi abogad[oa]|ya (tengo|contrate) (un )?abogad[oa]|firme con (un |una )?(abogad[oa]|bufete))\b/,
 };
 const noLawyer = {
@@ -19,8 +19,8 @@ const noLawyer = {
 };
 /** A lawyer consulted, with the hiring denied: "spoke to one but never signed", "hablé con uno pero no lo contraté". */
 const consultedOnly = {
-  en: /\b(talked|spoke|consulted|called|met)\b[^.]{0,50}\b(lawyer|attorney|law firm|one)\b[^.]{0,50}\b(didn'?t|did not|never|haven'?t|have not|not)\b[^.]{0,12}\b(sign|signed|hire|hired|retain|retained|go with|went with)\b/,
-  es: /\b(hable|platique|consulte|llame|fui con)\b[^.]{0,50}\b(abogad[oa]|bufete|uno|una)\b[^.]{0,50}\bno\b[^.]{0,12}\b(firme|firmamos|contrate|lo contrate|la contrate|segui)\b/,
+  en: /\b(lawyer|attorney|law firm|firm)\b[^.]{0,40}\b(turned (me )?down|passed on (it|my case)|said no|declined|would ?n'?t take|would not take)\b|\b(talked|spoke|consulted|called|met|contacted|emailed)\b[^.]{0,50}\b(lawyer|attorney|law firm|firm|one)\b[^.]{0,50}(\b(didn'?t|did not|never|haven'?t|have not|not)\b[^.]{0,12}\b(sign|signed|hire|hired|retain|retained|go with|went with|call back|called back|calls? me back|get back|got back|hear back|heard back|take (it|my case|the case)|took (it|my case|the case))\b|\b(turned (me )?down|passed on (it|my case)|said no)\b)/,
+  es: /\b(hable|platique|consulte|llame|fui con|le escribi)\b[^.]{0,50}\b(abogad[oa]|bufete|uno|una)\b[^.]{0,50}\bno\b[^.]{0,12}\b(firme|firmamos|contrate|lo contrate|la contrate|segui|me (regres|devolv)\w* la llamada|me llamaron|me contestaron|me contesto|quiso|quisieron|acepto|aceptaron|tomo|tomaron)\b/,
 };
 
 export const priorAttorneyFact: FactModule<'priorAttorney'> = {

@@ -118,7 +118,8 @@ describe('the small-screen menu', () => {
     // A toast spans a phone's bottom edge: the button waits until it is gone.
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Check your email to confirm' });
     await toast.waitFor();
-    expect(await button.count()).toBe(0);
+    // It steps aside on the next frame after the toast appears (the page watches for toasts).
+    await expect.poll(() => button.count(), { timeout: 2000 }).toBe(0);
     await toast.getByRole('button', { name: /close/i }).click();
     await toast.waitFor({ state: 'detached' });
     await button.waitFor();

@@ -19,7 +19,7 @@ const noLawyer = {
 };
 /** A lawyer consulted, with the hiring denied: "spoke to one but never signed", "hablé con uno pero no lo contraté". */
 const consultedOnly = {
-  en: /\b(lawyer|attorney|law firm|firm)\b[^.]{0,40}\b(turned (me )?down|passed on (it|my case)|said no|declined|would ?n'?t take|would not take)\b|\b(talked|spoke|consulted|called|met|contacted|emailed)\b[^.]{0,50}\b(lawyer|attorney|law firm|firm|one)\b[^.]{0,50}(\b(didn'?t|did not|never|haven'?t|have not|not)\b[^.]{0,12}\b(sign|signed|hire|hired|retain|retained|go with|went with|call back|called back|calls? me back|get back|got back|hear back|heard back|take (it|my case|the case)|took (it|my case|the case))\b|\b(turned (me )?down|passed on (it|my case)|said no)\b)/,
+  en: /\b(lawyer|attorney|law firm|firm)\b[^.]{0,40}\b(turned (me )?down|passed on (it|my case)|said no|declined|would ?n'?t take|would not take)\b|\b(talked|spoke|consulted|called|met|contacted|emailed)\b[^.]{0,50}\b(lawyer|attorney|law firm|firm|one)\b[^.]{0,50}(\b(didn'?t|did not|never|haven'?t|have not|not)\b[^.]{0,12}\b(sign|signed|hire|hired|retain|retained|go with|went with|call(s|ed)? (me |us )?back|get back|got back|hear back|heard back|take (it|my case|the case)|took (it|my case|the case))\b|\b(turned (me )?down|passed on (it|my case)|said no)\b)/,
   es: /\b(hable|platique|consulte|llame|fui con|le escribi)\b[^.]{0,50}\b(abogad[oa]|bufete|uno|una)\b[^.]{0,50}\bno\b[^.]{0,12}\b(firme|firmamos|contrate|lo contrate|la contrate|segui|me (regres|devolv)\w* la llamada|me llamaron|me contestaron|me contesto|quiso|quisieron|acepto|aceptaron|tomo|tomaron)\b/,
 };
 

@@ -53,7 +53,8 @@ const rowSchema = z.object({
   lang: z.enum(['en', 'es', 'mixed']),
   label: z.enum(['now', 'over', 'calm']),
   family: z.enum(dangerSignFamilies).nullable(),
-  who: z.enum(['self', 'other']),
+  // Rounds 6 to 12 did not record who is in danger; nothing here scores by it.
+  who: z.enum(['self', 'other']).optional(),
   position: z.enum(['description', 'answer']),
   question: z.string().optional(),
   author: z.string().optional(),

@@ -112,6 +112,21 @@ describe('money carries its role', () => {
     expect((await answer(blank(), 'lostWages', 'like $12k-ish')).chat.record.lostWages?.total).toBe(12_000);
   });
 
+  it('time off that paid leave covered loses no pay, whatever the days and the rate come to', async () => {
+    for (const text of [
+      'missed two days but I used my sick days, I make 25 an hour',
+      'off the rest of that week, took PTO for it. I earn about $31 an hour',
+      'falté una semana pero usé mis vacaciones, gano 20 la hora',
+      'three days out, zero dollars lost, they paid me anyway',
+    ]) {
+      const { chat } = await answer(blank(), 'lostWages', text);
+      expect({ text, total: chat.record.lostWages?.total }).toEqual({ text, total: 0 });
+    }
+    // Time off without pay still adds up.
+    const unpaid = await answer(blank(), 'lostWages', 'I missed a week of work at 30 an hour');
+    expect(unpaid.chat.record.lostWages?.total).toBe(1200);
+  });
+
   it('reads the PIP part and the total out of a description', async () => {
     const chat = await describeCase('PIP covered 2500 of the 9000 so far and the rest is on my credit card.');
     expect(chat.record.medicalBills).toEqual({ total: 9000, paid: [{ payer: 'pip_medpay', amount: 2500 }] });
@@ -426,6 +441,28 @@ describe('a pedestrian typing from a hospital bed (a messy phone conversation, 2
     expect(bare.chat.record.incidentDate?.from).toBe('2026-10-24');
     const next = await answer(blankDate(), 'incidentDate', 'next tuesday is my court date');
     expect(next.chat.record.incidentDate).toBeUndefined();
+  });
+
+  it('dates "saturday the 14th" and "el sábado 14" by the day of the month, and never dates an event by a bare "now"', async () => {
+    const blankDate = (): Chat => ({ ...blank(), record: { ...blank().record, incidentDate: undefined } });
+    // 2026-11-21 is a Saturday; the 14th is the Saturday before it.
+    for (const text of [
+      'saturday the 14th, in the evening',
+      'it was a saturday, the 14th i think',
+      'el sábado 14 en la tarde',
+    ]) {
+      const { chat } = await answer(blankDate(), 'incidentDate', text);
+      expect({ text, date: chat.record.incidentDate?.from }).toEqual({ text, date: '2026-11-14' });
+    }
+    for (const text of [
+      'my daughter was 9 when the dog got her, she is 13 now and the scar still bothers her',
+      'mi papá tiene 70 años ahora y se cayó en la tienda cuando tenía 68',
+    ]) {
+      const chat = await describeCase(text);
+      expect({ text, date: chat.record.incidentDate }).toEqual({ text, date: undefined });
+    }
+    const justNow = await describeCase('a car just hit me in the parking lot just now, my hip hurts');
+    expect(justNow.record.incidentDate?.from).toBe('2026-11-21');
   });
 
   it('keeps whose insurer is whose: her own car policy, the driver’s, her health plan', async () => {

@@ -78,9 +78,10 @@ const notWorking: Record<Language, [RegExp, NonNullable<Wages['notWorking']>][]>
     [/\b(ama de casa)\b/, 'homemaker'],
   ],
 };
+// No pay lost, including time off that paid leave covered ("used PTO", "me pagaron los días").
 const noLoss: Record<Language, RegExp> = {
-  en: /\b(no lost (pay|wages|income)|didn'?t (miss|lose) (any )?(work|pay|time)|did not (miss|lose) (any )?(work|pay)|haven'?t missed (any )?work)\b/,
-  es: /\b(no perdi (nada de )?(sueldo|trabajo|dias)|no falte al trabajo)\b/,
+  en: /\b(no lost (pay|wages|income)|didn'?t (miss|lose) (any )?(work|pay|time|money)|did not (miss|lose) (any )?(work|pay|money)|haven'?t missed (any )?work|(no|zero|0) (money|dollars|\$|pay|wages) (lost|missed)|(used|took|burned|on) (my |some |a )?(pto|paid time off|sick (days?|leave|time|pay)|vacation( days| time)?|personal days?)|got paid (anyway|for (it|those days|the time|that day)))\b/,
+  es: /\b(no perdi (nada de )?(sueldo|trabajo|dias|dinero)|no falte al trabajo|(use|tome|saque) (mis |unos |un )?(dias de )?(vacaciones|incapacidad pagada|dias pagados|dia pagado)|me (los |lo )?pagaron (igual|de todos modos|los dias|el dia)|no perdi (ni un )?(dolar|peso|centavo))\b/,
 };
 const wageClause: Record<Language, RegExp> = {
   en: /\b(missed|off work|out of work|out|couldn'?t (work|knead|deal|do)|been off|lost|miss|no work|can'?t work|cant work|not (able|allowed) to work|off for)\b/,
@@ -135,7 +136,10 @@ function readLostWages(context: ReadContext) {
     }
   }
   let total = known.total;
-  if (amount && (total === undefined || isAsked || context.origin === 'update')) total = amount.amount.value;
+  // Paid leave covered the days: nothing lost, whatever the days and the rate would come to.
+  if (none && !amount) total = 0;
+  else if (amount && (total === undefined || isAsked || context.origin === 'update'))
+    total = amount.amount.value;
   else if (!amount && wageRate && shiftsMissed !== undefined && wageRate.per === 'day')
     total = Math.round(wageRate.amount * shiftsMissed);
   else if (!amount && wageRate && daysMissed !== undefined && (total === undefined || isAsked || rateNow))

@@ -299,6 +299,13 @@ export function findDates(
     const lower = normalize(result.text);
     const surrounding = plain.slice(Math.max(0, start), Math.min(plain.length, end + 12));
     if (relativeToEvent.test(surrounding)) continue;
+    // "he's 15 now", "ahora le duele": a bare "now" is the present the visitor writes from, not
+    // a day something happened ("just now", "hace un rato" still date an event).
+    if (
+      /^(now|right now|ahora|ahorita|ahora mismo)$/.test(lower) &&
+      !/\b(just|acaba de)\s*$/.test(plain.slice(0, start))
+    )
+      continue;
     const isRelativeToToday = /\b(ago|hace|yesterday|ayer|last|pasad[oa]|today|hoy)\b/.test(
       plain.slice(Math.max(0, start - 6), end + 8),
     );
@@ -322,6 +329,14 @@ export function findDates(
       const day = component.get('day')!;
       if (day <= lastDayOfMonth(year, month))
         value = span(utc(year, month, day), utc(year, month, day), 'day');
+    } else if (hasWeekday && !hasMonth && (hasDay || /\b\d{1,2}\b/.test(lower))) {
+      // "el sábado 14": the most recent 14th (this month or the last), as a bare "the 14th" is.
+      const day = hasDay ? component.get('day')! : Number(/\b(\d{1,2})\b/.exec(lower)![1]);
+      let year = today.getUTCFullYear();
+      let month = today.getUTCMonth() + 1;
+      if (day > today.getUTCDate()) [year, month] = month === 1 ? [year - 1, 12] : [year, month - 1];
+      if (day <= lastDayOfMonth(year, month))
+        value = span(utc(year, month, day), utc(year, month, day), 'day');
     } else if (hasMonth && !hasDay) {
       const month = component.get('month')!;
       const first = hasYear
@@ -339,6 +354,8 @@ export function findDates(
       if (day.getTime() <= today.getTime()) value = span(day, day, 'day');
     } else if (
       hasWeekday &&
+      // "friday the 13th", "el viernes 13": the day of the month dates it; the weekday only agrees.
+      !/^\s*(the\s+)?\d{1,2}(st|nd|rd|th)?\b/.test(plain.slice(end)) &&
       !isFutureWeekday.test(plain.slice(Math.max(0, start - 12), end)) &&
       !indefinite.test(plain.slice(Math.max(0, start - 8), start))
     ) {

@@ -122,9 +122,11 @@ describe('money carries its role', () => {
       const { chat } = await answer(blank(), 'lostWages', text);
       expect({ text, total: chat.record.lostWages?.total }).toEqual({ text, total: 0 });
     }
-    // Time off without pay still adds up.
+    // Time off without pay still adds up; being on vacation when it happened says nothing of pay.
     const unpaid = await answer(blank(), 'lostWages', 'I missed a week of work at 30 an hour');
     expect(unpaid.chat.record.lostWages?.total).toBe(1200);
+    const away = await answer(unpaid.chat, 'workersComp', 'no, I was on vacation with my family that week');
+    expect(away.chat.record.lostWages?.total).toBe(1200);
   });
 
   it('reads the PIP part and the total out of a description', async () => {

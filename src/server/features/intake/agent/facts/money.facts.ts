@@ -80,7 +80,7 @@ const notWorking: Record<Language, [RegExp, NonNullable<Wages['notWorking']>][]>
 };
 // No pay lost, including time off that paid leave covered ("used PTO", "me pagaron los días").
 const noLoss: Record<Language, RegExp> = {
-  en: /\b(no lost (pay|wages|income)|didn'?t (miss|lose) (any )?(work|pay|time|money)|did not (miss|lose) (any )?(work|pay|money)|haven'?t missed (any )?work|(no|zero|0) (money|dollars|\$|pay|wages) (lost|missed)|(used|took|burned|on) (my |some |a )?(pto|paid time off|sick (days?|leave|time|pay)|vacation( days| time)?|personal days?)|got paid (anyway|for (it|those days|the time|that day)))\b/,
+  en: /\b(no lost (pay|wages|income)|didn'?t (miss|lose) (any )?(work|pay|time|money)|did not (miss|lose) (any )?(work|pay|money)|haven'?t missed (any )?work|(no|zero|0) (money|dollars|\$|pay|wages) (lost|missed)|(used|took|burned|using|taking) (my |some |a )?(pto|paid time off|sick (days?|leave|time|pay)|vacation( days| time)?|personal days?)|got paid (anyway|for (it|those days|the time|that day)))\b/,
   es: /\b(no perdi (nada de )?(sueldo|trabajo|dias|dinero)|no falte al trabajo|(use|tome|saque) (mis |unos |un )?(dias de )?(vacaciones|incapacidad pagada|dias pagados|dia pagado)|me (los |lo )?pagaron (igual|de todos modos|los dias|el dia)|no perdi (ni un )?(dolar|peso|centavo))\b/,
 };
 const wageClause: Record<Language, RegExp> = {
@@ -137,7 +137,7 @@ function readLostWages(context: ReadContext) {
   }
   let total = known.total;
   // Paid leave covered the days: nothing lost, whatever the days and the rate would come to.
-  if (none && !amount) total = 0;
+  if (none && !amount && (total === undefined || isAsked)) total = 0;
   else if (amount && (total === undefined || isAsked || context.origin === 'update'))
     total = amount.amount.value;
   else if (!amount && wageRate && shiftsMissed !== undefined && wageRate.per === 'day')

@@ -167,6 +167,21 @@ describe('negation, corrections and plain answers', () => {
     expect((await answer(blank(), 'witnesses', 'nobody')).chat.record.witnesses).toBe(false);
   });
 
+  it('reads a crash however its compound word is typed: rear ended, t boned, side swiped', async () => {
+    for (const text of [
+      'got rear ended at a stoplight in Tulsa, my neck is stiff',
+      'a pickup t boned us at the intersection in Boise',
+      'a semi side swiped my car on the interstate near Omaha',
+      'someone rearended me in the drive thru in Reno',
+    ]) {
+      const chat = await describeCase(text);
+      expect({ text, caseType: chat.record.caseType }).toEqual({ text, caseType: 'auto' });
+    }
+    // "head on" keeps its hyphen: a head knocked on a shelf is no crash.
+    const shelf = await describeCase('I hit my head on a shelf at the store in Boise and got a concussion');
+    expect(shelf.record.caseType).not.toBe('auto');
+  });
+
   it('corrects a date: "actually it was the 14th"', async () => {
     const chat = await describeCase('I was rear-ended on March 12 in Austin, Texas.');
     expect(chat.record.incidentDate).toEqual({ from: '2026-03-12', to: '2026-03-12', precision: 'day' });

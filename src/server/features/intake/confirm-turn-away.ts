@@ -195,34 +195,19 @@ export function applyConfirmation(
   answer: 'yes' | 'no' | null,
 ): CaseRecord {
   const checks = record.turnAway;
-  // The rest of the answer already took it back ("no, a contractor's forklift hit me").
-  if (!turnsAway[key](record))
-    return {
-      ...record,
-      turnAway: { ...checks, confirmed: drop(checks.confirmed, key), withdrawn: add(checks.withdrawn, key) },
-    };
-  if (answer === 'yes') return { ...record, turnAway: { ...checks, confirmed: add(checks.confirmed, key) } };
-  if (answer === null) return record;
   const withdrawn = {
     ...checks,
     confirmed: drop(checks.confirmed, key),
     withdrawn: add(checks.withdrawn, key),
   };
+  // The rest of the answer already took it back ("no, a contractor's forklift hit me").
+  if (!turnsAway[key](record)) return { ...record, turnAway: withdrawn };
+  if (answer === 'yes') return { ...record, turnAway: { ...checks, confirmed: add(checks.confirmed, key) } };
+  if (answer === null) return record;
   const source = { from: 'answer' as const };
-  if (key === 'priorAttorney')
-    return {
-      ...record,
-      priorAttorney: false,
-      sources: { ...record.sources, priorAttorney: source },
-      turnAway: withdrawn,
-    };
-  if (key === 'uninjured')
-    return {
-      ...record,
-      uninjured: false,
-      sources: { ...record.sources, uninjured: source },
-      turnAway: withdrawn,
-    };
+  // A yes/no fact taken back is a "no"; a date or an amount taken back is unknown again.
+  if (key === 'priorAttorney' || key === 'uninjured')
+    return { ...record, [key]: false, sources: { ...record.sources, [key]: source }, turnAway: withdrawn };
   const next = { ...record, sources: { ...record.sources }, turnAway: withdrawn } as Record<string, unknown> &
     CaseRecord;
   delete next[key];

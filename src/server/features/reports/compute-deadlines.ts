@@ -290,7 +290,7 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
         (deadline) =>
           deadline.status === 'expired' ||
           deadline.status === 'urgent' ||
-          incidentTermPassed(deadline, today),
+          incidentCountRunsOut(deadline, today),
       ),
   };
 }
@@ -301,7 +301,7 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
  * injury, and if a court takes the earlier one, days may be all that is left. A person
  * confirms it today.
  */
-function incidentTermPassed(deadline: Deadline, today: string): boolean {
+function incidentCountRunsOut(deadline: Deadline, today: string): boolean {
   return (
     deadline.assumptions.includes('counted_from_discovery') &&
     deadline.terms.some(
@@ -317,7 +317,7 @@ function incidentTermPassed(deadline: Deadline, today: string): boolean {
 export function deadlinesToCheck(summary: DeadlineSummary, today: string): Deadline[] {
   return summary.deadlines.filter(
     (deadline) =>
-      deadline.kind !== 'repose' && (deadline.status === 'expired' || incidentTermPassed(deadline, today)),
+      deadline.kind !== 'repose' && (deadline.status === 'expired' || incidentCountRunsOut(deadline, today)),
   );
 }
 

@@ -1,0 +1,68 @@
+// One-time split of the reading corpus (issue 22) into train and a frozen test split.
+// Written by helpers who had not read the code, on 2026-11-26. Kept so the split can be
+// checked: it is deterministic (sha256 of a fixed seed and the id), stratified by author,
+// kind, question and language, alternating within each stratum. Rows that do not parse
+// against the corpus schema are counted and left out. It prints counts, never sentences.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { corpusItemSchema } from '../src/server/features/intake/testing/reading-corpus';
+
+const [, , draftsDir, outDir] = process.argv;
+if (!draftsDir || !outDir) {
+  console.error('Usage: npm run split:reading -- <drafts dir with AUTHOR.jsonl files> <out dir>');
+  process.exit(1);
+}
+const SEED = 'reading-corpus-2026-11-26';
+const rows: Record<string, unknown>[] = [];
+let rejected = 0;
+for (const name of readdirSync(draftsDir)
+  .filter((file) => file.endsWith('.jsonl'))
+  .sort()) {
+  const author = path.basename(name, '.jsonl');
+  for (const line of readFileSync(path.join(draftsDir, name), 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch {
+      rejected += 1;
+      continue;
+    }
+    const parsed = corpusItemSchema.safeParse({ ...(json as object), author });
+    if (parsed.success) rows.push(parsed.data);
+    else rejected += 1;
+  }
+}
+const strata = new Map<string, Record<string, unknown>[]>();
+for (const row of rows) {
+  const key = [row.author, row.kind, row.question ?? '', row.lang === 'en' ? 'en' : 'es'].join('|');
+  strata.set(key, [...(strata.get(key) ?? []), row]);
+}
+const hash = (id: unknown) =>
+  createHash('sha256')
+    .update(`${SEED}:${String(id)}`)
+    .digest('hex');
+const train: Record<string, unknown>[] = [];
+const test: Record<string, unknown>[] = [];
+let flip = 0;
+for (const key of [...strata.keys()].sort()) {
+  const group = strata.get(key)!.sort((a, b) => hash(a.id).localeCompare(hash(b.id)));
+  for (const row of group) {
+    (flip % 2 === 0 ? test : train).push(row);
+    flip += 1;
+  }
+}
+const write = (name: string, list: Record<string, unknown>[]) =>
+  writeFileSync(path.join(outDir, `${name}.jsonl`), list.map((row) => JSON.stringify(row)).join('\n') + '\n');
+write('train', train);
+write('test', test);
+for (const [name, list] of [
+  ['train', train],
+  ['test', test],
+] as const) {
+  const first = list.filter((row) => row.kind === 'first').length;
+  console.info(name, list.length, 'first', first, 'answers', list.length - first);
+}
+console.info('rejected (not valid JSON or not the corpus schema):', rejected);

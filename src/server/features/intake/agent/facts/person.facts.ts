@@ -1,5 +1,5 @@
 import type { Language } from '../../../../../contracts/case-record';
-import { firstNumber } from '../reading/numbers';
+import { digitsForWords, firstNumber } from '../reading/numbers';
 import { tidyPhrase } from '../reading/text';
 
 import { anyCase, describeYesNo, type FactModule, type ReadContext, readYesNo } from './fact-module';
@@ -121,6 +121,15 @@ const ageInAnyMessage = {
   es: /\b(?:tengo|tiene)\s+(\d{1,3})\s+anos\b|\bmi (?:hijo|hija|nino|nina) de (\d{1,2}) anos\b/,
 };
 
+/**
+ * Words that may follow an age in a short reply ("67 years old", "34 lol", "40 next month");
+ * any other word after the number says it counts something else ("2 kids", "3 days").
+ */
+const ageFollowers: Record<Language, string> = {
+  en: String.raw`years?|yrs?|yr|y\/?o|yo|old|lol|lmao|haha|tbh|now|next|this|and|but|so|i|im|as|soon|btw|in|on|ok|okay`,
+  es: String.raw`anos|ano|jaja|ahora|y|pero|este|el|ya|cumplo|no`,
+};
+
 export const ageFact: FactModule<'age'> = {
   key: 'age',
   label: { en: 'Age', es: 'Edad' },
@@ -138,11 +147,22 @@ export const ageFact: FactModule<'age'> = {
     const explicit = ageInAnyMessage[context.language].exec(context.plain);
     // A bare number answers "how old are you?" only in a short reply ("34", "im 34 lol"): in a
     // story the first number is a date, a count of days or an amount.
-    const isShortReply = context.plain.split(/\s+/).length <= 6;
+    // The reply may go on after the number ("67, like I said before"): a short clause that
+    // is a number, maybe with years, counts; a number that counts something else does not.
+    const firstPiece = context.plain.split(/[,;:.!?]/)[0] ?? '';
+    const shortClause = [context.plain, firstPiece, ...context.clauses.map((clause) => clause.plain)]
+      .map((text) => digitsForWords(text, context.language, context.pack.reading.numbers))
+      .find(
+        (text) =>
+          text.split(/\s+/).length <= 6 &&
+          new RegExp(
+            String.raw`(?<![\d.,])\d{1,3}(?![\d%]|[.,]\d)\s*(?:[,.;:!?]|(?:${ageFollowers[context.language]})\b|$)`,
+          ).test(text),
+      );
     const value = explicit
       ? Number(explicit[1] ?? explicit[2] ?? explicit[3])
-      : context.pending === 'age' && isShortReply
-        ? firstNumber(context.plain, context.language, context.pack.reading.numbers)
+      : context.pending === 'age' && shortClause !== undefined
+        ? firstNumber(shortClause, context.language, context.pack.reading.numbers)
         : undefined;
     if (value !== undefined && value > 0 && value <= 110)
       return { value, quote: explicit?.[0] ?? context.original, replaces: context.pending === 'age' };

@@ -41,17 +41,27 @@ export interface AmountMention {
 
 const thousandsOrPlain = String.raw`\d{1,3}(?:,\d{3})+|\d+`;
 
-/** Rewrites English number words as digits ("six hundred dollars" → "600 dollars"). */
+const englishNumberWord =
+  /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b/;
+
+/**
+ * Rewrites English number words as digits ("six hundred dollars" → "600 dollars"), one
+ * sentence piece at a time: compromise drops the units of a number that ends a sentence
+ * ("sixty seven." came back as "60."), so the punctuation is kept out of what it reads.
+ */
 function digitsForEnglishWords(plain: string): string {
-  if (
-    !/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b/.test(
-      plain,
-    )
-  )
-    return plain;
-  const doc = nlp(plain);
-  doc.numbers().toNumber();
-  return doc.text().toLowerCase();
+  if (!englishNumberWord.test(plain)) return plain;
+  return plain
+    .split(/([.!?;,]+(?:\s+|$))/)
+    .map((piece) => {
+      if (!englishNumberWord.test(piece)) return piece;
+      const lead = /^\s*/.exec(piece)![0];
+      const trail = /\s*$/.exec(piece)![0];
+      const doc = nlp(piece.trim());
+      doc.numbers().toNumber();
+      return `${lead}${doc.text().toLowerCase()}${trail}`;
+    })
+    .join('');
 }
 
 function wordNumberValue(words: string[], table: NumberWords): number | undefined {
@@ -80,8 +90,8 @@ function wordNumberValue(words: string[], table: NumberWords): number | undefine
   return seen ? total + current : undefined;
 }
 
-/** Spanish number words as digits ("dos mil" → "2000", "tres semanas" → "3 semanas"). */
-function digitsForWords(plain: string, language: Language, table: NumberWords): string {
+/** Number words as digits ("dos mil" → "2000", "sixty seven" → "67"). */
+export function digitsForWords(plain: string, language: Language, table: NumberWords): string {
   if (language === 'en') return digitsForEnglishWords(plain);
   const vocabulary = [...Object.keys(table.units), ...Object.keys(table.magnitudes)]
     .sort((a, b) => b.length - a.length)

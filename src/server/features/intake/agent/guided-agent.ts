@@ -17,7 +17,7 @@ import type {
 } from './agent';
 import { confirmationQuestion } from '../confirm-turn-away';
 
-import { classifyCaseType } from './facts/case-type.fact';
+import { readCaseType } from './facts/case-type.fact';
 import type { FactModule } from './facts/fact-module';
 import { factRegistry } from './facts/registry';
 import { deriveFacts } from './derive-facts';
@@ -78,7 +78,7 @@ export function readDescription(input: ReadInput): ReadResult {
     isForSomeoneElse: false,
   });
   const { record, derived } = deriveFacts(read.record, language);
-  const guess = classifyCaseType(normalize(input.text), language);
+  const guess = readCaseType(input.text, normalize(input.text), language);
   const state: AgentState = {
     ...languageState,
     candidates: guess?.candidates ? [...guess.candidates] : [],

@@ -1,5 +1,7 @@
 import type { CaseRecord, CaseType, Language } from '../../../../../contracts/case-record';
 
+import { guessCaseType } from '../reading/case-type-model';
+
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
 
 /**
@@ -51,8 +53,8 @@ export interface CaseTypeReading {
   candidates?: [CaseType, CaseType];
 }
 
-/** Classifies a description by its mechanism (the clause-level cues above), with precedence. */
-export function classifyCaseType(plain: string, language: Language): CaseTypeReading | undefined {
+/** The mechanisms a description names (a commute is not work). */
+export function mechanismsIn(plain: string, language: Language): Set<Mechanism> {
   const found = new Set<Mechanism>();
   for (const [type, cues] of Object.entries(mechanisms) as [Mechanism, Record<Language, RegExp>][]) {
     if (cues[language].test(plain) || (language === 'es' && cues.en.test(plain))) found.add(type);
@@ -62,6 +64,40 @@ export function classifyCaseType(plain: string, language: Language): CaseTypeRea
     const withoutCommute = plain.replace(commute[language], ' ');
     if (!mechanisms.workplace[language].test(withoutCommute)) found.delete('workplace');
   }
+  return found;
+}
+
+/**
+ * What kind of case a description tells: the model's reading of all its words (with the
+ * mechanisms found as inputs) when it is sure enough, else the mechanisms by precedence. A
+ * work injury keeps the outsider's side as its second type either way.
+ */
+export function readCaseType(
+  original: string,
+  plain: string,
+  language: Language,
+): CaseTypeReading | undefined {
+  const found = mechanismsIn(plain, language);
+  const lexical = classifyMechanisms(found, plain);
+  const guess = guessCaseType(original, found);
+  if (!guess || guess.caseType === lexical?.caseType) return lexical;
+  // Hurt at work by an outsider's car or product: the lexicon keeps both sides.
+  if (found.has('workplace') && found.has(guess.caseType as Mechanism)) return lexical;
+  if (guess.caseType !== 'workplace') return { caseType: guess.caseType };
+  const secondary = found.has('product_liability')
+    ? 'product_liability'
+    : found.has('auto')
+      ? 'auto'
+      : undefined;
+  return secondary ? { caseType: 'workplace', secondary } : { caseType: 'workplace' };
+}
+
+/** Classifies a description by its mechanism (the clause-level cues above), with precedence. */
+export function classifyCaseType(plain: string, language: Language): CaseTypeReading | undefined {
+  return classifyMechanisms(mechanismsIn(plain, language), plain);
+}
+
+function classifyMechanisms(found: Set<Mechanism>, plain: string): CaseTypeReading | undefined {
   if (found.size === 0) return undefined;
   if (found.has('dog_bite')) return { caseType: 'dog_bite' };
   if (found.has('medical_malpractice')) {
@@ -112,7 +148,7 @@ function read(context: ReadContext) {
   // Only the description, or the answer to "what happened", says what kind of case it is.
   if (context.origin === 'answer' && !isAsked) return undefined;
   const quote = context.original.slice(0, 200);
-  const reading = classifyCaseType(context.plain, context.language);
+  const reading = readCaseType(context.original, context.plain, context.language);
   if (reading) return { value: reading.caseType, quote, replaces: isAsked };
   if (!isAsked) return undefined;
   const chosen = answerChoices[context.language].find(([pattern]) => pattern.test(context.plain))?.[1];
@@ -168,7 +204,7 @@ export const secondaryCaseTypeFact: FactModule<'secondaryCaseType'> = {
   appliesTo: (record: CaseRecord) => record.caseType === 'workplace',
   read: (context) => {
     if (context.origin !== 'description' && context.pending !== 'thirdPartyInvolved') return undefined;
-    const reading = classifyCaseType(context.plain, context.language);
+    const reading = readCaseType(context.original, context.plain, context.language);
     return reading?.secondary
       ? { value: reading.secondary, quote: context.original.slice(0, 200) }
       : undefined;

@@ -31,20 +31,25 @@ const lexicon = JSON.parse(readFileSync(lexiconFile, 'utf8')) as {
 // Every word of every spelling, and every spelling without its spaces: a typo is measured
 // against either ("libery" against "liberty", "unitedheathcare" against the whole name).
 const targets = new Set<string>();
+// A name of several words run together may spell a real word: "medi cal" is "medical".
+const runTogether = new Set<string>();
 for (const list of lexicon.lists)
   for (const insurer of list.insurers)
     for (const spelling of [insurer.name, ...insurer.variants].map(nameForm)) {
       spelling.split(' ').forEach((word) => targets.add(word));
       targets.add(spelling.replace(/ /g, ''));
+      if (spelling.includes(' ')) runTogether.add(spelling.replace(/ /g, ''));
     }
 
 const near = new Set<string>();
 for (const entry of dictionary) {
   const word = nameForm(entry);
   if (!/^\p{L}+$/u.test(word)) continue;
+  if (runTogether.has(word)) near.add(word);
   for (const target of targets) {
     const tolerance = Math.max(1, typoTolerance(target.length));
-    if (target.length < 4 || Math.abs(target.length - word.length) > tolerance || target[0] !== word[0]) continue;
+    if (target.length < 4 || Math.abs(target.length - word.length) > tolerance || target[0] !== word[0])
+      continue;
     if (word !== target && typoDistance(word, target) <= tolerance) {
       near.add(word);
       break;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { usStates, usStatesSpanish } from '../../../../case-record/us-places';
+
 import insurersFile from '../lexicons/insurers.json' with { type: 'json' };
 import realWordsFile from '../lexicons/real-words-near-insurers.json' with { type: 'json' };
 
@@ -18,6 +20,7 @@ const insurerSchema = z.object({
   lines: z.array(z.enum(insuranceLines)).min(1),
   variants: z.array(z.string().min(1)),
   needsContext: z.boolean().default(false),
+  addsState: z.boolean().default(false),
 });
 
 const lexiconSchema = z.object({
@@ -41,6 +44,8 @@ export interface Insurer {
   lines: readonly InsuranceLine[];
   /** Also an ordinary word or a place: needs an insurance word nearby, or to be the whole answer. */
   needsContext: boolean;
+  /** A family of state plans: "… of South Carolina" is part of the name. */
+  addsState?: boolean;
 }
 
 export interface InsurerMention {
@@ -111,6 +116,8 @@ interface CompiledLexicon {
   correctable: Map<string, Spelling[]>;
   /** Words of a spelling, and real words near them: never read as a typo. */
   realWords: Set<string>;
+  /** Dictionary words near a spelling: "medical" is never "medi cal" run together. */
+  dictionaryWords: Set<string>;
   exclusions: string[][];
   longestSpelling: number;
   verifiedOn: string;
@@ -120,11 +127,17 @@ export function compileInsurerLexicon(file: unknown = insurersFile): CompiledLex
   const lexicon = lexiconSchema.parse(file);
   const exact = new Map<string, Spelling[]>();
   const correctable = new Map<string, Spelling[]>();
-  const realWords = new Set<string>([...realWordsFile.words]);
+  const dictionaryWords = new Set<string>(realWordsFile.words);
+  const realWords = new Set<string>(dictionaryWords);
   let longestSpelling = 1;
   for (const list of lexicon.lists)
     for (const entry of list.insurers) {
-      const insurer: Insurer = { name: entry.name, lines: entry.lines, needsContext: entry.needsContext };
+      const insurer: Insurer = {
+        name: entry.name,
+        lines: entry.lines,
+        needsContext: entry.needsContext,
+        addsState: entry.addsState,
+      };
       for (const variant of new Set([entry.name, ...entry.variants].map(nameForm))) {
         const words = wordsOf(variant);
         const compact = words.join('');
@@ -142,6 +155,7 @@ export function compileInsurerLexicon(file: unknown = insurersFile): CompiledLex
     exact,
     correctable,
     realWords,
+    dictionaryWords,
     exclusions: lexicon.exclude.map((phrase) => wordsOf(nameForm(phrase))),
     longestSpelling,
     verifiedOn: lexicon.verifiedOn,
@@ -160,7 +174,7 @@ const contextWords = new Set(
  * left besides them is the name, so the name is the whole answer.
  */
 const answerWords = new Set(
-  'i im ive we he hes she shes they theyre it its is was are were mine my his her hers their theirs our ours me have has had got get with the a an for on of and also just think guess believe pretty sure yes yeah yep ok okay um uh other driver drivers guy guys lady man woman person party side car cars truck auto vehicle own y yo el ella ellos es era tengo tiene tienen tenia con la lo los las mi mio mia su sus del de que creo otro otra pues si carro troca'.split(
+  'i im ive only we he hes she shes they theyre it its is was are were mine my his her hers their theirs our ours me have has had got get with the a an for on of and also just think guess believe pretty sure yes yeah yep ok okay um uh other driver drivers guy guys lady man woman person party side car cars truck auto vehicle own company business bus owner store hotel landlord employer uber lyft y yo el ella ellos es era tengo tiene tienen tenia con la lo los las mi mio mia su sus del de que creo otro otra pues si carro troca'.split(
     ' ',
   ),
 );
@@ -184,50 +198,99 @@ export function findInsurers(
     for (let size = 1; size <= lexicon.longestSpelling + 1 && start + size <= words.length; size += 1) {
       const window = words.slice(start, start + size);
       const compact = window.join('');
+      const isOneRealWord = size === 1 && lexicon.dictionaryWords.has(compact);
       const listed = (lexicon.exact.get(compact) ?? []).find(
-        // Spacing may differ ("statefarm") only for a spelling long enough not to be chance.
-        (spelling) => spelling.words.join(' ') === window.join(' ') || compact.length >= 6,
+        // Spacing may differ ("statefarm") only for a spelling long enough not to be chance,
+        // and never to make a real word ("medical" is not "Medi-Cal").
+        (spelling) =>
+          spelling.words.join(' ') === window.join(' ') || (compact.length >= 6 && !isOneRealWord),
       );
       if (listed) {
-        candidates.push({ insurer: listed.insurer, start, end: start + size, isCorrected: false, distance: 0 });
+        candidates.push({
+          insurer: listed.insurer,
+          start,
+          end: start + size,
+          isCorrected: false,
+          distance: 0,
+        });
         continue;
       }
-      // A typo makes a word that is not a word: "libery", "cros"; never "medicar", "farms".
-      if (window.every((word) => lexicon.realWords.has(word))) continue;
-      const corrected = nearestSpelling(compact, size, lexicon);
-      if (corrected)
-        candidates.push({ ...corrected, start, end: start + size, isCorrected: true });
+      const corrected = nearestSpelling(window, lexicon);
+      if (corrected) candidates.push({ ...corrected, start, end: start + size, isCorrected: true });
     }
   const excluded = exclusionSpans(words, lexicon.exclusions);
   const chosen: InsurerMention[] = [];
+  // Longest first, so "anthem blue cross" is one name, not two; names that need context
+  // last, so another insurer named nearby can be their context ("geico y la mia es erie").
   candidates
-    .sort((a, b) => b.end - b.start - (a.end - a.start) || a.distance - b.distance || a.start - b.start)
+    .sort(
+      (a, b) =>
+        Number(a.insurer.needsContext) - Number(b.insurer.needsContext) ||
+        b.end - b.start - (a.end - a.start) ||
+        a.distance - b.distance ||
+        a.start - b.start,
+    )
     .forEach((candidate) => {
       const overlaps = (span: { start: number; end: number }) =>
         candidate.start < span.end && span.start < candidate.end;
       if (chosen.some(overlaps) || excluded.some(overlaps)) return;
-      if (candidate.insurer.needsContext && !hasContext(words, candidate, options)) return;
-      chosen.push({
-        insurer: candidate.insurer,
-        start: candidate.start,
-        end: candidate.end,
-        isCorrected: candidate.isCorrected,
-      });
+      if (candidate.insurer.needsContext && !hasContext(words, candidate, chosen, options)) return;
+      chosen.push(withState(words, candidate));
     });
   return chosen.sort((a, b) => a.start - b.start);
 }
 
+/** English state names by code, for a state plan's name. */
+const stateNameByCode = new Map(
+  Object.entries(usStates).map(([name, code]) => [
+    code,
+    name
+      .split(' ')
+      .map((word) => (word === 'of' ? word : `${word[0]!.toUpperCase()}${word.slice(1)}`))
+      .join(' '),
+  ]),
+);
+
+/** "bcbs of south carolina", "blue cross de texas": the state plan, by its state's name. */
+function withState(words: string[], mention: InsurerMention): InsurerMention {
+  const plain = {
+    insurer: mention.insurer,
+    start: mention.start,
+    end: mention.end,
+    isCorrected: mention.isCorrected,
+  };
+  if (!mention.insurer.addsState || !['of', 'de', 'del'].includes(words[mention.end] ?? '')) return plain;
+  for (let size = 3; size >= 1; size -= 1) {
+    const place = words.slice(mention.end + 1, mention.end + 1 + size).join(' ');
+    const code = usStates[place] ?? usStatesSpanish[place];
+    const state = code ? stateNameByCode.get(code) : undefined;
+    if (state)
+      return {
+        ...plain,
+        insurer: { ...mention.insurer, name: `${mention.insurer.name} of ${state}` },
+        end: mention.end + 1 + size,
+      };
+  }
+  return plain;
+}
+
+/**
+ * The spelling a window of words is a typo of, word for word ("libery mutual"), if any.
+ * A typo makes a word that is not a word: a real word ("medicar", "farms") is never one.
+ */
 function nearestSpelling(
-  compact: string,
-  size: number,
+  window: string[],
   lexicon: CompiledLexicon,
 ): { insurer: Insurer; distance: number } | undefined {
+  const compact = window.join('');
   let best: { insurer: Insurer; distance: number } | undefined;
   for (const spelling of lexicon.correctable.get(compact[0] ?? '') ?? []) {
     const tolerance = typoTolerance(spelling.compact.length);
-    if (Math.abs(spelling.words.length - size) > 1) continue;
+    if (spelling.words.length !== window.length) continue;
     if (Math.abs(spelling.compact.length - compact.length) > tolerance) continue;
-    const distance = typoDistance(compact, spelling.compact);
+    const changed = window.filter((word, index) => word !== spelling.words[index]);
+    if (changed.length === 0 || changed.some((word) => lexicon.realWords.has(word))) continue;
+    const distance = window.reduce((sum, word, index) => sum + typoDistance(word, spelling.words[index]!), 0);
     if (distance <= tolerance && (!best || distance < best.distance))
       best = { insurer: spelling.insurer, distance };
   }
@@ -246,13 +309,16 @@ function exclusionSpans(words: string[], exclusions: string[][]): { start: numbe
 function hasContext(
   words: string[],
   mention: { start: number; end: number },
+  named: readonly InsurerMention[],
   options: FindInsurersOptions,
 ): boolean {
-  const near = words.slice(Math.max(0, mention.start - contextReach), mention.end + contextReach);
-  if (near.some((word) => contextWords.has(word))) return true;
+  const from = Math.max(0, mention.start - contextReach);
+  const to = mention.end + contextReach;
+  if (words.slice(from, to).some((word) => contextWords.has(word))) return true;
+  if (named.some((other) => other.end > from && other.start < to)) return true;
   if (!options.isInsuranceAnswer) return false;
   const rest = [...words.slice(0, mention.start), ...words.slice(mention.end)];
-  return rest.filter((word) => !answerWords.has(word)).length <= 1;
+  return rest.every((word) => answerWords.has(word));
 }
 
 let compiled: CompiledLexicon | undefined;

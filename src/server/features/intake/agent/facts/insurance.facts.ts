@@ -1,5 +1,6 @@
 import type { FactValues, Language } from '../../../../../contracts/case-record';
-import { type Clause, findCue, normalize, tidyPhrase } from '../reading/text';
+import { findInsurers, type Insurer, isHealthInsurer } from '../reading/insurers';
+import { type Clause, findCue, normalize, properNames, tidyPhrase } from '../reading/text';
 
 import { anyCase, caseIs, describeYesNo, type FactModule, type ReadContext, usd } from './fact-module';
 import { amountsFor, payerBefore } from './money-roles';
@@ -19,23 +20,42 @@ const ownerCues: Record<Owner, Record<Language, RegExp>> = {
   },
   own: {
     en: /\b(my (own )?(car |auto )?(insurance|policy|coverage|insurer)|i (only )?have (the |basic |full |a )?(\w+ )?(insurance|liability|coverage|pip|um|uim|policy)|i'?m (insured|covered)|my own|(coverage|policy) of my own|i have \w+ with|(for|on) my (own )?(car|truck|vehicle|van|suv|auto)|my (car|truck|vehicle|van) is (insured|covered)|my (car|truck|vehicle|van|auto)( insurance)? (is|are) (with|through|thru|by)|(i'?m|i am|we'?re|we are) with [\w ]{2,20} for (my|our|the) (car|truck|vehicle|van|auto))\b/,
-    es: /\b(mi (propio )?seguro|yo tengo (seguro|cobertura)|mi poliza|mi aseguradora)\b/,
+    es: /\b(mi (propio )?(seguro|aseguranza)|(seguro|aseguranza|poliza) (mio|mia)|yo tengo (seguro|cobertura)|mi poliza|mi aseguradora)\b/,
   },
   other: {
     en: /\b(his|her|their|the other (driver|party|side|guy|woman|person)'?s?|the (hotel|store|gym|company|owner|business|driver|landlord|neighbor|resort|bar|restaurant)'?s?|(he|she|they) (has|have|had)|the (\w+ )?(guy|man|woman|lady|dude|person|driver|owner)'?s? (had|has|have|insurance|insurer)|who insures (the|them|it)|it'?s (a|the) (county|city)|(the|a) (county|city) (bus|truck)|insured by|(their|the) insurance company)\b/,
-    es: /\b(su seguro|el seguro (de el|del otro|de la otra|de ellos|de la compania|del hotel|de la tienda)|(el|ella|mi vecino) (dice que )?tiene seguro|la compania de (limpieza|transporte) tiene)\b/,
+    es: /\b(su (seguro|aseguranza|aseguradora)|(el seguro|la aseguranza|la aseguradora|el|la) (de el|del otro|de la otra|de ellos|de la compania|del hotel|de la tienda|del (conductor|chofer|senor|troquero))|(el|ella|ellos|mi vecino) (dice que )?(tiene|tienen|tenia) seguro|la compania de (limpieza|transporte) tiene)\b/,
   },
 };
 
-/** Known health insurers and plans: an answer naming one is health insurance even without the words. */
-const healthInsurers =
-  /\b(aetna|anthem|blue ?cross|blue ?shield|bcbs|carefirst|cigna|humana|kaiser( permanente)?|united ?health(care)?|wellmark|hmsa|selecthealth|select health|hometown health|molina|ambetter|oscar|highmark|premera|regence|tricare|medicare|medicaid|medi-cal|harvard pilgrim|tufts|emblem ?health|geisinger|priority health|florida blue|health net)\b/;
+/**
+ * Having a named insurer says whose it is: "mine is erie", "i'm with progressive" are the
+ * visitor's own; "he had geico", "el tiene state farm" the other side's.
+ */
+const havingCues: Record<'own' | 'other', Record<Language, RegExp>> = {
+  own: {
+    en: /\b(mine|i (have|had|got)|i'?ve got|i'?m with|we (have|had)|we'?re with|ours)\b/,
+    es: /\b(tengo|tenemos|la mia|el mio|estoy con|yo con)\b/,
+  },
+  other: {
+    en: /\b((he|she|they) (has|have|had|got)|(he'?s|she'?s|they'?re) with|(his|hers|theirs) (is|was)|(the|that|this|a|an) ([\w']+ ){0,3}(has|had|have|is with|was with|carries|carried))\b/,
+    es: /\b((el|ella|ellos|ellas) (tiene|tienen|tenia|tenian|esta con|estan con)|la suya|el suyo)\b/,
+  },
+};
+
+/** Insurance questions: an answer to one may be a bare name ("root", "erie"). */
+const isInsurerQuestion = (pending: ReadContext['pending']): boolean =>
+  pending === 'otherPartyInsurer' || pending === 'healthInsurance' || pending === 'ownCoverage';
+
+function insurersIn(text: string, isAnswer: boolean): Insurer[] {
+  return findInsurers(text, { isInsuranceAnswer: isAnswer }).map((mention) => mention.insurer);
+}
 
 const umUim = /\b(um\/uim|uim|um|uninsured|underinsured|un ?insured motorist|extra coverage)\b/;
 
 const leads: Record<Language, RegExp> = {
-  en: /^(and|also|so|but|well|i think|i guess|i believe|(the )?health insurance( is| was)?|its|it'?s|it is|he has|she has|they have|they had|his|her|their|my (own )?(car |auto |health )?(insurance|policy|coverage|insurer|plan)( is| was| company is)?|the (other (driver|party|side)'?s?|hotel'?s?|store'?s?|company'?s?|owner'?s?) insurance( is| company is)?|i (only )?have|i'?m (insured|covered) (with|by)|insured by|with|is)\s+/i,
-  es: /^(y|tambien|pero|creo que|el tiene|ella tiene|tiene|tengo|mi (propio )?seguro( medico| de salud)?( es)?|su seguro( es)?|mi vecino dice que tiene seguro( de casa)? con|dice que tiene seguro( de casa)? con|seguro( de casa)? con|con|es)\s+/i,
+  en: /^(and|also|so|but|well|i think|i guess|i believe|mine('?s| is| was)|(the )?health insurance( is| was)?|its|it'?s|it is|he has|she has|they have|they had|his|her|their|my (own )?(car |auto |health )?(insurance|policy|coverage|insurer|plan)( is| was| company is)?|the (other (driver|party|side)'?s?|hotel'?s?|store'?s?|company'?s?|owner'?s?) insurance( is| company is)?|i (only )?have|i'?m (insured|covered) (with|by)|insured by|with|is)\s+/i,
+  es: /^(y|tambien|pero|creo que|el tiene|ella tiene|tiene|tengo|(la|mi|su) aseguranza( de el| del otro| de ella)?( es)?|(la mia|el mio|la del otro|el del otro)( es)?|mi (propio )?seguro( medico| de salud)?( es)?|su seguro( es)?|mi vecino dice que tiene seguro( de casa)? con|dice que tiene seguro( de casa)? con|seguro( de casa)? con|con|es)\s+/i,
 };
 
 /** The insurer's name: the clause minus lead words, limits, and "is my health insurance". */
@@ -71,16 +91,19 @@ interface InsuranceClause {
 }
 
 /** Whose policy a clause names, by its owner words or, for a known health insurer, by the name. */
-function ownerOf(plain: string, language: Language): Owner | null {
+function ownerOf(plain: string, language: Language, isAnswer: boolean): Owner | null {
+  const named = insurersIn(plain, isAnswer);
   if (
     ownerCues.health[language].test(plain) ||
-    (healthInsurers.test(plain) &&
+    (named.some(isHealthInsurer) &&
       !ownerCues.other[language].test(plain) &&
       !ownerCues.own[language].test(plain))
   )
     return 'health';
   if (ownerCues.own[language].test(plain)) return 'own';
   if (ownerCues.other[language].test(plain)) return 'other';
+  if (named.length > 0 && havingCues.other[language].test(plain)) return 'other';
+  if (named.length > 0 && havingCues.own[language].test(plain)) return 'own';
   return null;
 }
 
@@ -88,14 +111,14 @@ function ownerOf(plain: string, language: Language): Owner | null {
  * "i have progressive on my own car and health insurance thru work": one clause about two
  * policies is read as two, split at the "and" whose halves each name an owner.
  */
-function byPolicy(clause: Clause, language: Language): Clause[] {
+function byPolicy(clause: Clause, language: Language, isAnswer: boolean): Clause[] {
   const joiner = language === 'es' ? /\s+y\s+/g : /\s+and\s+/g;
   for (const match of clause.text.matchAll(joiner)) {
     const left = clause.text.slice(0, match.index);
     const right = clause.text.slice(match.index + match[0].length);
     const [leftPlain, rightPlain] = [normalize(left), normalize(right)];
-    const leftOwner = ownerOf(leftPlain, language);
-    const rightOwner = ownerOf(rightPlain, language);
+    const leftOwner = ownerOf(leftPlain, language, isAnswer);
+    const rightOwner = ownerOf(rightPlain, language, isAnswer);
     if (leftOwner && rightOwner && leftOwner !== rightOwner)
       return [
         { text: left, plain: leftPlain },
@@ -106,24 +129,18 @@ function byPolicy(clause: Clause, language: Language): Clause[] {
 }
 
 function insuranceClauses(context: ReadContext): InsuranceClause[] {
-  const isAnswer =
-    context.pending === 'otherPartyInsurer' ||
-    context.pending === 'healthInsurance' ||
-    context.pending === 'ownCoverage';
+  const isAnswer = isInsurerQuestion(context.pending);
   const talksInsurance =
     /\b(insur\w*|coverage|policy|covered|limits?|pip|uim|seguro|aseguradora|poliza|cobertura)\b/;
   return context.clauses
-    .flatMap((clause) => byPolicy(clause, context.language))
+    .flatMap((clause) => byPolicy(clause, context.language, isAnswer))
     .filter(
       (clause) =>
-        isAnswer ||
-        talksInsurance.test(clause.plain) ||
-        healthInsurers.test(clause.plain) ||
-        knownInsurers.test(clause.plain),
+        isAnswer || talksInsurance.test(clause.plain) || insurersIn(clause.plain, isAnswer).length > 0,
     )
     .map((clause) => ({
       clause,
-      owner: ownerOf(clause.plain, context.language),
+      owner: ownerOf(clause.plain, context.language, isAnswer),
       isUnknown: context.pack.reading.unknown.test(clause.plain),
     }));
 }
@@ -139,10 +156,30 @@ function defaultOwner(context: ReadContext): Owner | null {
   return null;
 }
 
-/** Insurers visitors name most often: a name in a passing mention counts only if it is one of these or capitalised. */
-const knownInsurers =
-  /\b(state farm|geico|progressive|allstate|liberty mutual|farmers|nationwide|travelers|usaa|american family|erie|amica|vermont mutual|the hartford|safeco|mercury|kemper|esurance|root|metlife|auto-owners|cincinnati|chubb|aig|zurich|old republic|self-insured)\b/;
+/** Words of a company's name ("Acuity Insurance", "Penn National Mutual"). */
+const companyWords =
+  /\b(insurance|insurer|mutual|casualty|indemnity|assurance|underwriters|group|company|companies|co|inc|llc|corp|corporation|fund|seguros?|aseguradora|health plan)\b/;
 
+/** Words around a company word that name no company ("car insurance", "the store's company"). */
+const genericWords = new Set(
+  'the a an his her their my our its car auto truck health home medical life full basic own liability other driver guy store hotel company insurance insurer group seguro seguros aseguradora de del la el su mi carro salud'.split(
+    ' ',
+  ),
+);
+
+/** Public bodies, which insure themselves: the county, the city, the transit authority. */
+const publicBodies =
+  /\b(county|city|state|transit|authority|department|district|government|municipal|condado|ciudad|gobierno)\b/;
+
+/** Words no company name holds: the visitor talking, not naming ("idk maybe the city"). */
+const notNameWords =
+  /\b(i|me|my|mine|you|your|he|him|she|they|them|we|us|it|not|no|dont|don't|idk|know|maybe|think|sure|yes|yeah|lol|something|someone|somebody|whatever|thing|stuff|yo|tu|nada|sabe|se|algo|alguien)\b/i;
+
+/**
+ * An insurer the lexicon does not list is kept only when the words look like a company's
+ * name: a company word beside a word of its own ("Acuity Insurance"), or capitals
+ * ("Penn National"); never a payment, a limit, a verb or the visitor talking (issue 22).
+ */
 function isNameLike(context: ReadContext, name: string): boolean {
   // "paid the bulk of it", "el PIP me mandó 900", "cobertura de 40 mil": a payment or a limit, not a name.
   const plain = normalize(name);
@@ -159,23 +196,17 @@ function isNameLike(context: ReadContext, name: string): boolean {
     )
   )
     return false;
-  if (name.split(/\s+/).length > 6) return false;
-  if (context.pending !== null) return true;
-  return (
-    knownInsurers.test(name.toLowerCase()) ||
-    healthInsurers.test(name.toLowerCase()) ||
-    /(^|\s)[A-Z][a-z]/.test(name)
-  );
+  if (name.split(/\s+/).length > 6 || notNameWords.test(plain)) return false;
+  // "it's a county bus": a public body answers for its own vehicles, and is its own insurer.
+  if (publicBodies.test(plain)) return true;
+  const hasOwnWord = plain.split(' ').some((word) => !genericWords.has(word));
+  if (companyWords.test(plain) && hasOwnWord && !/^(the|a|an|el|la|un|una)\b/.test(plain)) return true;
+  return properNames(name).length > 0;
 }
 
-/** A well-known insurer named in the clause, in its usual spelling ("state farm" → "State Farm"). */
-function knownInsurerIn(clause: Clause): string | undefined {
-  const match = knownInsurers.exec(clause.plain) ?? healthInsurers.exec(clause.plain);
-  if (!match) return undefined;
-  const word = match[0];
-  return /^(usaa|aig|bcbs|hmsa|geico)$/.test(word)
-    ? word.toUpperCase()
-    : word.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+/** The insurer a clause names, as the lexicon spells it ("statefarm" → "State Farm"). */
+function knownInsurerIn(clause: Clause, context: ReadContext): string | undefined {
+  return insurersIn(clause.plain, isInsurerQuestion(context.pending))[0]?.name;
 }
 
 function readFor(context: ReadContext, owner: Owner) {
@@ -187,7 +218,7 @@ function readFor(context: ReadContext, owner: Owner) {
       (entry) =>
         entry.owner !== null ||
         entry.isUnknown ||
-        knownInsurerIn(entry.clause) !== undefined ||
+        knownInsurerIn(entry.clause, context) !== undefined ||
         !/^(i|we|it|that|this|there|but|so|lol)\b/.test(entry.clause.plain),
     )
     .sort((a, b) => Number(a.owner === null) - Number(b.owner === null));
@@ -199,7 +230,9 @@ function readFor(context: ReadContext, owner: Owner) {
       if (/\b(limits?|cuanto cubre|how much)\b/.test(entry.clause.plain) && owner === 'other') continue;
       return { isUnknown: true as const };
     }
-    const name = knownInsurerIn(entry.clause) ?? insurerName(entry.clause, context.language);
+    const known = knownInsurerIn(entry.clause, context);
+    if (known) return { value: known, quote: entry.clause.text, replaces: context.pending !== null };
+    const name = insurerName(entry.clause, context.language);
     if (name && isNameLike(context, name))
       return { value: name, quote: entry.clause.text, replaces: context.pending !== null };
   }
@@ -266,10 +299,11 @@ export const healthInsuranceFact: FactModule<'healthInsurance'> = {
         payer?.name &&
         (payer.kind === 'health_insurance' || payer.kind === 'medicare' || payer.kind === 'medicaid')
       )
-        if (!/\b(insurance|seguro)\b/.test(payer.name) || healthInsurers.test(payer.name))
+        if (!/\b(insurance|seguro)\b/.test(payer.name) || insurersIn(payer.name, true).length > 0)
           return {
             value: tidyPhrase(
-              payer.kind === 'health_insurance' ? titleOf(clause.text, payer.name) : payer.name,
+              insurersIn(payer.name, true)[0]?.name ??
+                (payer.kind === 'health_insurance' ? titleOf(clause.text, payer.name) : payer.name),
               200,
             ),
             quote: clause.text,
@@ -308,7 +342,7 @@ export const ownCoverageFact: FactModule<'ownCoverage'> = {
     const entry = clauses.find(
       (candidate) =>
         !candidate.isUnknown &&
-        (knownInsurerIn(candidate.clause) !== undefined ||
+        (knownInsurerIn(candidate.clause, context) !== undefined ||
           /\b(insur\w*|liability|coverage|pip|uim|um|policy|full|basic|[a-z]+ with|seguro|cobertura)\b/.test(
             candidate.clause.plain,
           )) &&
@@ -316,7 +350,7 @@ export const ownCoverageFact: FactModule<'ownCoverage'> = {
     );
     if (!entry) return undefined;
     // "i have geico for my car": the company, plus what the visitor said it includes.
-    const known = knownInsurerIn(entry.clause);
+    const known = knownInsurerIn(entry.clause, context);
     const extra = /\b(full coverage|liability only|pip|um\/uim|uim|uninsured|underinsured)\b/.exec(
       entry.clause.plain,
     )?.[0];

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+
+import { type CaseRecord, emptyCaseRecord, type Language } from '../../../../../contracts/case-record';
+import { checkMessage } from '../../guardrails';
+import { initialAgentState, type QuestionKey } from '../agent';
+import { createGuidedAgent } from '../guided-agent';
+
+/**
+ * Insurers read through the lexicon (issue 22, decision 0094): the sentences are written for
+ * these tests, lower case and mistyped as people type on a phone, in English, Spanish and
+ * both at once.
+ */
+const agent = createGuidedAgent();
+const referenceDate = new Date('2026-11-21T15:00:00Z');
+
+function autoCase(language: Language = 'en'): CaseRecord {
+  return { ...emptyCaseRecord(), caseType: 'auto', language };
+}
+
+async function answer(pending: QuestionKey, text: string, record: CaseRecord = autoCase()) {
+  const read = await agent.readAnswer({
+    record,
+    state: { ...initialAgentState(), pending },
+    text: checkMessage(text, record.language ?? 'en').readable,
+    referenceDate,
+    tokenBudget: 0,
+  });
+  return read.record;
+}
+
+async function describeCase(text: string, language: Language = 'en') {
+  const result = await agent.readDescription({
+    record: { ...emptyCaseRecord(), language },
+    state: initialAgentState(),
+    text: checkMessage(text, language).readable,
+    referenceDate,
+    tokenBudget: 0,
+  });
+  return result.record;
+}
+
+const spanish = autoCase('es');
+
+describe("the other side's insurer, named as people type it", () => {
+  it.each([
+    ['he had geico', 'GEICO'],
+    ['Geico', 'GEICO'],
+    ['statefarm', 'State Farm'],
+    ['state farms i think', 'State Farm'],
+    ['the lady that rear ended me has libery mutual', 'Liberty Mutual'],
+    ['allstate?', 'Allstate'],
+    ['all state', 'Allstate'],
+    ['it was nationwide, the cop wrote it on the exchange form', 'Nationwide'],
+    ['travelers', 'Travelers'],
+    ['erie i believe', 'Erie Insurance'],
+    ['the truck company is insured by the hartford', 'The Hartford'],
+    ['his insurance is progresive', 'Progressive'],
+    ['she said root', 'Root Insurance'],
+    ['USAA', 'USAA'],
+    ['the general', 'The General'],
+    ['their insurance company is sedgwick or something like that', 'Sedgwick'],
+  ])('"%s" is %s', async (text, expected) => {
+    expect((await answer('otherPartyInsurer', text)).otherPartyInsurer).toBe(expected);
+  });
+
+  it.each([
+    ['la aseguranza del otro es geico', 'GEICO'],
+    ['el tiene state farm', 'State Farm'],
+    ['la del otro conductor es allstate', 'Allstate'],
+    ['su seguro es progressive', 'Progressive'],
+    ['creo que farmers', 'Farmers'],
+  ])('in Spanish, "%s" is %s', async (text, expected) => {
+    expect((await answer('otherPartyInsurer', text, spanish)).otherPartyInsurer).toBe(expected);
+  });
+});
+
+describe('one answer, two insurers: theirs and mine', () => {
+  it.each([
+    ['he has geico and i have progressive', 'GEICO', 'Progressive'],
+    ['the other driver is with allstate and mine is usaa', 'Allstate', 'USAA'],
+    ["the guy's insurance is state farm, mine is erie", 'State Farm', 'Erie Insurance'],
+    ['they had farmers insurance and im with amica for my car', 'Farmers', 'Amica'],
+  ])('"%s" keeps %s for them and %s for me', async (text, theirs, mine) => {
+    const record = await answer('otherPartyInsurer', text);
+    expect(record.otherPartyInsurer).toBe(theirs);
+    expect(record.ownCoverage?.startsWith(mine)).toBe(true);
+  });
+
+  it.each([
+    ['el tiene state farm y yo tengo progressive', 'State Farm', 'Progressive'],
+    ['la aseguranza del otro es geico y la mia es allstate', 'GEICO', 'Allstate'],
+  ])('in Spanish, "%s" keeps %s for them and %s for me', async (text, theirs, mine) => {
+    const record = await answer('otherPartyInsurer', text, spanish);
+    expect(record.otherPartyInsurer).toBe(theirs);
+    expect(record.ownCoverage?.startsWith(mine)).toBe(true);
+  });
+
+  it('keeps a health plan apart from the other driver in the same answer', async () => {
+    const record = await answer(
+      'otherPartyInsurer',
+      'the bus company has travelers and i have cigna through work',
+    );
+    expect(record).toMatchObject({ otherPartyInsurer: 'Travelers', healthInsurance: 'Cigna' });
+  });
+});
+
+describe('the visitor’s own car insurer', () => {
+  it.each([
+    ['mine is progressive', 'Progressive'],
+    ['root', 'Root Insurance'],
+    ["i'm with amica", 'Amica'],
+    ['progresive full coverage', 'Progressive, full coverage'],
+    ['safe co', 'Safeco'],
+    ['american family, i think no uninsured', 'American Family'],
+  ])('"%s" is %s', async (text, expected) => {
+    expect((await answer('ownCoverage', text)).ownCoverage?.startsWith(expected)).toBe(true);
+  });
+
+  it('reads "tengo geico" as her own insurer', async () => {
+    expect((await answer('ownCoverage', 'tengo geico', spanish)).ownCoverage).toBe('GEICO');
+  });
+});
+
+describe('health insurance, by the plan’s name alone', () => {
+  it.each([
+    ['blue cros', 'Blue Cross'],
+    ['bcbs', 'Blue Cross Blue Shield'],
+    ['kaiser permanete', 'Kaiser Permanente'],
+    ['unitedhealthcare thru my job', 'UnitedHealthcare'],
+    ['united heathcare', 'UnitedHealthcare'],
+    ['medicaid', 'Medicaid'],
+    ['medi-cal', 'Medi-Cal'],
+    ['tricare, my husband is in the army', 'TRICARE'],
+    ['bluecross blueshield of south carolina thru work', 'Blue Cross Blue Shield of South Carolina'],
+  ])('"%s" is %s', async (text, expected) => {
+    expect((await answer('healthInsurance', text)).healthInsurance).toBe(expected);
+  });
+
+  it.each([
+    ['aetna', 'Aetna'],
+    ['i only have humana', 'Humana'],
+    ['ambetter from the marketplace', 'Ambetter'],
+  ])(
+    '"%s" answered to the insurers question is health insurance %s, not the other driver’s',
+    async (text, expected) => {
+      const record = await answer('otherPartyInsurer', text);
+      expect(record.healthInsurance).toBe(expected);
+      expect(record.otherPartyInsurer).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['tengo medi-cal', 'Medi-Cal'],
+    ['mi seguro medico es blue cross', 'Blue Cross'],
+    ['tengo seguro de salud con humana', 'Humana'],
+  ])('in Spanish, "%s" is %s', async (text, expected) => {
+    expect((await answer('healthInsurance', text, spanish)).healthInsurance).toBe(expected);
+  });
+});
+
+describe('words that look like insurers but are not', () => {
+  it.each([
+    'i had a root canal that same week',
+    'we were heading home along lake erie',
+    'my aunt works at general hospital',
+    'the headaches are progressive, worse every week',
+    'he told me his pain was progressive',
+    'they issued a nationwide recall on the heater',
+  ])('"%s" names no insurer', async (text) => {
+    const record = await describeCase(`a car hit me last week. ${text}`);
+    expect(record.otherPartyInsurer).toBeUndefined();
+    expect(record.ownCoverage).toBeUndefined();
+    expect(record.healthInsurance).toBeUndefined();
+  });
+
+  it('does not read "Sierra Vista Medical Center" as Medi-Cal', async () => {
+    const record = await describeCase('the ER doctor at Sierra Vista Medical Center missed the fracture');
+    expect(record.healthInsurance).toBeUndefined();
+  });
+});
+
+describe('an insurer the lexicon does not list', () => {
+  it.each([
+    ['Penn National', 'Penn National'],
+    ['penn national insurance', 'penn national insurance'],
+    ['its a county bus so the county', 'a county bus'],
+  ])('"%s" is kept as a company name', async (text, expected) => {
+    expect((await answer('otherPartyInsurer', text)).otherPartyInsurer).toBe(expected);
+  });
+
+  it.each([
+    'the store has some kind of insurance',
+    'walked away without a scratch',
+    'he said he would just pay for it himself',
+    'full coverage',
+  ])('"%s" is not stored as an insurer', async (text) => {
+    expect((await answer('otherPartyInsurer', text)).otherPartyInsurer).toBeUndefined();
+  });
+});

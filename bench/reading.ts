@@ -29,7 +29,7 @@ import { failScript, parseScriptArguments } from '../scripts/script-arguments';
  */
 const { values: options } = parseScriptArguments(
   'bench:reading',
-  'Usage: npm run bench:reading [-- --split test|train | --file round.jsonl] [--show (not the test split)] [--json out.json]',
+  'Usage: npm run bench:reading [-- --split test|train|dev | --file round.jsonl] [--show (not the test split)] [--json out.json]',
   {
     options: {
       split: { type: 'string', default: 'test' },
@@ -39,8 +39,8 @@ const { values: options } = parseScriptArguments(
     },
   },
 );
-if (!['test', 'train'].includes(options.split))
-  failScript('bench:reading', `--split must be test or train, not "${options.split}"`);
+if (!['test', 'train', 'dev'].includes(options.split))
+  failScript('bench:reading', `--split must be test, train or dev, not "${options.split}"`);
 if (options.show && options.split === 'test' && options.file === undefined)
   failScript(
     'bench:reading',

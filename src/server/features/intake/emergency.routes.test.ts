@@ -113,8 +113,9 @@ describeEachEngine('the 911 line on the routes', (engine) => {
 
   it('the answer to "are you safe?" is never read as the answer to the question before it', async () => {
     const { chat } = await opened(ordinary);
+    // The description told what happened: the first question is about care.
     const second = outputOf(
-      await chat.send('The truck driver was looking at his phone and reversed into my door.'),
+      await chat.send('I went to urgent care that evening and I still see a physical therapist.'),
     );
     const pending = paragraphs(second.output).at(-1)!;
     await chat.send('hold on, my coworker just collapsed and is not breathing');

@@ -245,7 +245,8 @@ export function scoreItem(
       });
       continue;
     }
-    if (value === undefined) {
+    // A money fact without its amount (a car "totaled", days missed without pay) has no value to compare.
+    if (value === undefined || (type === 'money' && plain[key] === undefined)) {
       facts.push({ label, verdict: 'missing', truth, got: undefined });
       continue;
     }
@@ -269,6 +270,8 @@ export function scoreItem(
     if (labelled.has(key) || !changed(before, after, key) || after[key] === undefined) continue;
     const label = labelKeyOf(key);
     if (!labelTypes[label]) continue;
+    // Only an amount is labelled: a money fact that holds none ("totaled") is outside the labels.
+    if (labelTypes[label] === 'money' && plain[key] === undefined) continue;
     // Follows from a fact the visitor gave (a maker at fault, no government defendant) and says so.
     if (after.sources[key]?.derivedFrom !== undefined) continue;
     // Follows from what the agent knew before, whatever the message said (hurt at work: an employee).

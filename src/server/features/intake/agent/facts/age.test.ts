@@ -35,3 +35,44 @@ describe('reading an age from the answer to "how old are you?"', () => {
     expect(await ageOf('tiene 15 años', 'es')).toBe(15);
   });
 });
+
+const ageInStory = async (text: string, language: 'en' | 'es' = 'en') =>
+  (await readTurn(null, text, { context: {}, language })).record.age;
+
+describe("reading the injured person's age from a story", () => {
+  it.each([
+    ['I tripped on a loose board at the hardware store, I am 59 and my knee is swollen', 59],
+    ["I'm seventy-four and the bus pulled off while I was still getting on", 74],
+    ['got hit on my bike by a car door, im 23, collarbone is broken', 23],
+    ['my daughter is 12 and she broke her wrist at the skating rink', 12],
+    ['the neighbors dog went after my 8 yr old at the park', 8],
+    ['my 5yo burned his hand on a space heater that had no guard', 5],
+    ['Grandpa (84) fell in the shower at his assisted living place', 84],
+    ['My mother slipped on the ice outside her clinic. She is 77 and broke her hip.', 77],
+    ['my husband, who was 58, died after the hospital sent him home with chest pain', 58],
+  ] as const)('"%s" → %i', async (text, age) => {
+    expect(await ageInStory(text)).toBe(age);
+  });
+
+  it.each([
+    ['mi hijo de 10 años se cayó de un columpio roto en el parque', 10],
+    ['a mi papá lo atropellaron cruzando la calle, tiene 80', 80],
+    ['me caí en el trabajo, tengo 44 años y me duele la espalda', 44],
+    ['mi esposa de cuarenta y nueve años se quemó con una olla defectuosa', 49],
+  ] as const)('"%s" → %i', async (text, age) => {
+    expect(await ageInStory(text, 'es')).toBe(age);
+  });
+
+  it.each([
+    // Counts, not ages.
+    ['I needed 12 stitches after the dog got me', 'en'],
+    ['tengo 3 hijos y me caí en la tienda', 'es'],
+    ['tengo 8 grapas en la cabeza', 'es'],
+    // Two people's ages and nothing says which one was hurt.
+    ['my son is 6 and my daughter is 9, they were both in the back when we got hit', 'en'],
+    // The writer was hurt; their own age is not given.
+    ['I was rear ended while I had my 3 kids in the car, I have whiplash', 'en'],
+  ] as const)('reads no age from "%s"', async (text, language) => {
+    expect(await ageInStory(text, language as 'en' | 'es')).toBeUndefined();
+  });
+});

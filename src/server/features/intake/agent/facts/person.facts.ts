@@ -1,4 +1,5 @@
 import type { Language } from '../../../../../contracts/case-record';
+import { findStatedAges, injuredPersonAge } from '../reading/ages';
 import { digitsForWords, firstNumber } from '../reading/numbers';
 import { tidyPhrase } from '../reading/text';
 
@@ -144,6 +145,16 @@ export const ageFact: FactModule<'age'> = {
     es: () => '¿Cuántos años tiene?',
   },
   read: (context) => {
+    const stated = injuredPersonAge(
+      findStatedAges(context.plain, context.language, context.pack.reading.numbers),
+      context.isForSomeoneElse || context.record.callerRelationship !== undefined,
+    );
+    if (stated && stated.age > 0)
+      return {
+        value: stated.age,
+        quote: context.original.slice(0, 200),
+        replaces: context.pending === 'age',
+      };
     const explicit = ageInAnyMessage[context.language].exec(context.plain);
     // A bare number answers "how old are you?" only in a short reply ("34", "im 34 lol"): in a
     // story the first number is a date, a count of days or an amount.

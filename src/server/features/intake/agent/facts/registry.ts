@@ -109,8 +109,9 @@ export const factRegistry: { [K in FactKey]: FactModule<K> } = {
   propertyOwner: propertyOwnerFact,
   priorInjuries: priorInjuriesFact,
   priorInjurySamePart: priorInjurySamePartFact,
-  age: ageFact,
+  // Who is writing comes first: whose age a story states depends on it.
   callerRelationship: callerRelationshipFact,
+  age: ageFact,
 };
 
 export function factModule<K extends FactKey>(key: K): FactModule<K> {

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+import type { Language } from '../../../../../contracts/case-record';
+import type { NumberWords } from './numbers';
+import { digitsForWords } from './numbers';
+import { escapeRegExp } from './text';
+
+import peopleFile from '../lexicons/people.json' with { type: 'json' };
+
+/**
+ * Ages stated in a story, with whose they are (issue 22): "I'm 68", "my son is 9", "my 10yo",
+ * "Mom (91)", "he was sixty one", "mi esposa de 65 años", "ella tiene 1 año". An age is a
+ * number of 0 to 110 tied to a person by the sentence's shape; a bare number never is (it is
+ * a date, a count or an amount). The people words are data (lexicons/people.json).
+ */
+
+const wordsSchema = z.object({
+  self: z.array(z.string()),
+  third: z.array(z.string()),
+  relations: z.array(z.string()),
+});
+const people = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(peopleFile);
+
+export interface StatedAge {
+  age: number;
+  /** Whose: the writer, someone named by a relation ("son"), or someone else ("he"). */
+  who: 'self' | 'relation' | 'third';
+  relation?: string;
+  start: number;
+}
+
+const alternation = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+
+function patternsFor(language: Language): { pattern: RegExp; who: StatedAge['who'] }[] {
+  const words = people[language];
+  const relation = `(?:my|our|mi|mis|nuestro|nuestra|his|her|su)\\s+(?:\\w+\\s+)?(${alternation(words.relations)})`;
+  const bareRelation = `(${alternation(words.relations)})`;
+  if (language === 'es')
+    return [
+      // "tengo 45 años", "tengo 45"
+      {
+        pattern: /\b(?:yo )?tengo (\d{1,3})(?: anos?| de edad|(?=\s*(?:[,.;!?]|$| y | pero )))/g,
+        who: 'self',
+      },
+      // "mi esposa de 65 años", "mi hijo de 9"
+      { pattern: new RegExp(`\\b${relation} de (\\d{1,3}) anos?\\b`, 'g'), who: 'relation' },
+      // "mi hijo tiene 9 años", "mi papa tenia 61"
+      {
+        pattern: new RegExp(`\\b${relation} (?:tiene|tenia) (\\d{1,3})(?: anos?)?\\b`, 'g'),
+        who: 'relation',
+      },
+      // "(ella) tiene 1 año", "tenia 70 anos"
+      {
+        pattern: /\b(?:el |ella )?(?:tiene|tenia) (\d{1,3})(?: anos?\b|(?=\s*(?:[,.;!?]|$)))/g,
+        who: 'third',
+      },
+    ];
+  const unit = String.raw`(?:\s*(?:-|\s)?(?:years?|yrs?|yr|y\/?o|yo)(?:[- ]old)?)`;
+  return [
+    // "I'm 68", "I am 71 years old", "im 17"
+    {
+      pattern: new RegExp(
+        String.raw`\b(?:i'?m|i am|i was|i turned|i'?ll be)\s+(\d{1,3})${unit}?(?![\w%$])`,
+        'g',
+      ),
+      who: 'self',
+    },
+    // "I have 67 years" (Spanish and other languages say it so)
+    { pattern: /\bi have (\d{1,3}) years?\b/g, who: 'self' },
+    // "my son is 9", "my dad (70)", "my father, who was 83,"
+    {
+      pattern: new RegExp(
+        String.raw`\b${relation}\s*(?:,?\s*(?:who|that)\s+(?:is|was)\s+|\s+(?:is|was|just turned|turned)\s+|\(\s*)(\d{1,3})${unit}?(?![\w%$])`,
+        'g',
+      ),
+      who: 'relation',
+    },
+    // "my 10yo", "my 6 yr old son", "my 4 year old"
+    {
+      pattern: new RegExp(String.raw`\b(?:my|our|his|her)\s+(\d{1,2})${unit}(?:\s+${bareRelation})?`, 'g'),
+      who: 'relation',
+    },
+    // "Mom (91)", "Dad, 70,"
+    { pattern: new RegExp(String.raw`\b${bareRelation}\s*\(\s*(\d{1,3})\s*\)`, 'g'), who: 'relation' },
+    // "she's 15", "he was 61", "he is 59 years old"
+    {
+      pattern: new RegExp(
+        String.raw`\b(?:he|she)(?:'s|\s+is|\s+was|\s+just turned|\s+turned)\s+(\d{1,3})${unit}?(?![\w%$])(?!\s+(?:minutes|hours|days|weeks|months|feet|ft|miles|pounds|lbs|percent|stitches))`,
+        'g',
+      ),
+      who: 'third',
+    },
+  ];
+}
+
+const compiled: Record<Language, ReturnType<typeof patternsFor>> = {
+  en: patternsFor('en'),
+  es: patternsFor('es'),
+};
+
+/** Every age the text states, in order, with whose it is (Spanish text may say it in English too). */
+export function findStatedAges(plain: string, language: Language, numbers: NumberWords): StatedAge[] {
+  const text = digitsForWords(plain, language, numbers).replace(/-/g, ' ');
+  const found: StatedAge[] = [];
+  const patterns = language === 'es' ? [...compiled.es, ...compiled.en] : compiled.en;
+  for (const { pattern, who } of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      const groups = match.slice(1).filter((group) => group !== undefined);
+      const digits = groups.find((group) => /^\d+$/.test(group));
+      const relation = groups.find((group) => !/^\d+$/.test(group));
+      const age = Number(digits);
+      if (!digits || age > 110) continue;
+      found.push({ age, who, ...(relation ? { relation } : {}), start: match.index });
+    }
+  }
+  // One mention read by two patterns counts once.
+  return found
+    .sort((a, b) => a.start - b.start)
+    .filter(
+      (age, index, all) =>
+        index === 0 || all[index - 1]!.start !== age.start || all[index - 1]!.age !== age.age,
+    );
+}
+
+/**
+ * The injured person's age among those stated: the writer's own when they write for
+ * themselves, else the first relation's or third person's. Two different ages for the
+ * injured person's side leave it unread (ask).
+ */
+export function injuredPersonAge(ages: StatedAge[], isForSomeoneElse: boolean): StatedAge | undefined {
+  const own = ages.filter((age) => age.who === 'self');
+  const others = ages.filter((age) => age.who !== 'self');
+  // Writing for themselves with no age of their own, a story that gives one other person's
+  // age is that person's story ("my 6 yr old got bit"): who else would the age be about?
+  const pick = isForSomeoneElse || own.length === 0 ? others : own;
+  if (pick.length === 0) return undefined;
+  const distinct = new Set(pick.map((age) => age.age));
+  return distinct.size === 1 ? pick[0] : undefined;
+}

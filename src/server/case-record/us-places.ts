@@ -224,3 +224,32 @@ export const usCities: Record<string, string> = {
   'washington, dc': 'DC',
   'washington d.c.': 'DC',
 };
+
+/**
+ * One spelling for a place name, used both when the gazetteer is built and when a message is
+ * read: lower case, no accents, "St."/"Ft."/"Mt." spelled out, no dots or apostrophes,
+ * hyphens as spaces ("St. Petersburg" = "saint petersburg", "Coeur d'Alene" = "coeur dalene").
+ */
+export function placeKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\bst\.?(?=\s)/g, 'saint')
+    .replace(/\bft\.?(?=\s)/g, 'fort')
+    .replace(/\bmt\.?(?=\s)/g, 'mount')
+    .replace(/[.'\u2018\u2019\u02bb]/g, '')
+    .replace(/[-\u2013]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A place key written as a name: "el paso" → "El Paso", "winston salem" → "Winston Salem". */
+export function placeTitle(key: string): string {
+  return key
+    .split(' ')
+    .map((word, index) =>
+      index > 0 && /^(of|de|del|la|el|the|and)$/.test(word) ? word : word[0]!.toUpperCase() + word.slice(1),
+    )
+    .join(' ');
+}

@@ -80,8 +80,11 @@ function tokensOf(original: string): Token[] {
   });
 }
 
-/** Words that put a place after them: "in", "near", "outside of", "en", "cerca de". */
-const placeWords = new Set(['in', 'at', 'near', 'outside', 'through', 'thru', 'around', 'en', 'across']);
+/**
+ * Words that put a place after them: "in", "near", "outside of", "en", "cerca de". Not "at":
+ * it names venues, and hospitals carry town names ("at Mount Sinai", "at Emory", "at Beaumont").
+ */
+const placeWords = new Set(['in', 'near', 'outside', 'through', 'thru', 'around', 'en', 'across']);
 const placePhrases = new Set(['outside of', 'cerca de', 'afuera de', 'fuera de', 'afueras de', 'cerca a']);
 /** Words between the place word and the name: "in downtown Boise", "en el centro de Houston". */
 const placeModifiers =

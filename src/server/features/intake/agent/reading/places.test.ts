@@ -146,6 +146,8 @@ describe('the capital', () => {
   it('reads DC and Washington, DC as the city of Washington', () => {
     expect(told('a scooter rider hit me on a sidewalk in DC')).toEqual({ city: 'Washington', state: 'DC' });
     expect(answered('Washington, DC')).toEqual({ city: 'Washington', state: 'DC' });
+    expect(answered('washington dc')).toEqual({ city: 'Washington', state: 'DC' });
+    expect(findStates('it was on a bus in washington dc').map((state) => state.code)).toEqual(['DC']);
   });
 
   it('takes no town before a state name that begins a hospital’s name', () => {

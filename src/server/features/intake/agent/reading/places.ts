@@ -9,9 +9,10 @@ import { placeKey, stateCodes, usStates, usStatesSpanish } from '../../../../cas
 
 /**
  * Where it happened: the state (by name in English or Spanish, or by its code next to a
- * city: "Austin, TX", "in DC") and the city ("Reno, Nevada", or a large city whose state
- * is unambiguous). A city name we do not know is read only in the "City, State" shape,
- * so "in traffic" never becomes a city.
+ * city: "Austin, TX", "in DC") and the town, from the gazetteer (decision 0093). A town is read
+ * only where the sentence puts a place ("in Boise", "cerca de McAllen", "Salem, OR"); a name
+ * the gazetteer does not know only in capitals before a state, so "in traffic" never becomes a
+ * town.
  */
 
 const stateNames = Object.entries({ ...usStates, ...usStatesSpanish }).sort(
@@ -35,8 +36,8 @@ export function findStates(original: string): StateMention[] {
     const name = match[1]!;
     const after = plain.slice(match.index + name.length, match.index + name.length + 8);
     let code = usStates[name] ?? usStatesSpanish[name]!;
-    if (startsLongerPlace(plain, match.index, name)) continue;
     if (name === 'washington' && /^,?\s*d\.?c\b/.test(after)) code = 'DC';
+    else if (startsLongerPlace(plain, match.index, name)) continue;
     found.push({ code, start: match.index, end: match.index + name.length });
   }
   // Codes: only in capitals next to a place ("Austin, TX", "Washington, DC", "in DC").

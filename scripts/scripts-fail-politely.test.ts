@@ -64,6 +64,7 @@ const scripts = [
   'check:rules',
   'bench:intake',
   'build:safety-words',
+  'build:us-places',
   'bench:safety',
   'train:danger',
 ];

@@ -1,4 +1,4 @@
-/** US states and the larger cities, for reading "where it happened" out of plain text. */
+/** US states, for reading "where it happened" out of plain text; towns are in us-gazetteer.ts. */
 export const usStates: Record<string, string> = {
   alabama: 'AL',
   alaska: 'AK',
@@ -85,142 +85,31 @@ export const usStatesSpanish: Record<string, string> = {
   'washington d.c.': 'DC',
 };
 
-/** Cities that name their state unambiguously enough for an intake (a visitor can correct it). */
-export const usCities: Record<string, string> = {
-  'new york city': 'NY',
-  'los angeles': 'CA',
-  chicago: 'IL',
-  houston: 'TX',
-  phoenix: 'AZ',
-  philadelphia: 'PA',
-  'san antonio': 'TX',
-  'san diego': 'CA',
-  dallas: 'TX',
-  austin: 'TX',
-  jacksonville: 'FL',
-  'fort worth': 'TX',
-  'san jose': 'CA',
-  columbus: 'OH',
-  charlotte: 'NC',
-  indianapolis: 'IN',
-  'san francisco': 'CA',
-  seattle: 'WA',
-  denver: 'CO',
-  nashville: 'TN',
-  'oklahoma city': 'OK',
-  'el paso': 'TX',
-  boston: 'MA',
-  'las vegas': 'NV',
-  detroit: 'MI',
-  memphis: 'TN',
-  louisville: 'KY',
-  baltimore: 'MD',
-  milwaukee: 'WI',
-  albuquerque: 'NM',
-  tucson: 'AZ',
-  fresno: 'CA',
-  sacramento: 'CA',
-  atlanta: 'GA',
-  miami: 'FL',
-  tampa: 'FL',
-  orlando: 'FL',
-  omaha: 'NE',
-  raleigh: 'NC',
-  minneapolis: 'MN',
-  cleveland: 'OH',
-  'new orleans': 'LA',
-  pittsburgh: 'PA',
-  cincinnati: 'OH',
-  'st. louis': 'MO',
-  'saint louis': 'MO',
-  'kansas city': 'MO',
-  portland: 'OR',
-  'salt lake city': 'UT',
-  birmingham: 'AL',
-  richmond: 'VA',
-  brooklyn: 'NY',
-  'the bronx': 'NY',
-  queens: 'NY',
-  manhattan: 'NY',
-  newark: 'NJ',
-  buffalo: 'NY',
-  boise: 'ID',
-  anchorage: 'AK',
-  honolulu: 'HI',
-  spokane: 'WA',
-  tulsa: 'OK',
-  'des moines': 'IA',
-  'little rock': 'AR',
-  reno: 'NV',
-  henderson: 'NV',
-  'baton rouge': 'LA',
-  shreveport: 'LA',
-  knoxville: 'TN',
-  chattanooga: 'TN',
-  greensboro: 'NC',
-  durham: 'NC',
-  'virginia beach': 'VA',
-  norfolk: 'VA',
-  anaheim: 'CA',
-  'long beach': 'CA',
-  oakland: 'CA',
-  bakersfield: 'CA',
-  'santa ana': 'CA',
-  irvine: 'CA',
-  scottsdale: 'AZ',
-  mesa: 'AZ',
-  chandler: 'AZ',
-  tempe: 'AZ',
-  wichita: 'KS',
-  'saint paul': 'MN',
-  'st. paul': 'MN',
-  'fort wayne': 'IN',
-  toledo: 'OH',
-  akron: 'OH',
-  dayton: 'OH',
-  'grand rapids': 'MI',
-  'ann arbor': 'MI',
-  providence: 'RI',
-  hartford: 'CT',
-  'new haven': 'CT',
-  stamford: 'CT',
-  worcester: 'MA',
-  syracuse: 'NY',
-  yonkers: 'NY',
-  'jersey city': 'NJ',
-  trenton: 'NJ',
-  allentown: 'PA',
-  harrisburg: 'PA',
-  annapolis: 'MD',
-  'silver spring': 'MD',
-  savannah: 'GA',
-  tallahassee: 'FL',
-  'st. petersburg': 'FL',
-  'fort lauderdale': 'FL',
-  hialeah: 'FL',
-  cheyenne: 'WY',
-  billings: 'MT',
-  missoula: 'MT',
-  fargo: 'ND',
-  'sioux falls': 'SD',
-  juneau: 'AK',
-  'santa fe': 'NM',
-  'las cruces': 'NM',
-  provo: 'UT',
-  ogden: 'UT',
-  'colorado springs': 'CO',
-  'fort collins': 'CO',
-  lubbock: 'TX',
-  'corpus christi': 'TX',
-  laredo: 'TX',
-  plano: 'TX',
-  amarillo: 'TX',
-  'cedar rapids': 'IA',
-  tacoma: 'WA',
-  eugene: 'OR',
-  biloxi: 'MS',
-  gulfport: 'MS',
-  'washington dc': 'DC',
-  'washington, dc': 'DC',
-  'washington d.c.': 'DC',
-};
+/**
+ * One spelling for a place name, used both when the gazetteer is built and when a message is
+ * read: lower case, no accents, "St."/"Ft."/"Mt." spelled out, no dots or apostrophes,
+ * hyphens as spaces ("St. Petersburg" = "saint petersburg", "Coeur d'Alene" = "coeur dalene").
+ */
+export function placeKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\bst\.?(?=\s)/g, 'saint')
+    .replace(/\bft\.?(?=\s)/g, 'fort')
+    .replace(/\bmt\.?(?=\s)/g, 'mount')
+    .replace(/[.'\u2018\u2019\u02bb]/g, '')
+    .replace(/[-\u2013]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A place key written as a name: "el paso" → "El Paso", "winston salem" → "Winston Salem". */
+export function placeTitle(key: string): string {
+  return key
+    .split(' ')
+    .map((word, index) =>
+      index > 0 && /^(of|de|del|la|el|the|and)$/.test(word) ? word : word[0]!.toUpperCase() + word.slice(1),
+    )
+    .join(' ');
+}

@@ -1,8 +1,8 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { usStates } from '../../../../case-record/us-places';
-import { findCityBeforeState, findKnownCity, findStates, titleCase } from '../reading/places';
+import { findStates, readPlace, type PlaceReading, titleCase } from '../reading/places';
 
-import { anyCase, type FactModule } from './fact-module';
+import { anyCase, type FactModule, type ReadContext } from './fact-module';
 
 const stateNames = Object.fromEntries(Object.entries(usStates).map(([name, code]) => [code, name]));
 /** Spanish names where they differ, with their accents, for what the agent says back. */
@@ -24,6 +24,24 @@ const spanishNames: Record<string, string> = {
   DC: 'Distrito de Columbia',
 };
 
+const isPlaceQuestion = (context: ReadContext) => context.pending === 'state' || context.pending === 'city';
+
+/** Where the message places it, with the record's state to settle a town many states have. */
+const placeOf = (context: ReadContext): PlaceReading =>
+  readPlace(context.original, { isAnswer: isPlaceQuestion(context), knownState: context.record.state });
+
+/**
+ * A place that replaces the one we have: the answer to the place question, a correction
+ * ("actually…"), or a "no" followed by a place ("no, Portland Maine").
+ */
+function isPlaceCorrection(context: ReadContext): boolean {
+  if (isPlaceQuestion(context) || context.pack.reading.correction.test(context.plain)) return true;
+  const first = context.clauses[0];
+  if (context.leading !== 'no' || !first) return false;
+  const place = readPlace(first.text, { isAnswer: false });
+  return place.city !== undefined || place.state !== undefined;
+}
+
 export const stateFact: FactModule<'state'> = {
   key: 'state',
   label: { en: 'State', es: 'Estado' },
@@ -38,12 +56,10 @@ export const stateFact: FactModule<'state'> = {
     es: () => '¿En qué estado de Estados Unidos fue? La ciudad o pueblo más cercano también ayuda.',
   },
   read: (context) => {
-    const isAsked = context.pending === 'state' || context.pending === 'city';
-    const states = findStates(context.original);
-    const known = findKnownCity(context.original);
-    const code = states[0]?.code ?? known?.state;
-    if (code) return { value: code, quote: context.original.slice(0, 120), replaces: isAsked };
-    if (isAsked && context.leading === 'unknown') return { isUnknown: true };
+    const code = placeOf(context).state;
+    if (code)
+      return { value: code, quote: context.original.slice(0, 120), replaces: isPlaceCorrection(context) };
+    if (isPlaceQuestion(context) && context.leading === 'unknown') return { isUnknown: true };
     return undefined;
   },
   describe: (value, language) => {
@@ -72,20 +88,21 @@ export const cityFact: FactModule<'city'> = {
     es: () => '¿Cuál es la ciudad o el pueblo más cercano a donde pasó?',
   },
   read: (context) => {
-    const isAsked = context.pending === 'state' || context.pending === 'city';
     if (context.pending === 'city' && context.leading === 'unknown') return { isUnknown: true };
     const first = context.clauses[0];
+    // A town the gazetteer does not hold, given as the answer: "Smallville", "en Villa Chica".
     const plainAnswer =
       context.pending === 'city' &&
       first &&
       !/\d/.test(first.plain) &&
       first.plain.split(/\s+/).length <= 4 &&
-      !notAPlace[context.language].test(first.plain)
+      !notAPlace[context.language].test(first.plain) &&
+      findStates(first.text).length === 0
         ? titleCase(first.text.replace(/^(in|en|it was in|fue en)\s+/i, ''))
         : undefined;
-    const city =
-      plainAnswer ?? findCityBeforeState(context.original) ?? findKnownCity(context.original)?.city;
-    if (city) return { value: city, quote: context.original.slice(0, 120), replaces: isAsked };
+    const city = placeOf(context).city ?? plainAnswer;
+    if (city)
+      return { value: city, quote: context.original.slice(0, 120), replaces: isPlaceCorrection(context) };
     return undefined;
   },
   describe: (value) => value,

@@ -1,11 +1,18 @@
 import { escapeRegExp, normalize, tidyPhrase } from './text';
-import { stateCodes, usCities, usStates, usStatesSpanish } from '../../../../case-record/us-places';
+import {
+  longestPlaceName,
+  lookUpPlace,
+  type Place,
+  stateOfPlace,
+} from '../../../../case-record/us-gazetteer';
+import { placeKey, stateCodes, usStates, usStatesSpanish } from '../../../../case-record/us-places';
 
 /**
  * Where it happened: the state (by name in English or Spanish, or by its code next to a
- * city: "Austin, TX", "in DC") and the city ("Reno, Nevada", or a large city whose state
- * is unambiguous). A city name we do not know is read only in the "City, State" shape,
- * so "in traffic" never becomes a city.
+ * city: "Austin, TX", "in DC") and the town, from the gazetteer (decision 0093). A town is read
+ * only where the sentence puts a place ("in Boise", "cerca de McAllen", "Salem, OR"); a name
+ * the gazetteer does not know only in capitals before a state, so "in traffic" never becomes a
+ * town.
  */
 
 const stateNames = Object.entries({ ...usStates, ...usStatesSpanish }).sort(
@@ -15,9 +22,6 @@ const statePattern = new RegExp(
   `(?<![\\p{L}])(${stateNames.map(([name]) => escapeRegExp(name)).join('|')})(?![\\p{L}])`,
   'gu',
 );
-const cityNames = Object.keys(usCities).sort((a, b) => b.length - a.length);
-const cityPattern = new RegExp(`(?<![\\p{L}])(${cityNames.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'u');
-
 export interface StateMention {
   code: string;
   start: number;
@@ -33,12 +37,15 @@ export function findStates(original: string): StateMention[] {
     const after = plain.slice(match.index + name.length, match.index + name.length + 8);
     let code = usStates[name] ?? usStatesSpanish[name]!;
     if (name === 'washington' && /^,?\s*d\.?c\b/.test(after)) code = 'DC';
+    else if (startsLongerPlace(plain, match.index, name)) continue;
     found.push({ code, start: match.index, end: match.index + name.length });
   }
   // Codes: only in capitals next to a place ("Austin, TX", "Washington, DC", "in DC").
   for (const match of original.matchAll(/(?:,\s*|\bin\s+|\ben\s+)([A-Z]{2}|D\.C\.)(?![A-Za-z])/g)) {
     const code = match[1]!.replace(/\./g, '');
     if (!stateCodes.has(code) && code !== 'DC') continue;
+    // "in LA" is Los Angeles; Louisiana's code follows a city ("Baton Rouge, LA").
+    if (code === 'LA' && !match[0].startsWith(',')) continue;
     const start = match.index + match[0].length - match[1]!.length;
     if (!found.some((mention) => mention.start <= start && mention.end > start))
       found.push({ code, start, end: start + match[1]!.length });
@@ -46,37 +53,264 @@ export function findStates(original: string): StateMention[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-/** A large city named anywhere, with its state. */
-export function findKnownCity(original: string): { city: string; state: string } | null {
-  const match = cityPattern.exec(normalize(original));
-  if (!match) return null;
-  const city = match[1]!.replace(/,?\s*d\.?c\.?$/, '');
-  return { city: titleCase(city), state: usCities[match[1]!]! };
+/** A state's name that begins a longer place name ("Kansas City", "Virginia Beach") is not the state. */
+function startsLongerPlace(plain: string, start: number, name: string): boolean {
+  const words = plain
+    .slice(start)
+    .split(/[^\p{L}.'-]+/u)
+    .filter(Boolean);
+  const nameLength = name.split(' ').length;
+  for (let length = Math.min(words.length, longestPlaceName); length > nameLength; length -= 1)
+    if (lookUpPlace(placeKey(words.slice(0, length).join(' ')))) return true;
+  return false;
 }
 
-/** "Reno, Nevada" / "boise idaho" / "En Albuquerque, Nuevo México": the words before a state name. */
-export function findCityBeforeState(original: string): string | null {
-  const plain = normalize(original);
-  for (const state of findStates(original)) {
-    const before = plain.slice(0, state.start).replace(/[,\s]+$/, '');
-    const clause = before.split(/[.;:!?]|\b(?:in|en|at|near|from|de)\s+(?=[^,]*$)/).pop() ?? '';
-    const words = clause
-      .replace(/^(it was |it happened |fue |paso |ocurrio |this was |i was |we were )/, '')
-      .replace(/^(in|en|at|near|the city of|la ciudad de)\s+/, '')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean);
-    if (words.length === 0 || words.length > 4) continue;
-    if (words.some((word) => /\d/.test(word))) continue;
+interface Token {
+  text: string;
+  key: string;
+  start: number;
+  end: number;
+}
+
+/** Words as typed, with their offsets; a sentence's last period is not part of its last word. */
+function tokensOf(original: string): Token[] {
+  return [...original.matchAll(/\p{L}[\p{L}\p{M}'\u2019.-]*/gu)].map((match) => {
+    const keepsPeriod = /^(st|ft|mt)\.$|^(\p{L}\.)+$/iu.test(match[0]);
+    const text = keepsPeriod ? match[0] : match[0].replace(/[.'\u2019-]+$/, '');
+    return { text, key: placeKey(text), start: match.index, end: match.index + text.length };
+  });
+}
+
+/**
+ * Words that put a place after them: "in", "near", "outside of", "en", "cerca de". Not "at":
+ * it names venues, and hospitals carry town names ("at Mount Sinai", "at Emory", "at Beaumont").
+ */
+const placeWords = new Set(['in', 'near', 'outside', 'through', 'thru', 'around', 'en', 'across']);
+const placePhrases = new Set(['outside of', 'cerca de', 'afuera de', 'fuera de', 'afueras de', 'cerca a']);
+/** Words between the place word and the name: "in downtown Boise", "en el centro de Houston". */
+const placeModifiers =
+  /^(?:(?:downtown|uptown|north|south|east|west|central|northern|southern|eastern|western|rural|suburban)|(?:the )?(?:city|town) of|(?:la )?ciudad de|(?:el )?(?:centro|pueblo) de) /;
+/** Answers to the place question open with these before the name ("it was in", "fue en"). */
+const answerLead =
+  /^(?:(?:um|uh|oh|ok|okay|well|so|pues|bueno|yeah|si|yes)\s+)?(?:(?:it was|it happened|its|it's|this was|we were|i was|i live|i'm|im|fue|paso|era|es|vivo|estaba|estabamos)\s+)?(?:(?:out|up|down|over|back|right)\s+)?(?:(?:here|there|aqui|alla)\s+)?/;
+const months =
+  /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)$/;
+
+export interface PlaceMention {
+  place: Place;
+  /** The state named right after the name ("Portland, Maine", "Salem OR"), if any. */
+  stateAfter?: string;
+  start: number;
+}
+
+const hasCapital = (text: string) => /\p{Lu}/u.test(text);
+const hasLowerCase = (text: string) => /\p{Ll}/u.test(text);
+const onlySpaces = (text: string) => /^\s*$/.test(text);
+
+/** The state named at token `index` ("maine", "nuevo mexico", ", ME"), if any. */
+function stateAt(original: string, tokens: Token[], index: number): string | undefined {
+  const token = tokens[index];
+  if (!token) return undefined;
+  for (let length = 3; length >= 1; length -= 1) {
+    const key = tokens
+      .slice(index, index + length)
+      .map((word) => word.key)
+      .join(' ');
+    const code = usStates[key] ?? usStatesSpanish[key];
+    if (!code || tokens.slice(index, index + length).length !== length) continue;
+    // A state's name that begins a longer proper name is no state: "Washington Hospital Center".
+    const last = tokens[index + length - 1]!;
+    const next = tokens[index + length];
+    const isNameGoingOn =
+      next !== undefined && onlySpaces(original.slice(last.end, next.start)) && hasCapital(next.text[0]!);
+    return isNameGoingOn && hasLowerCase(next.text) ? undefined : code;
+  }
+  const code = token.text.replace(/\./g, '');
+  if (/^[A-Z]{2}$/.test(code) && (stateCodes.has(code) || code === 'DC')) {
+    const gap = original.slice(tokens[index - 1]?.end ?? 0, token.start);
+    if (/^\s*,\s*$/.test(gap) || /^\s+$/.test(gap)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * The place named from token `index`, longest name first, or undefined when the words there
+ * only look like one: a month ("in May"), a nickname not in capitals ("en la casa"), the
+ * first words of a longer proper name ("at Providence Hospital"), a Spanish noun phrase ("en el
+ * paso de peatones"), or an everyday word in lower case ("in traffic", "at home") unless a
+ * state follows it or it is the whole answer to the place question.
+ */
+function placeAt(
+  original: string,
+  tokens: Token[],
+  index: number,
+  isWholeAnswer: (end: number) => boolean,
+): PlaceMention | undefined {
+  for (let length = Math.min(longestPlaceName, tokens.length - index); length >= 1; length -= 1) {
+    const words = tokens.slice(index, index + length);
     if (
-      /\b(street|st|ave|avenue|road|rd|blvd|highway|hwy|drive|dr|calle|my|mi|the|la|el)\b/.test(
-        words.join(' '),
+      words.some(
+        (word, offset) => offset > 0 && !onlySpaces(original.slice(words[offset - 1]!.end, word.start)),
       )
     )
       continue;
-    return titleCase(words.join(' '));
+    const key = placeKey(words.map((word) => word.text).join(' '));
+    const place = lookUpPlace(key);
+    if (!place) continue;
+    const last = words[words.length - 1]!;
+    const typed = original.slice(words[0]!.start, last.end);
+    if (months.test(key)) return undefined;
+    if (place.needsCapitals && hasLowerCase(typed)) return undefined;
+    const next = tokens[index + length];
+    const stateAfter = stateAt(original, tokens, index + length);
+    const isJoined = next !== undefined && onlySpaces(original.slice(last.end, next.start));
+    if (isJoined && !stateAfter && hasCapital(next.text[0]!)) return undefined;
+    const isLowerCase = !hasCapital(typed);
+    if (isLowerCase && isJoined && /^(de|del|of)$/.test(next.key)) return undefined;
+    if (place.isEverydayWord && isLowerCase && !stateAfter && !isWholeAnswer(last.end)) {
+      const largest = place.states[0]?.population ?? 0;
+      if (largest < (length > 1 ? 100_000 : 200_000)) return undefined;
+    }
+    return { place, start: words[0]!.start, ...(stateAfter ? { stateAfter } : {}) };
+  }
+  return undefined;
+}
+
+/** Token indexes where a sentence puts a place: after "in", "near", "outside of", "en", "cerca de"… */
+function placeStarts(original: string, tokens: Token[]): number[] {
+  const starts: number[] = [];
+  tokens.forEach((token, index) => {
+    const previous = tokens[index - 1];
+    if (!previous || !onlySpaces(original.slice(previous.end, token.start))) return;
+    const pair = `${tokens[index - 2]?.key ?? ''} ${previous.key}`;
+    if (!placeWords.has(previous.key) && !placePhrases.has(pair)) return;
+    starts.push(index);
+    const rest = tokens
+      .slice(index, index + 4)
+      .map((word) => word.key)
+      .join(' ');
+    const modifier = placeModifiers.exec(`${rest} `);
+    if (modifier) starts.push(index + modifier[0].trim().split(' ').length);
+  });
+  return starts;
+}
+
+/**
+ * Places named where a sentence puts a place ("in Boise", "near Kalamazoo", "cerca de McAllen",
+ * "Salem, OR"), in the order they come. When the message answers the place question, its
+ * opening words are a place too ("Portland", "it was in Mobile"). Never a capitalised word
+ * anywhere: "Grace" is a name, "in traffic" is not a town.
+ */
+export function findPlaceMentions(original: string, options: { isAnswer: boolean }): PlaceMention[] {
+  const tokens = tokensOf(original);
+  const firstClauseEnd = /[.!?;\n]/.exec(original)?.index ?? original.length;
+  const isWholeAnswer = (end: number) => {
+    if (!options.isAnswer) return false;
+    const rest = original.slice(end, firstClauseEnd);
+    const restTokens = tokensOf(rest);
+    return restTokens.every(
+      (token, index) =>
+        stateAt(rest, restTokens, index) !== undefined || /^(i think|maybe|creo|lol)$/.test(token.key),
+    );
+  };
+  const starts = placeStarts(original, tokens);
+  if (options.isAnswer) {
+    const lead = answerLead.exec(tokens.map((token) => token.key).join(' '))?.[0] ?? '';
+    const skipped = lead.trim() ? lead.trim().split(' ').length : 0;
+    starts.unshift(skipped, 0);
+  }
+  const mentions: PlaceMention[] = [];
+  for (const start of [...new Set(starts)].sort((a, b) => a - b)) {
+    const mention = placeAt(original, tokens, start, isWholeAnswer);
+    if (mention && !mentions.some((known) => known.start === mention.start)) mentions.push(mention);
+  }
+  return mentions;
+}
+
+const notTownWords =
+  /^(i|the|my|our|his|her|their|we|it|this|that|and|but|street|st|ave|avenue|road|rd|blvd|highway|hwy|drive|dr|interstate|route|calle|mi|la|el|los|las|un|una)$/;
+
+/**
+ * "Reno, Nevada", "Salem OR", "en el paso texas", "Smallville, Kansas": the town right before a
+ * state. A name of the gazetteer with a place in that state is taken as typed; a name it does
+ * not know only in capitals ("Smallville Kansas", never "out here in ohio").
+ */
+export function findCityBeforeState(original: string): { city: string; state: string } | null {
+  const tokens = tokensOf(original);
+  for (let index = 1; index < tokens.length; index += 1) {
+    const state = stateAt(original, tokens, index);
+    if (!state) continue;
+    const gap = original.slice(tokens[index - 1]!.end, tokens[index]!.start);
+    if (!/^\s*,?\s*$/.test(gap)) continue;
+    if (state === 'DC' && tokens[index - 1]!.key === 'washington') return { city: 'Washington', state };
+    for (let length = Math.min(longestPlaceName, index); length >= 1; length -= 1) {
+      const words = tokens.slice(index - length, index);
+      if (
+        words.some(
+          (word, offset) => offset > 0 && !onlySpaces(original.slice(words[offset - 1]!.end, word.start)),
+        )
+      )
+        continue;
+      const place = lookUpPlace(placeKey(words.map((word) => word.text).join(' ')));
+      if (place && (place.isNickname || place.states.some((candidate) => candidate.code === state)))
+        return { city: place.city, state };
+    }
+    const run: Token[] = [];
+    for (let back = index - 1; back >= 0 && run.length < 3; back -= 1) {
+      const word = tokens[back]!;
+      const after = run[0] ?? tokens[index]!;
+      if (run.length > 0 && !onlySpaces(original.slice(word.end, after.start))) break;
+      if (!hasCapital(word.text[0]!) || notTownWords.test(word.key) || months.test(word.key)) break;
+      if (stateAt(original, tokens, back)) break;
+      run.unshift(word);
+    }
+    if (run.length > 0) return { city: tidyPhrase(run.map((word) => word.text).join(' ')), state };
   }
   return null;
+}
+
+/** Words that put a person's name after them: "my friend Austin", "told Charlotte". */
+const personBefore =
+  /\b(friend|brother|sister|cousin|son|daughter|husband|wife|boyfriend|girlfriend|partner|named|called|mr|mrs|ms|dr|coworker|boss|neighbor|with|and|told|asked|hermano|hermana|amigo|amiga|hijo|hija|esposo|esposa|llamado|llamada|se llama)\.?\s*$/;
+
+/** A city so large and so clearly one place that it names its state wherever it is written ("Houston traffic"). */
+function findLargeCity(original: string): PlaceMention | undefined {
+  const tokens = tokensOf(original);
+  for (let index = 0; index < tokens.length; index += 1) {
+    const mention = placeAt(original, tokens, index, () => false);
+    if (!mention || mention.place.isNickname || mention.place.isEverydayWord) continue;
+    const [first, second] = mention.place.states;
+    if (!first || first.population < 300_000 || (second && first.population < 10 * second.population))
+      continue;
+    if (personBefore.test(normalize(original.slice(0, mention.start)))) continue;
+    return mention;
+  }
+  return undefined;
+}
+
+export interface PlaceReading {
+  city?: string;
+  state?: string;
+}
+
+/**
+ * Where it happened, as far as the message tells: a state by name or code, a town before a
+ * state, a town where the sentence puts a place. A town's state is the one state that has it,
+ * the state the message or the record names, or a far larger namesake; otherwise it is left
+ * for the question (decision 0093).
+ */
+export function readPlace(
+  original: string,
+  options: { isAnswer: boolean; knownState?: string | undefined },
+): PlaceReading {
+  const named = findStates(original)[0]?.code;
+  const before = findCityBeforeState(original);
+  if (before) return before;
+  const mention = findPlaceMentions(original, options)[0] ?? findLargeCity(original);
+  if (!mention) return named ? { state: named } : {};
+  const hints = [mention.stateAfter, named, options.knownState].filter((hint): hint is string => !!hint);
+  const state = named ?? stateOfPlace(mention.place, hints);
+  return { city: mention.place.city, ...(state ? { state } : {}) };
 }
 
 export function titleCase(text: string): string {

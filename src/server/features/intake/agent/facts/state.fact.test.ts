@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+
+import { type CaseRecord, emptyCaseRecord } from '../../../../../contracts/case-record';
+import { checkMessage } from '../../guardrails';
+import { initialAgentState, type QuestionKey } from '../agent';
+import { createGuidedAgent } from '../guided-agent';
+
+/**
+ * The state and city facts through the guided agent, on sentences written for these tests
+ * (decision 0093): what a description tells, what an answer to the place question tells, what
+ * the record already settles, and a "no" that corrects the place.
+ */
+const agent = createGuidedAgent();
+const referenceDate = new Date('2026-11-21T15:00:00Z');
+
+async function describeCase(text: string, language: 'en' | 'es' = 'en'): Promise<CaseRecord> {
+  const result = await agent.readDescription({
+    record: emptyCaseRecord(),
+    state: initialAgentState({ language }),
+    text: checkMessage(text, language).readable,
+    referenceDate,
+    tokenBudget: 0,
+  });
+  return result.record;
+}
+
+async function answer(record: CaseRecord, pending: QuestionKey | null, text: string): Promise<CaseRecord> {
+  const read = await agent.readAnswer({
+    record,
+    state: { ...initialAgentState({ language: record.language ?? 'en' }), pending },
+    text: checkMessage(text, record.language ?? 'en').readable,
+    referenceDate,
+    tokenBudget: 0,
+  });
+  return read.record;
+}
+
+const withPlace = (place: Partial<CaseRecord>): CaseRecord => ({
+  ...emptyCaseRecord(),
+  caseType: 'auto',
+  ...place,
+});
+
+describe('the place from a description', () => {
+  it('reads a small town and its state', async () => {
+    const record = await describeCase(
+      'a semi drifted into my lane on the bypass near Kalamazoo and totaled my car',
+    );
+    expect(record).toMatchObject({ city: 'Kalamazoo', state: 'MI' });
+  });
+
+  it('reads a nickname', async () => {
+    const record = await describeCase('i got doored riding my bike in Philly yesterday and broke my wrist');
+    expect(record).toMatchObject({ city: 'Philadelphia', state: 'PA' });
+  });
+
+  it('keeps a town many states share without a state', async () => {
+    const record = await describeCase('a driver ran a red light in Springfield and hit my passenger side');
+    expect(record.city).toBe('Springfield');
+    expect(record.state).toBeUndefined();
+  });
+
+  it('reads no town out of a name or a month', async () => {
+    const record = await describeCase('Grace and I were rear ended in May on our way to church');
+    expect(record.city).toBeUndefined();
+    expect(record.state).toBeUndefined();
+  });
+
+  it('lee un pueblo pequeño en español', async () => {
+    const record = await describeCase('me resbalé en una tienda en Harlingen y me lastimé la cadera', 'es');
+    expect(record).toMatchObject({ city: 'Harlingen', state: 'TX' });
+  });
+});
+
+describe('the answer to the place question', () => {
+  it('settles a shared name with the state already in the record', async () => {
+    const record = await answer(withPlace({ state: 'ME' }), 'city', 'Portland');
+    expect(record).toMatchObject({ city: 'Portland', state: 'ME' });
+  });
+
+  it('takes no filler for a town', async () => {
+    const record = await answer(withPlace({}), 'state', 'out here in ohio');
+    expect(record.state).toBe('OH');
+    expect(record.city).toBeUndefined();
+    const city = await answer(withPlace({}), 'city', 'down here in arkansas');
+    expect(city.state).toBe('AR');
+    expect(city.city).toBeUndefined();
+  });
+
+  it('reads "City, ST"', async () => {
+    const record = await answer(withPlace({}), 'state', 'Bend, OR');
+    expect(record).toMatchObject({ city: 'Bend', state: 'OR' });
+  });
+
+  it('still takes a town the gazetteer does not know, when it is the answer', async () => {
+    const record = await answer(withPlace({ state: 'VT' }), 'city', 'Pinewood Hollow');
+    expect(record.city).toBe('Pinewood Hollow');
+  });
+
+  it('responde con un pueblo y su estado', async () => {
+    const record = await answer(withPlace({ language: 'es' }), 'state', 'en Charleston, Carolina del Sur');
+    expect(record).toMatchObject({ city: 'Charleston', state: 'SC' });
+  });
+});
+
+describe('a correction of the place', () => {
+  it('replaces both the town and the state after a "no"', async () => {
+    const record = await answer(
+      withPlace({ city: 'Portland', state: 'OR' }),
+      'policeReport',
+      'no, Portland Maine',
+    );
+    expect(record).toMatchObject({ city: 'Portland', state: 'ME' });
+  });
+
+  it('replaces a town named with "actually"', async () => {
+    const record = await answer(
+      withPlace({ city: 'Columbus', state: 'OH' }),
+      null,
+      'actually it was Columbus, Georgia, not Ohio',
+    );
+    expect(record).toMatchObject({ city: 'Columbus', state: 'GA' });
+  });
+
+  it('leaves the place alone when a later answer only mentions a town', async () => {
+    const record = await answer(
+      withPlace({ city: 'Tacoma', state: 'WA' }),
+      'treatment',
+      'i went to a clinic in Olympia the next day',
+    );
+    expect(record).toMatchObject({ city: 'Tacoma', state: 'WA' });
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+
+import { findStates, readPlace } from './places';
+
+/**
+ * Where it happened, read from sentences written for these tests (decision 0093): a town is
+ * read where the sentence puts a place, its state from the gazetteer when only one state has
+ * it or one namesake is far larger, from the message or the record when they settle it, and
+ * otherwise left for the question.
+ */
+const told = (text: string, knownState?: string) => readPlace(text, { isAnswer: false, knownState });
+const answered = (text: string, knownState?: string) => readPlace(text, { isAnswer: true, knownState });
+
+describe('small towns name their state', () => {
+  it.each([
+    ['a delivery van backed into me in a parking lot in McAllen', 'McAllen', 'TX'],
+    ['i slipped on ice outside a pharmacy in boise', 'Boise', 'ID'],
+    ['the pileup was near Kalamazoo, right by the exit', 'Kalamazoo', 'MI'],
+    ['my scooter got clipped in Flagstaff on tuesday', 'Flagstaff', 'AZ'],
+    ['a forklift tipped over at the plant outside of Dubuque', 'Dubuque', 'IA'],
+    ['we were passing through Tupelo when the tire blew', 'Tupelo', 'MS'],
+    ['the crash happened in downtown Missoula', 'Missoula', 'MT'],
+    ['I tripped on a loose step at a motel in Coeur d’Alene', "Coeur d'Alene", 'ID'],
+  ])('%s', (text, city, state) => {
+    expect(told(text)).toEqual({ city, state });
+  });
+
+  it('keeps the gazetteer’s spelling of a name typed in lower case', () => {
+    expect(told('got hurt at work in mcallen')).toEqual({ city: 'McAllen', state: 'TX' });
+  });
+});
+
+describe('nicknames and short names', () => {
+  it.each([
+    ['my uber crashed in LA on the 405', 'Los Angeles', 'CA'],
+    ['a bus door closed on my arm in Philly', 'Philadelphia', 'PA'],
+    ['someone ran a red light on me in vegas', 'Las Vegas', 'NV'],
+    ['i fell down the subway stairs in NYC', 'New York City', 'NY'],
+    ['got t-boned at an intersection in St. Pete', 'St. Petersburg', 'FL'],
+    ['a balcony railing gave way at a party in nola', 'New Orleans', 'LA'],
+    ['the wreck was on the interstate outside Indy', 'Indianapolis', 'IN'],
+  ])('%s', (text, city, state) => {
+    expect(told(text)).toEqual({ city, state });
+  });
+
+  it('reads LA after a city as Louisiana', () => {
+    expect(told('it happened in Baton Rouge, LA last spring')).toEqual({ city: 'Baton Rouge', state: 'LA' });
+    expect(findStates('a pothole in Lafayette, LA').map((state) => state.code)).toEqual(['LA']);
+  });
+
+  it('never reads the Spanish article "la" as Los Angeles', () => {
+    expect(told('me caí en la tienda y me pegué en la cabeza')).toEqual({});
+  });
+});
+
+describe('names many states share', () => {
+  it('leaves the state open when nothing settles it', () => {
+    expect(told('a truck ran a stop sign in Portland')).toEqual({ city: 'Portland' });
+    expect(answered('Charleston')).toEqual({ city: 'Charleston' });
+    expect(answered('springfield')).toEqual({ city: 'Springfield' });
+    expect(told('a dog got loose at the park in Columbus')).toEqual({ city: 'Columbus' });
+    expect(told('we got rear ended in Kansas City')).toEqual({ city: 'Kansas City' });
+  });
+
+  it('takes the state the message names', () => {
+    expect(told('a truck ran a stop sign in Portland, Maine')).toEqual({ city: 'Portland', state: 'ME' });
+    expect(answered('Charleston West Virginia')).toEqual({ city: 'Charleston', state: 'WV' });
+    expect(told('i was in Columbus, GA for work when it happened')).toEqual({
+      city: 'Columbus',
+      state: 'GA',
+    });
+    expect(answered('kansas city, kansas')).toEqual({ city: 'Kansas City', state: 'KS' });
+    expect(told('fue en Springfield, Misuri')).toEqual({ city: 'Springfield', state: 'MO' });
+  });
+
+  it('takes a large city whose namesakes are all small towns', () => {
+    expect(told('a bus clipped my mirror in Hartford')).toEqual({ city: 'Hartford', state: 'CT' });
+    expect(told('i fell at the mall in Cambridge')).toEqual({ city: 'Cambridge', state: 'MA' });
+  });
+
+  it('takes the state the record already holds', () => {
+    expect(told('the fall was at a store in Portland', 'ME')).toEqual({ city: 'Portland', state: 'ME' });
+    expect(answered('Springfield', 'IL')).toEqual({ city: 'Springfield', state: 'IL' });
+    expect(answered('charleston', 'SC')).toEqual({ city: 'Charleston', state: 'SC' });
+  });
+
+  it('does not read the state Kansas out of Kansas City', () => {
+    expect(findStates('we got rear ended in Kansas City')).toEqual([]);
+  });
+});
+
+describe('words that only look like towns', () => {
+  it.each([
+    'Grace drove me to urgent care afterwards',
+    'it happened in May, the week before graduation',
+    'we were stuck in traffic when a pickup hit us',
+    'i was at home when the neighbor’s dog came through the fence',
+    'they stitched me up at Providence Hospital',
+    'the surgery was at Mount Sinai two days later',
+    'my follow ups are at Emory',
+    'i got x rays at Beaumont the next morning',
+    'my friend Austin saw the whole thing',
+    'the ladder was in the garage near the door',
+    'i live in a mobile home and the floor gave out',
+    'me atropellaron en el paso de peatones',
+    'esto pasó en mayo cerca de la escuela',
+  ])('%s', (text) => {
+    expect(told(text).city).toBeUndefined();
+  });
+
+  it('reads an everyday word as a town where nothing else is meant', () => {
+    expect(answered('Mobile')).toEqual({ city: 'Mobile', state: 'AL' });
+    expect(told('a crash on the causeway in mobile alabama')).toEqual({ city: 'Mobile', state: 'AL' });
+    expect(told('it was in Surprise, near the ballpark')).toEqual({ city: 'Surprise', state: 'AZ' });
+  });
+});
+
+describe('filler before the state', () => {
+  it.each([
+    ['out here in ohio', 'OH'],
+    ['its up in michigan', 'MI'],
+    ['back home in georgia', 'GA'],
+    ['aquí en texas', 'TX'],
+  ])('%s', (text, state) => {
+    expect(answered(text)).toEqual({ state });
+  });
+});
+
+describe('a town before its state', () => {
+  it.each([
+    ['Salem, OR', 'Salem', 'OR'],
+    ['it was in Reno, Nevada', 'Reno', 'NV'],
+    ['the bar was in hattiesburg mississippi', 'Hattiesburg', 'MS'],
+    ['Smallwood Creek, Montana', 'Smallwood Creek', 'MT'],
+    ['fue hace dos semanas en el paso texas', 'El Paso', 'TX'],
+  ])('%s', (text, city, state) => {
+    expect(answered(text)).toEqual({ city, state });
+  });
+
+  it('takes no lower-case words it does not know for a town', () => {
+    expect(told('i was driving around smallwood creek montana')).toEqual({ state: 'MT' });
+  });
+});
+
+describe('the capital', () => {
+  it('reads DC and Washington, DC as the city of Washington', () => {
+    expect(told('a scooter rider hit me on a sidewalk in DC')).toEqual({ city: 'Washington', state: 'DC' });
+    expect(answered('Washington, DC')).toEqual({ city: 'Washington', state: 'DC' });
+    expect(answered('washington dc')).toEqual({ city: 'Washington', state: 'DC' });
+    expect(findStates('it was on a bus in washington dc').map((state) => state.code)).toEqual(['DC']);
+  });
+
+  it('takes no town before a state name that begins a hospital’s name', () => {
+    expect(told('they kept me two nights at Riverside Washington Medical Center').city).toBeUndefined();
+  });
+});
+
+describe('en español', () => {
+  it.each([
+    ['me caí en un restaurante en McAllen', 'McAllen', 'TX'],
+    ['el choque fue cerca de Tucson', 'Tucson', 'AZ'],
+    ['vivo aquí en Los Ángeles y ahí pasó', 'Los Angeles', 'CA'],
+    ['me mordió un perro en las afueras de Albuquerque', 'Albuquerque', 'NM'],
+    ['fue en el centro de Laredo', 'Laredo', 'TX'],
+  ])('%s', (text, city, state) => {
+    expect(told(text)).toEqual({ city, state });
+  });
+});
+
+describe('a large city named anywhere', () => {
+  it('reads a city so large it can be only one place, but not a person of that name', () => {
+    expect(told('houston drivers are the worst, one hit me')).toEqual({ city: 'Houston', state: 'TX' });
+    expect(told('my brother Denver was driving')).toEqual({});
+  });
+});

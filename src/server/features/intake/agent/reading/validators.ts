@@ -172,8 +172,32 @@ function tagEnglish(original: string): TaggedWord[] | null {
   }));
 }
 
-const isFiniteVerb = (word: TaggedWord): boolean =>
-  word.tags.has('Verb') && !word.tags.has('Gerund') && !word.tags.has('Participle') && !word.isCapitalised;
+const personalSubjects = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it']);
+/** "hit me", "sold us": a base form with a person after it is done to someone. */
+const objectsAfterVerb = new Set(['me', 'us', 'him', 'her', 'them', 'my', 'our']);
+
+/**
+ * A verb that makes a clause. compromise reads a noun that opens a short phrase as an order
+ * ("warehouse lead", "snake river storage"): a bare base form counts only after a pronoun
+ * ("I drive a forklift"), where it cannot be a noun.
+ */
+const isFiniteVerb = (
+  word: TaggedWord,
+  before: TaggedWord | undefined,
+  after: TaggedWord | undefined,
+): boolean =>
+  word.tags.has('Verb') &&
+  !word.tags.has('Gerund') &&
+  !word.tags.has('Participle') &&
+  !word.tags.has('Particle') &&
+  !word.isCapitalised &&
+  (!(word.tags.has('Infinitive') || word.tags.has('Imperative')) ||
+    word.tags.has('Copula') ||
+    /ed$/.test(word.plain) ||
+    after?.tags.has('Particle') === true ||
+    (after !== undefined && objectsAfterVerb.has(after.plain)) ||
+    (before !== undefined &&
+      (personalSubjects.has(before.plain) || before.tags.has('Negative') || before.tags.has('Adverb'))));
 /** Words between a doer and its verb ("the landlord never fixed"): not part of the name. */
 const isVerbModifier = (word: TaggedWord): boolean =>
   word.tags.has('Adverb') || word.tags.has('Negative') || word.tags.has('Auxiliary');
@@ -188,20 +212,33 @@ function findEnglishVerb(original: string, relative: Set<string>): { verb: numbe
     const next = tagged[index + 1];
     // "that" names a thing ("that company") unless a verb follows it ("the guy that owns it").
     const isRelative =
-      relative.has(word.plain) && (word.plain !== 'that' || (next !== undefined && isFiniteVerb(next)));
+      relative.has(word.plain) &&
+      (word.plain !== 'that' || (next !== undefined && isFiniteVerb(next, word, tagged[index + 2])));
     if (isRelative) {
       head = index;
       break;
     }
   }
-  const verb = tagged.slice(0, head).findIndex(isFiniteVerb);
+  const verb = tagged
+    .slice(0, head)
+    .findIndex((word, index) => isFiniteVerb(word, tagged[index - 1], tagged[index + 1]));
   if (verb <= 0) return { verb, head };
   let subjectEnd = verb;
   while (subjectEnd > 0 && isVerbModifier(tagged[subjectEnd - 1]!)) subjectEnd -= 1;
   return { verb: subjectEnd, head };
 }
 
-function findSpanishVerb(plainWords: string[], words_: WordLists): { verb: number; head: number } {
+/**
+ * Past and imperfect endings no Spanish noun of a party phrase ends with ("quitaron",
+ * "limpiaban", "rompieron", "limpian"); a word typed with a capital is a name ("Christian").
+ */
+const spanishVerbEnding = /^\p{L}{3,}(aron|ieron|eron|aban|aba|ian)$/u;
+
+function findSpanishVerb(
+  plainWords: string[],
+  typedWords: string[],
+  words_: WordLists,
+): { verb: number; head: number } {
   let head = plainWords.length;
   for (let index = 1; index < plainWords.length; index += 1)
     if (words_.relativeWords.has(plainWords[index]!)) {
@@ -213,7 +250,8 @@ function findSpanishVerb(plainWords: string[], words_: WordLists): { verb: numbe
     const rest = headWords.slice(index);
     const isVerb =
       words_.finiteVerbs.some((verb) => startsWithPhrase(rest, verb)) ||
-      (words_.clitics.has(headWords[index]!) && index + 1 < headWords.length);
+      (words_.clitics.has(headWords[index]!) && index + 1 < headWords.length) ||
+      (index > 0 && spanishVerbEnding.test(headWords[index]!) && !/^\p{Lu}/u.test(typedWords[index] ?? ''));
     if (!isVerb) continue;
     let subjectEnd = index;
     while (subjectEnd > 0 && /^(no|nunca|ya|tambien|solo)$/.test(headWords[subjectEnd - 1]!)) subjectEnd -= 1;
@@ -252,8 +290,10 @@ export function checkPartyPhrase(text: string, language: Language): ValueCheck<s
   if (words_.metaReferences.some((phrase) => hasPhrase(allWords, phrase)))
     return { isValid: false, fault: 'filler' };
   // "ok ya volví": a filler phrase after openers is still a filler.
-  if (allWords.some((_, start) => words_.fillers.has(allWords.slice(start).join(' '))))
-    return { isValid: false, fault: 'filler' };
+  for (let start = 0; start < allWords.length; start += 1) {
+    if (words_.fillers.has(allWords.slice(start).join(' '))) return { isValid: false, fault: 'filler' };
+    if (!words_.fillerWords.has(allWords[start]!)) break;
+  }
   const plainWords = withoutLeadingFillers(allWords, words_);
   const plain = plainWords.join(' ');
   if (words_.leadingJoiners.has(plainWords[0]!)) return { isValid: false, fault: 'fragment' };
@@ -285,17 +325,26 @@ export function checkPartyPhrase(text: string, language: Language): ValueCheck<s
       : { isValid: true, value: typed.replace(/[\s,;:.!-]+$/u, '') };
 
   const found =
-    language === 'en' ? findEnglishVerb(typed, words_.relativeWords) : findSpanishVerb(plainWords, words_);
+    language === 'en'
+      ? findEnglishVerb(typed, words_.relativeWords)
+      : findSpanishVerb(plainWords, typed.split(/\s+/), words_);
   if (!found) return { isValid: false, fault: 'clause' };
   if (found.verb === -1) {
     if (found.head > maxHeadWords) return { isValid: false, fault: 'tooLong' };
     if (plainWords.length > maxWordsWithRelative) return { isValid: false, fault: 'tooLong' };
     return { isValid: true, value: typed.replace(/[\s,;:.!-]+$/u, '') };
   }
+  // "I only have basic liability", "tengo Medicaid": what the visitor has is the value.
+  const had = possession[language].exec(plain);
+  if (had) {
+    const object = typed.split(/\s+/).slice(had[0].split(' ').length).join(' ');
+    const objectCheck = checkPartyPhrase(object, language);
+    return objectCheck.isValid ? objectCheck : { isValid: false, fault: 'clause' };
+  }
   if (found.verb === 0) return { isValid: false, fault: 'clause' };
   // A clause: its doer, when that is a party in its own right, is the value.
   const doer = firstWordsOf(typed, found.verb);
-  if (/[,;:]/.test(doer)) return { isValid: false, fault: 'clause' };
+  if (/[;:]/.test(doer)) return { isValid: false, fault: 'clause' };
   const doerCheck = checkPartyPhrase(doer, language);
   if (!doerCheck.isValid) return { isValid: false, fault: 'clause' };
   const doerWords = wordsOf(normalize(doerCheck.value));
@@ -305,6 +354,11 @@ export function checkPartyPhrase(text: string, language: Language): ValueCheck<s
     return { isValid: false, fault: 'clause' };
   return doerCheck;
 }
+
+const possession: Record<Language, RegExp> = {
+  en: /^(?:i|we) (?:only |just |still )?(?:have|had|got|'ve got|have got)(?= \S)/,
+  es: /^(?:yo )?(?:solo |nada mas )?(?:tengo|tenemos|tenia)(?= \S)/,
+};
 
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 

@@ -276,6 +276,20 @@ const firstWordsOf = (original: string, count: number): string =>
  * a bare pronoun, a filler, a question, a bare "no" or an "I don't know" fails.
  */
 export function checkPartyPhrase(text: string, language: Language): ValueCheck<string> {
+  const key = `${language}\u0000${text}`;
+  const known = checkedParties.get(key);
+  if (known) return known;
+  const checked = checkPartyPhraseOnce(text, language);
+  // A message is read more than once in a turn (guided, then the model's proposals): remember a few.
+  if (checkedParties.size >= maxRemembered) checkedParties.delete(checkedParties.keys().next().value!);
+  checkedParties.set(key, checked);
+  return checked;
+}
+
+const checkedParties = new Map<string, ValueCheck<string>>();
+const maxRemembered = 500;
+
+function checkPartyPhraseOnce(text: string, language: Language): ValueCheck<string> {
   const words_ = lists[language];
   const trimmed = text
     .trim()
@@ -338,14 +352,14 @@ export function checkPartyPhrase(text: string, language: Language): ValueCheck<s
   const had = possession[language].exec(plain);
   if (had) {
     const object = typed.split(/\s+/).slice(had[0].split(' ').length).join(' ');
-    const objectCheck = checkPartyPhrase(object, language);
+    const objectCheck = checkPartyPhraseOnce(object, language);
     return objectCheck.isValid ? objectCheck : { isValid: false, fault: 'clause' };
   }
   if (found.verb === 0) return { isValid: false, fault: 'clause' };
   // A clause: its doer, when that is a party in its own right, is the value.
   const doer = firstWordsOf(typed, found.verb);
   if (/[;:]/.test(doer)) return { isValid: false, fault: 'clause' };
-  const doerCheck = checkPartyPhrase(doer, language);
+  const doerCheck = checkPartyPhraseOnce(doer, language);
   if (!doerCheck.isValid) return { isValid: false, fault: 'clause' };
   const doerWords = wordsOf(normalize(doerCheck.value));
   if (doerWords.some((word) => words_.leadingJoiners.has(word) && word !== 'o' && word !== 'or'))

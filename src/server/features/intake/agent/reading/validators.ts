@@ -178,7 +178,7 @@ const objectsAfterVerb = new Set(['me', 'us', 'him', 'her', 'them', 'my', 'our']
 
 /**
  * A verb that makes a clause. compromise reads a noun that opens a short phrase as an order
- * ("warehouse lead", "snake river storage"): a bare base form counts only after a pronoun
+ * ("shift lead", "fork lift driver"): a bare base form counts only after a pronoun
  * ("I drive a forklift"), where it cannot be a noun.
  */
 const isFiniteVerb = (

@@ -26,6 +26,7 @@ import type { ChooseInput, ChooseResult, IntakeAgent, ReadInput, ReadResult } fr
 import { factRegistry } from './facts/registry';
 import { createGuidedAgent } from './guided-agent';
 import { type BreakerFailure, createLlmBreaker } from './llm-breaker';
+import { checkFactValue } from './reading/validators';
 
 /**
  * The optional LLM agent (DESIGN.md §3). The guided agent reads every message first and
@@ -226,9 +227,16 @@ export function createLlmAgent(config: LlmConfig, log: Logger, options: LlmAgent
       { value: unknown; quote: string } | undefined,
     ][]) {
       if (!reading || record[key] !== undefined || !(key in factRegistry)) continue;
+      // The model's values pass the same checks as the guided reading's (decision 0095).
+      const checked = checkFactValue(key, reading.value, {
+        language: record.language ?? 'en',
+        today: input.referenceDate,
+        record,
+      });
+      if (!checked.isValid) continue;
       record = {
         ...record,
-        [key]: reading.value,
+        [key]: checked.value,
         unknowns: record.unknowns.filter((unknown) => unknown !== key),
         sources: {
           ...record.sources,

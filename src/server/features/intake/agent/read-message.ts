@@ -8,11 +8,14 @@ import { factRegistry } from './facts/registry';
 import { findDates } from './reading/dates';
 import { findAmounts } from './reading/numbers';
 import { clausesOfText, normalize } from './reading/text';
+import { checkFactValue } from './reading/validators';
 
 export interface MessageReading {
   record: CaseRecord;
   learned: FactKey[];
   markedUnknown: FactKey[];
+  /** Facts whose reading failed its value type's check (decision 0095): not stored. */
+  rejected: FactKey[];
   outcome: PendingOutcome;
 }
 
@@ -125,11 +128,12 @@ export function readMessage(input: {
   let record: CaseRecord = structuredClone(input.record);
   const learned: FactKey[] = [];
   const markedUnknown: FactKey[] = [];
+  const rejected: FactKey[] = [];
   const asked = factsOfQuestion(input.pending);
   const source: FactSource =
     input.origin === 'description' ? 'description' : input.origin === 'update' ? 'correction' : 'answer';
   if (!input.text.trim())
-    return { record, learned, markedUnknown, outcome: input.pending ? 'unclear' : 'none' };
+    return { record, learned, markedUnknown, rejected: [], outcome: input.pending ? 'unclear' : 'none' };
 
   // Clauses, amounts and dates are read once; each fact reader sees the record as it grows.
   const base = buildContext(input);
@@ -150,8 +154,19 @@ export function readMessage(input: {
     }
     const isKnown = record[key] !== undefined;
     if (isKnown && !reading.replaces && !isAsked) continue;
-    if (isKnown && JSON.stringify(record[key]) === JSON.stringify(reading.value)) continue;
-    const parsed = caseRecordSchema.shape[key].safeParse(reading.value);
+    // A value that is not what its fact is (a clause for a party, a date after today) is never
+    // stored, in whole or in part: the fact stays as it was.
+    const checked = checkFactValue(key, reading.value, {
+      language: input.language,
+      today: input.today,
+      record,
+    });
+    if (!checked.isValid) {
+      rejected.push(key);
+      continue;
+    }
+    if (isKnown && JSON.stringify(record[key]) === JSON.stringify(checked.value)) continue;
+    const parsed = caseRecordSchema.shape[key].safeParse(checked.value);
     if (!parsed.success) continue;
     record = {
       ...record,
@@ -170,7 +185,11 @@ export function readMessage(input: {
     (record[key] !== undefined || record.unknowns.includes(key));
   let outcome: PendingOutcome = 'none';
   if (input.pending) {
-    if (asked.some((key) => learned.includes(key))) outcome = 'answered';
+    const pendingFact = asked[0];
+    // The answer to the question asked was read but is not its kind of value ("ok I'm back" for
+    // an employer): unclear, so the question is put once more in other words.
+    if (pendingFact && rejected.includes(pendingFact) && !learned.includes(pendingFact)) outcome = 'unclear';
+    else if (asked.some((key) => learned.includes(key))) outcome = 'answered';
     else if (asked.some((key) => markedUnknown.includes(key))) outcome = 'unknown';
     else if (asked.length > 0 && asked.every(isSettled)) outcome = 'answered';
     else if (base.leading === 'unknown' && asked.length > 0) {
@@ -181,5 +200,5 @@ export function readMessage(input: {
       outcome = 'unknown';
     } else outcome = 'unclear';
   }
-  return { record, learned, markedUnknown, outcome };
+  return { record, learned, markedUnknown, rejected, outcome };
 }

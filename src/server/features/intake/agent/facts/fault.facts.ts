@@ -1,5 +1,5 @@
 import type { GovernmentKind, Language } from '../../../../../contracts/case-record';
-import { tidyPhrase } from '../reading/text';
+import { findInOriginal, tidyPhrase } from '../reading/text';
 
 import { anyCase, describeYesNo, type FactModule, type ReadContext } from './fact-module';
 
@@ -134,6 +134,13 @@ const passiveHit: Record<Language, RegExp> = {
   es: /\b(me (chocaron|pegaron|atropellaron)|me choco por detras)\b/,
 };
 
+const passiveBy: Record<Language, RegExp> = {
+  en: /\bby ((?:a|an|the|some|this|my|his|her)\s+[\w' -]{2,40}?)(?=\s+(?:at|on|in|while|when|who|that|and|as|going|doing|coming|near|from|after)\b|[,.;!?]|$)/,
+  // Spanish "por" names a time as often as a doer ("por la mañana"): the other driver.
+  es: /(?!)/,
+};
+const otherDriver: Record<Language, string> = { en: 'the other driver', es: 'el otro conductor' };
+
 function readAtFaultParty(context: ReadContext) {
   const isAsked = context.pending === 'atFaultParty';
   // Passing mentions in other answers ("an orthopedic doctor") are not the party at fault.
@@ -154,8 +161,12 @@ function readAtFaultParty(context: ReadContext) {
     (context.record.caseType === 'auto' ||
       context.record.caseType === undefined ||
       context.record.secondaryCaseType === 'auto')
-  )
-    return { value: tidyPhrase(passive.text, 300), quote: passive.text, replaces: isAsked };
+  ) {
+    // The party is who hit them, not the sentence (decision 0095): "by a city bus", else the other driver.
+    const by = passiveBy[context.language].exec(passive.plain)?.[1];
+    const party = by ? (findInOriginal(passive.text, by) ?? by) : otherDriver[context.language];
+    return { value: tidyPhrase(party, 300), quote: passive.text, replaces: isAsked };
+  }
   if (!isAsked) return undefined;
   if (context.leading === 'unknown') return { isUnknown: true as const };
   // A known party is not replaced by a vaguer answer ("Him").

@@ -1,5 +1,6 @@
 import type { CaseRecord, Language } from '../../../../../contracts/case-record';
 import { findInOriginal, properNames, tidyPhrase } from '../reading/text';
+import { checkPartyPhrase } from '../reading/validators';
 
 import {
   answerPhrase,
@@ -33,12 +34,32 @@ const workplaceAt: Record<Language, RegExp> = {
   es: /\ben (?:el|la) (almacen|planta|fabrica|tienda|obra|restaurante|hotel|hospital|oficina|cocina|taller) de ([\p{L}'&-]+(?: [\p{L}'&-]+)?)/u,
 };
 
+const workplaceAfter: Record<Language, RegExp> = {
+  en: /\b(?:at|for|with)\s+(\S.*)$/i,
+  es: /\b(?:en|para|con)\s+(\S.*)$/i,
+};
+
+/**
+ * "I drive a forklift at Acme": the employer is the place, not the sentence (decision 0095).
+ * An answer that is already a name or a job at a place is kept as typed.
+ */
+function workplaceIn(phrase: string, language: Language): string {
+  if (checkPartyPhrase(phrase, language).isValid) return phrase;
+  const place = workplaceAfter[language].exec(phrase)?.[1];
+  return place ? tidyPhrase(place, 200) : phrase;
+}
+
 function readEmployer(context: ReadContext) {
   const isAsked = context.pending === 'employer';
   if (isAsked) {
     if (context.leading === 'unknown') return { isUnknown: true as const };
     const phrase = answerPhrase(context, employerLeads);
-    if (phrase) return { value: phrase, quote: context.original.slice(0, 200), replaces: true };
+    if (phrase)
+      return {
+        value: workplaceIn(phrase, context.language),
+        quote: context.original.slice(0, 200),
+        replaces: true,
+      };
     return undefined;
   }
   if (context.record.employer) return undefined;

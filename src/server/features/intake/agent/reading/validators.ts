@@ -1,0 +1,418 @@
+import nlp from 'compromise';
+import { z } from 'zod';
+
+import type { CaseRecord, DateValue, FactKey, Language } from '../../../../../contracts/case-record';
+
+import valueWordsFile from './lexicons/value-words.json' with { type: 'json' };
+import { normalize } from './text';
+
+/**
+ * Every value passes its type's check before it is stored (issue 22 point 3, decision 0095).
+ * A reader finds a value by where it sits in a message; these checks ask whether what it
+ * found is that kind of value at all: a party is a name or a short noun phrase, not the
+ * story, a filler, a pronoun, a question or "I don't know"; a date is not in the future nor
+ * before the person was born; an age is a person's age. A value that fails is not stored.
+ */
+
+export type ValueType = 'party' | 'date' | 'age';
+
+/** The facts each check guards. A fact not listed is checked by its schema alone. */
+export const factValueTypes: Partial<Record<FactKey, ValueType>> = {
+  atFaultParty: 'party',
+  employer: 'party',
+  provider: 'party',
+  facility: 'party',
+  propertyOwner: 'party',
+  manufacturer: 'party',
+  thirdParty: 'party',
+  otherPartyInsurer: 'party',
+  ownCoverage: 'party',
+  healthInsurance: 'party',
+  product: 'party',
+  callerRelationship: 'party',
+  incidentDate: 'date',
+  discoveryDate: 'date',
+  age: 'age',
+};
+
+export type ValueFault =
+  | 'empty'
+  | 'filler'
+  | 'unknown'
+  | 'negation'
+  | 'pronoun'
+  | 'question'
+  | 'fragment'
+  | 'clause'
+  | 'tooLong'
+  | 'future'
+  | 'beforeBirth'
+  | 'outOfRange'
+  | 'wrongShape';
+
+/** A passing value may come back narrowed: "the other driver ran the light" keeps its doer. */
+export type ValueCheck<V> = { isValid: true; value: V } | { isValid: false; fault: ValueFault };
+
+export interface ValueContext {
+  language: Language;
+  /** The conversation's reference date: nothing it reads can have happened after it. */
+  today: Date;
+  record: CaseRecord;
+}
+
+const wordListsSchema = z.object({
+  fillers: z.array(z.string()),
+  metaReferences: z.array(z.string()),
+  unknowns: z.array(z.string()),
+  negations: z.array(z.string()),
+  pronouns: z.array(z.string()),
+  questionWords: z.array(z.string()),
+  leadingJoiners: z.array(z.string()),
+  relativeWords: z.array(z.string()),
+  clitics: z.array(z.string()).optional(),
+  finiteVerbs: z.array(z.string()).optional(),
+});
+const valueWordsSchema = z.object({ $comment: z.string(), en: wordListsSchema, es: wordListsSchema });
+
+interface WordLists {
+  fillers: Set<string>;
+  fillerWords: Set<string>;
+  metaReferences: string[];
+  unknowns: string[];
+  negations: Set<string>;
+  negationWords: Set<string>;
+  pronouns: Set<string>;
+  pronounWords: Set<string>;
+  questionWords: string[];
+  leadingJoiners: Set<string>;
+  relativeWords: Set<string>;
+  clitics: Set<string>;
+  finiteVerbs: string[];
+}
+
+/** Lists are matched on words, so each entry is cut the way a value is. */
+const wordsOf = (plain: string): string[] => plain.split(/[^\p{L}\p{N}'&/]+/u).filter(Boolean);
+const phraseOf = (entry: string): string => wordsOf(normalize(entry)).join(' ');
+
+function listsFor(raw: z.infer<typeof wordListsSchema>): WordLists {
+  const phrases = (entries: string[]) => entries.map(phraseOf);
+  // Words that stand alone in a list; a phrase ("this guy") is matched whole, never by its parts.
+  const wordsIn = (entries: string[]) => new Set(phrases(entries).filter((entry) => !entry.includes(' ')));
+  return {
+    fillers: new Set(phrases(raw.fillers)),
+    fillerWords: wordsIn(raw.fillers),
+    metaReferences: phrases(raw.metaReferences),
+    unknowns: phrases(raw.unknowns),
+    negations: new Set(phrases(raw.negations)),
+    negationWords: wordsIn(raw.negations),
+    pronouns: new Set(phrases(raw.pronouns)),
+    pronounWords: wordsIn(raw.pronouns),
+    questionWords: phrases(raw.questionWords),
+    leadingJoiners: new Set(phrases(raw.leadingJoiners)),
+    relativeWords: new Set(phrases(raw.relativeWords)),
+    clitics: new Set(phrases(raw.clitics ?? [])),
+    finiteVerbs: phrases(raw.finiteVerbs ?? []),
+  };
+}
+
+const valueWords = valueWordsSchema.parse(valueWordsFile);
+const lists: Record<Language, WordLists> = { en: listsFor(valueWords.en), es: listsFor(valueWords.es) };
+
+/** A name or a noun phrase this long is a party; longer is a story. */
+const maxHeadWords = 8;
+/** With a clause that says which one ("the driver who ran the light"), a little longer. */
+const maxWordsWithRelative = 16;
+
+const hasPhrase = (words: string[], phrase: string): boolean =>
+  ` ${words.join(' ')} `.includes(` ${phrase} `);
+const startsWithPhrase = (words: string[], phrase: string): boolean =>
+  `${words.join(' ')} `.startsWith(`${phrase} `);
+
+/** "ok so", "um well": openers that carry nothing, taken off before the value is judged. */
+function withoutLeadingFillers(words: string[], words_: WordLists): string[] {
+  let start = 0;
+  while (start < words.length - 1 && words_.fillerWords.has(words[start]!)) start += 1;
+  return words.slice(start);
+}
+
+/** One entry per word typed (split on spaces), with what compromise says each word is. */
+interface TaggedWord {
+  plain: string;
+  tags: Set<string>;
+  /** Typed with a capital after the first word, or before another capitalised word: a name. */
+  isCapitalised: boolean;
+}
+
+function tagEnglish(original: string): TaggedWord[] | null {
+  const typed = original.trim().split(/\s+/);
+  const terms = nlp(original).json() as {
+    terms: { text: string; pre: string; post: string; tags: string[] }[];
+  }[];
+  const words: { text: string; tags: Set<string> }[] = [];
+  let isNewWord = true;
+  for (const sentence of terms)
+    for (const term of sentence.terms) {
+      if (isNewWord || words.length === 0) words.push({ text: '', tags: new Set() });
+      const current = words[words.length - 1]!;
+      current.text += term.text;
+      for (const tag of term.tags) current.tags.add(tag);
+      isNewWord = /\s/.test(term.post) || term.post === '';
+      // A contraction's second half ("I'm" → I + am) has no text of its own: it stays in its word.
+      if (term.text !== '' && term.post === '' && !/\s/.test(term.pre)) isNewWord = false;
+    }
+  // compromise keeps every word it was given; if not, the words cannot be placed: no narrowing.
+  if (words.length !== typed.length) return null;
+  return typed.map((text, index) => ({
+    plain: normalize(text).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''),
+    tags: words[index]!.tags,
+    isCapitalised:
+      /^\p{Lu}/u.test(text) &&
+      text !== 'I' &&
+      (index > 0 || /^\p{Lu}/u.test(typed[1] ?? '') || typed.length === 1),
+  }));
+}
+
+const personalSubjects = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it']);
+/** "hit me", "sold us": a base form with a person after it is done to someone. */
+const objectsAfterVerb = new Set(['me', 'us', 'him', 'her', 'them', 'my', 'our']);
+
+/**
+ * A verb that makes a clause. compromise reads a noun that opens a short phrase as an order
+ * ("shift lead", "fork lift driver"): a bare base form counts only after a pronoun
+ * ("I drive a forklift"), where it cannot be a noun.
+ */
+const isFiniteVerb = (
+  word: TaggedWord,
+  before: TaggedWord | undefined,
+  after: TaggedWord | undefined,
+): boolean =>
+  word.tags.has('Verb') &&
+  !word.tags.has('Gerund') &&
+  !word.tags.has('Participle') &&
+  !word.tags.has('Particle') &&
+  !word.isCapitalised &&
+  (!(word.tags.has('Infinitive') || word.tags.has('Imperative')) ||
+    word.tags.has('Copula') ||
+    /ed$/.test(word.plain) ||
+    after?.tags.has('Particle') === true ||
+    (after !== undefined && objectsAfterVerb.has(after.plain)) ||
+    (before !== undefined &&
+      (personalSubjects.has(before.plain) || before.tags.has('Negative') || before.tags.has('Adverb'))));
+/** Words between a doer and its verb ("the landlord never fixed"): not part of the name. */
+const isVerbModifier = (word: TaggedWord): boolean =>
+  word.tags.has('Adverb') || word.tags.has('Negative') || word.tags.has('Auxiliary');
+
+/** Where the head ends and its verb begins, per language; -1: no finite verb in the head. */
+function findEnglishVerb(original: string, relative: Set<string>): { verb: number; head: number } | null {
+  const tagged = tagEnglish(original);
+  if (!tagged) return null;
+  let head = tagged.length;
+  for (let index = 1; index < tagged.length; index += 1) {
+    const word = tagged[index]!;
+    const next = tagged[index + 1];
+    // "that" names a thing ("that company") unless a verb follows it ("the guy that owns it").
+    const isRelative =
+      relative.has(word.plain) &&
+      (word.plain !== 'that' || (next !== undefined && isFiniteVerb(next, word, tagged[index + 2])));
+    if (isRelative) {
+      head = index;
+      break;
+    }
+  }
+  const verb = tagged
+    .slice(0, head)
+    .findIndex((word, index) => isFiniteVerb(word, tagged[index - 1], tagged[index + 1]));
+  if (verb <= 0) return { verb, head };
+  let subjectEnd = verb;
+  while (subjectEnd > 0 && isVerbModifier(tagged[subjectEnd - 1]!)) subjectEnd -= 1;
+  return { verb: subjectEnd, head };
+}
+
+/**
+ * Past and imperfect endings no Spanish noun of a party phrase ends with ("quitaron",
+ * "limpiaban", "rompieron", "limpian"); a word typed with a capital is a name ("Christian").
+ */
+const spanishVerbEnding = /^\p{L}{3,}(aron|ieron|eron|aban|aba|ian)$/u;
+
+function findSpanishVerb(
+  plainWords: string[],
+  typedWords: string[],
+  words_: WordLists,
+): { verb: number; head: number } {
+  let head = plainWords.length;
+  for (let index = 1; index < plainWords.length; index += 1)
+    if (words_.relativeWords.has(plainWords[index]!)) {
+      head = index;
+      break;
+    }
+  const headWords = plainWords.slice(0, head);
+  for (let index = 0; index < headWords.length; index += 1) {
+    const rest = headWords.slice(index);
+    const isVerb =
+      words_.finiteVerbs.some((verb) => startsWithPhrase(rest, verb)) ||
+      (words_.clitics.has(headWords[index]!) && index + 1 < headWords.length) ||
+      (index > 0 && spanishVerbEnding.test(headWords[index]!) && !/^\p{Lu}/u.test(typedWords[index] ?? ''));
+    if (!isVerb) continue;
+    let subjectEnd = index;
+    while (subjectEnd > 0 && /^(no|nunca|ya|tambien|solo)$/.test(headWords[subjectEnd - 1]!)) subjectEnd -= 1;
+    return { verb: subjectEnd, head };
+  }
+  return { verb: -1, head };
+}
+
+/** The first `count` words as typed, without the punctuation that ended them. */
+const firstWordsOf = (original: string, count: number): string =>
+  original
+    .trim()
+    .split(/\s+/)
+    .slice(0, count)
+    .join(' ')
+    .replace(/[\s,;:.!-]+$/u, '');
+
+/**
+ * A name or a short noun phrase for a person, organisation or thing: "the other driver",
+ * "Walmart", "Dr. Patel at Mercy", "el dueño del perro". A clause whose doer is such a phrase
+ * keeps the doer ("the landlord never fixed the stairs" → "the landlord"); any other clause,
+ * a bare pronoun, a filler, a question, a bare "no" or an "I don't know" fails.
+ */
+export function checkPartyPhrase(text: string, language: Language): ValueCheck<string> {
+  const key = `${language}\u0000${text}`;
+  const known = checkedParties.get(key);
+  if (known) return known;
+  const checked = checkPartyPhraseOnce(text, language);
+  // A message is read more than once in a turn (guided, then the model's proposals): remember a few.
+  if (checkedParties.size >= maxRemembered) checkedParties.delete(checkedParties.keys().next().value!);
+  checkedParties.set(key, checked);
+  return checked;
+}
+
+const checkedParties = new Map<string, ValueCheck<string>>();
+const maxRemembered = 500;
+
+function checkPartyPhraseOnce(text: string, language: Language): ValueCheck<string> {
+  const words_ = lists[language];
+  const trimmed = text
+    .trim()
+    .replace(/^["'“”‘’«»]+|["'“”‘’«»]+$/gu, '')
+    .trim();
+  if (!trimmed) return { isValid: false, fault: 'empty' };
+  if (/\?\s*$/.test(trimmed) || trimmed.startsWith('¿')) return { isValid: false, fault: 'question' };
+  const allWords = wordsOf(normalize(trimmed));
+  if (allWords.length === 0) return { isValid: false, fault: 'empty' };
+  if (words_.unknowns.some((phrase) => hasPhrase(allWords, phrase)))
+    return { isValid: false, fault: 'unknown' };
+  if (words_.metaReferences.some((phrase) => hasPhrase(allWords, phrase)))
+    return { isValid: false, fault: 'filler' };
+  // "ok ya volví": a filler phrase after openers is still a filler.
+  for (let start = 0; start < allWords.length; start += 1) {
+    if (words_.fillers.has(allWords.slice(start).join(' '))) return { isValid: false, fault: 'filler' };
+    if (!words_.fillerWords.has(allWords[start]!)) break;
+  }
+  const plainWords = withoutLeadingFillers(allWords, words_);
+  const plain = plainWords.join(' ');
+  if (words_.leadingJoiners.has(plainWords[0]!)) return { isValid: false, fault: 'fragment' };
+  if (words_.questionWords.some((phrase) => startsWithPhrase(plainWords, phrase)))
+    return { isValid: false, fault: 'question' };
+  if (
+    words_.negations.has(plain) ||
+    plainWords.every((word) => words_.negationWords.has(word) || words_.fillerWords.has(word))
+  )
+    return { isValid: false, fault: 'negation' };
+  if (
+    words_.pronouns.has(plain) ||
+    plainWords.every(
+      (word) =>
+        words_.pronounWords.has(word) || word === 'and' || word === 'or' || word === 'y' || word === 'o',
+    )
+  )
+    return { isValid: false, fault: 'pronoun' };
+  const skipped = allWords.length - plainWords.length;
+  const typed = trimmed
+    .split(/\s+/)
+    .slice(skipped)
+    .join(' ')
+    .replace(/^[\s,;:.!-]+/u, '');
+  // One word that is none of the above is a name ("Target", "Geico"), whatever else it could be.
+  if (plainWords.length === 1)
+    return words_.finiteVerbs.includes(plain)
+      ? { isValid: false, fault: 'clause' }
+      : { isValid: true, value: typed.replace(/[\s,;:.!-]+$/u, '') };
+
+  const found =
+    language === 'en'
+      ? findEnglishVerb(typed, words_.relativeWords)
+      : findSpanishVerb(plainWords, typed.split(/\s+/), words_);
+  if (!found) return { isValid: false, fault: 'clause' };
+  if (found.verb === -1) {
+    if (found.head > maxHeadWords) return { isValid: false, fault: 'tooLong' };
+    if (plainWords.length > maxWordsWithRelative) return { isValid: false, fault: 'tooLong' };
+    return { isValid: true, value: typed.replace(/[\s,;:.!-]+$/u, '') };
+  }
+  // "I only have basic liability", "tengo Medicaid": what the visitor has is the value.
+  const had = possession[language].exec(plain);
+  if (had) {
+    const object = typed.split(/\s+/).slice(had[0].split(' ').length).join(' ');
+    const objectCheck = checkPartyPhraseOnce(object, language);
+    return objectCheck.isValid ? objectCheck : { isValid: false, fault: 'clause' };
+  }
+  if (found.verb === 0) return { isValid: false, fault: 'clause' };
+  // A clause: its doer, when that is a party in its own right, is the value.
+  const doer = firstWordsOf(typed, found.verb);
+  if (/[;:]/.test(doer)) return { isValid: false, fault: 'clause' };
+  const doerCheck = checkPartyPhraseOnce(doer, language);
+  if (!doerCheck.isValid) return { isValid: false, fault: 'clause' };
+  const doerWords = wordsOf(normalize(doerCheck.value));
+  if (doerWords.some((word) => words_.leadingJoiners.has(word) && word !== 'o' && word !== 'or'))
+    return { isValid: false, fault: 'clause' };
+  if (doerWords.some((word) => ['i', 'yo', 'we', 'nosotros'].includes(word)))
+    return { isValid: false, fault: 'clause' };
+  return doerCheck;
+}
+
+const possession: Record<Language, RegExp> = {
+  en: /^(?:i|we) (?:only |just |still )?(?:have|had|got|'ve got|have got)(?= \S)/,
+  es: /^(?:yo )?(?:solo |nada mas )?(?:tengo|tenemos|tenia)(?= \S)/,
+};
+
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** A date is not after the conversation's day, nor before the person's birth when their age is known. */
+export function checkDateValue(value: DateValue, context: ValueContext): ValueCheck<DateValue> {
+  if (value.from > isoDay(context.today)) return { isValid: false, fault: 'future' };
+  const age = context.record.age;
+  if (age !== undefined) {
+    // Born at the earliest age + 1 years before today (a birthday may be tomorrow).
+    const earliestBirth = new Date(context.today);
+    earliestBirth.setUTCFullYear(earliestBirth.getUTCFullYear() - age - 1);
+    if (value.to < isoDay(earliestBirth)) return { isValid: false, fault: 'beforeBirth' };
+  }
+  return { isValid: true, value };
+}
+
+export function checkAge(value: number): ValueCheck<number> {
+  return Number.isInteger(value) && value >= 0 && value <= 120
+    ? { isValid: true, value }
+    : { isValid: false, fault: 'outOfRange' };
+}
+
+const isDateValue = (value: unknown): value is DateValue =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as DateValue).from === 'string' &&
+  typeof (value as DateValue).to === 'string';
+
+/** The check for a fact's value type; a fact without one passes as it is. */
+export function checkFactValue(key: FactKey, value: unknown, context: ValueContext): ValueCheck<unknown> {
+  switch (factValueTypes[key]) {
+    case 'party':
+      return typeof value === 'string'
+        ? checkPartyPhrase(value, context.language)
+        : { isValid: false, fault: 'wrongShape' };
+    case 'date':
+      return isDateValue(value) ? checkDateValue(value, context) : { isValid: false, fault: 'wrongShape' };
+    case 'age':
+      return typeof value === 'number' ? checkAge(value) : { isValid: false, fault: 'wrongShape' };
+    default:
+      return { isValid: true, value };
+  }
+}

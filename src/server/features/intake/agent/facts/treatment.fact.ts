@@ -12,9 +12,10 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
   ambulance: { en: /\b(ambulance|ems|paramedics?)\b/, es: /\b(ambulancia|paramedicos?)\b/ },
   er: {
     en: /\b(er|e\.r\.|emergency room|emergency department|the ed)\b/,
-    es: /\b(sala de emergencias?|emergencias|urgencias)\b/,
+    // "un centro de urgencias" is urgent care, not the emergency room.
+    es: /\b(sala de emergencias?|(?<!(centro|clinica) de )(emergencias|urgencias))\b/,
   },
-  urgent_care: { en: /\burgent care\b/, es: /\b(urgent care|clinica de urgencias)\b/ },
+  urgent_care: { en: /\burgent care\b/, es: /\b(urgent care|(clinica|centro) de urgencias)\b/ },
   hospital: {
     en: /\b(admitted|hospitali[sz]ed|stayed (in|at) the hospital|in the hospital (for )?(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?)|(\d+|a|one|two|three|four|five) (more )?(days?|nights?) in the hospital|(kept (me|him|her|them)|stayed|spent the night|admitted)[^.,;]{0,25}overnight|overnight (stay|observation|in the hospital|at the hospital)|inpatient|in the hospital \d)\b/,
     es: /\b(internad[oa]|hospitalizad[oa]|me dejaron en el hospital|(\d+|dos|tres|cuatro) dias en el hospital)\b/,
@@ -56,7 +57,7 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
 };
 
 const ongoing: Record<Language, RegExp> = {
-  en: /\b(still (going (to|for)|doing|getting|treating|seeing|in (pt|physical therapy|therapy|rehab|treatment|the hospital|the icu|the burn unit|wound care|a cast|a brace)|(have|has) (pt|physical therapy|therapy|appointments?|appts?|follow-?ups?|treatment|rehab|sessions|visits))|ongoing|twice a week|once a week|every week|(\d|two|three) times a week|continu\w*|currently (in|at|doing|getting|seeing|going|treating|receiving|under)|follow-?ups are ongoing|now (in |doing |going to )?(physical therapy|pt|therapy|rehab)|i (get|go to|see|have|do) [^.,;]{2,30} (now|these days|every (week|month|other week))|i'?m (in|at) the hospital|still in the hospital|(have|got) an? (appt|appointment|follow-?up)|(appt|appointment|follow-?up) (with|at) (a|an|the|my)|seeing (a|an|the) [\w-]+ (next|on|tomorrow|this)|referred (me )?to|scheduled (me )?(for|with))\b/,
+  en: /\b(still (going|doing|getting|treating|seeing|in (pt|physical therapy|therapy|rehab|treatment|the hospital|the icu|the burn unit|wound care|a cast|a brace)|(have|has) (pt|physical therapy|therapy|appointments?|appts?|follow-?ups?|treatment|rehab|sessions|visits))|ongoing|twice a week|once a week|every week|(\d|two|three) times a week|continu\w*|currently (in|at|doing|getting|seeing|going|treating|receiving|under)|follow-?ups are ongoing|now (in |doing |going to )?(physical therapy|pt|therapy|rehab)|i (get|go to|see|do) [^.,;]{2,30} (now|these days|every (week|month|other week))|i'?m (in|at) the hospital|still in the hospital|(have|got) an? (appt|appointment|follow-?up)|(appt|appointment|follow-?up) (with|at) (a|an|the|my)|seeing (a|an|the) [\w-]+ (next|on|tomorrow|this)|referred (me )?to|scheduled (me )?(for|with))\b/,
   // "todavía lo tengo" keeps a product, "todavía no puedo trabajar" is about work: care goes on
   // only when the words say what goes on.
   es: /\b((todavia|aun) (estoy|esta|voy|va|sigo|sigue|recibo|recibe|tengo|tiene) (en |a |con |yendo a )?(la |el )?(terapia|fisioterapia|tratamiento|hospital|rehabilitacion|quiropractico|citas?|consultas)|(sigo|sigue) (yendo|en|con) (a |la |el )?(terapia|fisioterapia|tratamiento|hospital|rehabilitacion|quiropractico|citas?|doctor|medico)|(terapia|therapy|tratamiento|pt) todavia|todavia voy|sigo yendo|en tratamiento|ahora voy|dos veces por semana|una vez por semana|cada semana|estoy en el hospital|tengo (una )?cita)\b/,
@@ -90,8 +91,8 @@ const released: Record<Language, RegExp> = {
   es: /\b(me dieron de alta|dad[oa] de alta|ya termine (la )?terapia|ya estoy bien)\b/,
 };
 const noCare: Record<Language, RegExp> = {
-  en: /\b(didn'?t|did not|never) (see|go to) (a |any )?(doctor|hospital|er)\b|\bno (treatment|doctor|medical care)\b/,
-  es: /\b(no (fui|vi) (al|a un) (medico|doctor|hospital))\b/,
+  en: /\b(didn'?t|did not|never|haven'?t|have not) (see|seen|go|gone|been) (to )?(a |any |the )?(doctor|hospital|er|anybody|anyone)\b|\b(didn'?t|did not|haven'?t|have not|never) (get|got|gotten|been) (treated|treatment|checked( out)?|seen)\b|\bno (treatment|doctor|medical care)\b/,
+  es: /\b(no (fui|vi|he ido|he visto|me he atendido|me atendieron|he ido con) (al|a un|a una|a|con el|con un|con) (medico|doctor|hospital|clinica|nadie))\b/,
 };
 /** "didn't start PT until like 6 weeks later": a gap in care. */
 const delayed: Record<Language, RegExp> = {
@@ -112,6 +113,12 @@ const notYet: Record<Language, RegExp> = {
 };
 
 const otherLanguage = (language: Language): Language => (language === 'en' ? 'es' : 'en');
+
+/** "surgery next week", "una consulta con el cirujano": care booked, not had. */
+const upcoming: Record<Language, RegExp> = {
+  en: /\b(next (week|month|monday|tuesday|wednesday|thursday|friday)|tomorrow|coming up|consult(ation)?)\b/,
+  es: /\b((la|el) (proxima|proximo) (semana|mes|lunes|martes|miercoles|jueves|viernes)|consulta)\b/,
+};
 
 function readTreatment(context: ReadContext) {
   const isAsked = context.pending === 'treatment';
@@ -143,6 +150,8 @@ function readTreatment(context: ReadContext) {
       )
         continue;
       if (!cue.isNegated && isPrecededBy(clause.plain, cue.index, notYet[context.language], 4)) continue;
+      if (!cue.isNegated && upcoming[context.language].test(clause.plain.slice(cue.index, cue.index + 40)))
+        continue;
       if (cue.isNegated) {
         const isScopedElsewhere = affirmedHere.has(level) && /\bfor (my|the|his|her)\b/.test(clause.plain);
         if (!isScopedElsewhere && levels.delete(level)) removed = true;
@@ -243,8 +252,8 @@ export const treatmentFact: FactModule<'treatment'> = {
             : 'released'
           : value.status === 'none'
             ? language === 'es'
-              ? 'sin tratamiento'
-              : 'no treatment'
+              ? 'ninguno (sin atención médica)'
+              : 'none (no medical care)'
             : '';
     return [levels, status].filter(Boolean).join('; ');
   },

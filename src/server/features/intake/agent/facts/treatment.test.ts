@@ -65,4 +65,30 @@ describe('reading treatment', () => {
       levels: ['icu'],
     });
   });
+
+  it('hears that there was no care, however it is said', async () => {
+    expect((await treatmentOf('treatment', "nothing so far, I haven't seen anybody"))?.status).toBe('none');
+    expect((await treatmentOf('medicalBills', "zero, I didn't go to the doctor at all"))?.status).toBe(
+      'none',
+    );
+    expect((await treatmentOf('medicalBills', 'none, never got checked out'))?.status).toBe('none');
+    expect(
+      (await treatmentOf('healthInsurance', 'no tengo, por eso no he ido al médico', 'es'))?.status,
+    ).toBe('none');
+  });
+
+  it('does not take care booked for later, or a condition someone has now, as care had', async () => {
+    expect(await treatmentOf(null, 'my wrist is broken and I have surgery next week')).toBeUndefined();
+    expect(await treatmentOf('injuries', 'I have terrible nightmares now')).toBeUndefined();
+    expect(await treatmentOf('ownCoverage', 'I have no car insurance right now')).toBeUndefined();
+  });
+
+  it('tells a walk-in urgent care centre from the emergency room in Spanish', async () => {
+    expect(
+      (await treatmentOf('treatment', 'fui a un centro de urgencias esa misma noche', 'es'))?.levels,
+    ).toEqual(['urgent_care']);
+    expect((await treatmentOf('treatment', 'me llevaron a urgencias del hospital', 'es'))?.levels).toContain(
+      'er',
+    );
+  });
 });

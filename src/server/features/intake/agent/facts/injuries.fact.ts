@@ -1,28 +1,13 @@
 import type { Language } from '../../../../../contracts/case-record';
-import { tidyPhrase } from '../reading/text';
+import { type Clause, isPrecededBy, tidyPhrase } from '../reading/text';
 
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
+import { type ClauseWord, clauseWords, findInjuryWords, type InjuryHit } from './injury-lexicon';
 
-/** Body parts and injury words: a clause naming both (or a clear injury word) is an injury. */
+/** Body parts as one pattern: which parts an injury item names, so a later answer adds only new ones (person.facts.ts reads it too). */
 export const bodyParts: Record<Language, RegExp> = {
   en: /\b(head|face|chin|jaw|nose|eye|eyes|ear|teeth|tooth|neck|shoulders?|collar ?bone|clavicle|arms?|elbows?|forearms?|wrists?|hands?|fingers?|thumb|back|spine|ribs?|chest|stomach|abdomen|hips?|pelvis|tailbone|legs?|thighs?|knees?|meniscus|shins?|ankles?|feet|foot|heels?|toes?|skin|brain|scaphoid|disc|disk|l\d-s\d|tibia|fibula|femur|humerus|radius|ulna|vertebra[e]?|skull|orbital|acl|mcl|rotator cuff|achilles|lungs?|spleen|liver|kidneys?|sternum|coccyx)\b/,
   es: /\b(cabeza|cara|barbilla|mandibula|nariz|ojos?|dientes?|cuello|hombros?|clavicula|brazos?|codos?|antebrazos?|munecas?|manos?|dedos?|espalda|columna|costillas?|pecho|estomago|cadera|pelvis|piernas?|muslos?|rodillas?|tobillos?|pies?|talon|piel|cerebro)\b/,
-};
-
-export const injuryWords: Record<Language, RegExp> = {
-  en: /\b(broke|broken|break|fractur\w*|cracked|sprain\w*|strain\w*|torn|tore|tear|herniat\w*|bulg\w*|burn\w*|cut|cuts|lacerat\w*|stitch\w*|bruis\w*|concussion|whiplash|stiff|hurt|hurts|injur\w*|pain\w*|sore|crush\w*|bit|bites|bitten|infect\w*|swollen|dislocat\w*|scar\w*|numb\w*|split|gash|nonunion|hypoglycemi\w*|blood sugar|passed out|skin graft|arthroscop\w*|messed up|jacked up|busted|killing me|throbb\w*|ach(e|es|ing)|pops|popping|clicks|clicking|operated on (my )?(healthy|wrong)|(hit|banged|smacked|slammed|struck) (my|his|her|their) (head|face))\b/,
-  es: /\b(rot[oa]|quebrad[oa]s?|fractura\w*|esguince|torcedura|desgarr\w*|hernia\w*|quemad\w*|quemadura\w*|cortad\w*|herida\w*|puntadas|moreton\w*|golpe\w*|conmocion|dolor|duele|lastim\w*|lesion\w*|aplastad\w*|agarro|mordi\w*|mordidas?|infect\w*|hinchad\w*|cicatri\w*)\b/,
-};
-
-/** Injury words strong enough without a body part ("third-degree burns", "a concussion"). */
-const strongInjury: Record<Language, RegExp> = {
-  en: /\b(fractur\w*|burns|burned|herniat\w*|concussion|whiplash|headaches?|migraines?|dizz(y|iness)|ringing in (my|his|her) ears|blurr(y|ed) vision|hypoglycemi\w*|blood sugar (crashed|dropped|went)|passed out|skin graft|nonunion|infect\w*|bites|bitten|(left|retained) (a |the )?(sponge|gauze|instrument|clamp)|sponge inside|(another|second|extra|unnecessary) (surgery|operation))\b/,
-  es: /\b(fractura\w*|quemadura\w*|quemad[oa]s?|hernia\w*|conmocion|se infecto|infeccion|mordidas|desmay\w*)\b/,
-};
-
-const fillerLead: Record<Language, RegExp> = {
-  en: /^((like i said|as i said|i told you|and|also|plus|but|so|i have|i had|i got|they said|he has|she has|he had|she had|my injuries are|i suffered|it was|i),?\s+)+/,
-  es: /^((como le dije|ya le dije|y|tambien|pero|tengo|tuve|me hice|me dijeron que|el tiene|ella tiene),?\s+)+/,
 };
 
 /** "i dont think i passed out", "nothing broken": an injury word the visitor rules out. */
@@ -31,6 +16,26 @@ const ruledOut: Record<Language, RegExp> = {
   es: /\b(no creo|no (me )?(rompi|quebre|desmaye)|nada (roto|quebrado))\b/,
 };
 
+/** Words a list of body parts is joined with ("neck and low back", "la espalda y el cuello"). */
+const listGlue = new Set([
+  'and',
+  'y',
+  'e',
+  'my',
+  'mi',
+  'mis',
+  'the',
+  'el',
+  'la',
+  'los',
+  'las',
+  'both',
+  'low',
+  'also',
+  'plus',
+  'tambien',
+]);
+
 /** The body parts a text names: a later answer adds only injuries to parts not yet listed. */
 function partsOf(text: string, language: Language): string[] {
   return [...text.toLowerCase().matchAll(new RegExp(bodyParts[language].source, 'g'))].map((match) =>
@@ -38,33 +43,161 @@ function partsOf(text: string, language: Language): string[] {
   );
 }
 
-/** Injury items of a message: clauses that name a body part and an injury, in the visitor's words. */
+interface ClauseReading {
+  clause: Clause;
+  words: ClauseWord[];
+  hits: InjuryHit[];
+  hasPart: boolean;
+  hasInjury: boolean;
+  /** An injury word near a body part: "fractured my left ankle", not "the chair broke and I fell on my back". */
+  isPaired: boolean;
+  hasCondition: boolean;
+}
+
+/** How many words apart an injury word and its body part may stand. */
+const pairDistance = 5;
+
+/**
+ * What a clause says of injuries, on the lexicon's words: an injury or condition word the
+ * visitor negates within a few words before it ("no me rompí nada", "wasn't broken") is dropped.
+ */
+function readClause(clause: Clause, context: ReadContext): ClauseReading {
+  const words = clauseWords(clause.text);
+  const negation = context.pack.reading.negation;
+  const hits = findInjuryWords(words).filter(
+    (hit) =>
+      hit.kind === 'part' ||
+      !negation.test(
+        words
+          .slice(Math.max(0, hit.first - 3), hit.first)
+          .map((word) => word.plain)
+          .join(' '),
+      ),
+  );
+  return {
+    clause,
+    words,
+    hits,
+    hasPart: hits.some((hit) => hit.kind === 'part'),
+    hasInjury: hits.some((hit) => hit.kind === 'injury'),
+    isPaired: hits.some(
+      (injury) =>
+        injury.kind === 'injury' &&
+        hits.some(
+          (part) =>
+            part.kind === 'part' &&
+            Math.min(Math.abs(part.first - injury.last), Math.abs(injury.first - part.last)) <= pairDistance,
+        ),
+    ),
+    hasCondition: hits.some((hit) => hit.kind === 'condition'),
+  };
+}
+
+const range = (first: number, last: number): number[] =>
+  Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
+
+/** "Neck and low back.": a clause that is only body parts names where it hurts. */
+function isBodyPartList(reading: ClauseReading): boolean {
+  if (!reading.hasPart || reading.hasInjury) return false;
+  const covered = new Set(reading.hits.flatMap((hit) => range(hit.first, hit.last)));
+  return reading.words.every((word, index) => covered.has(index) || listGlue.has(word.plain));
+}
+
+/** Words that open a short clause telling where on the body ("on his forearm", "en la pierna"). */
+const whereLeads = new Set(['on', 'in', 'to', 'across', 'en', 'a', 'al', 'my', 'his', 'her', 'mi', 'su']);
+
+/** "…, on his forearm": a short clause of a body part alone, completing the clause before. */
+function isWhereItHurt(reading: ClauseReading): boolean {
+  const lead = reading.words[0]?.plain;
+  return (
+    reading.hasPart &&
+    !reading.hasInjury &&
+    !reading.hasCondition &&
+    reading.words.length <= 6 &&
+    lead !== undefined &&
+    whereLeads.has(lead)
+  );
+}
+
+/** Words before an injury that belong to it ("my right shoulder", "nearly drowned", "la muñeca"). */
+const phraseLeads = new Set([
+  'my',
+  'his',
+  'her',
+  'their',
+  'our',
+  'left',
+  'right',
+  'both',
+  'lower',
+  'upper',
+  'nearly',
+  'almost',
+  'severe',
+  'chronic',
+  'mi',
+  'su',
+  'sus',
+  'mis',
+  'la',
+  'el',
+  'las',
+  'los',
+  'casi',
+]);
+/** A tail this short stays with the injury ("broken in two places", "on the road"). */
+const shortTail = 4;
+
+/**
+ * The visitor's words for the injury: from the first to the last lexicon word of a clause,
+ * with the possessive or side word before it and a short tail after it ("my wrist is sprained").
+ */
+function phraseOf(reading: ClauseReading): string {
+  let first = Math.min(...reading.hits.map((hit) => hit.first));
+  let last = Math.max(...reading.hits.map((hit) => hit.last));
+  while (first > 0 && phraseLeads.has(reading.words[first - 1]!.plain)) first -= 1;
+  if (reading.words.length - 1 - last <= shortTail) last = reading.words.length - 1;
+  const start = reading.words[first]?.start ?? 0;
+  const end = reading.words[last]?.end ?? reading.clause.text.length;
+  // A compound typed in two words is written as one ("knee cap", "collar bone").
+  return tidyPhrase(reading.clause.text.slice(start, end), 200).replace(
+    /\b(?:(collar|tail|cheek|breast|jaw) (bone)|(knee) (cap))\b/gi,
+    (_, first?: string, second?: string, knee?: string, cap?: string) => `${first ?? knee}${second ?? cap}`,
+  );
+}
+
+/** Injury items of a message: short phrases in the visitor's words, a body part with what happened to it. */
 export function injuryItems(context: ReadContext): string[] {
+  // An answer about earlier injuries names those, not the injuries of this case.
+  if (context.pending === 'priorInjuries') return [];
   const isAsked = context.pending === 'injuries';
+  const readings = context.clauses
+    .filter((clause) => !context.pack.reading.unknown.test(clause.plain))
+    .map((clause) => readClause(clause, context));
   const items: string[] = [];
-  for (const clause of context.clauses) {
-    const hasPart = bodyParts[context.language].test(clause.plain);
-    const hasInjury = injuryWords[context.language].test(clause.plain);
-    if (context.pack.reading.unknown.test(clause.plain)) continue;
-    const isStrong = strongInjury[context.language].test(clause.plain);
-    if (!(hasPart && hasInjury) && !isStrong && !(isAsked && (hasPart || hasInjury))) continue;
-    if (
-      ruledOut[context.language].test(clause.plain) &&
-      !(hasPart && hasInjury && !/passed out/.test(clause.plain))
-    )
-      continue;
+  for (const [index, reading] of readings.entries()) {
+    const { clause, hasPart, hasInjury, hasCondition } = reading;
+    // "bitten by the neighbor's dog, on his forearm": the body part may come in the next clause.
+    const next = readings[index + 1];
+    const joined = hasInjury && !hasPart && !hasCondition && next && isWhereItHurt(next) ? next : undefined;
+    const isInjury =
+      reading.isPaired ||
+      hasCondition ||
+      joined !== undefined ||
+      isBodyPartList(reading) ||
+      (isAsked && (hasPart || hasInjury));
+    if (!isInjury) continue;
+    if (ruledOut[context.language].test(clause.plain) && !(hasPart && hasInjury)) continue;
     // Treatment and money clauses are not injuries ("surgery on the meniscus", "bills for my knee").
     if (/\b(bills?|paid|\$|insurance|cuentas|seguro)\b/.test(clause.plain)) continue;
-    const item = tidyPhrase(clause.text.replace(fillerLead[context.language], ''), 200).replace(
-      /\bcollar bone\b/gi,
-      'collarbone',
-    );
+    const item = joined ? tidyPhrase(`${phraseOf(reading)}, ${phraseOf(joined)}`, 200) : phraseOf(reading);
     if (item.length < 3) continue;
     // "my right shoulder, it pops and hurts to lift": a clause about "it" describes the injury before.
     const previous = items.length - 1;
     if (previous >= 0 && !hasPart && /^(and )?(it|which|that|y)\b/.test(clause.plain))
-      items[previous] = tidyPhrase(`${items[previous]}, ${item}`, 200);
-    else items.push(item);
+      items[previous] = tidyPhrase(`${items[previous]}, ${clause.text.replace(/^and\s+/i, '')}`, 200);
+    else if (!items.includes(item)) items.push(item);
+    if (joined) readings[index + 1] = { ...joined, hits: [], hasPart: false };
   }
   return items;
 }
@@ -140,16 +273,29 @@ export const permanentInjuryFact: FactModule<'permanentInjury'> = {
   describe: (value, language) => (language === 'es' ? (value ? 'sí' : 'no') : value ? 'yes' : 'no'),
 };
 
+/** "my grandmother died", "he passed in October", "was struck and killed": the injured person died. */
+const diedCue: Record<Language, RegExp> = {
+  en: /\b((my|his|her|our|their) (husband|wife|son|daughter|father|mother|dad|mom|brother|sister|partner|child|baby|grandmother|grandfather|grandma|grandpa|uncle|aunt|nephew|niece|fiance|fiancee|boyfriend|girlfriend|cousin|friend)|he|she|they) (died|passed away|passed on|was killed|were killed|did not survive|didn'?t survive|didn'?t make it|did not make it)\b|\b(he|she) passed( (in|on|at|last|that|the same)\b|,|$)|\b(struck|hit|run over) and killed\b|\band died\b|\bwrongful death\b/,
+  es: /\b(fallecio|murio|perdio la vida|lo mataron|la mataron)\b/,
+};
+
+/** "he almost died", "casi se muere": a death feared or escaped. */
+const nearly: Record<Language, RegExp> = {
+  en: /\b(almost|nearly|could have|could've|might have|would have|thought)\b/,
+  es: /\b(casi|pudo haber|podria haber)\b/,
+};
+
 export const deceasedFact: FactModule<'deceased'> = {
   key: 'deceased',
   label: { en: 'The injured person died', es: 'La persona lesionada falleció' },
   appliesTo: anyCase,
   read: (context) => {
-    const pattern = {
-      en: /\b(my (husband|wife|son|daughter|father|mother|dad|mom|brother|sister|partner|child)|he|she|they) (died|passed away|was killed|did not survive|didn'?t make it)\b|\bwrongful death\b/,
-      es: /\b(fallecio|murio|perdio la vida|lo mataron|la mataron)\b/,
-    }[context.language];
-    const clause = context.clauses.find((candidate) => pattern.test(candidate.plain));
+    const clause = context.clauses.find((candidate) => {
+      const cue = diedCue[context.language].exec(candidate.plain);
+      return (
+        cue !== null && !isPrecededBy(candidate.plain, cue.index + cue[0].length, nearly[context.language], 6)
+      );
+    });
     return clause ? { value: true, quote: clause.text } : undefined;
   },
   describe: (value, language) => (language === 'es' ? (value ? 'sí' : 'no') : value ? 'yes' : 'no'),

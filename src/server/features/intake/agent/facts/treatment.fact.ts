@@ -1,4 +1,4 @@
-import type { FactValues, Language, TreatmentLevel } from '../../../../../contracts/case-record';
+import type { FactKey, FactValues, Language, TreatmentLevel } from '../../../../../contracts/case-record';
 import { packFor } from '../../language/packs';
 import { findDurationsInDays } from '../reading/numbers';
 import { findCue, isPrecededBy } from '../reading/text';
@@ -12,9 +12,10 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
   ambulance: { en: /\b(ambulance|ems|paramedics?)\b/, es: /\b(ambulancia|paramedicos?)\b/ },
   er: {
     en: /\b(er|e\.r\.|emergency room|emergency department|the ed)\b/,
-    es: /\b(sala de emergencias?|emergencias|urgencias)\b/,
+    // "un centro de urgencias" is urgent care, not the emergency room.
+    es: /\b(sala de emergencias?|(?<!(centro|clinica) de )(emergencias|urgencias))\b/,
   },
-  urgent_care: { en: /\burgent care\b/, es: /\b(urgent care|clinica de urgencias)\b/ },
+  urgent_care: { en: /\burgent care\b/, es: /\b(urgent care|(clinica|centro) de urgencias)\b/ },
   hospital: {
     en: /\b(admitted|hospitali[sz]ed|stayed (in|at) the hospital|in the hospital (for )?(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?)|(\d+|a|one|two|three|four|five) (more )?(days?|nights?) in the hospital|(kept (me|him|her|them)|stayed|spent the night|admitted)[^.,;]{0,25}overnight|overnight (stay|observation|in the hospital|at the hospital)|inpatient|in the hospital \d)\b/,
     es: /\b(internad[oa]|hospitalizad[oa]|me dejaron en el hospital|(\d+|dos|tres|cuatro) dias en el hospital)\b/,
@@ -35,8 +36,9 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
     es: /\b(especialista|cirujan[oa]|ortopedista|traumatologo)\b/,
   },
   physical_therapy: {
-    en: /\b(physical therapy|pt|physio\w*|therapy|rehab\w*)\b/,
-    es: /\b(terapia|fisioterapia|rehabilitacion)\b/,
+    // "therapy group", "speech therapy" and "terapia intensiva" (intensive care) are other care.
+    en: /\b(physical therapy|pt|physio\w*|(?<!speech )therapy(?! group)|rehab\w*)\b/,
+    es: /\b(terapia(?! intensiva)|fisioterapia|rehabilitacion)\b/,
   },
   chiropractic: { en: /\bchiro\w*\b/, es: /\bquiropract\w*\b/ },
   injections: { en: /\b(inject\w*|epidurals?|cortisone|shots?)\b/, es: /\b(inyecci\w+)\b/ },
@@ -48,22 +50,49 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
   },
   dental: { en: /\b(dentist|dental|crowns?)\b/, es: /\b(dentista|dental)\b/ },
   home_health: {
-    en: /\b(home health|therapy at home|pt at home|physical therapy at home)\b/,
+    // "I'm a home health nurse" is the visitor's job, not care at home.
+    en: /\b((?<!\b(a|an) )home health|therapy at home|pt at home|physical therapy at home)\b/,
     es: /\b(terapia en casa)\b/,
   },
 };
 
 const ongoing: Record<Language, RegExp> = {
-  en: /\b(still (going|doing|in|getting|treating|seeing|have|has)|ongoing|twice a week|once a week|every week|(\d|two|three) times a week|still going|continu\w*|currently|follow-?ups are ongoing|now (in |doing |going to )?(physical therapy|pt|therapy|rehab)|i (get|go to|see|have|do) [^.,;]{2,30} (now|these days|every (week|month|other week))|i'?m (in|at) the hospital|still in the hospital|(have|got) an? (appt|appointment|follow-?up)|(appt|appointment|follow-?up) (with|at) (a|an|the|my)|seeing (a|an|the) [\w-]+ (next|on|tomorrow|this)|referred (me )?to|scheduled (me )?(for|with))\b/,
-  es: /\b(todavia|sigo|sigue|ahora voy|dos veces por semana|una vez por semana|cada semana|estoy en el hospital|tengo (una )?cita)\b/,
+  en: /\b(still (going|doing|getting|treating|seeing|in (pt|physical therapy|therapy|rehab|treatment|the hospital|the icu|the burn unit|wound care|a cast|a brace)|(have|has) (pt|physical therapy|therapy|appointments?|appts?|follow-?ups?|treatment|rehab|sessions|visits))|ongoing|twice a week|once a week|every week|(\d|two|three) times a week|continu\w*|currently (in|at|doing|getting|seeing|going|treating|receiving|under)|follow-?ups are ongoing|now (in |doing |going to )?(physical therapy|pt|therapy|rehab)|i (get|go to|see|do) [^.,;]{2,30} (now|these days|every (week|month|other week))|i'?m (in|at) the hospital|still in the hospital|(have|got) an? (appt|appointment|follow-?up)|(appt|appointment|follow-?up) (with|at) (a|an|the|my)|seeing (a|an|the) [\w-]+ (next|on|tomorrow|this)|referred (me )?to|scheduled (me )?(for|with))\b/,
+  // "todavía lo tengo" keeps a product, "todavía no puedo trabajar" is about work: care goes on
+  // only when the words say what goes on.
+  es: /\b((todavia|aun) (estoy|esta|voy|va|sigo|sigue|recibo|recibe|tengo|tiene) (en |a |con |yendo a )?(la |el )?(terapia|fisioterapia|tratamiento|hospital|rehabilitacion|quiropractico|citas?|consultas)|(sigo|sigue) (yendo|en|con) (a |la |el )?(terapia|fisioterapia|tratamiento|hospital|rehabilitacion|quiropractico|citas?|doctor|medico)|(terapia|therapy|tratamiento|pt) todavia|todavia voy|sigo yendo|en tratamiento|ahora voy|dos veces por semana|una vez por semana|cada semana|estoy en el hospital|tengo (una )?cita)\b/,
+};
+
+/**
+ * Questions whose answers name care as something else: the care that went wrong and when
+ * (malpractice), not care for the harm; an imaging report that found it still counts.
+ */
+const careIsTheEvent = new Set<FactKey>([
+  'provider',
+  'facility',
+  'atFaultParty',
+  'discoveryDate',
+  'incidentDate',
+]);
+/** Procedures an answer about future costs names as care to come ("another surgery, 25k"). */
+const procedures = new Set<TreatmentLevel>(['surgery', 'imaging', 'injections']);
+/** "ya me operaron una vez", "I already had one": a procedure told as done. */
+const alreadyDone: Record<Language, RegExp> = {
+  en: /\b(already|had|did|got|was done|went)\b/,
+  es: /\b(ya|me operaron|me hicieron|tuve)\b/,
+};
+/** "me operaron la rodilla hace diez años": an earlier injury's care, told with its time. */
+const earlierTime: Record<Language, RegExp> = {
+  en: /\b(ago|years|back in|in (19|20)\d\d|back then|before this)\b/,
+  es: /\b(hace|anos|en (19|20)\d\d|antes)\b/,
 };
 const released: Record<Language, RegExp> = {
   en: /\b(released|discharged (from (care|treatment|therapy|pt))?|done with (therapy|pt|treatment)|finished (therapy|pt|treatment)|completed (therapy|pt)|been fine since|fully recovered|maximum medical improvement|mmi)\b/,
   es: /\b(me dieron de alta|dad[oa] de alta|ya termine (la )?terapia|ya estoy bien)\b/,
 };
 const noCare: Record<Language, RegExp> = {
-  en: /\b(didn'?t|did not|never) (see|go to) (a |any )?(doctor|hospital|er)\b|\bno (treatment|doctor|medical care)\b/,
-  es: /\b(no (fui|vi) (al|a un) (medico|doctor|hospital))\b/,
+  en: /\b(didn'?t|did not|never|haven'?t|have not) (see|seen|go|gone|been) (to )?(a |any |the )?(doctor|hospital|er|anybody|anyone)\b|\b(didn'?t|did not|haven'?t|have not|never) (get|got|gotten|been) (treated|treatment|checked( out)?|seen)\b|\bno (treatment|doctor|medical care)\b/,
+  es: /\b(no (fui|vi|he ido|he visto|me he atendido|me atendieron|he ido con) (al|a un|a una|a|con el|con un|con) (medico|doctor|hospital|clinica|nadie))\b/,
 };
 /** "didn't start PT until like 6 weeks later": a gap in care. */
 const delayed: Record<Language, RegExp> = {
@@ -83,8 +112,20 @@ const notYet: Record<Language, RegExp> = {
   es: /\b(tal vez|quizas?|puede que|podria|necesit\w+|recomend\w+|quiere(n)?|va(n)? a|programad\w+|esperando)\b/,
 };
 
+const otherLanguage = (language: Language): Language => (language === 'en' ? 'es' : 'en');
+
+/** "surgery next week", "una consulta con el cirujano": care booked, not had. */
+const upcoming: Record<Language, RegExp> = {
+  en: /\b(next (week|month|monday|tuesday|wednesday|thursday|friday)|tomorrow|coming up|consult(ation)?)\b/,
+  es: /\b((la|el) (proxima|proximo) (semana|mes|lunes|martes|miercoles|jueves|viernes)|consulta)\b/,
+};
+
 function readTreatment(context: ReadContext) {
   const isAsked = context.pending === 'treatment';
+  if (context.pending === 'priorInjuries' && earlierTime[context.language].test(context.plain))
+    return undefined;
+  const isEvent = context.pending !== null && careIsTheEvent.has(context.pending);
+  const isFuture = context.pending === 'futureMedical';
   const known: Treatment = context.record.treatment ?? { levels: [] };
   const levels = new Set(known.levels);
   let removed = false;
@@ -94,9 +135,14 @@ function readTreatment(context: ReadContext) {
   const affirmedHere = new Set<TreatmentLevel>();
   for (const clause of context.clauses) {
     for (const [level, cues] of Object.entries(levelCues) as [TreatmentLevel, Record<Language, RegExp>][]) {
-      const cue = findCue(clause, cues[context.language], context.pack.reading.negation);
+      // Spanglish names care in English ("fui al ER, después al chiropractor"): both languages' cues.
+      const cue =
+        findCue(clause, cues[context.language], context.pack.reading.negation) ??
+        findCue(clause, cues[otherLanguage(context.language)], context.pack.reading.negation);
       if (!cue) continue;
       if (level === 'clinic' && levelCues.burn_clinic[context.language].test(clause.plain)) continue;
+      if (isEvent && level !== 'imaging') continue;
+      if (isFuture && procedures.has(level) && !alreadyDone[context.language].test(clause.plain)) continue;
       if (
         level === 'physical_therapy' &&
         levelCues.home_health[context.language].test(clause.plain) &&
@@ -104,6 +150,8 @@ function readTreatment(context: ReadContext) {
       )
         continue;
       if (!cue.isNegated && isPrecededBy(clause.plain, cue.index, notYet[context.language], 4)) continue;
+      if (!cue.isNegated && upcoming[context.language].test(clause.plain.slice(cue.index, cue.index + 40)))
+        continue;
       if (cue.isNegated) {
         const isScopedElsewhere = affirmedHere.has(level) && /\bfor (my|the|his|her)\b/.test(clause.plain);
         if (!isScopedElsewhere && levels.delete(level)) removed = true;
@@ -204,8 +252,8 @@ export const treatmentFact: FactModule<'treatment'> = {
             : 'released'
           : value.status === 'none'
             ? language === 'es'
-              ? 'sin tratamiento'
-              : 'no treatment'
+              ? 'ninguno (sin atención médica)'
+              : 'none (no medical care)'
             : '';
     return [levels, status].filter(Boolean).join('; ');
   },

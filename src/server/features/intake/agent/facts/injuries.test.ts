@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+
+import type { QuestionKey } from '../agent';
+import { readTurn } from '../../testing/read-turn';
+
+const injuriesOf = async (text: string, language: 'en' | 'es' = 'en', question: QuestionKey | null = null) =>
+  (await readTurn(question, text, { language })).record.injuries;
+
+const joined = async (text: string, language: 'en' | 'es' = 'en', question: QuestionKey | null = null) =>
+  (await injuriesOf(text, language, question))?.join('; ');
+
+describe('reading injuries from the injury lexicon', () => {
+  it('keeps a short phrase in the visitor’s words: the body part with what happened to it', async () => {
+    expect(await joined('A van pulled out in front of me and I fractured my left ankle.')).toBe(
+      'fractured my left ankle',
+    );
+    expect(await joined('the ladder slipped and i tore my hamstring pretty bad yesterday')).toMatch(
+      /^tore my hamstring/,
+    );
+    expect(await joined('I break my knee cap when I fall in the parking lot')).toMatch(/kneecap/);
+  });
+
+  it('reads Spanish body parts and injury words, and Spanglish', async () => {
+    expect(await joined('Me caí en la escalera del edificio y me quebré la muñeca.', 'es')).toMatch(
+      /quebré la muñeca/,
+    );
+    expect(await joined('Un carro me pegó y me fracturé la tibia y el peroné.', 'es')).toMatch(/tibia/);
+    expect(await joined('tengo un esguince en el tobillo desde la caída', 'es')).toMatch(
+      /esguince en el tobillo/,
+    );
+    expect(await joined('a truck hit my car on the freeway y me rompí el brazo')).toMatch(/rompí el brazo/);
+    expect(await joined('me quemé la mano con el aceite del restaurante', 'es')).toMatch(/quemé la mano/);
+  });
+
+  it('forgives a slip in a long word', async () => {
+    expect(await joined('fell off my bike and hurt my sholder')).toMatch(/sholder/);
+    expect(await joined('I got a bad concusion when my head hit the window')).toMatch(/concusion/);
+  });
+
+  it('takes a condition as an injury without a body part', async () => {
+    expect(await joined('The clinic missed it for a year and now I have melanoma.')).toMatch(/melanoma/);
+    expect(await joined('after the operation I got sepsis and was in the ICU')).toMatch(/sepsis/);
+    expect(await joined('tuve una infección muy fuerte después de la cirugía', 'es')).toMatch(/infección/);
+    expect(await joined('the nursing home let him get bedsores')).toMatch(/bedsores/);
+  });
+
+  it('reads a bare list of body parts as where it hurts', async () => {
+    expect(await joined('A car ran the light and hit me. Neck and lower back.')).toMatch(
+      /Neck and lower back/,
+    );
+  });
+
+  it('finds the body part in the short clause after the injury', async () => {
+    expect(await joined('My son was bitten by a stray dog at the park, on his calf.')).toMatch(
+      /bitten.*calf/,
+    );
+  });
+
+  it('does not read a body part inside another phrase', async () => {
+    expect(
+      await injuriesOf('The clerk said to come back in a year, on the other hand the floor was wet.'),
+    ).toBeUndefined();
+    expect(await injuriesOf('the truck was in my blind spot when it merged')).toBeUndefined();
+    expect(await injuriesOf('Me iba a pie al trabajo cuando pasó lo del coche.', 'es')).toBeUndefined();
+  });
+
+  it('does not read a broken thing or a burned thing as an injury', async () => {
+    expect(await injuriesOf('the heater burned up completely', 'en', 'productPreserved')).toBeUndefined();
+    expect(
+      await injuriesOf('Se me rompió la silla de la oficina y la tiré.', 'es', 'productPreserved'),
+    ).toBeUndefined();
+    expect(
+      await injuriesOf('the fire burned the whole garage, about 9 grand', 'en', 'propertyDamage'),
+    ).toBeUndefined();
+  });
+
+  it('leaves out injuries the visitor rules out', async () => {
+    expect(await injuriesOf("I didn't break anything, thank god", 'en', 'injuries')).toBeUndefined();
+    expect(await joined('no me rompí nada pero tengo la rodilla hinchada', 'es', 'injuries')).toMatch(
+      /rodilla hinchada/,
+    );
+  });
+
+  it('does not take injuries told as earlier ones for this case', async () => {
+    expect(await injuriesOf('yes, I broke the same ankle in 2019', 'en', 'priorInjuries')).toBeUndefined();
+    expect(
+      await injuriesOf('Sí, me lastimé la espalda hace cinco años', 'es', 'priorInjuries'),
+    ).toBeUndefined();
+  });
+});
+
+describe('reading that the injured person died', () => {
+  const deceased = async (text: string, language: 'en' | 'es' = 'en') =>
+    (await readTurn(null, text, { language })).record.deceased;
+
+  it('hears a death told in several ways', async () => {
+    expect(
+      await deceased('My grandfather died at the rehab center after they left him alone for hours.'),
+    ).toBe(true);
+    expect(await deceased('She was hit and killed by a bus on her way to school.')).toBe(true);
+    expect(await deceased('He was crushed under the forklift and died at the scene.')).toBe(true);
+    expect(await deceased('They sent him home with antibiotics and he passed in March.')).toBe(true);
+    expect(await deceased('Mi papá murió en el hospital después de la caída.', 'es')).toBe(true);
+  });
+
+  it('does not take a death feared or escaped', async () => {
+    expect(await deceased('I nearly died when the car flipped over.')).toBeUndefined();
+    expect(await deceased('my phone died so I could not take pictures')).toBeUndefined();
+    expect(await deceased('he passed out in the parking lot')).toBeUndefined();
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+
+import type { QuestionKey } from '../agent';
+import { readTurn } from '../../testing/read-turn';
+
+const treatmentOf = async (question: QuestionKey | null, text: string, language: 'en' | 'es' = 'en') =>
+  (await readTurn(question, text, { language, context: { caseType: 'medical_malpractice' } })).record
+    .treatment;
+
+describe('reading treatment', () => {
+  it('does not take "still have it" or "todavía" about something else as care going on', async () => {
+    expect(await treatmentOf('productPreserved', 'yes, I still have it in the basement')).toBeUndefined();
+    expect(await treatmentOf('productPreserved', 'Sí, todavía la tengo en el garaje', 'es')).toBeUndefined();
+    expect(await treatmentOf('priorAttorney', 'no, todavía no tengo abogado', 'es')).toBeUndefined();
+    expect(await treatmentOf('product', 'a space heater, still in the box in my closet')).toBeUndefined();
+  });
+
+  it('still hears care that goes on', async () => {
+    expect((await treatmentOf('treatment', 'still in physical therapy twice a week'))?.status).toBe(
+      'ongoing',
+    );
+    expect((await treatmentOf('treatment', 'sigo yendo a terapia cada semana', 'es'))?.status).toBe(
+      'ongoing',
+    );
+    expect(
+      (await treatmentOf('treatment', 'todavía estoy en tratamiento con el quiropráctico', 'es'))?.status,
+    ).toBe('ongoing');
+  });
+
+  it('reads care named in English inside a Spanish answer', async () => {
+    const levels = (await treatmentOf('treatment', 'fui al ER y después me hicieron un MRI', 'es'))?.levels;
+    expect(levels).toEqual(expect.arrayContaining(['er', 'imaging']));
+  });
+
+  it('does not take the care that went wrong, named in an answer about who or when, as treatment', async () => {
+    expect(
+      await treatmentOf('provider', 'the surgeon who did my hip, Dr. Lowell, at County General'),
+    ).toBeUndefined();
+    expect(await treatmentOf('discoveryDate', 'when I woke up from the surgery, on June 3')).toBeUndefined();
+    expect(await treatmentOf('incidentDate', 'La operación fue el 3 de junio', 'es')).toBeUndefined();
+  });
+
+  it('does not take a procedure still to come, in an answer about future costs, as care had', async () => {
+    expect(
+      await treatmentOf('futureMedical', 'yes, another surgery on the shoulder, about 30 thousand'),
+    ).toBeUndefined();
+    expect(
+      await treatmentOf('futureMedical', 'sí, otra cirugía de la rodilla, unos 20 mil', 'es'),
+    ).toBeUndefined();
+    expect(
+      (await treatmentOf('futureMedical', 'I already had one surgery and need one more'))?.levels,
+    ).toContain('surgery');
+  });
+
+  it('does not take an earlier injury’s care for this one', async () => {
+    expect(await treatmentOf('priorInjuries', 'I had knee surgery about ten years ago')).toBeUndefined();
+    expect(await treatmentOf('priorInjuries', 'me operaron la espalda hace mucho', 'es')).toBeUndefined();
+  });
+
+  it('does not take a job or a group for care', async () => {
+    expect(
+      await treatmentOf(null, "I'm a home health nurse and was driving to a patient when I got hit"),
+    ).toBeUndefined();
+    expect(await treatmentOf(null, 'Terminé en terapia intensiva por la reacción.', 'es')).toMatchObject({
+      levels: ['icu'],
+    });
+  });
+
+  it('hears that there was no care, however it is said', async () => {
+    expect((await treatmentOf('treatment', "nothing so far, I haven't seen anybody"))?.status).toBe('none');
+    expect((await treatmentOf('medicalBills', "zero, I didn't go to the doctor at all"))?.status).toBe(
+      'none',
+    );
+    expect((await treatmentOf('medicalBills', 'none, never got checked out'))?.status).toBe('none');
+    expect(
+      (await treatmentOf('healthInsurance', 'no tengo, por eso no he ido al médico', 'es'))?.status,
+    ).toBe('none');
+  });
+
+  it('does not take care booked for later, or a condition someone has now, as care had', async () => {
+    expect(await treatmentOf(null, 'my wrist is broken and I have surgery next week')).toBeUndefined();
+    expect(await treatmentOf('injuries', 'I have terrible nightmares now')).toBeUndefined();
+    expect(await treatmentOf('ownCoverage', 'I have no car insurance right now')).toBeUndefined();
+  });
+
+  it('tells a walk-in urgent care centre from the emergency room in Spanish', async () => {
+    expect(
+      (await treatmentOf('treatment', 'fui a un centro de urgencias esa misma noche', 'es'))?.levels,
+    ).toEqual(['urgent_care']);
+    expect((await treatmentOf('treatment', 'me llevaron a urgencias del hospital', 'es'))?.levels).toContain(
+      'er',
+    );
+  });
+});

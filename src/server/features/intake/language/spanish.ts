@@ -2,6 +2,8 @@ import type { LanguagePack } from './language-pack';
 
 /** Matching runs on normalized text: no accents ("si", "numero"), lower case. */
 const units: Record<string, number> = {
+  'un par de': 2,
+  'un par': 2,
   un: 1,
   una: 1,
   uno: 1,
@@ -126,7 +128,23 @@ export const spanish: LanguagePack = {
       },
       weekAfter: ['semana despues de', 'semana siguiente a'],
       weekBefore: ['semana antes de'],
-      weekdays: { domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6 },
+      // English weekday names too: "el friday pasado" is how many write in Spanglish.
+      weekdays: {
+        domingo: 0,
+        lunes: 1,
+        martes: 2,
+        miercoles: 3,
+        jueves: 4,
+        viernes: 5,
+        sabado: 6,
+        sunday: 0,
+        monday: 1,
+        tuesday: 2,
+        wednesday: 3,
+        thursday: 4,
+        friday: 5,
+        saturday: 6,
+      },
       yearIntro: ['en', 'desde', 'en el', 'ano'],
       ago: {
         leads: ['hace'],

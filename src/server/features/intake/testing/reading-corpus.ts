@@ -259,7 +259,10 @@ export function scoreItem(
         range !== undefined &&
         (range.precision === 'day'
           ? date.from <= range.from && range.from <= date.to && date.precision !== 'year'
-          : date.from >= range.from && date.to <= range.to);
+          : date.precision === 'season' && range.precision === 'month'
+            ? // The labels give a season as its middle month ("last spring" = April).
+              date.from <= range.to && range.from <= date.to
+            : date.from >= range.from && date.to <= range.to);
     } else if (label === 'insurance.health' && truth === 'none')
       ok = /\b(none|no)\b/i.test(String(plain[key]));
     else ok = comparer.compareValue(type, truth, plain[key] ?? value).ok;

@@ -6,8 +6,8 @@ import type { ReadContext, Reading } from './fact-module';
 
 /** Clauses that date something other than the incident: care afterwards, a purchase, a finding. */
 export const notTheIncident: Record<Language, RegExp> = {
-  en: /\b(released|discharged|since|until|signed|hired|bought|purchased|ordered|got it|found out|told me|told him|told her|diagnosed|discovered|learned|realized|noticed|started (pt|therapy|physical therapy)|therapy|follow-?ups?|checkup|second surgery|scheduled|next appointment|in march a|a hand surgeon|months later|weeks later)\b/,
-  es: /\b(me dieron de alta|dado de alta|desde|hasta|compre|firme|contrate|me dijeron|me diagnosticaron|descubri|me entere|me di cuenta|terapia|cita)\b/,
+  en: /\b(released|discharged|since|until|signed|hired|bought|purchased|ordered|installed|photos|pictures|texts|emails|had (the |my |a )?surgery|surgery (was )?(in|on)|operated|got it|found out|told me|told him|told her|diagnosed|discovered|learned|realized|noticed|started (pt|therapy|physical therapy)|therapy|follow-?ups?|checkup|second surgery|scheduled|next appointment|in march a|a hand surgeon|months later|weeks later)\b/,
+  es: /\b(me dieron de alta|dado de alta|desde|hasta|compre|instalad[oa]|fotos|me operaron|lo operaron|la operaron|firme|contrate|me dijeron|me diagnosticaron|descubri|me entere|me di cuenta|terapia|cita)\b/,
 };
 
 /** Clauses that date when the harm was found. */
@@ -56,10 +56,18 @@ export function readIncidentDate(context: ReadContext): Reading<DateValue> | und
   const exclusions = isMedicalCase ? discoveryCues[context.language] : notTheIncident[context.language];
   const candidates = context.dates.filter((mention) => !exclusions.test(leadOf(context, mention)));
   // "last spring, a saturday in april ... april 18": the most precise reading that fits the others.
-  const candidate = [...candidates]
+  // Dates that cannot all be the same day ("may 3rd … surgery in august") tell a story in
+  // order: the incident is the first told, refined by any finer date inside it.
+  const first = candidates[0];
+  const related = first
+    ? candidates.filter(
+        (mention) => isWithin(mention.value, first.value) || isWithin(first.value, mention.value),
+      )
+    : [];
+  const candidate = [...related]
     .sort((a, b) => precisionRank[a.value.precision] - precisionRank[b.value.precision])
     .find((mention) =>
-      candidates.every(
+      related.every(
         (other) =>
           other === mention ||
           precisionRank[other.value.precision] <= precisionRank[mention.value.precision] ||

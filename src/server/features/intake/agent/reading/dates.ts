@@ -286,6 +286,53 @@ export function findDates(
     }
   }
 
+  // Weekdays said relative to today, which chrono reads unevenly: "el viernes pasado", "last
+  // friday", "the monday before last", "2 saturdays ago", "el lunes", and "this morning".
+  const todayDate = utc(today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate());
+  const weekdayAlternatives = Object.keys(words.weekdays)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+  const lastWords = alternatives(words.lastWords);
+  const weekdayPattern = new RegExp(
+    `\\b(?:(?<count>\\d|two|three|four|dos|tres|cuatro)\\s+)?(?:(?<lastBefore>${lastWords})\\s+)?(?<weekday>${weekdayAlternatives})(?:e?s)?(?:\\s+(?<lastAfter>${lastWords}|before last|antepasad[oa]|ago))?\\b(?!\\s*(?:the\\s+)?\\d)`,
+    'g',
+  );
+  const countOf: Record<string, number> = { two: 2, three: 3, four: 4, dos: 2, tres: 3, cuatro: 4 };
+  for (const match of plain.matchAll(weekdayPattern)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (isTaken(start, end)) continue;
+    const { count, lastBefore, weekday, lastAfter } = match.groups!;
+    const isBare = !lastBefore && !lastAfter;
+    // A bare weekday is left to chrono, except Spanish "el lunes" (the most recent Monday).
+    if (isBare && !(language === 'es' && /(el|los)\s+$/.test(plain.slice(Math.max(0, start - 5), start))))
+      continue;
+    if (isFutureWeekday.test(plain.slice(Math.max(0, start - 12), end + 10))) continue;
+    const dayOfWeek = words.weekdays[weekday!]!;
+    const sinceThen = (today.getUTCDay() - dayOfWeek + 7) % 7;
+    // "last friday" on a Friday is a week ago; "el lunes" on a Monday is today.
+    let back = isBare ? sinceThen : sinceThen || 7;
+    if (lastAfter && /^(before last|antepasad)/.test(lastAfter)) back += 7;
+    if (lastAfter === 'ago' && count)
+      back += 7 * ((/^\d$/.test(count) ? Number(count) : countOf[count]!) - 1);
+    else if (count) continue;
+    const day = addDays(todayDate, -back);
+    taken.push([start, end]);
+    mentions.push({ value: span(day, day, 'day'), start, end, text: match[0] });
+  }
+  const todayPattern =
+    language === 'es'
+      ? /\b(esta (?:manana|tarde|noche)|hoy(?: en la (?:manana|tarde))?)\b/g
+      : /\b(this (?:morning|afternoon|evening)|tonight|earlier today|today)\b/g;
+  for (const match of plain.matchAll(todayPattern)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (isTaken(start, end)) continue;
+    taken.push([start, end]);
+    mentions.push({ value: span(todayDate, todayDate, 'day'), start, end, text: match[0] });
+  }
+
   // Calendar dates: chrono.
   for (const result of parserFor(language).parse(original, today, { forwardDate: false })) {
     const start = plain.indexOf(normalize(result.text));
@@ -356,7 +403,7 @@ export function findDates(
       hasWeekday &&
       // "friday the 13th", "el viernes 13": the day of the month dates it; the weekday only agrees.
       !/^\s*(the\s+)?\d{1,2}(st|nd|rd|th)?\b/.test(plain.slice(end)) &&
-      !isFutureWeekday.test(plain.slice(Math.max(0, start - 12), end)) &&
+      !isFutureWeekday.test(plain.slice(Math.max(0, start - 12), end + 10)) &&
       !indefinite.test(plain.slice(Math.max(0, start - 8), start))
     ) {
       // "on tuesday night", "this tuesday": something that already happened names the most

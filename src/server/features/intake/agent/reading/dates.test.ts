@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+
+import { packFor } from '../../language/packs';
+import { readTurn } from '../../testing/read-turn';
+
+import { findDates } from './dates';
+
+// Thursday 2026-11-26.
+const today = new Date('2026-11-26T15:00:00.000Z');
+const firstDate = (text: string, language: 'en' | 'es') =>
+  findDates(text, language, today, packFor(language).reading.dates, undefined)[0]?.value.from;
+
+describe('weekdays said relative to today', () => {
+  it.each([
+    ['my car got hit last thursday', 'en', '2026-11-19'],
+    ['this past monday I fell on the ramp', 'en', '2026-11-23'],
+    ['it was the friday before last', 'en', '2026-11-13'],
+    ['3 sundays ago the dog bit me', 'en', '2026-11-08'],
+    ['I slipped this morning at the gas station', 'en', '2026-11-26'],
+    ['me caí el martes pasado', 'es', '2026-11-24'],
+    ['el jueves pasado me atropellaron', 'es', '2026-11-19'],
+    ['fue el domingo en la tarde', 'es', '2026-11-22'],
+    ['el monday pasado me cortaron en el trabajo', 'es', '2026-11-23'],
+    ['el miércoles antepasado', 'es', '2026-11-18'],
+    ['esta mañana me caí en la tienda', 'es', '2026-11-26'],
+  ] as const)('"%s" (%s) is %s', (text, language, iso) => {
+    expect(firstDate(text, language)).toBe(iso);
+  });
+
+  it('does not date a weekday still to come', () => {
+    expect(firstDate('next tuesday I see the surgeon', 'en')).toBeUndefined();
+    expect(firstDate('el lunes que viene tengo cita', 'es')).toBeUndefined();
+  });
+
+  it('reads "a couple of months ago" in Spanish as a month-wide span', () => {
+    const [mention] = findDates('hace un par de meses me resbalé', 'es', today, packFor('es').reading.dates);
+    expect(mention?.value.precision).toBe('month');
+    expect(mention!.value.from < '2026-10-01').toBe(true);
+  });
+});
+
+describe('the incident date among several in a story', () => {
+  it.each([
+    ['I got hurt on the line on June 9 and they did surgery on my hand in September', '2026-06-09'],
+    ['the heater was installed 3 years ago and it caught fire on October 30', '2026-10-30'],
+    ['we fell through the porch on august 2, I have photos of the rotten boards from july', '2026-08-02'],
+  ])('"%s" is dated %s', async (text, iso) => {
+    expect((await readTurn(null, text, { context: {} })).record.incidentDate?.from).toBe(iso);
+  });
+});

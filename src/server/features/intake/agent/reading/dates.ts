@@ -306,7 +306,7 @@ export function findDates(
     const { count, lastBefore, weekday, lastAfter } = match.groups!;
     const isBare = !lastBefore && !lastAfter;
     // A bare weekday is left to chrono, except Spanish "el lunes" (the most recent Monday).
-    if (isBare && !(language === 'es' && /(el|los)\s+$/.test(plain.slice(Math.max(0, start - 5), start))))
+    if (isBare && !(language === 'es' && /\b(el|los)\s+$/.test(plain.slice(Math.max(0, start - 5), start))))
       continue;
     if (isFutureWeekday.test(plain.slice(Math.max(0, start - 12), end + 10))) continue;
     const dayOfWeek = words.weekdays[weekday!]!;

@@ -147,6 +147,16 @@ function partyInClause(clause: Clause, lexicon: Lexicon): Omit<Party, 'clause'> 
         if (/[,.;:!?]$/.test(tokens[next]!)) break;
       }
     }
+    // "a patient's visitor", "the owner's maintenance guy": the party is the one possessed.
+    for (
+      let next = end + 1;
+      /'s$/i.test(normalize(tokens[end]!)) && next < words.length && next - end <= 2;
+      next += 1
+    ) {
+      if (lexicon.stops.has(words[next]!)) break;
+      end = next;
+      if (lexicon.heads.has(words[next]!) || /[,.;:!?]$/.test(tokens[next]!)) break;
+    }
     while (end > index + size - 1 && danglingWords.has(words[end]!)) end -= 1;
     const span = words.slice(start, end + 1);
     if (span.some((word) => ownWords.has(word))) continue;

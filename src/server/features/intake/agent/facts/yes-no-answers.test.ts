@@ -28,7 +28,7 @@ describe('whether the visitor still has the product', () => {
   });
 
   it('does not take a question about keeping it, or a kept word denied, as kept', async () => {
-    expect(await keptOf('should i have kept it? the store has it now')).toBe(false);
+    expect(await keptOf('should i have kept it? the fire department has it now')).toBe(false);
     expect(await keptOf("I didn't keep it")).toBe(false);
   });
 
@@ -71,6 +71,15 @@ describe('whether anyone besides the employer was involved, and who', () => {
       involved: true,
       party: 'the company that rented us the lift, Sunbelt',
     });
+  });
+
+  it('names the one possessed, not the possessor', async () => {
+    expect((await otherParty("a tenant's boyfriend shoved me off the ladder")).party).toBe(
+      "a tenant's boyfriend",
+    );
+    expect((await otherParty("yes, the landlord's handyman left it loose")).party).toBe(
+      "the landlord's handyman",
+    );
   });
 
   it('says yes without a name when the party is only "a guy" or "another company"', async () => {

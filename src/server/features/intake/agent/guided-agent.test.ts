@@ -666,7 +666,7 @@ describe('a parent writing about a dog bite to her daughter’s face (a messy ph
     expect(chat.record).toMatchObject({
       caseType: 'dog_bite',
       age: 7,
-      callerRelationship: 'parent',
+      callerRelationship: 'parent (mother or father)',
       permanentInjury: true,
       propertyOwner: 'the neighbor',
       city: 'Phoenix',

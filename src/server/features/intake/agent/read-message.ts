@@ -6,6 +6,7 @@ import type { PendingOutcome, QuestionKey } from './agent';
 import type { FactModule, PlacedAmount, ReadContext } from './facts/fact-module';
 import { factRegistry } from './facts/registry';
 import { findDates } from './reading/dates';
+import { leadingAnswer } from './reading/leading-answer';
 import { findAmounts } from './reading/numbers';
 import { clausesOfText, normalize } from './reading/text';
 import { checkFactValue } from './reading/validators';
@@ -24,25 +25,6 @@ export function factsOfQuestion(key: QuestionKey | null): FactKey[] {
   if (!key || !(key in factRegistry)) return key === 'datePrecision' ? ['incidentDate'] : [];
   const module = factRegistry[key as FactKey] as FactModule;
   return [key as FactKey, ...(module.alsoAsks ?? [])];
-}
-
-function leadingAnswer(plain: string, pack: LanguagePack): ReadContext['leading'] {
-  const first = plain.split(/[.!?;]/)[0]?.trim() ?? '';
-  if (pack.reading.unknown.test(first) && first.split(/\s+/).length <= 8) return 'unknown';
-  const yes = pack.reading.yes.exec(first);
-  const no = pack.reading.no.exec(first);
-  const match = yes ?? no;
-  if (!match) return null;
-  const rest = first.slice(match[0].length).trim();
-  // "no police" negates a thing; "no, nobody stopped" / "no i havent" / "nope" answer the question.
-  const isAnswer =
-    rest === '' ||
-    /^[,:-]/.test(rest) ||
-    /^(i|i'?m|i'?ve|we|he|she|they|it|it'?s|its|there|that|not|never|nobody|one|no|yes|sir|ma'?am|thanks|yo|el|ella|nunca|nadie|nada|gracias|tengo|hubo|fue|estaba|was|were|just|only|my|mi|his|her|a couple|two|some|people)\b/.test(
-      rest,
-    );
-  if (!isAnswer) return null;
-  return yes ? 'yes' : 'no';
 }
 
 /** Builds what every fact reader sees: clauses, amounts with their clause, dates, the leading answer. */
@@ -103,7 +85,7 @@ export function buildContext(input: {
       input.pack.reading.dates,
       input.record.incidentDate,
     ),
-    leading: leadingAnswer(plain, input.pack),
+    leading: leadingAnswer(plain, input.pack.reading.answers),
     isForSomeoneElse: input.isForSomeoneElse,
   };
 }

@@ -1,6 +1,7 @@
 import { treatmentLevelLabels } from '../../../../contracts/case-record';
 import { organization } from '../../../../contracts/organization';
 
+import { answerWords } from './answer-words';
 import type { LanguagePack } from './language-pack';
 
 const units: Record<string, number> = {
@@ -43,10 +44,10 @@ const units: Record<string, number> = {
 export const english: LanguagePack = {
   language: 'en',
   reading: {
-    yes: /^(yes|yeah|yea|yep|yup|ya|yah|sure|correct|right|absolutely|definitely|of course|i did|i do|i have|we did|we do|they did|there (was|were|is|are)|uh huh|affirmative|true|yess+)\b/,
-    no: /^(no|nope|nah|none|never|not really|i didn'?t|i did not|i don'?t have|i haven'?t|i have not|there (wasn'?t|weren'?t|was no|were no)|nobody|no one|nothing|negative|false|not that i know of)\b/,
-    unknown:
-      /\b(i )?(don'?t|do not|dont|didn'?t|did not) (know|remember|recall)\b|\bnot (sure|certain)\b|\bno (idea|clue)\b|\bunsure\b|\bidk\b|\bcan'?t (remember|recall)\b|\bhave no idea\b|\bdunno\b|\bno se\b/,
+    yes: answerWords.en.yesStart,
+    no: answerWords.en.noStart,
+    unknown: answerWords.en.unknown,
+    answers: answerWords.en,
     negation:
       /\b(no|not|never|didn'?t|did not|don'?t|do not|dont|wasn'?t|was not|weren'?t|haven'?t|hasn'?t|hadn'?t|nobody|no one|none|nothing|neither|nor|without|couldn'?t|can'?t|won'?t)$|\b(no|not|never|nobody|none|nothing|without|n'?t|didnt|dont|doesnt|wasnt|werent|havent|hasnt|hadnt|isnt|arent|cant|couldnt|wont|aint)\b/,
     correction:

@@ -2,6 +2,8 @@ import type { Language, TreatmentLevel } from '../../../../contracts/case-record
 import type { DateWords } from '../agent/reading/dates';
 import type { NumberWords } from '../agent/reading/numbers';
 
+import type { AnswerWords } from './answer-words';
+
 /**
  * Every word the agent reads or says that is not about one fact, per language (DESIGN.md
  * §3 "Language packs"). Fact questions and fact cue words live in each fact's module;
@@ -20,6 +22,8 @@ export interface ReadingWords {
   no: RegExp;
   /** "I don't know", "not sure", "no sé", "idk". */
   unknown: RegExp;
+  /** The words of a yes/no answer, its fillers and a question asked back (lexicons/answers.json). */
+  answers: AnswerWords;
   /** Words that negate what follows within a few words. */
   negation: RegExp;
   /** "actually", "I meant", "en realidad": the visitor corrects something said before. */

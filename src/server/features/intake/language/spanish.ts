@@ -1,3 +1,4 @@
+import { answerWords } from './answer-words';
 import type { LanguagePack } from './language-pack';
 
 /** Matching runs on normalized text: no accents ("si", "numero"), lower case. */
@@ -48,10 +49,10 @@ const units: Record<string, number> = {
 export const spanish: LanguagePack = {
   language: 'es',
   reading: {
-    yes: /^(si|claro|correcto|asi es|exacto|por supuesto|hubo|habia|tengo|tenemos|afirmativo|cierto)\b/,
-    no: /^(no|nunca|nadie|nada|ninguno|ninguna|tampoco|para nada)\b/,
-    unknown:
-      /\b(no (lo )?se|no me acuerdo|no recuerdo|ni idea|no estoy (segur[oa])|no tengo idea|quien sabe|desconozco)\b/,
+    yes: answerWords.es.yesStart,
+    no: answerWords.es.noStart,
+    unknown: answerWords.es.unknown,
+    answers: answerWords.es,
     negation: /\b(no|nunca|nadie|nada|ningun|ninguna|ninguno|tampoco|sin|ni)\b/,
     correction: /\b(en realidad|me equivoque|quise decir|perdon,? (era|fue)|corrijo|mejor dicho)\b/,
     numbers: {

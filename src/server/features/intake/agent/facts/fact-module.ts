@@ -2,7 +2,8 @@ import type { CaseRecord, FactKey, FactValues, Language } from '../../../../../c
 import type { LanguagePack } from '../../language/language-pack';
 import type { DateMention } from '../reading/dates';
 import type { AmountMention } from '../reading/numbers';
-import { type Clause, findCue, normalize, tidyPhrase } from '../reading/text';
+import { isQuestionBack } from '../reading/leading-answer';
+import { type Clause, findCue, normalize, sentencesOf, tidyPhrase } from '../reading/text';
 
 /**
  * One fact of the case record, as one module (DESIGN.md §3): which cases it applies to, how
@@ -91,6 +92,8 @@ export function readYesNo(
   const pattern = cues[context.language];
   const negation = context.pack.reading.negation;
   for (const clause of context.clauses) {
+    // "does the agency count as another company?" asks; it tells nothing.
+    if (isAskedBack(context, clause)) continue;
     const negative = options.negativeCues?.[context.language].exec(clause.plain);
     if (negative) return { value: false, quote: clause.text };
     const cue = findCue(clause, pattern, negation);
@@ -102,6 +105,18 @@ export function readYesNo(
   if (context.leading === 'unknown') return { isUnknown: true };
   const fallback = options.answerFallback?.(context);
   return fallback === undefined ? undefined : { value: fallback, quote: context.clauses[0]?.text };
+}
+
+/**
+ * Whether a clause belongs to a question the visitor asks back ("can I sue the other company
+ * if I already get comp?"): it asks, it tells nothing. Judged on its whole sentence, since a
+ * question's first clause has no question mark of its own.
+ */
+export function isAskedBack(context: ReadContext, clause: Clause): boolean {
+  return sentencesOf(context.original).some((sentence) => {
+    const plain = normalize(sentence);
+    return plain.includes(clause.plain) && isQuestionBack(plain, context.pack.reading.answers);
+  });
 }
 
 /** Leading words that carry no fact ("I'm a", "it's", "my health insurance is"). */

@@ -1,7 +1,9 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { findStatedAges, injuredPersonAge } from '../reading/ages';
 import { digitsForWords, firstNumber } from '../reading/numbers';
-import { tidyPhrase } from '../reading/text';
+import { escapeRegExp } from '../reading/text';
+
+import { relativeWords, type RelativeWords } from './fact-lexicons';
 
 import { anyCase, describeYesNo, type FactModule, type ReadContext, readYesNo } from './fact-module';
 import { bodyParts } from './injuries.fact';
@@ -183,68 +185,92 @@ export const ageFact: FactModule<'age'> = {
   describe: (value) => String(value),
 };
 
-const callerCues: [RegExp, string][] = [
-  [
-    /\b(?:writing|typing|doing this|filling this out|here|asking) (?:for|on behalf of) my (husband|wife|son|daughter|father|dad|mother|mom|brother|sister|partner|boyfriend|girlfriend|grandmother|grandfather|friend|child)\b/,
-    '$1',
-  ],
-  [
-    /\bi(?:'m| am) (?:his|her|their) (wife|husband|mother|mom|father|dad|son|daughter|sister|brother|partner|caregiver|guardian)\b/,
-    'self:$1',
-  ],
-  [
-    /\bescribo (?:por|de parte de) mi (esposo|esposa|hijo|hija|padre|madre|papa|mama|hermano|hermana)\b/,
-    '$1',
-  ],
-  [/\bsoy su (esposa|esposo|madre|padre|hija|hijo|hermana|hermano)\b/, 'self:$1'],
-  // "my 7 yr old daughter got bit": the story is the relative's, told by the visitor.
-  [
-    /^(?:[^.]{0,25}\b)?my (?:\d{1,2} ?(?:years?|yrs?|yr)[- ]?old |little |baby )?(son|daughter|kid|child|husband|wife|mother|mom|father|dad)\b(?: \w+)? (?:got|was|fell|slipped|tripped|broke|had|needed|needs|is in|has been)\b/,
-    'subject:$1',
-  ],
-  [
-    /^(?:[^.]{0,25}\b)?mi (hijo|hija|esposo|esposa|madre|padre|mama|papa)\b(?: de \d{1,2} anos)? (?:se cayo|fue|tuvo|se rompio|lo mordio|la mordio|esta en)\b/,
-    'subject:$1',
-  ],
-];
-const relationOf: Record<string, string> = {
-  husband: 'spouse',
-  wife: 'spouse',
-  partner: 'partner',
-  son: 'parent',
-  daughter: 'parent',
-  child: 'parent',
-  kid: 'parent',
-  father: 'son or daughter',
-  dad: 'son or daughter',
-  mother: 'son or daughter',
-  mom: 'son or daughter',
-  esposo: 'cónyuge',
-  esposa: 'cónyuge',
-  hijo: 'padre o madre',
-  hija: 'padre o madre',
-  madre: 'hijo o hija',
-  padre: 'hijo o hija',
-  mama: 'hijo o hija',
-  papa: 'hijo o hija',
+/** Who the writer is, as they say it or as the relative they write about tells it. */
+interface CallerPatterns {
+  /** "I'm her mom", "im his son", "soy su hermana", "yo soy su hijo". */
+  self: RegExp;
+  /** "writing for my husband", "escribo por mi esposo". */
+  writingFor: RegExp;
+  /** "my husband", "my 10yo", "my 15 yo daughter", "a mi esposa": the relative the story is about. */
+  injured: RegExp;
+  /** The writer was hurt too ("I broke", "my neck"): the story is theirs, whoever else is named. */
+  writerHurt: RegExp;
+  writerIs: Map<string, string>;
+  selfWords: Record<string, string>;
+}
+
+const alternation = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+
+function compileCaller(words: RelativeWords, language: Language): CallerPatterns {
+  const writerIs = new Map(
+    words.injured.flatMap((relative) => relative.words.map((word) => [word, relative.writerIs] as const)),
+  );
+  const relatives = alternation([...writerIs.keys()]);
+  const selves = alternation(Object.keys(words.selfWords));
+  const parts = bodyParts[language].source;
+  if (language === 'es')
+    return {
+      self: new RegExp(String.raw`\b(?:yo )?soy (?:su|la|el) (${selves})\b`),
+      writingFor: new RegExp(
+        String.raw`\b(?:escribo|pregunto|llamo) (?:por|de parte de|para) mi (${relatives})\b`,
+      ),
+      injured: new RegExp(String.raw`\b(?:a )?mi (${relatives})\b`),
+      writerHurt: new RegExp(
+        String.raw`\b(?:(?:tuve|tenia) (?:a )?mi bebe|di a luz|mi embarazo|me (?:rompi|lastime|quebre|fracture|cai|quebre|corte|queme)|(?:mi|me duele (?:el|la)) (?:${parts}))\b`,
+      ),
+      writerIs,
+      selfWords: words.selfWords,
+    };
+  return {
+    self: new RegExp(String.raw`\bi(?:'?m| am) (?:his|her|their|the) (${selves})\b`),
+    writingFor: new RegExp(
+      String.raw`\b(?:writing|typing|doing this|filling this out|here|asking|reaching out) (?:for|on behalf of) my (${relatives})\b`,
+    ),
+    injured: new RegExp(
+      String.raw`\bmy (?:(?:little|elderly|older|younger|oldest|youngest|teenage|baby|\d{1,2} ?(?:-|\s)?(?:yo|y\/o|yrs?|years?)(?:[- ]old)?) )*(${relatives}|(?<=my )\d{1,2} ?(?:-|\s)?(?:yo|y\/o|yrs? old|years? old|year-old|yr-old)(?:'s)?)(?![\w'])`,
+    ),
+    writerHurt: new RegExp(
+      String.raw`\b(?:(?:had|delivered|was pregnant with) my (?:baby|son|daughter)|gave birth|my pregnancy|i (?:broke|hurt|injured|fractured|tore|sprained|cut|burned|twisted|was hurt|was injured|got hurt|got hit|was hit|got bit|was bit|got burned)|my (?:left |right )?(?:${parts})|\w+ and i\b|and me\b|\b(?:i|we) (?:was|were)\b)`,
+    ),
+    writerIs,
+    selfWords: words.selfWords,
+  };
+}
+
+const callerPatterns: Record<Language, CallerPatterns> = {
+  en: compileCaller(relativeWords.en, 'en'),
+  es: compileCaller(relativeWords.es, 'es'),
 };
+
+/**
+ * Who is writing: as they name themself ("I'm her mom": mother), or by the relative they
+ * write for ("for my husband": wife). In a first message, a relative the story is about
+ * ("my 10yo was bitten", "a mi esposa la atropelló") tells it too, unless the writer was hurt.
+ */
+function readCaller(context: ReadContext) {
+  const patterns = callerPatterns[context.language];
+  const self = patterns.self.exec(context.plain);
+  if (self?.[1]) return { value: patterns.selfWords[self[1]] ?? self[1], quote: self[0], replaces: true };
+  const writingFor = patterns.writingFor.exec(context.plain);
+  const story =
+    context.origin === 'description' && !patterns.writerHurt.test(context.plain)
+      ? patterns.injured.exec(context.plain)
+      : null;
+  const relative = writingFor ?? story;
+  if (!relative?.[1]) return undefined;
+  const value =
+    patterns.writerIs.get(relative[1]) ?? (/\d/.test(relative[1]) ? patterns.writerIs.get('son') : undefined);
+  return value ? { value, quote: relative[0] } : undefined;
+}
 
 export const callerRelationshipFact: FactModule<'callerRelationship'> = {
   key: 'callerRelationship',
   label: { en: 'Who is writing', es: 'Quién escribe' },
   appliesTo: anyCase,
-  read: (context) => {
-    for (const [pattern, template] of callerCues) {
-      const match = pattern.exec(context.plain);
-      if (!match?.[1]) continue;
-      if (template.startsWith('subject:') && context.origin !== 'description') continue;
-      // "I am his wife" names the writer; "for my husband" names the injured person.
-      const value = template.startsWith('self:')
-        ? match[1]
-        : (relationOf[match[1]] ?? `relative (${match[1]})`);
-      return { value: tidyPhrase(value, 80), quote: match[0], replaces: template.startsWith('self:') };
-    }
-    return undefined;
-  },
-  describe: (value) => value,
+  read: readCaller,
+  describe: (value, language) => (language === 'es' ? (relativeWords.spanishNames[value] ?? value) : value),
 };

@@ -1,11 +1,14 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { findInOriginal, tidyPhrase } from '../reading/text';
 
+import { phrasePattern, type ProductKeptWords, productKeptWords } from './fact-lexicons';
+
 import {
   answerPhrase,
   caseIs,
   describeYesNo,
   type FactModule,
+  isAskedBack,
   type ReadContext,
   readYesNo,
 } from './fact-module';
@@ -25,7 +28,7 @@ function readProduct(context: ReadContext) {
   const isAsked = context.pending === 'product';
   if (isAsked) {
     if (context.leading === 'unknown') return { isUnknown: true as const };
-    const first = context.clauses[0];
+    const first = context.clauses.find((clause) => !isAskedBack(context, clause));
     if (!first) return undefined;
     const value = tidyPhrase(
       first.text.replace(/^(it'?s|it is|it was|a|an|the|es|era|un|una|el|la)\s+/i, ''),
@@ -123,14 +126,62 @@ export const manufacturerFact: FactModule<'manufacturer'> = {
   describe: (value) => value,
 };
 
-const keptCues = {
-  en: /\b(still have (it|what|the)|have (it|the \w+) still|i kept|we kept|kept (it|the)|saved (it|the)|have it|in (a|my|the) (bag|jar|box|garage|closet|basement|shed)|didn'?t (touch|throw)|put it away)\b/,
-  es: /\b(todavia lo tengo|lo guarde|lo tengo|en una bolsa|en (mi|el) garaje|no lo tire)\b/,
+type Kept = { value: boolean; quote: string };
+
+const productQuestions = new Set(['product', 'manufacturer', 'productPreserved']);
+
+const keptPatterns = {
+  en: compileKept(productKeptWords.en),
+  es: compileKept(productKeptWords.es),
 };
-const discardedCues = {
-  en: /\b(threw (it )?(away|out)|thrown (away|out)|got rid of|returned it|don'?t have it|no longer have|gone|trash)\b/,
-  es: /\b(lo tire|ya no lo tengo|lo devolvi|se lo llevaron)\b/,
-};
+
+function compileKept(words: ProductKeptWords) {
+  const takers = words.takers.map((taker) => taker.replace(/^(the|la|el|los|las) /, ''));
+  const verbs = phrasePattern(words.takeVerbs).source;
+  const taker = phrasePattern(takers).source;
+  return {
+    gone: phrasePattern(words.gone),
+    kept: phrasePattern(words.kept),
+    keptWhenAsked: phrasePattern(words.keptWhenAsked),
+    keepingQuestions: phrasePattern(words.keepingQuestions),
+    // "the cops took the pen", "fire department took it", "la tiene la policia".
+    takenBy: new RegExp(
+      `${taker}\\s+(?:\\p{L}+\\s+)?${verbs}\\s+(?:it|them|the|what|both|lo|la|los|las)\\b|\\b(?:lo|la|los|las)\\s+${verbs}\\s+(?:la|el|los|las)?\\s*${taker}`,
+      'u',
+    ),
+  };
+}
+
+/** A negation before `index` within its comma piece: "no sé la marca, todavía lo tengo" keeps it. */
+function isNegatedInPiece(plain: string, index: number, negation: RegExp): boolean {
+  const piece = plain.slice(0, index).split(/[,;:]/).pop() ?? '';
+  return negation.test(piece.trim().split(/\s+/).slice(-5).join(' '));
+}
+
+/**
+ * Whether the visitor still has the product, read clause by clause: given away, thrown out,
+ * destroyed or taken by someone (police, the store) is no; kept is yes, unless a negation
+ * in its clause reaches it ("I didn't keep it"). A question asked back is no statement,
+ * except a question about giving it up ("should I keep it?"), asked by someone who has it.
+ * Loose answers ("just the pieces", "in my garage") count only when keeping it was asked about.
+ */
+function readKept(context: ReadContext): Kept | undefined {
+  const isAsked = context.pending === 'productPreserved';
+  const isAboutProduct = context.pending !== null && productQuestions.has(context.pending);
+  const patterns = keptPatterns[context.language];
+  const { negation } = context.pack.reading;
+  for (const clause of context.clauses) {
+    if (isAboutProduct && patterns.keepingQuestions.test(clause.plain))
+      return { value: true, quote: clause.text };
+    if (isAskedBack(context, clause)) continue;
+    const gone = patterns.gone.exec(clause.plain) ?? patterns.takenBy.exec(clause.plain);
+    if (gone) return { value: false, quote: clause.text };
+    const kept =
+      patterns.kept.exec(clause.plain) ?? (isAsked ? patterns.keptWhenAsked.exec(clause.plain) : null);
+    if (kept) return { value: !isNegatedInPiece(clause.plain, kept.index, negation), quote: clause.text };
+  }
+  return undefined;
+}
 
 export const productPreservedFact: FactModule<'productPreserved'> = {
   key: 'productPreserved',
@@ -145,10 +196,8 @@ export const productPreservedFact: FactModule<'productPreserved'> = {
     es: () => '¿Guardó el producto en algún lugar, o lo tiró o lo devolvió?',
   },
   read: (context) => {
-    const gone = discardedCues[context.language].exec(context.plain);
-    if (gone) return { value: false, quote: gone[0] };
-    const kept = keptCues[context.language].exec(context.plain);
-    if (kept) return { value: true, quote: kept[0] };
+    const kept = readKept(context);
+    if (kept) return { ...kept, replaces: context.pending === 'productPreserved' };
     if (context.pending !== 'productPreserved') return undefined;
     if (context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text };
     if (context.leading === 'no') return { value: false, quote: context.clauses[0]?.text };

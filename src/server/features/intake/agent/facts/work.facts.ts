@@ -1,5 +1,5 @@
 import type { CaseRecord, Language } from '../../../../../contracts/case-record';
-import { findInOriginal, properNames, tidyPhrase } from '../reading/text';
+import { escapeRegExp, findInOriginal, tidyPhrase } from '../reading/text';
 import { checkPartyPhrase } from '../reading/validators';
 
 import {
@@ -7,9 +7,11 @@ import {
   caseIs,
   describeYesNo,
   type FactModule,
+  isAskedBack,
   type ReadContext,
   readYesNo,
 } from './fact-module';
+import { findParty, namesInSentences } from './party-phrase';
 
 /** The workers' comp side of a case: employer, working at the time, and any outsider involved. */
 
@@ -168,6 +170,11 @@ export const thirdPartyInvolvedFact: FactModule<'thirdPartyInvolved'> = {
   read: (context) => {
     const none = context.clauses.find((clause) => noThirdParty[context.language].test(clause.plain));
     if (none) return { value: false, quote: none.text, replaces: true };
+    // Asked who else was involved, an answer that names a party says yes ("the building owner").
+    if (context.pending === 'thirdPartyInvolved' && context.leading !== 'no') {
+      const party = findParty(context);
+      if (party) return { value: true, quote: party.clause.text, replaces: true };
+    }
     return readYesNo(context, 'thirdPartyInvolved', thirdPartyCues);
   },
   describe: describeYesNo,
@@ -181,6 +188,27 @@ const thirdPartyName: Record<Language, RegExp[]> = {
   ],
   es: [/\(([\p{L}'&. -]{3,40})\)/u, /\b([A-Z][\p{L}'&.-]+) es otra compa/u],
 };
+
+/**
+ * Who the other party is, from an answer about them: the noun phrase that names them ("the
+ * general contractor", "a customer"), with a name typed right after it ("the company that
+ * serviced the elevator, Otis"); else a name typed with capitals inside a sentence. A party
+ * said only as "another company" or "a guy" names nobody. A Spanish phrase is kept only as a
+ * name: the record's other parties are written in English.
+ */
+function namedParty(context: ReadContext): { value: string; quote: string } | undefined {
+  const employer = context.record.employer?.toLowerCase() ?? '';
+  const names = namesInSentences(context.original).filter((name) => !employer.includes(name.toLowerCase()));
+  const party = findParty(context);
+  if (party && !party.isGeneric && context.language === 'en') {
+    const after = context.original.slice(context.original.indexOf(party.phrase) + party.phrase.length);
+    const apposed = names.find((name) => new RegExp(`^\\s*,\\s*${escapeRegExp(name)}`).test(after));
+    const value = apposed ? `${party.phrase}, ${apposed}` : party.phrase;
+    return { value: tidyPhrase(value, 200), quote: party.clause.text };
+  }
+  const name = names[0];
+  return name ? { value: tidyPhrase(name, 200), quote: name } : undefined;
+}
 
 export const thirdPartyFact: FactModule<'thirdParty'> = {
   key: 'thirdParty',
@@ -206,31 +234,20 @@ export const thirdPartyFact: FactModule<'thirdParty'> = {
       )
         return { value: tidyPhrase(match[1], 200), quote: match[0] };
     }
-    if (context.pending === 'thirdParty') {
-      if (context.leading === 'unknown') return { isUnknown: true };
-      const name = properNames(context.original)[0];
-      const first = context.clauses[0];
-      const value = name ?? (first ? tidyPhrase(first.text, 200) : undefined);
-      return value ? { value, quote: context.original.slice(0, 200), replaces: true } : undefined;
-    }
-    const isPositiveAnswer =
-      context.pending === 'thirdPartyInvolved' &&
-      context.leading !== 'no' &&
-      (context.leading === 'yes' || thirdPartyCues[context.language].test(context.plain));
-    if (isPositiveAnswer) {
-      // "yes, Apex Scaffolding put up the scaffold": the first name typed with capitals, else the clause.
-      const employer = context.record.employer?.toLowerCase() ?? '';
-      const name = properNames(context.original).find(
-        (candidate) => !employer.includes(candidate.toLowerCase()),
-      );
-      if (name) return { value: tidyPhrase(name, 200), quote: name };
-      const clause = context.clauses.find((candidate) =>
-        thirdPartyCues[context.language].test(candidate.plain),
-      );
-      if (clause)
-        return { value: tidyPhrase(clause.text.replace(/^(yes|si|sí),?\s*/i, ''), 200), quote: clause.text };
-    }
-    return undefined;
+    const isNamedAnswer =
+      context.pending === 'thirdParty' ||
+      (context.pending === 'thirdPartyInvolved' &&
+        (context.leading === 'yes' ||
+          (context.leading === null &&
+            (findParty(context) !== undefined || thirdPartyCues[context.language].test(context.plain)))));
+    if (!isNamedAnswer) return undefined;
+    const named = namedParty(context);
+    if (named) return { value: named.value, quote: named.quote, replaces: context.pending === 'thirdParty' };
+    if (context.pending !== 'thirdParty') return undefined;
+    if (context.leading === 'unknown') return { isUnknown: true };
+    const first = context.clauses.find((clause) => !isAskedBack(context, clause));
+    const value = first ? tidyPhrase(first.text, 200) : undefined;
+    return value ? { value, quote: first!.text, replaces: true } : undefined;
   },
   describe: (value) => value,
 };

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+import type { Language } from '../../../../../contracts/case-record';
+
+import partiesFile from './lexicons/parties.json' with { type: 'json' };
+import productKeptFile from './lexicons/product-kept.json' with { type: 'json' };
+import relativesFile from './lexicons/relatives.json' with { type: 'json' };
+
+/**
+ * The word lists some fact readers read by (data, in ./lexicons), checked against their
+ * schema once at start-up. Phrases are normalized text; '*' stands for any one word.
+ */
+
+const phrases = z.array(z.string().min(1));
+
+const productKeptSchema = z.object({
+  gone: phrases.min(1),
+  kept: phrases.min(1),
+  keptWhenAsked: phrases,
+  keepingQuestions: phrases,
+  takers: phrases,
+  takeVerbs: phrases,
+});
+
+const partiesSchema = z.object({
+  /** Head nouns of a party other than the employer ("contractor", "driver", "chofer"). */
+  heads: phrases.min(1),
+  /** Words before a named party that only hedge ("maybe", "possibly", "I think"). */
+  hedges: phrases,
+  /** Determiners that open a party's noun phrase ("the", "a", "another", "el", "un"). */
+  determiners: phrases.min(1),
+  /** Words that end a party's noun phrase ("who", "that", "hit"): what follows tells what they did. */
+  stops: phrases,
+});
+
+const relativeSchema = z.object({
+  /** The relative as the visitor names them ("husband", "my 10yo", "mi esposa"). */
+  words: phrases.min(1),
+  /** Who the writer is to them, in English, as the record keeps it ("wife", "parent"). */
+  writerIs: z.string().min(1),
+});
+
+const relativesSchema = z.object({
+  /** Relatives named as the injured person; the writer is the other side of the tie. */
+  injured: z.array(relativeSchema).min(1),
+  /** The writer naming themself ("I'm her mom", "soy su hermana"): the record's word for it. */
+  selfWords: z.record(z.string(), z.string()),
+});
+
+const perLanguage = <T extends z.ZodTypeAny>(schema: T) =>
+  z.object({ $comment: z.string(), en: schema, es: schema });
+
+export const productKeptWords = perLanguage(productKeptSchema).parse(productKeptFile);
+export const partyWords = perLanguage(partiesSchema).parse(partiesFile);
+export const relativeWords = perLanguage(relativesSchema)
+  .extend({ spanishNames: z.record(z.string(), z.string()) })
+  .parse(relativesFile);
+
+export type ProductKeptWords = z.infer<typeof productKeptSchema>;
+export type PartyWords = z.infer<typeof partiesSchema>;
+export type RelativeWords = z.infer<typeof relativesSchema>;
+
+const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+/** A word-bounded pattern matching any of the phrases, longest first; '*' is any one word. */
+export function phrasePattern(list: readonly string[], flags = ''): RegExp {
+  if (list.length === 0) return /(?!)/;
+  const alternatives = [...list]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) =>
+      escape(phrase)
+        .split(' ')
+        .map((word) => (word === '*' ? "[\\p{L}\\d'-]+" : word))
+        .join('\\s+'),
+    );
+  return new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives.join('|')})(?![\\p{L}\\d'])`, `${flags}u`);
+}
+
+export const forLanguage = <T>(words: { en: T; es: T }, language: Language): T => words[language];

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+
+import { readTurn } from '../../testing/read-turn';
+
+const product = { caseType: 'product_liability' } as const;
+const work = { caseType: 'workplace' } as const;
+
+const keptOf = async (text: string, language: 'en' | 'es' = 'en') =>
+  (await readTurn('productPreserved', text, { context: product, language })).record.productPreserved;
+
+describe('whether the visitor still has the product', () => {
+  it('reads it given up, thrown out, destroyed or taken by someone else as no', async () => {
+    expect(await keptOf('we handed it back to the shop for a refund, i returned it')).toBe(false);
+    expect(await keptOf('my husband tossed it in the dumpster')).toBe(false);
+    expect(await keptOf('the fire marshal took it for the investigation')).toBe(false);
+    expect(await keptOf('is that a problem? I mailed it to the company last week')).toBe(false);
+    expect(await keptOf('la policía se lo llevó', 'es')).toBe(false);
+    expect(await keptOf('ya no la tengo, la tiré', 'es')).toBe(false);
+  });
+
+  it('reads it kept, in pieces or somewhere at home as yes', async () => {
+    expect(await keptOf('it is still sitting in my basement')).toBe(true);
+    expect(await keptOf('i got what is left of it, just the pieces')).toBe(true);
+    expect(await keptOf('hmm, in a box in the closet')).toBe(true);
+    expect(await keptOf('should I keep it? the maker emailed about it')).toBe(true);
+    expect(await keptOf('no sé de qué marca es, pero todavía la tengo', 'es')).toBe(true);
+    expect(await keptOf('sí, la guardé en el garaje', 'es')).toBe(true);
+  });
+
+  it('does not take a question about keeping it, or a kept word denied, as kept', async () => {
+    expect(await keptOf('should i have kept it? the fire department has it now')).toBe(false);
+    expect(await keptOf("I didn't keep it")).toBe(false);
+  });
+
+  it('does not read keeping from other answers about the product', async () => {
+    const answer = await readTurn(
+      'caseType',
+      'the charger overheated in the garage and I burned my fingers',
+      {
+        context: product,
+      },
+    );
+    expect(answer.record.productPreserved).toBeUndefined();
+    const story = await readTurn('atFaultParty', "the heater maker, I didn't even have it switched on", {
+      context: product,
+    });
+    expect(story.record.productPreserved).toBeUndefined();
+  });
+});
+
+const otherParty = async (text: string, language: 'en' | 'es' = 'en') => {
+  const { record } = await readTurn('thirdPartyInvolved', text, { context: work, language });
+  return { involved: record.thirdPartyInvolved, party: record.thirdParty };
+};
+
+describe('whether anyone besides the employer was involved, and who', () => {
+  it('takes an answer that names the party as yes, and the party as its noun phrase', async () => {
+    expect(await otherParty('the roofing subcontractor on that job')).toEqual({
+      involved: true,
+      party: 'the roofing subcontractor',
+    });
+    expect(await otherParty('yes a delivery driver from a bakery clipped me')).toEqual({
+      involved: true,
+      party: 'a delivery driver from a bakery',
+    });
+    expect(await otherParty('Hmm, I guess the tenant? it was her porch')).toEqual({
+      involved: true,
+      party: 'the tenant',
+    });
+    expect(await otherParty('maybe the company that rented us the lift, Sunbelt')).toEqual({
+      involved: true,
+      party: 'the company that rented us the lift, Sunbelt',
+    });
+  });
+
+  it('names the one possessed, not the possessor', async () => {
+    expect((await otherParty("a tenant's boyfriend shoved me off the ladder")).party).toBe(
+      "a tenant's boyfriend",
+    );
+    expect((await otherParty("yes, the landlord's handyman left it loose")).party).toBe(
+      "the landlord's handyman",
+    );
+  });
+
+  it('says yes without a name when the party is only "a guy" or "another company"', async () => {
+    expect(await otherParty('yeah some guy who ran the red light')).toEqual({
+      involved: true,
+      party: undefined,
+    });
+    expect(await otherParty('another company was doing the wiring')).toEqual({
+      involved: true,
+      party: undefined,
+    });
+  });
+
+  it('never names the visitor, a filler or the employer as the party', async () => {
+    const { party } = await otherParty("Umm I'd say the landscaping crew from Greenway");
+    expect(party).toBe('the landscaping crew from Greenway');
+    expect((await otherParty('not my company, it was the building owner')).party).toBe('the building owner');
+    expect(await otherParty('nobdy else')).toEqual({ involved: false, party: undefined });
+    expect(await otherParty('no, just my own crew')).toEqual({ involved: false, party: undefined });
+  });
+
+  it('stores nothing from a question asked back', async () => {
+    expect(await otherParty('would the temp agency count as another company?')).toEqual({
+      involved: undefined,
+      party: undefined,
+    });
+    expect(await otherParty('can i go after the other company if comp is paying?')).toEqual({
+      involved: undefined,
+      party: undefined,
+    });
+  });
+
+  it('reads a Spanish answer that names the party as yes', async () => {
+    expect((await otherParty('Un camionero de otra empresa me atropelló', 'es')).involved).toBe(true);
+    expect((await otherParty('creo que el dueño de la casa', 'es')).involved).toBe(true);
+    expect((await otherParty('no, nadie más', 'es')).involved).toBe(false);
+  });
+});
+
+const callerOf = async (text: string, language: 'en' | 'es' = 'en') =>
+  (await readTurn(null, text, { language })).record.callerRelationship;
+
+describe('who is writing', () => {
+  it('reads the writer from the relative the story is about', async () => {
+    expect(await callerOf('My wife slipped on ice outside the pharmacy and broke her wrist')).toBe('husband');
+    expect(await callerOf('a loose dog chased my 8yo off his scooter last week')).toBe(
+      'parent (mother or father)',
+    );
+    expect(await callerOf('my elderly dad tripped on a torn carpet at his clinic')).toBe(
+      'child (son or daughter)',
+    );
+    expect(await callerOf('A mi esposo lo atropellaron saliendo del trabajo', 'es')).toBe('wife');
+    expect(await callerOf('mi hermana se cayó en el supermercado', 'es')).toBe('sibling (brother or sister)');
+  });
+
+  it('reads the writer naming themself, in English words', async () => {
+    expect(await callerOf('my son fell off the monkey bars at school. im his dad')).toBe('father');
+    expect(await callerOf('Mi abuela se resbaló en la tienda. Soy su nieta.', 'es')).toBe('granddaughter');
+  });
+
+  it('leaves it unset when the writer was hurt too', async () => {
+    expect(await callerOf('my husband and I were rear ended, I hurt my neck')).toBeUndefined();
+    expect(await callerOf('I broke my ankle carrying my daughter down the stairs')).toBeUndefined();
+  });
+});

@@ -1,0 +1,108 @@
+import type { AnswerWords } from '../../language/answer-words';
+
+import { sentencesOf } from './text';
+
+/** How a reply opens: a plain yes, no, "I don't know", or none of these. */
+export type LeadingAnswer = 'yes' | 'no' | 'unknown' | null;
+
+/** The text without the filler typed before an answer ("so", "hmm,", "well ok", "pues"). */
+export function withoutFillers(plain: string, words: AnswerWords): string {
+  let current = plain.trim();
+  for (let guard = 0; guard < 4; guard += 1) {
+    const next = current.replace(words.fillerStart, '').trim();
+    if (next === current || next === '') break;
+    current = next;
+  }
+  return current;
+}
+
+/** A sentence of filler alone ("Well...", "Hmm."). */
+function isFillerOnly(sentence: string, words: AnswerWords): boolean {
+  let current = sentence.replace(/[.!?;…\s]+$/, '').trim();
+  for (let guard = 0; guard < 4 && current !== ''; guard += 1)
+    current = current.replace(words.fillerStart, '').trim();
+  return current === '';
+}
+
+/**
+ * A question asked back ("should I have kept it?", "does the agency count?", "¿puedo
+ * demandar?"): a sentence that ends in a question mark and opens like a question. A hedged
+ * answer said with a rising tone ("the scaffolding company?", "maybe Otis?") is no question.
+ */
+export function isQuestionBack(plainSentence: string, words: AnswerWords): boolean {
+  const text = withoutFillers(plainSentence, words);
+  const isAsked = /\?\s*$/.test(text) || text.startsWith('¿');
+  return isAsked && words.questionStart.test(text);
+}
+
+/** Letters typed twice or more said once ("yesss", "nooo"). */
+const squeezed = (word: string) => word.replace(/(\p{L})\1+/gu, '$1');
+
+/** One edit apart: a letter left out, added or changed (long words only), or two swapped. */
+function isOneTypoFrom(typed: string, word: string): boolean {
+  if (typed === word) return false;
+  if (typed.length === word.length) {
+    const differences = [...typed].flatMap((char, index) => (char === word[index] ? [] : [index]));
+    if (differences.length === 2) {
+      const [first, second] = differences as [number, number];
+      return second === first + 1 && typed[first] === word[second] && typed[second] === word[first];
+    }
+    return differences.length === 1 && word.length >= 6;
+  }
+  if (Math.abs(typed.length - word.length) !== 1 || Math.min(typed.length, word.length) < 5) return false;
+  const [shorter, longer] = typed.length < word.length ? [typed, word] : [word, typed];
+  for (let index = 0; index < longer.length; index += 1)
+    if (longer.slice(0, index) + longer.slice(index + 1) === shorter) return true;
+  return false;
+}
+
+/** The first word read as the yes/no word it was meant to be ("nobdy" → "nobody", "yse" → "yes"). */
+function correctedFirstWord(text: string, words: AnswerWords): string | undefined {
+  const typed = /^\p{L}+/u.exec(text)?.[0];
+  if (!typed || typed.length < 3) return undefined;
+  const known = words.singleWords.find(({ word }) => word === typed);
+  if (known) return undefined;
+  const fixed =
+    words.singleWords.find(({ word }) => word === squeezed(typed)) ??
+    words.singleWords.find(({ word }) => isOneTypoFrom(typed, word));
+  return fixed ? fixed.word + text.slice(typed.length) : undefined;
+}
+
+function answerAtStart(text: string, words: AnswerWords): 'yes' | 'no' | null {
+  const yes = words.yesStart.exec(text);
+  const no = words.noStart.exec(text);
+  // The longer match wins: "no one" before "no", "i don't think so" before "i don't".
+  const match = (yes?.[0].length ?? 0) >= (no?.[0].length ?? 0) ? yes : no;
+  if (!match) return null;
+  const answer = match === yes ? 'yes' : 'no';
+  const said = match[0].replace(/\s+/g, ' ');
+  const standsAlone = answer === 'yes' ? words.lists.yes.includes(said) : words.lists.no.includes(said);
+  const rest = text.slice(match[0].length).trim();
+  // "no police" negates a thing; "no, nobody stopped" / "no i havent" / "nope" answer the question.
+  const isAnswer =
+    standsAlone ||
+    rest === '' ||
+    /^[,:;.!?…-]/.test(rest) ||
+    words.lists.answerFollowers.some((follower) => rest === follower || rest.startsWith(`${follower} `));
+  return isAnswer ? answer : null;
+}
+
+/**
+ * How a reply opens, read on its first sentence that is not a question asked back
+ * ("should I keep it? I still have it"), after any filler ("hmm, yes"), with a typo in the
+ * yes/no word forgiven ("nobdy else"). A short sentence of not knowing is 'unknown'.
+ */
+export function leadingAnswer(plain: string, words: AnswerWords): LeadingAnswer {
+  const sentences = sentencesOf(plain);
+  const first =
+    sentences.find((sentence) => !isQuestionBack(sentence, words) && !isFillerOnly(sentence, words)) ?? '';
+  const text = withoutFillers(first.replace(/[.!?;]+$/, ''), words);
+  const unknown = words.unknown.exec(text);
+  if (unknown && text.split(/\s+/).length <= 8) return 'unknown';
+  // "no sé de quién era, la verdad" opens with not knowing, not with no.
+  if (unknown?.index === 0) return null;
+  const answer = answerAtStart(text, words);
+  if (answer) return answer;
+  const corrected = correctedFirstWord(text, words);
+  return corrected ? answerAtStart(corrected, words) : null;
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+import type { Language } from '../../../../contracts/case-record';
+
+import answersFile from './lexicons/answers.json' with { type: 'json' };
+
+/**
+ * The words of a yes/no answer (data, in ./lexicons/answers.json), checked against their
+ * schema and compiled once: what a plain answer looks like at the start of a reply, after
+ * the filler people type before it ("so… no", "hmm, yes"), and what opens a question asked
+ * back ("should I have kept it?").
+ */
+
+const answerListsSchema = z.object({
+  yes: z.array(z.string().min(1)).min(1),
+  yesBeforeBreak: z.array(z.string().min(1)),
+  no: z.array(z.string().min(1)).min(1),
+  noBeforeBreak: z.array(z.string().min(1)),
+  unknown: z.array(z.string().min(1)).min(1),
+  answerFollowers: z.array(z.string().min(1)),
+  fillers: z.array(z.string().min(1)),
+  questionOpeners: z.array(z.string().min(1)),
+});
+
+const answersFileSchema = z.object({
+  $comment: z.string(),
+  en: answerListsSchema,
+  es: answerListsSchema,
+});
+
+export type AnswerLists = z.infer<typeof answerListsSchema>;
+
+export interface AnswerWords {
+  lists: AnswerLists;
+  /** Any word of yes or no at the start ("yes", "sure", "nope", "nobody"). */
+  yesStart: RegExp;
+  noStart: RegExp;
+  /** Not knowing, anywhere in the text. */
+  unknown: RegExp;
+  /** One filler at the start, with the punctuation after it. */
+  fillerStart: RegExp;
+  /** A word that opens a question asked back, at the start. */
+  questionStart: RegExp;
+  /** One-word yes and no entries, for reading a typo ("nobdy", "yse"). */
+  singleWords: { word: string; answer: 'yes' | 'no'; needsBreak: boolean }[];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const longestFirst = (words: readonly string[]) =>
+  [...words].sort((a, b) => b.length - a.length).map((word) => escape(word).replace(/ /g, '\\s+'));
+const atStart = (words: readonly string[]) =>
+  new RegExp(`^(?:${longestFirst(words).join('|')})(?![\\p{L}\\d'])`, 'u');
+
+function compile(lists: AnswerLists): AnswerWords {
+  const single = (words: readonly string[], answer: 'yes' | 'no', needsBreak: boolean) =>
+    words.filter((word) => /^\p{L}+$/u.test(word)).map((word) => ({ word, answer, needsBreak }));
+  return {
+    lists,
+    yesStart: atStart([...lists.yes, ...lists.yesBeforeBreak]),
+    noStart: atStart([...lists.no, ...lists.noBeforeBreak]),
+    unknown: new RegExp(`(?<![\\p{L}\\d'])(?:${longestFirst(lists.unknown).join('|')})(?![\\p{L}\\d'])`, 'u'),
+    fillerStart: new RegExp(`^(?:${longestFirst(lists.fillers).join('|')})(?![\\p{L}\\d'])[\\s,.!…-]*`, 'u'),
+    questionStart: new RegExp(
+      `^[¿]?(?:${longestFirst(lists.questionOpeners).join('|')})(?![\\p{L}\\d'])`,
+      'u',
+    ),
+    singleWords: [
+      ...single(lists.yes, 'yes', false),
+      ...single(lists.yesBeforeBreak, 'yes', true),
+      ...single(lists.no, 'no', false),
+      ...single(lists.noBeforeBreak, 'no', true),
+    ],
+  };
+}
+
+const answersLexicon = answersFileSchema.parse(answersFile);
+
+export const answerWords: Record<Language, AnswerWords> = {
+  en: compile(answersLexicon.en),
+  es: compile(answersLexicon.es),
+};

@@ -53,6 +53,13 @@ const cues: [Role, Record<Language, RegExp>][] = [
     },
   ],
   [
+    'visitor',
+    {
+      en: /\b(i was visiting|(was|were) visiting (my|a|her|his|our|their)|at (my|a) (friend|friends|friend's|cousin's|sister's|brother's|grandma's|mom's|parents') (house|place|home))\b/,
+      es: /\b(estaba de visita|fui de visita|en casa de (mi|una|un) \w+)\b/,
+    },
+  ],
+  [
     'customer',
     {
       en: /\b(store|shop|market|supermarket|grocery|restaurant|bar|mall|bowling|lanes|theater|cinema|salon|bank|gas station|parking lot|pharmacy|walmart|target|costco|kroger|publix|safeway|home depot|lowe'?s|cvs|walgreens|mcdonald'?s|starbucks|dollar general|whole foods|aldi)\b/,
@@ -61,6 +68,8 @@ const cues: [Role, Record<Language, RegExp>][] = [
   ],
 ];
 
+const venueRoles: Role[] = ['guest', 'member', 'tenant', 'customer'];
+
 function read(context: ReadContext) {
   if (context.origin === 'answer' && context.record.role) return undefined;
   const type = context.record.caseType;
@@ -68,6 +77,9 @@ function read(context: ReadContext) {
   if (type === 'medical_malpractice') return { value: 'patient' as const, quote: 'hurt by medical care' };
   if (type === 'product_liability') return { value: 'product_user' as const, quote: 'hurt by a product' };
   for (const [role, patterns] of cues) {
+    // A place named in an answer to another question ("the store's cameras", "the gym's front
+    // desk") says where, not what part the visitor had in it.
+    if (context.origin === 'answer' && context.pending !== 'caseType' && venueRoles.includes(role)) continue;
     if (type === 'auto' && !['passenger', 'pedestrian', 'cyclist', 'motorcyclist', 'driver'].includes(role))
       continue;
     if (
@@ -78,11 +90,14 @@ function read(context: ReadContext) {
     if (patterns[context.language].test(context.plain))
       return { value: role, quote: context.original.slice(0, 120) };
   }
-  // A fall at a named business: its customer; anywhere else: a visitor.
-  if (type === 'slip_fall')
-    return context.record.propertyOwner && !/\b(my|mi)\b/i.test(context.record.propertyOwner)
-      ? { value: 'customer' as const, quote: context.record.propertyOwner }
-      : { value: 'visitor' as const, quote: 'a fall on someone else’s property' };
+  // A fall at a named business: its customer. A fall anywhere else says nothing of the visitor's
+  // part (a tenant, a worker, a resident are not visitors), so nothing is stored.
+  if (
+    type === 'slip_fall' &&
+    context.record.propertyOwner &&
+    !/\b(my|mi)\b/i.test(context.record.propertyOwner)
+  )
+    return { value: 'customer' as const, quote: context.record.propertyOwner };
   return undefined;
 }
 

@@ -7,37 +7,43 @@ import { anyCase, type FactModule, type ReadContext } from './fact-module';
  * The visitor's part in what happened, read from how they tell it (never asked on its
  * own): "my driver's side" → driver, "I was crossing" → pedestrian, a hotel pool → guest.
  */
+const storeNames =
+  "walmart|target|costco|kroger|publix|safeway|home depot|lowe'?s|cvs|walgreens|mcdonald'?s|starbucks|dollar general|whole foods|aldi";
+
 const cues: [Role, Record<Language, RegExp>][] = [
   [
     'passenger',
     {
       en: /\b(i was (a |the )?passenger|riding (with|in)|in the (back|passenger) seat|(in|in the back of) (an?|the) (uber|lyft|taxi|cab|rideshare))\b/,
-      es: /\b(iba de pasajer[oa]|era pasajer[oa])\b/,
+      es: /\b(iba de pasajer[oa]|era pasajer[oa]|(iba|venia|estaba) en (un|el) (uber|lyft|taxi|autobus|camion|bus)|venia en el carro de|in an? (uber|lyft|taxi|cab))\b/,
     },
   ],
   [
     'pedestrian',
     {
-      en: /\b(pedestrian|crosswalk|crossing the (street|road)|i was walking (across|down|along|to)|walking to (my|the) (car|mailbox|bus))\b/,
-      es: /\b(peaton|cruzando la calle|iba caminando|iba al buzon|caminaba)\b/,
+      en: /\b(pedestrian|crosswalk|crossing the (street|road)|(was|were) (still )?crossing|i was walking (across|down|along|to)|walking to (my|the) (car|mailbox|bus|church|school|work)|walk(ing)? home)\b/,
+      es: /\b(peaton|cruzando la calle|cruzaba|iba caminando|iba al buzon|caminaba)\b/,
     },
   ],
   [
     'cyclist',
     {
-      en: /\b(on my bike|riding my bike|bicycle|cyclist|cycling)\b/,
+      en: /\b(on (my|his|her) bike|riding (my|his|her) bike|bicycle|cyclist|cycling)\b/,
       es: /\b(en mi bicicleta|bicicleta|ciclista)\b/,
     },
   ],
   [
     'motorcyclist',
-    { en: /\b(on my motorcycle|riding my motorcycle|motorcycle)\b/, es: /\b(en mi moto|motocicleta)\b/ },
+    {
+      en: /\b(on my motorcycle|riding my motorcycle|motorcycle|on my harley|lane splitting)\b/,
+      es: /\b(en (mi|la|su) moto|de la moto|accidente de moto|motocicleta)\b/,
+    },
   ],
   [
     'driver',
     {
-      en: /\b(drivers? side|i was driving|my car|my truck|my van|i had (a )?green light|i was stopped|i was at a red light|rear-?ended|t-?boned)\b/,
-      es: /\b(iba manejando|mi carro|mi coche|yo manejaba)\b/,
+      en: /\b(drivers? side|i was driving|my car|my truck|my van|i had (a )?green light|i was stopped|i was at a red light|stuck in traffic|rear[- ]?ended|t[- ]?boned)\b/,
+      es: /\b(iba manejando|mi carro|mi coche|yo manejaba|que (el|ella) manejaba)\b/,
     },
   ],
   [
@@ -62,8 +68,13 @@ const cues: [Role, Record<Language, RegExp>][] = [
   [
     'customer',
     {
-      en: /\b(store|shop|market|supermarket|grocery|restaurant|bar|mall|bowling|lanes|theater|cinema|salon|bank|gas station|parking lot|pharmacy|walmart|target|costco|kroger|publix|safeway|home depot|lowe'?s|cvs|walgreens|mcdonald'?s|starbucks|dollar general|whole foods|aldi)\b/,
-      es: /\b(tienda|mercado|supermercado|restaurante|centro comercial|boliche|farmacia)\b/,
+      en: new RegExp(
+        `\\b(store|shop|market|supermarket|grocery|restaurant|bar|mall|bowling|lanes|theater|cinema|salon|bank|gas station|parking lot|pharmacy|laundromat|stadium|ballpark|${storeNames})\\b`,
+      ),
+      // Store names are the same in either language ("me caí en el walmart").
+      es: new RegExp(
+        `\\b(tienda|mercado|supermercado|restaurante|centro comercial|boliche|farmacia|lavanderia|laundromat|estadio|${storeNames})\\b`,
+      ),
     },
   ],
 ];

@@ -20,8 +20,8 @@ const selfBlame: Record<Language, RegExp> = {
 };
 
 const noOwnFault: Record<Language, RegExp> = {
-  en: /\b(not me|not my fault|wasn'?t my fault|i did nothing wrong|i was (just|only|simply) \w+ing|i had (a |the )?green light|i had no stop sign|i was (just )?(walking|standing|sitting|stopped|parked|doing my (normal )?job|working normally|carrying|pulling)|i was walking,? not running|normal(ly)?|like they tell us to|nothing near it|no keys|it just (blew|gave|broke|folded|exploded)|i was (at|on) (a|the) (red light|stop)|i was (just )?(a |the )?passenger|i was (just )?(sitting )?in the back( seat| of (an?|the) \w+)?|hit me from behind|from behind|(he|she|they) rear-?ended (me|us)|i followed the (manual|instructions|directions)|i used it (like|as|the way) (the )?(manual|instructions|directions)|like the (instructions|manual) said|i was (\w+ )?(waiting|sitting|chillin\w*) at (a|the) (red )?light|100 ?(%|percent) (the other|him|her|them|his|their)|he never stopped|she never stopped|never stopped|i wasn'?t doing anything)\b/,
-  es: /\b(no fue mi culpa|yo no (tuve|hice) nada|yo (solo )?iba|yo estaba haciendo mi trabajo|trabajo normal|yo estaba (parad[oa]|caminando|sentad[oa])|me chocaron por (detras|atras)|me (dio|pego) por (detras|atras))\b/,
+  en: /\b(not me|not my fault|wasn'?t my fault|i did nothing wrong|i was (just|only|simply) \w+ing|i had (a |the )?green light|i had no stop sign|i was (just )?(walking|standing|sitting|stopped|parked|doing my (normal )?job|working normally|carrying|pulling)|i was walking,? not running|normal(ly)?|like they tell us to|nothing near it|no keys|it just (blew|gave|broke|folded|exploded)|i was (at|on) (a|the) (red light|stop)|i was (just )?(a |the )?passenger|i was (just )?(sitting )?in the back( seat| of (an?|the) \w+)?|hit me from behind|from behind|(he|she|they) rear[- ]?ended (me|us)|i followed the (manual|instructions|directions)|i used it (like|as|the way) (the )?(manual|instructions|directions)|like the (instructions|manual) said|i was (\w+ )?(waiting|sitting|chillin\w*) at (a|the) (red )?light|100 ?(%|percent) (the other|him|her|them|his|their)|(i had|with) the right of way|(it was )?(all |totally |completely )(his|her|their) fault|he never stopped|she never stopped|never stopped|i wasn'?t doing anything)\b/,
+  es: /\b(no fue mi culpa|yo no (tuve|hice) nada|yo (solo )?iba|yo estaba haciendo mi trabajo|trabajo normal|yo estaba (parad[oa]|caminando|sentad[oa])|me chocaron por (detras|atras)|yo tenia (el paso|preferencia)|fue (toda )?culpa (de el|de ella|del otro)|me (dio|pego) por (detras|atras))\b/,
 };
 
 const conductListsSchema = z.object({ conduct: z.array(z.string()), othersMaySay: z.array(z.string()) });
@@ -65,10 +65,14 @@ const otherSideArgues: Record<Language, RegExp> = {
 
 function readOwnFault(context: ReadContext) {
   const isAsked = context.pending === 'ownFaultPercent' || context.pending === 'atFaultParty';
+  // Asked for their share, a bare "maybe 10 percent?" is theirs; "I didn't say 10 percent" is not.
   const percentClause = context.clauses.find(
     (clause) =>
       percentOnSelf.test(clause.plain) &&
-      /\b(me|mine|my fault|on me|my part|mi culpa|mio|mia)\b/.test(clause.plain),
+      (/\b(me|mine|my fault|on me|my part|mi culpa|mio|mia)\b/.test(clause.plain) ||
+        (context.pending === 'ownFaultPercent' &&
+          !context.pack.reading.negation.test(clause.plain) &&
+          !/\b(the other|him|her|them|his|their|el otro|la otra|de el|de ella)\b/.test(clause.plain))),
   );
   if (percentClause) {
     const value = Number(percentOnSelf.exec(percentClause.plain)![1]);
@@ -83,7 +87,8 @@ function readOwnFault(context: ReadContext) {
   if (blames || context.clauses.some((clause) => admitsConduct(clause, context))) return undefined;
   const clear = context.clauses.find((clause) => noOwnFault[context.language].test(clause.plain));
   if (clear) return { value: 0, quote: clear.text, replaces: isAsked };
-  if (isAsked && context.leading === 'no')
+  // A bare "no" answers "could they blame you?", not "who was at fault?" ("no, it wasn't the bus").
+  if (context.pending === 'ownFaultPercent' && context.leading === 'no')
     return { value: 0, quote: context.clauses[0]?.text ?? '', replaces: true };
   if (isAsked && context.leading === 'unknown') return { isUnknown: true as const };
   return undefined;

@@ -68,3 +68,23 @@ describe('who caused it, from the first message', () => {
     expect(record.governmentDefendant).not.toBe(false);
   });
 });
+
+describe('a share given as a number', () => {
+  it('is the visitor’s own when it answers the share question, unless they deny saying it', async () => {
+    const { record } = await readTurn('ownFaultPercent', 'maybe 20 percent? I did drift a little');
+    expect(record.ownFaultPercent).toBe(20);
+    const denied = await readTurn('ownFaultPercent', 'I never said 30 percent, none of it was on me');
+    expect(denied.record.ownFaultPercent).not.toBe(30);
+    const theirs = await readTurn('ownFaultPercent', 'the officer said 100 percent on the other driver');
+    expect(theirs.record.ownFaultPercent).not.toBe(100);
+    const spanish = await readTurn('ownFaultPercent', 'tal vez un 15 por ciento', { language: 'es' });
+    expect(spanish.record.ownFaultPercent).toBe(15);
+  });
+});
+
+describe('a plain "it was all on them"', () => {
+  it('is no share of the visitor’s own', async () => {
+    expect((await ownFaultAfter('I had the right of way, it was all her fault')).share).toBe(0);
+    expect((await ownFaultAfter('yo tenía el paso, fue culpa del otro', 'es')).share).toBe(0);
+  });
+});

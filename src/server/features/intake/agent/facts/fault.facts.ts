@@ -87,6 +87,14 @@ function readOwnFault(context: ReadContext) {
   if (blames || context.clauses.some((clause) => admitsConduct(clause, context))) return undefined;
   const clear = context.clauses.find((clause) => noOwnFault[context.language].test(clause.plain));
   if (clear) return { value: 0, quote: clear.text, replaces: isAsked };
+  // Asked "could they blame you?", the visitor puts it all on the other side and admits nothing
+  // (hedges and admissions were caught above): no share of their own.
+  if (
+    context.pending === 'ownFaultPercent' &&
+    context.leading !== 'unknown' &&
+    context.clauses.some((clause) => !context.pack.reading.unknown.test(clause.plain))
+  )
+    return { value: 0, quote: context.clauses[0]!.text, replaces: true };
   // A bare "no" answers "could they blame you?", not "who was at fault?" ("no, it wasn't the bus").
   if (context.pending === 'ownFaultPercent' && context.leading === 'no')
     return { value: 0, quote: context.clauses[0]?.text ?? '', replaces: true };
@@ -179,7 +187,19 @@ function readAtFaultParty(context: ReadContext) {
     return { value: otherDriver[context.language], quote: passive.text, replaces: isAsked };
   if (!isAsked) return undefined;
   if (context.leading === 'unknown') return { isUnknown: true as const };
-  return undefined;
+  // Hurt at work with no one named ("the conveyor jammed again"): what caused it, in the visitor's
+  // words, from the first clause that is not about their own conduct or a question back.
+  if (context.record.caseType !== 'workplace' || context.record.atFaultParty) return undefined;
+  const cause = clauses.find(
+    (clause) =>
+      clause.plain.split(/\s+/).length >= 3 &&
+      !noOwnFault[context.language].test(clause.plain) &&
+      !selfBlame[context.language].test(clause.plain) &&
+      !admitsConduct(clause, context) &&
+      !/^(i|yo|my|mi)\b/.test(clause.plain) &&
+      !context.pack.reading.unknown.test(clause.plain),
+  );
+  return cause ? { value: tidyPhrase(cause.text, 300), quote: cause.text, replaces: true } : undefined;
 }
 
 export const atFaultPartyFact: FactModule<'atFaultParty'> = {

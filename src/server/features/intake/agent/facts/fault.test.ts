@@ -44,8 +44,13 @@ describe('the visitor’s own share of the fault', () => {
     expect(notes).toBeUndefined();
   });
 
-  it('leaves the share unknown when the answer only blames the other side', async () => {
-    expect((await ownFaultAfter('the other guy came out of nowhere')).share).toBeUndefined();
+  it('reads "could they blame you?" answered with the other side’s fault alone as no share', async () => {
+    expect((await ownFaultAfter('the other guy came out of nowhere')).share).toBe(0);
+  });
+
+  it('reads nothing of the share from an answer to "who was at fault?" that begins with no', async () => {
+    const { record } = await readTurn('atFaultParty', 'no, it was not the bus, it was a van that cut it off');
+    expect(record.ownFaultPercent).toBeUndefined();
   });
 });
 

@@ -1,5 +1,7 @@
 import type { CaseRecord, FactKey, Language } from '../../../../contracts/case-record';
 
+import { mayBePublicBody } from './reading/parties';
+
 /**
  * Facts that follow from others the visitor gave, never from nothing: the party at fault
  * in a product, premises or dog-bite case is its maker or owner; a private party at fault
@@ -53,8 +55,13 @@ export function deriveFacts(
   )
     set('atFaultParty', (next.provider ?? next.facility)!, next.provider ? 'provider' : 'facility');
 
-  // A named private party on the other side: no government defendant.
-  if (next.governmentDefendant === undefined && !next.unknowns.includes('governmentDefendant')) {
+  // A named private party on the other side: no government defendant. A party that may be a
+  // public body ("the driver of a septa bus", "the district") says nothing either way.
+  if (
+    next.governmentDefendant === undefined &&
+    !next.unknowns.includes('governmentDefendant') &&
+    !(next.atFaultParty && mayBePublicBody(next.atFaultParty, language))
+  ) {
     const party = [
       next.atFaultParty,
       next.propertyOwner,

@@ -1,5 +1,9 @@
 import type { GovernmentKind, Language } from '../../../../../contracts/case-record';
-import { findInOriginal, tidyPhrase } from '../reading/text';
+import { z } from 'zod';
+
+import { readParty } from '../reading/parties';
+import ownConductFile from '../reading/lexicons/own-conduct.json' with { type: 'json' };
+import { type Clause, tidyPhrase } from '../reading/text';
 
 import { anyCase, describeYesNo, type FactModule, type ReadContext } from './fact-module';
 
@@ -16,9 +20,41 @@ const selfBlame: Record<Language, RegExp> = {
 };
 
 const noOwnFault: Record<Language, RegExp> = {
-  en: /\b(not me|not my fault|wasn'?t my fault|i did nothing wrong|i was (just|only|simply) \w+ing|i had (a |the )?green light|i had no stop sign|i was (just )?(walking|standing|sitting|stopped|parked|doing my (normal )?job|working normally|carrying|pulling)|i was walking,? not running|normal(ly)?|like they tell us to|nothing near it|no keys|it just (blew|gave|broke|folded|exploded)|i was (at|on) (a|the) (red light|stop)|i was (just )?(a |the )?passenger|i was (just )?(sitting )?in the back( seat| of (an?|the) \w+)?|hit me from behind|from behind|he never stopped|she never stopped|never stopped|i wasn'?t doing anything)\b/,
-  es: /\b(no fue mi culpa|yo no (tuve|hice) nada|yo (solo )?iba|yo estaba haciendo mi trabajo|trabajo normal|yo estaba (parad[oa]|caminando|sentad[oa]))\b/,
+  en: /\b(not me|not my fault|wasn'?t my fault|i did nothing wrong|i was (just|only|simply) \w+ing|i had (a |the )?green light|i had no stop sign|i was (just )?(walking|standing|sitting|stopped|parked|doing my (normal )?job|working normally|carrying|pulling)|i was walking,? not running|normal(ly)?|like they tell us to|nothing near it|no keys|it just (blew|gave|broke|folded|exploded)|i was (at|on) (a|the) (red light|stop)|i was (just )?(a |the )?passenger|i was (just )?(sitting )?in the back( seat| of (an?|the) \w+)?|hit me from behind|from behind|(he|she|they) rear[- ]?ended (me|us)|i followed the (manual|instructions|directions)|i used it (like|as|the way) (the )?(manual|instructions|directions)|like the (instructions|manual) said|i was (\w+ )?(waiting|sitting|chillin\w*) at (a|the) (red )?light|100 ?(%|percent) (the other|him|her|them|his|their)|(i had|with) the right of way|(it was )?(all |totally |completely )(his|her|their) fault|he never stopped|she never stopped|never stopped|i wasn'?t doing anything)\b/,
+  es: /\b(no fue mi culpa|yo no (tuve|hice) nada|yo (solo )?iba|yo estaba haciendo mi trabajo|trabajo normal|yo estaba (parad[oa]|caminando|sentad[oa])|me chocaron por (detras|atras)|yo tenia (el paso|preferencia)|fue (toda )?culpa (de el|de ella|del otro)|me (dio|pego) por (detras|atras))\b/,
 };
+
+const conductListsSchema = z.object({ conduct: z.array(z.string()), othersMaySay: z.array(z.string()) });
+const ownConduct = z
+  .object({ $comment: z.string(), en: conductListsSchema, es: conductListsSchema })
+  .parse(ownConductFile);
+const phrasesPattern = (phrases: string[]) =>
+  new RegExp(
+    `(?:^|[^\\p{L}\\p{N}'])(${phrases.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\p{N}])`,
+    'u',
+  );
+const conductPattern: Record<Language, RegExp> = {
+  en: phrasesPattern(ownConduct.en.conduct),
+  es: phrasesPattern(ownConduct.es.conduct),
+};
+const othersMaySayPattern: Record<Language, RegExp> = {
+  en: phrasesPattern(ownConduct.en.othersMaySay),
+  es: phrasesPattern(ownConduct.es.othersMaySay),
+};
+const holdsNegation = /\b(not|no|wasnt|wasn't|didnt|didn't|without|sin|never)\b/;
+
+/**
+ * "I was going a bit fast", "no traía el cinturón", "they might say that": the visitor owns up
+ * to, or expects to be blamed for, something they did. "I was not speeding" is a denial.
+ */
+function admitsConduct(clause: Clause, context: ReadContext): boolean {
+  if (othersMaySayPattern[context.language].test(clause.plain)) return true;
+  const cue = conductPattern[context.language].exec(clause.plain);
+  if (!cue) return false;
+  if (holdsNegation.test(cue[1]!)) return !/\b(not|no) (not|no)\b/.test(clause.plain);
+  const before = clause.plain.slice(Math.max(0, cue.index - 20), cue.index + 1);
+  return !context.pack.reading.negation.test(before);
+}
 
 const percentOnSelf = /(\d{1,3})\s?(%|percent|por ciento)/;
 
@@ -29,10 +65,14 @@ const otherSideArgues: Record<Language, RegExp> = {
 
 function readOwnFault(context: ReadContext) {
   const isAsked = context.pending === 'ownFaultPercent' || context.pending === 'atFaultParty';
+  // Asked for their share, a bare "maybe 10 percent?" is theirs; "I didn't say 10 percent" is not.
   const percentClause = context.clauses.find(
     (clause) =>
       percentOnSelf.test(clause.plain) &&
-      /\b(me|mine|my fault|on me|my part|mi culpa|mio|mia)\b/.test(clause.plain),
+      (/\b(me|mine|my fault|on me|my part|mi culpa|mio|mia)\b/.test(clause.plain) ||
+        (context.pending === 'ownFaultPercent' &&
+          !context.pack.reading.negation.test(clause.plain) &&
+          !/\b(the other|him|her|them|his|their|el otro|la otra|de el|de ella)\b/.test(clause.plain))),
   );
   if (percentClause) {
     const value = Number(percentOnSelf.exec(percentClause.plain)![1]);
@@ -43,13 +83,20 @@ function readOwnFault(context: ReadContext) {
     (clause) =>
       selfBlame[context.language].test(clause.plain) && !otherSideArgues[context.language].test(clause.plain),
   );
-  if (blames) return undefined;
+  // A share admitted or hedged stays unknown, with the visitor's words kept as notes.
+  if (blames || context.clauses.some((clause) => admitsConduct(clause, context))) return undefined;
   const clear = context.clauses.find((clause) => noOwnFault[context.language].test(clause.plain));
   if (clear) return { value: 0, quote: clear.text, replaces: isAsked };
-  // Asked how it happened, the visitor blames someone else and admits nothing: no share of their own.
-  if (isAsked && context.leading !== 'unknown' && context.clauses.length > 0)
+  // Asked "could they blame you?", the visitor puts it all on the other side and admits nothing
+  // (hedges and admissions were caught above): no share of their own.
+  if (
+    context.pending === 'ownFaultPercent' &&
+    context.leading !== 'unknown' &&
+    context.clauses.some((clause) => !context.pack.reading.unknown.test(clause.plain))
+  )
     return { value: 0, quote: context.clauses[0]!.text, replaces: true };
-  if (isAsked && context.leading === 'no')
+  // A bare "no" answers "could they blame you?", not "who was at fault?" ("no, it wasn't the bus").
+  if (context.pending === 'ownFaultPercent' && context.leading === 'no')
     return { value: 0, quote: context.clauses[0]?.text ?? '', replaces: true };
   if (isAsked && context.leading === 'unknown') return { isUnknown: true as const };
   return undefined;
@@ -105,82 +152,54 @@ export const ownFaultNotesFact: FactModule<'ownFaultNotes'> = {
     const clause = context.clauses.find(
       (candidate) =>
         selfBlame[context.language].test(candidate.plain) ||
-        otherSideArgues[context.language].test(candidate.plain),
+        otherSideArgues[context.language].test(candidate.plain) ||
+        admitsConduct(candidate, context),
     );
     return clause ? { value: tidyPhrase(clause.text, 500), quote: clause.text } : undefined;
   },
   describe: (value) => value,
 };
 
-/** Who did it: the doer of a harmful act, in the visitor's words. */
-const agentPatterns: Record<Language, RegExp[]> = {
-  en: [
-    // "some guy in a pickup merged right into us"
-    /\b((?:some|a|an|the|this)\s+(?:guy|man|woman|lady|dude|driver|kid|teen\w*)\s+in\s+(?:a|an|the|his|her)\s+[\w-]+)\s+(?:merged|swerved|veered|cut|ran|blew|hit|struck|smashed|slammed|crashed|rear-?ended|t-?boned|sideswiped|pulled|backed)\b/,
-    /^((?!i\b|we\b|it\b|they\b|he\b|she\b)[\w' ().-]{2,60}?)\s+(?:gave me|filled|dispensed|operated on|misread|missed it|missed the|ran (?:a|the) red|rear-?ended|t-?boned|removed)\b/,
-    /\b((?:a|an|the|my|his|her|our)\s+(?:(?!\b(?:by|who|that|when|after|before|on|in|at)\b)[\w' ().-]){2,50}?)\s+(?:ran|blew|rear-?ended|t-?boned|hit|struck|smashed|slammed|crashed|merged|swerved|veered|pulled (?:away|out)|backed|sideswiped|ran into|gave me|filled|operated|misread|missed|removed|left|marked)\b/,
-    /\b(?:by|from)\s+((?:a|an|the)\s+[\w' -]{2,50}?)\s+(?:who|that|which)\b/,
-    /\b(dr\.\s+[a-z]+(?:\s+[a-z]+)?)\b/,
-  ],
-  es: [
-    /\b((?:el|la|los|las|un|una|mi)\s+[\p{L}' ().-]{2,60}?)\s+(?:me choco|choco|me pego|quitaron|quito|me dio|me opero|se salio|me mordio)\b/u,
-    /\b(el perro de (?:mi|su|un) [\p{L}]+)\b/u,
-  ],
-};
-
-/** A crash told in the passive: the other driver is the one who did it. */
+/** A crash told in the passive with no doer named: the other driver is the one who did it. */
 const passiveHit: Record<Language, RegExp> = {
-  en: /\b(i|we|my (car|truck|van)) (was|were|got) (rear-?ended|t-?boned|sideswiped|hit|struck|run off the road|cut off)\b/,
+  en: /\b(i|we|my (car|truck|van)) (was|were|got) (rear-?ended|t-?boned|sideswiped|hit|struck|run off the road|cut off)\b|^(got )?(rear-?ended|t-?boned|sideswiped)\b/,
   es: /\b(me (chocaron|pegaron|atropellaron)|me choco por detras)\b/,
 };
-
-const passiveBy: Record<Language, RegExp> = {
-  en: /\bby ((?:a|an|the|some|this|my|his|her)\s+[\w' -]{2,40}?)(?=\s+(?:at|on|in|while|when|who|that|and|as|going|doing|coming|near|from|after)\b|[,.;!?]|$)/,
-  // Spanish "por" names a time as often as a doer ("por la mañana"): the other driver.
-  es: /(?!)/,
-};
 const otherDriver: Record<Language, string> = { en: 'the other driver', es: 'el otro conductor' };
+
+/** "isnt it obvious?", "can the hospital be at fault?": a question back names nobody. */
+const questionBack: Record<Language, RegExp> = {
+  en: /^(can|could|is|isnt|isn't|are|should|would|do|does|what|who|how|why|like i said)\b/,
+  es: /^(puedo|se puede|es|son|que|quien|como|por que|como le dije)\b/,
+};
 
 function readAtFaultParty(context: ReadContext) {
   const isAsked = context.pending === 'atFaultParty';
   // Passing mentions in other answers ("an orthopedic doctor") are not the party at fault.
   if (context.origin === 'answer' && !isAsked) return undefined;
-  for (const pattern of agentPatterns[context.language]) {
-    for (const clause of context.clauses) {
-      const match = pattern.exec(clause.plain);
-      if (!match?.[1]) continue;
-      if (/^(i|me|my (own )?\w+ (just )?(gave|hit))\b/.test(match[1])) continue;
-      const phrase = tidyPhrase(clause.text.slice(match.index).replace(/^(by|from)\s+/i, ''), 300);
-      return { value: phrase, quote: clause.text, replaces: isAsked };
-    }
-  }
-  // "I was rear-ended at a red light": the driver who hit them, named by what they did.
+  const clauses = context.clauses.filter((clause) => !questionBack[context.language].test(clause.plain));
+  const isCrashCase = context.record.caseType === 'auto' || context.record.secondaryCaseType === 'auto';
+  const party = readParty(clauses, context.language, { isCrashCase, isAnswer: isAsked });
+  if (party) return { value: party.value, quote: party.quote, replaces: isAsked };
+  // "I was rear-ended at a red light": the driver who hit them.
   const passive = context.clauses.find((clause) => passiveHit[context.language].test(clause.plain));
-  if (
-    passive &&
-    (context.record.caseType === 'auto' ||
-      context.record.caseType === undefined ||
-      context.record.secondaryCaseType === 'auto')
-  ) {
-    // The party is who hit them, not the sentence (decision 0095): "by a city bus", else the other driver.
-    const by = passiveBy[context.language].exec(passive.plain)?.[1];
-    const party = by ? (findInOriginal(passive.text, by) ?? by) : otherDriver[context.language];
-    return { value: tidyPhrase(party, 300), quote: passive.text, replaces: isAsked };
-  }
+  if (passive && isCrashCase)
+    return { value: otherDriver[context.language], quote: passive.text, replaces: isAsked };
   if (!isAsked) return undefined;
   if (context.leading === 'unknown') return { isUnknown: true as const };
-  // A known party is not replaced by a vaguer answer ("Him").
-  if (context.record.atFaultParty) return undefined;
-  // An answer to "how did it happen": the first clause not about the visitor's own conduct.
-  const about = context.clauses.find(
+  // Hurt at work with no one named ("the conveyor jammed again"): what caused it, in the visitor's
+  // words, from the first clause that is not about their own conduct or a question back.
+  if (context.record.caseType !== 'workplace' || context.record.atFaultParty) return undefined;
+  const cause = clauses.find(
     (clause) =>
       clause.plain.split(/\s+/).length >= 3 &&
       !noOwnFault[context.language].test(clause.plain) &&
       !selfBlame[context.language].test(clause.plain) &&
-      !/^(i|yo)\b/.test(clause.plain) &&
+      !admitsConduct(clause, context) &&
+      !/^(i|yo|my|mi)\b/.test(clause.plain) &&
       !context.pack.reading.unknown.test(clause.plain),
   );
-  return about ? { value: tidyPhrase(about.text, 300), quote: about.text, replaces: true } : undefined;
+  return cause ? { value: tidyPhrase(cause.text, 300), quote: cause.text, replaces: true } : undefined;
 }
 
 export const atFaultPartyFact: FactModule<'atFaultParty'> = {

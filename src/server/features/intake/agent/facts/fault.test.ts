@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+
+import { readTurn } from '../../testing/read-turn';
+
+const ownFaultAfter = async (text: string, language: 'en' | 'es' = 'en') => {
+  const { record } = await readTurn('ownFaultPercent', text, { language });
+  return { share: record.ownFaultPercent, notes: record.ownFaultNotes };
+};
+
+describe('the visitor’s own share of the fault', () => {
+  it('keeps a hedged or admitted share as the visitor’s words, never as 0 %', async () => {
+    for (const text of [
+      'I guess I was going a little fast for the rain',
+      'honestly I might have been looking at my phone',
+      'I wasn’t wearing my seatbelt that day',
+      'they might say that, I had my sandals on',
+      'I should have waited for the walk sign',
+    ]) {
+      const { share, notes } = await ownFaultAfter(text);
+      expect(share, text).toBeUndefined();
+      expect(notes, text).toBeDefined();
+    }
+    for (const text of [
+      'a lo mejor iba un poco rápido',
+      'no traía el cinturón puesto, la verdad',
+      'pueden decir que no llevaba casco',
+    ]) {
+      const { share, notes } = await ownFaultAfter(text, 'es');
+      expect(share, text).toBeUndefined();
+      expect(notes, text).toBeDefined();
+    }
+  });
+
+  it('records 0 % only when the visitor plainly says they did nothing wrong or were stopped', async () => {
+    expect((await ownFaultAfter('no, I was parked')).share).toBe(0);
+    expect((await ownFaultAfter('not at all, she rear-ended me at the light')).share).toBe(0);
+    expect((await ownFaultAfter('I followed the instructions to the letter')).share).toBe(0);
+    expect((await ownFaultAfter('no, me chocaron por detrás', 'es')).share).toBe(0);
+  });
+
+  it('does not turn a denial of the conduct into an admission', async () => {
+    const { share, notes } = await ownFaultAfter('no, I was not speeding and I was not on my phone');
+    expect(share).toBe(0);
+    expect(notes).toBeUndefined();
+  });
+
+  it('reads "could they blame you?" answered with the other side’s fault alone as no share', async () => {
+    expect((await ownFaultAfter('the other guy came out of nowhere')).share).toBe(0);
+  });
+
+  it('reads nothing of the share from an answer to "who was at fault?" that begins with no', async () => {
+    const { record } = await readTurn('atFaultParty', 'no, it was not the bus, it was a van that cut it off');
+    expect(record.ownFaultPercent).toBeUndefined();
+  });
+});
+
+describe('who caused it, from the first message', () => {
+  it('reads the doer of the crash as the other driver', async () => {
+    const { record } = await readTurn(
+      null,
+      'A woman in a minivan ran the red light on Elm and hit my driver door last Friday',
+      { context: {} },
+    );
+    expect(record.atFaultParty).toMatch(/other driver.*minivan/);
+  });
+
+  it('does not assume a private party when the party may be a public body', async () => {
+    const { record } = await readTurn(
+      null,
+      'a metro bus sideswiped my car on 5th street yesterday, my neck hurts',
+    );
+    expect(record.atFaultParty).toMatch(/metro bus/);
+    expect(record.governmentDefendant).not.toBe(false);
+  });
+});
+
+describe('a share given as a number', () => {
+  it('is the visitor’s own when it answers the share question, unless they deny saying it', async () => {
+    const { record } = await readTurn('ownFaultPercent', 'maybe 20 percent? I did drift a little');
+    expect(record.ownFaultPercent).toBe(20);
+    const denied = await readTurn('ownFaultPercent', 'I never said 30 percent, none of it was on me');
+    expect(denied.record.ownFaultPercent).not.toBe(30);
+    const theirs = await readTurn('ownFaultPercent', 'the officer said 100 percent on the other driver');
+    expect(theirs.record.ownFaultPercent).not.toBe(100);
+    const spanish = await readTurn('ownFaultPercent', 'tal vez un 15 por ciento', { language: 'es' });
+    expect(spanish.record.ownFaultPercent).toBe(15);
+  });
+});
+
+describe('a plain "it was all on them"', () => {
+  it('is no share of the visitor’s own', async () => {
+    expect((await ownFaultAfter('I had the right of way, it was all her fault')).share).toBe(0);
+    expect((await ownFaultAfter('yo tenía el paso, fue culpa del otro', 'es')).share).toBe(0);
+  });
+});

@@ -47,8 +47,6 @@ describe('a junk answer to a name question is not stored, and is unclear', () =>
     ['employer', 'hmm what do you mean?', 'en', workplace],
     ['employer', 'ya le dije', 'es', workplace],
     ['employer', 'y el otro señor', 'es', workplace],
-    ['atFaultParty', 'the shelf and it tipped over onto my foot', 'en', { caseType: 'slip_fall' }],
-    ['atFaultParty', 'who decides that?', 'en', { caseType: 'auto' }],
     ['manufacturer', 'It', 'en', { caseType: 'product_liability' }],
     ['provider', 'is that the doctor or the hospital?', 'en', { caseType: 'medical_malpractice' }],
     ['provider', 'what does that have to do with it', 'en', { caseType: 'medical_malpractice' }],
@@ -60,6 +58,17 @@ describe('a junk answer to a name question is not stored, and is unclear', () =>
     expect(read.record[pending]).toBeUndefined();
     expect(read.learned).not.toContain(pending);
     expect(read.rejected).toContain(pending);
+    expect(read.outcome).toBe('unclear');
+  });
+
+  // The party reader finds no party here at all (nothing to reject): still nothing stored.
+  it.each([
+    ['atFaultParty', 'the shelf and it tipped over onto my foot', { caseType: 'slip_fall' }],
+    ['atFaultParty', 'who decides that?', { caseType: 'auto' }],
+  ] as [FactKey, string, Partial<CaseRecord>][])('%s ← "%s" (nothing read)', (pending, text, fields) => {
+    const read = answer(pending, text, { fields });
+    expect(read.record[pending]).toBeUndefined();
+    expect(read.learned).not.toContain(pending);
     expect(read.outcome).toBe('unclear');
   });
 
@@ -78,7 +87,13 @@ describe('a good answer still stores', () => {
     ['employer', 'Ridgeway Logistics, I load trucks', 'en', workplace, 'Ridgeway Logistics'],
     ['employer', 'I stock shelves at a grocery store', 'en', workplace, 'a grocery store'],
     ['employer', 'la empacadora del norte', 'es', workplace, 'la empacadora del norte'],
-    ['atFaultParty', 'The other driver ignored the yield sign', 'en', { caseType: 'auto' }, 'The other driver'],
+    [
+      'atFaultParty',
+      'The other driver ignored the yield sign',
+      'en',
+      { caseType: 'auto' },
+      'The other driver',
+    ],
     [
       'atFaultParty',
       'the property manager never salted the steps',

@@ -63,6 +63,16 @@ const otherSideArgues: Record<Language, RegExp> = {
   es: /\b(dice que (yo|fue mi)|dicen que (yo|fue mi)|me echa la culpa|me culpan)\b/,
 };
 
+/** A clause whose subject is someone else: "they marked…", "the ER missed it", "el dueño…". */
+const othersAsSubject: Record<Language, RegExp> = {
+  en: /^(they|he|she|the (?!kids?\b|weather\b)\w+|dr\.? \w+|doctor \w+|his|her|their)\b/,
+  es: /^(ellos|ellas|el|ella|los|las|la|su|sus|el doctor|la doctora)\b/,
+};
+const firstPerson: Record<Language, RegExp> = {
+  en: /\b(i|i'?m|i'?ve|me|my|mine|we|our|us)\b/,
+  es: /\b(yo|me|mi|mis|nosotros|nuestro|nuestra)\b/,
+};
+
 function readOwnFault(context: ReadContext) {
   const isAsked = context.pending === 'ownFaultPercent' || context.pending === 'atFaultParty';
   // Asked for their share, a bare "maybe 10 percent?" is theirs; "I didn't say 10 percent" is not.
@@ -89,12 +99,22 @@ function readOwnFault(context: ReadContext) {
   if (clear) return { value: 0, quote: clear.text, replaces: isAsked };
   // Asked "could they blame you?", the visitor puts it all on the other side and admits nothing
   // (hedges and admissions were caught above): no share of their own.
+  // Only when the answer names someone else doing the harm: anything else says nothing of it.
+  const isCrashCase = context.record.caseType === 'auto' || context.record.secondaryCaseType === 'auto';
+  const other =
+    context.pending === 'ownFaultPercent' && context.leading !== 'unknown'
+      ? readParty(context.clauses, context.language, { isCrashCase, isAnswer: false })
+      : undefined;
+  if (other) return { value: 0, quote: other.quote, replaces: true };
+  // "They marked the wrong knee": an answer that tells only what others did admits nothing.
+  const aboutOthers = context.clauses.find((clause) => othersAsSubject[context.language].test(clause.plain));
   if (
     context.pending === 'ownFaultPercent' &&
     context.leading !== 'unknown' &&
-    context.clauses.some((clause) => !context.pack.reading.unknown.test(clause.plain))
+    aboutOthers &&
+    !context.clauses.some((clause) => firstPerson[context.language].test(clause.plain))
   )
-    return { value: 0, quote: context.clauses[0]!.text, replaces: true };
+    return { value: 0, quote: aboutOthers.text, replaces: true };
   // A bare "no" answers "could they blame you?", not "who was at fault?" ("no, it wasn't the bus").
   if (context.pending === 'ownFaultPercent' && context.leading === 'no')
     return { value: 0, quote: context.clauses[0]?.text ?? '', replaces: true };

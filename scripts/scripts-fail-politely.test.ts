@@ -67,6 +67,10 @@ const scripts = [
   'build:us-places',
   'bench:safety',
   'train:danger',
+  'bench:reading',
+  'split:reading',
+  'train:case-type',
+  'build:insurer-words',
 ];
 
 /** Bad input for each, beyond an unknown option, with the line it must print. */
@@ -84,6 +88,8 @@ const badInputs: [string, string[], string][] = [
   ],
   ['bench:safety', ['--split', 'everything'], '--split must be test, train or dev'],
   ['bench:intake', ['one', 'two'], 'at most one persona id prefix'],
+  ['bench:reading', ['--split', 'everything'], '--split must be test, train or dev'],
+  ['split:reading', ['only-one'], 'give the drafts folder and the output folder'],
 ];
 
 describe('npm run scripts', () => {

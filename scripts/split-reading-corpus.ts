@@ -9,19 +9,24 @@ import path from 'node:path';
 
 import { corpusItemSchema } from '../src/server/features/intake/testing/reading-corpus';
 
-const [, , draftsDir, outDir] = process.argv;
-if (!draftsDir || !outDir) {
-  console.error('Usage: npm run split:reading -- <drafts dir with AUTHOR.jsonl files> <out dir>');
-  process.exit(1);
-}
+import { failScript, parseScriptArguments } from './script-arguments';
+
+const { positionals } = parseScriptArguments(
+  'split:reading',
+  'Usage: npm run split:reading -- <drafts dir with AUTHOR.jsonl files> <out dir>   (run once; the test split is frozen)',
+  { allowPositionals: true, options: {} },
+);
+const [draftsDir, outDir] = positionals;
+if (!draftsDir || !outDir || positionals.length > 2)
+  failScript('split:reading', 'give the drafts folder and the output folder');
 const SEED = 'reading-corpus-2026-11-26';
 const rows: Record<string, unknown>[] = [];
 let rejected = 0;
-for (const name of readdirSync(draftsDir)
+for (const name of readdirSync(draftsDir!)
   .filter((file) => file.endsWith('.jsonl'))
   .sort()) {
   const author = path.basename(name, '.jsonl');
-  for (const line of readFileSync(path.join(draftsDir, name), 'utf8').split('\n')) {
+  for (const line of readFileSync(path.join(draftsDir!, name), 'utf8').split('\n')) {
     if (!line.trim()) continue;
     let json: unknown;
     try {
@@ -55,7 +60,10 @@ for (const key of [...strata.keys()].sort()) {
   }
 }
 const write = (name: string, list: Record<string, unknown>[]) =>
-  writeFileSync(path.join(outDir, `${name}.jsonl`), list.map((row) => JSON.stringify(row)).join('\n') + '\n');
+  writeFileSync(
+    path.join(outDir!, `${name}.jsonl`),
+    list.map((row) => JSON.stringify(row)).join('\n') + '\n',
+  );
 write('train', train);
 write('test', test);
 for (const [name, list] of [

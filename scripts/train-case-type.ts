@@ -47,7 +47,7 @@ const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   parseScriptArguments(
     'train:case-type',
-    'Usage: npm run train:case-type   (no arguments; retrains the case-type model from the train split)',
+    'Usage: npm run train:case-type   (no arguments; retrains the case-type model from the readable corpus splits)',
     { options: {} },
   );
   const root = new URL('../', import.meta.url);

@@ -15,12 +15,6 @@ import { classifierFeatures, sigmoid } from '../src/server/features/intake/safet
 
 import { parseScriptArguments } from './script-arguments';
 
-parseScriptArguments(
-  'train:danger',
-  'Usage: npm run train:danger   (no arguments; retrains the danger classifier from the readable corpus splits)',
-  { options: {} },
-);
-
 const rowSchema = z.object({
   id: z.string(),
   text: z.string().min(1),
@@ -78,6 +72,12 @@ export function trainLogistic(
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
+  // Read here, not on import: train:case-type borrows this file's trainer.
+  parseScriptArguments(
+    'train:danger',
+    'Usage: npm run train:danger   (no arguments; retrains the danger classifier from the readable corpus splits)',
+    { options: {} },
+  );
   const root = new URL('../', import.meta.url);
   const rows = readTrainingRows(root);
   const familyCounts = new Map<string, number[]>();

@@ -51,6 +51,19 @@ function totalOf(totals: RoledAmount[]): number | undefined {
     );
   });
   if (named) return named.amount.value;
+  // "12k altogether, the hospital was 10k and the ambulance 1,800": a total said first or last,
+  // by a word after it or by being the sum of the others, is not one more item.
+  const namedAfter = totals.find((entry) =>
+    /^\s*(?:dollars?|bucks)?\s*(total|in total|altogether|all together|in all|en total|total(es)?)\b/.test(
+      entry.amount.source.slice(entry.amount.end, entry.amount.end + 20),
+    ),
+  );
+  if (namedAfter) return namedAfter.amount.value;
+  const all = totals.reduce((sum, entry) => sum + entry.amount.value, 0);
+  const sumOfOthers = [totals[0]!, totals.at(-1)!].find(
+    (entry) => Math.abs(all - 2 * entry.amount.value) <= 0.1 * entry.amount.value,
+  );
+  if (totals.length >= 3 && sumOfOthers) return sumOfOthers.amount.value;
   const isList =
     totals.every((entry) => entry.amount.source === totals[0]!.amount.source) || totals.length <= 4;
   return isList ? totals.reduce((sum, entry) => sum + entry.amount.value, 0) : totals[0]!.amount.value;

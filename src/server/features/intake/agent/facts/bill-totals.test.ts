@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+
+import { readTurn } from '../../testing/read-turn';
+
+const billsFrom = async (text: string, language: 'en' | 'es' = 'en') =>
+  (await readTurn('medicalBills', text, { context: { caseType: 'auto' }, language })).record.medicalBills
+    ?.total;
+
+// Sentences written for this test: a total told with the items it is made of.
+describe('a total told with its items is the total, not one more item', () => {
+  it.each([
+    ['about 7 grand altogether, the ER was 6k and the ambulance 1100', 7000],
+    ['roughly 15k total, 12k hospital and 3k for the specialist', 15000],
+    ['the hospital was 10k, the ambulance 1500, so 11.5k in all', 11500],
+    ['ER 2400, MRI 900, PT 700, about 4000 all told', 4000],
+    ['como 9 mil en total, el hospital 8 mil y la ambulancia mil', 9000],
+  ] as const)('"%s" → %i', async (text, total) => {
+    expect(await billsFrom(text, /mil/.test(text) ? 'es' : 'en')).toBe(total);
+  });
+
+  it.each([
+    ['the ER was 2500 and the orthopedist 800', 3300],
+    ['urgent care $400, x-rays $250 and a brace $90', 740],
+  ] as const)('items without a total are added up: "%s" → %i', async (text, total) => {
+    expect(await billsFrom(text)).toBe(total);
+  });
+});

@@ -3,13 +3,13 @@
 // checked: it is deterministic (sha256 of a fixed seed and the id), stratified by author,
 // kind, question and language, alternating within each stratum. Rows that do not parse
 // against the corpus schema are counted and left out. It prints counts, never sentences.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { corpusItemSchema } from '../src/server/features/intake/testing/reading-corpus';
 
 import { failScript, parseScriptArguments } from './script-arguments';
+import { splitAlternating, writeJsonLines } from './stratified-split';
 
 const { positionals } = parseScriptArguments(
   'split:reading',
@@ -40,32 +40,13 @@ for (const name of readdirSync(draftsDir!)
     else rejected += 1;
   }
 }
-const strata = new Map<string, Record<string, unknown>[]>();
-for (const row of rows) {
-  const key = [row.author, row.kind, row.question ?? '', row.lang === 'en' ? 'en' : 'es'].join('|');
-  strata.set(key, [...(strata.get(key) ?? []), row]);
-}
-const hash = (id: unknown) =>
-  createHash('sha256')
-    .update(`${SEED}:${String(id)}`)
-    .digest('hex');
-const train: Record<string, unknown>[] = [];
-const test: Record<string, unknown>[] = [];
-let flip = 0;
-for (const key of [...strata.keys()].sort()) {
-  const group = strata.get(key)!.sort((a, b) => hash(a.id).localeCompare(hash(b.id)));
-  for (const row of group) {
-    (flip % 2 === 0 ? test : train).push(row);
-    flip += 1;
-  }
-}
-const write = (name: string, list: Record<string, unknown>[]) =>
-  writeFileSync(
-    path.join(outDir!, `${name}.jsonl`),
-    list.map((row) => JSON.stringify(row)).join('\n') + '\n',
-  );
-write('train', train);
-write('test', test);
+const { train, test } = splitAlternating(
+  rows,
+  (row) => [row.author, row.kind, row.question ?? '', row.lang === 'en' ? 'en' : 'es'].join('|'),
+  SEED,
+);
+writeJsonLines(outDir!, 'train', train);
+writeJsonLines(outDir!, 'test', test);
 for (const [name, list] of [
   ['train', train],
   ['test', test],

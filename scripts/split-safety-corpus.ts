@@ -2,8 +2,9 @@
 // Written by helpers who had not read the code; run once on 2026-11-26. Kept so the split
 // can be checked: it is deterministic (sha256 of seed + id), stratified by author, label,
 // family and language, alternating within each stratum. It prints counts, never sentences.
-import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+
+import { splitAlternating, writeJsonLines } from './stratified-split';
 
 const [, , draftsDir, outDir] = process.argv;
 const SEED = 'safety-corpus-2026-11-26';
@@ -13,26 +14,13 @@ for (const author of ['a', 'b', 'c', 'd']) {
     if (line.trim()) rows.push({ ...JSON.parse(line), author });
   }
 }
-const strata = new Map<string, Record<string, unknown>[]>();
-for (const row of rows) {
-  const key = [row.author, row.label, row.family, row.lang === 'en' ? 'en' : 'es'].join('|');
-  strata.set(key, [...(strata.get(key) ?? []), row]);
-}
-const hash = (id: unknown) => createHash('sha256').update(`${SEED}:${id}`).digest('hex');
-const train: Record<string, unknown>[] = [];
-const test: Record<string, unknown>[] = [];
-let flip = 0;
-for (const key of [...strata.keys()].sort()) {
-  const group = strata.get(key)!.sort((a, b) => hash(a.id).localeCompare(hash(b.id)));
-  for (const row of group) {
-    (flip % 2 === 0 ? test : train).push(row);
-    flip += 1;
-  }
-}
-const write = (name: string, list: Record<string, unknown>[]) =>
-  writeFileSync(`${outDir}/${name}.jsonl`, list.map((row) => JSON.stringify(row)).join('\n') + '\n');
-write('train', train);
-write('test', test);
+const { train, test } = splitAlternating(
+  rows,
+  (row) => [row.author, row.label, row.family, row.lang === 'en' ? 'en' : 'es'].join('|'),
+  SEED,
+);
+writeJsonLines(outDir!, 'train', train);
+writeJsonLines(outDir!, 'test', test);
 const count = (list: Record<string, unknown>[], label: string) =>
   list.filter((row) => row.label === label).length;
 for (const [name, list] of [

@@ -7,7 +7,6 @@
  * under 0.01 are left out.
  * Run after the train split changes: `npm run train:case-type`.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 import { type CaseType, caseTypes } from '../src/contracts/case-record';
@@ -18,7 +17,7 @@ import { detectLanguage } from '../src/server/features/intake/language/detect-la
 import { corpusItemSchema } from '../src/server/features/intake/testing/reading-corpus';
 
 import { parseScriptArguments } from './script-arguments';
-import { trainLogistic } from './train-danger-classifier';
+import { trainingKeyOf, trainLogistic } from './train-danger-classifier';
 
 /** The labelled texts of the train split that say what kind of case it is. */
 export const CASE_TYPE_SPLITS = ['train', 'dev'] as const;
@@ -35,12 +34,9 @@ export function readCaseTypeRows(root: URL): { id: string; text: string; caseTyp
     .map((item) => ({ id: item.id, text: item.text, caseType: item.facts.caseType as CaseType }));
 }
 
-/** A short key of the rows a model was trained on. */
+/** A short key of the rows a model was trained on (the danger trainer's key, the case type as label). */
 export function caseTypeTrainingKey(rows: { id: string; text: string; caseType: string }[]): string {
-  const hash = createHash('sha256');
-  for (const row of [...rows].sort((a, b) => a.id.localeCompare(b.id)))
-    hash.update(`${row.id}\t${row.caseType}\t${row.text}\n`);
-  return hash.digest('hex').slice(0, 16);
+  return trainingKeyOf(rows.map(({ id, text, caseType }) => ({ id, text, label: caseType })));
 }
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;

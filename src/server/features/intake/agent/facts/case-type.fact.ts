@@ -83,7 +83,11 @@ export function readCaseType(
   if (!guess || guess.caseType === lexical?.caseType) return lexical;
   // Hurt at work by an outsider's car or product: the lexicon keeps both sides.
   if (found.has('workplace') && found.has(guess.caseType as Mechanism)) return lexical;
-  if (guess.caseType !== 'workplace') return { caseType: guess.caseType };
+  return guess.caseType === 'workplace' ? atWork(found) : { caseType: guess.caseType };
+}
+
+/** A work injury, with the outsider's side as its second type when one was named. */
+function atWork(found: Set<Mechanism>): CaseTypeReading {
   const secondary = found.has('product_liability')
     ? 'product_liability'
     : found.has('auto')
@@ -93,10 +97,6 @@ export function readCaseType(
 }
 
 /** Classifies a description by its mechanism (the clause-level cues above), with precedence. */
-export function classifyCaseType(plain: string, language: Language): CaseTypeReading | undefined {
-  return classifyMechanisms(mechanismsIn(plain, language), plain);
-}
-
 function classifyMechanisms(found: Set<Mechanism>, plain: string): CaseTypeReading | undefined {
   if (found.size === 0) return undefined;
   if (found.has('dog_bite')) return { caseType: 'dog_bite' };
@@ -106,14 +106,7 @@ function classifyMechanisms(found: Set<Mechanism>, plain: string): CaseTypeReadi
       return { caseType: 'product_liability' };
     return { caseType: 'medical_malpractice' };
   }
-  if (found.has('workplace')) {
-    const secondary = found.has('product_liability')
-      ? 'product_liability'
-      : found.has('auto')
-        ? 'auto'
-        : undefined;
-    return secondary ? { caseType: 'workplace', secondary } : { caseType: 'workplace' };
-  }
+  if (found.has('workplace')) return atWork(found);
   if (found.has('product_liability')) return { caseType: 'product_liability' };
   if (found.has('auto') && found.has('slip_fall'))
     return { caseType: 'auto', candidates: ['auto', 'slip_fall'] };

@@ -76,3 +76,17 @@ describe("reading the injured person's age from a story", () => {
     expect(await ageInStory(text, language as 'en' | 'es')).toBeUndefined();
   });
 });
+
+describe('a span of years is not an age', () => {
+  it.each([
+    ['I have 2 years to sue, right? I slipped at the pharmacy in March'],
+    ['my cousin said I have 4 years left to file for my car wreck'],
+    ['I have 10 years of back problems and then the forklift hit me'],
+  ])('reads no age from "%s"', async (text) => {
+    expect(await ageInStory(text)).toBeUndefined();
+  });
+
+  it('still reads "I have 67 years" as how some say their age', async () => {
+    expect(await ageInStory('I fall in the parking lot of the clinic. I have 67 years.')).toBe(67);
+  });
+});

@@ -70,7 +70,8 @@ function patternsFor(language: Language): { pattern: RegExp; who: StatedAge['who
       who: 'self',
     },
     // "I have 67 years" (Spanish and other languages say it so)
-    { pattern: /\bi have (\d{1,3}) years?\b/g, who: 'self' },
+    // …but "I have 3 years to file" is a span of time, not an age: the years end the clause.
+    { pattern: /\bi have (\d{1,3}) years?(?: old)?(?=\s*(?:[,.;!?]|$|and\b|but\b))/g, who: 'self' },
     // "my son is 9", "my dad (70)", "my father, who was 83,"
     {
       pattern: new RegExp(

@@ -11,7 +11,14 @@ export default defineConfig({
     setupFiles: ['test/support/fail-on-console-error.ts'],
     environment: 'node',
     pool: 'forks',
-    testTimeout: 20_000,
+    // Two workers on two cores (vitest's default leaves one idle), and a worker keeps the
+    // modules it has loaded from file to file: importing the agent, its lexicons and the
+    // gazetteer once per file was half the run. Tests build their own app, store and schema,
+    // so nothing they assert rests on a fresh module graph.
+    maxWorkers: 2,
+    isolate: false,
+    // A net for a hung test, not a speed check: the browser half runs beside this one (scripts/test.ts).
+    testTimeout: 60_000,
     hookTimeout: 30_000,
   },
 });

@@ -71,6 +71,7 @@ const scripts = [
   'split:reading',
   'train:case-type',
   'build:insurer-words',
+  'test',
 ];
 
 /** Bad input for each, beyond an unknown option, with the line it must print. */

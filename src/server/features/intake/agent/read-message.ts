@@ -135,7 +135,9 @@ export function readMessage(input: {
       continue;
     }
     const isKnown = record[key] !== undefined;
-    if (isKnown && !reading.replaces && !isAsked) continue;
+    // A value worked out from another fact gives way to one the visitor says.
+    const isSaidOverDerived = record.sources[key]?.derivedFrom !== undefined && !reading.derivedFrom;
+    if (isKnown && !reading.replaces && !isAsked && !isSaidOverDerived) continue;
     // A value that is not what its fact is (a clause for a party, a date after today) is never
     // stored, in whole or in part: the fact stays as it was.
     const checked = checkFactValue(key, reading.value, {
@@ -147,7 +149,9 @@ export function readMessage(input: {
       rejected.push(key);
       continue;
     }
-    if (isKnown && JSON.stringify(record[key]) === JSON.stringify(checked.value)) continue;
+    // The same value again changes nothing, unless it now is said where it was worked out.
+    if (isKnown && !isSaidOverDerived && JSON.stringify(record[key]) === JSON.stringify(checked.value))
+      continue;
     const parsed = caseRecordSchema.shape[key].safeParse(checked.value);
     if (!parsed.success) continue;
     record = {
@@ -156,7 +160,11 @@ export function readMessage(input: {
       unknowns: record.unknowns.filter((unknown) => unknown !== key),
       sources: {
         ...record.sources,
-        [key]: { from: source, ...(reading.quote ? { quote: reading.quote.slice(0, 300) } : {}) },
+        [key]: {
+          from: source,
+          ...(reading.quote ? { quote: reading.quote.slice(0, 300) } : {}),
+          ...(reading.derivedFrom ? { derivedFrom: reading.derivedFrom } : {}),
+        },
       },
     };
     learned.push(key);

@@ -39,6 +39,8 @@ export type Reading<V> =
       quote?: string;
       /** Replace a known value even when this fact was not asked (a correction, a negation of what we had). */
       replaces?: boolean;
+      /** Worked out from another fact rather than said (a town's state): stored as derived from it. */
+      derivedFrom?: FactKey;
     }
   | { isUnknown: true };
 

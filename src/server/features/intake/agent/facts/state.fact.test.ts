@@ -131,3 +131,40 @@ describe('a correction of the place', () => {
     expect(record).toMatchObject({ city: 'Tacoma', state: 'WA' });
   });
 });
+
+describe('a state worked out from the town', () => {
+  it.each([
+    ['a pallet jack rolled over my foot at the warehouse in Dubuque', 'IA'],
+    ['i got rear ended leaving the mall in McAllen', 'TX'],
+    ['me caí en una tienda en Missoula y me rompí la muñeca', 'MT'],
+    ['the neighbor’s dog bit my son in Tupelo last week', 'MS'],
+  ])('is stored as derived from the city: %s', async (text, state) => {
+    const record = await describeCase(text, /me caí/.test(text) ? 'es' : 'en');
+    expect(record.state).toBe(state);
+    expect(record.sources.state).toMatchObject({ derivedFrom: 'city' });
+  });
+
+  it('is not derived when the visitor names the state', async () => {
+    const record = await describeCase('a pallet jack rolled over my foot at the warehouse in Dubuque, Iowa');
+    expect(record.state).toBe('IA');
+    expect(record.sources.state?.derivedFrom).toBeUndefined();
+  });
+
+  it('gives way to a state the visitor says later, without a correction word', async () => {
+    const derived = await describeCase('i got rear ended leaving the mall in McAllen');
+    const later = await answer(
+      derived,
+      'policeReport',
+      'yes the police came, it was in Oklahoma, not far from there',
+    );
+    expect(later.state).toBe('OK');
+    expect(later.sources.state?.derivedFrom).toBeUndefined();
+  });
+
+  it('becomes said when the visitor names the same state', async () => {
+    const derived = await describeCase('i got rear ended leaving the mall in McAllen');
+    const later = await answer(derived, 'witnesses', 'no witnesses, this is Texas, people just drive off');
+    expect(later.state).toBe('TX');
+    expect(later.sources.state?.derivedFrom).toBeUndefined();
+  });
+});

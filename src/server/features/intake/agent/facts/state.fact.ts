@@ -56,9 +56,16 @@ export const stateFact: FactModule<'state'> = {
     es: () => '¿En qué estado de Estados Unidos fue? La ciudad o pueblo más cercano también ayuda.',
   },
   read: (context) => {
-    const code = placeOf(context).state;
-    if (code)
-      return { value: code, quote: context.original.slice(0, 120), replaces: isPlaceCorrection(context) };
+    const place = placeOf(context);
+    // "a car wash in Mesquite": the state is the town's, worked out rather than said, so it
+    // is kept as derived (shown as unsure on the review) and a state said later replaces it.
+    if (place.state)
+      return {
+        value: place.state,
+        quote: context.original.slice(0, 120),
+        replaces: isPlaceCorrection(context),
+        ...(place.isStateFromTown ? { derivedFrom: 'city' as const } : {}),
+      };
     if (isPlaceQuestion(context) && context.leading === 'unknown') return { isUnknown: true };
     return undefined;
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { findStates, readPlace } from './places';
+import { findStates, type PlaceReading, readPlace } from './places';
 
 /**
  * Where it happened, read from sentences written for these tests (decision 0093): a town is
@@ -8,8 +8,47 @@ import { findStates, readPlace } from './places';
  * it or one namesake is far larger, from the message or the record when they settle it, and
  * otherwise left for the question.
  */
-const told = (text: string, knownState?: string) => readPlace(text, { isAnswer: false, knownState });
-const answered = (text: string, knownState?: string) => readPlace(text, { isAnswer: true, knownState });
+/** Town and state only; whether the state was said or worked out is tested on its own below. */
+const placeOnly = ({ city, state }: PlaceReading): PlaceReading => ({
+  ...(city !== undefined ? { city } : {}),
+  ...(state !== undefined ? { state } : {}),
+});
+const told = (text: string, knownState?: string) =>
+  placeOnly(readPlace(text, { isAnswer: false, knownState }));
+const answered = (text: string, knownState?: string) =>
+  placeOnly(readPlace(text, { isAnswer: true, knownState }));
+
+describe('a state worked out from the town is marked so, a state said is not', () => {
+  it.each([
+    'a delivery van backed into me in a parking lot in McAllen',
+    'i slipped on ice outside a pharmacy in boise',
+    'the crash happened in downtown Missoula',
+    'a forklift tipped over at the plant outside of Dubuque',
+    'me mordió un perro en Tupelo',
+    'someone ran a red light on me in vegas',
+  ])('from the town: %s', (text) => {
+    const place = readPlace(text, { isAnswer: false });
+    expect(place.state).toBeDefined();
+    expect(place.isStateFromTown).toBe(true);
+  });
+
+  it.each([
+    'a delivery van backed into me in McAllen, Texas',
+    'i slipped on ice outside a pharmacy in boise idaho',
+    'the crash happened in downtown Missoula MT',
+    'fue en Dubuque, en Iowa',
+    'it was in Montana, in Missoula',
+  ])('said: %s', (text) => {
+    const place = readPlace(text, { isAnswer: false });
+    expect(place.state).toBeDefined();
+    expect(place.isStateFromTown).toBeUndefined();
+  });
+
+  it('is not marked when the record’s state settles the town', () => {
+    const place = readPlace('it was in Portland', { isAnswer: true, knownState: 'ME' });
+    expect(place).toEqual({ city: 'Portland', state: 'ME' });
+  });
+});
 
 describe('small towns name their state', () => {
   it.each([

@@ -291,6 +291,8 @@ function findLargeCity(original: string): PlaceMention | undefined {
 export interface PlaceReading {
   city?: string;
   state?: string;
+  /** The state follows from the town alone (the gazetteer's one or far largest namesake): nobody said it. */
+  isStateFromTown?: true;
 }
 
 /**
@@ -310,7 +312,12 @@ export function readPlace(
   if (!mention) return named ? { state: named } : {};
   const hints = [mention.stateAfter, named, options.knownState].filter((hint): hint is string => !!hint);
   const state = named ?? stateOfPlace(mention.place, hints);
-  return { city: mention.place.city, ...(state ? { state } : {}) };
+  const isStateFromTown = state !== undefined && hints.length === 0;
+  return {
+    city: mention.place.city,
+    ...(state ? { state } : {}),
+    ...(isStateFromTown ? { isStateFromTown } : {}),
+  };
 }
 
 export function titleCase(text: string): string {

@@ -197,3 +197,45 @@ describe('an insurer the lexicon does not list', () => {
     expect((await answer('otherPartyInsurer', text)).otherPartyInsurer).toBeUndefined();
   });
 });
+
+describe('a policy the visitor does not have is a fact, not a question to ask again', () => {
+  it.each([
+    ['healthInsurance', 'nope, none', 'en'],
+    ['healthInsurance', 'no, my job never offered it', 'en'],
+    ['healthInsurance', "i don't have any right now", 'en'],
+    ['healthInsurance', 'uninsured, I pay out of pocket… no insurance at all', 'en'],
+    ['healthInsurance', 'no tengo ninguno', 'es'],
+    ['healthInsurance', 'ahorita no tengo health insurance', 'es'],
+    ['ownCoverage', 'no, I dont own a car', 'en'],
+    ['ownCoverage', 'I never had car insurance, I take the bus', 'en'],
+    ['ownCoverage', 'no tengo seguro de carro', 'es'],
+  ] as const)('%s: "%s" is None', async (pending, text, language) => {
+    const record = await answer(pending, text, autoCase(language));
+    expect(record[pending]).toBe('None');
+  });
+
+  it.each([
+    ['healthInsurance', 'no wait, I do have medicaid, the state one', 'healthInsurance', 'Medicaid'],
+    ['ownCoverage', 'I have progressive but no uninsured motorist', 'ownCoverage', 'Progressive'],
+    ['ownCoverage', 'nope no car insurance, my health plan is cigna', 'healthInsurance', 'Cigna'],
+  ] as const)('%s: "%s" names the policy it has', async (pending, text, key, insurer) => {
+    const record = await answer(pending, text);
+    expect(record[key]).toBe(insurer);
+  });
+
+  it('keeps "no car insurance" off the health insurance, and the other way round', async () => {
+    const noCar = await answer('ownCoverage', 'nope no car insurance, my health plan is cigna');
+    expect(noCar.ownCoverage).toBe('None');
+    const noHealth = await answer('healthInsurance', 'no health coverage, but my car is with allstate');
+    expect(noHealth.healthInsurance).toBe('None');
+    expect(noHealth.ownCoverage).not.toBe('None');
+  });
+
+  it('reads "no health insurance" told out of turn, but not a bare "no insurance" as health', async () => {
+    const told = await answer('treatment', 'the ER only, I do not have health insurance so I stopped');
+    expect(told.healthInsurance).toBe('None');
+    const bare = await answer('treatment', 'urgent care once, but I have no insurance so that was it');
+    expect(bare.healthInsurance).toBeUndefined();
+    expect(bare.ownCoverage).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import type { FactValues, Language } from '../../../../../contracts/case-record';
 import { findInsurers, type Insurer, isHealthInsurer } from '../reading/insurers';
+import { noPolicy } from '../reading/validators';
 import { type Clause, findCue, normalize, properNames, tidyPhrase } from '../reading/text';
 
 import { anyCase, caseIs, describeYesNo, type FactModule, type ReadContext, usd } from './fact-module';
@@ -277,6 +278,62 @@ export const otherPartyInsurerFact: FactModule<'otherPartyInsurer'> = {
   describe: (value) => value,
 };
 
+/** Insurance nouns, by whose policy they name; a bare "insurance" fits either question. */
+const coverageNouns: Record<'health' | 'own', Record<Language, RegExp>> = {
+  health: {
+    en: /\b(health (insurance|coverage|plan)|medical (insurance|coverage)|insurance|coverage)\b/,
+    es: /\b(seguro( medico| de salud)?|aseguranza( medica)?|health insurance|insurance|cobertura)\b/,
+  },
+  own: {
+    en: /\b((car|auto) insurance|insurance|coverage|policy)\b/,
+    es: /\b(seguro( de(l)? (carro|auto|coche))?|aseguranza|insurance|cobertura|poliza)\b/,
+  },
+};
+/** Words that put a policy under the other question ("no car insurance" is not about health). */
+const otherKindWords: Record<'health' | 'own', RegExp> = {
+  health: /\b(car|auto|vehicle|truck|carro|coche|auto|liability|pip)\b/,
+  own: /\b(health|medical|medico|salud|medicare|medicaid|uninsured|underinsured|um|uim|extra)\b/,
+};
+
+/** Having a policy, in either language. */
+const having = /\b(have|has|had|got|carry|tengo|tiene|tenemos|cuento con)\b/;
+
+/**
+ * "no I don't have health insurance", "nope none", "no tengo seguro", "they don't give us
+ * insurance": the visitor has no such policy, a fact in its own right, so the question is not
+ * put again. A "no" opening the answer to the question counts; elsewhere the insurance word
+ * itself must be negated, and must not name the other kind of policy.
+ */
+function hasNoCoverage(context: ReadContext, kind: 'health' | 'own'): boolean {
+  const asked = kind === 'health' ? 'healthInsurance' : 'ownCoverage';
+  const isAsked = context.pending === asked;
+  // "no, wait, I do have Medicaid", "I have geico but no uninsured coverage": an insurer of
+  // this kind named anywhere is a policy, whatever "no" comes before it.
+  const isOfKind = (clause: Clause) => !otherKindWords[kind].test(clause.plain);
+  if (context.clauses.some((clause) => isOfKind(clause) && insurersIn(clause.plain, isAsked).length > 0))
+    return false;
+  if (isAsked && context.leading === 'no') return true;
+  return context.clauses.some((clause) => {
+    if (!isOfKind(clause)) return false;
+    // "i don't have any", "no tengo": having, denied, in the answer to the question.
+    if (isAsked && findCue(clause, having, context.pack.reading.negation)?.isNegated) return true;
+    // Spanglish names policies in either language: "ahorita no tengo health insurance".
+    const cue =
+      findCue(clause, coverageNouns[kind][context.language], context.pack.reading.negation) ??
+      findCue(
+        clause,
+        coverageNouns[kind][context.language === 'en' ? 'es' : 'en'],
+        context.pack.reading.negation,
+      );
+    if (!cue?.isNegated) return false;
+    return (
+      isAsked ||
+      cue.match.includes(kind === 'health' ? 'health' : 'car') ||
+      (kind === 'health' && /\b(medico|salud)\b/.test(cue.match))
+    );
+  });
+}
+
 export const healthInsuranceFact: FactModule<'healthInsurance'> = {
   key: 'healthInsurance',
   label: { en: 'Health insurance', es: 'Seguro médico' },
@@ -292,6 +349,8 @@ export const healthInsuranceFact: FactModule<'healthInsurance'> = {
   read: (context) => {
     const reading = readFor(context, 'health');
     if (reading) return reading;
+    if (hasNoCoverage(context, 'health'))
+      return { value: noPolicy, quote: context.original.slice(0, 120), replaces: context.pending !== null };
     // "Aetna covered most of it", "Medicare paid most": a named payer of the bills.
     for (const clause of context.clauses) {
       const payer = payerBefore(clause.plain, context.language);
@@ -336,6 +395,8 @@ export const ownCoverageFact: FactModule<'ownCoverage'> = {
     es: () => '¿Con qué aseguradora tiene asegurado su propio carro?',
   },
   read: (context) => {
+    if (hasNoCoverage(context, 'own'))
+      return { value: noPolicy, quote: context.original.slice(0, 120), replaces: context.pending !== null };
     const clauses = insuranceClauses(context).filter(
       (entry) => entry.owner === 'own' || (entry.owner === null && defaultOwner(context) === 'own'),
     );
@@ -346,7 +407,10 @@ export const ownCoverageFact: FactModule<'ownCoverage'> = {
           /\b(insur\w*|liability|coverage|pip|uim|um|policy|full|basic|[a-z]+ with|seguro|cobertura)\b/.test(
             candidate.clause.plain,
           )) &&
-        !/\b(any|ningun\w*) (extra )?coverage\b/.test(candidate.clause.plain),
+        !/\b(any|ningun\w*) (extra )?coverage\b/.test(candidate.clause.plain) &&
+        // "I have no insurance": no policy is not a policy's name (hasNoCoverage reads it).
+        !findCue(candidate.clause, coverageNouns.own.en, context.pack.reading.negation)?.isNegated &&
+        !findCue(candidate.clause, coverageNouns.own.es, context.pack.reading.negation)?.isNegated,
     );
     if (!entry) return undefined;
     // "i have geico for my car": the company, plus what the visitor said it includes.

@@ -117,6 +117,18 @@ describe('finding insurers in what people type', () => {
     expect(findInsurers('liberty mutul')[0]?.isCorrected).toBe(true);
   });
 
+  it.each([
+    ['i have no insurance so i paid cash'],
+    ['my insurance said they would call back'],
+    ['the insurance guy never called'],
+    ['he has no insurance at all'],
+    ['we had our insurance cancelled'],
+    ['so insurance is a mess'],
+  ])('never reads a short word as a typo of a name\'s word: "%s"', (text) => {
+    expect(names(text, false)).toEqual([]);
+    expect(names(text, true)).toEqual([]);
+  });
+
   it('counts a swapped pair of letters as one typo', () => {
     expect(typoDistance('gieco', 'geico')).toBe(1);
     expect(typoDistance('libery', 'liberty')).toBe(1);

@@ -289,7 +289,10 @@ function nearestSpelling(
     if (spelling.words.length !== window.length) continue;
     if (Math.abs(spelling.compact.length - compact.length) > tolerance) continue;
     const changed = window.filter((word, index) => word !== spelling.words[index]);
-    if (changed.length === 0 || changed.some((word) => lexicon.realWords.has(word))) continue;
+    // A word of two or three letters is never a typo of a name's word: "no insurance" is not
+    // "njm insurance", "my mutual" not a misspelt insurer.
+    if (changed.length === 0 || changed.some((word) => lexicon.realWords.has(word) || word.length < 4))
+      continue;
     const distance = window.reduce((sum, word, index) => sum + typoDistance(word, spelling.words[index]!), 0);
     if (distance <= tolerance && (!best || distance < best.distance))
       best = { insurer: spelling.insurer, distance };

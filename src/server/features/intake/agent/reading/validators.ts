@@ -14,7 +14,10 @@ import { normalize } from './text';
  * before the person was born; an age is a person's age. A value that fails is not stored.
  */
 
-export type ValueType = 'party' | 'date' | 'age';
+export type ValueType = 'party' | 'policy' | 'date' | 'age';
+
+/** A policy the visitor says they do not have: a value of its own, not a company's name. */
+export const noPolicy = 'None';
 
 /** The facts each check guards. A fact not listed is checked by its schema alone. */
 export const factValueTypes: Partial<Record<FactKey, ValueType>> = {
@@ -26,8 +29,8 @@ export const factValueTypes: Partial<Record<FactKey, ValueType>> = {
   manufacturer: 'party',
   thirdParty: 'party',
   otherPartyInsurer: 'party',
-  ownCoverage: 'party',
-  healthInsurance: 'party',
+  ownCoverage: 'policy',
+  healthInsurance: 'policy',
   product: 'party',
   callerRelationship: 'party',
   incidentDate: 'date',
@@ -405,6 +408,11 @@ const isDateValue = (value: unknown): value is DateValue =>
 export function checkFactValue(key: FactKey, value: unknown, context: ValueContext): ValueCheck<unknown> {
   switch (factValueTypes[key]) {
     case 'party':
+      return typeof value === 'string'
+        ? checkPartyPhrase(value, context.language)
+        : { isValid: false, fault: 'wrongShape' };
+    case 'policy':
+      if (value === noPolicy) return { isValid: true, value };
       return typeof value === 'string'
         ? checkPartyPhrase(value, context.language)
         : { isValid: false, fault: 'wrongShape' };

@@ -239,3 +239,45 @@ describe('a policy the visitor does not have is a fact, not a question to ask ag
     expect(bare.ownCoverage).toBeUndefined();
   });
 });
+
+describe('the other side with no insurance', () => {
+  it.each([
+    ['otherPartyInsurer', 'she did not have any insurance on that car', 'en'],
+    ['otherPartyInsurer', 'the other driver was uninsured, my own is with state farm', 'en'],
+    ['otherPartyInsurer', 'turns out the guy had no coverage at all', 'en'],
+    ['otherPartyInsurer', 'the landlord has no insurance on the building he says', 'en'],
+    ['otherPartyInsurer', 'la señora no tenía aseguranza', 'es'],
+    ['otherPartyInsurer', 'el chofer no tiene seguro, eso dijo la policía', 'es'],
+    [null, 'an uninsured driver ran the light and hit my truck in Tulsa', 'en'],
+    [null, 'me chocó un conductor sin seguro en la 10', 'es'],
+  ] as const)('%s: "%s" is None', async (pending, text, language) => {
+    const record = pending
+      ? await answer(pending, text, autoCase(language))
+      : await describeCase(text, language);
+    expect(record.otherPartyInsurer).toBe('None');
+  });
+
+  it.each([
+    ['no', 'en'],
+    ['no idea, he drove off before I could ask', 'en'],
+    ['they never told me who their insurance is', 'en'],
+    ["he says he doesn't know who insures him", 'en'],
+    ['I have no insurance but he has geico', 'en'],
+    ['no sé, no me quiso dar su seguro', 'es'],
+  ] as const)('"%s" is not None', async (text, language) => {
+    const record = await answer('otherPartyInsurer', text, autoCase(language));
+    expect(record.otherPartyInsurer).not.toBe('None');
+  });
+});
+
+describe('"no tengo seguro" is the visitor\'s own lack, not the other side\'s', () => {
+  it.each([
+    'no tengo seguro médico, por eso el doctor me cobró todo',
+    'no tenemos aseguranza, el hospital nos mandó la cuenta',
+    'yo no tengo seguro, el accidente fue culpa de él',
+  ])('"%s"', async (text) => {
+    const record = await answer('healthInsurance', text, autoCase('es'));
+    expect(record.otherPartyInsurer).toBeUndefined();
+    expect(record.healthInsurance).toBe('None');
+  });
+});

@@ -274,9 +274,60 @@ export const otherPartyInsurerFact: FactModule<'otherPartyInsurer'> = {
     en: () => 'If you have an insurance card or a letter from an insurer, which company is named on it?',
     es: () => 'Si tiene una tarjeta de seguro o una carta de una aseguradora, ¿qué compañía aparece?',
   },
-  read: (context) => readFor(context, 'other'),
-  describe: (value) => value,
+  read: (context) => {
+    const reading = readFor(context, 'other');
+    if (reading) return reading;
+    if (hasNoOtherCoverage(context))
+      return { value: noPolicy, quote: context.original.slice(0, 120), replaces: context.pending !== null };
+    return undefined;
+  },
+  describe: describePolicy,
 };
+
+/** A policy's name, or that there is none, in the visitor's language. */
+function describePolicy(value: string, language: Language): string {
+  if (value !== noPolicy) return value;
+  return language === 'es' ? 'ninguno' : 'none';
+}
+
+/** The other side, as people name them when they say it had no insurance. */
+const otherSide: Record<Language, RegExp> = {
+  en: /\b(he|she|they|his|her|their|the (other|dog'?s?|car'?s?|truck'?s?)? ?(driver|guy|man|woman|lady|dude|owner|person|party|side|kid|teen))\b/,
+  // "el" alone is mostly the article ("el doctor"): the pronoun counts right before its verb.
+  es: /\b(el (no )?(tenia|tiene|tuvo)|ella|ellos|ellas|el otro|la otra|el dueno|la duena|el conductor|el chofer|el senor|la senora|el driver|el otro driver)\b/,
+};
+/** "an uninsured driver", "un conductor sin seguro": the other side's lack told as a label. */
+const uninsuredParty: Record<Language, RegExp> = {
+  en: /\b(uninsured (driver|guy|man|woman|lady|person|car|truck|vehicle)|(driver|guy|man|woman|lady|person) (with no|without) (insurance|coverage))\b/,
+  es: /\b((conductor|chofer|driver|senor|senora|carro|troca) (sin|que no tenia|que no tiene) (seguro|aseguranza|insurance))\b/,
+};
+
+/**
+ * "he didn't have insurance", "the other driver was uninsured", "el otro no tenía seguro": the
+ * other side had no policy. A bare "no" to the insurer question is not this: it says the
+ * visitor does not know, and is read as such.
+ */
+function hasNoOtherCoverage(context: ReadContext): boolean {
+  return context.clauses.some((clause) => {
+    if (insurersIn(clause.plain, true).length > 0) return false;
+    if (uninsuredParty.en.test(clause.plain) || uninsuredParty.es.test(clause.plain)) return true;
+    if (!otherSide[context.language].test(clause.plain) || context.pack.reading.unknown.test(clause.plain))
+      return false;
+    if (
+      /\b(i|my|me|mine|yo|mi|tengo|tenemos|tenia yo)\b/.test(clause.plain) &&
+      !/\b(hit me|me (choco|pego))\b/.test(clause.plain)
+    )
+      return false;
+    if (/\b(was|is|were) uninsured\b/.test(clause.plain)) return true;
+    const cue =
+      findCue(clause, coverageNouns.own.en, context.pack.reading.negation) ??
+      findCue(clause, coverageNouns.own.es, context.pack.reading.negation) ??
+      findCue(clause, having, context.pack.reading.negation);
+    return (
+      cue?.isNegated === true && /\b(insurance|seguro|aseguranza|coverage|cobertura|any)\b/.test(clause.plain)
+    );
+  });
+}
 
 /** Insurance nouns, by whose policy they name; a bare "insurance" fits either question. */
 const coverageNouns: Record<'health' | 'own', Record<Language, RegExp>> = {
@@ -370,7 +421,7 @@ export const healthInsuranceFact: FactModule<'healthInsurance'> = {
     }
     return undefined;
   },
-  describe: (value) => value,
+  describe: describePolicy,
 };
 
 /** The payer's words as the visitor typed them (their capitals), found by position. */
@@ -430,7 +481,7 @@ export const ownCoverageFact: FactModule<'ownCoverage'> = {
     );
     return { value: name, quote: entry.clause.text, replaces: context.pending !== null };
   },
-  describe: (value) => value,
+  describe: describePolicy,
 };
 
 export const hasUmUimFact: FactModule<'hasUmUim'> = {

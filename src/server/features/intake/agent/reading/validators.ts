@@ -28,7 +28,7 @@ export const factValueTypes: Partial<Record<FactKey, ValueType>> = {
   propertyOwner: 'party',
   manufacturer: 'party',
   thirdParty: 'party',
-  otherPartyInsurer: 'party',
+  otherPartyInsurer: 'policy',
   ownCoverage: 'policy',
   healthInsurance: 'policy',
   product: 'party',

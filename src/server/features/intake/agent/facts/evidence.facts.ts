@@ -1,4 +1,6 @@
 import type { Language } from '../../../../../contracts/case-record';
+import { normalize } from '../reading/text';
+
 import { anyCase, caseIs, describeYesNo, type FactModule, readYesNo } from './fact-module';
 
 /** Police and incident reports, witnesses, photos: yes/no facts read from cue words. */
@@ -54,6 +56,71 @@ export const policeReportFact: FactModule<'policeReport'> = {
 const reportNumber =
   /\b(?:report|case|incident|claim)\s*(?:number|no\.?|#)?\s*(?:is\s*)?#?\s*([a-z0-9][a-z0-9-]{4,20})\b|\b(?:numero(?: de reporte)?|reporte numero)\s*([a-z0-9-]{5,20})\b/i;
 
+/** Words that say a number follows ("the number is", "#", "el número es"). */
+const numberCue = /(#|\b(number|numbr|num|no\.|numero|case|report|reporte|file)\b)/i;
+/** Digits said as words, one at a time ("four four seven", "dos seis guion"), and the dash. */
+const digitWords: Record<string, string> = {
+  zero: '0',
+  oh: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  cero: '0',
+  uno: '1',
+  dos: '2',
+  tres: '3',
+  cuatro: '4',
+  cinco: '5',
+  seis: '6',
+  siete: '7',
+  ocho: '8',
+  nueve: '9',
+  dash: '-',
+  guion: '-',
+};
+/** What a street number, an amount or a time is followed or preceded by: not a report. */
+const notAReport =
+  /^(st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|hwy|highway|calle|dollars?|bucks|k|mil|pesos|am|pm|miles?)$/;
+
+/**
+ * The report's number in an answer about the report: an identifier with four or more digits,
+ * letters and dashes allowed ("7731-B", "#261402217", "26-SO-4471"), or digits said one by
+ * one. Never a date, a year alone, an amount or a street number; and in "23-1178 not 1187" the
+ * one after "not" is the mistake.
+ */
+function reportIdentifier(text: string): string | undefined {
+  const tokens = text.split(/[\s,;:]+/).map((token) => token.replace(/^[#(]+|[).!?]+$/g, ''));
+  for (const [index, token] of tokens.entries()) {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/i.test(token)) continue;
+    const digits = token.replace(/\D/g, '').length;
+    if (digits < 4 || /^(19|20)\d\d$/.test(token)) continue;
+    const before = (tokens[index - 1] ?? '').toLowerCase();
+    // "4410 Elm Street", "1200 dollars": the word after, or the one after a street's name.
+    const after = tokens.slice(index + 1, index + 3).map((word) => word.toLowerCase());
+    if (/^(not|no|ni)$/.test(before) || after.some((word) => notAReport.test(word))) continue;
+    return token.toUpperCase();
+  }
+  const words = normalize(text).split(/\s+/);
+  let run: string[] = [];
+  for (const word of [...words, '']) {
+    const digit = digitWords[word];
+    if (digit !== undefined) {
+      run.push(digit);
+      continue;
+    }
+    const spelled = run.join('').replace(/^-+|-+$/g, '');
+    if (spelled.replace(/-/g, '').length >= 4) return spelled;
+    run = [];
+  }
+  return undefined;
+}
+
 const numberNotAtHand: Record<Language, RegExp> = {
   en: /\b(don'?t|do not|dont) (have|know|remember) (it|the (report |case )?number|the report)|not with me|at home|(somewhere|lost it|can'?t find it)\b/,
   es: /\b(no (lo )?tengo (el numero|aqui|a la mano)|no se el numero|en (la|mi) casa|no me acuerdo)\b/,
@@ -67,7 +134,18 @@ export const policeReportNumberFact: FactModule<'policeReportNumber'> = {
     for (const clause of context.clauses) {
       const match = reportNumber.exec(clause.text);
       const value = match?.[1] ?? match?.[2];
-      if (value && /\d/.test(value)) return { value: value.toUpperCase(), quote: clause.text };
+      if (value && /\d/.test(value))
+        return {
+          value: reportIdentifier(clause.text.slice(match!.index)) ?? value.toUpperCase(),
+          quote: clause.text,
+        };
+    }
+    // "yes, 7731-B", "ya LAPD came, #261402217", "four four seven eight two": an identifier given
+    // in the answer about the report, or after a word that says a number follows.
+    for (const clause of context.clauses) {
+      if (context.pending !== 'policeReport' && !numberCue.test(clause.text)) continue;
+      const value = reportIdentifier(clause.text);
+      if (value) return { value, quote: clause.text };
     }
     // "i dont have the number with me, its on the card at home": not known today.
     if (context.pending === 'policeReport' && context.record.policeReport === true) {

@@ -145,3 +145,49 @@ describe('who is writing', () => {
     expect(await callerOf('I broke my ankle carrying my daughter down the stairs')).toBeUndefined();
   });
 });
+
+describe('the police report number', () => {
+  const crash = { caseType: 'auto', policeReport: true } as const;
+  const numberOf = async (text: string, language: 'en' | 'es' = 'en') =>
+    (await readTurn('policeReport', text, { context: crash, language })).record.policeReportNumber;
+
+  it.each([
+    ['yes, 5520-C', '5520-C'],
+    ['yep the highway patrol came, #7716023', '7716023'],
+    ['ya, case 19-44821', '19-44821'],
+    ['officer gave me a slip, it says 26-TR-0912', '26-TR-0912'],
+    ['the number on the card is 2026-33104', '2026-33104'],
+    ['sí vino, el número es 88-20417', '88-20417'],
+  ])('reads an identifier given in the answer: "%s"', async (text, number) => {
+    expect(await numberOf(text, /vino/.test(text) ? 'es' : 'en')).toBe(number);
+  });
+
+  it.each([
+    ['yes, it is three one nine nine four', '31994'],
+    ['the number is seven seven dash two zero one five', '77-2015'],
+    ['sí, es cinco cuatro ocho ocho uno', '54881'],
+  ])('reads digits said one by one: "%s"', async (text, number) => {
+    expect(await numberOf(text, /sí/.test(text) ? 'es' : 'en')).toBe(number);
+  });
+
+  it('takes the corrected number, not the one after "not"', async () => {
+    expect(await numberOf('sorry it is 31-7740 not 31-7704')).toBe('31-7740');
+  });
+
+  it.each([
+    'yes they came on 11/14 around 9pm',
+    'yes, two officers came in 2025',
+    'yes, at 4410 Elm Street by the gas station',
+    'yes, and the tow was 1200 dollars',
+    'yes but I do not have the number with me',
+  ])('reads no number from "%s"', async (text) => {
+    expect(await numberOf(text)).toBeUndefined();
+  });
+
+  it('reads an identifier only after a number word when the report was not asked about', async () => {
+    const told = await readTurn('witnesses', 'no witnesses. the report # is 44-1902 btw', { context: crash });
+    expect(told.record.policeReportNumber).toBe('44-1902');
+    const other = await readTurn('witnesses', 'one witness, she lives at 2210 Oak Ave', { context: crash });
+    expect(other.record.policeReportNumber).toBeUndefined();
+  });
+});

@@ -31,6 +31,8 @@ export interface CaseTypeGuess {
   /** Its share of the seven scores (one-vs-rest, normalised). */
   probability: number;
   second: { caseType: CaseType; probability: number };
+  /** Each type's own one-against-the-rest score (0–1), before the scores are normalised. */
+  scores: Record<CaseType, number>;
 }
 
 /** The model's features: the words, and the mechanisms the lexicon found ("lex:auto"). */
@@ -57,7 +59,8 @@ export function createCaseTypeModel(file: unknown = modelFile): CaseTypeModelRea
       const ranked = scores
         .map((score, index) => ({ caseType: caseTypes[index]!, probability: score / sum }))
         .sort((a, b) => b.probability - a.probability);
-      return { ...ranked[0]!, second: ranked[1]! };
+      const own = Object.fromEntries(caseTypes.map((type, index) => [type, scores[index]!]));
+      return { ...ranked[0]!, second: ranked[1]!, scores: own as Record<CaseType, number> };
     },
   };
 }
@@ -69,6 +72,11 @@ export const MODEL_THRESHOLD = 0.5;
 export function guessCaseType(text: string, mechanisms: Iterable<string>): CaseTypeGuess | null {
   const guess = defaultModel.guess(text, mechanisms);
   return guess && guess.probability >= MODEL_THRESHOLD ? guess : null;
+}
+
+/** The model's own score of each type for a description, however unsure (for a second type). */
+export function caseTypeScores(text: string, mechanisms: Iterable<string>): Record<CaseType, number> | null {
+  return defaultModel.guess(text, mechanisms)?.scores ?? null;
 }
 
 export type { Language };

@@ -45,6 +45,8 @@ const relativesSchema = z.object({
   injured: z.array(relativeSchema).min(1),
   /** The writer naming themself ("I'm her mom", "soy su hermana"): the record's word for it. */
   selfWords: z.record(z.string(), z.string()),
+  /** What an age or a relative can run into that is not a person ("my 12 year old lab"). */
+  notPeople: phrases,
 });
 
 const perLanguage = <T extends z.ZodTypeAny>(schema: T) =>

@@ -143,5 +143,74 @@ describe('who is writing', () => {
   it('leaves it unset when the writer was hurt too', async () => {
     expect(await callerOf('my husband and I were rear ended, I hurt my neck')).toBeUndefined();
     expect(await callerOf('I broke my ankle carrying my daughter down the stairs')).toBeUndefined();
+    expect(
+      await callerOf('I tripped on a hose at my cousins place and my mom drove me to urgent care'),
+    ).toBeUndefined();
+    expect(
+      await callerOf('se me cayó una repisa encima con mi hija al lado, me pegué en la cabeza', 'es'),
+    ).toBeUndefined();
+  });
+
+  it('keeps a Spanish writer who names themself, whatever the word means in English', async () => {
+    // "son" is a Spanish verb: the tie is checked against the relatives lexicon, not as a party.
+    expect(await callerOf('Mi mamá se cayó en la farmacia y se rompió la muñeca. Soy su hijo.', 'es')).toBe(
+      'son',
+    );
+    expect(await callerOf('a mi abuelo lo mordió un perro en el parque, yo soy su nieto', 'es')).toBe(
+      'grandson',
+    );
+    expect(await callerOf('Mi hermano se quemó con la estufa. Soy su hermana.', 'es')).toBe('sister');
+  });
+
+  it('reads the writer naming themself in the other language of a mixed message', async () => {
+    expect(await callerOf('mi papá se resbaló en el estacionamiento. I am his daughter', 'es')).toBe(
+      'daughter',
+    );
+    expect(await callerOf('my grandma fell at the clinic, soy su nieta', 'en')).toBe('granddaughter');
+  });
+
+  it('does not take a relative who is only typing for the injured writer', async () => {
+    expect(
+      await callerOf('a dog bit me on the leg at the park. im 12 and my dad is typing this for me'),
+    ).toBeUndefined();
+    expect(await callerOf('got burned by a space heater, my son is helping me write this')).toBeUndefined();
+  });
+
+  it('does not take a pet or a thing with an age for a child', async () => {
+    expect(
+      await callerOf('the neighbors dogs went after my 12 year old lab and one bit me on the hand'),
+    ).toBeUndefined();
+    expect(
+      await callerOf('my 10 year old truck got hit in a parking lot while I was loading it'),
+    ).toBeUndefined();
+  });
+
+  const callerInAnswer = async (
+    question: 'age' | 'injuries' | 'witnesses',
+    text: string,
+    language: 'en' | 'es' = 'en',
+  ) =>
+    (await readTurn(question, text, { language, context: { caseType: 'slip_fall' } })).record
+      .callerRelationship;
+
+  it('reads the relative an answer about the injured person opens on', async () => {
+    expect(await callerInAnswer('age', 'my wife is 52')).toBe('husband');
+    expect(await callerInAnswer('age', "I'm not the one hurt, it's my son, he's 11")).toBe(
+      'parent (mother or father)',
+    );
+    expect(await callerInAnswer('age', 'Mi esposa tiene 45.', 'es')).toBe('husband');
+    expect(await callerInAnswer('injuries', 'my dad broke his hip and two ribs')).toBe(
+      'child (son or daughter)',
+    );
+    expect(await callerInAnswer('injuries', 'mi hija tiene la muñeca fracturada', 'es')).toBe(
+      'parent (mother or father)',
+    );
+  });
+
+  it('does not read a relative from an answer about something else, or a helper', async () => {
+    expect(await callerInAnswer('witnesses', 'my husband was there and saw it')).toBeUndefined();
+    expect(await callerInAnswer('witnesses', 'mi hija estaba conmigo', 'es')).toBeUndefined();
+    expect(await callerInAnswer('age', "my daughter is helping me type, I'm 70")).toBeUndefined();
+    expect(await callerInAnswer('injuries', 'I hurt my back, my wife had to drive me home')).toBeUndefined();
   });
 });

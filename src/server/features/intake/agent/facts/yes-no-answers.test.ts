@@ -214,3 +214,81 @@ describe('who is writing', () => {
     expect(await callerInAnswer('injuries', 'I hurt my back, my wife had to drive me home')).toBeUndefined();
   });
 });
+
+const productIn = async (
+  question: 'product' | 'manufacturer' | 'photos' | 'incidentDate' | null,
+  text: string,
+  language: 'en' | 'es' = 'en',
+) => (await readTurn(question, text, { context: product, language })).record.product;
+
+describe('what the product was', () => {
+  it.each([
+    [
+      'the glass lid of my slow cooker shattered and my new pressure cooker blew its top, burned my arm',
+      'pressure cooker',
+    ],
+    ['my kids hoverboard started smoking and caught fire in the hallway', 'hoverboard'],
+    ['the step ladder folded under me while I was cleaning gutters, broke my wrist', 'ladder'],
+    ['I bought a space heater last winter and it melted and set the rug on fire', 'space heater'],
+    ['Se me rompió la licuadora y la cuchilla me cortó la mano', 'blender'],
+    ['la secadora de ropa se incendió en el cuarto de lavado y me quemé las manos', 'dryer'],
+    ['mi olla de presión explotó cuando la abrí, me quemó la cara', 'pressure cooker'],
+    ['the charger for my phone overheated overnight and burned my hand when I unplugged it', 'phone charger'],
+    [
+      'the coffee maker was fine but the toaster oven next to it caught fire and burned my hand',
+      'toaster oven',
+    ],
+  ])('names the kind of product in a description: "%s"', async (text, kind) => {
+    expect(await productIn(null, text, /[áéíóúñ]|\b(la|el|mi)\b/.test(text) ? 'es' : 'en')).toBe(kind);
+  });
+
+  it('takes a whole product over the part of it that failed', async () => {
+    expect(
+      await productIn(null, 'the brakes on my electric scooter stopped working on a hill and I crashed'),
+    ).toBe('electric scooter');
+    expect(
+      await productIn(
+        null,
+        'mi esposo usaba la sierra circular y el freno no funcionó, se cortó dos dedos',
+        'es',
+      ),
+    ).toBe('table saw');
+  });
+
+  it('takes a part when nothing else is named', async () => {
+    expect(
+      await productIn(
+        null,
+        'the airbag in my car went off for no reason while I was parked and burned my face',
+      ),
+    ).toBe('airbag');
+    expect(
+      await productIn(null, 'the front tire on my truck blew out at highway speed and I rolled into a ditch'),
+    ).toBe('tire');
+  });
+
+  it('passes over what it was not, and words that are not products', async () => {
+    expect(await productIn('product', 'not the toaster, it was the air fryer')).toBe('air fryer');
+    expect(await productIn('product', 'no era la estufa, era el calentador', 'es')).toBe('space heater');
+    expect(
+      await productIn(null, 'I slipped on melted ice cream in the aisle and hurt my back'),
+    ).toBeUndefined();
+    expect(await productIn('product', 'no, lo tiré a la basura porque olía a quemado', 'es')).not.toBe(
+      'tire',
+    );
+  });
+
+  it('reads a product named in the answer about who made it', async () => {
+    expect(await productIn('manufacturer', 'Cuisinart, the food processor one, no wait, the blender')).toBe(
+      'blender',
+    );
+    expect(await productIn('manufacturer', 'es marca Mabe, la lavadora', 'es')).toBe('washing machine');
+  });
+
+  it('does not take a thing named in passing in an answer to another question', async () => {
+    expect(await productIn('photos', 'yes I took pictures of my hand and of the grill')).toBeUndefined();
+    expect(
+      await productIn('incidentDate', 'the night before thanksgiving, I was using the new blender'),
+    ).toBeUndefined();
+  });
+});

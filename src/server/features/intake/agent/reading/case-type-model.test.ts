@@ -56,7 +56,6 @@ describe('the case-type model', () => {
     "I'm a delivery driver for a furniture store and another car t-boned my box truck at an intersection during my shift",
     'on my shift driving the company van a drunk driver crossed the line and hit me head on',
     "I'm a courier and a guy in a sedan ran a stop sign and smashed into my work car",
-    'I work on a paving crew and a distracted driver plowed through the cones and hit me with his SUV',
     'Trabajo repartiendo paquetes para una compañía y un carro se pasó el rojo y me chocó la camioneta',
   ])('reads a crash on the job as work first, the crash second: "%s"', async (text) => {
     expect(await typesOf(text)).toEqual(['workplace', 'auto']);

@@ -153,6 +153,8 @@ const makerLeads: Record<Language, RegExp> = {
   es: /^(es|era|la (marca|compania) es|creo que( es)?|hecho por)\s+/i,
 };
 
+const notABrand = /^(?:not|no|nope|none|idk|unsure|maybe|dunno|yes|yeah|ni|nose)\b/i;
+
 export const manufacturerFact: FactModule<'manufacturer'> = {
   key: 'manufacturer',
   label: { en: 'Maker', es: 'Fabricante' },
@@ -181,8 +183,13 @@ export const manufacturerFact: FactModule<'manufacturer'> = {
     // ("it came with the bike, a Voltra Cruiser 500").
     // A capitalised word that is not the pronoun ("I", "I'm"), with up to three more after it.
     const brandPattern = /\b(?!I(?:'\w+)?\b)([A-Z][\w&'-]*(?:\s+(?!I(?:'\w+)?\b)[A-Z0-9][\w&'-]*){0,3})/;
-    const named = context.clauses.find((clause) => brandPattern.test(clause.text));
-    const brand = named ? brandPattern.exec(named.text)?.[1] : undefined;
+    // "Not sure.", "No idea": a capital that opens not knowing is no brand; one after it may be.
+    const brandIn = (text: string) =>
+      [...text.matchAll(new RegExp(brandPattern.source, 'g'))]
+        .map((match) => match[1]!)
+        .find((candidate) => !notABrand.test(candidate));
+    const named = context.clauses.find((clause) => brandIn(clause.text) !== undefined);
+    const brand = named ? brandIn(named.text) : undefined;
     if (brand) return { value: tidyPhrase(brand, 200), quote: named!.text, replaces: true };
     // A hedged name ("I'm not sure, I think Voltra") is still the name; without one, not knowing is kept.
     if (context.leading === 'unknown') return { isUnknown: true as const };

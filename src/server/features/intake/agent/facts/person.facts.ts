@@ -255,6 +255,14 @@ const helperWords = {
   es: /\b(?:ayud\w*|escrib\w*|sabe|se acuerda|maneja|tiene los papeles)\b/,
 };
 
+/** What follows a relative who is the injured person: their age, or being the one hurt. */
+const injuredTie = {
+  en: /^(?:'?s)?\s*(?:is|was|,? (?:he|she)(?:'s| is)) (?:\d{1,3}\b|the one (?:who (?:was|got) )?(?:hurt|injured))/,
+  es: /^\s*(?:tiene|tenia|de) \d{1,3}\b|^\s*(?:es|fue) (?:el|la) que se (?:lastimo|lesiono)/,
+};
+
+const writerAge = /\b(?:i'?m|i am|im|tengo) \d{1,3}\b/;
+
 /** The relative named is doing the typing or the paperwork, in the words that follow them. */
 const isHelper = (plain: string, relative: RegExpExecArray, language: Language) =>
   helperWords[language].test(plain.slice(relative.index, relative.index + relative[0].length + 30));
@@ -285,14 +293,25 @@ function readCaller(context: ReadContext) {
       if (context.origin === 'description') {
         story = patterns.injured.exec(context.plain);
         if (story && isHelper(context.plain, story, language)) story = null;
-      } else if (
-        context.record.callerRelationship === undefined &&
-        context.pending !== null &&
-        injuredPersonQuestions.has(context.pending)
-      ) {
-        const opening = patterns.injured.exec(context.plain);
-        // The relative opens the answer (after a "yes", "it's", "I'm not the one hurt,"…) and is not a helper.
-        if (opening && opening.index <= 32 && !isHelper(context.plain, opening, language)) story = opening;
+      } else if (context.record.callerRelationship === undefined) {
+        const named = patterns.injured.exec(context.plain);
+        // The relative opens an answer about the injured person (after a "yes", "it's", "I'm not
+        // the one hurt,"…), or is given the injured person's age or place in any answer ("my
+        // brother is 34", "mi papá tiene 70"), and is not a helper.
+        const opensAnswer =
+          named !== null &&
+          named.index <= 32 &&
+          context.pending !== null &&
+          injuredPersonQuestions.has(context.pending);
+        // A writer who gives their own age is telling their own story.
+        const isTheInjured =
+          named !== null &&
+          !writerAge.test(context.plain) &&
+          injuredTie[language].test(
+            context.plain.slice(named.index + named[0].length, named.index + named[0].length + 30),
+          );
+        if (named && (opensAnswer || isTheInjured) && !isHelper(context.plain, named, language))
+          story = named;
       }
     }
     const relative = writingFor ?? story;

@@ -207,6 +207,25 @@ describe('who is writing', () => {
     );
   });
 
+  it('reads a relative given the injured person’s age or place in any answer', async () => {
+    const inAnswer = async (text: string, language: 'en' | 'es' = 'en') =>
+      (await readTurn('medicalBills', text, { language, context: { caseType: 'auto' } })).record
+        .callerRelationship;
+    expect(await inAnswer('my brother is 41 and the bills are around 9 grand')).toBe(
+      'sibling (brother or sister)',
+    );
+    expect(await inAnswer('my daughter is the one who got hurt, the ER bill was 3000')).toBe(
+      'parent (mother or father)',
+    );
+    expect(await inAnswer('mi papá tiene 70 y las cuentas ya van en 5 mil', 'es')).toBe(
+      'child (son or daughter)',
+    );
+    expect(
+      await inAnswer("I'm 45 and my son is 12, he was in the car but fine, my bills are 4k"),
+    ).toBeUndefined();
+    expect(await inAnswer('my wife was driving, bills are about 2000')).toBeUndefined();
+  });
+
   it('does not read a relative from an answer about something else, or a helper', async () => {
     expect(await callerInAnswer('witnesses', 'my husband was there and saw it')).toBeUndefined();
     expect(await callerInAnswer('witnesses', 'mi hija estaba conmigo', 'es')).toBeUndefined();
@@ -290,5 +309,26 @@ describe('what the product was', () => {
     expect(
       await productIn('incidentDate', 'the night before thanksgiving, I was using the new blender'),
     ).toBeUndefined();
+  });
+});
+
+describe('who made it, when the visitor does not know', () => {
+  const makerOf = async (text: string) =>
+    (
+      await readTurn('manufacturer', text, {
+        context: { caseType: 'product_liability', product: 'space heater' },
+      })
+    ).record.manufacturer;
+
+  it.each([['Not sure.'], ['No idea, it was a cheap one'], ['Nope, the box is long gone'], ['Idk honestly']])(
+    'keeps no brand from "%s"',
+    async (text) => {
+      expect(await makerOf(text)).toBeUndefined();
+    },
+  );
+
+  it('still reads a brand named after the doubt', async () => {
+    expect(await makerOf('Not sure, I think Heatwell')).toBe('Heatwell');
+    expect(await makerOf('No clue, maybe it was Heatwell')).toBe('Heatwell');
   });
 });

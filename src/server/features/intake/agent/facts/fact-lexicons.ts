@@ -4,6 +4,7 @@ import type { Language } from '../../../../../contracts/case-record';
 
 import partiesFile from './lexicons/parties.json' with { type: 'json' };
 import productKeptFile from './lexicons/product-kept.json' with { type: 'json' };
+import productKindsFile from './lexicons/product-kinds.json' with { type: 'json' };
 import relativesFile from './lexicons/relatives.json' with { type: 'json' };
 
 /**
@@ -45,12 +46,35 @@ const relativesSchema = z.object({
   injured: z.array(relativeSchema).min(1),
   /** The writer naming themself ("I'm her mom", "soy su hermana"): the record's word for it. */
   selfWords: z.record(z.string(), z.string()),
+  /** What an age or a relative can run into that is not a person ("my 12 year old lab"). */
+  notPeople: phrases,
 });
 
 const perLanguage = <T extends z.ZodTypeAny>(schema: T) =>
   z.object({ $comment: z.string(), en: schema, es: schema });
 
+const productKindsSchema = z.object({
+  $comment: z.string(),
+  /** A kind of product: the record's name for it, and the words people use for it. */
+  kinds: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        en: phrases,
+        es: phrases,
+        /** A part of something else (brakes, a tire): the product only when no whole one is named. */
+        part: z.boolean().optional(),
+      }),
+    )
+    .min(1),
+  /** What a product did to hurt someone ("exploded", "se rompió"). */
+  failures: z.object({ en: phrases, es: phrases }),
+  /** Phrases a kind's word sits in without naming a product ("ice cream", "on my phone"). */
+  notProducts: z.object({ en: phrases, es: phrases }),
+});
+
 export const productKeptWords = perLanguage(productKeptSchema).parse(productKeptFile);
+export const productKinds = productKindsSchema.parse(productKindsFile);
 export const partyWords = perLanguage(partiesSchema).parse(partiesFile);
 export const relativeWords = perLanguage(relativesSchema)
   .extend({ spanishNames: z.record(z.string(), z.string()) })

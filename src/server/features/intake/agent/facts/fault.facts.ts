@@ -24,7 +24,11 @@ const noOwnFault: Record<Language, RegExp> = {
   es: /\b(no fue mi culpa|yo no (tuve|hice) nada|yo (solo )?iba|yo estaba haciendo mi trabajo|trabajo normal|yo estaba (parad[oa]|caminando|sentad[oa])|me chocaron por (detras|atras)|yo tenia (el paso|preferencia)|fue (toda )?culpa (de el|de ella|del otro)|me (dio|pego) por (detras|atras))\b/,
 };
 
-const conductListsSchema = z.object({ conduct: z.array(z.string()), othersMaySay: z.array(z.string()) });
+const conductListsSchema = z.object({
+  conduct: z.array(z.string()),
+  othersMaySay: z.array(z.string()),
+  admitsWhenAsked: z.array(z.string()),
+});
 const ownConduct = z
   .object({ $comment: z.string(), en: conductListsSchema, es: conductListsSchema })
   .parse(ownConductFile);
@@ -41,6 +45,39 @@ const othersMaySayPattern: Record<Language, RegExp> = {
   en: phrasesPattern(ownConduct.en.othersMaySay),
   es: phrasesPattern(ownConduct.es.othersMaySay),
 };
+/** An answer to "could they blame you?" that opens by granting a part ("maybe a little", "puede ser"). */
+const admitsWhenAskedPattern: Record<Language, RegExp> = {
+  en: openingPattern(ownConduct.en.admitsWhenAsked, [
+    'well',
+    'um',
+    'uh',
+    'hmm',
+    'honestly',
+    'i mean',
+    'ok',
+    'so',
+  ]),
+  es: openingPattern(ownConduct.es.admitsWhenAsked, ['bueno', 'pues', 'este', 'mire', 'ok', 'honestamente']),
+};
+function openingPattern(phrases: string[], fillers: string[]): RegExp {
+  const escape = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `^(?:(?:${fillers.map(escape).join('|')})[\\s,.]+)*(${phrases.map(escape).join('|')})(?![\\p{L}\\p{N}'])(?!\\s+(?:\\p{L}+\\s+)?(?:not|no|nah|nope)\\b)`,
+    'u',
+  );
+}
+/** "maybe 50/50", "mitad y mitad": half each, a closed form. */
+const halfShare =
+  /(?:^|[^\d])(?:50 ?[/-] ?50|fifty[- ]fifty|half and half|mitad y mitad|cincuenta y cincuenta)(?![\d])/;
+/** Someone else's reckoning ("the adjuster said 50/50"), not the visitor's. */
+const reportedSpeech = /\b(?:say|says|said|saying|claims?|claimed|told|dice|dicen|dijo|dijeron)\b/;
+
+/** The visitor grants a part when asked, however hedged: kept as notes, never 0 %. */
+function admitsWhenAsked(context: ReadContext): boolean {
+  if (context.pending !== 'ownFaultPercent') return false;
+  return admitsWhenAskedPattern[context.language].test(context.plain.trim());
+}
+
 const holdsNegation = /\b(not|no|wasnt|wasn't|didnt|didn't|without|sin|never)\b/;
 
 /**
@@ -89,6 +126,13 @@ function readOwnFault(context: ReadContext) {
     if (value <= 100) return { value, quote: percentClause.text, replaces: true };
   }
   if (!isAsked && context.origin !== 'description') return undefined;
+  // Asked for their share, "50/50" in their own voice is half; someone else's 50/50 is a claim.
+  const half =
+    context.pending === 'ownFaultPercent'
+      ? context.clauses.find((clause) => halfShare.test(clause.plain))
+      : undefined;
+  if (half && !reportedSpeech.test(half.plain)) return { value: 50, quote: half.text, replaces: true };
+  if (admitsWhenAsked(context)) return undefined;
   const blames = context.clauses.some(
     (clause) =>
       selfBlame[context.language].test(clause.plain) && !otherSideArgues[context.language].test(clause.plain),
@@ -101,8 +145,9 @@ function readOwnFault(context: ReadContext) {
   // (hedges and admissions were caught above): no share of their own.
   // Only when the answer names someone else doing the harm: anything else says nothing of it.
   const isCrashCase = context.record.caseType === 'auto' || context.record.secondaryCaseType === 'auto';
+  // Someone's 50/50 told without a denial says nothing of a share of none.
   const other =
-    context.pending === 'ownFaultPercent' && context.leading !== 'unknown'
+    context.pending === 'ownFaultPercent' && context.leading !== 'unknown' && !half
       ? readParty(context.clauses, context.language, { isCrashCase, isAnswer: false })
       : undefined;
   if (other) return { value: 0, quote: other.quote, replaces: true };
@@ -111,6 +156,7 @@ function readOwnFault(context: ReadContext) {
   if (
     context.pending === 'ownFaultPercent' &&
     context.leading !== 'unknown' &&
+    !half &&
     aboutOthers &&
     !context.clauses.some((clause) => firstPerson[context.language].test(clause.plain))
   )
@@ -169,6 +215,13 @@ export const ownFaultNotesFact: FactModule<'ownFaultNotes'> = {
   label: { en: 'What may be said about your part', es: 'Lo que podrían decir de su parte' },
   appliesTo: anyCase,
   read: (context) => {
+    // "maybe a little, I was tired": the whole answer is what they grant.
+    const isOwnHalf =
+      context.pending === 'ownFaultPercent' &&
+      halfShare.test(context.plain) &&
+      !reportedSpeech.test(context.plain);
+    if (admitsWhenAsked(context) || isOwnHalf)
+      return { value: tidyPhrase(context.original, 500), quote: context.original };
     const clause = context.clauses.find(
       (candidate) =>
         selfBlame[context.language].test(candidate.plain) ||
@@ -260,6 +313,13 @@ export const clearLiabilityFact: FactModule<'clearLiability'> = {
   label: { en: 'Why fault looks clear', es: 'Por qué la culpa parece clara' },
   appliesTo: anyCase,
   read: (context) => {
+    // "maybe a little, I was tired": the whole answer is what they grant.
+    const isOwnHalf =
+      context.pending === 'ownFaultPercent' &&
+      halfShare.test(context.plain) &&
+      !reportedSpeech.test(context.plain);
+    if (admitsWhenAsked(context) || isOwnHalf)
+      return { value: tidyPhrase(context.original, 500), quote: context.original };
     const clause = context.clauses.find((candidate) =>
       clearLiabilityCues[context.language].test(candidate.plain),
     );

@@ -211,6 +211,7 @@ function compileCaller(words: RelativeWords, language: Language): CallerPatterns
   );
   const relatives = alternation([...writerIs.keys()]);
   const selves = alternation(Object.keys(words.selfWords));
+  const notPeople = alternation(words.notPeople);
   const parts = bodyParts[language].source;
   if (language === 'es')
     return {
@@ -218,9 +219,9 @@ function compileCaller(words: RelativeWords, language: Language): CallerPatterns
       writingFor: new RegExp(
         String.raw`\b(?:escribo|pregunto|llamo) (?:por|de parte de|para) mi (${relatives})\b`,
       ),
-      injured: new RegExp(String.raw`\b(?:a )?mi (${relatives})\b`),
+      injured: new RegExp(String.raw`\b(?:a )?mi (${relatives})\b(?! (?:${notPeople})\b)`),
       writerHurt: new RegExp(
-        String.raw`\b(?:(?:tuve|tenia) (?:a )?mi bebe|di a luz|mi embarazo|me (?:rompi|lastime|quebre|fracture|cai|quebre|corte|queme)|(?:mi|me duele (?:el|la)) (?:${parts}))\b`,
+        String.raw`\b(?:(?:tuve|tenia) (?:a )?mi bebe|di a luz|mi embarazo|me (?:rompi|lastime|quebre|fracture|cai|corte|queme|pegue|golpee|torci|disloque|doble)|(?:mi|me duele (?:el|la)) (?:${parts}))\b`,
       ),
       writerIs,
       selfWords: words.selfWords,
@@ -231,10 +232,10 @@ function compileCaller(words: RelativeWords, language: Language): CallerPatterns
       String.raw`\b(?:writing|typing|doing this|filling this out|here|asking|reaching out) (?:for|on behalf of) my (${relatives})\b`,
     ),
     injured: new RegExp(
-      String.raw`\bmy (?:(?:little|elderly|older|younger|oldest|youngest|teenage|baby|\d{1,2} ?(?:-|\s)?(?:yo|y\/o|yrs?|years?)(?:[- ]old)?) )*(${relatives}|(?<=my )\d{1,2} ?(?:-|\s)?(?:yo|y\/o|yrs? old|years? old|year-old|yr-old)(?:'s)?)(?![\w'])`,
+      String.raw`\bmy (?:(?:little|elderly|older|younger|oldest|youngest|teenage|baby|\d{1,2} ?(?:-|\s)?(?:yo|y\/o|yrs?|years?)(?:[- ]old)?) )*(${relatives}|(?<=my )\d{1,2} ?(?:-|\s)?(?:yo|y\/o|yrs? old|years? old|year-old|yr-old)(?:'s)?)(?![\w'])(?! (?:${notPeople})\b)`,
     ),
     writerHurt: new RegExp(
-      String.raw`\b(?:(?:had|delivered|was pregnant with) my (?:baby|son|daughter)|gave birth|my pregnancy|i (?:broke|hurt|injured|fractured|tore|sprained|cut|burned|twisted|was hurt|was injured|got hurt|got hit|was hit|got bit|was bit|got burned)|my (?:left |right )?(?:${parts})|\w+ and i\b|and me\b|\b(?:i|we) (?:was|were)\b)`,
+      String.raw`\b(?:(?:had|delivered|was pregnant with) my (?:baby|son|daughter)|gave birth|my pregnancy|i (?:broke|hurt|injured|fractured|tore|sprained|cut|burned|twisted|fell|flew|slipped|tripped|landed|was hurt|was injured|got hurt|got hit|was hit|got bit|was bit|got burned)|my (?:left |right )?(?:${parts})|\w+ and i\b|and me\b|\b(?:i|we) (?:was|were)\b)`,
     ),
     writerIs,
     selfWords: words.selfWords,
@@ -246,25 +247,81 @@ const callerPatterns: Record<Language, CallerPatterns> = {
   es: compileCaller(relativeWords.es, 'es'),
 };
 
+/** Questions about the injured person: an answer that opens on a relative is about them. */
+const injuredPersonQuestions = new Set<string>(['age', 'injuries', 'caseType', 'treatment']);
+/** A relative who helps with the chat is not the one hurt ("my daughter is typing for me"). */
+const helperWords = {
+  en: /\b(?:help\w*|typ\w*|writ\w*|handl\w*|ask\w*|knows?|remembers?)\b/,
+  es: /\b(?:ayud\w*|escrib\w*|sabe|se acuerda|maneja|tiene los papeles)\b/,
+};
+
+/** What follows a relative who is the injured person: their age, or being the one hurt. */
+const injuredTie = {
+  en: /^(?:'?s)?\s*(?:is|was|,? (?:he|she)(?:'s| is)) (?:\d{1,3}\b|the one (?:who (?:was|got) )?(?:hurt|injured))/,
+  es: /^\s*(?:tiene|tenia|de) \d{1,3}\b|^\s*(?:es|fue) (?:el|la) que se (?:lastimo|lesiono)/,
+};
+
+const writerAge = /\b(?:i'?m|i am|im|tengo) \d{1,3}\b/;
+
+/** The relative named is doing the typing or the paperwork, in the words that follow them. */
+const isHelper = (plain: string, relative: RegExpExecArray, language: Language) =>
+  helperWords[language].test(plain.slice(relative.index, relative.index + relative[0].length + 30));
+
+/** The languages to try, the message's first: people mix them ("mi papá se cayó. I'm his son"). */
+const callerLanguages = (language: Language): Language[] => (language === 'es' ? ['es', 'en'] : ['en', 'es']);
+
 /**
  * Who is writing: as they name themself ("I'm her mom": mother), or by the relative they
  * write for ("for my husband": wife). In a first message, a relative the story is about
- * ("my 10yo was bitten", "a mi esposa la atropelló") tells it too, unless the writer was hurt.
+ * ("my 10yo was bitten", "a mi esposa la atropelló") tells it too, unless the writer was hurt;
+ * in an answer about the injured person, a relative it opens on ("my son is 9", "mi esposo
+ * tiene 67"), unless that relative is only helping with the chat.
  */
 function readCaller(context: ReadContext) {
-  const patterns = callerPatterns[context.language];
-  const self = patterns.self.exec(context.plain);
-  if (self?.[1]) return { value: patterns.selfWords[self[1]] ?? self[1], quote: self[0], replaces: true };
-  const writingFor = patterns.writingFor.exec(context.plain);
-  const story =
-    context.origin === 'description' && !patterns.writerHurt.test(context.plain)
-      ? patterns.injured.exec(context.plain)
-      : null;
-  const relative = writingFor ?? story;
-  if (!relative?.[1]) return undefined;
-  const value =
-    patterns.writerIs.get(relative[1]) ?? (/\d/.test(relative[1]) ? patterns.writerIs.get('son') : undefined);
-  return value ? { value, quote: relative[0] } : undefined;
+  const languages = callerLanguages(context.language);
+  for (const language of languages) {
+    const patterns = callerPatterns[language];
+    const self = patterns.self.exec(context.plain);
+    if (self?.[1]) return { value: patterns.selfWords[self[1]] ?? self[1], quote: self[0], replaces: true };
+  }
+  const isWriterHurt = languages.some((language) => callerPatterns[language].writerHurt.test(context.plain));
+  for (const language of languages) {
+    const patterns = callerPatterns[language];
+    const writingFor = patterns.writingFor.exec(context.plain);
+    let story: RegExpExecArray | null = null;
+    if (!writingFor && !isWriterHurt) {
+      if (context.origin === 'description') {
+        story = patterns.injured.exec(context.plain);
+        if (story && isHelper(context.plain, story, language)) story = null;
+      } else if (context.record.callerRelationship === undefined) {
+        const named = patterns.injured.exec(context.plain);
+        // The relative opens an answer about the injured person (after a "yes", "it's", "I'm not
+        // the one hurt,"…), or is given the injured person's age or place in any answer ("my
+        // brother is 34", "mi papá tiene 70"), and is not a helper.
+        const opensAnswer =
+          named !== null &&
+          named.index <= 32 &&
+          context.pending !== null &&
+          injuredPersonQuestions.has(context.pending);
+        // A writer who gives their own age is telling their own story.
+        const isTheInjured =
+          named !== null &&
+          !writerAge.test(context.plain) &&
+          injuredTie[language].test(
+            context.plain.slice(named.index + named[0].length, named.index + named[0].length + 30),
+          );
+        if (named && (opensAnswer || isTheInjured) && !isHelper(context.plain, named, language))
+          story = named;
+      }
+    }
+    const relative = writingFor ?? story;
+    if (!relative?.[1]) continue;
+    const value =
+      patterns.writerIs.get(relative[1]) ??
+      (/\d/.test(relative[1]) ? patterns.writerIs.get('son') : undefined);
+    if (value) return { value, quote: relative[0] };
+  }
+  return undefined;
 }
 
 export const callerRelationshipFact: FactModule<'callerRelationship'> = {

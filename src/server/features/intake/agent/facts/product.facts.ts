@@ -1,7 +1,7 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { findInOriginal, tidyPhrase } from '../reading/text';
 
-import { phrasePattern, type ProductKeptWords, productKeptWords } from './fact-lexicons';
+import { phrasePattern, type ProductKeptWords, productKeptWords, productKinds } from './fact-lexicons';
 
 import {
   answerPhrase,
@@ -24,11 +24,79 @@ const brandIntro: Record<Language, RegExp> = {
   es: /\b(?:es|era|un|una)\s+([\p{L}0-9 -]{2,40}?(?:calentador|escalera|bateria|cargador|patineta|olla|licuadora|aparato|implante))\b/u,
 };
 
+/** Each word for a kind of product (either language: people mix them) → the record's name. */
+const kindOfWord = new Map<string, string>();
+const partKinds = new Set(productKinds.kinds.filter((kind) => kind.part).map((kind) => kind.name));
+for (const kind of productKinds.kinds)
+  for (const word of [...kind.en, ...kind.es]) if (!kindOfWord.has(word)) kindOfWord.set(word, kind.name);
+const kindOf = (words: string) => kindOfWord.get(words.replace(/\s+/g, ' '));
+const kindWords = phrasePattern([...kindOfWord.keys()], 'g');
+const failureWords = phrasePattern([...productKinds.failures.en, ...productKinds.failures.es], 'g');
+const notProductWords = phrasePattern([...productKinds.notProducts.en, ...productKinds.notProducts.es], 'g');
+/** "not a mower, a weed eater", "no era la licuadora": the kind named after a negation is not it. */
+const negatedKind =
+  /\b(?:not|no|never|isn'?t|wasn'?t|ni)\s+(?:(?:es|era|fue)\s+)?(?:a|an|the|my|un|una|el|la|mi)?\s*$/;
+const ownerLink = /\b(?:for|of|on|in|de|del|para)\s+(?:(?:my|the|a|an|his|her|our|el|la|mi|su|un|una)\s+)?$/;
+/** Within this many characters of what it did, a kind named is the product that did it. */
+const FAILURE_REACH = 80;
+
+/**
+ * The kind of product a message names, by the products lexicon: of several, the one nearest
+ * the words saying what it did ("the airbag never opened and my face hit the wheel"), else the
+ * first; never one inside a phrase that is not about a product ("ice cream") or after "not a".
+ */
+export function findProductKind(plain: string): { name: string; text: string } | undefined {
+  const setAside = [...plain.matchAll(notProductWords)].map((match) => [
+    match.index,
+    match.index + match[0].length,
+  ]);
+  let mentions = [...plain.matchAll(kindWords)].filter(
+    (match) =>
+      !setAside.some(([from, to]) => match.index < to! && match.index + match[0].length > from!) &&
+      !negatedKind.test(plain.slice(Math.max(0, match.index - 20), match.index)),
+  );
+  // "the charger for my phone", "el cargador del celular": the kind after "for"/"of" only says which.
+  // A part before it ("the brakes on my scooter") leaves the whole to the rule below.
+  mentions = mentions.filter(
+    (match, index) =>
+      index === 0 ||
+      partKinds.has(kindOf(mentions[index - 1]![0]) ?? '') ||
+      !ownerLink.test(plain.slice(Math.max(0, match.index - 16), match.index)),
+  );
+  // A part (brakes, a tire) is the product only when no whole one is named with it.
+  const wholes = mentions.filter((match) => !partKinds.has(kindOf(match[0]) ?? ''));
+  if (wholes.length > 0) mentions = wholes;
+  if (mentions.length === 0) return undefined;
+  const failures = [...plain.matchAll(failureWords)].map((match) => match.index);
+  const distance = (index: number) => Math.min(...failures.map((failure) => Math.abs(failure - index)));
+  const nearest = failures.length
+    ? [...mentions].sort((a, b) => distance(a.index) - distance(b.index))[0]!
+    : undefined;
+  const chosen = nearest && distance(nearest.index) <= FAILURE_REACH ? nearest : mentions[0]!;
+  const name = kindOf(chosen[0]);
+  return name ? { name, text: chosen[0] } : undefined;
+}
+
+/** A phrase caught before a failure verb that ends on a pronoun or a joining word is a clause, not a product. */
+const clauseEnd = /\b(?:it|that|this|them|then|just|and|y|que|lo|la)$/;
+
 function readProduct(context: ReadContext) {
   const isAsked = context.pending === 'product';
+  // The description, its retelling, or an answer about the product: an answer to another
+  // question that names a thing in passing ("I still have the grill") is not asked about it.
+  const isAboutIt =
+    context.origin === 'description' ||
+    (context.pending !== null && ['product', 'manufacturer', 'caseType'].includes(context.pending));
+  const kind = isAboutIt && (isAsked || !context.record.product) ? findProductKind(context.plain) : undefined;
+  if (kind) return { value: kind.name, quote: kind.text, replaces: isAsked };
   if (isAsked) {
     if (context.leading === 'unknown') return { isUnknown: true as const };
-    const first = context.clauses.find((clause) => !isAskedBack(context, clause));
+    // "not an appliance, a medication": what it was not is passed over.
+    const first = context.clauses.find(
+      (clause) =>
+        !isAskedBack(context, clause) &&
+        !/^(?:(?:it'?s|it is|it was|es|era)\s+)?(?:not|no|never|isn'?t|wasn'?t)\b/.test(clause.plain),
+    );
     if (!first) return undefined;
     const value = tidyPhrase(
       first.text.replace(/^(it'?s|it is|it was|a|an|the|es|era|un|una|el|la)\s+/i, ''),
@@ -36,10 +104,10 @@ function readProduct(context: ReadContext) {
     );
     return value ? { value, quote: first.text, replaces: true } : undefined;
   }
-  if (context.record.product) return undefined;
+  if (context.record.product || context.origin !== 'description') return undefined;
   const match =
     productSubject[context.language].exec(context.plain) ?? brandIntro[context.language].exec(context.plain);
-  if (!match?.[1]) return undefined;
+  if (!match?.[1] || clauseEnd.test(match[1].trim())) return undefined;
   const value = tidyPhrase(findInOriginal(context.original, match[1]) ?? match[1], 200);
   return { value, quote: match[0] };
 }
@@ -85,6 +153,8 @@ const makerLeads: Record<Language, RegExp> = {
   es: /^(es|era|la (marca|compania) es|creo que( es)?|hecho por)\s+/i,
 };
 
+const notABrand = /^(?:not|no|nope|none|idk|unsure|maybe|dunno|yes|yeah|ni|nose)\b/i;
+
 export const manufacturerFact: FactModule<'manufacturer'> = {
   key: 'manufacturer',
   label: { en: 'Maker', es: 'Fabricante' },
@@ -113,8 +183,13 @@ export const manufacturerFact: FactModule<'manufacturer'> = {
     // ("it came with the bike, a Voltra Cruiser 500").
     // A capitalised word that is not the pronoun ("I", "I'm"), with up to three more after it.
     const brandPattern = /\b(?!I(?:'\w+)?\b)([A-Z][\w&'-]*(?:\s+(?!I(?:'\w+)?\b)[A-Z0-9][\w&'-]*){0,3})/;
-    const named = context.clauses.find((clause) => brandPattern.test(clause.text));
-    const brand = named ? brandPattern.exec(named.text)?.[1] : undefined;
+    // "Not sure.", "No idea": a capital that opens not knowing is no brand; one after it may be.
+    const brandIn = (text: string) =>
+      [...text.matchAll(new RegExp(brandPattern.source, 'g'))]
+        .map((match) => match[1]!)
+        .find((candidate) => !notABrand.test(candidate));
+    const named = context.clauses.find((clause) => brandIn(clause.text) !== undefined);
+    const brand = named ? brandIn(named.text) : undefined;
     if (brand) return { value: tidyPhrase(brand, 200), quote: named!.text, replaces: true };
     // A hedged name ("I'm not sure, I think Voltra") is still the name; without one, not knowing is kept.
     if (context.leading === 'unknown') return { isUnknown: true as const };

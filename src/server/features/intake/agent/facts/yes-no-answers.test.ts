@@ -143,6 +143,193 @@ describe('who is writing', () => {
   it('leaves it unset when the writer was hurt too', async () => {
     expect(await callerOf('my husband and I were rear ended, I hurt my neck')).toBeUndefined();
     expect(await callerOf('I broke my ankle carrying my daughter down the stairs')).toBeUndefined();
+    expect(
+      await callerOf('I tripped on a hose at my cousins place and my mom drove me to urgent care'),
+    ).toBeUndefined();
+    expect(
+      await callerOf('se me cayó una repisa encima con mi hija al lado, me pegué en la cabeza', 'es'),
+    ).toBeUndefined();
+  });
+
+  it('keeps a Spanish writer who names themself, whatever the word means in English', async () => {
+    // "son" is a Spanish verb: the tie is checked against the relatives lexicon, not as a party.
+    expect(await callerOf('Mi mamá se cayó en la farmacia y se rompió la muñeca. Soy su hijo.', 'es')).toBe(
+      'son',
+    );
+    expect(await callerOf('a mi abuelo lo mordió un perro en el parque, yo soy su nieto', 'es')).toBe(
+      'grandson',
+    );
+    expect(await callerOf('Mi hermano se quemó con la estufa. Soy su hermana.', 'es')).toBe('sister');
+  });
+
+  it('reads the writer naming themself in the other language of a mixed message', async () => {
+    expect(await callerOf('mi papá se resbaló en el estacionamiento. I am his daughter', 'es')).toBe(
+      'daughter',
+    );
+    expect(await callerOf('my grandma fell at the clinic, soy su nieta', 'en')).toBe('granddaughter');
+  });
+
+  it('does not take a relative who is only typing for the injured writer', async () => {
+    expect(
+      await callerOf('a dog bit me on the leg at the park. im 12 and my dad is typing this for me'),
+    ).toBeUndefined();
+    expect(await callerOf('got burned by a space heater, my son is helping me write this')).toBeUndefined();
+  });
+
+  it('does not take a pet or a thing with an age for a child', async () => {
+    expect(
+      await callerOf('the neighbors dogs went after my 12 year old lab and one bit me on the hand'),
+    ).toBeUndefined();
+    expect(
+      await callerOf('my 10 year old truck got hit in a parking lot while I was loading it'),
+    ).toBeUndefined();
+  });
+
+  const callerInAnswer = async (
+    question: 'age' | 'injuries' | 'witnesses',
+    text: string,
+    language: 'en' | 'es' = 'en',
+  ) =>
+    (await readTurn(question, text, { language, context: { caseType: 'slip_fall' } })).record
+      .callerRelationship;
+
+  it('reads the relative an answer about the injured person opens on', async () => {
+    expect(await callerInAnswer('age', 'my wife is 52')).toBe('husband');
+    expect(await callerInAnswer('age', "I'm not the one hurt, it's my son, he's 11")).toBe(
+      'parent (mother or father)',
+    );
+    expect(await callerInAnswer('age', 'Mi esposa tiene 45.', 'es')).toBe('husband');
+    expect(await callerInAnswer('injuries', 'my dad broke his hip and two ribs')).toBe(
+      'child (son or daughter)',
+    );
+    expect(await callerInAnswer('injuries', 'mi hija tiene la muñeca fracturada', 'es')).toBe(
+      'parent (mother or father)',
+    );
+  });
+
+  it('reads a relative given the injured person’s age or place in any answer', async () => {
+    const inAnswer = async (text: string, language: 'en' | 'es' = 'en') =>
+      (await readTurn('medicalBills', text, { language, context: { caseType: 'auto' } })).record
+        .callerRelationship;
+    expect(await inAnswer('my brother is 41 and the bills are around 9 grand')).toBe(
+      'sibling (brother or sister)',
+    );
+    expect(await inAnswer('my daughter is the one who got hurt, the ER bill was 3000')).toBe(
+      'parent (mother or father)',
+    );
+    expect(await inAnswer('mi papá tiene 70 y las cuentas ya van en 5 mil', 'es')).toBe(
+      'child (son or daughter)',
+    );
+    expect(
+      await inAnswer("I'm 45 and my son is 12, he was in the car but fine, my bills are 4k"),
+    ).toBeUndefined();
+    expect(await inAnswer('my wife was driving, bills are about 2000')).toBeUndefined();
+  });
+
+  it('does not read a relative from an answer about something else, or a helper', async () => {
+    expect(await callerInAnswer('witnesses', 'my husband was there and saw it')).toBeUndefined();
+    expect(await callerInAnswer('witnesses', 'mi hija estaba conmigo', 'es')).toBeUndefined();
+    expect(await callerInAnswer('age', "my daughter is helping me type, I'm 70")).toBeUndefined();
+    expect(await callerInAnswer('injuries', 'I hurt my back, my wife had to drive me home')).toBeUndefined();
+  });
+});
+
+const productIn = async (
+  question: 'product' | 'manufacturer' | 'photos' | 'incidentDate' | null,
+  text: string,
+  language: 'en' | 'es' = 'en',
+) => (await readTurn(question, text, { context: product, language })).record.product;
+
+describe('what the product was', () => {
+  it.each([
+    [
+      'the glass lid of my slow cooker shattered and my new pressure cooker blew its top, burned my arm',
+      'pressure cooker',
+    ],
+    ['my kids hoverboard started smoking and caught fire in the hallway', 'hoverboard'],
+    ['the step ladder folded under me while I was cleaning gutters, broke my wrist', 'ladder'],
+    ['I bought a space heater last winter and it melted and set the rug on fire', 'space heater'],
+    ['Se me rompió la licuadora y la cuchilla me cortó la mano', 'blender'],
+    ['la secadora de ropa se incendió en el cuarto de lavado y me quemé las manos', 'dryer'],
+    ['mi olla de presión explotó cuando la abrí, me quemó la cara', 'pressure cooker'],
+    ['the charger for my phone overheated overnight and burned my hand when I unplugged it', 'phone charger'],
+    [
+      'the coffee maker was fine but the toaster oven next to it caught fire and burned my hand',
+      'toaster oven',
+    ],
+  ])('names the kind of product in a description: "%s"', async (text, kind) => {
+    expect(await productIn(null, text, /[áéíóúñ]|\b(la|el|mi)\b/.test(text) ? 'es' : 'en')).toBe(kind);
+  });
+
+  it('takes a whole product over the part of it that failed', async () => {
+    expect(
+      await productIn(null, 'the brakes on my electric scooter stopped working on a hill and I crashed'),
+    ).toBe('electric scooter');
+    expect(
+      await productIn(
+        null,
+        'mi esposo usaba la sierra circular y el freno no funcionó, se cortó dos dedos',
+        'es',
+      ),
+    ).toBe('table saw');
+  });
+
+  it('takes a part when nothing else is named', async () => {
+    expect(
+      await productIn(
+        null,
+        'the airbag in my car went off for no reason while I was parked and burned my face',
+      ),
+    ).toBe('airbag');
+    expect(
+      await productIn(null, 'the front tire on my truck blew out at highway speed and I rolled into a ditch'),
+    ).toBe('tire');
+  });
+
+  it('passes over what it was not, and words that are not products', async () => {
+    expect(await productIn('product', 'not the toaster, it was the air fryer')).toBe('air fryer');
+    expect(await productIn('product', 'no era la estufa, era el calentador', 'es')).toBe('space heater');
+    expect(
+      await productIn(null, 'I slipped on melted ice cream in the aisle and hurt my back'),
+    ).toBeUndefined();
+    expect(await productIn('product', 'no, lo tiré a la basura porque olía a quemado', 'es')).not.toBe(
+      'tire',
+    );
+  });
+
+  it('reads a product named in the answer about who made it', async () => {
+    expect(await productIn('manufacturer', 'Cuisinart, the food processor one, no wait, the blender')).toBe(
+      'blender',
+    );
+    expect(await productIn('manufacturer', 'es marca Mabe, la lavadora', 'es')).toBe('washing machine');
+  });
+
+  it('does not take a thing named in passing in an answer to another question', async () => {
+    expect(await productIn('photos', 'yes I took pictures of my hand and of the grill')).toBeUndefined();
+    expect(
+      await productIn('incidentDate', 'the night before thanksgiving, I was using the new blender'),
+    ).toBeUndefined();
+  });
+});
+
+describe('who made it, when the visitor does not know', () => {
+  const makerOf = async (text: string) =>
+    (
+      await readTurn('manufacturer', text, {
+        context: { caseType: 'product_liability', product: 'space heater' },
+      })
+    ).record.manufacturer;
+
+  it.each([['Not sure.'], ['No idea, it was a cheap one'], ['Nope, the box is long gone'], ['Idk honestly']])(
+    'keeps no brand from "%s"',
+    async (text) => {
+      expect(await makerOf(text)).toBeUndefined();
+    },
+  );
+
+  it('still reads a brand named after the doubt', async () => {
+    expect(await makerOf('Not sure, I think Heatwell')).toBe('Heatwell');
+    expect(await makerOf('No clue, maybe it was Heatwell')).toBe('Heatwell');
   });
 });
 

@@ -23,6 +23,16 @@ const modelSchema = z.object({
   bias: z.array(z.number()).length(caseTypes.length),
   /** feature → one weight per case type, in caseTypes order. */
   weights: z.record(z.string(), z.array(z.number()).length(caseTypes.length)),
+  /**
+   * The same regressions trained without counting a text against its own second type (a
+   * courier bitten on the route is not a "no" for dog bite): what a case also involves.
+   */
+  second: z
+    .object({
+      bias: z.array(z.number()).length(caseTypes.length),
+      weights: z.record(z.string(), z.array(z.number()).length(caseTypes.length)),
+    })
+    .optional(),
 });
 export type CaseTypeModel = z.infer<typeof modelSchema>;
 
@@ -31,6 +41,8 @@ export interface CaseTypeGuess {
   /** Its share of the seven scores (one-vs-rest, normalised). */
   probability: number;
   second: { caseType: CaseType; probability: number };
+  /** Each type's score (0–1) from the second-side regressions: how much the case also involves it. */
+  scores: Record<CaseType, number>;
 }
 
 /** The model's features: the words, and the mechanisms the lexicon found ("lex:auto"). */
@@ -57,7 +69,17 @@ export function createCaseTypeModel(file: unknown = modelFile): CaseTypeModelRea
       const ranked = scores
         .map((score, index) => ({ caseType: caseTypes[index]!, probability: score / sum }))
         .sort((a, b) => b.probability - a.probability);
-      return { ...ranked[0]!, second: ranked[1]! };
+      // A model file from before the second-side regressions: the main scores stand in.
+      const second = model.second ?? { bias: model.bias, weights: model.weights };
+      const own = Object.fromEntries(
+        caseTypes.map((type, index) => {
+          let value = second.bias[index]!;
+          for (const feature of caseTypeFeatures(text, mechanisms))
+            value += second.weights[feature]?.[index] ?? 0;
+          return [type, sigmoid(value)];
+        }),
+      );
+      return { ...ranked[0]!, second: ranked[1]!, scores: own as Record<CaseType, number> };
     },
   };
 }
@@ -69,6 +91,11 @@ export const MODEL_THRESHOLD = 0.5;
 export function guessCaseType(text: string, mechanisms: Iterable<string>): CaseTypeGuess | null {
   const guess = defaultModel.guess(text, mechanisms);
   return guess && guess.probability >= MODEL_THRESHOLD ? guess : null;
+}
+
+/** The second-side score of each type for a description, however unsure (for a second type). */
+export function caseTypeScores(text: string, mechanisms: Iterable<string>): Record<CaseType, number> | null {
+  return defaultModel.guess(text, mechanisms)?.scores ?? null;
 }
 
 export type { Language };

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 import type { CaseRecord, DateValue, FactKey, Language } from '../../../../../contracts/case-record';
 
+import relativesFile from '../facts/lexicons/relatives.json' with { type: 'json' };
+
 import valueWordsFile from './lexicons/value-words.json' with { type: 'json' };
 import { normalize } from './text';
 
@@ -14,7 +16,7 @@ import { normalize } from './text';
  * before the person was born; an age is a person's age. A value that fails is not stored.
  */
 
-export type ValueType = 'party' | 'policy' | 'date' | 'age';
+export type ValueType = 'party' | 'policy' | 'relationship' | 'date' | 'age';
 
 /** A policy the visitor says they do not have: a value of its own, not a company's name. */
 export const noPolicy = 'None';
@@ -32,7 +34,7 @@ export const factValueTypes: Partial<Record<FactKey, ValueType>> = {
   ownCoverage: 'policy',
   healthInsurance: 'policy',
   product: 'party',
-  callerRelationship: 'party',
+  callerRelationship: 'relationship',
   incidentDate: 'date',
   discoveryDate: 'date',
   age: 'age',
@@ -51,7 +53,8 @@ export type ValueFault =
   | 'future'
   | 'beforeBirth'
   | 'outOfRange'
-  | 'wrongShape';
+  | 'wrongShape'
+  | 'notARelationship';
 
 /** A passing value may come back narrowed: "the other driver ran the light" keeps its doer. */
 export type ValueCheck<V> = { isValid: true; value: V } | { isValid: false; fault: ValueFault };
@@ -405,6 +408,18 @@ const isDateValue = (value: unknown): value is DateValue =>
   typeof (value as DateValue).to === 'string';
 
 /** The check for a fact's value type; a fact without one passes as it is. */
+/**
+ * Who is writing is one of the ties the relatives lexicon names ("wife", "son", "parent
+ * (mother or father)"), never a phrase: a closed set, so a party's checks do not apply (in
+ * Spanish "son" is a verb, and "Soy su hijo" was refused as a clause).
+ */
+const relationshipWords = new Set(
+  (['en', 'es'] as const).flatMap((language) => [
+    ...relativesFile[language].injured.map((relative) => relative.writerIs),
+    ...Object.values(relativesFile[language].selfWords),
+  ]),
+);
+
 export function checkFactValue(key: FactKey, value: unknown, context: ValueContext): ValueCheck<unknown> {
   switch (factValueTypes[key]) {
     case 'party':
@@ -416,6 +431,10 @@ export function checkFactValue(key: FactKey, value: unknown, context: ValueConte
       return typeof value === 'string'
         ? checkPartyPhrase(value, context.language)
         : { isValid: false, fault: 'wrongShape' };
+    case 'relationship':
+      return typeof value === 'string' && relationshipWords.has(value)
+        ? { isValid: true, value }
+        : { isValid: false, fault: 'notARelationship' };
     case 'date':
       return isDateValue(value) ? checkDateValue(value, context) : { isValid: false, fault: 'wrongShape' };
     case 'age':

@@ -25,3 +25,36 @@ describe('a total told with its items is the total, not one more item', () => {
     expect(await billsFrom(text)).toBe(total);
   });
 });
+
+describe('lost pay from the time missed and the pay rate told together', () => {
+  const wagesOf = async (text: string, language: 'en' | 'es' = 'en') =>
+    (await readTurn('lostWages', text, { context: { caseType: 'auto' }, language })).record.lostWages;
+
+  it.each([
+    ['been off 3 weeks now, I bring home about 900 a week', 'en', 2700],
+    ['out of work 4 weeks so far at 550 a week', 'en', 2200],
+    ['como 2 semanas, gano 800 a la semana', 'es', 1600],
+    ['perdí tres semanas, ganaba 650 semanales', 'es', 1950],
+    ['no he trabajado en un mes, me pagan 500 a la semana', 'es', 2143],
+  ] as const)('"%s" is the pay over the time', async (text, language, total) => {
+    expect((await wagesOf(text, language))?.total).toBe(total);
+  });
+
+  it.each([
+    ['I make 25 an hour, 40 hours a week', 'en'],
+    ['gano 18 la hora, 5 días a la semana', 'es'],
+  ] as const)('"%s" is a pay rate and a schedule, not time missed', async (text, language) => {
+    const wages = await wagesOf(text, language);
+    expect(wages?.total).toBeUndefined();
+    expect(wages?.daysMissed).toBeUndefined();
+  });
+
+  it.each([
+    ['nope, none', 'en'],
+    ['no', 'en'],
+    ['no, no he faltado', 'es'],
+    ['no, nada', 'es'],
+  ] as const)('"%s" to the lost pay question is nothing lost', async (text, language) => {
+    expect((await wagesOf(text, language))?.total).toBe(0);
+  });
+});

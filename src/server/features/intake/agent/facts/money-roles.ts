@@ -38,13 +38,22 @@ export type MoneyRole =
 
 export type RatePeriod = 'hour' | 'day' | 'week' | 'month' | 'year';
 
-/** The pay period written right after an amount: "22 an hour", "$22/hr", "600 a week", "2.000 al mes". */
+/** The pay period written right after an amount: "22 an hour", "$22/hr", "600 a week", "2.000 al mes", "700 semanales". */
 const ratePeriodWords: [RegExp, RatePeriod][] = [
   [/^\s*(?:(?:an|a|per|la|por) hour|hourly|\/\s?(?:hr|hour|h)\b|(?:la|por) hora\b)/, 'hour'],
   // A shift is counted as a day's pay ("180 a shift", "$150 por turno").
-  [/^\s*(?:(?:a|per|each) (?:day|shift)\b|daily|\/\s?(?:day|shift)\b|(?:al|por) (?:dia|turno)\b)/, 'day'],
-  [/^\s*(?:(?:a|per|every|each) week|weekly|\/\s?(?:wk|week)\b|(?:a la|por|cada) semana\b)/, 'week'],
-  [/^\s*(?:(?:a|per|every|each) month|monthly|\/\s?(?:mo|month)\b|(?:al|por|cada) mes\b)/, 'month'],
+  [
+    /^\s*(?:(?:a|per|each) (?:day|shift)\b|daily|\/\s?(?:day|shift)\b|(?:al|por) (?:dia|turno)\b|diarios?\b)/,
+    'day',
+  ],
+  [
+    /^\s*(?:(?:a|per|every|each) week|weekly|\/\s?(?:wk|week)\b|(?:a la|por|cada) semana\b|semanal(?:es)?\b)/,
+    'week',
+  ],
+  [
+    /^\s*(?:(?:a|per|every|each) month|monthly|\/\s?(?:mo|month)\b|(?:al|por|cada) mes\b|mensual(?:es)?\b)/,
+    'month',
+  ],
   [/^\s*(?:(?:a|per) year|yearly|annually|\/\s?(?:yr|year)\b|al ano\b)/, 'year'],
 ];
 

@@ -85,7 +85,7 @@ const noLoss: Record<Language, RegExp> = {
 };
 const wageClause: Record<Language, RegExp> = {
   en: /\b(missed|off work|out of work|out|couldn'?t (work|knead|deal|do)|been off|lost|miss|no work|can'?t work|cant work|not (able|allowed) to work|off for)\b/,
-  es: /\b(sin trabajar|no pude trabajar|falte|perdi|estuve|no puedo trabajar|sin poder trabajar)\b/,
+  es: /\b(sin trabajar|no pude trabajar|falte|perdi|estuve|no puedo trabajar|sin poder trabajar|no he (trabajado|ido a trabajar)|no trabaje)\b/,
 };
 const workShift = /^(shifts?|turnos?)$/;
 
@@ -94,6 +94,15 @@ const futureTimeOff: Record<Language, RegExp> = {
   en: /\b((doctor|doc|dr|surgeon|physician|they) (said|says|told|thinks?)|going to|gonna|will (be|need|miss)|at least|for (another|the next)|\d+ more (days?|weeks?|months?)|expect\w*|until)\b/,
   es: /\b(el doctor (dijo|dice)|va a|voy a|por lo menos|al menos|hasta|durante los proximos)\b/,
 };
+
+/** A work schedule, not time missed: "5 days a week", "40 hrs a week", "3 turnos por semana". */
+const schedule =
+  /\b\S+ (days?|dias|hours?|hrs?|horas|shifts?|turnos?) (a|per|each|every|a la|por|cada|al) (week|semana|month|mes|day|dia)\b/g;
+
+/** The pay period a span of one unit is: 7 days a week, 30 a month. */
+function periodOfDays(days: number): string | undefined {
+  return { 1: 'day', 7: 'week', 30: 'month', 31: 'month', 365: 'year' }[days];
+}
 
 function rateOf(found: RoledAmount): Wages['rate'] {
   const per = ratePeriodAfter(found.amount.source.slice(found.amount.end, found.amount.end + 16));
@@ -118,14 +127,26 @@ function readLostWages(context: ReadContext) {
     const rateClauses = new Set(amountsFor(context, 'wageRate').map((entry) => entry.amount.clause));
     for (const [index, clause] of context.clauses.entries()) {
       if (!isAsked && !wageClause[context.language].test(clause.plain)) continue;
-      // "22 an hour, 40 hrs a week" states the pay, not time off.
-      if (rateClauses.has(index) && !wageClause[context.language].test(clause.plain)) continue;
-      const durations = findDurationsInDays(
-        clause.plain,
+      // "22 an hour, 40 hrs a week" states the pay, not time off; in the answer about lost pay,
+      // a span of weeks beside the pay is the time missed.
+      if (rateClauses.has(index) && !wageClause[context.language].test(clause.plain) && !isAsked) continue;
+      let durations = findDurationsInDays(
+        clause.plain.replace(schedule, ' '),
         context.language,
         context.pack.reading.numbers,
         context.pack.reading.durationUnits,
       );
+      // "6 weeks now at about 800 a week": in a clause that states the pay, the "a week" after
+      // the amount is its period, and a counted span beside it is the time missed.
+      // Without a word of missing work there, a span of one ("40 hrs a week") is a schedule.
+      if (rateClauses.has(index)) {
+        const saysMissed = wageClause[context.language].test(clause.plain);
+        durations = durations.filter(
+          (duration) =>
+            duration.count > 1 ||
+            (saysMissed && periodOfDays(duration.days) !== (wageRate?.per ?? periodOfDays(duration.days))),
+        );
+      }
       if (!durations[0]) continue;
       if (!wageClause[context.language].test(clause.plain) && !(amount || rate)) continue;
       if (futureTimeOff[context.language].test(clause.plain)) expectedDaysOff = durations[0].days;
@@ -145,6 +166,9 @@ function readLostWages(context: ReadContext) {
   else if (!amount && wageRate && daysMissed !== undefined && (total === undefined || isAsked || rateNow))
     total = Math.round(payOverDays(wageRate, daysMissed));
   else if ((status || none) && (total === undefined || isAsked)) total = 0;
+  // "no", "nope, none", "no, no he faltado" to "Have you missed work?": nothing lost.
+  else if (isAsked && context.leading === 'no' && !amount && !rate && daysMissed === known.daysMissed)
+    total = 0;
   const value: Wages = {
     ...(total !== undefined ? { total } : {}),
     ...(daysMissed !== undefined ? { daysMissed } : {}),

@@ -1,5 +1,6 @@
 import type { CaseRecord, Language } from '../../../../../contracts/case-record';
 import { escapeRegExp, findInOriginal, tidyPhrase } from '../reading/text';
+import { findParty, namesInSentences } from '../reading/parties';
 import { checkPartyPhrase } from '../reading/validators';
 
 import {
@@ -11,7 +12,6 @@ import {
   type ReadContext,
   readYesNo,
 } from './fact-module';
-import { findParty, namesInSentences } from './party-phrase';
 
 /** The workers' comp side of a case: employer, working at the time, and any outsider involved. */
 
@@ -143,6 +143,14 @@ export const workersCompFact: FactModule<'workersComp'> = {
   describe: describeYesNo,
 };
 
+/** The party besides the employer named in the message's statements (questions back left out). */
+const otherPartyIn = (context: ReadContext) =>
+  findParty(
+    context.clauses.filter((clause) => !isAskedBack(context, clause)),
+    context.language,
+    context.pack.reading.answers,
+  );
+
 const thirdPartyCues = {
   en: /\b(temp(orary)? (agency|worker|guy)|staffing (agency|company)|(guy|driver|worker|operator|man|woman) from (the |a |another |a different )?(temp|staffing|other|different|outside)\b|(he|she|they) (works?|worked) for (a |another )?(different|other|temp|staffing)|contractor|subcontractor|another company|other company|third[- ]party|(works|worked) for [\w ]+,? not (for )?|not (from |with |for |part of )?(my|the|our) (company|employer|crew)|trucking company|delivery driver|outside (company|crew)|(different|separate) company)\b/,
   es: /\b(contratista|otra compania|otra empresa|no son de|no es de (la|mi) (compania|empresa)|compania de (limpieza|transporte))\b/,
@@ -172,7 +180,7 @@ export const thirdPartyInvolvedFact: FactModule<'thirdPartyInvolved'> = {
     if (none) return { value: false, quote: none.text, replaces: true };
     // Asked who else was involved, an answer that names a party says yes ("the building owner").
     if (context.pending === 'thirdPartyInvolved' && context.leading !== 'no') {
-      const party = findParty(context);
+      const party = otherPartyIn(context);
       if (party) return { value: true, quote: party.clause.text, replaces: true };
     }
     return readYesNo(context, 'thirdPartyInvolved', thirdPartyCues);
@@ -199,7 +207,7 @@ const thirdPartyName: Record<Language, RegExp[]> = {
 function namedParty(context: ReadContext): { value: string; quote: string } | undefined {
   const employer = context.record.employer?.toLowerCase() ?? '';
   const names = namesInSentences(context.original).filter((name) => !employer.includes(name.toLowerCase()));
-  const party = findParty(context);
+  const party = otherPartyIn(context);
   if (party && !party.isGeneric && context.language === 'en') {
     const after = context.original.slice(context.original.indexOf(party.phrase) + party.phrase.length);
     const apposed = names.find((name) => new RegExp(`^\\s*,\\s*${escapeRegExp(name)}`).test(after));
@@ -239,7 +247,7 @@ export const thirdPartyFact: FactModule<'thirdParty'> = {
       (context.pending === 'thirdPartyInvolved' &&
         (context.leading === 'yes' ||
           (context.leading === null &&
-            (findParty(context) !== undefined || thirdPartyCues[context.language].test(context.plain)))));
+            (otherPartyIn(context) !== undefined || thirdPartyCues[context.language].test(context.plain)))));
     if (!isNamedAnswer) return undefined;
     const named = namedParty(context);
     if (named) return { value: named.value, quote: named.quote, replaces: context.pending === 'thirdParty' };

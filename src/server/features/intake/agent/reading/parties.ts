@@ -1,12 +1,17 @@
 import { z } from 'zod';
 
 import type { Language } from '../../../../../contracts/case-record';
+import type { AnswerWords } from '../../language/answer-words';
 
+import { withoutFillers } from './leading-answer';
 import partiesFile from './lexicons/parties.json' with { type: 'json' };
 import { type Clause, normalize, tidyPhrase } from './text';
 
 /**
- * Who did it, read as a noun phrase (issue 22): the doer of the harm verb in a clause ("a guy
+ * The one reader of parties (issue 22): who did it, who else was involved, and who a value names
+ * when the value is a person or an organisation. Words are data (lexicons/parties.json).
+ *
+ * Who did it, read as a noun phrase: the doer of the harm verb in a clause ("a guy
  * in a pickup ran the light", "the nurse gave me…", "el vecino dejó suelto al perro"), the
  * doer after a passive ("hit by a delivery van"), or Spanish's doer after its verb ("me chocó
  * un carro"). Words are data (lexicons/parties.json). A vehicle stands for its driver, an
@@ -27,9 +32,16 @@ const listsSchema = z.object({
   pronouns: z.array(z.string()),
   titles: z.array(z.string()),
   publicBodies: z.array(z.string()),
+  others: z.object({
+    heads: z.array(z.string()).min(1),
+    hedges: z.array(z.string()),
+    determiners: z.array(z.string()).min(1),
+    stops: z.array(z.string()),
+  }),
 });
 const partiesSchema = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema });
 const lexicon = partiesSchema.parse(partiesFile);
+type OtherPartyWords = z.infer<typeof listsSchema>['others'];
 
 type Kind = 'people' | 'vehicles' | 'animals' | 'parties';
 const kinds: Kind[] = ['people', 'vehicles', 'animals', 'parties'];
@@ -335,4 +347,235 @@ export function mayBePublicBody(party: string, language: Language): boolean {
   return tokensOf(party).some((token) =>
     lexicon[language].publicBodies.some((entry) => matchesEntry(token.word, entry)),
   );
+}
+
+/*
+ * Who else a work injury involved: the party a clause names besides the employer, as the noun
+ * phrase that names it: "the truck driver from XPO", "a customer", "the property management
+ * company", "un cliente del restaurante". Found by its head noun (the lexicon's 'others'), from
+ * the determiner before it to the word that starts what the party did ("who hit me", "backed into
+ * me"). A party that is the visitor's own ("my company", "our crew") or denied ("not a sub") is none.
+ */
+export interface Party {
+  phrase: string;
+  /** Only a bare "company", "guy", "someone": it says someone was involved, not who. */
+  isGeneric: boolean;
+  clause: Clause;
+}
+
+const genericHeads = new Set([
+  'company',
+  'compny',
+  'companies',
+  'business',
+  'firm',
+  'guy',
+  'guys',
+  'man',
+  'woman',
+  'person',
+  'someone',
+  'somebody',
+  'worker',
+  'workers',
+  'dog',
+  'compania',
+  'empresa',
+  'senor',
+  'senora',
+  'hombre',
+  'mujer',
+  'persona',
+  'alguien',
+  'trabajador',
+  'perro',
+]);
+/** Words that lead into a phrase saying which party it is. */
+const linkingWords = new Set(['from', 'of', 'for', 'at', 'on', 'with', 'de', 'del']);
+/** Words a phrase does not end on: "the subcontractor on" is cut back to "the subcontractor". */
+const danglingWords = new Set([
+  'on',
+  'in',
+  'at',
+  'from',
+  'of',
+  'for',
+  'to',
+  'with',
+  'by',
+  'the',
+  'a',
+  'an',
+  'de',
+  'del',
+  'en',
+  'el',
+  'la',
+  'con',
+  'para',
+]);
+const companyHeads = new Set(['company', 'compny', 'companies', 'business', 'firm', 'compania', 'empresa']);
+const ownWords = new Set(['my', 'our', 'mi', 'mis', 'nuestra', 'nuestro', 'own', 'coworker', 'coworkers']);
+const denials = new Set(['not', 'no', 'never', 'nobody', 'ni', 'nunca', 'ningun', 'ninguna']);
+/** Modifiers that say "someone else" without saying who: "another company" is still generic. */
+const vagueModifiers = new Set(['other', 'another', 'different', 'outside', 'otra', 'otro', 'diferente']);
+
+interface OtherPartyLexicon {
+  heads: Set<string>;
+  hedges: string[];
+  determiners: Set<string>;
+  stops: Set<string>;
+}
+
+const otherLexicons = {
+  en: compile(lexicon.en.others),
+  es: compile(lexicon.es.others),
+};
+
+function compile(words: OtherPartyWords): OtherPartyLexicon {
+  return {
+    heads: new Set(words.heads),
+    hedges: [...words.hedges].sort((a, b) => b.length - a.length),
+    determiners: new Set(words.determiners),
+    stops: new Set(words.stops),
+  };
+}
+
+const wordOf = (token: string) =>
+  normalize(token)
+    .replace(/^[^\p{L}\d]+|[^\p{L}\d']+$/gu, '')
+    .replace(/'s$/, '');
+
+/** Where a head noun starts at `index`, and how many tokens it takes ("truck driver": 2). */
+function headAt(words: string[], index: number, vocabulary: OtherPartyLexicon): number {
+  const two = `${words[index]} ${words[index + 1] ?? ''}`;
+  if (index + 1 < words.length && vocabulary.heads.has(two)) return 2;
+  return vocabulary.heads.has(words[index]!) ? 1 : 0;
+}
+
+function partyInClause(clause: Clause, vocabulary: OtherPartyLexicon): Omit<Party, 'clause'> | undefined {
+  const tokens = clause.text.split(/\s+/).filter(Boolean);
+  const words = tokens.map(wordOf);
+  for (let index = 0; index < words.length; index += 1) {
+    const size = headAt(words, index, vocabulary);
+    if (size === 0) continue;
+    // Back to the determiner, through modifiers ("the general contractor", "a drunk driver");
+    // without one, the head alone.
+    let start = index;
+    let isOwnOrDenied = false;
+    for (let back = index - 1; back >= 0 && index - back <= 4; back -= 1) {
+      const word = words[back]!;
+      if (ownWords.has(word) || denials.has(word)) {
+        isOwnOrDenied = true;
+        break;
+      }
+      if (/[,.;:!?]$/.test(tokens[back]!) || vocabulary.stops.has(word)) break;
+      if (vocabulary.determiners.has(word)) {
+        start = back;
+        isOwnOrDenied = denials.has(words[back - 1] ?? '');
+        break;
+      }
+    }
+    if (isOwnOrDenied) continue;
+    // Forward through a phrase that says which one ("from XPO", "on the site", "del
+    // restaurante"), up to a word that tells what they did ("who", "hit", "clipped").
+    let end = index + size - 1;
+    if (linkingWords.has(words[end + 1] ?? '') && !/[,.;:!?]$/.test(tokens[end]!)) {
+      for (let next = end + 1; next < words.length && next - index <= 5; next += 1) {
+        const word = words[next]!;
+        if (
+          vocabulary.stops.has(word) ||
+          (next > index + size && /(?:ed|ing|o|io|aron)$/.test(word) && !vocabulary.heads.has(word))
+        )
+          break;
+        end = next;
+        if (/[,.;:!?]$/.test(tokens[next]!)) break;
+      }
+    }
+    // "a patient's visitor", "the owner's maintenance guy": the party is the one possessed.
+    for (
+      let next = end + 1;
+      /'s$/i.test(normalize(tokens[end]!)) && next < words.length && next - end <= 2;
+      next += 1
+    ) {
+      if (vocabulary.stops.has(words[next]!)) break;
+      end = next;
+      if (vocabulary.heads.has(words[next]!) || /[,.;:!?]$/.test(tokens[next]!)) break;
+    }
+    while (end > index + size - 1 && danglingWords.has(words[end]!)) end -= 1;
+    const span = words.slice(start, end + 1);
+    if (span.some((word) => ownWords.has(word))) continue;
+    // Modifiers kept only when they say which one: "the tire company", not "another company".
+    const head = words.slice(index, index + size).join(' ');
+    const modifiers = words.slice(start, index).filter((word) => !vocabulary.determiners.has(word));
+    const tail = words.slice(index + size, end + 1);
+    const isBare =
+      genericHeads.has(head) && modifiers.every((word) => vagueModifiers.has(word)) && tail.length === 0;
+    const phrase = tokens.slice(start, end + 1).join(' ');
+    // "the company that made the ladder": a bare company is named by what it made or did;
+    // "the guy who hit my van" says someone, not who.
+    if (isBare && companyHeads.has(head) && /^(that|which|que)$/.test(words[end + 1] ?? '')) {
+      const clauseEnd = tokens.findIndex((token, position) => position > end && /[,.;:!?]$/.test(token));
+      const last = Math.min(clauseEnd === -1 ? tokens.length - 1 : clauseEnd, end + 6);
+      return { phrase: tidyPhrase(tokens.slice(start, last + 1).join(' '), 120), isGeneric: false };
+    }
+    return { phrase: tidyPhrase(phrase, 120), isGeneric: isBare };
+  }
+  return undefined;
+}
+
+/**
+ * The first party named in these statements (the caller leaves out questions asked back); the
+ * answer words say what opens an answer without naming anyone (yes, fillers).
+ */
+export function findParty(clauses: Clause[], language: Language, answers: AnswerWords): Party | undefined {
+  const vocabulary = otherLexicons[language];
+  const parties: Party[] = [];
+  for (const clause of clauses) {
+    const party = partyInClause(stripOpening(clause, vocabulary, answers), vocabulary);
+    if (party) parties.push({ ...party, clause });
+  }
+  // "a driver for a beverage company, I believe the Pepsi distributor": the one with a name.
+  const named = parties.find(
+    (party) => !party.isGeneric && /\s\p{Lu}/u.test(` ${party.phrase.replace(/^\S+/, '')}`),
+  );
+  return named ?? parties.find((party) => !party.isGeneric) ?? parties[0];
+}
+
+/** The clause without the yes, filler or hedge it opens with ("yes,", "hmm I guess", "sí,"). */
+function stripOpening(clause: Clause, vocabulary: OtherPartyLexicon, answers: AnswerWords): Clause {
+  let text = clause.text;
+  for (let guard = 0; guard < 4; guard += 1) {
+    const plain = normalize(text);
+    const rest = withoutFillers(plain, answers);
+    const yes = answers.yesStart.exec(rest);
+    const hedge = vocabulary.hedges.find((word) => rest === word || rest.startsWith(`${word} `));
+    const cut = yes ? yes[0] : hedge;
+    const dropped = plain.length - rest.length + (cut?.length ?? 0);
+    if (dropped === 0) break;
+    text = dropTokens(text, plain.slice(0, dropped).trim().split(/\s+/).length).replace(/^[\s,.;:!?-]+/, '');
+  }
+  return { text, plain: normalize(text) };
+}
+
+const dropTokens = (text: string, count: number) => text.trim().split(/\s+/).slice(count).join(' ');
+
+const iWords = /^I(?:'\w+)?$/;
+
+/**
+ * Names typed with capitals inside a sentence ("hit by a truck from XPO", "Otis?"): a capital
+ * that opens a sentence, or the pronoun "I", says nothing of a name ("Hmm", "I'd").
+ */
+export function namesInSentences(original: string): string[] {
+  const names: string[] = [];
+  for (const match of original.matchAll(/(?<=\S\s+)\p{Lu}[\p{L}\d&'.-]*(?:\s+\p{Lu}[\p{L}\d&'.-]*)*/gu)) {
+    const before = original.slice(0, match.index).trimEnd();
+    if (/[.!?:¿¡]$/.test(before)) continue;
+    const words = match[0]
+      .replace(/[.,]+$/, '')
+      .split(/\s+/)
+      .filter((word) => !iWords.test(word));
+    if (words.length > 0) names.push(words.join(' '));
+  }
+  return names;
 }

@@ -1,7 +1,8 @@
 import type { Language } from '../../../../../contracts/case-record';
+import { partyInLanguage, readNamedParty } from '../reading/parties';
 import { tidyPhrase } from '../reading/text';
 
-import { caseIs, type FactModule, type ReadContext } from './fact-module';
+import { caseIs, type FactModule, isAskedBack, type ReadContext } from './fact-module';
 
 /** Malpractice: the provider and the facility. Names are read as typed (with capitals). */
 
@@ -36,6 +37,15 @@ export const providerFact: FactModule<'provider'> = {
   },
   read: (context) => {
     const isAsked = context.pending === 'provider';
+    // Asked which provider, the one named and not ruled out ("not Dr. Lee, it was Dr. Brooks").
+    const named =
+      isAsked && context.leading !== 'unknown'
+        ? readNamedParty(
+            context.clauses.filter((clause) => !isAskedBack(context, clause)),
+            context.language,
+          )
+        : undefined;
+    if (named) return { value: named.value, quote: named.quote, replaces: true };
     const name = providerFrom(context);
     if (name) return { value: name, quote: name, replaces: isAsked };
     if (isAsked) {
@@ -47,7 +57,7 @@ export const providerFact: FactModule<'provider'> = {
     }
     return undefined;
   },
-  describe: (value) => value,
+  describe: partyInLanguage,
 };
 
 export const facilityFact: FactModule<'facility'> = {
@@ -138,6 +148,11 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
       const candidates = context.clauses.filter(
         (clause) => !context.pack.reading.unknown.test(clause.plain) && !selfIntroduction.test(clause.plain),
       );
+      const named = readNamedParty(
+        candidates.filter((clause) => !isAskedBack(context, clause)),
+        context.language,
+      );
+      if (named) return { value: named.value, quote: named.quote, replaces: true };
       const first = candidates.find((clause) => ownerWords.test(clause.plain)) ?? candidates[0];
       if (!first) return undefined;
       const value = tidyPhrase(first.text.replace(ownerLeads[context.language], ''), 200);

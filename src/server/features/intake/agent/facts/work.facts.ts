@@ -1,6 +1,6 @@
 import type { CaseRecord, Language } from '../../../../../contracts/case-record';
 import { escapeRegExp, findInOriginal, tidyPhrase } from '../reading/text';
-import { findParty, namesInSentences } from '../reading/parties';
+import { findParty, namesInSentences, readNamedParty } from '../reading/parties';
 import { checkPartyPhrase } from '../reading/validators';
 
 import {
@@ -55,10 +55,27 @@ function readEmployer(context: ReadContext) {
   const isAsked = context.pending === 'employer';
   if (isAsked) {
     if (context.leading === 'unknown') return { isUnknown: true as const };
+    // A company named in the answer ("I clean houses for a company called …", "el Marriott"); a
+    // Spanish answer without a name keeps its workplace in the record's words ("a restaurant").
+    const named = readNamedParty(
+      context.clauses.filter((clause) => !isAskedBack(context, clause)),
+      context.language,
+      { isOrganisation: true },
+    );
     const phrase = answerPhrase(context, employerLeads);
-    if (phrase)
+    // "I'm a prep cook at Denny's": the job with the name says more than the name.
+    const workplace = phrase === undefined ? undefined : workplaceIn(phrase, context.language);
+    const checked = workplace === undefined ? undefined : checkPartyPhrase(workplace, context.language);
+    const job = checked?.isValid ? checked.value : workplace;
+    if (
+      named &&
+      (named.isName || context.language === 'es') &&
+      !(job && named.isName && job.includes(named.value))
+    )
+      return { value: named.value, quote: named.quote, replaces: true };
+    if (job)
       return {
-        value: workplaceIn(phrase, context.language),
+        value: job,
         quote: context.original.slice(0, 200),
         replaces: true,
       };

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../../contracts/case-record';
-import { partyInLanguage, readNamedParty } from '../reading/parties';
+import { partyInLanguage, readNamedParty, readVenue } from '../reading/parties';
 import { tidyPhrase } from '../reading/text';
 
 import { caseIs, type FactModule, isAskedBack, type ReadContext } from './fact-module';
@@ -48,6 +48,11 @@ export const providerFact: FactModule<'provider'> = {
     if (named) return { value: named.value, quote: named.quote, replaces: true };
     const name = providerFrom(context);
     if (name) return { value: name, quote: name, replaces: isAsked };
+    // "I had my surgery at Lakeview Hospital": the facility the care was at is who gave it.
+    if (!isAsked && context.origin === 'description' && !context.record.provider) {
+      const venue = readVenue(context.clauses, context.language);
+      if (venue?.isName) return { value: venue.value, quote: venue.quote };
+    }
     if (isAsked) {
       if (context.leading === 'unknown') return { isUnknown: true };
       const facility = facilityName.exec(context.original)?.[0];
@@ -182,6 +187,9 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
       context.record.caseType !== 'slip_fall'
     )
       return undefined;
+    // "slipped at the Home Depot", "me caí en el Walmart": the business the visitor was at.
+    const venue = readVenue(context.clauses, context.language);
+    if (venue?.isName) return { value: venue.value, quote: venue.quote };
     const named = namedPlace.exec(context.original);
     if (named?.[1] && !/^(I|The|My)$/.test(named[1].trim()))
       return { value: tidyPhrase(named[1], 200), quote: named[0] };

@@ -14,6 +14,7 @@ import {
   type PartyOptions,
   readNamedParty,
   readParty,
+  readVenue,
 } from './parties';
 import { clausesOf, clausesOfText, normalize, sentencesOf } from './text';
 
@@ -166,9 +167,7 @@ describe('a party by name, in an answer about a person or an organisation', () =
     expect(nameIn('bought it at Big Lots, the box says Homevo', 'en', maker)).toBe('Homevo');
     expect(nameIn('ordered it on Wish', 'en', maker)).toBeUndefined();
     expect(nameIn('lo compré en Walmart', 'es', maker)).toBeUndefined();
-    expect(nameIn('it is a Brightline heater from the hardware store', 'en', maker)).toBe(
-      'Brightline',
-    );
+    expect(nameIn('it is a Brightline heater from the hardware store', 'en', maker)).toBe('Brightline');
     expect(nameIn('Kelvex, I bought it at Target', 'en', maker)).toBe('Kelvex');
     expect(nameIn('I got it at Lowe’s')).toBe('Lowe’s');
     expect(nameIn('es marca Frioluz, la compré en Costco', 'es', maker)).toBe('Frioluz');
@@ -271,9 +270,7 @@ describe('every party fact reads the party by name', () => {
     ).toBe('Pan Dorado');
     expect((await read('employer', 'retired', work)).employer).toBeUndefined();
     expect((await read('employer', 'jubilado', work, 'es')).employer).toBeUndefined();
-    expect((await read('employer', 'I run the fryer at Bob’s Burgers', work)).employer).toBe(
-      'Bob’s Burgers',
-    );
+    expect((await read('employer', 'I run the fryer at Bob’s Burgers', work)).employer).toBe('Bob’s Burgers');
   });
 
   it('reads who was at fault from an answer that opens with a name, and keeps Spanish roles in English', async () => {
@@ -286,5 +283,53 @@ describe('every party fact reads the party by name', () => {
     expect((await read('atFaultParty', 'la tienda, el piso estaba mojado', slip, 'es')).atFaultParty).toBe(
       'the store',
     );
+  });
+});
+
+describe('where it happened, as a party: the business or facility the visitor was at', () => {
+  const venueIn = (text: string, language: Language = 'en') =>
+    readVenue(clausesOfText(text, language), language);
+
+  it('takes a business or facility named after a word that puts the visitor there', () => {
+    expect(venueIn('I tripped on a torn mat at Fresh Basket last week')?.value).toBe('Fresh Basket');
+    expect(venueIn('they botched my knee at Lakeview Surgical Center')?.value).toBe(
+      'Lakeview Surgical Center',
+    );
+    expect(venueIn('my aunt got a bedsore at Pine Hollow nursing home')?.value).toBe(
+      'Pine Hollow nursing home',
+    );
+    expect(venueIn('slipped on grease outside the Burger Barn')?.value).toBe('Burger Barn');
+    expect(venueIn('me resbalé en el pasillo del Supermercado La Fe', 'es')?.value).toBe(
+      'Supermercado La Fe',
+    );
+    expect(venueIn('me caí en el Walmart de la esquina', 'es')?.value).toBe('Walmart');
+    expect(venueIn('the pharmacist at the Medway pharmacy gave me the wrong pills')?.value).toBe(
+      'Medway pharmacy',
+    );
+    expect(venueIn('I fell at a diner near my house')?.isName).toBe(false);
+  });
+
+  it('never takes a town, a state, a home or a month for a venue', () => {
+    expect(venueIn('I fell at home in Tampa')).toBeUndefined();
+    expect(venueIn('slipped on ice in Denver, Colorado')).toBeUndefined();
+    expect(venueIn('it happened at my cousin’s place')).toBeUndefined();
+    expect(venueIn('fell down the stairs at work in March')).toBeUndefined();
+    expect(venueIn('me caí en el Bronx saliendo de mi casa', 'es')).toBeUndefined();
+    expect(venueIn('me caí en Las Vegas', 'es')).toBeUndefined();
+    expect(venueIn('at Christmas I fell off a ladder')).toBeUndefined();
+    expect(venueIn('I was at Houston for a week')).toBeUndefined();
+  });
+
+  it('names the owner in a first message about a fall, and the provider in one about care', async () => {
+    const fall = await readTurn(null, 'I slipped on spilled soda at Quickmart and broke my wrist', {
+      context: {},
+    });
+    expect(fall.record.propertyOwner).toBe('Quickmart');
+    const care = await readTurn(
+      null,
+      'the surgeon at Brookfield General Hospital operated on the wrong knee in May',
+      { context: {} },
+    );
+    expect(care.record.provider).toBe('Brookfield General Hospital');
   });
 });

@@ -7,6 +7,9 @@ import type { AnswerWords } from '../../language/answer-words';
 import { withoutFillers } from './leading-answer';
 import partiesFile from './lexicons/parties.json' with { type: 'json' };
 import { type Clause, normalize, tidyPhrase } from './text';
+import { lookUpPlace } from '../../../../case-record/us-gazetteer';
+import { placeKey } from '../../../../case-record/us-places';
+
 import { findPlaceMentions, findStates } from './places';
 import { checkPartyPhrase } from './validators';
 
@@ -48,6 +51,7 @@ const listsSchema = z.object({
     sellers: z.array(z.string()),
     links: z.array(z.string()),
     holders: z.array(z.string()),
+    venueLeads: z.array(z.string()),
     businesses: z.array(z.string()),
     notNames: z.array(z.string()),
   }),
@@ -917,4 +921,84 @@ function agreeing(word: string, isFeminine: boolean, isPlural: boolean): string 
   const forms = agreements[word];
   if (!forms) return word;
   return forms[(isPlural ? 2 : 0) + (isFeminine ? 1 : 0)]!;
+}
+
+/*
+ * Where it happened, as a party: in a first message about a fall or about care, the business or
+ * the facility the visitor was at ("at the Home Depot", "at Northside Hospital", "en el Walmart",
+ * "la farmacia de Walgreens", "at a med spa") is whose place it was. Read after a word that puts
+ * a place ('venueLeads'), as a name in capitals that is no town or state, or a business noun with
+ * the capitalised name before it. A town ("in Tampa"), a home or a street is no venue.
+ */
+
+export interface Venue {
+  value: string;
+  quote: string;
+  isName: boolean;
+}
+
+/** The business or facility a clause puts the visitor at, if any. */
+function venueInClause(clause: Clause, language: Language): Venue | undefined {
+  const tokens = tokensOf(clause.text);
+  const { venueLeads } = lexicon[language].names;
+  const placeStarts = new Set([
+    ...findPlaceMentions(clause.text, { isAnswer: false }).map((mention) => mention.start),
+    ...findStates(clause.text).map((mention) => mention.start),
+  ]);
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!venueLeads.includes(tokens[index]!.word)) continue;
+    let start = index + 1;
+    while (isDeterminer(tokens[start], language) && start <= index + 2) start += 1;
+    const first = tokens[start];
+    if (!first || isNotName(first, language) || placeStarts.has(first.start)) continue;
+    if (placeStarts.has(tokens[index + 1]!.start)) continue;
+    const nameEnd = startsName(first) ? capitalRun(tokens, start, language) : start;
+    // "Northside Hospital", "Cedar Grove nursing home", "a med spa": a business noun ends it.
+    let end = nameEnd;
+    for (let next = nameEnd; next < Math.min(tokens.length, nameEnd + 3); next += 1) {
+      const business = businessAt(tokens, next, language);
+      const twoWords = `${tokens[next]!.word} ${tokens[next + 1]?.word ?? ''}`;
+      if (lexicon[language].names.businesses.includes(twoWords)) {
+        end = next + 2;
+        break;
+      }
+      if (business) {
+        end = next + 1;
+        break;
+      }
+      if (nameEnd === start && next > start) break;
+    }
+    if (end === start) continue;
+    const isName = nameEnd > start;
+    // A name alone must not be a town, a person's own home or a single word the tagger calls a place.
+    const isOneWordName = isName && end === nameEnd && nameEnd - start === 1;
+    if (isName && end === nameEnd && isTown(clause.text.slice(first.start, tokens[nameEnd - 1]!.end)))
+      continue;
+    if (isOneWordName && isPlaceOrPeople(first, language)) continue;
+    // Spanish "en" puts anything anywhere ("en el Bronx"): one word alone is a business only when
+    // the tagger knows it as one ("en el Walmart").
+    if (isOneWordName && language === 'es' && !nlp(first.text).has('#Organization')) continue;
+    const typedStart = isName ? start : Math.max(index + 1, start - 1);
+    const text = clause.text.slice(tokens[typedStart]!.start, tokens[end - 1]!.end);
+    const checked = checkPartyPhrase(text, language);
+    if (!checked.isValid || checked.value !== text) continue;
+    return { value: isName ? text : partyInEnglish(text, language), quote: clause.text, isName };
+  }
+  return undefined;
+}
+
+/** A name that is a town of some size or a nickname for one ("at Houston", "Vegas"), not a business. */
+function isTown(name: string): boolean {
+  const place = lookUpPlace(placeKey(name));
+  return (
+    place !== undefined &&
+    !place.isEverydayWord &&
+    (place.isNickname || (place.states[0]?.population ?? 0) >= 50_000)
+  );
+}
+
+/** The first venue the message puts the visitor at, a named one before a role ("a clinic"). */
+export function readVenue(clauses: Clause[], language: Language): Venue | undefined {
+  const venues = clauses.flatMap((clause) => venueInClause(clause, language) ?? []);
+  return venues.find((venue) => venue.isName) ?? venues[0];
 }

@@ -1,6 +1,6 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { partyInLanguage, readNamedParty, readVenue } from '../reading/parties';
-import { tidyPhrase } from '../reading/text';
+import { normalize, tidyPhrase } from '../reading/text';
 
 import { caseIs, type FactModule, isAskedBack, type ReadContext } from './fact-module';
 
@@ -9,6 +9,9 @@ import { caseIs, type FactModule, isAskedBack, type ReadContext } from './fact-m
 const doctorName = /\b(?:Dr\.?|Doctor|Dra\.?)\s+[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?/u;
 const facilityName =
   /\b(?:[A-Z][\p{L}'&-]+\s+){1,4}(?:Hospital|Medical Center|Surgical Center|Surgery Center|Health Center|Clinic|Pharmacy|Urgent Care|Medical Group|Health|Hospital Center)\b/u;
+/** Words that make a named place a facility rather than a provider. */
+const facilityWords =
+  /\b(hospital|medical|clinic|clinica|center|centro|health|nursing|assisted|care|er|emergency|surgical|surgery)\b/;
 const facilityLower =
   /\b(?:at|in|from)\s+(?:the\s+)?([a-z][a-z' &-]{2,40}\s(?:hospital|medical center|surgical center|clinic|pharmacy|urgent care))\b/;
 
@@ -48,10 +51,12 @@ export const providerFact: FactModule<'provider'> = {
     if (named) return { value: named.value, quote: named.quote, replaces: true };
     const name = providerFrom(context);
     if (name) return { value: name, quote: name, replaces: isAsked };
-    // "I had my surgery at Lakeview Hospital": the facility the care was at is who gave it.
+    // "the pharmacist at Walgreens", "at Brightsmile": a business that gave the care is the
+    // provider. A hospital or clinic by name is the facility, and who there is still asked.
     if (!isAsked && context.origin === 'description' && !context.record.provider) {
       const venue = readVenue(context.clauses, context.language);
-      if (venue?.isName) return { value: venue.value, quote: venue.quote };
+      if (venue?.isName && !facilityName.test(venue.value) && !facilityWords.test(normalize(venue.value)))
+        return { value: venue.value, quote: venue.quote };
     }
     if (isAsked) {
       if (context.leading === 'unknown') return { isUnknown: true };

@@ -325,11 +325,19 @@ describe('where it happened, as a party: the business or facility the visitor wa
       context: {},
     });
     expect(fall.record.propertyOwner).toBe('Quickmart');
-    const care = await readTurn(
+    const pharmacy = await readTurn(
+      null,
+      'the pharmacist at Corner Drug Mart handed my mother somebody else’s heart pills',
+      { context: {} },
+    );
+    expect(pharmacy.record.provider).toBe('Corner Drug Mart');
+    // A hospital by name is the facility; which doctor there is still asked.
+    const hospital = await readTurn(
       null,
       'the surgeon at Brookfield General Hospital operated on the wrong knee in May',
       { context: {} },
     );
-    expect(care.record.provider).toBe('Brookfield General Hospital');
+    expect(hospital.record.provider).toBeUndefined();
+    expect(hospital.record.facility).toBe('Brookfield General Hospital');
   });
 });

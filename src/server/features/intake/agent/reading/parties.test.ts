@@ -150,6 +150,18 @@ describe('a party by name, in an answer about a person or an organisation', () =
     expect(nameIn('the 2019 one')).toBeUndefined();
   });
 
+  it('takes a name typed all in capitals even where it opens the sentence, and never a street', () => {
+    expect(nameIn('TJX on the corner, the cashier saw it')).toBe('TJX');
+    expect(nameIn('HEB off the highway')).toBe('HEB');
+    expect(nameIn('UPMC did the surgery')).toBe('UPMC');
+    expect(nameIn('the pharmacy on Elm Street')).toBe('the pharmacy on Elm Street');
+    expect(nameIn('somewhere on Grand Avenue')).toBeUndefined();
+    expect(nameIn('we went to Rexall on Harbor Blvd')).toBe('Rexall');
+    expect(nameIn('near Route 9')).toBeUndefined();
+    expect(nameIn('en la Calle Ocho', 'es')).toBeUndefined();
+    expect(nameIn('OK so it was the landlord')).toBe('the landlord');
+  });
+
   it('skips a party the visitor rules out', () => {
     expect(nameIn('not Costco, it was Sam’s Club')).toBe('Sam’s Club');
     expect(nameIn('not the dentist, the hygienist')).toBe('the hygienist');

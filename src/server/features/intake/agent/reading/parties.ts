@@ -51,6 +51,7 @@ const listsSchema = z.object({
     sellers: z.array(z.string()),
     links: z.array(z.string()),
     holders: z.array(z.string()),
+    streets: z.array(z.string()),
     venueLeads: z.array(z.string()),
     businesses: z.array(z.string()),
     notNames: z.array(z.string()),
@@ -728,6 +729,10 @@ function nameInClause(
       words.denials.includes(tokens[index - 1]?.word ?? '') ||
       (options.skipSellers && words.sellers.includes(before)) ||
       placeStarts.has(token.start) ||
+      // "Main Street", "Oak Ave": an address, not who.
+      words.streets.includes(token.word) ||
+      words.streets.includes(tokens[end - 1]?.word ?? '') ||
+      words.streets.includes(tokens[end]?.word ?? '') ||
       // A role word in capitals ("la Ciudad") is that role, read below.
       (end - index === 1 && phraseAround(tokens, index, language) !== undefined) ||
       (end - index === 1 && !isTitle && isPlaceOrPeople(token, language));
@@ -737,6 +742,7 @@ function nameInClause(
       index === 0 &&
       end - index === 1 &&
       tokens.length > 1 &&
+      !isAcronym(token) &&
       !(language === 'en' && nlp(token.text).has('#ProperNoun'));
     // A determiner alone ("The", "El") is no name; "The Rusty Nail" is.
     const isLoneDeterminer = isDeterminer(token, language) && end - index === 1;
@@ -748,6 +754,9 @@ function nameInClause(
   }
   return undefined;
 }
+
+/** A name typed in capitals only ("CVS", "AMC"): a name even where it opens the sentence. */
+const isAcronym = (token: Token) => /^\p{Lu}{2,5}$/u.test(token.text);
 
 /** A word that can open a name: a capital, or a number run into letters ("3M", "7-Eleven"), not "45th". */
 const startsName = (token: Token) =>

@@ -1,5 +1,6 @@
 import type { Language } from '../../../../../contracts/case-record';
-import { partyInLanguage, readNamedParty, readVenue } from '../reading/parties';
+import { isTown, partyInLanguage, readNamedParty, readVenue } from '../reading/parties';
+import { findStates } from '../reading/places';
 import { normalize, tidyPhrase } from '../reading/text';
 
 import { caseIs, type FactModule, isAskedBack, type ReadContext } from './fact-module';
@@ -196,7 +197,9 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
     const venue = readVenue(context.clauses, context.language);
     if (venue?.isName) return { value: venue.value, quote: venue.quote };
     const named = namedPlace.exec(context.original);
-    if (named?.[1] && !/^(I|The|My)$/.test(named[1].trim()))
+    // "in Philly", "in Fort Wayne, IN": a town is where, not whose place.
+    const isPlace = (name: string) => isTown(name) || findStates(name).length > 0;
+    if (named?.[1] && !/^(I|The|My)$/.test(named[1].trim()) && !isPlace(named[1].trim()))
       return { value: tidyPhrase(named[1], 200), quote: named[0] };
     const place = placeAt[context.language].exec(context.plain);
     if (place?.[1]) return { value: tidyPhrase(findInOriginal(context, place[1]), 200), quote: place[0] };

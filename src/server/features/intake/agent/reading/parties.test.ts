@@ -353,3 +353,43 @@ describe('where it happened, as a party: the business or facility the visitor wa
     expect(hospital.record.facility).toBe('Brookfield General Hospital');
   });
 });
+
+describe('the crash doer, told with the many verbs of a crash', () => {
+  const crash = { isCrashCase: true };
+  it('reads the vehicle or person that swung, drifted, pinned or caught the visitor', () => {
+    expect(partyIn('a box truck swung into my lane without a signal', 'en', crash)).toBe(
+      'the driver of a box truck',
+    );
+    expect(partyIn('a minivan drifted over the line', 'en', crash)).toBe('the driver of a minivan');
+    expect(partyIn('a reversing sedan pinned me against the cart return', 'en', crash)).toBe(
+      'the driver of a reversing sedan',
+    );
+    expect(partyIn('a man backing out caught my hip with his bumper', 'en', crash)).toBe(
+      'the other driver (a man)',
+    );
+    expect(partyIn('a cement truck plowed into the car ahead of me', 'en', crash)).toBe(
+      'the driver of a cement truck',
+    );
+    expect(partyIn('una camioneta dobló sin mirar', 'es', crash)).toBe('the driver of a pickup');
+    expect(partyIn('un tráiler se me cruzó en la autopista', 'es', crash)).toBe('the driver of a semi-truck');
+    expect(partyIn('una moto se me estrelló en la puerta', 'es', crash)).toBe('the driver of a motorcycle');
+  });
+});
+
+describe('a town is where, not whose place', () => {
+  it('leaves a town out of the owner read from a first message about a fall', async () => {
+    for (const [text, town] of [
+      ['Slipped on black ice outside a diner in Fort Wayne. Broke my hip.', 'Fort Wayne'],
+      ['fell on a broken step at a bar in Cleveland and tore my ACL', 'Cleveland'],
+      ['tripped over a hose at a car wash in Amarillo, sprained my wrist', 'Amarillo'],
+      ['fell in a pothole in the lot of a motel in Philly', 'Philly'],
+    ]) {
+      const { record } = await readTurn(null, text!, { context: {} });
+      expect(record.propertyOwner ?? '').not.toContain(town);
+    }
+    const named = await readTurn(null, 'slipped on a wet floor at Dixon Grocers in Toledo, broke my wrist', {
+      context: {},
+    });
+    expect(named.record.propertyOwner).toBe('Dixon Grocers');
+  });
+});

@@ -997,7 +997,7 @@ function venueInClause(clause: Clause, language: Language): Venue | undefined {
 }
 
 /** A name that is a town of some size or a nickname for one ("at Houston", "Vegas"), not a business. */
-function isTown(name: string): boolean {
+export function isTown(name: string): boolean {
   const place = lookUpPlace(placeKey(name));
   return (
     place !== undefined &&

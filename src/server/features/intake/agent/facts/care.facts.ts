@@ -205,7 +205,7 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
     if (place?.[1]) return { value: tidyPhrase(findInOriginal(context, place[1]), 200), quote: place[0] };
     return undefined;
   },
-  describe: (value) => value,
+  describe: partyInLanguage,
 };
 
 function findInOriginal(context: ReadContext, plainPhrase: string): string {

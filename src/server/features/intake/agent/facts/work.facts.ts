@@ -1,6 +1,6 @@
 import type { CaseRecord, Language } from '../../../../../contracts/case-record';
 import { escapeRegExp, findInOriginal, tidyPhrase } from '../reading/text';
-import { findParty, namesInSentences, readNamedParty } from '../reading/parties';
+import { findParty, namesInSentences, partyInLanguage, readNamedParty } from '../reading/parties';
 import { checkPartyPhrase } from '../reading/validators';
 
 import {
@@ -121,7 +121,7 @@ export const employerFact: FactModule<'employer'> = {
     es: () => '¿Cómo se llama la empresa para la que trabaja?',
   },
   read: readEmployer,
-  describe: (value) => value,
+  describe: partyInLanguage,
 };
 
 const compCues = {

@@ -1,13 +1,18 @@
 import type { Language } from '../../../../../contracts/case-record';
-import { tidyPhrase } from '../reading/text';
+import { isTown, partyInLanguage, readNamedParty, readVenue } from '../reading/parties';
+import { findStates } from '../reading/places';
+import { normalize, tidyPhrase } from '../reading/text';
 
-import { caseIs, type FactModule, type ReadContext } from './fact-module';
+import { caseIs, type FactModule, isAskedBack, type ReadContext } from './fact-module';
 
 /** Malpractice: the provider and the facility. Names are read as typed (with capitals). */
 
 const doctorName = /\b(?:Dr\.?|Doctor|Dra\.?)\s+[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?/u;
 const facilityName =
   /\b(?:[A-Z][\p{L}'&-]+\s+){1,4}(?:Hospital|Medical Center|Surgical Center|Surgery Center|Health Center|Clinic|Pharmacy|Urgent Care|Medical Group|Health|Hospital Center)\b/u;
+/** Words that make a named place a facility rather than a provider. */
+const facilityWords =
+  /\b(hospital|medical|clinic|clinica|center|centro|health|nursing|assisted|care|er|emergency|surgical|surgery)\b/;
 const facilityLower =
   /\b(?:at|in|from)\s+(?:the\s+)?([a-z][a-z' &-]{2,40}\s(?:hospital|medical center|surgical center|clinic|pharmacy|urgent care))\b/;
 
@@ -36,8 +41,24 @@ export const providerFact: FactModule<'provider'> = {
   },
   read: (context) => {
     const isAsked = context.pending === 'provider';
+    // Asked which provider, the one named and not ruled out ("not Dr. Lee, it was Dr. Brooks").
+    const named =
+      isAsked && context.leading !== 'unknown'
+        ? readNamedParty(
+            context.clauses.filter((clause) => !isAskedBack(context, clause)),
+            context.language,
+          )
+        : undefined;
+    if (named) return { value: named.value, quote: named.quote, replaces: true };
     const name = providerFrom(context);
     if (name) return { value: name, quote: name, replaces: isAsked };
+    // "the pharmacist at Walgreens", "at Brightsmile": a business that gave the care is the
+    // provider. A hospital or clinic by name is the facility, and who there is still asked.
+    if (!isAsked && context.origin === 'description' && !context.record.provider) {
+      const venue = readVenue(context.clauses, context.language);
+      if (venue?.isName && !facilityName.test(venue.value) && !facilityWords.test(normalize(venue.value)))
+        return { value: venue.value, quote: venue.quote };
+    }
     if (isAsked) {
       if (context.leading === 'unknown') return { isUnknown: true };
       const facility = facilityName.exec(context.original)?.[0];
@@ -47,7 +68,7 @@ export const providerFact: FactModule<'provider'> = {
     }
     return undefined;
   },
-  describe: (value) => value,
+  describe: partyInLanguage,
 };
 
 export const facilityFact: FactModule<'facility'> = {
@@ -138,6 +159,11 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
       const candidates = context.clauses.filter(
         (clause) => !context.pack.reading.unknown.test(clause.plain) && !selfIntroduction.test(clause.plain),
       );
+      const named = readNamedParty(
+        candidates.filter((clause) => !isAskedBack(context, clause)),
+        context.language,
+      );
+      if (named) return { value: named.value, quote: named.quote, replaces: true };
       const first = candidates.find((clause) => ownerWords.test(clause.plain)) ?? candidates[0];
       if (!first) return undefined;
       const value = tidyPhrase(first.text.replace(ownerLeads[context.language], ''), 200);
@@ -167,14 +193,19 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
       context.record.caseType !== 'slip_fall'
     )
       return undefined;
+    // "slipped at the Home Depot", "me caí en el Walmart": the business the visitor was at.
+    const venue = readVenue(context.clauses, context.language);
+    if (venue?.isName) return { value: venue.value, quote: venue.quote };
     const named = namedPlace.exec(context.original);
-    if (named?.[1] && !/^(I|The|My)$/.test(named[1].trim()))
+    // "in Philly", "in Fort Wayne, IN": a town is where, not whose place.
+    const isPlace = (name: string) => isTown(name) || findStates(name).length > 0;
+    if (named?.[1] && !/^(I|The|My)$/.test(named[1].trim()) && !isPlace(named[1].trim()))
       return { value: tidyPhrase(named[1], 200), quote: named[0] };
     const place = placeAt[context.language].exec(context.plain);
     if (place?.[1]) return { value: tidyPhrase(findInOriginal(context, place[1]), 200), quote: place[0] };
     return undefined;
   },
-  describe: (value) => value,
+  describe: partyInLanguage,
 };
 
 function findInOriginal(context: ReadContext, plainPhrase: string): string {

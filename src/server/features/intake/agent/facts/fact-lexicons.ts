@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 import type { Language } from '../../../../../contracts/case-record';
 
-import partiesFile from './lexicons/parties.json' with { type: 'json' };
 import productKeptFile from './lexicons/product-kept.json' with { type: 'json' };
 import productKindsFile from './lexicons/product-kinds.json' with { type: 'json' };
 import relativesFile from './lexicons/relatives.json' with { type: 'json' };
@@ -21,17 +20,6 @@ const productKeptSchema = z.object({
   keepingQuestions: phrases,
   takers: phrases,
   takeVerbs: phrases,
-});
-
-const partiesSchema = z.object({
-  /** Head nouns of a party other than the employer ("contractor", "driver", "chofer"). */
-  heads: phrases.min(1),
-  /** Words before a named party that only hedge ("maybe", "possibly", "I think"). */
-  hedges: phrases,
-  /** Determiners that open a party's noun phrase ("the", "a", "another", "el", "un"). */
-  determiners: phrases.min(1),
-  /** Words that end a party's noun phrase ("who", "that", "hit"): what follows tells what they did. */
-  stops: phrases,
 });
 
 const relativeSchema = z.object({
@@ -75,13 +63,11 @@ const productKindsSchema = z.object({
 
 export const productKeptWords = perLanguage(productKeptSchema).parse(productKeptFile);
 export const productKinds = productKindsSchema.parse(productKindsFile);
-export const partyWords = perLanguage(partiesSchema).parse(partiesFile);
 export const relativeWords = perLanguage(relativesSchema)
   .extend({ spanishNames: z.record(z.string(), z.string()) })
   .parse(relativesFile);
 
 export type ProductKeptWords = z.infer<typeof productKeptSchema>;
-export type PartyWords = z.infer<typeof partiesSchema>;
 export type RelativeWords = z.infer<typeof relativesSchema>;
 
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');

@@ -1,7 +1,7 @@
 import type { GovernmentKind, Language } from '../../../../../contracts/case-record';
 import { z } from 'zod';
 
-import { readParty } from '../reading/parties';
+import { partyInLanguage, readNamedParty, readParty } from '../reading/parties';
 import ownConductFile from '../reading/lexicons/own-conduct.json' with { type: 'json' };
 import { type Clause, tidyPhrase } from '../reading/text';
 
@@ -238,7 +238,8 @@ const passiveHit: Record<Language, RegExp> = {
   en: /\b(i|we|my (car|truck|van)) (was|were|got) (rear-?ended|t-?boned|sideswiped|hit|struck|run off the road|cut off)\b|^(got )?(rear-?ended|t-?boned|sideswiped)\b/,
   es: /\b(me (chocaron|pegaron|atropellaron)|me choco por detras)\b/,
 };
-const otherDriver: Record<Language, string> = { en: 'the other driver', es: 'el otro conductor' };
+/** Kept in English, as the record keeps roles; said back in Spanish by `partyInLanguage`. */
+const otherDriver: Record<Language, string> = { en: 'the other driver', es: 'the other driver' };
 
 /** "isnt it obvious?", "can the hospital be at fault?": a question back names nobody. */
 const questionBack: Record<Language, RegExp> = {
@@ -252,6 +253,9 @@ function readAtFaultParty(context: ReadContext) {
   if (context.origin === 'answer' && !isAsked) return undefined;
   const clauses = context.clauses.filter((clause) => !questionBack[context.language].test(clause.plain));
   const isCrashCase = context.record.caseType === 'auto' || context.record.secondaryCaseType === 'auto';
+  // Asked who, an answer that opens with a name names them ("Samsung. It just blew up").
+  const opening = isAsked ? readNamedParty(clauses.slice(0, 1), context.language) : undefined;
+  if (opening?.isName) return { value: opening.value, quote: opening.quote, replaces: true };
   const party = readParty(clauses, context.language, { isCrashCase, isAnswer: isAsked });
   if (party) return { value: party.value, quote: party.quote, replaces: isAsked };
   // "I was rear-ended at a red light": the driver who hit them.
@@ -300,7 +304,7 @@ export const atFaultPartyFact: FactModule<'atFaultParty'> = {
     es: () => 'En una frase, ¿quién o qué cree que tuvo la culpa?',
   },
   read: readAtFaultParty,
-  describe: (value) => value,
+  describe: partyInLanguage,
 };
 
 const clearLiabilityCues: Record<Language, RegExp> = {

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../../contracts/case-record';
+import { readNamedParty } from '../reading/parties';
 import { findInOriginal, tidyPhrase } from '../reading/text';
 
 import { phrasePattern, type ProductKeptWords, productKeptWords, productKinds } from './fact-lexicons';
@@ -153,8 +154,6 @@ const makerLeads: Record<Language, RegExp> = {
   es: /^(es|era|la (marca|compania) es|creo que( es)?|hecho por)\s+/i,
 };
 
-const notABrand = /^(?:not|no|nope|none|idk|unsure|maybe|dunno|yes|yeah|ni|nose)\b/i;
-
 export const manufacturerFact: FactModule<'manufacturer'> = {
   key: 'manufacturer',
   label: { en: 'Maker', es: 'Fabricante' },
@@ -178,19 +177,14 @@ export const manufacturerFact: FactModule<'manufacturer'> = {
         return { value: tidyPhrase(match[1], 200), quote: match[0], replaces: isAsked };
     }
     if (!isAsked) return undefined;
-    // Asked who made it, a short reply is the name ("StepRite", "a company in Shenzhen"); a
-    // clause naming a capitalised brand outranks one that only says where it came from
-    // ("it came with the bike, a Voltra Cruiser 500").
-    // A capitalised word that is not the pronoun ("I", "I'm"), with up to three more after it.
-    const brandPattern = /\b(?!I(?:'\w+)?\b)([A-Z][\w&'-]*(?:\s+(?!I(?:'\w+)?\b)[A-Z0-9][\w&'-]*){0,3})/;
-    // "Not sure.", "No idea": a capital that opens not knowing is no brand; one after it may be.
-    const brandIn = (text: string) =>
-      [...text.matchAll(new RegExp(brandPattern.source, 'g'))]
-        .map((match) => match[1]!)
-        .find((candidate) => !notABrand.test(candidate));
-    const named = context.clauses.find((clause) => brandIn(clause.text) !== undefined);
-    const brand = named ? brandIn(named.text) : undefined;
-    if (brand) return { value: tidyPhrase(brand, 200), quote: named!.text, replaces: true };
+    // Asked who made it, the brand named and not ruled out ("not Apple, it says Eversurge"),
+    // never the shop it was bought at ("I got it at Target").
+    const named = readNamedParty(
+      context.clauses.filter((clause) => !isAskedBack(context, clause)),
+      context.language,
+      { skipSellers: true },
+    );
+    if (named?.isName) return { value: named.value, quote: named.quote, replaces: true };
     // A hedged name ("I'm not sure, I think Voltra") is still the name; without one, not knowing is kept.
     if (context.leading === 'unknown') return { isUnknown: true as const };
     const phrase = answerPhrase(context, makerLeads);

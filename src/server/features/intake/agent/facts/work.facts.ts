@@ -1,5 +1,6 @@
 import type { CaseRecord, Language } from '../../../../../contracts/case-record';
 import { escapeRegExp, findInOriginal, tidyPhrase } from '../reading/text';
+import { findParty, namesInSentences, partyInLanguage, readNamedParty } from '../reading/parties';
 import { checkPartyPhrase } from '../reading/validators';
 
 import {
@@ -11,7 +12,6 @@ import {
   type ReadContext,
   readYesNo,
 } from './fact-module';
-import { findParty, namesInSentences } from './party-phrase';
 
 /** The workers' comp side of a case: employer, working at the time, and any outsider involved. */
 
@@ -55,10 +55,27 @@ function readEmployer(context: ReadContext) {
   const isAsked = context.pending === 'employer';
   if (isAsked) {
     if (context.leading === 'unknown') return { isUnknown: true as const };
+    // A company named in the answer ("I clean houses for a company called …", "el Marriott"); a
+    // Spanish answer without a name keeps its workplace in the record's words ("a restaurant").
+    const named = readNamedParty(
+      context.clauses.filter((clause) => !isAskedBack(context, clause)),
+      context.language,
+      { isOrganisation: true },
+    );
     const phrase = answerPhrase(context, employerLeads);
-    if (phrase)
+    // "I'm a prep cook at Denny's": the job with the name says more than the name.
+    const workplace = phrase === undefined ? undefined : workplaceIn(phrase, context.language);
+    const checked = workplace === undefined ? undefined : checkPartyPhrase(workplace, context.language);
+    const job = checked?.isValid ? checked.value : workplace;
+    if (
+      named &&
+      (named.isName || context.language === 'es') &&
+      !(job && named.isName && job.includes(named.value))
+    )
+      return { value: named.value, quote: named.quote, replaces: true };
+    if (job)
       return {
-        value: workplaceIn(phrase, context.language),
+        value: job,
         quote: context.original.slice(0, 200),
         replaces: true,
       };
@@ -104,7 +121,7 @@ export const employerFact: FactModule<'employer'> = {
     es: () => '¿Cómo se llama la empresa para la que trabaja?',
   },
   read: readEmployer,
-  describe: (value) => value,
+  describe: partyInLanguage,
 };
 
 const compCues = {
@@ -143,6 +160,14 @@ export const workersCompFact: FactModule<'workersComp'> = {
   describe: describeYesNo,
 };
 
+/** The party besides the employer named in the message's statements (questions back left out). */
+const otherPartyIn = (context: ReadContext) =>
+  findParty(
+    context.clauses.filter((clause) => !isAskedBack(context, clause)),
+    context.language,
+    context.pack.reading.answers,
+  );
+
 const thirdPartyCues = {
   en: /\b(temp(orary)? (agency|worker|guy)|staffing (agency|company)|(guy|driver|worker|operator|man|woman) from (the |a |another |a different )?(temp|staffing|other|different|outside)\b|(he|she|they) (works?|worked) for (a |another )?(different|other|temp|staffing)|contractor|subcontractor|another company|other company|third[- ]party|(works|worked) for [\w ]+,? not (for )?|not (from |with |for |part of )?(my|the|our) (company|employer|crew)|trucking company|delivery driver|outside (company|crew)|(different|separate) company)\b/,
   es: /\b(contratista|otra compania|otra empresa|no son de|no es de (la|mi) (compania|empresa)|compania de (limpieza|transporte))\b/,
@@ -172,7 +197,7 @@ export const thirdPartyInvolvedFact: FactModule<'thirdPartyInvolved'> = {
     if (none) return { value: false, quote: none.text, replaces: true };
     // Asked who else was involved, an answer that names a party says yes ("the building owner").
     if (context.pending === 'thirdPartyInvolved' && context.leading !== 'no') {
-      const party = findParty(context);
+      const party = otherPartyIn(context);
       if (party) return { value: true, quote: party.clause.text, replaces: true };
     }
     return readYesNo(context, 'thirdPartyInvolved', thirdPartyCues);
@@ -199,7 +224,7 @@ const thirdPartyName: Record<Language, RegExp[]> = {
 function namedParty(context: ReadContext): { value: string; quote: string } | undefined {
   const employer = context.record.employer?.toLowerCase() ?? '';
   const names = namesInSentences(context.original).filter((name) => !employer.includes(name.toLowerCase()));
-  const party = findParty(context);
+  const party = otherPartyIn(context);
   if (party && !party.isGeneric && context.language === 'en') {
     const after = context.original.slice(context.original.indexOf(party.phrase) + party.phrase.length);
     const apposed = names.find((name) => new RegExp(`^\\s*,\\s*${escapeRegExp(name)}`).test(after));
@@ -239,7 +264,7 @@ export const thirdPartyFact: FactModule<'thirdParty'> = {
       (context.pending === 'thirdPartyInvolved' &&
         (context.leading === 'yes' ||
           (context.leading === null &&
-            (findParty(context) !== undefined || thirdPartyCues[context.language].test(context.plain)))));
+            (otherPartyIn(context) !== undefined || thirdPartyCues[context.language].test(context.plain)))));
     if (!isNamedAnswer) return undefined;
     const named = namedParty(context);
     if (named) return { value: named.value, quote: named.quote, replaces: context.pending === 'thirdParty' };

@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 
 import type { Language } from '../../../../../contracts/case-record';
 
-import { mayBePublicBody, type PartyOptions, readParty } from './parties';
-import { clausesOf, normalize, sentencesOf } from './text';
+import { readTurn } from '../../testing/read-turn';
+import type { LabelFacts } from '../../testing/reading-corpus';
+import type { QuestionKey } from '../agent';
+
+import {
+  mayBePublicBody,
+  type NamedPartyOptions,
+  partyInEnglish,
+  partyInLanguage,
+  type PartyOptions,
+  readNamedParty,
+  readParty,
+  readVenue,
+} from './parties';
+import { clausesOf, clausesOfText, normalize, sentencesOf } from './text';
 
 const partyIn = (text: string, language: Language = 'en', options: PartyOptions = {}) =>
   readParty(
@@ -26,11 +39,11 @@ describe('the party at fault, read as the doer of the harm', () => {
   });
 
   it('reads Spanish in both orders: the doer before its verb, or right after it', () => {
-    expect(partyIn('la enfermera me dio otra medicina', 'es')).toBe('la enfermera');
-    expect(partyIn('el casero nunca arregló la escalera', 'es')).toBe('el casero');
-    expect(partyIn('mi vecina dejó suelto a su perro', 'es')).toBe('mi vecina');
-    expect(partyIn('me chocó un camión de la basura', 'es')).toBe('el conductor de un camión de la basura');
-    expect(partyIn('el otro chofer se pasó el alto', 'es', { isCrashCase: true })).toBe('el otro chofer');
+    expect(partyIn('la enfermera me dio otra medicina', 'es')).toBe('the nurse');
+    expect(partyIn('el casero nunca arregló la escalera', 'es')).toBe('the landlord');
+    expect(partyIn('mi vecina dejó suelto a su perro', 'es')).toBe('my neighbor');
+    expect(partyIn('me chocó un camión de la basura', 'es')).toBe('the driver of a truck of the garbage');
+    expect(partyIn('el otro chofer se pasó el alto', 'es', { isCrashCase: true })).toBe('the other driver');
   });
 
   it('names a vehicle by its driver and an animal by its owner', () => {
@@ -51,9 +64,7 @@ describe('the party at fault, read as the doer of the harm', () => {
       'the other driver (some lady)',
     );
     expect(partyIn('she blew through the light', 'en', crash)).toBe('the other driver');
-    expect(partyIn('una señora se me cerró en la autopista', 'es', crash)).toBe(
-      'el otro conductor (una señora)',
-    );
+    expect(partyIn('una señora se me cerró en la autopista', 'es', crash)).toBe('the other driver (a woman)');
     // Outside a crash, a pronoun names nobody and a person stays who they are.
     expect(partyIn('she smashed her chin on the bar')).toBeUndefined();
     expect(partyIn('some man shoved me off the platform')).toBe('some man');
@@ -72,7 +83,7 @@ describe('the party at fault, read as the doer of the harm', () => {
     expect(partyIn('not the landlord, the contractor he hired', 'en', answer)).toBe('the contractor');
     expect(partyIn('Dr. Okafor, the one who did the scan', 'en', answer)).toBe('Dr. Okafor');
     expect(partyIn('the taxi', 'en', answer)).toBe('the driver of the taxi');
-    expect(partyIn('La escuela, no había nadie cuidando', 'es', answer)).toBe('La escuela');
+    expect(partyIn('La escuela, no había nadie cuidando', 'es', answer)).toBe('the school');
     expect(partyIn('el gerente de Mariscos Lupita', 'es', answer)).toBe('el gerente de Mariscos Lupita');
     expect(partyIn('no idea honestly', 'en', answer)).toBeUndefined();
   });
@@ -85,5 +96,300 @@ describe('a party that may be a public body', () => {
     expect(mayBePublicBody('el conductor de la guagua', 'es')).toBe(true);
     expect(mayBePublicBody('the driver of a delivery van', 'en')).toBe(false);
     expect(mayBePublicBody('My landlord', 'en')).toBe(false);
+  });
+});
+
+const namedIn = (text: string, language: Language = 'en', options: NamedPartyOptions = {}) =>
+  readNamedParty(clausesOfText(text, language), language, options);
+const nameIn = (text: string, language: Language = 'en', options: NamedPartyOptions = {}) =>
+  namedIn(text, language, options)?.value;
+
+describe('a party by name, in an answer about a person or an organisation', () => {
+  it('takes the name the visitor introduces, in any case', () => {
+    expect(nameIn('a diner called the blue spoon')).toBe('the blue spoon');
+    expect(nameIn('it was a little pharmacy named Kwik Rx')).toBe('Kwik Rx');
+    expect(nameIn('some outfit by the name of Grayline Movers')).toBe('Grayline Movers');
+    expect(nameIn('the vet clinic is called Paws First')).toBe('Paws First');
+    expect(nameIn('una empresa que se llama Limpiezas Sol', 'es')).toBe('Limpiezas Sol');
+    expect(nameIn('el dueño, se llama Don Aurelio', 'es')).toBe('Don Aurelio');
+    expect(nameIn('una clínica llamada Salud Total', 'es')).toBe('Salud Total');
+    expect(namedIn('a gym called Iron Temple')?.isName).toBe(true);
+  });
+
+  it('takes the name a role is said to be', () => {
+    expect(nameIn('the landlord is Birchwood Rentals')).toBe('Birchwood Rentals');
+    expect(nameIn('the owner was Harlan Meats')).toBe('Harlan Meats');
+    expect(nameIn('the management company is Oakline')).toBe('Oakline');
+    expect(nameIn('my boss is Terry Vance')).toBe('Terry Vance');
+    expect(nameIn('the brand is Voltaic')).toBe('Voltaic');
+    expect(nameIn('el supermercado es La Canasta', 'es')).toBe('La Canasta');
+    expect(nameIn('la dueña es Rosa Medina', 'es')).toBe('Rosa Medina');
+    expect(nameIn('el patrón es Construcciones Vega', 'es')).toBe('Construcciones Vega');
+  });
+
+  it('takes a name typed in capitals, with a title before it, and not a word that only opens the sentence', () => {
+    expect(nameIn('Dr. Halvorsen did the injection')).toBe('Dr. Halvorsen');
+    expect(nameIn('I think it was doctor Amari')).toBe('doctor Amari');
+    expect(nameIn('dr patel, the one at the clinic')).toBe('dr patel');
+    expect(nameIn('Honestly I meant Kroger')).toBe('Kroger');
+    expect(nameIn('Three Rivers Medical')).toBe('Three Rivers Medical');
+    expect(nameIn('Sorry, wrong one')).toBeUndefined();
+    expect(nameIn('I went there twice')).toBeUndefined();
+    expect(nameIn('on Monday they called me')).toBeUndefined();
+    expect(nameIn('Fue el Rancho Grande', 'es')).toBe('Rancho Grande');
+  });
+
+  it('leaves out places, peoples, street numbers and company suffixes alone', () => {
+    expect(nameIn('a warehouse in Tulsa')).toBe('a warehouse in Tulsa');
+    expect(nameIn('we moved here from Guatemala')).toBeUndefined();
+    expect(nameIn('the nurse was Haitian')).toBe('the nurse');
+    expect(nameIn('the shop on 12th street')).toBe('the shop on 12th street');
+    expect(nameIn('some LLC I never heard of')).toBeUndefined();
+    expect(nameIn('im 47 if it helps')).toBeUndefined();
+    expect(nameIn('it was in Ohio')).toBeUndefined();
+    expect(nameIn('the 2019 one')).toBeUndefined();
+  });
+
+  it('takes a name typed all in capitals even where it opens the sentence, and never a street', () => {
+    expect(nameIn('TJX on the corner, the cashier saw it')).toBe('TJX');
+    expect(nameIn('HEB off the highway')).toBe('HEB');
+    expect(nameIn('UPMC did the surgery')).toBe('UPMC');
+    expect(nameIn('the pharmacy on Elm Street')).toBe('the pharmacy on Elm Street');
+    expect(nameIn('somewhere on Grand Avenue')).toBeUndefined();
+    expect(nameIn('we went to Rexall on Harbor Blvd')).toBe('Rexall');
+    expect(nameIn('near Route 9')).toBeUndefined();
+    expect(nameIn('en la Calle Ocho', 'es')).toBeUndefined();
+    expect(nameIn('OK so it was the landlord')).toBe('the landlord');
+  });
+
+  it('skips a party the visitor rules out', () => {
+    expect(nameIn('not Costco, it was Sam’s Club')).toBe('Sam’s Club');
+    expect(nameIn('not the dentist, the hygienist')).toBe('the hygienist');
+    expect(nameIn('Not Dr. Baines. It was Dr. Ruiz')).toBe('Dr. Ruiz');
+    expect(nameIn('it wasnt Sony, it was Panavox')).toBe('Panavox');
+    expect(nameIn('no fue el médico, fue la enfermera', 'es')).toBe('the nurse');
+    expect(nameIn('ni la tienda ni el dueño', 'es')).toBeUndefined();
+    expect(nameIn('not the landlord')).toBeUndefined();
+    expect(nameIn('never Walgreens, always CVS')).toBe('CVS');
+  });
+
+  it('asked who made it, skips the shop it was bought at', () => {
+    const maker = { skipSellers: true };
+    expect(nameIn('I got it at Lowe’s', 'en', maker)).toBeUndefined();
+    expect(nameIn('bought it at Big Lots, the box says Homevo', 'en', maker)).toBe('Homevo');
+    expect(nameIn('ordered it on Wish', 'en', maker)).toBeUndefined();
+    expect(nameIn('lo compré en Walmart', 'es', maker)).toBeUndefined();
+    expect(nameIn('it is a Brightline heater from the hardware store', 'en', maker)).toBe('Brightline');
+    expect(nameIn('Kelvex, I bought it at Target', 'en', maker)).toBe('Kelvex');
+    expect(nameIn('I got it at Lowe’s')).toBe('Lowe’s');
+    expect(nameIn('es marca Frioluz, la compré en Costco', 'es', maker)).toBe('Frioluz');
+  });
+
+  it('takes a short name in lower case set right after a role', () => {
+    expect(nameIn('my chiropractor, spine align')).toBe('spine align');
+    expect(nameIn('the hospital downtown, st anne')).toBe('st anne');
+    expect(nameIn('the landlord, marlow homes')).toBe('marlow homes');
+    expect(nameIn('the store, quickstop')).toBe('quickstop');
+    expect(nameIn('my dentist, i think')).toBe('my dentist');
+    expect(nameIn('the clinic, the one by the mall')).toBe('the clinic');
+    expect(nameIn('my boss, he never listens')).toBe('my boss');
+    expect(nameIn('the store, 3 weeks ago')).toBe('the store');
+  });
+
+  it('without a name, takes the role, in the record’s words, and only an organisation when asked for one', () => {
+    expect(nameIn('the property manager')).toBe('the property manager');
+    expect(nameIn('probably the surgeon')).toBe('the surgeon');
+    expect(nameIn('la tienda', 'es')).toBe('the store');
+    expect(nameIn('el otro chofer', 'es')).toBe('the other driver');
+    expect(nameIn('La dueña del perro', 'es')).toBe('the owner of the dog');
+    expect(nameIn('el vecino de enfrente', 'es')).toBe('el vecino de enfrente');
+    expect(nameIn('y el otro señor', 'es')).toBeUndefined();
+    expect(nameIn('the other guy', 'en', { isOrganisation: true })).toBeUndefined();
+    expect(nameIn('en un restaurante', 'es', { isOrganisation: true })).toBe('a restaurant');
+    expect(nameIn('the dog')).toBeUndefined();
+  });
+});
+
+describe('a Spanish role kept in English and said back in Spanish', () => {
+  it('translates a phrase of role words only, and keeps any other phrase as typed', () => {
+    expect(partyInEnglish('el otro conductor', 'es')).toBe('the other driver');
+    expect(partyInEnglish('la vecina', 'es')).toBe('the neighbor');
+    expect(partyInEnglish('los dueños', 'es')).toBe('the owners');
+    expect(partyInEnglish('el conductor (una señora)', 'es')).toBe('the driver (a woman)');
+    expect(partyInEnglish('el gerente de Mariscos Lupita', 'es')).toBe('el gerente de Mariscos Lupita');
+    expect(partyInEnglish('la señora Gómez', 'es')).toBe('la señora Gómez');
+    expect(partyInEnglish('the landlord', 'en')).toBe('the landlord');
+    expect(partyInEnglish('el hospital', 'es')).toBe('the hospital');
+  });
+
+  it('says a kept role back in Spanish', () => {
+    expect(partyInLanguage('the other driver', 'es')).toBe('el otro conductor');
+    expect(partyInLanguage('the store', 'es')).toBe('la tienda');
+    expect(partyInLanguage('the neighbor', 'es')).toBe('el vecino');
+    expect(partyInLanguage('the hospital', 'es')).toBe('el hospital');
+    expect(partyInLanguage('a clinic', 'es')).toBe('una clinica');
+    expect(partyInLanguage('Birchwood Rentals', 'es')).toBe('Birchwood Rentals');
+    expect(partyInLanguage('the other driver', 'en')).toBe('the other driver');
+    expect(partyInLanguage('the driver (a woman)', 'es')).toBe('el conductor (una senora)');
+  });
+});
+
+describe('every party fact reads the party by name', () => {
+  const slip = { caseType: 'slip_fall' } as const;
+  const care = { caseType: 'medical_malpractice' } as const;
+  const product = { caseType: 'product_liability', product: 'space heater' } as const;
+  const work = { caseType: 'workplace' } as const;
+  const read = async (question: QuestionKey, text: string, context: LabelFacts, language: Language = 'en') =>
+    (await readTurn(question, text, { context, language })).record;
+
+  it('reads who owns the place', async () => {
+    expect(
+      (await read('propertyOwner', 'the apartments are run by a company called Ridgeway', slip))
+        .propertyOwner,
+    ).toBe('Ridgeway');
+    expect((await read('propertyOwner', 'la tienda es El Buen Precio', slip, 'es')).propertyOwner).toBe(
+      'El Buen Precio',
+    );
+    expect((await read('propertyOwner', 'do I need to know that?', slip)).propertyOwner).toBeUndefined();
+    expect((await read('propertyOwner', 'the bakery, crumb and co', slip)).propertyOwner).toBe(
+      'crumb and co',
+    );
+  });
+
+  it('reads which provider, not the one ruled out', async () => {
+    expect((await read('provider', 'not Dr. Baines, it was Dr. Ruiz', care)).provider).toBe('Dr. Ruiz');
+    expect((await read('provider', 'my gp, dr okafor', care)).provider).toBe('dr okafor');
+    expect((await read('provider', 'the pharmacist at the corner drugstore', care)).provider).toBe(
+      'the pharmacist at the corner drugstore',
+    );
+    expect((await read('provider', 'hold on my son has the paperwork', care)).provider).toBeUndefined();
+  });
+
+  it('reads the maker, never the shop', async () => {
+    expect((await read('manufacturer', 'not Dyson, the label says Aerovane', product)).manufacturer).toBe(
+      'Aerovane',
+    );
+    expect((await read('manufacturer', 'I bought it at Menards', product)).manufacturer).toBeUndefined();
+    expect((await read('manufacturer', 'the brand is Heatwell', product)).manufacturer).toBe('Heatwell');
+  });
+
+  it('reads the employer, and a state of a person is none', async () => {
+    expect((await read('employer', 'I clean rooms for a chain called Starlite Inns', work)).employer).toBe(
+      'Starlite Inns',
+    );
+    expect(
+      (await read('employer', 'En una panadería, soy cajera. Se llama Pan Dorado', work, 'es')).employer,
+    ).toBe('Pan Dorado');
+    expect((await read('employer', 'retired', work)).employer).toBeUndefined();
+    expect((await read('employer', 'jubilado', work, 'es')).employer).toBeUndefined();
+    expect((await read('employer', 'I run the fryer at Bob’s Burgers', work)).employer).toBe('Bob’s Burgers');
+  });
+
+  it('reads who was at fault from an answer that opens with a name, and keeps Spanish roles in English', async () => {
+    expect((await read('atFaultParty', 'Kelvex. The charger melted overnight', product)).atFaultParty).toBe(
+      'Kelvex',
+    );
+    expect(
+      (await read('atFaultParty', 'el otro chofer, no frenó', { caseType: 'auto' }, 'es')).atFaultParty,
+    ).toBe('the other driver');
+    expect((await read('atFaultParty', 'la tienda, el piso estaba mojado', slip, 'es')).atFaultParty).toBe(
+      'the store',
+    );
+  });
+});
+
+describe('where it happened, as a party: the business or facility the visitor was at', () => {
+  const venueIn = (text: string, language: Language = 'en') =>
+    readVenue(clausesOfText(text, language), language);
+
+  it('takes a business or facility named after a word that puts the visitor there', () => {
+    expect(venueIn('I tripped on a torn mat at Fresh Basket last week')?.value).toBe('Fresh Basket');
+    expect(venueIn('they botched my knee at Lakeview Surgical Center')?.value).toBe(
+      'Lakeview Surgical Center',
+    );
+    expect(venueIn('my aunt got a bedsore at Pine Hollow nursing home')?.value).toBe(
+      'Pine Hollow nursing home',
+    );
+    expect(venueIn('slipped on grease outside the Burger Barn')?.value).toBe('Burger Barn');
+    expect(venueIn('me resbalé en el pasillo del Supermercado La Fe', 'es')?.value).toBe(
+      'Supermercado La Fe',
+    );
+    expect(venueIn('me caí en el Walmart de la esquina', 'es')?.value).toBe('Walmart');
+    expect(venueIn('the pharmacist at the Medway pharmacy gave me the wrong pills')?.value).toBe(
+      'Medway pharmacy',
+    );
+    expect(venueIn('I fell at a diner near my house')?.isName).toBe(false);
+  });
+
+  it('never takes a town, a state, a home or a month for a venue', () => {
+    expect(venueIn('I fell at home in Tampa')).toBeUndefined();
+    expect(venueIn('slipped on ice in Denver, Colorado')).toBeUndefined();
+    expect(venueIn('it happened at my cousin’s place')).toBeUndefined();
+    expect(venueIn('fell down the stairs at work in March')).toBeUndefined();
+    expect(venueIn('me caí en el Bronx saliendo de mi casa', 'es')).toBeUndefined();
+    expect(venueIn('me caí en Las Vegas', 'es')).toBeUndefined();
+    expect(venueIn('at Christmas I fell off a ladder')).toBeUndefined();
+    expect(venueIn('I was at Houston for a week')).toBeUndefined();
+  });
+
+  it('names the owner in a first message about a fall, and the provider in one about care', async () => {
+    const fall = await readTurn(null, 'I slipped on spilled soda at Quickmart and broke my wrist', {
+      context: {},
+    });
+    expect(fall.record.propertyOwner).toBe('Quickmart');
+    const pharmacy = await readTurn(
+      null,
+      'the pharmacist at Corner Drug Mart handed my mother somebody else’s heart pills',
+      { context: {} },
+    );
+    expect(pharmacy.record.provider).toBe('Corner Drug Mart');
+    // A hospital by name is the facility; which doctor there is still asked.
+    const hospital = await readTurn(
+      null,
+      'the surgeon at Brookfield General Hospital operated on the wrong knee in May',
+      { context: {} },
+    );
+    expect(hospital.record.provider).toBeUndefined();
+    expect(hospital.record.facility).toBe('Brookfield General Hospital');
+  });
+});
+
+describe('the crash doer, told with the many verbs of a crash', () => {
+  const crash = { isCrashCase: true };
+  it('reads the vehicle or person that swung, drifted, pinned or caught the visitor', () => {
+    expect(partyIn('a box truck swung into my lane without a signal', 'en', crash)).toBe(
+      'the driver of a box truck',
+    );
+    expect(partyIn('a minivan drifted over the line', 'en', crash)).toBe('the driver of a minivan');
+    expect(partyIn('a reversing sedan pinned me against the cart return', 'en', crash)).toBe(
+      'the driver of a reversing sedan',
+    );
+    expect(partyIn('a man backing out caught my hip with his bumper', 'en', crash)).toBe(
+      'the other driver (a man)',
+    );
+    expect(partyIn('a cement truck plowed into the car ahead of me', 'en', crash)).toBe(
+      'the driver of a cement truck',
+    );
+    expect(partyIn('una camioneta dobló sin mirar', 'es', crash)).toBe('the driver of a pickup');
+    expect(partyIn('un tráiler se me cruzó en la autopista', 'es', crash)).toBe('the driver of a semi-truck');
+    expect(partyIn('una moto se me estrelló en la puerta', 'es', crash)).toBe('the driver of a motorcycle');
+  });
+});
+
+describe('a town is where, not whose place', () => {
+  it('leaves a town out of the owner read from a first message about a fall', async () => {
+    for (const [text, town] of [
+      ['Slipped on black ice outside a diner in Fort Wayne. Broke my hip.', 'Fort Wayne'],
+      ['fell on a broken step at a bar in Cleveland and tore my ACL', 'Cleveland'],
+      ['tripped over a hose at a car wash in Amarillo, sprained my wrist', 'Amarillo'],
+      ['fell in a pothole in the lot of a motel in Philly', 'Philly'],
+    ]) {
+      const { record } = await readTurn(null, text!, { context: {} });
+      expect(record.propertyOwner ?? '').not.toContain(town);
+    }
+    const named = await readTurn(null, 'slipped on a wet floor at Dixon Grocers in Toledo, broke my wrist', {
+      context: {},
+    });
+    expect(named.record.propertyOwner).toBe('Dixon Grocers');
   });
 });

@@ -1,12 +1,23 @@
+import nlp from 'compromise';
 import { z } from 'zod';
 
 import type { Language } from '../../../../../contracts/case-record';
+import type { AnswerWords } from '../../language/answer-words';
 
+import { withoutFillers } from './leading-answer';
 import partiesFile from './lexicons/parties.json' with { type: 'json' };
 import { type Clause, normalize, tidyPhrase } from './text';
+import { lookUpPlace } from '../../../../case-record/us-gazetteer';
+import { placeKey } from '../../../../case-record/us-places';
+
+import { findPlaceMentions, findStates } from './places';
+import { checkPartyPhrase } from './validators';
 
 /**
- * Who did it, read as a noun phrase (issue 22): the doer of the harm verb in a clause ("a guy
+ * The one reader of parties (issue 22): who did it, who else was involved, and who a value names
+ * when the value is a person or an organisation. Words are data (lexicons/parties.json).
+ *
+ * Who did it, read as a noun phrase: the doer of the harm verb in a clause ("a guy
  * in a pickup ran the light", "the nurse gave me…", "el vecino dejó suelto al perro"), the
  * doer after a passive ("hit by a delivery van"), or Spanish's doer after its verb ("me chocó
  * un carro"). Words are data (lexicons/parties.json). A vehicle stands for its driver, an
@@ -27,9 +38,29 @@ const listsSchema = z.object({
   pronouns: z.array(z.string()),
   titles: z.array(z.string()),
   publicBodies: z.array(z.string()),
+  others: z.object({
+    heads: z.array(z.string()).min(1),
+    hedges: z.array(z.string()),
+    determiners: z.array(z.string()).min(1),
+    stops: z.array(z.string()),
+  }),
+  names: z.object({
+    introducers: z.array(z.string()).min(1),
+    copulas: z.array(z.string()).min(1),
+    denials: z.array(z.string()).min(1),
+    sellers: z.array(z.string()),
+    links: z.array(z.string()),
+    holders: z.array(z.string()),
+    streets: z.array(z.string()),
+    venueLeads: z.array(z.string()),
+    businesses: z.array(z.string()),
+    notNames: z.array(z.string()),
+  }),
+  inEnglish: z.record(z.string(), z.string()).optional(),
 });
 const partiesSchema = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema });
 const lexicon = partiesSchema.parse(partiesFile);
+type OtherPartyWords = z.infer<typeof listsSchema>['others'];
 
 type Kind = 'people' | 'vehicles' | 'animals' | 'parties';
 const kinds: Kind[] = ['people', 'vehicles', 'animals', 'parties'];
@@ -182,7 +213,8 @@ export interface PartyReading {
   quote: string;
 }
 
-const otherDriver: Record<Language, string> = { en: 'the other driver', es: 'el otro conductor' };
+/** The record keeps roles in English, as it keeps relationships (said back in Spanish by `partyInLanguage`). */
+const otherDriver: Record<Language, string> = { en: 'the other driver', es: 'the other driver' };
 
 /** The party as it should be kept: a vehicle's driver, an animal's owner, a crash's other driver. */
 function partyValue(
@@ -296,7 +328,7 @@ export function readParty(
       const phrase = before ?? after;
       if (phrase) {
         const value = partyValue(clause, tokens, phrase, verb.isCrash, isCrashCase, language);
-        if (value) return { value: tidyPhrase(value, 200), quote: clause.text };
+        if (value) return { value: tidyPhrase(partyInEnglish(value, language), 200), quote: clause.text };
       }
       // "he ran the red", "him. he hit me from behind": in a crash, the other driver.
       const pronoun = tokens[verb.index - 1];
@@ -324,15 +356,658 @@ export function readParty(
         continue;
       }
       const value = partyValue(clause, tokens, phrase, false, isCrashCase, language);
-      if (value) return { value: tidyPhrase(value, 200), quote: clause.text };
+      if (value) return { value: tidyPhrase(partyInEnglish(value, language), 200), quote: clause.text };
     }
   }
   return undefined;
 }
 
-/** "the driver of a septa bus", "the district": a party that may be a public body, so not a private one. */
+/**
+ * "the driver of a septa bus", "the district": a party that may be a public body, so not a private
+ * one. Both languages' words count: a Spanish visitor's party is kept in English.
+ */
 export function mayBePublicBody(party: string, language: Language): boolean {
+  const languages: Language[] = language === 'es' ? ['es', 'en'] : ['en'];
   return tokensOf(party).some((token) =>
-    lexicon[language].publicBodies.some((entry) => matchesEntry(token.word, entry)),
+    languages.some((each) => lexicon[each].publicBodies.some((entry) => matchesEntry(token.word, entry))),
   );
+}
+
+/*
+ * Who else a work injury involved: the party a clause names besides the employer, as the noun
+ * phrase that names it: "the truck driver from XPO", "a customer", "the property management
+ * company", "un cliente del restaurante". Found by its head noun (the lexicon's 'others'), from
+ * the determiner before it to the word that starts what the party did ("who hit me", "backed into
+ * me"). A party that is the visitor's own ("my company", "our crew") or denied ("not a sub") is none.
+ */
+export interface Party {
+  phrase: string;
+  /** Only a bare "company", "guy", "someone": it says someone was involved, not who. */
+  isGeneric: boolean;
+  clause: Clause;
+}
+
+const genericHeads = new Set([
+  'company',
+  'compny',
+  'companies',
+  'business',
+  'firm',
+  'guy',
+  'guys',
+  'man',
+  'woman',
+  'person',
+  'someone',
+  'somebody',
+  'worker',
+  'workers',
+  'dog',
+  'compania',
+  'empresa',
+  'senor',
+  'senora',
+  'hombre',
+  'mujer',
+  'persona',
+  'alguien',
+  'trabajador',
+  'perro',
+]);
+/** Words that lead into a phrase saying which party it is. */
+const linkingWords = new Set(['from', 'of', 'for', 'at', 'on', 'with', 'de', 'del']);
+/** Words a phrase does not end on: "the subcontractor on" is cut back to "the subcontractor". */
+const danglingWords = new Set([
+  'on',
+  'in',
+  'at',
+  'from',
+  'of',
+  'for',
+  'to',
+  'with',
+  'by',
+  'the',
+  'a',
+  'an',
+  'de',
+  'del',
+  'en',
+  'el',
+  'la',
+  'con',
+  'para',
+]);
+const companyHeads = new Set(['company', 'compny', 'companies', 'business', 'firm', 'compania', 'empresa']);
+const ownWords = new Set(['my', 'our', 'mi', 'mis', 'nuestra', 'nuestro', 'own', 'coworker', 'coworkers']);
+const denials = new Set(['not', 'no', 'never', 'nobody', 'ni', 'nunca', 'ningun', 'ninguna']);
+/** Modifiers that say "someone else" without saying who: "another company" is still generic. */
+const vagueModifiers = new Set(['other', 'another', 'different', 'outside', 'otra', 'otro', 'diferente']);
+
+interface OtherPartyLexicon {
+  heads: Set<string>;
+  hedges: string[];
+  determiners: Set<string>;
+  stops: Set<string>;
+}
+
+const otherLexicons = {
+  en: compile(lexicon.en.others),
+  es: compile(lexicon.es.others),
+};
+
+function compile(words: OtherPartyWords): OtherPartyLexicon {
+  return {
+    heads: new Set(words.heads),
+    hedges: [...words.hedges].sort((a, b) => b.length - a.length),
+    determiners: new Set(words.determiners),
+    stops: new Set(words.stops),
+  };
+}
+
+const wordOf = (token: string) =>
+  normalize(token)
+    .replace(/^[^\p{L}\d]+|[^\p{L}\d']+$/gu, '')
+    .replace(/'s$/, '');
+
+/** Where a head noun starts at `index`, and how many tokens it takes ("truck driver": 2). */
+function headAt(words: string[], index: number, vocabulary: OtherPartyLexicon): number {
+  const two = `${words[index]} ${words[index + 1] ?? ''}`;
+  if (index + 1 < words.length && vocabulary.heads.has(two)) return 2;
+  return vocabulary.heads.has(words[index]!) ? 1 : 0;
+}
+
+function partyInClause(clause: Clause, vocabulary: OtherPartyLexicon): Omit<Party, 'clause'> | undefined {
+  const tokens = clause.text.split(/\s+/).filter(Boolean);
+  const words = tokens.map(wordOf);
+  for (let index = 0; index < words.length; index += 1) {
+    const size = headAt(words, index, vocabulary);
+    if (size === 0) continue;
+    // Back to the determiner, through modifiers ("the general contractor", "a drunk driver");
+    // without one, the head alone.
+    let start = index;
+    let isOwnOrDenied = false;
+    for (let back = index - 1; back >= 0 && index - back <= 4; back -= 1) {
+      const word = words[back]!;
+      if (ownWords.has(word) || denials.has(word)) {
+        isOwnOrDenied = true;
+        break;
+      }
+      if (/[,.;:!?]$/.test(tokens[back]!) || vocabulary.stops.has(word)) break;
+      if (vocabulary.determiners.has(word)) {
+        start = back;
+        isOwnOrDenied = denials.has(words[back - 1] ?? '');
+        break;
+      }
+    }
+    if (isOwnOrDenied) continue;
+    // Forward through a phrase that says which one ("from XPO", "on the site", "del
+    // restaurante"), up to a word that tells what they did ("who", "hit", "clipped").
+    let end = index + size - 1;
+    if (linkingWords.has(words[end + 1] ?? '') && !/[,.;:!?]$/.test(tokens[end]!)) {
+      for (let next = end + 1; next < words.length && next - index <= 5; next += 1) {
+        const word = words[next]!;
+        if (
+          vocabulary.stops.has(word) ||
+          (next > index + size && /(?:ed|ing|o|io|aron)$/.test(word) && !vocabulary.heads.has(word))
+        )
+          break;
+        end = next;
+        if (/[,.;:!?]$/.test(tokens[next]!)) break;
+      }
+    }
+    // "a patient's visitor", "the owner's maintenance guy": the party is the one possessed.
+    for (
+      let next = end + 1;
+      /'s$/i.test(normalize(tokens[end]!)) && next < words.length && next - end <= 2;
+      next += 1
+    ) {
+      if (vocabulary.stops.has(words[next]!)) break;
+      end = next;
+      if (vocabulary.heads.has(words[next]!) || /[,.;:!?]$/.test(tokens[next]!)) break;
+    }
+    while (end > index + size - 1 && danglingWords.has(words[end]!)) end -= 1;
+    const span = words.slice(start, end + 1);
+    if (span.some((word) => ownWords.has(word))) continue;
+    // Modifiers kept only when they say which one: "the tire company", not "another company".
+    const head = words.slice(index, index + size).join(' ');
+    const modifiers = words.slice(start, index).filter((word) => !vocabulary.determiners.has(word));
+    const tail = words.slice(index + size, end + 1);
+    const isBare =
+      genericHeads.has(head) && modifiers.every((word) => vagueModifiers.has(word)) && tail.length === 0;
+    const phrase = tokens.slice(start, end + 1).join(' ');
+    // "the company that made the ladder": a bare company is named by what it made or did;
+    // "the guy who hit my van" says someone, not who.
+    if (isBare && companyHeads.has(head) && /^(that|which|que)$/.test(words[end + 1] ?? '')) {
+      const clauseEnd = tokens.findIndex((token, position) => position > end && /[,.;:!?]$/.test(token));
+      const last = Math.min(clauseEnd === -1 ? tokens.length - 1 : clauseEnd, end + 6);
+      return { phrase: tidyPhrase(tokens.slice(start, last + 1).join(' '), 120), isGeneric: false };
+    }
+    return { phrase: tidyPhrase(phrase, 120), isGeneric: isBare };
+  }
+  return undefined;
+}
+
+/**
+ * The first party named in these statements (the caller leaves out questions asked back); the
+ * answer words say what opens an answer without naming anyone (yes, fillers).
+ */
+export function findParty(clauses: Clause[], language: Language, answers: AnswerWords): Party | undefined {
+  const vocabulary = otherLexicons[language];
+  const parties: Party[] = [];
+  for (const clause of clauses) {
+    const party = partyInClause(stripOpening(clause, vocabulary, answers), vocabulary);
+    if (party) parties.push({ ...party, clause });
+  }
+  // "a driver for a beverage company, I believe the Pepsi distributor": the one with a name.
+  const named = parties.find(
+    (party) => !party.isGeneric && /\s\p{Lu}/u.test(` ${party.phrase.replace(/^\S+/, '')}`),
+  );
+  return named ?? parties.find((party) => !party.isGeneric) ?? parties[0];
+}
+
+/** The clause without the yes, filler or hedge it opens with ("yes,", "hmm I guess", "sí,"). */
+function stripOpening(clause: Clause, vocabulary: OtherPartyLexicon, answers: AnswerWords): Clause {
+  let text = clause.text;
+  for (let guard = 0; guard < 4; guard += 1) {
+    const plain = normalize(text);
+    const rest = withoutFillers(plain, answers);
+    const yes = answers.yesStart.exec(rest);
+    const hedge = vocabulary.hedges.find((word) => rest === word || rest.startsWith(`${word} `));
+    const cut = yes ? yes[0] : hedge;
+    const dropped = plain.length - rest.length + (cut?.length ?? 0);
+    if (dropped === 0) break;
+    text = dropTokens(text, plain.slice(0, dropped).trim().split(/\s+/).length).replace(/^[\s,.;:!?-]+/, '');
+  }
+  return { text, plain: normalize(text) };
+}
+
+const dropTokens = (text: string, count: number) => text.trim().split(/\s+/).slice(count).join(' ');
+
+const iWords = /^I(?:'\w+)?$/;
+
+/**
+ * Names typed with capitals inside a sentence ("hit by a truck from XPO", "Otis?"): a capital
+ * that opens a sentence, or the pronoun "I", says nothing of a name ("Hmm", "I'd").
+ */
+export function namesInSentences(original: string): string[] {
+  const names: string[] = [];
+  for (const match of original.matchAll(/(?<=\S\s+)\p{Lu}[\p{L}\d&'.-]*(?:\s+\p{Lu}[\p{L}\d&'.-]*)*/gu)) {
+    const before = original.slice(0, match.index).trimEnd();
+    if (/[.!?:¿¡]$/.test(before)) continue;
+    const words = match[0]
+      .replace(/[.,]+$/, '')
+      .split(/\s+/)
+      .filter((word) => !iWords.test(word));
+    if (words.length > 0) names.push(words.join(' '));
+  }
+  return names;
+}
+
+/*
+ * A party by name, in the answer to a question about a person or an organisation (who owns the
+ * place, who made it, who you work for, which doctor or clinic, who was at fault): a name the
+ * visitor introduces ("a bar called the rusty nail", "se llama Don Ramón"), a name a role is said
+ * to be ("the landlord is Apex Properties", "la tienda es Dollar General"), a name typed with
+ * capitals ("Rite Aid", "Dr. Kowalski"), or a short name set after a role ("my dentist, bright
+ * smile dental"); else the role itself ("the landlord", "la tienda" kept as "the store"). A party
+ * the visitor rules out ("not Apple", "not the surgeon") is skipped, a place that only sold the
+ * thing is skipped when asked who made it, and a value that fails the party check is never given.
+ */
+
+export interface NamedParty {
+  value: string;
+  quote: string;
+  /** A name (capitals, or introduced as a name), not only a role. */
+  isName: boolean;
+}
+
+export interface NamedPartyOptions {
+  /** Asked who made something: a place it was bought at ("at Target", "en Walmart") is no maker. */
+  skipSellers?: boolean;
+  /** Only an organisation or a place by role ("a restaurant"), not a person ("the other man"). */
+  isOrganisation?: boolean;
+}
+
+const hasCapital = (token: Token) => /^\p{Lu}/u.test(token.text) || /^\d/.test(token.text);
+const maxNameTokens = 5;
+
+/** A name's words from `start`: capitalised words, with "of", "&", "de" between them. */
+function capitalRun(tokens: Token[], start: number, language: Language): number {
+  const { links } = lexicon[language].names;
+  let end = start;
+  while (end < tokens.length && end - start < maxNameTokens) {
+    const token = tokens[end]!;
+    if (hasCapital(token) && !(end > start && isNotName(token, language))) end += 1;
+    else if (
+      end > start &&
+      links.includes(token.word) &&
+      tokens[end + 1] &&
+      hasCapital(tokens[end + 1]!) &&
+      !isNotName(tokens[end + 1]!, language)
+    )
+      end += 2;
+    else break;
+  }
+  return end;
+}
+
+const isNotName = (token: Token, language: Language) =>
+  lexicon[language].names.notNames.includes(token.word) || /^i('|$)/i.test(token.text);
+
+const isDeterminer = (token: Token | undefined, language: Language) =>
+  token !== undefined && lexicon[language].determiners.includes(token.word);
+
+/** A checked name from the typed words `start`..`end` (trailing words dropped until it passes). */
+function checkedName(clause: Clause, tokens: Token[], start: number, end: number, language: Language) {
+  for (let last = Math.min(end, start + maxNameTokens); last > start; last -= 1) {
+    const text = clause.text.slice(tokens[start]!.start, tokens[last - 1]!.end);
+    const checked = checkPartyPhrase(text, language);
+    if (checked.isValid && checked.value === text) return text;
+  }
+  return undefined;
+}
+
+/** A role word (the landlord, la tienda, a guy, the brand) ends right before `index`. */
+function roleBefore(tokens: Token[], index: number, language: Language): boolean {
+  for (let head = Math.max(0, index - 3); head < index; head += 1)
+    if (
+      phraseAround(tokens, head, language) ||
+      otherLexicons[language].heads.has(tokens[head]!.word) ||
+      lexicon[language].names.holders.includes(tokens[head]!.word)
+    )
+      return true;
+  return false;
+}
+
+/** A name in one clause, or undefined. */
+function nameInClause(
+  clause: Clause,
+  tokens: Token[],
+  language: Language,
+  options: NamedPartyOptions,
+): { name: string; isIntroduced: boolean } | undefined {
+  const words = lexicon[language].names;
+  for (let index = 0; index < tokens.length; index += 1) {
+    // "called the rusty nail", "se llama Don Ramón": whatever the case.
+    const introducer = phraseAt(tokens, index, words.introducers);
+    if (introducer > 0 && index + introducer < tokens.length) {
+      const name = checkedName(clause, tokens, index + introducer, tokens.length, language);
+      if (name) return { name, isIntroduced: true };
+    }
+    // "the landlord is Apex Properties", "la marca es Dewalt".
+    const copula = phraseAt(tokens, index, words.copulas);
+    const next = tokens[index + copula];
+    if (copula > 0 && next && hasCapital(next) && roleBefore(tokens, index, language)) {
+      const end = capitalRun(tokens, index + copula, language);
+      const name = checkedName(clause, tokens, index + copula, end, language);
+      const isOneWordOfPlace = end - index - copula === 1 && isPlaceOrPeople(next, language);
+      if (name && !isOneWordOfPlace) return { name, isIntroduced: true };
+    }
+  }
+  const placeStarts = new Set([
+    ...findPlaceMentions(clause.text, { isAnswer: false }).map((mention) => mention.start),
+    ...findStates(clause.text).map((mention) => mention.start),
+  ]);
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    const follower = tokens[index + 1];
+    // "Dr. Reyes", "doctor Shah", "dr lee": a title and the name after it; a name in lower case
+    // only after the abbreviation ("doctor que", "nurse probably" name nobody).
+    const isTitle =
+      lexicon[language].titles.includes(token.word) &&
+      follower !== undefined &&
+      !isNotName(follower, language) &&
+      !isDeterminer(follower, language) &&
+      (startsName(follower) || /^dra?$/.test(token.word));
+    if (!(startsName(token) || isTitle) || isNotName(token, language)) continue;
+    const end = isTitle
+      ? Math.max(index + 2, capitalRun(tokens, index + 1, language))
+      : capitalRun(tokens, index, language);
+    const before = tokens[isDeterminer(tokens[index - 1], language) ? index - 2 : index - 1]?.word ?? '';
+    const isRuledOut =
+      words.denials.includes(tokens[index - 1]?.word ?? '') ||
+      (options.skipSellers && words.sellers.includes(before)) ||
+      placeStarts.has(token.start) ||
+      // "Main Street", "Oak Ave": an address, not who.
+      words.streets.includes(token.word) ||
+      words.streets.includes(tokens[end - 1]?.word ?? '') ||
+      words.streets.includes(tokens[end]?.word ?? '') ||
+      // A role word in capitals ("la Ciudad") is that role, read below.
+      (end - index === 1 && phraseAround(tokens, index, language) !== undefined) ||
+      (end - index === 1 && !isTitle && isPlaceOrPeople(token, language));
+    // A capital that opens the clause says nothing by itself ("Sorry I meant…", "Trabajo en…"):
+    // a name there is the whole clause, several capitalised words, or one the tagger knows.
+    const isOpeningCapital =
+      index === 0 &&
+      end - index === 1 &&
+      tokens.length > 1 &&
+      !isAcronym(token) &&
+      !(language === 'en' && nlp(token.text).has('#ProperNoun'));
+    // A determiner alone ("The", "El") is no name; "The Rusty Nail" is.
+    const isLoneDeterminer = isDeterminer(token, language) && end - index === 1;
+    if (isRuledOut) index = end - 1;
+    else if (!isOpeningCapital && !isLoneDeterminer) {
+      const name = checkedName(clause, tokens, index, end, language);
+      if (name) return { name, isIntroduced: false };
+    }
+  }
+  return undefined;
+}
+
+/** A name typed in capitals only ("CVS", "AMC"): a name even where it opens the sentence. */
+const isAcronym = (token: Token) => /^\p{Lu}{2,5}$/u.test(token.text);
+
+/** A word that can open a name: a capital, or a number run into letters ("3M", "7-Eleven"), not "45th". */
+const startsName = (token: Token) =>
+  /^\p{Lu}/u.test(token.text) ||
+  (/^\d+-?\p{L}/u.test(token.text) && !/^\d+(?:st|nd|rd|th)$/i.test(token.text));
+
+/** One capitalised English word that names a place or a people ("Philippines", "Filipino"). */
+const isPlaceOrPeople = (token: Token, language: Language) =>
+  language === 'en' && nlp(token.text).has('(#Place|#Demonym)');
+
+/** The noun phrase of a business named by what it is ("a small bakery", "la panadería"), if any. */
+function businessAt(tokens: Token[], head: number, language: Language): NounPhrase | undefined {
+  if (!lexicon[language].names.businesses.some((entry) => matchesEntry(tokens[head]!.word, entry)))
+    return undefined;
+  const back = [1, 2].find((distance) => isDeterminer(tokens[head - distance], language));
+  return { start: back === undefined ? head : head - back, head, end: head + 1, kind: 'parties' };
+}
+
+/** The role phrase a clause names (not ruled out), in the record's words. */
+function roleInClause(
+  clause: Clause,
+  tokens: Token[],
+  language: Language,
+  options: NamedPartyOptions = {},
+): string | undefined {
+  const words = lexicon[language].names;
+  for (let head = 0; head < tokens.length; head += 1) {
+    const phrase = phraseAround(tokens, head, language) ?? businessAt(tokens, head, language);
+    // A vehicle or an animal is not who: their driver or owner is read with the harm.
+    if (!phrase || phrase.kind === 'vehicles' || phrase.kind === 'animals') continue;
+    if (options.isOrganisation && phrase.kind === 'people') continue;
+    if (
+      tokens
+        .slice(Math.max(0, phrase.start - 2), phrase.start)
+        .some((token) => words.denials.includes(token.word))
+    )
+      return undefined;
+    const text = textOf(clause, tokens, phrase);
+    if (!checkPartyPhrase(text, language).isValid) {
+      head = phrase.end - 1;
+      continue;
+    }
+    // "the pharmacist at the corner drugstore": a clause that is all one noun phrase is kept whole.
+    const whole = wholePhrase(clause, tokens, language);
+    if (phrase.start === 0 && whole) return partyInEnglish(whole, language);
+    return partyInEnglish(text, language);
+  }
+  return undefined;
+}
+
+/** The clause as one noun phrase that opens with its determiner and passes the party check. */
+function wholePhrase(clause: Clause, tokens: Token[], language: Language): string | undefined {
+  const whole = clause.text.replace(/[\s,;:.!]+$/u, '');
+  if (!isDeterminer(tokens[0], language) || tokens.length > 8) return undefined;
+  const checked = checkPartyPhrase(whole, language);
+  return checked.isValid && checked.value === whole ? whole : undefined;
+}
+
+/** The clauses cut at their commas too: an answer lists its parties with commas. */
+function piecesOf(clauses: Clause[]): Clause[] {
+  return clauses.flatMap((clause) =>
+    clause.text
+      .split(/\s*[,;]\s*/)
+      .filter((piece) => piece.trim().length > 0)
+      .map((piece) => ({ text: piece, plain: normalize(piece) })),
+  );
+}
+
+export function readNamedParty(
+  clauses: Clause[],
+  language: Language,
+  options: NamedPartyOptions = {},
+): NamedParty | undefined {
+  const { denials } = lexicon[language].names;
+  const stated = piecesOf(clauses)
+    .map((clause) => ({ clause, tokens: tokensOf(clause.text) }))
+    .filter(
+      ({ clause, tokens }) =>
+        tokens.length > 0 && !denials.includes(tokens[0]!.word) && !isNoStatement(clause.text, language),
+    );
+  for (const [position, { clause, tokens }] of stated.entries()) {
+    const found = nameInClause(clause, tokens, language, options);
+    if (found) {
+      // "the walk-in clinic on Oak", "the Mercy clinic": the answer's own noun phrase, when it
+      // is one and holds the name, says more than the name.
+      const whole = found.isIntroduced ? undefined : wholePhrase(clause, tokens, language);
+      const value = whole?.includes(found.name) ? whole : found.name;
+      return { value: tidyPhrase(value, 200), quote: clause.text, isName: true };
+    }
+    // "my dentist, bright smile dental": a short name in lower case right after a role.
+    const following = stated[position + 1];
+    if (
+      following &&
+      following.tokens.length <= 4 &&
+      roleInClause(clause, tokens, language, options) !== undefined &&
+      following.tokens.every(
+        (token, index) =>
+          !phraseAround(following.tokens, index, language) &&
+          !businessAt(following.tokens, index, language) &&
+          !lexicon[language].pronouns.includes(token.word),
+      ) &&
+      !isDeterminer(following.tokens[0], language)
+    ) {
+      const text = following.clause.text.replace(/[\s.!]+$/u, '');
+      const checked = checkPartyPhrase(text, language);
+      if (checked.isValid && checked.value === text && !/\d/.test(text))
+        return { value: tidyPhrase(text, 200), quote: `${clause.text}, ${text}`, isName: true };
+    }
+  }
+  for (const { clause, tokens } of stated) {
+    const role = roleInClause(clause, tokens, language, options);
+    if (role) return { value: tidyPhrase(role, 200), quote: clause.text, isName: false };
+  }
+  return undefined;
+}
+
+/** A clause that names nobody whatever it holds: "and the other guy", a question, a filler. */
+function isNoStatement(text: string, language: Language): boolean {
+  const checked = checkPartyPhrase(text, language);
+  return (
+    !checked.isValid &&
+    (checked.fault === 'fragment' ||
+      checked.fault === 'question' ||
+      checked.fault === 'filler' ||
+      checked.fault === 'unknown')
+  );
+}
+
+/**
+ * A Spanish role phrase in the record's words, English ("el otro chofer" → "the other driver",
+ * "la dueña del perro" → "the owner of the dog"), as relationships are kept; a phrase with any
+ * word the lexicon cannot say in English (a name, an unknown noun) stays as typed.
+ */
+export function partyInEnglish(phrase: string, language: Language): string {
+  const table = lexicon[language].inEnglish;
+  if (!table) return phrase;
+  return phrase.replace(/[^()]+/g, (part) => {
+    const tokens = tokensOf(part);
+    if (tokens.length === 0 || tokens.some((token) => table[token.word] === undefined)) return part;
+    const english = tokens.map((token) => table[token.word]!).join(' ');
+    return part.replace(/^(\s*).*?(\s*)$/s, `$1${english}$2`);
+  });
+}
+
+/** A party kept in English, said back in Spanish where the lexicon knows its words. */
+export function partyInLanguage(value: string, language: Language): string {
+  const table = lexicon.es.inEnglish;
+  if (language !== 'es' || !table) return value;
+  const spanish = new Map<string, string>();
+  for (const [word, english] of Object.entries(table)) if (!spanish.has(english)) spanish.set(english, word);
+  return value.replace(/[^()]+/g, (part) => {
+    const tokens = tokensOf(part);
+    if (tokens.length === 0 || tokens.some((token) => !spanish.has(token.word))) return part;
+    const said = tokens.map((token) => spanish.get(token.word)!);
+    // Determiners and "otro" agree with the noun that ends the phrase ("la tienda", "una clinica").
+    const noun = said.at(-1)!;
+    const isFeminine = /(?:a|as|ad|ion)$/.test(noun);
+    const isPlural = /s$/.test(noun);
+    const agreed = said.map((word) => agreeing(word, isFeminine, isPlural));
+    return part.replace(/^(\s*).*?(\s*)$/s, `$1${agreed.join(' ')}$2`);
+  });
+}
+
+const agreements: Record<string, [string, string, string, string]> = {
+  el: ['el', 'la', 'los', 'las'],
+  un: ['un', 'una', 'unos', 'unas'],
+  otro: ['otro', 'otra', 'otros', 'otras'],
+};
+
+function agreeing(word: string, isFeminine: boolean, isPlural: boolean): string {
+  const forms = agreements[word];
+  if (!forms) return word;
+  return forms[(isPlural ? 2 : 0) + (isFeminine ? 1 : 0)]!;
+}
+
+/*
+ * Where it happened, as a party: in a first message about a fall or about care, the business or
+ * the facility the visitor was at ("at the Home Depot", "at Northside Hospital", "en el Walmart",
+ * "la farmacia de Walgreens", "at a med spa") is whose place it was. Read after a word that puts
+ * a place ('venueLeads'), as a name in capitals that is no town or state, or a business noun with
+ * the capitalised name before it. A town ("in Tampa"), a home or a street is no venue.
+ */
+
+export interface Venue {
+  value: string;
+  quote: string;
+  isName: boolean;
+}
+
+/** The business or facility a clause puts the visitor at, if any. */
+function venueInClause(clause: Clause, language: Language): Venue | undefined {
+  const tokens = tokensOf(clause.text);
+  const { venueLeads } = lexicon[language].names;
+  const placeStarts = new Set([
+    ...findPlaceMentions(clause.text, { isAnswer: false }).map((mention) => mention.start),
+    ...findStates(clause.text).map((mention) => mention.start),
+  ]);
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!venueLeads.includes(tokens[index]!.word)) continue;
+    let start = index + 1;
+    while (isDeterminer(tokens[start], language) && start <= index + 2) start += 1;
+    const first = tokens[start];
+    if (!first || isNotName(first, language) || placeStarts.has(first.start)) continue;
+    if (placeStarts.has(tokens[index + 1]!.start)) continue;
+    const nameEnd = startsName(first) ? capitalRun(tokens, start, language) : start;
+    // "Northside Hospital", "Cedar Grove nursing home", "a med spa": a business noun ends it.
+    let end = nameEnd;
+    for (let next = nameEnd; next < Math.min(tokens.length, nameEnd + 3); next += 1) {
+      const business = businessAt(tokens, next, language);
+      const twoWords = `${tokens[next]!.word} ${tokens[next + 1]?.word ?? ''}`;
+      if (lexicon[language].names.businesses.includes(twoWords)) {
+        end = next + 2;
+        break;
+      }
+      if (business) {
+        end = next + 1;
+        break;
+      }
+      if (nameEnd === start && next > start) break;
+    }
+    if (end === start) continue;
+    const isName = nameEnd > start;
+    // A name alone must not be a town, a person's own home or a single word the tagger calls a place.
+    const isOneWordName = isName && end === nameEnd && nameEnd - start === 1;
+    if (isName && end === nameEnd && isTown(clause.text.slice(first.start, tokens[nameEnd - 1]!.end)))
+      continue;
+    if (isOneWordName && isPlaceOrPeople(first, language)) continue;
+    // Spanish "en" puts anything anywhere ("en el Bronx"): one word alone is a business only when
+    // the tagger knows it as one ("en el Walmart").
+    if (isOneWordName && language === 'es' && !nlp(first.text).has('#Organization')) continue;
+    const typedStart = isName ? start : Math.max(index + 1, start - 1);
+    const text = clause.text.slice(tokens[typedStart]!.start, tokens[end - 1]!.end);
+    const checked = checkPartyPhrase(text, language);
+    if (!checked.isValid || checked.value !== text) continue;
+    return { value: isName ? text : partyInEnglish(text, language), quote: clause.text, isName };
+  }
+  return undefined;
+}
+
+/** A name that is a town of some size or a nickname for one ("at Houston", "Vegas"), not a business. */
+export function isTown(name: string): boolean {
+  const place = lookUpPlace(placeKey(name));
+  return (
+    place !== undefined &&
+    !place.isEverydayWord &&
+    (place.isNickname || (place.states[0]?.population ?? 0) >= 50_000)
+  );
+}
+
+/** The first venue the message puts the visitor at, a named one before a role ("a clinic"). */
+export function readVenue(clauses: Clause[], language: Language): Venue | undefined {
+  const venues = clauses.flatMap((clause) => venueInClause(clause, language) ?? []);
+  return venues.find((venue) => venue.isName) ?? venues[0];
 }

@@ -166,6 +166,28 @@ describe('a party is a name or a short noun phrase', () => {
   });
 });
 
+describe('a state of a person is no party', () => {
+  it.each([
+    ['retired', 'en'],
+    ['Retired.', 'en'],
+    ['unemployed', 'en'],
+    ['a student', 'en'],
+    ['on disability', 'en'],
+    ['jubilado', 'es'],
+    ['estudiante', 'es'],
+    ['desempleada', 'es'],
+  ] as const)('refuses "%s"', (phrase, language) => {
+    const checked = checkPartyPhrase(phrase, language);
+    expect(checked.isValid).toBe(false);
+    expect(!checked.isValid && checked.fault).toBe('personState');
+  });
+
+  it('keeps a party whose name holds such a word', () => {
+    expect(checkPartyPhrase('Retired Teachers Association', 'en').isValid).toBe(true);
+    expect(checkPartyPhrase('the student housing office', 'en').isValid).toBe(true);
+  });
+});
+
 describe('a date', () => {
   const context = { language: 'en' as const, today, record: record() };
 

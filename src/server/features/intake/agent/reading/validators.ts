@@ -48,6 +48,7 @@ export type ValueFault =
   | 'pronoun'
   | 'question'
   | 'fragment'
+  | 'personState'
   | 'clause'
   | 'tooLong'
   | 'future'
@@ -77,6 +78,7 @@ const wordListsSchema = z.object({
   relativeWords: z.array(z.string()),
   clitics: z.array(z.string()).optional(),
   finiteVerbs: z.array(z.string()).optional(),
+  personStates: z.array(z.string()),
 });
 const valueWordsSchema = z.object({ $comment: z.string(), en: wordListsSchema, es: wordListsSchema });
 
@@ -94,6 +96,7 @@ interface WordLists {
   relativeWords: Set<string>;
   clitics: Set<string>;
   finiteVerbs: string[];
+  personStates: Set<string>;
 }
 
 /** Lists are matched on words, so each entry is cut the way a value is. */
@@ -118,6 +121,7 @@ function listsFor(raw: z.infer<typeof wordListsSchema>): WordLists {
     relativeWords: new Set(phrases(raw.relativeWords)),
     clitics: new Set(phrases(raw.clitics ?? [])),
     finiteVerbs: phrases(raw.finiteVerbs ?? []),
+    personStates: new Set(phrases(raw.personStates)),
   };
 }
 
@@ -317,6 +321,8 @@ function checkPartyPhraseOnce(text: string, language: Language): ValueCheck<stri
   const plainWords = withoutLeadingFillers(allWords, words_);
   const plain = plainWords.join(' ');
   if (words_.leadingJoiners.has(plainWords[0]!)) return { isValid: false, fault: 'fragment' };
+  // "retired", "a student", "jubilado": what the person is, not who.
+  if (words_.personStates.has(plain)) return { isValid: false, fault: 'personState' };
   if (words_.questionWords.some((phrase) => startsWithPhrase(plainWords, phrase)))
     return { isValid: false, fault: 'question' };
   if (

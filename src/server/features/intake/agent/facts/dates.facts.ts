@@ -12,8 +12,8 @@ export const notTheIncident: Record<Language, RegExp> = {
 
 /** Clauses that date when the harm was found. */
 export const discoveryCues: Record<Language, RegExp> = {
-  en: /\b(found out|told me|told him|told her|found (a|the|that)|discovered|diagnosed|learned|realized|noticed|first (saw|noticed|learned)|showed|figured out|turned out|ct scan|mri|x-?ray|biopsy|test results|second opinion)\b/,
-  es: /\b(me dijeron|me dijo|descubri\w*|me entere|me di cuenta|me diagnosticaron|encontro|encontraron|supe)\b/,
+  en: /\b(found out|told (me|him|her|us|them)|found (a|the|that|it|her|him)|(we|they|i|doctor|doctors) (only |finally |first )?found|discovered|diagnosed|learned|realized|realised|noticed|first (saw|noticed|learned)|showed|figured out|turned out|caught it|ct scan|mri|x-?ray|biopsy|test results|second opinion)\b/,
+  es: /\b(me dijeron|me dijo|nos dijeron|nos dijo|descubri\w*|me entere|nos enteramos|me di cuenta|nos dimos cuenta|me diagnosticaron|le diagnosticaron|encontro|encontraron|encontramos|supe|supimos|detectaron)\b/,
 };
 
 /** "I found out as soon as I woke up": discovered the day it happened. */
@@ -82,7 +82,16 @@ export function readIncidentDate(context: ReadContext): Reading<DateValue> | und
 
 export function readDiscoveryDate(context: ReadContext): Reading<DateValue> | undefined {
   const isAsked = context.pending === 'discoveryDate';
-  if (context.origin === 'answer' && !isAsked && context.pending !== 'incidentDate') return undefined;
+  // Out of turn ("I found out in August", answering who the doctor was), only a date the words
+  // say is when the harm was found counts.
+  const isOutOfTurn = context.origin === 'answer' && !isAsked && context.pending !== 'incidentDate';
+  if (isOutOfTurn) {
+    const found = context.dates.find((mention) =>
+      discoveryCues[context.language].test(leadOf(context, mention)),
+    );
+    if (!found || context.record.discoveryDate !== undefined) return undefined;
+    return { value: found.value, quote: found.text };
+  }
   if (isAsked && context.leading === 'unknown' && context.dates.length === 0) return { isUnknown: true };
   if (discoveredAtOnce[context.language].test(context.plain)) {
     const incident = context.dates[0]?.value ?? context.record.incidentDate;

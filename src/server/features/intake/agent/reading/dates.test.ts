@@ -48,3 +48,38 @@ describe('the incident date among several in a story', () => {
     expect((await readTurn(null, text, { context: {} })).record.incidentDate?.from).toBe(iso);
   });
 });
+
+describe('when the harm was found, told out of turn or with "told us" / "nos dijeron"', () => {
+  const malpractice = { caseType: 'medical_malpractice' } as const;
+  const foundOn = async (
+    question: 'provider' | 'treatment' | 'atFaultParty' | null,
+    text: string,
+    language: 'en' | 'es' = 'en',
+  ) => (await readTurn(question, text, { context: malpractice, language })).record.discoveryDate?.from;
+
+  it.each([
+    ['provider', 'Dr. Patel at the clinic. I found out in August when the pain came back', '2026-08-01'],
+    [
+      'treatment',
+      'a second surgery; the new surgeon told us on October 3 the screw was in the wrong place',
+      '2026-10-03',
+    ],
+    ['atFaultParty', 'the hospital, we only found it in September at another ER', '2026-09-01'],
+  ] as const)('%s: "%s"', async (question, text, iso) => {
+    expect(await foundOn(question, text)).toBe(iso);
+  });
+
+  it('reads Spanish "nos dijeron" and "nos enteramos"', async () => {
+    expect(
+      await foundOn('provider', 'el hospital del condado, nos dijeron en julio que fue un error', 'es'),
+    ).toBe('2026-07-01');
+    expect(await foundOn('treatment', 'terapia, y nos enteramos el 2 de octubre', 'es')).toBe('2026-10-02');
+  });
+
+  it('takes no date from an answer to another question that does not say it was found then', async () => {
+    expect(
+      await foundOn('provider', 'Dr. Patel, I saw him in August and again in September'),
+    ).toBeUndefined();
+    expect(await foundOn('treatment', 'physical therapy since October 3')).toBeUndefined();
+  });
+});

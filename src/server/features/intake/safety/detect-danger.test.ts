@@ -536,14 +536,82 @@ describe('rules', () => {
       'The news last night had a piece about a child who would not wake up after a fall; my son is fine, I want to report the swing',
       'desde el accidente no puede mover bien el brazo, va a terapia',
     ]);
-    // A limit told with its cause and its measure is no sign to the lexicons. (The classifier's
-    // backstop still hears stroke in the first one: a known false alarm, left to the backstop
-    // rather than silenced by a rule that would also silence real signs beside such words.)
+    // A limit told with its cause and its measure is no sign to the lexicons, and the classifier's
+    // hunch is set aside by it (a limit of movement, "without pain"), not by a rule on sign words.
+    expectNoAlarm(['Since the surgery I cannot lift my arm above my head without pain']);
     const lexicons = createDangerDetector(compileFamilies(), compileCues(), loadRealWords(), null);
     for (const text of [
       'Since the surgery I cannot lift my arm above my head without pain',
       'she cannot raise her arm all the way since the fall, the physio is working on it',
     ])
       expect({ text, status: lexicons.read(text).status }).toEqual({ text, status: 'none' });
+  });
+});
+
+describe('look-alikes of danger now in everyday intake answers (round 20)', () => {
+  it('"now", "ahorita", "de repente" speak of their own clause: told after a past sign, they date a later state', () => {
+    expectOver([
+      [
+        'hace años en una obra de mi primo un trabajador se cayó del techo y quedó inconsciente, por eso ahora siempre uso arnés',
+        'unconscious',
+      ],
+      [
+        'two years ago at the plant where my brother works, a guy got dizzy in the heat and passed out, so now we all take water breaks',
+        'unconscious',
+      ],
+      [
+        'hace un año en la casa de mi suegra me picó una abeja, se me hinchó la lengua y no podía respirar, me llevaron al hospital, ahora cargo mi inyección',
+      ],
+      ['two years ago I fainted on the loading dock, so now I always sit down to unload', 'unconscious'],
+      ['el año pasado me desmayé en la bodega y ahora ya no cargo cajas solo', 'unconscious'],
+      ['in 2021 my son had a seizure at school, the nurse called us, he is on a new medicine now', 'seizure'],
+    ]);
+    // Told first, or in the sign's own clause, they still make it now.
+    expectNow([
+      ['last week he fell and right now he passed out again', 'unconscious'],
+      ['he hit his head yesterday and now he threw up twice', 'head_injury'],
+      ['se cayó ayer y ahorita se desmayó', 'unconscious'],
+      ['hace rato se pegó en la cabeza y de repente vomitó', 'head_injury'],
+      [
+        'el choque fue hace un mes, pero ahorita mismo mi tío no me entiende, se le cayó la boca de un lado',
+        'stroke',
+      ],
+      ['right now, she fainted in the kitchen', 'unconscious'],
+    ]);
+  });
+
+  it('a hunch of danger is set aside for a limit at work, care going on as planned, a worry with its cause or an everyday pain', () => {
+    const sureOf = (family: 'self_harm' | 'stroke'): DangerClassifier => ({
+      probability: () => 0.99,
+      family: () => family,
+    });
+    const detector = (family: 'self_harm' | 'stroke') =>
+      createDangerDetector(compileFamilies(), compileCues(), loadRealWords(), sureOf(family));
+    const everyday = [
+      'right now i cant do my job at all, i cant carry anything with my left arm',
+      "I'm on light duty right now, they have me answering phones",
+      'ahorita no puedo trabajar porque no puedo cargar nada con el brazo izquierdo',
+      'ahora mismo no puedo hacer mi trabajo, el doctor me puso restricciones de no cargar',
+      'right now my neck is killing me but I already took my pain pill, it is the usual',
+      'ahorita me duele mucho la rodilla pero ya me tomé mi pastilla para el dolor',
+      'estoy muy preocupado porque no sé si me van a correr del trabajo',
+      'tengo miedo de que me deporten si pongo la demanda, no tengo papeles',
+      'I feel sad and frustrated because I can not provide for my family right now',
+      "I'm so stressed about losing my job, I don't know how we'll pay rent",
+    ];
+    for (const text of everyday) {
+      expect({ text, status: detector('stroke').read(text).status }).toEqual({ text, status: 'none' });
+      expect({ text, status: detector('self_harm').read(text).status }).toEqual({ text, status: 'none' });
+    }
+    // Self-harm's own words beside them keep its hunch; a now of its own keeps any hunch.
+    for (const text of [
+      'since the crash I cannot work and I have been counting the pills in the cabinet all night',
+      'estoy preocupada por las deudas y ya junté las pastillas de mi mamá',
+    ])
+      expect({ text, status: detector('self_harm').read(text).status }).toEqual({ text, status: 'now' });
+    expect(
+      detector('stroke').read('I am on light duty since the fall. Right now his words come out all wrong')
+        .status,
+    ).toBe('now');
   });
 });

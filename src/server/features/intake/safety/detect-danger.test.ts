@@ -588,15 +588,15 @@ describe('look-alikes of danger now in everyday intake answers (round 20)', () =
     const detector = (family: 'self_harm' | 'stroke') =>
       createDangerDetector(compileFamilies(), compileCues(), loadRealWords(), sureOf(family));
     const everyday = [
-      'right now i cant do my job at all, i cant carry anything with my left arm',
+      'atm im stuck at home, no driving the forklift till the wrist heals, so no paycheck rn',
       "I'm on light duty right now, they have me answering phones",
-      'ahorita no puedo trabajar porque no puedo cargar nada con el brazo izquierdo',
-      'ahora mismo no puedo hacer mi trabajo, el doctor me puso restricciones de no cargar',
-      'right now my neck is killing me but I already took my pain pill, it is the usual',
-      'ahorita me duele mucho la rodilla pero ya me tomé mi pastilla para el dolor',
+      'por ahora estoy incapacitado, el patrón dice que sin el brazo bueno no me quiere en la línea ahorita',
+      'en este momento ando con trabajo ligero, nada pesado hasta la otra cita con el ortopedista',
+      'my shoulder pain is bad at the moment, I had my muscle relaxer an hour ago like the doctor said',
+      'ahorita el dolor de cadera anda fuerte, ya tomé el ibuprofeno que me recetaron',
       'estoy muy preocupado porque no sé si me van a correr del trabajo',
       'tengo miedo de que me deporten si pongo la demanda, no tengo papeles',
-      'I feel sad and frustrated because I can not provide for my family right now',
+      'I am upset because the bills are stacking up and the adjuster right now will not return calls',
       "I'm so stressed about losing my job, I don't know how we'll pay rent",
     ];
     for (const text of everyday) {
@@ -613,5 +613,60 @@ describe('look-alikes of danger now in everyday intake answers (round 20)', () =
       detector('stroke').read('I am on light duty since the fall. Right now his words come out all wrong')
         .status,
     ).toBe('now');
+  });
+
+  it('a sign word in another sense (fired from a job), or "can\'t take it anymore" said of paperwork, is no thought of self-harm', () => {
+    expectNoAlarm([
+      'el mes pasado me despidieron de la fábrica sin avisar',
+      'de la nada me despidieron porque falté por las terapias',
+      'lo despidieron de la empresa cuando supieron de la demanda',
+      'la verdad ya no aguanto el papeleo del seguro, otra vez perdieron mi reclamo',
+      'ya no soporto las llamadas de la aseguradora',
+      'I can not take it anymore with this insurance company, they keep asking for more forms',
+      'honestly I can not handle this anymore with the adjuster, he never calls back',
+    ]);
+    expectNow([
+      ['ya me despedí de mis hijos, esta noche me voy a ir para siempre', 'self_harm'],
+      ['ya no aguanto más, quiero dormirme y no despertar', 'self_harm'],
+      ['I can not take it anymore, everyone would be better off without me', 'self_harm'],
+      ['the oxy from the surgery, I kept it, I might take them all tonight and not wake up', 'self_harm'],
+    ]);
+  });
+
+  it('a fainting or breathlessness at the scene, checked and fine since, is over (es)', () => {
+    expectOver([
+      [
+        'perdí el conocimiento en el lugar del choque; en urgencias le hicieron placas a mi cabeza y salí bien',
+        'unconscious',
+      ],
+      ['cuando sucedió el cinturón me sacó el aire y no podía respirar unos segundos, y ya', 'breathing'],
+      ['cuando sucedió me desmayé unos segundos, le hicieron todos los estudios y salió todo bien'],
+      ['I passed out at the scene but they ran all the tests and I came out fine', 'unconscious'],
+      ['me corté la mano con la lámina, sangró y le puse una venda y ya'],
+    ]);
+  });
+
+  it('an allergy told as what an allergen always does, or how it was found out, is history', () => {
+    expectNoAlarm([
+      "I'm allergic to codeine, it gives me welts",
+      'allergy list: latex and shellfish, both give me hives on my arms',
+      'soy alérgica a la penicilina, me da ronchas',
+      'alergias: el látex, me salen ronchas en las manos',
+      'allergic to amoxicillin, found out the hard way as a teen when I broke out in welts',
+    ]);
+    expectNow([
+      ["I'm allergic to peanuts and I just ate one, my throat is closing", 'allergy'],
+      ['soy alérgico al camarón y me comí uno, se me está cerrando la garganta', 'allergy'],
+      ['allergic to bees, just got stung and I get hives everywhere and my lips are swelling', 'allergy'],
+    ]);
+  });
+
+  it('"I don\'t know" is an answer, not someone who does not know who they are', () => {
+    expectNoAlarm([
+      "I don't know, maybe it was partly my fault?",
+      'I do not know me and him were both going slow',
+      'we do not know us and the other family were both at fault maybe',
+    ]);
+    expectNow([["my dad hit his head and he doesn't know me anymore", 'head_injury']]);
   });
 });

@@ -217,7 +217,7 @@ function isClassifierVetoed(read: SafetyText, cues: CueLexicon, family: FamilyLe
   // cause, the everyday pain of a back or a knee.
   const everyday = [...cues.limitation, ...cues.treatment, ...cues.worry, ...cues.soreness];
   // "right now I am off work": a now that speaks of such a clause is not a now of danger.
-  const isOwnNow = (span: Span) => !hasCue(read, clauseOf(read, span.start), everyday, cues);
+  const isOwnNow = (span: Span) => !hasCue(read, causeClauseOf(read, span.start), everyday, cues);
   if (hasLiveNow(read, message, cues, cues.strongNowAnchors, { accept: isOwnNow })) return false;
   const everydaySpans = everyday.flatMap((phrase) => phraseSpans(read, message, phrase, null, cues));
   if (isSerious) {
@@ -245,6 +245,15 @@ function isClassifierVetoed(read: SafetyText, cues: CueLexicon, family: FamilyLe
     hasCue(read, message, cues.profession, cues)
   );
 }
+
+/** A clause, with the one before it when it gives that one's cause ("upset | because … right now"). */
+function causeClauseOf(read: SafetyText, index: number): Range {
+  const clause = clauseOf(read, index);
+  if (!CAUSES.has(read.tokens[clause.start]!.surface) || clause.start === 0) return clause;
+  return { start: clauseOf(read, clause.start - 1).start, end: clause.end };
+}
+
+const CAUSES = new Set(['because', 'cause', 'cuz', 'porque', 'pues']);
 
 /** A "now" between the last mention of someone else and the sign. */
 function isNowAfterOthers(read: SafetyText, sentence: Range, match: Match, cues: CueLexicon): boolean {

@@ -97,7 +97,7 @@ const cueListsSchema = z.object({
   incidentNouns: z.array(z.string()),
   /**
    * "now", "ahorita", "de repente": time words that speak of their own clause only. One in
-   * another clause ("por eso ahora uso casco") says nothing of when a sign happened.
+   * another clause ("so now I carry water") says nothing of when a sign happened.
    */
   clauseNow: z.array(z.string()),
   /** "can't work", "light duty", "no puedo trabajar": what an injury keeps someone from doing. */

@@ -669,4 +669,44 @@ describe('look-alikes of danger now in everyday intake answers (round 20)', () =
     ]);
     expectNow([["my dad hit his head and he doesn't know me anymore", 'head_injury']]);
   });
+
+  it('"suddenly" after a past time in the same sentence moves the story on; it is not now', () => {
+    expectOver([
+      [
+        "On New Year's Eve 2022 we are dancing in the garage and all of a sudden my uncle's face droops on one side. He got the clot drug at the hospital and is back to normal.",
+        'stroke',
+      ],
+      [
+        'el verano pasado estamos en la alberca y de repente mi sobrino empieza a convulsionar, lo atendieron en urgencias y ya está bien',
+        'seizure',
+      ],
+      [
+        "back in 2020 I'm at my desk and out of nowhere my arm goes numb and heavy, they found a small stroke and I recovered fully",
+        'stroke',
+      ],
+      ['two days after the MRI my lips puffed up from the dye but they caught it quick', 'allergy'],
+    ]);
+    expectNoAlarm([
+      'la navidad pasada estamos cenando y de pronto a mi abuelo se le tuerce la boca, lo llevaron al hospital y ya se recuperó',
+      'the hives after the flu shot spread up my neck but the nurse caught it in time with a shot',
+    ]);
+    expectNow([
+      ['we crashed last week, he seemed fine, and suddenly right now his face is drooping', 'stroke'],
+      ['el choque fue ayer y de repente ahorita no puede mover el brazo', 'stroke'],
+      ['suddenly his arm is dead and his face is drooping', 'stroke'],
+    ]);
+  });
+
+  it('a laugh typed just after a sign, or a sign set off by a bill or a price, is a figure of speech', () => {
+    expectNoAlarm([
+      'When the mechanic told me the price I stopped breathing, lol.',
+      'me dieron el presupuesto del taller y casi me desmayo, jaja',
+      'I saw the bill from the ER and could not breathe for a minute',
+      'cuando vi la factura del hospital no podía ni respirar',
+    ]);
+    expectNow([
+      ['I read the bill and then my husband collapsed and is not breathing', 'breathing'],
+      ['he is not breathing, help', 'breathing'],
+    ]);
+  });
 });

@@ -327,7 +327,10 @@ function judge(
   // A joke sets a sign aside; for self-harm only with a joke's "every time I sneeze". A laugh
   // that opens the clause before the sign is nerves ("lol is it normal for my throat to get
   // tight"); the joke is told after it ("my eyes rolled back lol").
-  const jokeRange: Range = { start: Math.max(clause.start, match.start - 1), end: clause.end };
+  // A laugh typed as a clause of its own just after the sign ("I couldn't breathe, lol") is its joke too.
+  const after = read.clauses.find((next) => next.start === clause.end);
+  const jokeEnd = after && after.end - after.start <= SHORT_CLAUSE ? after.end : clause.end;
+  const jokeRange: Range = { start: Math.max(clause.start, match.start - 1), end: jokeEnd };
   if (
     hasAffirmedCue(read, jokeRange, cues.humor, cues) &&
     (!isSerious || hasCue(read, clause, cues.hyperbole, cues))
@@ -607,6 +610,10 @@ function hasLiveNow(
  */
 function isInScope(read: SafetyText, span: Span, phrase: Phrase, scope: Range, cues: CueLexicon): boolean {
   if (!cues.clauseNow.has(phrase)) return true;
+  // "last Christmas we are at the table and suddenly…": after a past time, "suddenly" tells the story.
+  const typedStart = read.typedSentences[read.tokens[span.start]!.typedSentence]!.start;
+  if (cues.narrativeNow.has(phrase) && hasPastAnchor(read, { start: typedStart, end: span.start }, cues))
+    return false;
   if (span.start >= scope.start && span.end <= scope.end) return true;
   const clause = clauseOf(read, span.start);
   const isShort = clause.end - clause.start <= SHORT_CLAUSE;

@@ -100,6 +100,11 @@ const cueListsSchema = z.object({
    * another clause ("so now I carry water") says nothing of when a sign happened.
    */
   clauseNow: z.array(z.string()),
+  /**
+   * "suddenly", "de repente": of those, the words that move a story on. After a past time in the
+   * same sentence ("last Christmas we are eating and suddenly…") they are the story's, not now.
+   */
+  narrativeNow: z.array(z.string()),
   /** "can't work", "light duty", "no puedo trabajar": what an injury keeps someone from doing. */
   limitation: z.array(z.string()),
   /** "took my pain pill", "el doctor me dio", "as prescribed": medicine and care going on as planned. */
@@ -214,6 +219,8 @@ export interface CueLexicon {
   contexts: Map<string, Phrase[]>;
   /** The now anchors (of nowAnchors and strongNowAnchors) that speak of their own clause only. */
   clauseNow: Set<Phrase>;
+  /** The clause-bound now anchors that move a story on ("suddenly"). */
+  narrativeNow: Set<Phrase>;
   limitation: Phrase[];
   treatment: Phrase[];
   worry: Phrase[];
@@ -316,12 +323,13 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     [...pick(cues.en), ...pick(cues.es)].map(cuePhrase);
   const words = (list: string[]) => new Set(list.map((word) => stripAccents(word.toLowerCase())));
   const clauseNowSources = new Set([...cues.en.clauseNow, ...cues.es.clauseNow]);
+  const narrativeSources = new Set([...cues.en.narrativeNow, ...cues.es.narrativeNow]);
   // The same phrase objects as in the anchor lists, so a span found by either list is known as clause-bound.
   const anchors = (pick: (lists: z.infer<typeof cueListsSchema>) => string[]) =>
     [...pick(cues.en), ...pick(cues.es)].map((source) => ({ source, phrase: cuePhrase(source) }));
   const nowAnchors = anchors((lists) => lists.nowAnchors);
   const strongNowAnchors = anchors((lists) => lists.strongNowAnchors);
-  const unknown = [...clauseNowSources].filter(
+  const unknown = [...clauseNowSources, ...narrativeSources].filter(
     (source) => ![...nowAnchors, ...strongNowAnchors].some((anchor) => anchor.source === source),
   );
   if (unknown.length > 0) throw new Error(`clauseNow names no now anchor: ${unknown.join(', ')}`);
@@ -341,6 +349,11 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     clauseNow: new Set(
       [...nowAnchors, ...strongNowAnchors]
         .filter((anchor) => clauseNowSources.has(anchor.source))
+        .map((anchor) => anchor.phrase),
+    ),
+    narrativeNow: new Set(
+      [...nowAnchors, ...strongNowAnchors]
+        .filter((anchor) => narrativeSources.has(anchor.source))
         .map((anchor) => anchor.phrase),
     ),
     limitation: both((lists) => lists.limitation),

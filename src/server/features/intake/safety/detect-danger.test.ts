@@ -552,7 +552,7 @@ describe('look-alikes of danger now in everyday intake answers (round 20)', () =
   it('"now", "ahorita", "de repente" speak of their own clause: told after a past sign, they date a later state', () => {
     expectOver([
       [
-        'hace años en una obra de mi primo un trabajador se cayó del techo y quedó inconsciente, por eso ahora siempre uso arnés',
+        'hace años en una obra de mi primo un trabajador se resbaló del andamio y perdió el conocimiento, desde entonces ahora siempre me amarro el arnés',
         'unconscious',
       ],
       [
@@ -564,7 +564,10 @@ describe('look-alikes of danger now in everyday intake answers (round 20)', () =
       ],
       ['two years ago I fainted on the loading dock, so now I always sit down to unload', 'unconscious'],
       ['el año pasado me desmayé en la bodega y ahora ya no cargo cajas solo', 'unconscious'],
-      ['in 2021 my son had a seizure at school, the nurse called us, he is on a new medicine now', 'seizure'],
+      [
+        'in 2021 our boy had a seizure in gym class, the nurse called us, he is on a new medicine now',
+        'seizure',
+      ],
     ]);
     // Told first, or in the sign's own clause, they still make it now.
     expectNow([
@@ -605,7 +608,7 @@ describe('look-alikes of danger now in everyday intake answers (round 20)', () =
     }
     // Self-harm's own words beside them keep its hunch; a now of its own keeps any hunch.
     for (const text of [
-      'since the crash I cannot work and I have been counting the pills in the cabinet all night',
+      'since the crash I cannot work, and tonight I lined up every pill in the house on the table',
       'estoy preocupada por las deudas y ya junté las pastillas de mi mamá',
     ])
       expect({ text, status: detector('self_harm').read(text).status }).toEqual({ text, status: 'now' });
@@ -622,7 +625,7 @@ describe('look-alikes of danger now in everyday intake answers (round 20)', () =
       'lo despidieron de la empresa cuando supieron de la demanda',
       'la verdad ya no aguanto el papeleo del seguro, otra vez perdieron mi reclamo',
       'ya no soporto las llamadas de la aseguradora',
-      'I can not take it anymore with this insurance company, they keep asking for more forms',
+      'I can not take it anymore with the insurer, each week a new form shows up in the mail',
       'honestly I can not handle this anymore with the adjuster, he never calls back',
     ]);
     expectNow([
@@ -701,7 +704,7 @@ describe('look-alikes of danger now in everyday intake answers (round 20)', () =
     expectNoAlarm([
       'When the mechanic told me the price I stopped breathing, lol.',
       'me dieron el presupuesto del taller y casi me desmayo, jaja',
-      'I saw the bill from the ER and could not breathe for a minute',
+      'I opened the ambulance invoice and forgot how to breathe for a minute',
       'cuando vi la factura del hospital no podía ni respirar',
     ]);
     expectNow([

@@ -536,14 +536,180 @@ describe('rules', () => {
       'The news last night had a piece about a child who would not wake up after a fall; my son is fine, I want to report the swing',
       'desde el accidente no puede mover bien el brazo, va a terapia',
     ]);
-    // A limit told with its cause and its measure is no sign to the lexicons. (The classifier's
-    // backstop still hears stroke in the first one: a known false alarm, left to the backstop
-    // rather than silenced by a rule that would also silence real signs beside such words.)
+    // A limit told with its cause and its measure is no sign to the lexicons, and the classifier's
+    // hunch is set aside by it (a limit of movement, "without pain"), not by a rule on sign words.
+    expectNoAlarm(['Since the surgery I cannot lift my arm above my head without pain']);
     const lexicons = createDangerDetector(compileFamilies(), compileCues(), loadRealWords(), null);
     for (const text of [
       'Since the surgery I cannot lift my arm above my head without pain',
       'she cannot raise her arm all the way since the fall, the physio is working on it',
     ])
       expect({ text, status: lexicons.read(text).status }).toEqual({ text, status: 'none' });
+  });
+});
+
+describe('look-alikes of danger now in everyday intake answers (round 20)', () => {
+  it('"now", "ahorita", "de repente" speak of their own clause: told after a past sign, they date a later state', () => {
+    expectOver([
+      [
+        'hace años en una obra de mi primo un trabajador se resbaló del andamio y perdió el conocimiento, desde entonces ahora siempre me amarro el arnés',
+        'unconscious',
+      ],
+      [
+        'two years ago at the plant where my brother works, a guy got dizzy in the heat and passed out, so now we all take water breaks',
+        'unconscious',
+      ],
+      [
+        'hace un año en la casa de mi suegra me picó una abeja, se me hinchó la lengua y no podía respirar, me llevaron al hospital, ahora cargo mi inyección',
+      ],
+      ['two years ago I fainted on the loading dock, so now I always sit down to unload', 'unconscious'],
+      ['el año pasado me desmayé en la bodega y ahora ya no cargo cajas solo', 'unconscious'],
+      [
+        'in 2021 our boy had a seizure in gym class, the nurse called us, he is on a new medicine now',
+        'seizure',
+      ],
+    ]);
+    // Told first, or in the sign's own clause, they still make it now.
+    expectNow([
+      ['last week he fell and right now he passed out again', 'unconscious'],
+      ['he hit his head yesterday and now he threw up twice', 'head_injury'],
+      ['se cayó ayer y ahorita se desmayó', 'unconscious'],
+      ['hace rato se pegó en la cabeza y de repente vomitó', 'head_injury'],
+      [
+        'el choque fue hace un mes, pero ahorita mismo mi tío no me entiende, se le cayó la boca de un lado',
+        'stroke',
+      ],
+      ['right now, she fainted in the kitchen', 'unconscious'],
+    ]);
+  });
+
+  it('a hunch of danger is set aside for a limit at work, care going on as planned, a worry with its cause or an everyday pain', () => {
+    const sureOf = (family: 'self_harm' | 'stroke'): DangerClassifier => ({
+      probability: () => 0.99,
+      family: () => family,
+    });
+    const detector = (family: 'self_harm' | 'stroke') =>
+      createDangerDetector(compileFamilies(), compileCues(), loadRealWords(), sureOf(family));
+    const everyday = [
+      'atm im stuck at home, no driving the forklift till the wrist heals, so no paycheck rn',
+      "I'm on light duty right now, they have me answering phones",
+      'por ahora estoy incapacitado, el patrón dice que sin el brazo bueno no me quiere en la línea ahorita',
+      'en este momento ando con trabajo ligero, nada pesado hasta la otra cita con el ortopedista',
+      'my shoulder pain is bad at the moment, I had my muscle relaxer an hour ago like the doctor said',
+      'ahorita el dolor de cadera anda fuerte, ya tomé el ibuprofeno que me recetaron',
+      'estoy muy preocupado porque no sé si me van a correr del trabajo',
+      'tengo miedo de que me deporten si pongo la demanda, no tengo papeles',
+      'I am upset because the bills are stacking up and the adjuster right now will not return calls',
+      "I'm so stressed about losing my job, I don't know how we'll pay rent",
+    ];
+    for (const text of everyday) {
+      expect({ text, status: detector('stroke').read(text).status }).toEqual({ text, status: 'none' });
+      expect({ text, status: detector('self_harm').read(text).status }).toEqual({ text, status: 'none' });
+    }
+    // Self-harm's own words beside them keep its hunch; a now of its own keeps any hunch.
+    for (const text of [
+      'since the crash I cannot work, and tonight I lined up every pill in the house on the table',
+      'estoy preocupada por las deudas y ya junté las pastillas de mi mamá',
+    ])
+      expect({ text, status: detector('self_harm').read(text).status }).toEqual({ text, status: 'now' });
+    expect(
+      detector('stroke').read('I am on light duty since the fall. Right now his words come out all wrong')
+        .status,
+    ).toBe('now');
+  });
+
+  it('a sign word in another sense (fired from a job), or "can\'t take it anymore" said of paperwork, is no thought of self-harm', () => {
+    expectNoAlarm([
+      'el mes pasado me despidieron de la fábrica sin avisar',
+      'de la nada me despidieron porque falté por las terapias',
+      'lo despidieron de la empresa cuando supieron de la demanda',
+      'la verdad ya no aguanto el papeleo del seguro, otra vez perdieron mi reclamo',
+      'ya no soporto las llamadas de la aseguradora',
+      'I can not take it anymore with the insurer, each week a new form shows up in the mail',
+      'honestly I can not handle this anymore with the adjuster, he never calls back',
+    ]);
+    expectNow([
+      ['ya me despedí de mis hijos, esta noche me voy a ir para siempre', 'self_harm'],
+      ['ya no aguanto más, quiero dormirme y no despertar', 'self_harm'],
+      ['I can not take it anymore, everyone would be better off without me', 'self_harm'],
+      ['the oxy from the surgery, I kept it, I might take them all tonight and not wake up', 'self_harm'],
+    ]);
+  });
+
+  it('a fainting or breathlessness at the scene, checked and fine since, is over (es)', () => {
+    expectOver([
+      [
+        'perdí el conocimiento en el lugar del choque; en urgencias le hicieron placas a mi cabeza y salí bien',
+        'unconscious',
+      ],
+      ['cuando sucedió el cinturón me sacó el aire y no podía respirar unos segundos, y ya', 'breathing'],
+      ['cuando sucedió me desmayé unos segundos, le hicieron todos los estudios y salió todo bien'],
+      ['I passed out at the scene but they ran all the tests and I came out fine', 'unconscious'],
+      ['me corté la mano con la lámina, sangró y le puse una venda y ya'],
+    ]);
+  });
+
+  it('an allergy told as what an allergen always does, or how it was found out, is history', () => {
+    expectNoAlarm([
+      "I'm allergic to codeine, it gives me welts",
+      'allergy list: latex and shellfish, both give me hives on my arms',
+      'soy alérgica a la penicilina, me da ronchas',
+      'alergias: el látex, me salen ronchas en las manos',
+      'allergic to amoxicillin, found out the hard way as a teen when I broke out in welts',
+    ]);
+    expectNow([
+      ["I'm allergic to peanuts and I just ate one, my throat is closing", 'allergy'],
+      ['soy alérgico al camarón y me comí uno, se me está cerrando la garganta', 'allergy'],
+      ['allergic to bees, just got stung and I get hives everywhere and my lips are swelling', 'allergy'],
+    ]);
+  });
+
+  it('"I don\'t know" is an answer, not someone who does not know who they are', () => {
+    expectNoAlarm([
+      "I don't know, maybe it was partly my fault?",
+      'I do not know me and him were both going slow',
+      'we do not know us and the other family were both at fault maybe',
+    ]);
+    expectNow([["my dad hit his head and he doesn't know me anymore", 'head_injury']]);
+  });
+
+  it('"suddenly" after a past time in the same sentence moves the story on; it is not now', () => {
+    expectOver([
+      [
+        "On New Year's Eve 2022 we are dancing in the garage and all of a sudden my uncle's face droops on one side. He got the clot drug at the hospital and is back to normal.",
+        'stroke',
+      ],
+      [
+        'el verano pasado estamos en la alberca y de repente mi sobrino empieza a convulsionar, lo atendieron en urgencias y ya está bien',
+        'seizure',
+      ],
+      [
+        "back in 2020 I'm at my desk and out of nowhere my arm goes numb and heavy, they found a small stroke and I recovered fully",
+        'stroke',
+      ],
+      ['two days after the MRI my lips puffed up from the dye but they caught it quick', 'allergy'],
+    ]);
+    expectNoAlarm([
+      'la navidad pasada estamos cenando y de pronto a mi abuelo se le tuerce la boca, lo llevaron al hospital y ya se recuperó',
+      'the hives after the flu shot spread up my neck but the nurse caught it in time with a shot',
+    ]);
+    expectNow([
+      ['we crashed last week, he seemed fine, and suddenly right now his face is drooping', 'stroke'],
+      ['el choque fue ayer y de repente ahorita no puede mover el brazo', 'stroke'],
+      ['suddenly his arm is dead and his face is drooping', 'stroke'],
+    ]);
+  });
+
+  it('a laugh typed just after a sign, or a sign set off by a bill or a price, is a figure of speech', () => {
+    expectNoAlarm([
+      'When the mechanic told me the price I stopped breathing, lol.',
+      'me dieron el presupuesto del taller y casi me desmayo, jaja',
+      'I opened the ambulance invoice and forgot how to breathe for a minute',
+      'cuando vi la factura del hospital no podía ni respirar',
+    ]);
+    expectNow([
+      ['I read the bill and then my husband collapsed and is not breathing', 'breathing'],
+      ['he is not breathing, help', 'breathing'],
+    ]);
   });
 });

@@ -173,7 +173,7 @@ export function createDangerDetector(
           hunchFamily?.alwaysTakenSeriously &&
           hunchFamily.exclude.some((exclusion) => findPattern(read, exclusion, cues).length > 0)
         ) &&
-        !isClassifierVetoed(read, cues, hunchFamily?.alwaysTakenSeriously ?? false)
+        !isClassifierVetoed(read, cues, hunchFamily)
       )
         findings.push({
           family: hunch,
@@ -210,15 +210,33 @@ export function createDangerDetector(
  * "none of that has happened", a memory, someone else's story or work, unless something is
  * said to be happening right now.
  */
-function isClassifierVetoed(read: SafetyText, cues: CueLexicon, isSerious: boolean): boolean {
+function isClassifierVetoed(read: SafetyText, cues: CueLexicon, family: FamilyLexicon | undefined): boolean {
   const message = whole(read);
-  if (hasLiveNow(read, message, cues, cues.strongNowAnchors)) return false;
-  // As with a sign of self-harm, only a joke's hyperbole sets the hunch aside. Someone else
-  // named anywhere in the message ("the other driver") does not: the hunch has no sentence of
-  // its own to keep that person to, and a missed plea costs more than a sentence too many.
-  if (isSerious)
-    return hasAffirmedCue(read, message, cues.humor, cues) && hasCue(read, message, cues.hyperbole, cues);
+  const isSerious = family?.alwaysTakenSeriously ?? false;
+  // What an injury keeps someone from doing, care going on as planned, a worry told with its
+  // cause, the everyday pain of a back or a knee.
+  const everyday = [...cues.limitation, ...cues.treatment, ...cues.worry, ...cues.soreness];
+  // "right now I am off work": a now that speaks of such a clause is not a now of danger.
+  const isOwnNow = (span: Span) => !hasCue(read, causeClauseOf(read, span.start), everyday, cues);
+  if (hasLiveNow(read, message, cues, cues.strongNowAnchors, { accept: isOwnNow })) return false;
+  const everydaySpans = everyday.flatMap((phrase) => phraseSpans(read, message, phrase, null, cues));
+  if (isSerious) {
+    // As with a sign of self-harm, a joke's hyperbole sets the hunch aside. Someone else named
+    // anywhere in the message ("the other driver") does not: the hunch has no sentence of its own
+    // to keep that person to, and a missed plea costs more than a sentence too many.
+    if (hasAffirmedCue(read, message, cues.humor, cues) && hasCue(read, message, cues.hyperbole, cues))
+      return true;
+    // Worry about a job or papers, a limit at work, a pill taken for the pain: everyday words with
+    // nothing of self-harm's own words beside them ("pills" counts only outside "the pill for my knee").
+    const hasOwnWords = (family?.context ?? []).some((pattern) =>
+      findPattern(read, pattern, cues).some(
+        (match) => !everydaySpans.some((span) => span.start < match.end && match.start < span.end),
+      ),
+    );
+    return everydaySpans.length > 0 && !hasOwnWords;
+  }
   return (
+    everydaySpans.length > 0 ||
     hasAffirmedCue(read, message, cues.humor, cues) ||
     hasCue(read, message, cues.minimizers, cues) ||
     hasCue(read, message, cues.noneSince, cues) ||
@@ -227,6 +245,15 @@ function isClassifierVetoed(read: SafetyText, cues: CueLexicon, isSerious: boole
     hasCue(read, message, cues.profession, cues)
   );
 }
+
+/** A clause, with the one before it when it gives that one's cause ("upset | because … right now"). */
+function causeClauseOf(read: SafetyText, index: number): Range {
+  const clause = clauseOf(read, index);
+  if (!CAUSES.has(read.tokens[clause.start]!.surface) || clause.start === 0) return clause;
+  return { start: clauseOf(read, clause.start - 1).start, end: clause.end };
+}
+
+const CAUSES = new Set(['because', 'cause', 'cuz', 'porque', 'pues']);
 
 /** A "now" between the last mention of someone else and the sign. */
 function isNowAfterOthers(read: SafetyText, sentence: Range, match: Match, cues: CueLexicon): boolean {
@@ -300,7 +327,10 @@ function judge(
   // A joke sets a sign aside; for self-harm only with a joke's "every time I sneeze". A laugh
   // that opens the clause before the sign is nerves ("lol is it normal for my throat to get
   // tight"); the joke is told after it ("my eyes rolled back lol").
-  const jokeRange: Range = { start: Math.max(clause.start, match.start - 1), end: clause.end };
+  // A laugh typed as a clause of its own just after the sign ("I couldn't breathe, lol") is its joke too.
+  const after = read.clauses.find((next) => next.start === clause.end);
+  const jokeEnd = after && after.end - after.start <= SHORT_CLAUSE ? after.end : clause.end;
+  const jokeRange: Range = { start: Math.max(clause.start, match.start - 1), end: jokeEnd };
   if (
     hasAffirmedCue(read, jokeRange, cues.humor, cues) &&
     (!isSerious || hasCue(read, clause, cues.hyperbole, cues))
@@ -380,7 +410,11 @@ function judge(
     reason: `${tense}: ${reason}`,
   });
 
-  const nowIn = (range: Range) => hasLiveNow(read, range, cues);
+  // The sign's own clauses, from its first part to its predicate: where "now" or "de repente" speaks of it.
+  const scope: Range = { start: clauseOf(read, match.start).start, end: clauseOf(read, match.end - 1).end };
+  const nowIn = (range: Range) => hasLiveNow(read, range, cues, cues.nowAnchors, { scope });
+  const strongNowIn = (range: Range) => hasLiveNow(read, range, cues, cues.strongNowAnchors, { scope });
+  const nearest = (range: Range) => nearestTime(read, match, range, cues, scope);
   const resolvedIn = (range: Range) => hasAffirmedCue(read, range, cues.resolved, cues);
   // Care for an injury says nothing about thoughts of self-harm: for such a family it never ends one.
   const caredIn = (range: Range) => !isSerious && hasAffirmedCue(read, range, cues.cared, cues);
@@ -401,15 +435,14 @@ function judge(
     resolvedIn(message) &&
     pastIn(message) &&
     // "…been home recovering. Since about noon I've been more and more short of breath": a new onset.
-    nearestTime(read, match, typed, cues) !== 'now' &&
-    !hasLiveNow(read, near, cues, cues.strongNowAnchors) &&
-    !hasLiveNow(read, message, cues, cues.strongNowAnchors) &&
+    nearest(typed) !== 'now' &&
+    !strongNowIn(near) &&
+    !strongNowIn(message) &&
     !isContradictedAfter(read, match, cues);
 
   // "I'm at the slicer and suddenly there's blood everywhere. That was last March.": told in the
   // present, dated by a later sentence.
-  const isDatedStory = () =>
-    isDatedLater(read, match, cues) && !hasLiveNow(read, message, cues, cues.strongNowAnchors);
+  const isDatedStory = () => isDatedLater(read, match, cues) && !strongNowIn(message);
 
   if (tense === 'present') {
     if (resolvedIn(clause)) return over(true, 'resolved in clause');
@@ -421,8 +454,7 @@ function judge(
     if (resolvedIn(message)) return over(true, 'resolved in message');
     if (cue(clause, cues.strongNowAnchors)) return now('right now, in the clause');
     // "an accident last week, and today at lunch suddenly…": the nearer time belongs to the sign.
-    if (pastIn(typed) && nearestTime(read, match, typed, cues) !== 'now')
-      return over(caredIn(message), 'past cue in sentence');
+    if (pastIn(typed) && nearest(typed) !== 'now') return over(caredIn(message), 'past cue in sentence');
     if (nowIn(clause) || nowIn(typed)) return now('now cue in clause');
     if (caredIn(message)) return over(true, 'cared in message');
     if (nowIn(sentence)) return now('now cue in sentence');
@@ -438,10 +470,8 @@ function judge(
     return now('self-harm with no recovery or date near it: now');
   if (nowIn(near)) return now('now cue near the sign');
   if (resolvedIn(near) || caredIn(near)) return over(true, 'resolved or cared near the sign');
-  if (pastIn(near) && nearestTime(read, match, near, cues) !== 'now')
-    return over(false, 'past cue near the sign');
-  if (pastIn(typed) && nearestTime(read, match, typed, cues) !== 'now')
-    return over(false, 'past cue in sentence');
+  if (pastIn(near) && nearest(near) !== 'now') return over(false, 'past cue near the sign');
+  if (pastIn(typed) && nearest(typed) !== 'now') return over(false, 'past cue in sentence');
   if (nowIn(message)) return now('now cue in message');
   if (resolvedIn(message) || caredIn(message)) return over(true, 'resolved or cared in message');
   if (hasPastAnchor(read, message, cues, { skipIncidentDates: true }))
@@ -497,7 +527,13 @@ function followsIncident(read: SafetyText, index: number, cues: CueLexicon): boo
 }
 
 /** Which time cue in `range` sits nearest the sign: a "now" word or a past time. */
-function nearestTime(read: SafetyText, match: Match, range: Range, cues: CueLexicon): 'now' | 'past' | null {
+function nearestTime(
+  read: SafetyText,
+  match: Match,
+  range: Range,
+  cues: CueLexicon,
+  scope?: Range,
+): 'now' | 'past' | null {
   const distance = (span: Span) =>
     span.end <= match.start ? match.start - span.end : span.start >= match.end ? span.start - match.end : 0;
   let best: { distance: number; kind: 'now' | 'past' } | null = null;
@@ -506,6 +542,7 @@ function nearestTime(read: SafetyText, match: Match, range: Range, cues: CueLexi
       for (const span of phraseSpans(read, range, phrase, null, cues)) {
         if (kind === 'past' && ['since', 'desde'].includes(read.tokens[span.start - 1]?.surface ?? ''))
           continue;
+        if (kind === 'now' && scope && !isInScope(read, span, phrase, scope, cues)) continue;
         if (!best || distance(span) < best.distance) best = { distance: distance(span), kind };
       }
   };
@@ -548,9 +585,12 @@ function hasLiveNow(
   range: Range,
   cues: CueLexicon,
   anchors: Phrase[] = cues.nowAnchors,
+  options: { scope?: Range; accept?: (span: Span) => boolean } = {},
 ): boolean {
   for (const phrase of anchors) {
     for (const span of phraseSpans(read, range, phrase, null, cues)) {
+      if (options.scope && !isInScope(read, span, phrase, options.scope, cues)) continue;
+      if (options.accept && !options.accept(span)) continue;
       const clause = clauseOf(read, span.start);
       if (
         !hasAffirmedCue(read, clause, cues.resolved, cues) &&
@@ -561,6 +601,36 @@ function hasLiveNow(
   }
   return false;
 }
+
+/**
+ * A time word that speaks of its own clause only ("now", "ahorita", "de repente") counts for a
+ * sign in that clause, in a clause of a few words just before or after it ("right now, he…"), or
+ * in a clause after it in the same sentence; "so now I carry water" says nothing of when a
+ * sign told before it happened.
+ */
+function isInScope(read: SafetyText, span: Span, phrase: Phrase, scope: Range, cues: CueLexicon): boolean {
+  if (!cues.clauseNow.has(phrase)) return true;
+  // "last Christmas we are at the table and suddenly…": after a past time, "suddenly" tells the story.
+  const typedStart = read.typedSentences[read.tokens[span.start]!.typedSentence]!.start;
+  if (cues.narrativeNow.has(phrase) && hasPastAnchor(read, { start: typedStart, end: span.start }, cues))
+    return false;
+  if (span.start >= scope.start && span.end <= scope.end) return true;
+  const clause = clauseOf(read, span.start);
+  const isShort = clause.end - clause.start <= SHORT_CLAUSE;
+  if (isShort && (clause.end === scope.start || clause.start === scope.end)) return true;
+  // Told first, it sets the scene for what follows in the sentence as typed ("ahorita mismo no me
+  // entiende, se le cayó la cara"), until a past time takes over; told after the sign, it speaks
+  // of a later state ("me desmayé en la obra…, ahora siempre llevo agua").
+  const isSameTyped = read.tokens[span.start]!.typedSentence === read.tokens[scope.start]!.typedSentence;
+  return (
+    isSameTyped &&
+    span.end <= scope.start &&
+    !hasPastAnchor(read, { start: span.end, end: scope.start }, cues)
+  );
+}
+
+/** A clause this short ("right now,", "de repente,") leans on the clause beside it. */
+const SHORT_CLAUSE = 3;
 
 /** A cue not denied just before it: "not okay", "no está como siempre" say the opposite. */
 function hasAffirmedCue(read: SafetyText, range: Range, phrases: Phrase[], cues: CueLexicon): boolean {

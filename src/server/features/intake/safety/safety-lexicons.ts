@@ -95,6 +95,24 @@ const cueListsSchema = z.object({
   claimQuestion: z.array(z.string()),
   /** "the accident", "el choque": a time right after one dates the accident, not a sign told now. */
   incidentNouns: z.array(z.string()),
+  /**
+   * "now", "ahorita", "de repente": time words that speak of their own clause only. One in
+   * another clause ("so now I carry water") says nothing of when a sign happened.
+   */
+  clauseNow: z.array(z.string()),
+  /**
+   * "suddenly", "de repente": of those, the words that move a story on. After a past time in the
+   * same sentence ("last Christmas we are eating and suddenly…") they are the story's, not now.
+   */
+  narrativeNow: z.array(z.string()),
+  /** "can't work", "light duty", "no puedo trabajar": what an injury keeps someone from doing. */
+  limitation: z.array(z.string()),
+  /** "took my pain pill", "el doctor me dio", "as prescribed": medicine and care going on as planned. */
+  treatment: z.array(z.string()),
+  /** "worried about my job", "miedo de que me deporten": a worry told with its cause. */
+  worry: z.array(z.string()),
+  /** "my back is killing me", "dolor de espalda": the everyday pain of an injury, no family's sign. */
+  soreness: z.array(z.string()),
 });
 
 const cuesFileSchema = z.object({
@@ -199,6 +217,14 @@ export interface CueLexicon {
   pastSuffixes: string[];
   numberWords: Set<string>;
   contexts: Map<string, Phrase[]>;
+  /** The now anchors (of nowAnchors and strongNowAnchors) that speak of their own clause only. */
+  clauseNow: Set<Phrase>;
+  /** The clause-bound now anchors that move a story on ("suddenly"). */
+  narrativeNow: Set<Phrase>;
+  limitation: Phrase[];
+  treatment: Phrase[];
+  worry: Phrase[];
+  soreness: Phrase[];
 }
 
 const DEFAULT_WINDOW = 8;
@@ -296,6 +322,17 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
   const both = (pick: (lists: z.infer<typeof cueListsSchema>) => string[]) =>
     [...pick(cues.en), ...pick(cues.es)].map(cuePhrase);
   const words = (list: string[]) => new Set(list.map((word) => stripAccents(word.toLowerCase())));
+  const clauseNowSources = new Set([...cues.en.clauseNow, ...cues.es.clauseNow]);
+  const narrativeSources = new Set([...cues.en.narrativeNow, ...cues.es.narrativeNow]);
+  // The same phrase objects as in the anchor lists, so a span found by either list is known as clause-bound.
+  const anchors = (pick: (lists: z.infer<typeof cueListsSchema>) => string[]) =>
+    [...pick(cues.en), ...pick(cues.es)].map((source) => ({ source, phrase: cuePhrase(source) }));
+  const nowAnchors = anchors((lists) => lists.nowAnchors);
+  const strongNowAnchors = anchors((lists) => lists.strongNowAnchors);
+  const unknown = [...clauseNowSources, ...narrativeSources].filter(
+    (source) => ![...nowAnchors, ...strongNowAnchors].some((anchor) => anchor.source === source),
+  );
+  if (unknown.length > 0) throw new Error(`clauseNow names no now anchor: ${unknown.join(', ')}`);
   return {
     negations: both((lists) => lists.negations),
     negationStops: words([...cues.en.negationStops, ...cues.es.negationStops]),
@@ -307,8 +344,22 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     personal: words([...cues.en.personal, ...cues.es.personal]),
     firstPerson: words(['i', 'me', 'my', 'myself', 'mine', 'yo', 'mi', 'mis', 'conmigo']),
     generic: both((lists) => lists.generic),
-    nowAnchors: both((lists) => lists.nowAnchors),
-    strongNowAnchors: both((lists) => lists.strongNowAnchors),
+    nowAnchors: nowAnchors.map((anchor) => anchor.phrase),
+    strongNowAnchors: strongNowAnchors.map((anchor) => anchor.phrase),
+    clauseNow: new Set(
+      [...nowAnchors, ...strongNowAnchors]
+        .filter((anchor) => clauseNowSources.has(anchor.source))
+        .map((anchor) => anchor.phrase),
+    ),
+    narrativeNow: new Set(
+      [...nowAnchors, ...strongNowAnchors]
+        .filter((anchor) => narrativeSources.has(anchor.source))
+        .map((anchor) => anchor.phrase),
+    ),
+    limitation: both((lists) => lists.limitation),
+    treatment: both((lists) => lists.treatment),
+    worry: both((lists) => lists.worry),
+    soreness: both((lists) => lists.soreness),
     pastAnchors: both((lists) => lists.pastAnchors),
     resolved: both((lists) => lists.resolved),
     cared: both((lists) => lists.cared),

@@ -713,3 +713,52 @@ describe('look-alikes of danger now in everyday intake answers (round 20)', () =
     ]);
   });
 });
+
+describe('a self-harm act told with "acabo de" or an infinitive (Spanish)', () => {
+  it('is danger now', () => {
+    expectNow([
+      ['ahorita acabo de cortarme las venas en el baño', 'self_harm'],
+      ['mi hija se acaba de cortar las muñecas, hay sangre', 'self_harm'],
+      ['ya no puedo más, me voy a cortar las venas', 'self_harm'],
+      ['sí, tengo el dolor de la espalda, y me acabo de cortar la muñeca a propósito', 'self_harm'],
+    ]);
+  });
+
+  it('is not an alarm when the cut was an accident at work, long ago', () => {
+    expectNoAlarm(['me corté la muñeca con la lámina en el trabajo hace tres meses, ya sanó']);
+  });
+});
+
+describe('idioms that borrow a sign word', () => {
+  it('a muscle that "seizes up" and "the end of my rope" are no alarm', () => {
+    expectNoAlarm([
+      'my hamstring seizes up if I walk more than a block, so I am off work right now',
+      'her knee seized up on the stairs again, the ortho says it is the meniscus',
+      'honestly I am at the end of my rope with the adjuster, nobody calls back',
+      'we are at the end of our rope with the bills from the ER',
+    ]);
+  });
+
+  it('a person seizing up now still is', () => {
+    expectNow([['my dad is seizing up on the kitchen floor right now', 'seizure']]);
+  });
+});
+
+describe('plans and means told in passing, and a sudden weakness told in Spanish', () => {
+  it('is danger now', () => {
+    expectNow([
+      ['58. whatever. everyone is better off w/o me, I have the pills counted out', 'self_harm'],
+      ['honestly everyone is better off w/o me, my rifle is out and loaded', 'self_harm'],
+      ['mi mamá perdió de golpe la fuerza del brazo izquierdo y no puede decir palabras', 'stroke'],
+      ['se me fue la fuerza del lado derecho hace un rato y no logro articular bien', 'stroke'],
+    ]);
+  });
+
+  it('is no alarm when the plan is an errand or the weakness is old and treated', () => {
+    expectNoAlarm([
+      'not planning on making it to the company picnic, my back is still bad',
+      'I got a gun safe for my birthday, the crash was on I-10',
+      'perdió la fuerza del brazo después de la cirugía el año pasado, ahora va a terapia',
+    ]);
+  });
+});

@@ -648,6 +648,9 @@ function hasAffirmedCue(read: SafetyText, range: Range, phrases: Phrase[], cues:
       const lead = read.tokens[span.start - 1]?.surface ?? '';
       const leadTwo = `${read.tokens[span.start - 2]?.surface ?? ''} ${lead}`;
       if (lead === 'since' || leadTwo === 'desde que') isDeniedHere = true;
+      // "everyone is better off without me": "better off" is a comparison, never a recovery.
+      if (read.tokens[span.end - 1]?.surface === 'better' && read.tokens[span.end]?.surface === 'off')
+        isDeniedHere = true;
       // "he says he is fine", "insists she's okay": what the person in danger says is not a recovery.
       for (let index = Math.max(0, span.start - 4); index < span.start - 1; index += 1)
         if (REPORTED.has(read.tokens[index]!.surface) && cues.personal.has(read.tokens[index + 1]!.surface))

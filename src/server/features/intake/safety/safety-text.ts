@@ -261,7 +261,11 @@ export function readSafetyText(
   sentencesOf(text.replace(/;/g, ',')).forEach((sentenceText, sentenceIndex) => {
     const start = tokens.length;
     openClause();
-    const lower = sentenceText.toLowerCase();
+    // "w/o me", "w/ my kids": texting shorthand with a slash, written out before words are split.
+    const lower = sentenceText
+      .toLowerCase()
+      .replace(/\bw\/o\b/g, 'without')
+      .replace(/\bw\/(?=\s|$)/g, 'with');
     const parts = lower.match(WORD_OR_BREAK) ?? [];
     const words = parts.flatMap((part) =>
       /^[\p{L}\p{N}]/u.test(part) ? expandWord(part).map(squeezeRuns) : [null],

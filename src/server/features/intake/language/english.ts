@@ -51,7 +51,7 @@ export const english: LanguagePack = {
     negation:
       /\b(no|not|never|didn'?t|did not|don'?t|do not|dont|wasn'?t|was not|weren'?t|haven'?t|hasn'?t|hadn'?t|nobody|no one|none|nothing|neither|nor|without|couldn'?t|can'?t|won'?t)$|\b(no|not|never|nobody|none|nothing|without|n'?t|didnt|dont|doesnt|wasnt|werent|havent|hasnt|hadnt|isnt|arent|cant|couldnt|wont|aint)\b/,
     correction:
-      /\b(actually|i meant|sorry,? i meant|correction|to correct|i was wrong|not .+,? (it was|it's)|let me correct)\b/,
+      /\b(actually|i meant|sorry,? i meant|correction|to correct|i was wrong|not .+,? (it was|it's)|(it was|it's) [^.]+?, not \w+|let me correct)\b/,
     numbers: {
       units,
       magnitudes: {

@@ -54,7 +54,7 @@ export const spanish: LanguagePack = {
     unknown: answerWords.es.unknown,
     answers: answerWords.es,
     negation: /\b(no|nunca|nadie|nada|ningun|ninguna|ninguno|tampoco|sin|ni)\b/,
-    correction: /\b(en realidad|me equivoque|quise decir|perdon,? (era|fue)|corrijo|mejor dicho)\b/,
+    correction: /\b(en realidad|me equivoque|quise decir|perdon,? (era|fue)|corrijo|mejor dicho|(fue|era) [^.]+?, no \w+)\b/,
     numbers: {
       units,
       magnitudes: { mil: 1000, k: 1000, millon: 1_000_000, millones: 1_000_000 },

@@ -58,3 +58,21 @@ describe('lost pay from the time missed and the pay rate told together', () => {
     expect((await wagesOf(text, language))?.total).toBe(0);
   });
 });
+
+describe('time in a job is not time missed', () => {
+  const wagesOf = async (text: string, incidentDate: string, language: 'en' | 'es' = 'en') =>
+    (await readTurn('lostWages', text, { context: { caseType: 'workplace', incidentDate }, language })).record
+      .lostWages;
+
+  it.each([
+    ['been driving for them 9 years, I missed 2 weeks so far', '2026-10-15', 14],
+    ['I was a nurse for twenty years, now part time, missed 10 days', '2026-10-15', 10],
+    ['llevo 15 años en la compañía y falté 3 semanas', '2026-10-15', 21],
+  ] as const)('"%s"', async (text, date, days) => {
+    expect((await wagesOf(text, date, /llevo/.test(text) ? 'es' : 'en'))?.daysMissed).toBe(days);
+  });
+
+  it('stores no time missed longer than the time since it happened', async () => {
+    expect((await wagesOf('missed about 3 months', '2026-11-10'))?.daysMissed).toBeUndefined();
+  });
+});

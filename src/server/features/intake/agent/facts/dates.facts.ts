@@ -47,14 +47,32 @@ export function combineDates(
   return undefined;
 }
 
+/** "the date was wrong", "la fecha estaba mal": a correction of the date itself. */
+const dateWasWrong: Record<Language, RegExp> = {
+  en: /\b(date|day|month) (was|is) (wrong|off|not right)\b|\bwrong (date|day|month)\b/,
+  es: /\b(fecha|dia|mes) (estaba|esta|era|es) (mal|equivocad[oa])\b|\b(me equivoque|me confundi) (de|con la) (fecha|dia|mes)\b/,
+};
+/** What leads up to the date a correction takes back: "I said August", "not the 12th", "no fue en agosto". */
+const takenBack: Record<Language, RegExp> = {
+  en: /\b(i said|i told you|i wrote|i put|not|instead of|rather than)\s*(the|on|in)?\s*$/,
+  es: /\b(dije|le dije|puse|escribi|no|no fue|no era|en vez de)\s*(el|en|a)?\s*$/,
+};
+
 export function readIncidentDate(context: ReadContext): Reading<DateValue> | undefined {
   const isAsked = context.pending === 'incidentDate';
-  const isCorrection = context.pack.reading.correction.test(context.plain);
+  const isCorrection =
+    context.pack.reading.correction.test(context.plain) || dateWasWrong[context.language].test(context.plain);
   if (context.origin === 'answer' && !isAsked && !isCorrection) return undefined;
   if (isAsked && context.leading === 'unknown' && context.dates.length === 0) return { isUnknown: true };
   const isMedicalCase = context.record.caseType === 'medical_malpractice';
   const exclusions = isMedicalCase ? discoveryCues[context.language] : notTheIncident[context.language];
-  const candidates = context.dates.filter((mention) => !exclusions.test(leadOf(context, mention)));
+  // In a correction, the date the visitor takes back ("I said August but it was September") is
+  // not a candidate: the story-order rule would otherwise keep the first date told.
+  const candidates = context.dates.filter(
+    (mention) =>
+      !exclusions.test(leadOf(context, mention)) &&
+      !(isCorrection && takenBack[context.language].test(leadOf(context, mention))),
+  );
   // "last spring, a saturday in april ... april 18": the most precise reading that fits the others.
   // Dates that cannot all be the same day ("may 3rd … surgery in august") tell a story in
   // order: the incident is the first told, refined by any finer date inside it.

@@ -95,11 +95,15 @@ const notAReport =
  * one after "not" is the mistake.
  */
 function reportIdentifier(text: string): string | undefined {
+  // Four or five bare digits are as often an amount ("3200 for the bumper"): they need a word
+  // that says a number follows.
+  const hasCue = numberCue.test(text);
   const tokens = text.split(/[\s,;:]+/).map((token) => token.replace(/^[#(]+|[).!?]+$/g, ''));
   for (const [index, token] of tokens.entries()) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/i.test(token)) continue;
     const digits = token.replace(/\D/g, '').length;
     if (digits < 4 || /^(19|20)\d\d$/.test(token)) continue;
+    if (/^\d{4,5}$/.test(token) && !hasCue) continue;
     const before = (tokens[index - 1] ?? '').toLowerCase();
     // "4410 Elm Street", "1200 dollars": the word after, or the one after a street's name.
     const after = tokens.slice(index + 1, index + 3).map((word) => word.toLowerCase());

@@ -95,6 +95,13 @@ const futureTimeOff: Record<Language, RegExp> = {
   es: /\b(el doctor (dijo|dice)|va a|voy a|por lo menos|al menos|hasta|durante los proximos)\b/,
 };
 
+/** Whole days from an ISO date to today, or undefined without a date. */
+function daysSince(iso: string | undefined, today: Date): number | undefined {
+  if (!iso) return undefined;
+  const days = Math.floor((today.getTime() - Date.parse(`${iso}T00:00:00Z`)) / 86_400_000);
+  return Number.isFinite(days) && days >= 0 ? days : undefined;
+}
+
 /** A work schedule, not time missed: "5 days a week", "40 hrs a week", "3 turnos por semana". */
 const schedule =
   /\b\S+ (days?|dias|hours?|hrs?|horas|shifts?|turnos?) (a|per|each|every|a la|por|cada|al) (week|semana|month|mes|day|dia)\b/g;
@@ -147,6 +154,14 @@ function readLostWages(context: ReadContext) {
             (saysMissed && periodOfDays(duration.days) !== (wageRate?.per ?? periodOfDays(duration.days))),
         );
       }
+      // "at the plant for 12 years", "bibliotecaria por 31 años": time in a job, not time missed.
+      // Time missed so far cannot be longer than the time since it happened (or two years,
+      // when the date is not known yet); time still to come is not bounded by it.
+      const sinceIncident = daysSince(context.record.incidentDate?.from, context.today) ?? 730;
+      durations = durations.filter(
+        (duration) =>
+          futureTimeOff[context.language].test(clause.plain) || duration.days <= sinceIncident + 1,
+      );
       if (!durations[0]) continue;
       if (!wageClause[context.language].test(clause.plain) && !(amount || rate)) continue;
       if (futureTimeOff[context.language].test(clause.plain)) expectedDaysOff = durations[0].days;

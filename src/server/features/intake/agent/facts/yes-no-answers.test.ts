@@ -378,3 +378,19 @@ describe('the police report number', () => {
     expect(other.record.policeReportNumber).toBeUndefined();
   });
 });
+
+describe('four or five bare digits in the report answer', () => {
+  const crash = { caseType: 'auto', policeReport: true } as const;
+  const numberOf = async (text: string) =>
+    (await readTurn('policeReport', text, { context: crash })).record.policeReportNumber;
+
+  it('are an amount without a word that says a number follows', async () => {
+    expect(await numberOf('yes, the body shop said 3200 for the bumper')).toBeUndefined();
+    expect(await numberOf('yeah, it cost me 1850 to tow and fix')).toBeUndefined();
+  });
+
+  it('are the number with one', async () => {
+    expect(await numberOf('yes, report # 48213')).toBe('48213');
+    expect(await numberOf('yes, the number is 7740')).toBe('7740');
+  });
+});

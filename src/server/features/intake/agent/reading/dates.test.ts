@@ -83,3 +83,27 @@ describe('when the harm was found, told out of turn or with "told us" / "nos dij
     expect(await foundOn('treatment', 'physical therapy since October 3')).toBeUndefined();
   });
 });
+
+describe('a date corrected later in the chat', () => {
+  const fall = { caseType: 'slip_fall', incidentDate: '2026-06' } as const;
+  const corrected = async (text: string, language: 'en' | 'es' = 'en') =>
+    (await readTurn('photos', text, { context: fall, language })).record.incidentDate?.from;
+
+  it.each([
+    ['I said June before but it was actually July 9th', '2026-07-09'],
+    ['oops, the date was wrong, it was July 9', '2026-07-09'],
+    ['it was July 9, not June, sorry', '2026-07-09'],
+    ['wrong month, I meant July 9th', '2026-07-09'],
+  ])('"%s"', async (text, iso) => {
+    expect(await corrected(text)).toBe(iso);
+  });
+
+  it('reads a Spanish correction that takes a date back', async () => {
+    expect(await corrected('perdón, dije junio pero en realidad fue el 9 de julio', 'es')).toBe('2026-07-09');
+    expect(await corrected('la fecha estaba mal, fue el 9 de julio', 'es')).toBe('2026-07-09');
+  });
+
+  it('keeps the date when a later date only tells something else', async () => {
+    expect(await corrected('yes I took photos on July 9 when I went back')).toBe('2026-06-01');
+  });
+});

@@ -102,11 +102,38 @@ export function readYesNo(
     if (cue) return { value: !cue.isNegated, quote: clause.text };
   }
   if (!isPending(context, key)) return undefined;
+  // "yes the police came" to the lawyer question answers another question: its yes is not this one's.
+  if ((context.leading === 'yes' || context.leading === 'no') && isAboutAnotherTopic(context, key))
+    return undefined;
   if (context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text };
   if (context.leading === 'no') return { value: false, quote: context.clauses[0]?.text };
   if (context.leading === 'unknown') return { isUnknown: true };
   const fallback = options.answerFallback?.(context);
   return fallback === undefined ? undefined : { value: fallback, quote: context.clauses[0]?.text };
+}
+
+/**
+ * Topics a yes/no question can be about, each with the words that name it and the facts it
+ * covers. A reply that opens with yes or no and goes on to name a topic of other facts only
+ * ("yes the police came" to "Is a lawyer working on this?") answers that topic, not the one asked.
+ */
+const yesNoTopics: { words: RegExp; facts: readonly FactKey[] }[] = [
+  {
+    words: /\b(police|cops?|officers?|trooper|sheriff|policia|patrulla)\b/,
+    facts: ['policeReport', 'policeReportNumber', 'incidentReport'],
+  },
+  { words: /\b(witness(es)?|testigos?)\b/, facts: ['witnesses'] },
+  { words: /\b(photos?|pictures?|pics|video|fotos?)\b/, facts: ['photos'] },
+  {
+    words: /\b(lawyers?|attorneys?|law firm|abogad[oa]s?)\b/,
+    facts: ['priorAttorney'],
+  },
+];
+
+function isAboutAnotherTopic(context: ReadContext, key: FactKey): boolean {
+  const first = context.clauses[0]?.plain ?? '';
+  const topics = yesNoTopics.filter((topic) => topic.words.test(first));
+  return topics.length > 0 && topics.every((topic) => !topic.facts.includes(key));
 }
 
 /**

@@ -394,3 +394,26 @@ describe('four or five bare digits in the report answer', () => {
     expect(await numberOf('yes, the number is 7740')).toBe('7740');
   });
 });
+
+describe('a yes or no that goes on to answer another question', () => {
+  const crash = { caseType: 'auto' } as const;
+  it.each([
+    ['priorAttorney', 'yes the cops came and wrote it up'],
+    ['priorAttorney', 'yeah an officer gave me a card with a number'],
+    ['witnesses', 'yes I got photos of the whole thing'],
+    ['priorAttorney', 'sí, vino la policía'],
+  ] as const)('%s: "%s" does not answer the question asked', async (question, text) => {
+    const read = await readTurn(question, text, { context: crash, language: /sí/.test(text) ? 'es' : 'en' });
+    expect(read.record[question]).toBeUndefined();
+  });
+
+  it.each([
+    ['priorAttorney', 'yes, a lawyer from the union is helping me', true],
+    ['priorAttorney', 'no, no attorney yet', false],
+    ['policeReport', 'yes the police came', true],
+    ['photos', 'yes, and the police took some too', true],
+  ] as const)('%s: "%s" answers it', async (question, text, value) => {
+    const read = await readTurn(question, text, { context: crash });
+    expect(read.record[question]).toBe(value);
+  });
+});

@@ -762,3 +762,22 @@ describe('plans and means told in passing, and a sudden weakness told in Spanish
     ]);
   });
 });
+
+describe('an arm that cannot lift because of a named shoulder or neck injury', () => {
+  it('is the injury, not a stroke sign', () => {
+    expectNoAlarm([
+      'my shoulder hurts so bad, i cant lift my arm',
+      'tore my rotator cuff at work and I can not raise my arm above my waist',
+    ]);
+  });
+
+  it('a sudden weakness with other stroke signs still is one, shoulder or not', () => {
+    expectNow([
+      ['my dad suddenly cant lift his arm and his face is drooping right now', 'stroke'],
+      [
+        'she hurt her shoulder last year, but now she suddenly cant lift her arm and her speech is slurred',
+        'stroke',
+      ],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { DateValue, Language } from '../../../../../contracts/case-record';
 import type { DateMention } from '../reading/dates';
 import { isWithin, precisionRank } from '../reading/dates';
+import { normalize } from '../reading/text';
 
 import type { ReadContext, Reading } from './fact-module';
 
@@ -58,6 +59,30 @@ const takenBack: Record<Language, RegExp> = {
   es: /\b(dije|le dije|puse|escribi|no|no fue|no era|en vez de)\s*(el|en|a)?\s*$/,
 };
 
+/**
+ * A day of the month whose weekday is one the message names, when the weekday alone was read
+ * as another day ("it was friday night, the 20th" said on a later Friday): the day it names.
+ */
+function dayOfMonthForWeekday(context: ReadContext, candidates: DateMention[]): DateMention | undefined {
+  const weekdays = context.pack.reading.dates.weekdays;
+  const weekdayOf = (mention: DateMention) =>
+    Object.entries(weekdays).find(([name]) => new RegExp(`\\b${name}`).test(normalize(mention.text)))?.[1];
+  const named = candidates.filter(
+    (mention) => mention.value.precision === 'day' && weekdayOf(mention) !== undefined,
+  );
+  if (named.length === 0) return undefined;
+  return candidates.find(
+    (mention) =>
+      mention.value.precision === 'day' &&
+      weekdayOf(mention) === undefined &&
+      named.some(
+        (weekday) =>
+          weekday.value.from !== mention.value.from &&
+          new Date(`${mention.value.from}T00:00:00Z`).getUTCDay() === weekdayOf(weekday),
+      ),
+  );
+}
+
 export function readIncidentDate(context: ReadContext): Reading<DateValue> | undefined {
   const isAsked = context.pending === 'incidentDate';
   const isCorrection =
@@ -75,8 +100,9 @@ export function readIncidentDate(context: ReadContext): Reading<DateValue> | und
   );
   // "last spring, a saturday in april ... april 18": the most precise reading that fits the others.
   // Dates that cannot all be the same day ("may 3rd … surgery in august") tell a story in
-  // order: the incident is the first told, refined by any finer date inside it.
-  const first = candidates[0];
+  // order: the incident is the first told, refined by any finer date inside it. A weekday and a
+  // day of the month that agree ("friday night … the 20th") are that day, whichever came first.
+  const first = dayOfMonthForWeekday(context, candidates) ?? candidates[0];
   const related = first
     ? candidates.filter(
         (mention) => isWithin(mention.value, first.value) || isWithin(first.value, mention.value),

@@ -107,3 +107,29 @@ describe('a date corrected later in the chat', () => {
     expect(await corrected('yes I took photos on July 9 when I went back')).toBe('2026-06-01');
   });
 });
+
+describe('a weekday and a day of the month that agree are that day', () => {
+  // readingToday is Thursday 2026-11-26: a bare "thursday" alone is today.
+  it.each([
+    ['it was thursday night, the 19th, when the truck hit me', '2026-11-19'],
+    ['thursday evening, on the 19th, I slipped at the store', '2026-11-19'],
+    ['fue el jueves en la noche, el 19, cuando me chocaron', '2026-11-19'],
+  ])('"%s"', async (text, iso) => {
+    const language = /fue/.test(text) ? 'es' : 'en';
+    expect((await readTurn(null, text, { context: {}, language })).record.incidentDate?.from).toBe(iso);
+  });
+
+  it('leaves the weekday when the day of the month is another weekday (a later event)', async () => {
+    const read = await readTurn(null, 'saturday night a guy ran the red, and the ER visit was the 23rd', {
+      context: {},
+    });
+    expect(read.record.incidentDate?.from).toBe('2026-11-21');
+  });
+
+  it('takes the agreeing day in a correction', async () => {
+    const read = await readTurn('photos', 'actually it was thursday night not wednesday, sorry, the 19th', {
+      context: { caseType: 'auto', incidentDate: '2026-11-25' },
+    });
+    expect(read.record.incidentDate?.from).toBe('2026-11-19');
+  });
+});

@@ -317,13 +317,6 @@ export const clearLiabilityFact: FactModule<'clearLiability'> = {
   label: { en: 'Why fault looks clear', es: 'Por qué la culpa parece clara' },
   appliesTo: anyCase,
   read: (context) => {
-    // "maybe a little, I was tired": the whole answer is what they grant.
-    const isOwnHalf =
-      context.pending === 'ownFaultPercent' &&
-      halfShare.test(context.plain) &&
-      !reportedSpeech.test(context.plain);
-    if (admitsWhenAsked(context) || isOwnHalf)
-      return { value: tidyPhrase(context.original, 500), quote: context.original };
     const clause = context.clauses.find((candidate) =>
       clearLiabilityCues[context.language].test(candidate.plain),
     );

@@ -96,3 +96,16 @@ describe('a description that owns up to a part keeps notes', () => {
     expect(await notesOf('no traía casco cuando se cayó la viga y me pegó en la cabeza', 'es')).toBeDefined();
   });
 });
+
+describe('a part the visitor grants is never a reason fault looks clear', () => {
+  it.each([
+    ['maybe a little, I was pretty tired that night', 'en'],
+    ['kind of, I was checking my mirror', 'en'],
+    ['honestly 50/50, we both rolled through', 'en'],
+    ['puede ser, iba un poco rápido', 'es'],
+  ] as const)('"%s"', async (text, language) => {
+    const { record } = await readTurn('ownFaultPercent', text, { context: { caseType: 'auto' }, language });
+    expect(record.ownFaultNotes).toBeDefined();
+    expect(record.clearLiability).toBeUndefined();
+  });
+});

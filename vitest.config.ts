@@ -11,11 +11,12 @@ export default defineConfig({
     setupFiles: ['test/support/fail-on-console-error.ts'],
     environment: 'node',
     pool: 'forks',
-    // Two workers on two cores (vitest's default leaves one idle), and a worker keeps the
-    // modules it has loaded from file to file: importing the agent, its lexicons and the
-    // gazetteer once per file was half the run. Tests build their own app, store and schema,
-    // so nothing they assert rests on a fresh module graph.
-    maxWorkers: 2,
+    // One worker that keeps the modules it has loaded from file to file: importing the agent,
+    // its lexicons and the gazetteer once per file was half the run. Tests build their own app,
+    // store and schema, so nothing they assert rests on a fresh module graph. A second worker
+    // was faster but let the erasure test (which reads PostgreSQL's shared data files) see
+    // another file's rows; the browser half runs beside this one instead (scripts/test.ts).
+    maxWorkers: 1,
     isolate: false,
     // A net for a hung test, not a speed check: the browser half runs beside this one (scripts/test.ts).
     testTimeout: 60_000,

@@ -28,6 +28,7 @@ import type { VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
 import { readSafetyAnswer } from './safety/read-safety-answer';
 import { listUnknowns, summarizeCase } from './summarize-case';
+import { visitorToday } from './visitor-day';
 import { greetingNameOf } from '../../case-record/greeting-name';
 
 /**
@@ -62,6 +63,8 @@ export interface TurnRequest {
   isOpening: boolean;
   /** Set when this call just re-bound a browser with a resume link. */
   isResumed: boolean;
+  /** The browser's ISO Timestamp; its UTC offset says which calendar day "yesterday" counts from. */
+  clientTimestamp?: string;
 }
 
 export interface TurnDecision {
@@ -121,6 +124,7 @@ export async function decideTurn(
   request: TurnRequest,
 ): Promise<TurnDecision> {
   const now = deps.now?.() ?? new Date();
+  const today = visitorToday(now, request.clientTimestamp, turnCase.record.state);
   const tokenBudget = () => Math.max(0, deps.tokensPerChat - turnCase.tokensUsed);
   const language: Language = turnCase.record.language ?? turnCase.state.language;
   const text = request.text.trim();
@@ -302,7 +306,7 @@ export async function decideTurn(
     record: turnCase.record,
     state: confirming ? { ...turnCase.state, pending: null, confirming: null } : turnCase.state,
     text: check.readable,
-    referenceDate: now,
+    referenceDate: today,
     tokenBudget: tokenBudget(),
   };
 
@@ -394,9 +398,9 @@ export async function decideTurn(
 
   if (!request.isOpening && text && !afterSafety) {
     const command = parseCommand(text, language);
-    if (command) return finish(await runCommand(deps, turnCase, command, base(), language, now));
+    if (command) return finish(await runCommand(deps, turnCase, command, base(), language, today));
     if (turnCase.state.awaiting)
-      return finish(await completeAwaited(deps, turnCase, text, base(), language, now));
+      return finish(await completeAwaited(deps, turnCase, text, base(), language, today));
   }
 
   // Read what the visitor wrote (the refused sentences set aside). After "are you safe?" the
@@ -657,7 +661,7 @@ async function runCommand(
   command: Command,
   base: TurnDecision,
   language: Language,
-  now: Date,
+  today: Date,
 ): Promise<TurnDecision> {
   const { saying } = packFor(language);
   const again = await pendingText(turnCase, deps);
@@ -667,7 +671,7 @@ async function runCommand(
     case 'listUnknowns':
       return { ...base, output: join(listUnknowns(turnCase.record, language), again) };
     case 'updateDamages': {
-      if (command.rest) return applyDamages(deps, turnCase, command.rest, base, now, again);
+      if (command.rest) return applyDamages(deps, turnCase, command.rest, base, today, again);
       return { ...base, state: { ...turnCase.state, awaiting: 'damages' }, output: saying.askDamagesUpdate };
     }
     case 'changeContact': {
@@ -704,7 +708,7 @@ async function applyDamages(
   turnCase: TurnCase,
   text: string,
   base: TurnDecision,
-  now: Date,
+  today: Date,
   again: string | null,
 ): Promise<TurnDecision> {
   const state = { ...turnCase.state, awaiting: null };
@@ -713,7 +717,7 @@ async function applyDamages(
       record: turnCase.record,
       state,
       text,
-      referenceDate: now,
+      referenceDate: today,
       tokenBudget: 0,
     });
     return { ...base, record: result.record, state, output: join(result.acknowledgement, again) };
@@ -730,10 +734,10 @@ async function completeAwaited(
   text: string,
   base: TurnDecision,
   language: Language,
-  now: Date,
+  today: Date,
 ): Promise<TurnDecision> {
   const again = await pendingText(turnCase, deps);
-  if (turnCase.state.awaiting === 'damages') return applyDamages(deps, turnCase, text, base, now, again);
+  if (turnCase.state.awaiting === 'damages') return applyDamages(deps, turnCase, text, base, today, again);
   const state = { ...turnCase.state, awaiting: null };
   const contact = parseContact(text, true);
   const output =

@@ -154,7 +154,7 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
         ...(deps.judgeTurnAway ? { judgeTurnAway: deps.judgeTurnAway } : {}),
       },
       toTurnCase(caseRow),
-      { endpoint: input.endpoint, text: payload.Message, isOpening, isResumed: stored.isResumed },
+      { endpoint: input.endpoint, text: payload.Message, isOpening, isResumed: stored.isResumed, clientTimestamp: payload.Timestamp },
     );
     const thanked = { language: decision.state.language, isEmergency: Boolean(decision.opensWithNotice) };
     const output = acknowledgeUploads(decision.output, stored.received, thanked);

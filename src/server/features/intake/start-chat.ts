@@ -18,6 +18,7 @@ import type { IntakeDependencies } from './intake-dependencies';
 import { findReplyTo, insertAgentReplyOnce, insertVisitorMessageOnce } from './messages.repository';
 import { withoutResumeLinks } from './resume-link-redaction';
 import { mergeEmergencySigns } from './safety/emergency-signs';
+import { visitorToday } from './visitor-day';
 
 export interface StartChatInput {
   payload: NewChatPayload;
@@ -51,7 +52,7 @@ export async function startChat(deps: IntakeDependencies, input: StartChatInput)
           record: emptyCaseRecord(),
           state: initialState,
           text: check.readable,
-          referenceDate: now,
+          referenceDate: visitorToday(now, payload.Timestamp, null),
           tokenBudget: deps.tokensPerChat,
         })
         .catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { isEmailAddress } from '../../lib/email-address';
+import { localTimestamp } from '../../lib/local-timestamp';
 import { endIntake, loadRuntimeConfig } from '../../lib/webhook-client';
 
 import { IntakeReviewPanel } from './intake-review';
@@ -42,7 +43,7 @@ export default function ChatCompletePage() {
       SessionID: ids.sessionId,
       ChatID: ids.chatId,
       Email: address,
-      Timestamp: new Date().toISOString(),
+      Timestamp: localTimestamp(),
       currentUrl: window.location.href,
     });
     setIsSubmitting(false);

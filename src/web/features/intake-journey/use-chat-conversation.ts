@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 
 import { QUESTIONS_PER_PART } from '../../../contracts/limits';
 import type { AttachmentMeta, ChatMessagePayload, UserInfo } from '../../../contracts/webhooks';
+import { localTimestamp } from '../../lib/local-timestamp';
 import { randomString } from '../../lib/random-id';
 import { readSession } from '../../lib/session-store';
 import {
@@ -170,7 +171,7 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
         Message: message,
         Sender: isOpening ? 'System' : 'User',
         Recipient: AI_RECIPIENT,
-        Timestamp: new Date().toISOString(),
+        Timestamp: localTimestamp(),
         currentUrl: window.location.href,
         Attachments: attachments,
         ...(userInfo ? { userInfo } : {}),

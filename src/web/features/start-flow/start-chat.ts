@@ -3,6 +3,7 @@ import { CONSENT_VERSION } from '../../../contracts/consent';
 import { tidyPersonName } from '../../../contracts/person-name';
 import type { NewChatPayload, UserInfo } from '../../../contracts/webhooks';
 import { newChatId } from '../../lib/random-id';
+import { localTimestamp } from '../../lib/local-timestamp';
 import { ensureSessionId, writeSession } from '../../lib/session-store';
 
 import type { StartFormValues } from './start-form-validation';
@@ -51,7 +52,7 @@ export async function startChatFromForm(
     Message: summarizeStartForm(userInfo),
     Sender: 'User',
     Recipient: 'AI Bot',
-    Timestamp: new Date().toISOString(),
+    Timestamp: localTimestamp(),
     currentUrl: window.location.href,
     Attachments: [],
     userInfo,

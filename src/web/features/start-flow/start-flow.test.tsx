@@ -224,7 +224,9 @@ describe('starting the chat', () => {
     expect(payload.Message).toContain('(555) 123-4567');
     expect(payload.Message).toContain('Rear-ended at a light');
     expect(payload.Message).toContain('Website Chat');
-    expect(new Date(payload.Timestamp).toISOString()).toBe(payload.Timestamp);
+    // The instant, written with the browser's own UTC offset so the server knows the visitor's day.
+    expect(payload.Timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}[+-]\d{2}:\d{2}$/);
+    expect(Math.abs(new Date(payload.Timestamp).getTime() - Date.now())).toBeLessThan(60_000);
 
     expect(sessionStorage.getItem('sessionId')).toBe(payload.SessionID);
     expect(sessionStorage.getItem('chatId')).toMatch(/^[A-Za-z0-9]{10}$/);

@@ -23,6 +23,8 @@ export class ChatClient {
   chatId = randomId(CHAT_ID_ALPHABET, 10);
   cookie: string | null = null;
   sessQNo = 0;
+  /** What the browser writes as Timestamp; a test sets it to send a local UTC offset. */
+  clientTimestamp: () => string = () => new Date().toISOString();
 
   /** remoteAddress: the client IP the app sees (inject's default is 127.0.0.1). */
   constructor(
@@ -56,7 +58,7 @@ export class ChatClient {
       Message: `Name: ${details.fullName}\nPhone: ${details.phoneNumber}\nDescription: ${details.description}\nMethod: Website Chat`,
       Sender: 'User',
       Recipient: 'AI Bot',
-      Timestamp: new Date().toISOString(),
+      Timestamp: this.clientTimestamp(),
       currentUrl: 'http://localhost/',
       userInfo: { ...details, communicationMethod: 'Website Chat' },
       consentVersion: CONSENT_VERSION,
@@ -83,7 +85,7 @@ export class ChatClient {
       Message: text,
       Sender: options.sender ?? 'User',
       Recipient: 'AI Bot',
-      Timestamp: new Date().toISOString(),
+      Timestamp: this.clientTimestamp(),
       currentUrl: `http://localhost/chat?id=${this.sessionId}&chat=${this.chatId}`,
       Attachments: [],
       ...options.extra,
@@ -126,7 +128,7 @@ export class ChatClient {
         SessionID: this.sessionId,
         ChatID: this.chatId,
         Email: email,
-        Timestamp: new Date().toISOString(),
+        Timestamp: this.clientTimestamp(),
         currentUrl: 'http://localhost/chatcomplete',
       },
     });

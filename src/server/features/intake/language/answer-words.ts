@@ -16,6 +16,7 @@ const answerListsSchema = z.object({
   yesBeforeBreak: z.array(z.string().min(1)),
   no: z.array(z.string().min(1)).min(1),
   noBeforeBreak: z.array(z.string().min(1)),
+  notYet: z.array(z.string().min(1)),
   unknown: z.array(z.string().min(1)).min(1),
   answerFollowers: z.array(z.string().min(1)),
   fillers: z.array(z.string().min(1)),
@@ -35,6 +36,8 @@ export interface AnswerWords {
   /** Any word of yes or no at the start ("yes", "sure", "nope", "nobody"). */
   yesStart: RegExp;
   noStart: RegExp;
+  /** A no said with time in it ("not yet", "todavía no"), at the start. */
+  notYetStart: RegExp;
   /** Not knowing, anywhere in the text. */
   unknown: RegExp;
   /** One filler at the start, with the punctuation after it. */
@@ -57,7 +60,8 @@ function compile(lists: AnswerLists): AnswerWords {
   return {
     lists,
     yesStart: atStart([...lists.yes, ...lists.yesBeforeBreak]),
-    noStart: atStart([...lists.no, ...lists.noBeforeBreak]),
+    noStart: atStart([...lists.no, ...lists.notYet, ...lists.noBeforeBreak]),
+    notYetStart: atStart(lists.notYet),
     unknown: new RegExp(`(?<![\\p{L}\\d'])(?:${longestFirst(lists.unknown).join('|')})(?![\\p{L}\\d'])`, 'u'),
     fillerStart: new RegExp(`^(?:${longestFirst(lists.fillers).join('|')})(?![\\p{L}\\d'])[\\s,.!…-]*`, 'u'),
     questionStart: new RegExp(

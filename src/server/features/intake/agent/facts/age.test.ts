@@ -90,3 +90,24 @@ describe('a span of years is not an age', () => {
     expect(await ageInStory('I fall in the parking lot of the clinic. I have 67 years.')).toBe(67);
   });
 });
+
+describe('a small number or a measure after "I am" / "tengo" is no age', () => {
+  it.each([
+    ["I'm 3 weeks past the operation and my ankle still swells", 'en'],
+    ['im 10 days out of the hospital, the shoulder is killing me', 'en'],
+    ['I am 6 months into physical therapy after the fall at the gym', 'en'],
+    ['sí, tengo uno, me lo recomendó mi cuñado', 'es'],
+    ['tengo una cicatriz en la pierna por la mordida', 'es'],
+    ['tengo 2 semanas sin poder caminar bien desde la caída', 'es'],
+  ] as const)('reads no age from "%s"', async (text, language) => {
+    expect(await ageInStory(text, language)).toBeUndefined();
+  });
+
+  it.each([
+    ['a car ran the light and hit me, im 19 and my wrist is broken', 19, 'en'],
+    ['me atropellaron saliendo del mercado, tengo 63', 63, 'es'],
+    ['my grandson is 2 and the neighbors dog bit his face', 2, 'en'],
+  ] as const)('still reads "%s" as %i', async (text, age, language) => {
+    expect(await ageInStory(text, language)).toBe(age);
+  });
+});

@@ -76,3 +76,44 @@ describe('time in a job is not time missed', () => {
     expect((await wagesOf('missed about 3 months', '2026-11-10'))?.daysMissed).toBeUndefined();
   });
 });
+
+describe('time since a treatment is not time missed at work', () => {
+  const wagesIn = async (question: 'age' | 'treatment' | 'lostWages', text: string) =>
+    (await readTurn(question, text, { context: { caseType: 'auto', incidentDate: '2026-09-01' } })).record
+      .lostWages?.daysMissed;
+
+  it.each([
+    ['treatment', "I'm 3 weeks out of surgery on the knee"],
+    ['treatment', 'about 10 days out from the operation now'],
+    ['age', 'I am 40, and a month out of the hospital'],
+  ] as const)('%s: "%s" gives no days missed', async (question, text) => {
+    expect(await wagesIn(question, text)).toBeUndefined();
+  });
+
+  it.each([
+    ['lostWages', 'been out 3 weeks', 21],
+    ['lostWages', 'out of work 10 days so far', 10],
+    ['treatment', 'physical therapy twice a week, and I have been out from my job for 2 weeks', 14],
+  ] as const)('%s: "%s" is %i days missed', async (question, text, days) => {
+    expect(await wagesIn(question, text)).toBe(days);
+  });
+});
+
+describe('"not yet" to a question about an amount', () => {
+  const damageOf = async (text: string, language: 'en' | 'es') =>
+    readTurn('propertyDamage', text, { context: { caseType: 'auto' }, language });
+
+  it.each([
+    ['not yet, the body shop has not called me back', 'en'],
+    ['not at the moment, waiting on the adjuster', 'en'],
+    ['todavía no me dan el presupuesto', 'es'],
+    ['aún no, el taller lo está revisando', 'es'],
+  ] as const)('"%s" leaves the damage not known yet, not $0', async (text, language) => {
+    const read = await damageOf(text, language);
+    expect(read.record.propertyDamage?.amount).toBeUndefined();
+  });
+
+  it('still reads a plain no as no damage', async () => {
+    expect((await damageOf('no, the car was fine', 'en')).record.propertyDamage?.amount).toBe(0);
+  });
+});

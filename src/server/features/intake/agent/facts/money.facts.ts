@@ -1,6 +1,7 @@
 import { payOverDays } from '../../../../case-record/pay-over-days';
 import type { FactValues, Language } from '../../../../../contracts/case-record';
 import { findDurationsInDays } from '../reading/numbers';
+import { opensWithNotYet } from '../reading/leading-answer';
 
 import { anyCase, caseIs, type FactModule, type ReadContext, usd } from './fact-module';
 import { amountsFor, type MoneyRole, quoteOf, ratePeriodAfter, type RoledAmount } from './money-roles';
@@ -84,7 +85,8 @@ const noLoss: Record<Language, RegExp> = {
   es: /\b(no perdi (nada de )?(sueldo|trabajo|dias|dinero)|no falte al trabajo|(use|tome|saque) (mis |unos |un )?(dias de )?(vacaciones|incapacidad pagada|dias pagados|dia pagado)|me (los |lo )?pagaron (igual|de todos modos|los dias|el dia)|no perdi (ni un )?(dolar|peso|centavo))\b/,
 };
 const wageClause: Record<Language, RegExp> = {
-  en: /\b(missed|off work|out of work|out|couldn'?t (work|knead|deal|do)|been off|lost|miss|no work|can'?t work|cant work|not (able|allowed) to work|off for)\b/,
+  // "out" alone ("been out 3 weeks") is time off work; "out of surgery", "out from the operation" is not.
+  en: /\b(missed|off work|out of work|out(?!\s+(?:of|from)\s+(?!work\b|(?:the|my|a) job\b)\w)|couldn'?t (work|knead|deal|do)|been off|lost|miss|no work|can'?t work|cant work|not (able|allowed) to work|off for)\b/,
   es: /\b(sin trabajar|no pude trabajar|falte|perdi|estuve|no puedo trabajar|sin poder trabajar|no he (trabajado|ido a trabajar)|no trabaje)\b/,
 };
 const workShift = /^(shifts?|turnos?)$/;
@@ -287,7 +289,9 @@ export const propertyDamageFact: FactModule<'propertyDamage'> = {
     const isTotalLoss = totalLoss[context.language].test(context.plain) ? true : known.totalLoss;
     const nextAmount = amount && (known.amount === undefined || isAsked) ? amount.amount.value : known.amount;
     if (nextAmount === known.amount && isTotalLoss === known.totalLoss)
-      return isAsked && context.leading === 'unknown'
+      // "not yet", "todavía no tengo el estimado": no figure yet, which is not no damage.
+      return isAsked &&
+        (context.leading === 'unknown' || opensWithNotYet(context.plain, context.pack.reading.answers))
         ? { isUnknown: true }
         : isAsked && context.leading === 'no'
           ? { value: { amount: 0 }, quote: context.original }

@@ -417,3 +417,37 @@ describe('a yes or no that goes on to answer another question', () => {
     expect(read.record[question]).toBe(value);
   });
 });
+
+describe('a no or yes said with time in it', () => {
+  const auto = { caseType: 'auto' } as const;
+  const answer = async (question: 'priorAttorney' | 'photos' | 'witnesses', text: string, language: 'en' | 'es') =>
+    (await readTurn(question, text, { context: auto, language })).record[question];
+
+  it.each([
+    ['priorAttorney', 'not yet', 'en'],
+    ['priorAttorney', 'nah, not at the moment. is that bad?', 'en'],
+    ['priorAttorney', "haven't yet, was waiting to hear from you", 'en'],
+    ['priorAttorney', 'not to my knowledge', 'en'],
+    ['photos', 'not yet, the car is still at the tow yard', 'en'],
+    ['priorAttorney', 'todavía no', 'es'],
+    ['priorAttorney', 'aún no, no sabía a quién llamar', 'es'],
+    ['priorAttorney', 'por ahora no', 'es'],
+    ['witnesses', 'no que yo sepa', 'es'],
+  ] as const)('%s: "%s" is no', async (question, text, language) => {
+    expect(await answer(question, text, language)).toBe(false);
+  });
+
+  it.each([
+    ['priorAttorney', 'sure did, hired one last week', 'en'],
+    ['photos', 'yes already, a bunch on my phone', 'en'],
+    ['priorAttorney', 'ya sí, desde el lunes', 'es'],
+    ['priorAttorney', 'sí, ya tengo uno', 'es'],
+  ] as const)('%s: "%s" is yes', async (question, text, language) => {
+    expect(await answer(question, text, language)).toBe(true);
+  });
+
+  it('does not read "tengo uno" in a yes as an age', async () => {
+    const read = await readTurn('priorAttorney', 'sí, ya tengo uno', { context: auto, language: 'es' });
+    expect(read.record.age).toBeUndefined();
+  });
+});

@@ -103,6 +103,18 @@ const compiled: Record<Language, ReturnType<typeof patternsFor>> = {
   es: patternsFor('es'),
 };
 
+/**
+ * A writer's own number said now without "years" is an age only from an age a person writes at:
+ * "tengo uno" is "I have one", "I'm 2" opens "I'm 2 weeks out of surgery". An age at the time
+ * ("I was 8, my mom is typing") and a child's age given by a parent ("my son is 4") still count.
+ */
+const YOUNGEST_WRITER = 12;
+const saidInThePast = (said: string) => /\b(?:i was|tenia)\b/.test(said);
+const hasAgeUnit = (said: string) => /\b(?:anos?|de edad|years?|yrs?|yr|y\/?o|yo)\b/.test(said);
+/** A number followed by a measure of time or size is that measure, not an age ("I'm 30 days out"). */
+const measureAfter =
+  /^\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|feet|ft|miles?|pounds?|lbs?|percent|stitches|minutos?|horas?|dias?|semanas?|meses|mes|millas?|libras?|puntos?)\b/;
+
 /** Every age the text states, in order, with whose it is (Spanish text may say it in English too). */
 export function findStatedAges(plain: string, language: Language, numbers: NumberWords): StatedAge[] {
   const text = digitsForWords(plain, language, numbers).replace(/-/g, ' ');
@@ -115,6 +127,9 @@ export function findStatedAges(plain: string, language: Language, numbers: Numbe
       const relation = groups.find((group) => !/^\d+$/.test(group));
       const age = Number(digits);
       if (!digits || age > 110) continue;
+      if (who === 'self' && !hasAgeUnit(match[0]) && !saidInThePast(match[0]) && age < YOUNGEST_WRITER)
+        continue;
+      if (measureAfter.test(text.slice(match.index + match[0].length))) continue;
       found.push({ age, who, ...(relation ? { relation } : {}), start: match.index });
     }
   }

@@ -76,7 +76,10 @@ function answerAtStart(text: string, words: AnswerWords): 'yes' | 'no' | null {
   if (!match) return null;
   const answer = match === yes ? 'yes' : 'no';
   const said = match[0].replace(/\s+/g, ' ');
-  const standsAlone = answer === 'yes' ? words.lists.yes.includes(said) : words.lists.no.includes(said);
+  const standsAlone =
+    answer === 'yes'
+      ? words.lists.yes.includes(said)
+      : words.lists.no.includes(said) || words.lists.notYet.includes(said);
   const rest = text.slice(match[0].length).trim();
   // "no police" negates a thing; "no, nobody stopped" / "no i havent" / "nope" answer the question.
   const isAnswer =
@@ -105,4 +108,13 @@ export function leadingAnswer(plain: string, words: AnswerWords): LeadingAnswer 
   if (answer) return answer;
   const corrected = correctedFirstWord(text, words);
   return corrected ? answerAtStart(corrected, words) : null;
+}
+
+/**
+ * A reply that opens with a no said with time in it ("not yet", "todavía no tengo el
+ * estimado"): to a question about an amount it says the amount is not known yet, not zero.
+ */
+export function opensWithNotYet(plain: string, words: AnswerWords): boolean {
+  const first = sentencesOf(plain).find((sentence) => !isQuestionBack(sentence, words)) ?? '';
+  return words.notYetStart.test(withoutFillers(first, words));
 }

@@ -68,6 +68,7 @@ const scripts = [
   'bench:safety',
   'train:danger',
   'bench:reading',
+  'bench:case-type',
   'split:reading',
   'train:case-type',
   'build:insurer-words',
@@ -90,6 +91,8 @@ const badInputs: [string, string[], string][] = [
   ['bench:safety', ['--split', 'everything'], '--split must be test, train or dev'],
   ['bench:intake', ['one', 'two'], 'at most one persona id prefix'],
   ['bench:reading', ['--split', 'everything'], '--split must be test, train or dev'],
+  ['bench:case-type', ['--folds', '1'], '--folds must be a whole number of 2 or more'],
+  ['bench:case-type', ['--l2', 'lots'], '--l2 must be a number of 0 or more'],
   ['split:reading', ['only-one'], 'give the drafts folder and the output folder'],
 ];
 

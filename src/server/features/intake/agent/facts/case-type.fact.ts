@@ -1,6 +1,6 @@
 import type { CaseType, Language } from '../../../../../contracts/case-record';
 
-import { caseTypeScores, guessCaseType } from '../reading/case-type-model';
+import { type CaseTypeModelReader, caseTypeScores, guessCaseType } from '../reading/case-type-model';
 
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
 
@@ -27,8 +27,8 @@ const mechanisms: Record<Mechanism, Record<Language, RegExp>> = {
     es: /\b(exploto|explosion|se incendio|agarro fuego|se prendio|defectuos\w*|fallo (el|la)|se rompio (el|la) (bisagra|bateria)|retirad\w* del mercado|implante)\b/,
   },
   workplace: {
-    en: /\b(at work|on the job|while (i was |he was |she was )?working|during (my|his|her) shift|on (my|his|her|the) shift|(hurt|injured|broke|cut|crushed|burned) (my|his|her) \w+ at work|at (the|my|his|her) (plant|warehouse|job ?site|factory|workplace)|my (boss|employer|supervisor|foreman)|co-?workers?|workers'? ?comp\w*|\bcomp is\b|\bcomp (claim|pays|paid)\b|job ?site|construction site|loading dock|forklift|scaffold\w*|conveyor|assembly line)\b/,
-    es: /\b(en el trabajo|en mi trabajo|trabajando|mi (supervisor|jefe|patron)|companer\w+ de trabajo|compensacion|seguro del trabajo|trabajo en (la|el) (linea|planta|fabrica|bodega|almacen)|la banda transportadora|montacargas)\b/,
+    en: /\b(at work|on the job|while (i was |he was |she was )?working|during (my|his|her) shift|on (my|his|her|the) shift|(hurt|injured|broke|cut|crushed|burned) (my|his|her) \w+ at work|at (the|my|his|her) (plant|warehouse|job ?site|factory|workplace)|my (boss|employer|supervisor|foreman)|co-?workers?|workers'? ?comp\w*|\bcomp is\b|\bcomp (claim|pays|paid)\b|job ?site|construction site|loading dock|forklift|scaffold\w*|conveyor|assembly line|where (i|he|she|we|they) (work|works|worked)|at (my|his|her) job|on (my|his|her) (route|rounds|delivery route|mail route)|(my|a) (client|patient|customer)'?s (house|home|dog|yard|porch))\b/,
+    es: /\b(en el trabajo|en mi trabajo|trabajando|mi (supervisor|jefe|patron)|companer\w+ de trabajo|compensacion|seguro del trabajo|trabajo en (la|el) (linea|planta|fabrica|bodega|almacen)|la banda transportadora|montacargas|donde (trabajo|trabaja|trabajaba|trabajamos)|en (mi|la) chamba|en mi ruta|(casa|perro|patio) de (mi|una|un) (cliente|clienta|paciente))\b/,
   },
   auto: {
     en: /\b(rear[- ]?ended|t[- ]?boned|side[- ]?swiped|head-?on|car (accident|crash|wreck)|crash(ed)?|collided|collision|wreck(ed)?|(hit|struck|ran into|smashed into|slammed into|crashed into) (me|my (car|truck|van|bike|motorcycle|vehicle|drivers? side)|the back of)|ran (a|the) (red light|stop sign)|blew (through )?(a|the) (stop sign|red light)|(bus|truck|car|driver|uber|lyft|suv|van) (hit|ran|smashed|struck|pulled out)|(hit|struck) by (a|an|the) (car|truck|bus|van|driver|suv|vehicle)|pedestrian|crosswalk|drivers? side|rideshare|fender bender|(in|back of|riding in) (an?|the|my) (uber|lyft|taxi|cab)|(merged|swerved|veered|cut|pulled) (right |straight )?(over )?(into|in front of) (us|me|our|my)|(hit|struck|ran into|smashed into|slammed into|crashed into|rammed) (us|our (car|truck|van|suv)))\b/,
@@ -76,10 +76,11 @@ export function readCaseType(
   original: string,
   plain: string,
   language: Language,
+  model?: CaseTypeModelReader,
 ): CaseTypeReading | undefined {
   const found = mechanismsIn(plain, language);
   const lexical = classifyMechanisms(found, plain);
-  const guess = guessCaseType(original, found);
+  const guess = guessCaseType(original, found, model);
   // Hit by a car on the job (a courier, a flagger, a trucker): the labels, like comp, put the
   // work first and the crash second. Read on the split the model did not learn from, a crash
   // whose work score reaches this bar was a work injury six times in six; a rideshare
@@ -222,7 +223,7 @@ const secondSides: Partial<Record<CaseType, Partial<Record<CaseType, SecondSide>
     product_liability: { model: 0.5 },
   },
   product_liability: { auto: { model: 0.6, withLexicon: 0.1 } },
-  dog_bite: { workplace: { model: 0.3 } },
+  dog_bite: { workplace: { model: 0.3, withLexicon: 0.05 } },
 };
 
 /** The second type of a description whose first type is known, or undefined. */
@@ -231,11 +232,12 @@ export function readSecondaryCaseType(
   plain: string,
   language: Language,
   primary: CaseType,
+  model?: CaseTypeModelReader,
 ): CaseType | undefined {
   const sides = secondSides[primary];
   if (!sides) return undefined;
   const found = mechanismsIn(plain, language);
-  const scores = caseTypeScores(original, found);
+  const scores = caseTypeScores(original, found, model);
   let best: { type: CaseType; score: number } | undefined;
   for (const [type, side] of Object.entries(sides) as [CaseType, SecondSide][]) {
     const score = scores?.[type] ?? 0;

@@ -52,11 +52,20 @@ export function caseTypeFeatures(text: string, mechanisms: Iterable<string>): st
 
 export interface CaseTypeModelReader {
   guess(text: string, mechanisms: Iterable<string>): CaseTypeGuess | null;
+  /** The share a guess needs before it is acted on. */
+  threshold: number;
 }
 
-export function createCaseTypeModel(file: unknown = modelFile): CaseTypeModelReader {
+/** The model's reading of a description is acted on from this share of the seven scores. */
+export const MODEL_THRESHOLD = 0.3;
+
+export function createCaseTypeModel(
+  file: unknown = modelFile,
+  threshold: number = MODEL_THRESHOLD,
+): CaseTypeModelReader {
   const model = modelSchema.parse(file);
   return {
+    threshold,
     guess(text, mechanisms) {
       const features = caseTypeFeatures(text, mechanisms).filter((feature) => model.weights[feature]);
       if (features.length === 0) return null;
@@ -87,15 +96,22 @@ export function createCaseTypeModel(file: unknown = modelFile): CaseTypeModelRea
 const defaultModel = createCaseTypeModel();
 
 /** The model's reading of a description, when it is sure enough to act on. */
-export const MODEL_THRESHOLD = 0.5;
-export function guessCaseType(text: string, mechanisms: Iterable<string>): CaseTypeGuess | null {
-  const guess = defaultModel.guess(text, mechanisms);
-  return guess && guess.probability >= MODEL_THRESHOLD ? guess : null;
+export function guessCaseType(
+  text: string,
+  mechanisms: Iterable<string>,
+  model: CaseTypeModelReader = defaultModel,
+): CaseTypeGuess | null {
+  const guess = model.guess(text, mechanisms);
+  return guess && guess.probability >= model.threshold ? guess : null;
 }
 
 /** The second-side score of each type for a description, however unsure (for a second type). */
-export function caseTypeScores(text: string, mechanisms: Iterable<string>): Record<CaseType, number> | null {
-  return defaultModel.guess(text, mechanisms)?.scores ?? null;
+export function caseTypeScores(
+  text: string,
+  mechanisms: Iterable<string>,
+  model: CaseTypeModelReader = defaultModel,
+): Record<CaseType, number> | null {
+  return model.guess(text, mechanisms)?.scores ?? null;
 }
 
 export type { Language };

@@ -30,9 +30,9 @@ describe('the visitor’s part in it', () => {
     );
   });
 
-  it('reads a gym or a game as a customer, but not a place the visitor was only outside of', async () => {
+  it('reads a gym as a member’s, a game as a customer’s, and not a place the visitor was only outside of', async () => {
     const roleOf = async (text: string) => (await readTurn(null, text, { context: {} })).record.role;
-    expect(await roleOf('I slipped on a puddle by the showers at my gym and hit my head')).toBe('customer');
+    expect(await roleOf('I slipped on a puddle by the showers at my gym and hit my head')).toBe('member');
     expect(await roleOf('a railing gave way in the upper deck at a hockey game and I fell two rows')).toBe(
       'customer',
     );

@@ -93,3 +93,31 @@ describe('a plain "it was all on them"', () => {
     expect((await ownFaultAfter('yo tenía el paso, fue culpa del otro', 'es')).share).toBe(0);
   });
 });
+
+describe('a share of none told in the story', () => {
+  const shareInStory = async (text: string, language: 'en' | 'es' = 'en') =>
+    (await readTurn(null, text, { language })).record.ownFaultPercent;
+
+  it('hears being hit from behind', async () => {
+    expect(await shareInStory('got rear-ended on the freeway ramp yesterday, my neck is stiff')).toBe(0);
+    expect(
+      await shareInStory('una camioneta nos pegó por atrás en la autopista, me duele la espalda', 'es'),
+    ).toBe(0);
+  });
+
+  it('does not take a result that came back normal as a share of none', async () => {
+    expect(
+      await shareInStory(
+        'I fell off my own ladder at home, the clinic said the x-ray was normal but it was broken',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('hears "how could it be my fault" asked back as a denial', async () => {
+    const { record } = await readTurn(
+      'ownFaultPercent',
+      'how could it be my fault? I was asleep in the back',
+    );
+    expect(record.ownFaultPercent).toBe(0);
+  });
+});

@@ -98,11 +98,11 @@ describe('a share of none told in the story', () => {
   const shareInStory = async (text: string, language: 'en' | 'es' = 'en') =>
     (await readTurn(null, text, { language })).record.ownFaultPercent;
 
-  it('hears being hit from behind', async () => {
-    expect(await shareInStory('got rear-ended on the freeway ramp yesterday, my neck is stiff')).toBe(0);
+  it('hears sitting in traffic as a share of none, but not someone else’s walk', async () => {
+    expect(await shareInStory('I was stuck in traffic on the bridge when a pickup plowed into me')).toBe(0);
     expect(
-      await shareInStory('una camioneta nos pegó por atrás en la autopista, me duele la espalda', 'es'),
-    ).toBe(0);
+      await shareInStory('my mom and I were walking home when a loose dog came at us and bit her leg'),
+    ).toBeUndefined();
   });
 
   it('does not take a result that came back normal as a share of none', async () => {

@@ -95,6 +95,29 @@ describe('the part of the injured person, from how the crash is told', () => {
     expect(await roleOf('un perro me mordió en la calle cuando salía de mi casa', 'es')).toBe('pedestrian');
   });
 
+  it('reads a bystander, a renter and someone waiting for a bus', async () => {
+    expect(
+      await roleOf(
+        'two men started swinging at each other at the fair and I was just a bystander, got a broken finger',
+      ),
+    ).toBe('bystander');
+    expect(await roleOf('the stairs of my rental house gave way, the landlord knew they were rotten')).toBe(
+      'tenant',
+    );
+    expect(await roleOf('estaba esperando el autobús y una camioneta se subió a la banqueta', 'es')).toBe(
+      'pedestrian',
+    );
+  });
+
+  it('reads a motorcycle called a bike as a motorcycle, and someone else driving as no driver', async () => {
+    expect(await roleOf('I went down on my motorcycle when a sedan cut me off, the bike is totaled')).toBe(
+      'motorcyclist',
+    );
+    expect(
+      await roleOf('my cousin was driving his truck too fast on a gravel road and it flipped with me inside'),
+    ).not.toBe('driver');
+  });
+
   it('reads a store named in Spanish words or by its own name', async () => {
     expect(await roleOf('me resbalé en el costco de mi ciudad, el piso estaba mojado', 'es')).toBe(
       'customer',

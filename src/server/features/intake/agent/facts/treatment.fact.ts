@@ -17,14 +17,14 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
   },
   urgent_care: { en: /\burgent care\b/, es: /\b(urgent care|(clinica|centro) de urgencias)\b/ },
   hospital: {
-    en: /\b(admitted|hospitali[sz]ed|stayed (in|at) the hospital|in the hospital (for )?(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?)|(\d+|a|one|two|three|four|five) (more )?(days?|nights?) in the hospital|(kept (me|him|her|them)|stayed|spent the night|admitted)[^.,;]{0,25}overnight|overnight (stay|observation|in the hospital|at the hospital)|inpatient|in the hospital \d|(is|was|been|still|now|stayed) in (the )?hospital|(taken|sent|rushed|brought|transferred|airlifted) (her |him |me |them )?(back )?to (the |a )?hospital)\b/,
-    es: /\b(internad[oa]|hospitalizad[oa]|me dejaron en el hospital|(\d+|dos|tres|cuatro) dias en el hospital|(estuve|estuvo|esta|estoy|sigue|sigo) (internad[oa] )?en el hospital)\b/,
+    en: /\b(admitted(?! (she|he|they|it|that|fault|liability|responsibility|his|her|their|being|the (fence|dog|mistake|error|gate))\b)(?! to (fault|being|it|running|hitting|texting)\b)|hospitali[sz]ed|ended up in (the )?hospital|(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?) in hospital|in hospital (for|still|now)|stayed (in|at) the hospital|in the hospital (for )?(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?)|(\d+|a|one|two|three|four|five) (more )?(days?|nights?) in the hospital|(kept (me|him|her|them)|stayed|spent the night|admitted)[^.,;]{0,25}overnight|overnight (stay|observation|in the hospital|at the hospital)|inpatient|in the hospital \d|(is|was|been|still|now|stayed) in (the )?hospital|(taken|sent|rushed|brought|transferred|airlifted) (her |him |me |them )?(back )?to (the |a )?hospital)\b/,
+    es: /\b(internad[oa]|hospitalizad[oa]|me dejaron en el hospital|(\d+|dos|tres|cuatro) dias en el hospital|(estuve|estuvo|esta|estoy|sigue|sigo) (internad[oa] )?en el hospital|termin(e|o) en el hospital|internar(on|lo|la|me)?|(me|lo|la|nos) internaron|(fui|fue|fuimos) al hospital|(me|lo|la|nos) llevaron al hospital)\b/,
   },
   icu: { en: /\b(icu|intensive care)\b/, es: /\b(cuidados intensivos|terapia intensiva)\b/ },
   surgery: {
     // Hardware is surgery only as hardware: "a plate and screws", "a rod in my leg", never
     // "pics of the pickup and his plate" or "the plate number".
-    en: /\b(surger(y|ies)|operat(ed|ion)|sur gery|orif|arthroscop\w*|(bone |skin )?graft|(a|metal|titanium|steel|two|three|four|\d+) (plates?|rods?|screws?|pins)\b(?! numbers?)|(plates?|rods?|screws|pins) (and|in|into) (my|his|her|the|screws?|pins|plates?|rods?)|(put|placed|inserted) (in )?(a |some )?(plates?|rods?|screws|pins)|pinned|fusion|repair(ed)? (the|my) (tendon|ligament|acl|meniscus))\b/,
+    en: /\b(surger(y|ies)|operat(ed|ion)|sur gery|orif|arthroscop\w*|(bone |skin )?graft|(a|metal|titanium|steel|two|three|four|\d+) (plates?|rods?|screws?|pins)\b(?! numbers?)|(plates?|rods?|screws|pins) (and|in|into) (my|his|her|the|screws?|pins|plates?|rods?)|(put|placed|inserted) (in )?(a |some )?(plates?|rods?|screws|pins)|fusion|repair(ed)? (the|my) (tendon|ligament|acl|meniscus))\b/,
     es: /\b(cirugias?|me operaron|operaron|operar(me|la|lo)?|operacion|clavos|una placa|placas|tornillos|injerto)\b/,
   },
   imaging: {
@@ -41,7 +41,11 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
     es: /\b(terapia(?! intensiva)|fisioterapia|rehabilitacion)\b/,
   },
   chiropractic: { en: /\bchiro\w*\b/, es: /\bquiropract\w*\b/ },
-  injections: { en: /\b(inject\w*|epidurals?|cortisone|shots?)\b/, es: /\b(inyecci\w+)\b/ },
+  injections: {
+    // "got shot", "shot through his hand" is a gunshot.
+    en: /\b(inject\w*|epidurals?|cortisone|(?<!\b(got|was|were|been|get|being|he|she|they|i) )shots?(?! (through|at|me|him|her|in the))|\w+ shots)\b/,
+    es: /\b(inyecci\w+)\b/,
+  },
   burn_clinic: { en: /\bburn (clinic|center|unit)\b/, es: /\b(clinica|unidad|centro) de quemad\w*\b/ },
   clinic: {
     en: /\b(clinic|occupational (health|clinic)|(company|comp|workers'? comp) doctor)\b/,
@@ -115,7 +119,7 @@ const firstCareAfter: Record<Language, RegExp> = {
 
 /** "surgeon says maybe surgery", "I might need an MRI": care talked about is not care had. */
 const notYet: Record<Language, RegExp> = {
-  en: /\b(if|unless|maybe|might|may|possibly|probably|perhaps|could|would|need(s)?|needing|recommend\w*|want(s|ed)? (me )?to|going to|gonna|will|scheduled|waiting (for|on)|talk(s|ed|ing)? about)\b/,
+  en: /\b(if|unless|maybe|might|may|possibly|probably|perhaps|could|would|need(s)?|needing|recommend\w*|want(s|ed)? (me )?to|going to \w+|gonna|will|scheduled|waiting (for|on)|talk(s|ed|ing)? about)\b/,
   es: /\b(tal vez|quizas?|puede que|podria|necesit\w+|recomend\w+|quiere(n)?|va(n)? a|programad\w+|esperando)\b/,
 };
 

@@ -124,4 +124,21 @@ describe('reading treatment', () => {
     expect(await treatmentOf('employer', 'I work as a home health aide for an agency')).toBeUndefined();
     expect(await treatmentOf(null, 'tengo la cirugía next week, el brazo roto', 'es')).toBeUndefined();
   });
+
+  it('reads a stay told loosely, and not a confession or a gunshot as care', async () => {
+    const inStory = async (text: string, language: 'en' | 'es' = 'en') =>
+      (await readTurn(null, text, { language, context: {} })).record.treatment?.levels ?? [];
+    expect(await inStory('the pharmacy mixed up my pills and I ended up in the hospital')).toContain(
+      'hospital',
+    );
+    expect(await inStory('se le infectó la herida y lo tuvieron que internar', 'es')).toContain('hospital');
+    expect(await inStory('the driver admitted he was texting, my knee is swollen')).not.toContain('hospital');
+    expect(await inStory('a stranger got shot in the lot and I was grazed in the arm')).not.toContain(
+      'injections',
+    );
+    expect(await inStory('a shelf fell and pinned my leg against the wall')).not.toContain('surgery');
+    expect(await inStory('rear ended last week, my neck hurts, going to chiro twice a week')).toContain(
+      'chiropractic',
+    );
+  });
 });

@@ -8,7 +8,7 @@ import { anyCase, type FactModule, type ReadContext } from './fact-module';
 /**
  * The visitor's part in what happened, read from how they tell it (never asked on its
  * own): "my driver's side" → driver, "I was crossing" → pedestrian, a hotel pool → guest.
- * The words are data (lexicons/roles.json), read in both languages (Spanglish).
+ * The words are data (lexicons/roles.json), read in both languages (Spanglish); decision 0103.
  */
 type Words = { en: string[]; es: string[] };
 const either = (words: Words) => phrasePattern([...words.en, ...words.es]);

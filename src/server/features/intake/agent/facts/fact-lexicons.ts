@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
-import type { Language } from '../../../../../contracts/case-record';
+import { caseTypes, type Language, roles } from '../../../../../contracts/case-record';
 
 import productKeptFile from './lexicons/product-kept.json' with { type: 'json' };
 import productKindsFile from './lexicons/product-kinds.json' with { type: 'json' };
 import relativesFile from './lexicons/relatives.json' with { type: 'json' };
+import rolesFile from './lexicons/roles.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -66,6 +67,32 @@ export const productKinds = productKindsSchema.parse(productKindsFile);
 export const relativeWords = perLanguage(relativesSchema)
   .extend({ spanishNames: z.record(z.string(), z.string()) })
   .parse(relativesFile);
+
+const bothLanguages = z.object({ en: phrases, es: phrases });
+
+const rolesSchema = z.object({
+  $comment: z.string(),
+  /** Travel roles, tried in order: 'said' anywhere, 'story' only where what happened is told. */
+  travel: z
+    .array(
+      z.object({
+        role: z.enum(roles),
+        said: bothLanguages,
+        story: bothLanguages,
+        notIn: z.array(z.enum(caseTypes)).optional(),
+      }),
+    )
+    .min(1),
+  /** The place the visitor was at, tried in order after the case type's own role. */
+  places: z.array(z.object({ role: z.enum(roles), en: phrases, es: phrases })).min(1),
+  /** Words before a place that make it only where ("outside a bar"). */
+  outside: bothLanguages,
+  vehicleProducts: bothLanguages,
+  ridingProducts: bothLanguages,
+  employee: bothLanguages,
+});
+
+export const roleWords = rolesSchema.parse(rolesFile);
 
 export type ProductKeptWords = z.infer<typeof productKeptSchema>;
 export type RelativeWords = z.infer<typeof relativesSchema>;

@@ -15,13 +15,13 @@ import { anyCase, describeYesNo, type FactModule, type ReadContext } from './fac
  */
 
 const selfBlame: Record<Language, RegExp> = {
-  en: /\b(my fault|i was (speeding|texting|on my phone|not (looking|watching|paying attention)|distracted|drinking|in a hurry|running)|maybe (i was )?not (watching|looking|paying attention)|i didn'?t (see|look|notice|stop)|i wasn'?t (looking|watching|wearing)|i ran|i should have|partly (my|me)|some of (it|the blame) (is|was) (on )?me|my bad|i admit)\b/,
+  en: /\b((?<!\b(not|how (could|can|is) it( be)?|wasn'?t|isn'?t|it'?s not) )my fault|i was (speeding|texting|on my phone|not (looking|watching|paying attention)|distracted|drinking|in a hurry|running)|maybe (i was )?not (watching|looking|paying attention)|i didn'?t (see|look|notice|stop)|i wasn'?t (looking|watching|wearing)|i ran|i should have|partly (my|me)|some of (it|the blame) (is|was) (on )?me|my bad|i admit)\b/,
   es: /\b(mi culpa|yo iba (rapido|distraid[oa]|con el celular)|no estaba (viendo|mirando|poniendo atencion)|no vi|yo tuve (algo de )?culpa)\b/,
 };
 
 const noOwnFault: Record<Language, RegExp> = {
-  en: /\b(not me|not my fault|wasn'?t my fault|i did nothing wrong|i was (just|only|simply) \w+ing|i had (a |the )?green light|i had no stop sign|i was (just )?(walking|standing|sitting|stopped|parked|doing my (normal )?job|working normally|carrying|pulling)|i was walking,? not running|normal(ly)?|like they tell us to|nothing near it|no keys|it just (blew|gave|broke|folded|exploded)|i was (at|on) (a|the) (red light|stop)|i was (just )?(a |the )?passenger|i was (just )?(sitting )?in the back( seat| of (an?|the) \w+)?|hit me from behind|from behind|(he|she|they) rear[- ]?ended (me|us)|i followed the (manual|instructions|directions)|i used it (like|as|the way) (the )?(manual|instructions|directions)|like the (instructions|manual) said|i was (\w+ )?(waiting|sitting|chillin\w*) at (a|the) (red )?light|100 ?(%|percent) (the other|him|her|them|his|their)|(i had|with) the right of way|(it was )?(all |totally |completely )(his|her|their) fault|he never stopped|she never stopped|never stopped|i wasn'?t doing anything)\b/,
-  es: /\b(no fue mi culpa|yo no (tuve|hice) nada|yo (solo )?iba|yo estaba haciendo mi trabajo|trabajo normal|yo estaba (parad[oa]|caminando|sentad[oa])|me chocaron por (detras|atras)|yo tenia (el paso|preferencia)|fue (toda )?culpa (de el|de ella|del otro)|me (dio|pego) por (detras|atras))\b/,
+  en: /\b(not me|not my fault|wasn'?t my fault|i did nothing wrong|i was (just|only|simply) \w+ing|i had (a |the )?green light|i had no stop sign|i was (just )?(walking|standing|sitting|stopped|parked|doing my (normal )?job|working normally|carrying|pulling)|i was walking,? not running|(\w+ing|it|trabajo) normal(ly)?|stuck in traffic|how (could|can|is) it (be )?my fault|like they tell us to|nothing near it|no keys|it just (blew|gave|broke|folded|exploded)|i was (at|on) (a|the) (red light|stop)|i was (just )?(a |the )?passenger|i was (just )?(sitting )?in the back( seat| of (an?|the) \w+)?|hit me from behind|from behind|(he|she|they) rear[- ]?ended (me|us)|i followed the (manual|instructions|directions)|i used it (like|as|the way) (the )?(manual|instructions|directions)|like the (instructions|manual) said|i was (\w+ )?(waiting|sitting|chillin\w*) at (a|the) (red )?light|100 ?(%|percent) (the other|him|her|them|his|their)|(i had|with) the right of way|(it was )?(all |totally |completely )(his|her|their) fault|he never stopped|she never stopped|never stopped|i wasn'?t doing anything)\b/,
+  es: /\b(no fue mi culpa|yo no (tuve|hice) nada|yo (solo )?iba|yo estaba haciendo mi trabajo|trabajo normal|yo estaba (parad[oa]|caminando|sentad[oa])|me chocaron por (detras|atras)|me (dio|pego) por (detras|atras)|yo tenia (el paso|preferencia)|fue (toda )?culpa (de el|de ella|del otro))\b/,
 };
 
 const conductListsSchema = z.object({
@@ -78,6 +78,8 @@ function admitsWhenAsked(context: ReadContext): boolean {
   return admitsWhenAskedPattern[context.language].test(context.plain.trim());
 }
 
+const askedBackDenial = /\b(how (could|can|would|is|was)|como (va a|puede|podria))\b/;
+
 const holdsNegation = /\b(not|no|wasnt|wasn't|didnt|didn't|without|sin|never)\b/;
 
 /**
@@ -90,13 +92,14 @@ function admitsConduct(clause: Clause, context: ReadContext): boolean {
   if (!cue) return false;
   if (holdsNegation.test(cue[1]!)) return !/\b(not|no) (not|no)\b/.test(clause.plain);
   const before = clause.plain.slice(Math.max(0, cue.index - 20), cue.index + 1);
-  return !context.pack.reading.negation.test(before);
+  // "how could it be my fault?", "¿cómo va a ser mi culpa?": asked back, a denial.
+  return !context.pack.reading.negation.test(before) && !askedBackDenial.test(before);
 }
 
 const percentOnSelf = /(\d{1,3})\s?(%|percent|por ciento)/;
 
 const otherSideArgues: Record<Language, RegExp> = {
-  en: /\b(says? (i|that i)|claims? (i|that i)|saying (i|that i)|blames? me|emailed me saying|told me (it was|i)|they (say|said|claim) i)\b/,
+  en: /\b(says? (i|that i)|claims? (i|that i)|saying (i|that i)|(say|says|said|saying|claims?|claiming) (that )?(its|it'?s|it is|it was) (all )?my fault|blames? me|emailed me saying|told me (it was|i)|they (say|said|claim) i)\b/,
   es: /\b(dice que (yo|fue mi)|dicen que (yo|fue mi)|me echa la culpa|me culpan)\b/,
 };
 

@@ -93,3 +93,31 @@ describe('a plain "it was all on them"', () => {
     expect((await ownFaultAfter('yo tenía el paso, fue culpa del otro', 'es')).share).toBe(0);
   });
 });
+
+describe('a share of none told in the story', () => {
+  const shareInStory = async (text: string, language: 'en' | 'es' = 'en') =>
+    (await readTurn(null, text, { language })).record.ownFaultPercent;
+
+  it('hears sitting in traffic as a share of none, but not someone else’s walk', async () => {
+    expect(await shareInStory('I was stuck in traffic on the bridge when a pickup plowed into me')).toBe(0);
+    expect(
+      await shareInStory('my mom and I were walking home when a loose dog came at us and bit her leg'),
+    ).toBeUndefined();
+  });
+
+  it('does not take a result that came back normal as a share of none', async () => {
+    expect(
+      await shareInStory(
+        'I fell off my own ladder at home, the clinic said the x-ray was normal but it was broken',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('hears "how could it be my fault" asked back as a denial', async () => {
+    const { record } = await readTurn(
+      'ownFaultPercent',
+      'how could it be my fault? I was asleep in the back',
+    );
+    expect(record.ownFaultPercent).toBe(0);
+  });
+});

@@ -2,7 +2,13 @@ import type { Language } from '../../../../../contracts/case-record';
 import { type Clause, isPrecededBy, tidyPhrase } from '../reading/text';
 
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
-import { type ClauseWord, clauseWords, findInjuryWords, type InjuryHit } from './injury-lexicon';
+import {
+  type ClauseWord,
+  clauseWords,
+  findInjuryWords,
+  type InjuryHit,
+  wherePrepositions,
+} from './injury-lexicon';
 
 /** Body parts as one pattern: which parts an injury item names, so a later answer adds only new ones (person.facts.ts reads it too). */
 export const bodyParts: Record<Language, RegExp> = {
@@ -56,6 +62,20 @@ interface ClauseReading {
 
 /** How many words apart an injury word and its body part may stand. */
 const pairDistance = 5;
+/**
+ * A part told after the injury word as where it landed may stand further off, past who did it:
+ * "me mordió el perro del vecino en la pierna", "hit me with a bottle in the face".
+ */
+const landedDistance = 9;
+
+function isWhereItLanded(words: ClauseWord[], part: InjuryHit, injury: InjuryHit): boolean {
+  if (part.first < injury.last) return false;
+  const lead = words[part.first - 1]?.plain ?? '';
+  const preposition = ['the', 'el', 'la', 'my', 'his', 'her', 'mi', 'su'].includes(lead)
+    ? (words[part.first - 2]?.plain ?? '')
+    : lead;
+  return wherePrepositions.has(preposition);
+}
 
 /**
  * What a clause says of injuries, on the lexicon's words: an injury or condition word the
@@ -86,7 +106,8 @@ function readClause(clause: Clause, context: ReadContext): ClauseReading {
         hits.some(
           (part) =>
             part.kind === 'part' &&
-            Math.min(Math.abs(part.first - injury.last), Math.abs(injury.first - part.last)) <= pairDistance,
+            Math.min(Math.abs(part.first - injury.last), Math.abs(injury.first - part.last)) <=
+              (isWhereItLanded(words, part, injury) ? landedDistance : pairDistance),
         ),
     ),
     hasCondition: hits.some((hit) => hit.kind === 'condition'),

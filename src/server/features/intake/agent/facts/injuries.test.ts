@@ -89,6 +89,28 @@ describe('reading injuries from the injury lexicon', () => {
   });
 });
 
+describe('reading where a blow or a bite landed', () => {
+  const firstMessage = async (text: string, language: 'en' | 'es' = 'en') =>
+    (await readTurn(null, text, { language, context: {} })).record.injuries?.join('; ');
+
+  it('reads a body part told after the injury word, past who did it', async () => {
+    expect(
+      await firstMessage('the landlord’s husky bit me on the hand while I was taking out trash'),
+    ).toMatch(/hand/);
+    expect(
+      await firstMessage('un perro suelto mordió a mi sobrino en la pierna afuera de la escuela', 'es'),
+    ).toMatch(/pierna/);
+    expect(await firstMessage('a drunk guy at the concert threw a can that hit me in the face')).toMatch(
+      /face/,
+    );
+  });
+
+  it('reads a short "broken arm" sentence, and not a seat or the other hand as a body part', async () => {
+    expect(await firstMessage('Scooter skidded on gravel. Broken arm.')).toMatch(/arm/i);
+    expect(await firstMessage('I was sitting in the back when the bus stopped short')).toBeUndefined();
+  });
+});
+
 describe('reading that the injured person died', () => {
   const deceased = async (text: string, language: 'en' | 'es' = 'en') =>
     (await readTurn(null, text, { language })).record.deceased;

@@ -94,6 +94,9 @@ const entries: Entry[] = (['en', 'es'] as const).flatMap((language) => {
 });
 
 const partLeads = new Set([...lexicon.en.partLeads, ...lexicon.es.partLeads]);
+/** "on the face", "in the leg", "en la cara": a body part where something landed. */
+const articles = new Set(['the', 'el', 'la', 'los', 'las']);
+export const wherePrepositions = new Set(['on', 'in', 'into', 'to', 'across', 'en', 'a', 'al']);
 
 /** Optimal string alignment distance, stopping early past 1: is `a` one slip from `b`? */
 function isOneSlipAway(a: string, b: string): boolean {
@@ -183,9 +186,16 @@ export function findInjuryWords(words: readonly ClauseWord[]): InjuryHit[] {
       if (!hit.isAmbiguous) return true;
       const before = words[hit.first - 1]?.plain;
       const next = hits[position + 1];
+      const previous = hits[position - 1];
       return (
         (before !== undefined && partLeads.has(before)) ||
-        (next?.first === hit.last + 1 && next.kind !== 'part')
+        (next?.first === hit.last + 1 && next.kind !== 'part') ||
+        // "broken arm", "bruised face": right after the injury word.
+        (previous?.last === hit.first - 1 && previous.kind === 'injury') ||
+        // "bit me on the face", "hit me in the back": where a blow landed.
+        (before !== undefined &&
+          articles.has(before) &&
+          wherePrepositions.has(words[hit.first - 2]?.plain ?? ''))
       );
     })
     .map(({ kind, first, last }) => ({ kind, first, last }));

@@ -62,8 +62,22 @@ const priorCues = {
   es: /\b(lesion(es)? (anterior|previa)s?|antes del accidente|ya me habia lastimado|me habia lastimado|problemas de \w+ antes)\b/,
 };
 const noPrior = {
-  en: /\b(never (broke|hurt|injured|had|been hurt)|no (prior|previous|other|\w+) (injur\w*|problems|issues)|nothing before|never had (any )?(problems|issues)|(did not|didn'?t|never) ha(ve|d) (any )?(\w+ )?(problems|issues|injur\w*|trouble|pain)\b[^.]{0,30}\b(before|prior))\b/,
-  es: /\b(nunca (me habia lastimado|me habia roto|tuve)|ninguna lesion)\b/,
+  en: /\b(never (broke|broken|hurt|injured|had|been (hurt|injured|broken))( before( this)?)?|never (made|filed|had) (a|any) claims?|never an injury|not that i (remember|recall|know of)|no (prior|previous|other|\w+) (injur\w*|problems|issues)|nothing before|never had (any )?(problems|issues)|(did not|didn'?t|never) ha(ve|d) (any )?(\w+ )?(problems|issues|injur\w*|trouble|pain)\b[^.]{0,30}\b(before|prior))\b/,
+  es: /\b(nunca (me habia lastimado|me habia roto|tuve)|ninguna lesion|que yo recuerde no|no que yo sepa)\b/,
+};
+
+/**
+ * Asked about earlier injuries: an earlier claim, surgery, accident or hurt with its time
+ * ("a claim in 2021", "knee surgery on the same knee", "my back always hurt") is a yes, unless the
+ * answer goes on to set it apart ("but that was my knee", "pero era el cuello", "so no").
+ */
+const earlierHurt = {
+  en: /\b((had|made|filed|got) (a |an |one |another )?([\w-]+ ){0,2}(claim|surgery|accident|wreck|fender bender|injury|sprain|scope|fracture)|one claim|same (knee|back|neck|shoulder|wrist|hip|ankle|arm|leg|hand|foot|side)|always (had|hurt|kinda hurt|had problems with)|(back|knee|neck|shoulder|hip) always|years ago)\b/,
+  es: /\b((tuve|hice|tenia) (un |una |otro |otra )?([\p{L}]+ ){0,2}(reclamo|cirugia|accidente|accident|lesion|fractura)|me dolia (un poco )?antes|(?<!desde )hace (\p{L}+ )?anos|(la|el) mism[oa] (rodilla|espalda|cuello|hombro|muneca|cadera|tobillo|brazo|pierna|mano|pie))\b/u,
+};
+const setApart = {
+  en: /\b(but (that|it) was (my|the|on)|but this is|so no\b|different (part|side|body part)|other side|nothing to do with)/,
+  es: /\b(pero (era|fue) (el|la|en)|pero no (el|la)|asi que no|otro lado)/,
 };
 
 function readPriorInjuries(context: ReadContext) {
@@ -78,6 +92,13 @@ function readPriorInjuries(context: ReadContext) {
   if (clause && !context.pack.reading.negation.test(clause.plain.split(/\s+/).slice(0, 2).join(' ')))
     return { value: true, quote: clause.text, replaces: isAsked };
   if (isAsked && context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text };
+  if (isAsked) {
+    const earlier = earlierHurt[context.language].exec(context.plain);
+    if (earlier) {
+      const isApart = setApart[context.language].test(context.plain);
+      return { value: !isApart, quote: earlier[0], replaces: true };
+    }
+  }
   return readYesNo(context, 'priorInjuries', { en: /(?!)/, es: /(?!)/ });
 }
 

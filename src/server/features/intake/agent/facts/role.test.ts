@@ -17,13 +17,37 @@ describe('the visitor’s part in it', () => {
     expect(record.role).toBeUndefined();
   });
 
-  it('reads a visit to someone’s home', async () => {
-    const { record } = await readTurn(
-      null,
-      'I was visiting my aunt and tripped on a loose board on her porch, broke my ankle',
-      { context: {} },
+  it('reads a visit to someone’s home as a guest, and an office or a church as a visitor', async () => {
+    const roleOf = async (text: string) => (await readTurn(null, text, { context: {} })).record.role;
+    expect(
+      await roleOf('I was visiting my aunt and tripped on a loose board on her porch, broke my ankle'),
+    ).toBe('guest');
+    expect(await roleOf('we were at a friends house for a bbq and the deck stairs gave out under me')).toBe(
+      'guest',
     );
-    expect(record.role).toBe('visitor');
+    expect(await roleOf('tripped over a torn mat at my doctors office lobby and cracked my wrist')).toBe(
+      'visitor',
+    );
+  });
+
+  it('reads a gym as a member’s, a game as a customer’s, and not a place the visitor was only outside of', async () => {
+    const roleOf = async (text: string) => (await readTurn(null, text, { context: {} })).record.role;
+    expect(await roleOf('I slipped on a puddle by the showers at my gym and hit my head')).toBe('member');
+    expect(await roleOf('a railing gave way in the upper deck at a hockey game and I fell two rows')).toBe(
+      'customer',
+    );
+    expect(await roleOf('two guys jumped me outside a bar downtown, broke my nose')).toBeUndefined();
+  });
+
+  it('does not take driving words in an answer to another question as the visitor’s part', async () => {
+    const answer = async (pending: 'ownFaultPercent' | 'propertyDamage', text: string) =>
+      (await readTurn(pending, text, { context: { caseType: 'auto' } })).record.role;
+    expect(await answer('ownFaultPercent', 'none, I was sitting still at the light')).toBeUndefined();
+    expect(await answer('propertyDamage', 'my truck needs a new bumper, about 3k')).toBeUndefined();
+    expect(await answer('propertyDamage', 'I wasnt in a car at all, I was walking my dog')).toBe(
+      'pedestrian',
+    );
+    expect(await answer('propertyDamage', 'the bike frame is bent, maybe 900 to replace')).toBe('cyclist');
   });
 });
 
@@ -41,6 +65,57 @@ describe('the part of the injured person, from how the crash is told', () => {
       'motorcyclist',
     );
     expect(await roleOf('un carro atropelló a mi papá mientras cruzaba la avenida', 'es')).toBe('pedestrian');
+  });
+
+  it('reads Spanglish, Spanish crashes told without the word driver, and the travel role of a worker', async () => {
+    expect(await roleOf('yo iba de pasajera in my cousin’s car when we got hit', 'en')).toBe('passenger');
+    expect(await roleOf('me chocaron por atrás en la autopista, me duele el cuello', 'es')).toBe('driver');
+    expect(await roleOf('se me metió un carro y me tumbó de mi moto en la avenida', 'es')).toBe(
+      'motorcyclist',
+    );
+    expect(
+      await roleOf('I was driving for a delivery app on my shift when a van ran the light and hit me'),
+    ).toBe('driver');
+  });
+
+  it('reads a car part that failed as a crash, and a car seat as a passenger’s', async () => {
+    expect(
+      await roleOf(
+        'the airbag in my hatchback never opened and the maker had a recall on it, my nose is broken',
+      ),
+    ).toBe('driver');
+    expect(
+      await roleOf('the buckle on my son’s booster seat came open in a small crash and he broke his arm'),
+    ).toBe('passenger');
+    expect(await roleOf('my new blender exploded and cut my hand open')).toBe('product_user');
+  });
+
+  it('reads a walk on the sidewalk as a pedestrian’s, even when a dog did it', async () => {
+    expect(await roleOf('a loose dog bit my calf while I was jogging by the river')).toBe('pedestrian');
+    expect(await roleOf('un perro me mordió en la calle cuando salía de mi casa', 'es')).toBe('pedestrian');
+  });
+
+  it('reads a bystander, a renter and someone waiting for a bus', async () => {
+    expect(
+      await roleOf(
+        'two men started swinging at each other at the fair and I was just a bystander, got a broken finger',
+      ),
+    ).toBe('bystander');
+    expect(await roleOf('the stairs of my rental house gave way, the landlord knew they were rotten')).toBe(
+      'tenant',
+    );
+    expect(await roleOf('estaba esperando el autobús y una camioneta se subió a la banqueta', 'es')).toBe(
+      'pedestrian',
+    );
+  });
+
+  it('reads a motorcycle called a bike as a motorcycle, and someone else driving as no driver', async () => {
+    expect(await roleOf('I went down on my motorcycle when a sedan cut me off, the bike is totaled')).toBe(
+      'motorcyclist',
+    );
+    expect(
+      await roleOf('my cousin was driving his truck too fast on a gravel road and it flipped with me inside'),
+    ).not.toBe('driver');
   });
 
   it('reads a store named in Spanish words or by its own name', async () => {

@@ -1,7 +1,7 @@
 import type { FactKey, FactValues, Language, TreatmentLevel } from '../../../../../contracts/case-record';
 import { packFor } from '../../language/packs';
 import { findDurationsInDays } from '../reading/numbers';
-import { findCue, isPrecededBy } from '../reading/text';
+import { findCue } from '../reading/text';
 
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
 
@@ -17,22 +17,22 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
   },
   urgent_care: { en: /\burgent care\b/, es: /\b(urgent care|(clinica|centro) de urgencias)\b/ },
   hospital: {
-    en: /\b(admitted|hospitali[sz]ed|stayed (in|at) the hospital|in the hospital (for )?(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?)|(\d+|a|one|two|three|four|five) (more )?(days?|nights?) in the hospital|(kept (me|him|her|them)|stayed|spent the night|admitted)[^.,;]{0,25}overnight|overnight (stay|observation|in the hospital|at the hospital)|inpatient|in the hospital \d)\b/,
-    es: /\b(internad[oa]|hospitalizad[oa]|me dejaron en el hospital|(\d+|dos|tres|cuatro) dias en el hospital)\b/,
+    en: /\b(admitted(?! (she|he|they|it|that|fault|liability|responsibility|his|her|their|being|the (fence|dog|mistake|error|gate))\b)(?! to (fault|being|it|running|hitting|texting)\b)|hospitali[sz]ed|ended up in (the )?hospital|(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?) in hospital|in hospital (for|still|now)|stayed (in|at) the hospital|in the hospital (for )?(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?)|(\d+|a|one|two|three|four|five) (more )?(days?|nights?) in the hospital|(kept (me|him|her|them)|stayed|spent the night|admitted)[^.,;]{0,25}overnight|overnight (stay|observation|in the hospital|at the hospital)|inpatient|in the hospital \d|(is|was|been|still|now|stayed) in (the )?hospital|(taken|sent|rushed|brought|transferred|airlifted) (her |him |me |them )?(back )?to (the |a )?hospital)\b/,
+    es: /\b(internad[oa]|hospitalizad[oa]|me dejaron en el hospital|(\d+|dos|tres|cuatro) dias en el hospital|(estuve|estuvo|esta|estoy|sigue|sigo) (internad[oa] )?en el hospital|termin(e|o) en el hospital|internar(on|lo|la|me)?|(me|lo|la|nos) internaron|(fui|fue|fuimos) al hospital|(me|lo|la|nos) llevaron al hospital)\b/,
   },
   icu: { en: /\b(icu|intensive care)\b/, es: /\b(cuidados intensivos|terapia intensiva)\b/ },
   surgery: {
     // Hardware is surgery only as hardware: "a plate and screws", "a rod in my leg", never
     // "pics of the pickup and his plate" or "the plate number".
-    en: /\b(surger(y|ies)|operat(ed|ion)|sur gery|orif|arthroscop\w*|(bone |skin )?graft|(a|metal|titanium|steel|two|three|four|\d+) (plates?|rods?|screws?|pins)\b(?! numbers?)|(plates?|rods?|screws|pins) (and|in|into) (my|his|her|the|screws?|pins|plates?|rods?)|(put|placed|inserted) (in )?(a |some )?(plates?|rods?|screws|pins)|pinned|fusion|repair(ed)? (the|my) (tendon|ligament|acl|meniscus))\b/,
-    es: /\b(cirugias?|me operaron|operaron|operacion|clavos|una placa|placas? (de metal|y tornillos)|tornillos|injerto)\b/,
+    en: /\b(surger(y|ies)|operat(ed|ion)|sur gery|orif|arthroscop\w*|(bone |skin )?graft|(a|metal|titanium|steel|two|three|four|\d+) (plates?|rods?|screws?|pins)\b(?! numbers?)|(plates?|rods?|screws|pins) (and|in|into) (my|his|her|the|screws?|pins|plates?|rods?)|(put|placed|inserted) (in )?(a |some )?(plates?|rods?|screws|pins)|fusion|repair(ed)? (the|my) (tendon|ligament|acl|meniscus))\b/,
+    es: /\b(cirugias?|me operaron|operaron|operar(me|la|lo)?|operacion|clavos|una placa|placas|tornillos|injerto)\b/,
   },
   imaging: {
     en: /\b(x-?rays?|xrays?|mri|ct( scan)?|cat scan|imaging|scan)\b/,
     es: /\b(radiografias?|rayos x|resonancia|tomografia)\b/,
   },
   specialist: {
-    en: /\b(orthop\w*|specialist|(hand |plastic |orthopedic )?surgeon|neurolog\w*|dermatolog\w*|oncolog\w*)\b/,
+    en: /\b(orthop\w*|specialist|second opinion|(hand |plastic |orthopedic )?surgeon|neurolog\w*|dermatolog\w*|oncolog\w*)\b/,
     es: /\b(especialista|cirujan[oa]|ortopedista|traumatologo)\b/,
   },
   physical_therapy: {
@@ -41,17 +41,24 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
     es: /\b(terapia(?! intensiva)|fisioterapia|rehabilitacion)\b/,
   },
   chiropractic: { en: /\bchiro\w*\b/, es: /\bquiropract\w*\b/ },
-  injections: { en: /\b(inject\w*|epidurals?|cortisone|shots?)\b/, es: /\b(inyecci\w+)\b/ },
+  injections: {
+    // "got shot", "shot through his hand" is a gunshot.
+    en: /\b(inject\w*|epidurals?|cortisone|(?<!\b(got|was|were|been|get|being|he|she|they|i) )shots?(?! (through|at|me|him|her|in the))|\w+ shots)\b/,
+    es: /\b(inyecci\w+)\b/,
+  },
   burn_clinic: { en: /\bburn (clinic|center|unit)\b/, es: /\b(clinica|unidad|centro) de quemad\w*\b/ },
-  clinic: { en: /\b(clinic|occupational (health|clinic))\b/, es: /\bclinica\b/ },
+  clinic: {
+    en: /\b(clinic|occupational (health|clinic)|(company|comp|workers'? comp) doctor)\b/,
+    es: /\bclinica\b/,
+  },
   primary_care: {
     en: /\b(primary care|family doctor|my doctor|pcp|regular doctor)\b/,
     es: /\b(medico de cabecera|mi doctor|mi medico)\b/,
   },
-  dental: { en: /\b(dentist|dental|crowns?)\b/, es: /\b(dentista|dental)\b/ },
+  dental: { en: /\b(dentist(?!'?s? office)|dental(?! office)|crowns?)\b/, es: /\b(dentista|dental)\b/ },
   home_health: {
     // "I'm a home health nurse" is the visitor's job, not care at home.
-    en: /\b((?<!\b(a|an) )home health|therapy at home|pt at home|physical therapy at home)\b/,
+    en: /\b((?<!\b(a|an) )home health(?! (aide|agency|nurse|worker))|therapy at home|pt at home|physical therapy at home)\b/,
     es: /\b(terapia en casa)\b/,
   },
 };
@@ -74,8 +81,6 @@ const careIsTheEvent = new Set<FactKey>([
   'discoveryDate',
   'incidentDate',
 ]);
-/** Procedures an answer about future costs names as care to come ("another surgery, 25k"). */
-const procedures = new Set<TreatmentLevel>(['surgery', 'imaging', 'injections']);
 /** "ya me operaron una vez", "I already had one": a procedure told as done. */
 const alreadyDone: Record<Language, RegExp> = {
   en: /\b(already|had|did|got|was done|went)\b/,
@@ -83,17 +88,23 @@ const alreadyDone: Record<Language, RegExp> = {
 };
 /** "me operaron la rodilla hace diez años": an earlier injury's care, told with its time. */
 const earlierTime: Record<Language, RegExp> = {
-  en: /\b(ago|years|back in|in (19|20)\d\d|back then|before this)\b/,
+  en: /\b(ago|years|last year|back in|in (19|20)\d\d|back then|before this)\b/,
   es: /\b(hace|anos|en (19|20)\d\d|antes)\b/,
 };
 const released: Record<Language, RegExp> = {
-  en: /\b(released|discharged (from (care|treatment|therapy|pt))?|done with (therapy|pt|treatment)|finished (therapy|pt|treatment)|completed (therapy|pt)|been fine since|fully recovered|maximum medical improvement|mmi)\b/,
+  en: /\b(released|discharged (from (care|treatment|therapy|pt))?|done with (therapy|pt|treatment)|finished (therapy|pt|treatment)|completed (therapy|pt)|been fine since|fully recovered|all done|(said|says|told me) (i'?m|i am) (good|fine|healed)|maximum medical improvement|mmi)\b/,
   es: /\b(me dieron de alta|dad[oa] de alta|ya termine (la )?terapia|ya estoy bien)\b/,
 };
 const noCare: Record<Language, RegExp> = {
-  en: /\b(didn'?t|did not|never|haven'?t|have not) (see|seen|go|gone|been) (to )?(a |any |the )?(doctor|hospital|er|anybody|anyone)\b|\b(didn'?t|did not|haven'?t|have not|never) (get|got|gotten|been) (treated|treatment|checked( out)?|seen)\b|\bno (treatment|doctor|medical care)\b/,
-  es: /\b(no (fui|vi|he ido|he visto|me he atendido|me atendieron|he ido con) (al|a un|a una|a|con el|con un|con) (medico|doctor|hospital|clinica|nadie))\b/,
+  en: /\b(didn'?t|did not|never|haven'?t|have not) (see|seen|go|gone|been) (to )?(a |any |the )?(doctor|hospital|er|anybody|anyone)\b|\b(didn'?t|did not|haven'?t|have not|never) (get|got|gotten|been) (treated|treatment|checked( out)?|seen)\b|\bno (treatment|doctor|medical care)\b|\b(didn'?t|did not|haven'?t|have not|never) (go|gone|went|been) anywhere\b/,
+  es: /\b(no (fui|vi|he ido|he visto|me he atendido|me atendieron|he ido con) (al|a un|a una|a|con el|con un|con) (medico|doctor|hospital|clinica|nadie))\b|\bno (he ido|fui) a (ningun lado|ninguna parte)\b/,
 };
+/** Asked what care there was, a bare "none", "nothing yet", "nada" is none. */
+const noCareWhenAsked: Record<Language, RegExp> = {
+  en: /^(none|nothing( yet| so far)?|nowhere|not yet|no(pe)?)[.!]?$/,
+  es: /^(ninguna?|nada( todavia| aun| por ahora)?|todavia no|aun no)[.!]?$/,
+};
+
 /** "didn't start PT until like 6 weeks later": a gap in care. */
 const delayed: Record<Language, RegExp> = {
   en: /\b(didn'?t|did not|never|couldn'?t|wasn'?t able to) (start|begin|go|see|get)\b[^.]{0,60}\buntil\b|\b(waited|gap|break in|stopped going)\b/,
@@ -108,7 +119,7 @@ const firstCareAfter: Record<Language, RegExp> = {
 
 /** "surgeon says maybe surgery", "I might need an MRI": care talked about is not care had. */
 const notYet: Record<Language, RegExp> = {
-  en: /\b(maybe|might|may|possibly|probably|perhaps|could|would|need(s)?|needing|recommend\w*|want(s|ed)? (me )?to|going to|gonna|will|scheduled|waiting (for|on)|talk(s|ed|ing)? about)\b/,
+  en: /\b(if|unless|maybe|might|may|possibly|probably|perhaps|could|would|need(s)?|needing|recommend\w*|want(s|ed)? (me )?to|going to \w+|gonna|will|scheduled|waiting (for|on)|talk(s|ed|ing)? about)\b/,
   es: /\b(tal vez|quizas?|puede que|podria|necesit\w+|recomend\w+|quiere(n)?|va(n)? a|programad\w+|esperando)\b/,
 };
 
@@ -142,16 +153,22 @@ function readTreatment(context: ReadContext) {
       if (!cue) continue;
       if (level === 'clinic' && levelCues.burn_clinic[context.language].test(clause.plain)) continue;
       if (isEvent && level !== 'imaging') continue;
-      if (isFuture && procedures.has(level) && !alreadyDone[context.language].test(clause.plain)) continue;
+      // "more PT", "the chiro said three more months": care that goes on, told with what is to come.
+      const isGoingOn =
+        /\b(more|mas)\s*$/.test(clause.plain.slice(0, cue.index)) ||
+        /^[\w ]{0,20}?\b(said|says|told|dijo|dice)\b/.test(clause.plain.slice(cue.index, cue.index + 30));
+      if (isFuture && !isGoingOn && !alreadyDone[context.language].test(clause.plain)) continue;
       if (
         level === 'physical_therapy' &&
         levelCues.home_health[context.language].test(clause.plain) &&
         !/\bpt\b|physical/.test(clause.plain)
       )
         continue;
-      if (!cue.isNegated && isPrecededBy(clause.plain, cue.index, notYet[context.language], 4)) continue;
-      if (!cue.isNegated && upcoming[context.language].test(clause.plain.slice(cue.index, cue.index + 40)))
-        continue;
+      const isTalkedOf = (words: Record<Language, RegExp>, text: string) =>
+        words.en.test(text) || words.es.test(text);
+      const before = clause.plain.slice(0, cue.index).trim().split(/\s+/).slice(-4).join(' ');
+      if (!cue.isNegated && isTalkedOf(notYet, before)) continue;
+      if (!cue.isNegated && isTalkedOf(upcoming, clause.plain.slice(cue.index, cue.index + 40))) continue;
       if (cue.isNegated) {
         const isScopedElsewhere = affirmedHere.has(level) && /\bfor (my|the|his|her)\b/.test(clause.plain);
         if (!isScopedElsewhere && levels.delete(level)) removed = true;
@@ -165,7 +182,10 @@ function readTreatment(context: ReadContext) {
   let status = known.status;
   if (released[context.language].test(context.plain)) status = 'released';
   else if (ongoing[context.language].test(context.plain)) status = 'ongoing';
-  if (noCare[context.language].test(context.plain) && levels.size === 0) status = 'none';
+  const saysNone =
+    noCare[context.language].test(context.plain) ||
+    (isAsked && noCareWhenAsked[context.language].test(context.plain));
+  if (saysNone && levels.size === 0) status = 'none';
   let gapDays = known.gapDays;
   if (delayed[context.language].test(context.plain)) {
     const durations = findDurationsInDays(

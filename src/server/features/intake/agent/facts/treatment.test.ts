@@ -91,4 +91,54 @@ describe('reading treatment', () => {
       'er',
     );
   });
+
+  it('reads "none", "nothing yet" and "didn’t go anywhere" as no care, only when care is asked', async () => {
+    expect((await treatmentOf('treatment', 'nothing yet'))?.status).toBe('none');
+    expect((await treatmentOf('treatment', 'nah I never went anywhere, no insurance'))?.status).toBe('none');
+    expect((await treatmentOf('treatment', 'nada todavía', 'es'))?.status).toBe('none');
+    expect(await treatmentOf('witnesses', 'none')).toBeUndefined();
+  });
+
+  it('reads a hospital stay told in words other than "admitted"', async () => {
+    expect(
+      (await treatmentOf('treatment', 'she was taken to the hospital by her neighbor'))?.levels,
+    ).toContain('hospital');
+    expect((await treatmentOf('treatment', 'estuvo en el hospital casi un mes', 'es'))?.levels).toContain(
+      'hospital',
+    );
+    expect((await treatmentOf('treatment', 'le tuvieron que operar la cadera', 'es'))?.levels).toContain(
+      'surgery',
+    );
+  });
+
+  it('does not take care still to come, or the place it happened, as care had', async () => {
+    expect(
+      await treatmentOf('futureMedical', 'they think an MRI and then therapy, maybe 4k'),
+    ).toBeUndefined();
+    expect(
+      await treatmentOf('futureMedical', 'if the shots fail the surgeon wants to operate'),
+    ).toBeUndefined();
+    expect(
+      (await treatmentOf('futureMedical', 'the chiro said another two months of visits'))?.levels,
+    ).toContain('chiropractic');
+    expect(await treatmentOf('employer', 'I work as a home health aide for an agency')).toBeUndefined();
+    expect(await treatmentOf(null, 'tengo la cirugía next week, el brazo roto', 'es')).toBeUndefined();
+  });
+
+  it('reads a stay told loosely, and not a confession or a gunshot as care', async () => {
+    const inStory = async (text: string, language: 'en' | 'es' = 'en') =>
+      (await readTurn(null, text, { language, context: {} })).record.treatment?.levels ?? [];
+    expect(await inStory('the pharmacy mixed up my pills and I ended up in the hospital')).toContain(
+      'hospital',
+    );
+    expect(await inStory('se le infectó la herida y lo tuvieron que internar', 'es')).toContain('hospital');
+    expect(await inStory('the driver admitted he was texting, my knee is swollen')).not.toContain('hospital');
+    expect(await inStory('a stranger got shot in the lot and I was grazed in the arm')).not.toContain(
+      'injections',
+    );
+    expect(await inStory('a shelf fell and pinned my leg against the wall')).not.toContain('surgery');
+    expect(await inStory('rear ended last week, my neck hurts, going to chiro twice a week')).toContain(
+      'chiropractic',
+    );
+  });
 });

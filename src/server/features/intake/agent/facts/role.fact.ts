@@ -114,7 +114,6 @@ function read(context: ReadContext) {
 
 export const roleFact: FactModule<'role'> = {
   key: 'role',
-  label: { en: 'Your part in it', es: 'Su papel' },
   appliesTo: anyCase,
   read,
   describe: (value, language) =>

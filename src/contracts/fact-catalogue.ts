@@ -1,16 +1,4 @@
-import type { z } from 'zod';
-
-import {
-  type CaseType,
-  caseTypes,
-  type FactKey,
-  factValueSchemas,
-  type GovernmentKind,
-  governmentKinds,
-  type Language,
-  type Role,
-  roles,
-} from './case-record';
+import type { CaseType, FactKey, GovernmentKind, Language, Role } from './case-record';
 
 /**
  * The fact catalogue (issue 22 point 4; decision 0100): what every fact of the case record is,
@@ -21,7 +9,10 @@ import {
  * fact and reads an answer stays with the intake (agent/facts/*.ts): that is conversation, not
  * what the fact is.
  *
- * Imported by server and web alike: plain data and the record's own zod schemas, nothing else.
+ * Imported by server and web alike, so it holds plain data and no zod: the visitor's pages must
+ * not load zod (decision 0040). Each fact's value schema is the record's own
+ * (`factValueSchemas` in case-record.ts, keyed by the same FactKey);
+ * `fact-catalogue-schemas.ts` joins the two for the server.
  */
 
 export type Localized = Record<Language, string>;
@@ -76,7 +67,6 @@ export interface FactOption {
 }
 
 export interface FactEntry {
-  schema: z.ZodType;
   /** The fact's one name: chat summary, review, facts form, report, export. */
   label: Localized;
   /** What the fact means, for staff and for whoever builds on the catalogue. */
@@ -111,7 +101,7 @@ export const roleNames: Record<Role, Localized> = {
   cyclist: { en: 'cyclist', es: 'ciclista' },
   motorcyclist: { en: 'motorcyclist', es: 'motociclista' },
   customer: { en: 'customer', es: 'cliente' },
-  guest: { en: 'guest', es: 'invitado' },
+  guest: { en: 'guest', es: 'huésped' },
   member: { en: 'member', es: 'socio' },
   tenant: { en: 'tenant', es: 'inquilino' },
   visitor: { en: 'visitor', es: 'visitante' },
@@ -132,17 +122,13 @@ export const governmentKindNames: Record<GovernmentKind, Localized> = {
   other: { en: 'other', es: 'otra' },
 };
 
-const optionsOf = <Value extends string>(
-  values: readonly Value[],
-  names: Record<Value, Localized>,
-): readonly FactOption[] => values.map((value) => ({ value, label: names[value] }));
+const optionsOf = <Value extends string>(names: Record<Value, Localized>): readonly FactOption[] =>
+  (Object.keys(names) as Value[]).map((value) => ({ value, label: names[value] }));
 
-const caseTypeOptions = optionsOf(caseTypes, caseTypeNames);
-const s = factValueSchemas;
+const caseTypeOptions = optionsOf(caseTypeNames);
 
 export const factCatalogue = {
   caseType: {
-    schema: s.caseType,
     label: { en: 'Type of case', es: 'Tipo de caso' },
     formLabel: { en: 'Kind of accident', es: 'Tipo de accidente' },
     description: 'The kind of case, which decides the questions asked, the rules applied and the panel.',
@@ -151,7 +137,6 @@ export const factCatalogue = {
     options: caseTypeOptions,
   },
   secondaryCaseType: {
-    schema: s.secondaryCaseType,
     label: { en: 'Also involves', es: 'También involucra' },
     description: 'The other side of a mixed case: a work crash caused by another driver is workplace and auto.',
     valueType: 'choice',
@@ -159,64 +144,55 @@ export const factCatalogue = {
     options: caseTypeOptions,
   },
   incidentDate: {
-    schema: s.incidentDate,
     label: { en: 'Date it happened', es: 'Fecha en que pasó' },
     description: 'When it happened, with how precisely it is known; deadlines run from its earliest day.',
     valueType: 'date',
     correction: 'date',
   },
   discoveryDate: {
-    schema: s.discoveryDate,
     label: { en: 'Date the harm was found', es: 'Fecha en que se descubrió el daño' },
     description: 'When the harm was found or should have been (medical mistakes, latent product injuries).',
     valueType: 'date',
     correction: 'date',
   },
   state: {
-    schema: s.state,
     label: { en: 'State', es: 'Estado' },
     description: 'The US state where it happened: its fault rule, caps and deadlines apply.',
     valueType: 'state',
     correction: 'state',
   },
   city: {
-    schema: s.city,
     label: { en: 'City', es: 'Ciudad' },
     description: 'The city or town where it happened.',
     valueType: 'text',
     correction: 'text',
   },
   role: {
-    schema: s.role,
     label: { en: 'Your part in it', es: 'Su papel' },
     description: 'The visitor’s part in what happened (driver, passenger, customer, patient…).',
     valueType: 'choice',
     correction: 'choice',
-    options: optionsOf(roles, roleNames),
+    options: optionsOf(roleNames),
   },
   injuries: {
-    schema: s.injuries,
     label: { en: 'Injuries', es: 'Lesiones' },
     description: 'The injuries in the visitor’s words, one item each.',
     valueType: 'list',
     correction: 'list',
   },
   permanentInjury: {
-    schema: s.permanentInjury,
     label: { en: 'A doctor said the injury is permanent', es: 'Un médico dijo que la lesión es permanente' },
     description: 'A lasting or permanent injury, which raises the severity band.',
     valueType: 'yes-no',
     correction: 'yesno',
   },
   deceased: {
-    schema: s.deceased,
     label: { en: 'The injured person died', es: 'La persona lesionada falleció' },
     description: 'A wrongful death: changes who may claim and the deadlines.',
     valueType: 'yes-no',
     correction: 'yesno',
   },
   treatment: {
-    schema: s.treatment,
     label: { en: 'Treatment', es: 'Tratamiento' },
     description:
       'Levels of care received, whether care goes on, and delays or gaps in it. Corrected through its parts (emergency room, surgery, still treating), not as one line.',
@@ -224,106 +200,91 @@ export const factCatalogue = {
     correction: 'none',
   },
   medicalBills: {
-    schema: s.medicalBills,
     label: { en: 'Medical bills so far', es: 'Cuentas médicas hasta ahora' },
     description: 'Past medical bills: the total, and the parts someone paid (the payer decides the liens).',
     valueType: 'money',
     correction: 'amount',
   },
   futureMedical: {
-    schema: s.futureMedical,
     label: { en: 'Future medical care (estimated cost)', es: 'Atención médica futura (costo estimado)' },
     description: 'The cost of care still to come, as a doctor or the visitor estimated it.',
     valueType: 'money',
     correction: 'amount',
   },
   lostWages: {
-    schema: s.lostWages,
     label: { en: 'Wages lost so far', es: 'Sueldo perdido hasta ahora' },
     description: 'Pay lost so far, and what it is worked out from (days missed, a rate, time off to come).',
     valueType: 'money',
     correction: 'amount',
   },
   propertyDamage: {
-    schema: s.propertyDamage,
     label: { en: 'Damage to your vehicle or property', es: 'Daños a su vehículo o propiedad' },
     description: 'The repair cost or value of the damaged property, and whether it was a total loss.',
     valueType: 'money',
     correction: 'amount',
   },
   outOfPocket: {
-    schema: s.outOfPocket,
     label: { en: 'Other costs you paid yourself', es: 'Otros gastos que pagó usted' },
     description: 'Other costs paid out of pocket (travel to care, pharmacy, help at home).',
     valueType: 'money',
     correction: 'amount',
   },
   ownFaultPercent: {
-    schema: s.ownFaultPercent,
     label: { en: 'Your share of the blame', es: 'Su parte de la culpa' },
     description: 'The visitor’s own share of the fault, 0–100; the state’s fault rule applies it.',
     valueType: 'percent',
     correction: 'percent',
   },
   ownFaultNotes: {
-    schema: s.ownFaultNotes,
     label: { en: 'What may be said about your part', es: 'Lo que podrían decir de su parte' },
     description: 'What the other side may argue about the visitor’s part, in their words.',
     valueType: 'text',
     correction: 'text',
   },
   atFaultParty: {
-    schema: s.atFaultParty,
     label: { en: 'Who caused it', es: 'Quién lo causó' },
     description: 'Who caused it, in the visitor’s words.',
     valueType: 'party',
     correction: 'text',
   },
   clearLiability: {
-    schema: s.clearLiability,
     label: { en: 'Why fault looks clear', es: 'Por qué la culpa parece clara' },
     description: 'Why liability looks clear (a citation, a rear-end, a wrong-site surgery): raises the multiplier.',
     valueType: 'text',
     correction: 'text',
   },
   governmentDefendant: {
-    schema: s.governmentDefendant,
     label: { en: 'A government body is involved', es: 'Hay una entidad del gobierno involucrada' },
     description: 'A government body may be responsible: a notice of claim with a short deadline may apply.',
     valueType: 'yes-no',
     correction: 'yesno',
   },
   governmentKind: {
-    schema: s.governmentKind,
     label: { en: 'Which government body', es: 'Qué entidad del gobierno' },
     description: 'Which level of government, which decides the notice rules.',
     valueType: 'choice',
     correction: 'choice',
-    options: optionsOf(governmentKinds, governmentKindNames),
+    options: optionsOf(governmentKindNames),
   },
   otherPartyInsurer: {
-    schema: s.otherPartyInsurer,
     label: { en: "Other side's insurance company", es: 'Aseguradora de la otra parte' },
     description: 'The insurer of the party at fault.',
     valueType: 'policy',
     correction: 'text',
   },
   policyLimit: {
-    schema: s.policyLimit,
     label: { en: "Other side's policy limit per person", es: 'Límite por persona de la póliza de la otra parte' },
     description: 'The at-fault party’s liability limits, per person and per accident ("50/100"); may cap what is collectible.',
     valueType: 'money',
     correction: 'amount',
   },
   ownCoverage: {
-    schema: s.ownCoverage,
     label: { en: 'Your own insurance company', es: 'Su propia aseguradora' },
     description: 'The visitor’s own auto insurer or coverage.',
     valueType: 'policy',
     correction: 'text',
   },
   hasUmUim: {
-    schema: s.hasUmUim,
     label: {
       en: 'Your uninsured/underinsured motorist coverage',
       es: 'Su cobertura de conductor sin seguro',
@@ -333,21 +294,18 @@ export const factCatalogue = {
     correction: 'yesno',
   },
   healthInsurance: {
-    schema: s.healthInsurance,
     label: { en: 'Your health insurance', es: 'Su seguro médico' },
     description: 'The visitor’s health insurance (a possible lien on a settlement).',
     valueType: 'policy',
     correction: 'text',
   },
   settlementOffer: {
-    schema: s.settlementOffer,
     label: { en: 'Offer made to you', es: 'Oferta que le hicieron' },
     description: 'An offer an insurer already made.',
     valueType: 'money',
     correction: 'amount',
   },
   policeReport: {
-    schema: s.policeReport,
     label: { en: 'A police or incident report was made', es: 'Se hizo un reporte de policía o del incidente' },
     description:
       'A police report was made. Its correction line is the police report in a crash and the incident report elsewhere, whichever the intake learned.',
@@ -355,14 +313,12 @@ export const factCatalogue = {
     correction: 'yesno',
   },
   policeReportNumber: {
-    schema: s.policeReportNumber,
     label: { en: 'Report number', es: 'Número de reporte' },
     description: 'The police report’s number.',
     valueType: 'text',
     correction: 'text',
   },
   incidentReport: {
-    schema: s.incidentReport,
     label: { en: 'Incident report made', es: 'Se hizo un reporte del incidente' },
     description:
       'An incident report was made (a store manager’s write-up, an injury report at work). Corrected through the police or incident report line.',
@@ -370,140 +326,120 @@ export const factCatalogue = {
     correction: 'none',
   },
   witnesses: {
-    schema: s.witnesses,
     label: { en: 'Someone saw it happen', es: 'Alguien lo vio pasar' },
     description: 'There are witnesses.',
     valueType: 'yes-no',
     correction: 'yesno',
   },
   photos: {
-    schema: s.photos,
     label: { en: 'You have photos', es: 'Tiene fotos' },
     description: 'There are photos or video of the injuries, the scene or the damage.',
     valueType: 'yes-no',
     correction: 'yesno',
   },
   priorAttorney: {
-    schema: s.priorAttorney,
     label: { en: 'You already have a lawyer for this', es: 'Ya tiene un abogado para esto' },
     description: 'A lawyer already works on this case (a turn-away fact, confirmed first).',
     valueType: 'yes-no',
     correction: 'yesno',
   },
   uninjured: {
-    schema: s.uninjured,
     label: { en: 'Says nobody was hurt', es: 'Dice que nadie se lastimó' },
     description: 'The visitor says nobody was hurt (a turn-away fact, confirmed first).',
     valueType: 'yes-no',
     correction: 'yesno',
   },
   employer: {
-    schema: s.employer,
     label: { en: 'Where you work', es: 'Dónde trabaja' },
     description: 'The employer, and the job when given.',
     valueType: 'party',
     correction: 'text',
   },
   workersComp: {
-    schema: s.workersComp,
     label: { en: "Working at the time (workers' comp)", es: 'Trabajando en ese momento (compensación)' },
     description: 'Working at the time, or a workers’ comp claim: the comp side of the case.',
     valueType: 'yes-no',
     correction: 'yesno',
   },
   thirdPartyInvolved: {
-    schema: s.thirdPartyInvolved,
     label: { en: 'Someone besides the employer involved', es: 'Alguien aparte del empleador involucrado' },
     description: 'Someone besides the employer had a part (a turn-away fact on a work injury when false).',
     valueType: 'yes-no',
     correction: 'yesno',
   },
   thirdParty: {
-    schema: s.thirdParty,
     label: { en: 'The other company or person', es: 'La otra compañía o persona' },
     description: 'Who besides the employer had a part.',
     valueType: 'party',
     correction: 'text',
   },
   product: {
-    schema: s.product,
     label: { en: 'Product', es: 'Producto' },
     description: 'The product that caused the injury.',
     valueType: 'party',
     correction: 'text',
   },
   manufacturer: {
-    schema: s.manufacturer,
     label: { en: 'Maker', es: 'Fabricante' },
     description: 'Who made the product.',
     valueType: 'party',
     correction: 'text',
   },
   productPreserved: {
-    schema: s.productPreserved,
     label: { en: 'Product kept', es: 'Conserva el producto' },
     description: 'The product is kept as it was.',
     valueType: 'yes-no',
     correction: 'yesno',
   },
   productRecalled: {
-    schema: s.productRecalled,
     label: { en: 'Product recalled', es: 'Producto retirado del mercado' },
     description: 'The product was recalled.',
     valueType: 'yes-no',
     correction: 'yesno',
   },
   medicalDevice: {
-    schema: s.medicalDevice,
     label: { en: 'A medical device', es: 'Un dispositivo médico' },
     description: 'An implanted or prescribed medical device (a possible mass action).',
     valueType: 'yes-no',
     correction: 'yesno',
   },
   provider: {
-    schema: s.provider,
     label: { en: 'Provider', es: 'Proveedor médico' },
     description: 'The doctor or other provider in a medical-mistake case.',
     valueType: 'party',
     correction: 'text',
   },
   facility: {
-    schema: s.facility,
     label: { en: 'Facility', es: 'Centro médico' },
     description: 'The hospital or clinic in a medical-mistake case.',
     valueType: 'party',
     correction: 'text',
   },
   propertyOwner: {
-    schema: s.propertyOwner,
     label: { en: 'Owner of the property (or the dog)', es: 'Dueño del lugar (o del perro)' },
     description: 'Who owns the property where it happened, or the dog.',
     valueType: 'party',
     correction: 'text',
   },
   priorInjuries: {
-    schema: s.priorInjuries,
     label: { en: 'Earlier injuries or claims', es: 'Lesiones o reclamos anteriores' },
     description: 'Earlier injuries or claims.',
     valueType: 'yes-no',
     correction: 'yesno',
   },
   priorInjurySamePart: {
-    schema: s.priorInjurySamePart,
     label: { en: 'Earlier injury to the same body part', es: 'Lesión anterior en la misma parte' },
     description: 'An earlier injury to the same body part (lowers the multiplier).',
     valueType: 'yes-no',
     correction: 'yesno',
   },
   age: {
-    schema: s.age,
     label: { en: 'Your age', es: 'Su edad' },
     description: 'The injured person’s age in whole years (a minor’s deadlines differ).',
     valueType: 'age',
     correction: 'whole',
   },
   callerRelationship: {
-    schema: s.callerRelationship,
     label: { en: 'Who is writing', es: 'Quién escribe' },
     description: 'Who is writing, when it is not the injured person ("wife").',
     valueType: 'relationship',

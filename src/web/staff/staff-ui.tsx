@@ -1,7 +1,8 @@
 import type { ComponentProps, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 
-import { caseTypeLabels, caseTypes } from '../../contracts/case-record';
+import { caseTypes } from '../../contracts/case-record';
+import { caseTypeName } from '../../contracts/fact-catalogue';
 
 import { cn } from '../lib/cn';
 
@@ -116,7 +117,7 @@ export const formatMoney = (value: number): string =>
 export function caseTypeLabel(value: string | null): string {
   if (!value) return '—';
   const known = caseTypes.find((type) => type === value);
-  return known ? caseTypeLabels[known] : value;
+  return known ? caseTypeName(known, 'en') : value;
 }
 
 /** A row of a case list that j and k move through: the highlighted one is outlined. */

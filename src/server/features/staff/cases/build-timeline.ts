@@ -1,4 +1,5 @@
-import { caseTypeLabels, type CaseType } from '../../../../contracts/case-record';
+import { caseTypes } from '../../../../contracts/case-record';
+import { caseTypeName } from '../../../../contracts/fact-catalogue';
 import { dangerSignFamilyLabels, parseEmergencySigns } from '../../../../contracts/danger-signs';
 import { pipelineStatusLabels, type TimelineEntry } from '../../../../contracts/staff-console';
 import { attemptOutcomeLabels, contactChannelLabels } from '../../../../contracts/staff-queue';
@@ -69,7 +70,7 @@ export function buildTimeline(parts: CaseParts, ownerEvents: AuditLogRow[]): Tim
   }
   if (row.completed_at) {
     const type = row.case_type
-      ? (caseTypeLabels[row.case_type as CaseType] ?? row.case_type)
+      ? (caseTypes.includes(row.case_type as never) ? caseTypeName(row.case_type as never, 'en') : row.case_type)
       : 'case type unknown';
     add({
       at: row.completed_at,

@@ -1,5 +1,5 @@
 import type { Language, Role } from '../../../../../contracts/case-record';
-import { roleLabels } from '../../../../../contracts/case-record';
+import { roleNames } from '../../../../../contracts/fact-catalogue';
 
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
 
@@ -116,26 +116,5 @@ export const roleFact: FactModule<'role'> = {
   key: 'role',
   appliesTo: anyCase,
   read,
-  describe: (value, language) =>
-    language === 'es'
-      ? (
-          {
-            driver: 'conductor',
-            passenger: 'pasajero',
-            pedestrian: 'peatón',
-            cyclist: 'ciclista',
-            motorcyclist: 'motociclista',
-            customer: 'cliente',
-            guest: 'huésped',
-            member: 'socio',
-            tenant: 'inquilino',
-            visitor: 'visitante',
-            employee: 'empleado',
-            patient: 'paciente',
-            product_user: 'usuario del producto',
-            bystander: 'transeúnte',
-            other: 'otro',
-          } as const
-        )[value]
-      : roleLabels[value],
+  describe: (value, language) => roleNames[value][language],
 };

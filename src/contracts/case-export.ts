@@ -68,7 +68,10 @@ export const caseExportSchema = z.object({
    * catalogue's labels (decision 0100), so a receiver shows the record's fields by the names
    * the report and the console use.
    */
-  factLabels: z.record(z.enum(factKeys as [FactKey, ...FactKey[]]), z.object({ en: z.string(), es: z.string() })),
+  factLabels: z.record(
+    z.enum(factKeys as [FactKey, ...FactKey[]]),
+    z.object({ en: z.string(), es: z.string() }),
+  ),
   transcript: z.array(
     z.object({
       role: z.enum(['visitor', 'agent']),

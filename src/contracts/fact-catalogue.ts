@@ -138,7 +138,8 @@ export const factCatalogue = {
   },
   secondaryCaseType: {
     label: { en: 'Also involves', es: 'También involucra' },
-    description: 'The other side of a mixed case: a work crash caused by another driver is workplace and auto.',
+    description:
+      'The other side of a mixed case: a work crash caused by another driver is workplace and auto.',
     valueType: 'choice',
     correction: 'choice',
     options: caseTypeOptions,
@@ -249,7 +250,8 @@ export const factCatalogue = {
   },
   clearLiability: {
     label: { en: 'Why fault looks clear', es: 'Por qué la culpa parece clara' },
-    description: 'Why liability looks clear (a citation, a rear-end, a wrong-site surgery): raises the multiplier.',
+    description:
+      'Why liability looks clear (a citation, a rear-end, a wrong-site surgery): raises the multiplier.',
     valueType: 'text',
     correction: 'text',
   },
@@ -273,8 +275,12 @@ export const factCatalogue = {
     correction: 'text',
   },
   policyLimit: {
-    label: { en: "Other side's policy limit per person", es: 'Límite por persona de la póliza de la otra parte' },
-    description: 'The at-fault party’s liability limits, per person and per accident ("50/100"); may cap what is collectible.',
+    label: {
+      en: "Other side's policy limit per person",
+      es: 'Límite por persona de la póliza de la otra parte',
+    },
+    description:
+      'The at-fault party’s liability limits, per person and per accident ("50/100"); may cap what is collectible.',
     valueType: 'money',
     correction: 'amount',
   },
@@ -306,7 +312,10 @@ export const factCatalogue = {
     correction: 'amount',
   },
   policeReport: {
-    label: { en: 'A police or incident report was made', es: 'Se hizo un reporte de policía o del incidente' },
+    label: {
+      en: 'A police or incident report was made',
+      es: 'Se hizo un reporte de policía o del incidente',
+    },
     description:
       'A police report was made. Its correction line is the police report in a crash and the incident report elsewhere, whichever the intake learned.',
     valueType: 'yes-no',
@@ -458,3 +467,7 @@ export const factFormLabel = (key: FactKey, language: Language): string => {
 };
 
 export const caseTypeName = (type: CaseType, language: Language): string => caseTypeNames[type][language];
+
+/** A stored case type's name, or the stored value itself when it is not one we know. */
+export const storedCaseTypeName = (value: string, language: Language): string =>
+  Object.hasOwn(caseTypeNames, value) ? caseTypeNames[value as CaseType][language] : value;

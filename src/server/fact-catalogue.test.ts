@@ -98,7 +98,9 @@ describe('the fact catalogue', () => {
       }
       expect(line, key).toMatchObject({ label: factFormLabel(key, 'en'), kind: entry.correction });
       if (entry.options)
-        expect(line!.options).toEqual(entry.options.map((option) => ({ value: option.value, label: option.label.en })));
+        expect(line!.options).toEqual(
+          entry.options.map((option) => ({ value: option.value, label: option.label.en })),
+        );
     }
     // Only the treatment's parts are lines of no fact of their own.
     expect(reviewFields.filter((field) => !(field.key in factCatalogue)).map((field) => field.key)).toEqual([
@@ -113,7 +115,10 @@ describe('the fact catalogue', () => {
     const request = { SessionID: 'ABC123', ChatID: 'abcde12345' };
     const ownLine = reviewRequestSchema.safeParse({ ...request, changes: [{ key: 'age', value: 40 }] });
     expect(ownLine.success).toBe(true);
-    const staffLine = reviewRequestSchema.safeParse({ ...request, changes: [{ key: 'role', value: 'driver' }] });
+    const staffLine = reviewRequestSchema.safeParse({
+      ...request,
+      changes: [{ key: 'role', value: 'driver' }],
+    });
     expect(staffLine.success).toBe(false);
   });
 });

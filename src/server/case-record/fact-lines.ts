@@ -154,7 +154,10 @@ function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; sh
       return { value: value as number, shown: String(value) };
     case 'choice': {
       const chosen = value as string;
-      return { value: chosen, shown: field.options?.find((option) => option.value === chosen)?.label ?? chosen };
+      return {
+        value: chosen,
+        shown: field.options?.find((option) => option.value === chosen)?.label ?? chosen,
+      };
     }
     case 'text':
       return { value: value as string, shown: value as string };
@@ -281,7 +284,10 @@ function withChange(
   // is at most 120 characters, a role one of the roles).
   const parsed = factValueSchemas[key].safeParse(typed);
   if (!parsed.success)
-    throw new AppError('invalid_request', `${label}: ${parsed.error.issues[0]?.message ?? 'not a valid value'}.`);
+    throw new AppError(
+      'invalid_request',
+      `${label}: ${parsed.error.issues[0]?.message ?? 'not a valid value'}.`,
+    );
   (next as Record<FactKey, unknown>)[key] = parsed.data;
   return next;
 }

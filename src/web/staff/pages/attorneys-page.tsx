@@ -175,9 +175,7 @@ export function AttorneysPage() {
                   <td className="px-2 py-2">{attorney.firm}</td>
                   <td className="px-2 py-2">{attorney.states.join(', ')}</td>
                   <td className="px-2 py-2">
-                    {attorney.practiceAreas
-                      .map((area) => caseTypeLabel(area))
-                      .join(', ')}
+                    {attorney.practiceAreas.map((area) => caseTypeLabel(area)).join(', ')}
                   </td>
                   <td className="px-2 py-2">
                     {attorney.openMatches} / {attorney.capacity}

@@ -17,7 +17,6 @@ import type {
   Period,
   SeveritySign,
   ValuationStepCode,
-  ValuationUnknownKey,
   VisitorRouteReason,
 } from '../../../../contracts/conclusions';
 import type { SeverityTier } from '../../../../contracts/valuation';

@@ -1,7 +1,13 @@
 import nlp from 'compromise';
 import { z } from 'zod';
 
-import { type CaseRecord, type DateValue, type FactKey, factKeys, type Language } from '../../../../../contracts/case-record';
+import {
+  type CaseRecord,
+  type DateValue,
+  type FactKey,
+  factKeys,
+  type Language,
+} from '../../../../../contracts/case-record';
 import { factCatalogue, type FactValueType } from '../../../../../contracts/fact-catalogue';
 
 import relativesFile from '../facts/lexicons/relatives.json' with { type: 'json' };

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 
-import { createTestApp } from '../../../../../test/support/test-app';
-import { createTestStore, describeEachEngine, type TestStore } from '../../../../../test/support/test-database';
-import type { CaseRecord } from '../../../../contracts/case-record';
-import { factCatalogue } from '../../../../contracts/fact-catalogue';
-import { reviewFields } from '../../../../contracts/intake-review';
-import type { CaseView } from '../../../../contracts/staff-console';
-import { californiaAutoRecord, insertCompletedCase } from '../../reports/testing/report-test-kit';
-import { seedStaffUser, signInAs, staffRequest, type TestSession } from '../staff-test-helpers';
+import { createTestApp } from '../../test/support/test-app';
+import { createTestStore, describeEachEngine, type TestStore } from '../../test/support/test-database';
+import type { CaseRecord } from '../contracts/case-record';
+import { factCatalogue } from '../contracts/fact-catalogue';
+import { reviewFields } from '../contracts/intake-review';
+import type { CaseView } from '../contracts/staff-console';
+import { californiaAutoRecord, insertCompletedCase } from './features/reports/testing/report-test-kit';
+import { seedStaffUser, signInAs, staffRequest, type TestSession } from './features/staff/staff-test-helpers';
 
 /**
  * The facts form corrects every fact the catalogue says a person can correct (decision 0100),
@@ -57,7 +57,9 @@ describeEachEngine('a case manager corrects any fact by its kind', (engine) => {
       { key: 'callerRelationship', value: 'wife' },
       { key: 'clearLiability', value: 'the other driver was cited' },
     ];
-    const corrected = await staffRequest(app, session, 'POST', `/api/staff/cases/${caseId}/facts`, { changes });
+    const corrected = await staffRequest(app, session, 'POST', `/api/staff/cases/${caseId}/facts`, {
+      changes,
+    });
     expect(corrected.statusCode).toBe(200);
 
     const after = await viewOf(caseId);
@@ -85,7 +87,8 @@ describeEachEngine('a case manager corrects any fact by its kind', (engine) => {
       employer: 'Acme Freight',
       discoveryDate: 'June 15, 2026',
       role: 'passenger',
-      secondaryCaseType: factCatalogue.caseType.options.find((option) => option.value === 'workplace')!.label.en,
+      secondaryCaseType: factCatalogue.caseType.options.find((option) => option.value === 'workplace')!.label
+        .en,
       settlementOffer: '$7,500',
       thirdPartyInvolved: 'Yes',
       callerRelationship: 'wife',

@@ -205,8 +205,10 @@ function reportKeyOf(record: CaseRecord): 'policeReport' | 'incidentReport' {
   return 'incidentReport';
 }
 
-export function reviewItems(record: CaseRecord): ReviewItem[] {
-  return reviewFields.map((field) => {
+/** The lines as read from the record: every correctable line, or only the ones asked for. */
+export function reviewItems(record: CaseRecord, keys?: readonly ReviewKey[]): ReviewItem[] {
+  const fields = keys ? reviewFields.filter((field) => keys.includes(field.key)) : reviewFields;
+  return fields.map((field) => {
     const read = readValue(record, field.key);
     return {
       key: field.key,

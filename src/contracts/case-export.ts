@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { caseRecordSchema } from './case-record';
+import { caseRecordSchema, type FactKey, factKeys } from './case-record';
 import {
   caseValuationSchema,
   deadlineSummarySchema,
@@ -63,6 +63,15 @@ export const caseExportSchema = z.object({
     .nullable(),
   /** The case record (src/contracts/case-record.ts); null when it is stored in an older shape. */
   record: caseRecordSchema.nullable(),
+  /**
+   * The name of every fact key the record may hold, in English and Spanish: the fact
+   * catalogue's labels (decision 0100), so a receiver shows the record's fields by the names
+   * the report and the console use.
+   */
+  factLabels: z.record(
+    z.enum(factKeys as [FactKey, ...FactKey[]]),
+    z.object({ en: z.string(), es: z.string() }),
+  ),
   transcript: z.array(
     z.object({
       role: z.enum(['visitor', 'agent']),

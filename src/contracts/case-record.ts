@@ -25,16 +25,6 @@ export const caseTypes = [
 ] as const;
 export type CaseType = (typeof caseTypes)[number];
 
-export const caseTypeLabels: Record<CaseType, string> = {
-  auto: 'Auto accident',
-  slip_fall: 'Slip and fall',
-  workplace: 'Workplace injury',
-  medical_malpractice: 'Medical malpractice',
-  product_liability: 'Product liability',
-  dog_bite: 'Dog bite',
-  other: 'Other injury',
-};
-
 /**
  * Severity ladder used by the public settlement calculator and the valuation tiers: soft
  * tissue, objective findings, surgery or permanency, catastrophic.
@@ -90,24 +80,6 @@ export const roles = [
   'other',
 ] as const;
 export type Role = (typeof roles)[number];
-
-export const roleLabels: Record<Role, string> = {
-  driver: 'driver',
-  passenger: 'passenger',
-  pedestrian: 'pedestrian',
-  cyclist: 'cyclist',
-  motorcyclist: 'motorcyclist',
-  customer: 'customer',
-  guest: 'guest',
-  member: 'member',
-  tenant: 'tenant',
-  visitor: 'visitor',
-  employee: 'employee',
-  patient: 'patient',
-  product_user: 'product user',
-  bystander: 'bystander',
-  other: 'other',
-};
 
 /** Treatment levels, from the research's severity ladder (intake-facts.md §4.0). */
 export const treatmentLevels = [

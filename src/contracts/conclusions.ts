@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { caseTypes, governmentKinds, medicalPayers } from './case-record';
+import { caseTypes, type FactKey, governmentKinds, medicalPayers } from './case-record';
 import { severityTiers } from './valuation';
 
 /**
@@ -53,7 +53,7 @@ export const valuationUnknownKeys = [
   'ownFaultPercent',
   'state',
   'policyLimit',
-] as const;
+] as const satisfies readonly FactKey[];
 export type ValuationUnknownKey = (typeof valuationUnknownKeys)[number];
 
 export const faultRuleCodes = ['contributory', 'pure', 'mod50', 'mod51', 'slight_gross'] as const;

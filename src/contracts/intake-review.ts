@@ -4,6 +4,9 @@
  * the browser like the chat (decision 0011). No zod here: the page imports it; the schemas
  * are in intake-review-schemas.ts.
  */
+import type { CaseType, FactKey } from './case-record';
+import { type CorrectionKind, type FactEntry, factCatalogue, factFormLabel } from './fact-catalogue';
+
 export const INTAKE_REVIEW_PATH = '/api/intake/review';
 
 export const reviewGroups = [
@@ -18,81 +21,108 @@ export const reviewGroups = [
 export type ReviewGroup = (typeof reviewGroups)[number];
 
 /**
- * How a line is edited: the input the visitor gets, and the value type the server accepts.
- * `percent` is a whole share from 0 to 100, `whole` a whole number (an age), `choice` one of
- * the line's `options`.
+ * How a line is edited: the input the visitor gets, and the value type the server accepts
+ * (the fact catalogue's correction kinds). `percent` is a whole share from 0 to 100, `whole` a
+ * whole number (an age), `choice` one of the line's `options`.
  */
-export type ReviewKind =
-  'text' | 'amount' | 'date' | 'yesno' | 'state' | 'list' | 'percent' | 'whole' | 'choice';
+export type ReviewKind = Exclude<CorrectionKind, 'none'>;
 
-/** The kinds of case, as the review names them (the values of caseType). */
-export const caseTypeChoices = [
-  { value: 'auto', label: 'Vehicle accident' },
-  { value: 'slip_fall', label: 'Slip, trip or fall' },
-  { value: 'workplace', label: 'Injury at work' },
-  { value: 'medical_malpractice', label: 'Medical mistake' },
-  { value: 'product_liability', label: 'Faulty product' },
-  { value: 'dog_bite', label: 'Dog bite' },
-  { value: 'other', label: 'Something else' },
-] as const;
+/** Lines that correct a part of the treatment fact, not a fact of their own. */
+const treatmentLines = {
+  emergencyRoom: 'You went to an emergency room',
+  surgery: 'You had surgery',
+  stillTreating: 'You are still being treated',
+} as const;
+export type TreatmentLine = keyof typeof treatmentLines;
+export type ReviewKey = FactKey | TreatmentLine;
 
-/**
- * The facts a visitor can correct: every fact the report's value, deadlines and referral rest
- * on (issue 28 added the kind of case, the share of blame, age, employer, future care, other
- * costs, the policy limit and the visitor's own insurers). A line with `shownFor` appears only
- * for those kinds of case, or when it holds a value.
- */
-export const reviewFields = [
-  { key: 'caseType', group: 'What happened', label: 'Kind of accident', kind: 'choice' },
-  { key: 'atFaultParty', group: 'What happened', label: 'Who caused it', kind: 'text' },
-  { key: 'ownFaultPercent', group: 'What happened', label: 'Your share of the blame', kind: 'percent' },
-  { key: 'incidentDate', group: 'When and where', label: 'Date it happened', kind: 'date' },
-  { key: 'city', group: 'When and where', label: 'City', kind: 'text' },
-  { key: 'state', group: 'When and where', label: 'State', kind: 'state' },
-  { key: 'age', group: 'About you', label: 'Your age', kind: 'whole' },
-  { key: 'employer', group: 'About you', label: 'Where you work', kind: 'text', shownFor: ['workplace'] },
-  { key: 'injuries', group: 'Injuries and treatment', label: 'Injuries', kind: 'list' },
-  {
-    key: 'emergencyRoom',
-    group: 'Injuries and treatment',
-    label: 'You went to an emergency room',
-    kind: 'yesno',
-  },
-  { key: 'surgery', group: 'Injuries and treatment', label: 'You had surgery', kind: 'yesno' },
-  {
-    key: 'stillTreating',
-    group: 'Injuries and treatment',
-    label: 'You are still being treated',
-    kind: 'yesno',
-  },
-  {
-    key: 'permanentInjury',
-    group: 'Injuries and treatment',
-    label: 'A doctor said the injury is permanent',
-    kind: 'yesno',
-  },
-  { key: 'medicalBills', group: 'Money', label: 'Medical bills so far', kind: 'amount' },
-  { key: 'futureMedical', group: 'Money', label: 'Future medical care (estimated cost)', kind: 'amount' },
-  { key: 'lostWages', group: 'Money', label: 'Wages lost so far', kind: 'amount' },
-  { key: 'propertyDamage', group: 'Money', label: 'Damage to your vehicle or property', kind: 'amount' },
-  { key: 'outOfPocket', group: 'Money', label: 'Other costs you paid yourself', kind: 'amount' },
-  { key: 'otherPartyInsurer', group: 'Insurance', label: "Other side's insurance company", kind: 'text' },
-  { key: 'policyLimit', group: 'Insurance', label: "Other side's policy limit per person", kind: 'amount' },
-  { key: 'ownCoverage', group: 'Insurance', label: 'Your own insurance company', kind: 'text' },
-  { key: 'healthInsurance', group: 'Insurance', label: 'Your health insurance', kind: 'text' },
-  { key: 'priorAttorney', group: 'Insurance', label: 'You already have a lawyer for this', kind: 'yesno' },
-  { key: 'policeReport', group: 'Evidence', label: 'A police or incident report was made', kind: 'yesno' },
-  { key: 'witnesses', group: 'Evidence', label: 'Someone saw it happen', kind: 'yesno' },
-  { key: 'photos', group: 'Evidence', label: 'You have photos', kind: 'yesno' },
-] as const satisfies readonly {
-  key: string;
-  group: ReviewGroup;
+export interface ReviewField {
+  key: ReviewKey;
+  /** Where the visitor's review shows it; null: a line of the case manager's facts form only. */
+  group: ReviewGroup | null;
   label: string;
   kind: ReviewKind;
-  shownFor?: readonly string[];
-}[];
+  /** A `choice` line's values, named. */
+  options?: readonly { value: string; label: string }[];
+  /** Shown on the visitor's review only for these kinds of case, or when it holds a value. */
+  shownFor?: readonly CaseType[];
+}
 
-export type ReviewKey = (typeof reviewFields)[number]['key'];
+/**
+ * The facts a visitor can correct, in the order the review shows them: every fact the
+ * report's value, deadlines and referral rest on (issue 28 added the kind of case, the share
+ * of blame, age, employer, future care, other costs, the policy limit and the visitor's own
+ * insurers). Only the place of each line is written here; its label and input come from the
+ * fact catalogue (decision 0100).
+ */
+const visitorLines: readonly { key: ReviewKey; group: ReviewGroup; shownFor?: readonly CaseType[] }[] = [
+  { key: 'caseType', group: 'What happened' },
+  { key: 'atFaultParty', group: 'What happened' },
+  { key: 'ownFaultPercent', group: 'What happened' },
+  { key: 'incidentDate', group: 'When and where' },
+  { key: 'city', group: 'When and where' },
+  { key: 'state', group: 'When and where' },
+  { key: 'age', group: 'About you' },
+  { key: 'employer', group: 'About you', shownFor: ['workplace'] },
+  { key: 'injuries', group: 'Injuries and treatment' },
+  { key: 'emergencyRoom', group: 'Injuries and treatment' },
+  { key: 'surgery', group: 'Injuries and treatment' },
+  { key: 'stillTreating', group: 'Injuries and treatment' },
+  { key: 'permanentInjury', group: 'Injuries and treatment' },
+  { key: 'medicalBills', group: 'Money' },
+  { key: 'futureMedical', group: 'Money' },
+  { key: 'lostWages', group: 'Money' },
+  { key: 'propertyDamage', group: 'Money' },
+  { key: 'outOfPocket', group: 'Money' },
+  { key: 'otherPartyInsurer', group: 'Insurance' },
+  { key: 'policyLimit', group: 'Insurance' },
+  { key: 'ownCoverage', group: 'Insurance' },
+  { key: 'healthInsurance', group: 'Insurance' },
+  { key: 'priorAttorney', group: 'Insurance' },
+  { key: 'policeReport', group: 'Evidence' },
+  { key: 'witnesses', group: 'Evidence' },
+  { key: 'photos', group: 'Evidence' },
+];
+
+const isTreatmentLine = (key: ReviewKey): key is TreatmentLine => key in treatmentLines;
+
+function fieldOf(key: ReviewKey, group: ReviewGroup | null): ReviewField {
+  if (isTreatmentLine(key)) return { key, group, label: treatmentLines[key], kind: 'yesno' };
+  const entry: FactEntry = factCatalogue[key];
+  if (entry.correction === 'none') throw new Error(`${key} is not corrected as a line`);
+  return {
+    key,
+    group,
+    label: factFormLabel(key, 'en'),
+    kind: entry.correction,
+    ...(entry.options
+      ? { options: entry.options.map((option) => ({ value: option.value, label: option.label.en })) }
+      : {}),
+  };
+}
+
+const onReview = new Set<ReviewKey>(visitorLines.map((line) => line.key));
+
+/**
+ * Every correctable line: the visitor's, then every other fact the catalogue says a person can
+ * correct (the case manager's facts form shows them all; the visitor's review shows its own).
+ */
+export const reviewFields: readonly ReviewField[] = [
+  ...visitorLines.map((line) => ({
+    ...fieldOf(line.key, line.group),
+    ...(line.shownFor ? { shownFor: line.shownFor } : {}),
+  })),
+  ...(Object.keys(factCatalogue) as FactKey[])
+    .filter((key) => !onReview.has(key) && factCatalogue[key].correction !== 'none')
+    .map((key) => fieldOf(key, null)),
+];
+
+/** The lines a visitor may change on their review. */
+export const visitorReviewKeys: readonly ReviewKey[] = visitorLines.map((line) => line.key);
+
+export const reviewFieldOf = (key: ReviewKey): ReviewField =>
+  reviewFields.find((field) => field.key === key)!;
+
 export type ReviewValue = string | number | boolean | string[] | null;
 
 export interface ReviewItem {

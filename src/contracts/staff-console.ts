@@ -471,7 +471,7 @@ export const caseViewSchema = z.object({
     }),
   ),
   caseRecord: z.unknown(),
-  /** The correctable facts as typed lines (the same lines the visitor's review shows). */
+  /** Every correctable fact as a typed line (the visitor's review shows its own part of them). */
   factLines: z.array(reviewItemSchema),
   recordEdits: z.array(
     z.object({

@@ -1,11 +1,18 @@
-import type { CaseRecord, CaseType, DateValue, FactKey, FactSource } from '../../contracts/case-record';
 import {
-  caseTypeChoices,
+  type CaseRecord,
+  type DateValue,
+  type FactKey,
+  type FactSource,
+  factValueSchemas,
+} from '../../contracts/case-record';
+import {
   type ReviewChange,
   type ReviewItem,
   type ReviewKey,
   type ReviewValue,
+  reviewFieldOf,
   reviewFields,
+  type TreatmentLine,
 } from '../../contracts/intake-review';
 import { AppError } from '../http/app-error';
 
@@ -15,7 +22,9 @@ import { usStates } from './us-places';
  * The facts a person can correct by hand, one typed line each (src/contracts/intake-review.ts):
  * read a line's value from a case record, and apply a change to it. The visitor's review
  * before the report and the case manager's facts form both go through here, so a correction
- * means the same thing whoever makes it.
+ * means the same thing whoever makes it. A line is read and written by its correction kind
+ * (the fact catalogue's); only the facts with parts (bills, wages, property damage, the policy
+ * limit, treatment, the report line) have their own reading here.
  */
 const stateNames = new Map(Object.entries(usStates).map(([name, code]) => [code, titleCase(name)]));
 
@@ -46,7 +55,6 @@ export function describeDate(date: DateValue): string {
 }
 
 /** The treatment lines are parts of one fact: a level of care, or whether care goes on. */
-type TreatmentLine = 'emergencyRoom' | 'surgery' | 'stillTreating';
 const treatmentLevelOf = { emergencyRoom: 'er', surgery: 'surgery' } as const;
 const isTreatmentLine = (key: ReviewKey): key is TreatmentLine =>
   key === 'emergencyRoom' || key === 'surgery' || key === 'stillTreating';
@@ -77,29 +85,20 @@ function withTreatment(
   return { ...treatment, levels: value ? [...others, level] : others };
 }
 
+const unknownLine = { value: null, shown: null } as const;
+
+const yesNo = (answer: boolean) => ({ value: answer, shown: answer ? 'Yes' : 'No' });
+
 /** The value an input takes, and the same value in words. */
 function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; shown: string | null } {
   if (isTreatmentLine(key)) {
     const answer = readTreatment(record, key);
-    return answer === null ? { value: null, shown: null } : { value: answer, shown: answer ? 'Yes' : 'No' };
+    return answer === null ? unknownLine : yesNo(answer);
   }
   switch (key) {
-    case 'incidentDate': {
-      const date = record.incidentDate;
-      if (!date) return { value: null, shown: null };
-      return { value: date.precision === 'day' ? date.from : null, shown: describeDate(date) };
-    }
-    case 'state': {
-      const code = record.state;
-      return code ? { value: code, shown: stateNames.get(code) ?? code } : { value: null, shown: null };
-    }
-    case 'injuries':
-      return record.injuries
-        ? { value: record.injuries, shown: record.injuries.join('; ') }
-        : { value: null, shown: null };
     case 'medicalBills': {
       const total = record.medicalBills?.total;
-      return total === undefined ? { value: null, shown: null } : { value: total, shown: dollars(total) };
+      return total === undefined ? unknownLine : { value: total, shown: dollars(total) };
     }
     case 'lostWages': {
       // The total, and what it was worked out from ("$22 an hour"), so the visitor can check both.
@@ -118,58 +117,50 @@ function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; sh
     }
     case 'propertyDamage': {
       const amount = record.propertyDamage?.amount;
-      return amount === undefined ? { value: null, shown: null } : { value: amount, shown: dollars(amount) };
-    }
-    case 'priorAttorney':
-    case 'policeReport':
-    case 'witnesses':
-    case 'photos': {
-      const answer = key === 'policeReport' ? record[reportKeyOf(record)] : record[key];
-      return answer === undefined
-        ? { value: null, shown: null }
-        : { value: answer, shown: answer ? 'Yes' : 'No' };
-    }
-    case 'atFaultParty':
-    case 'city':
-    case 'otherPartyInsurer':
-    case 'employer':
-    case 'ownCoverage':
-    case 'healthInsurance': {
-      const words = record[key];
-      return words === undefined ? { value: null, shown: null } : { value: words, shown: words };
-    }
-    case 'caseType': {
-      const type = record.caseType;
-      if (!type) return { value: null, shown: null };
-      return { value: type, shown: caseTypeChoices.find((choice) => choice.value === type)?.label ?? type };
-    }
-    case 'ownFaultPercent': {
-      const share = record.ownFaultPercent;
-      return share === undefined
-        ? { value: null, shown: null }
-        : { value: Math.round(share), shown: share === 0 ? 'None (0%)' : `${Math.round(share)}%` };
-    }
-    case 'age': {
-      const age = record.age;
-      return age === undefined ? { value: null, shown: null } : { value: age, shown: String(age) };
-    }
-    case 'permanentInjury': {
-      const answer = record.permanentInjury;
-      return answer === undefined
-        ? { value: null, shown: null }
-        : { value: answer, shown: answer ? 'Yes' : 'No' };
-    }
-    case 'futureMedical':
-    case 'outOfPocket': {
-      const amount = record[key];
-      return amount === undefined ? { value: null, shown: null } : { value: amount, shown: dollars(amount) };
+      return amount === undefined ? unknownLine : { value: amount, shown: dollars(amount) };
     }
     case 'policyLimit': {
       const limit = record.policyLimit;
-      if (!limit) return { value: null, shown: null };
+      if (!limit) return unknownLine;
       const perAccident = limit.perAccident ? ` (${dollars(limit.perAccident)} per accident)` : '';
       return { value: limit.perPerson, shown: `${dollars(limit.perPerson)}${perAccident}` };
     }
+    case 'policeReport': {
+      const answer = record[reportKeyOf(record)];
+      return answer === undefined ? unknownLine : yesNo(answer);
+    }
+  }
+  const value: unknown = record[key];
+  if (value === undefined) return unknownLine;
+  const field = reviewFieldOf(key);
+  switch (field.kind) {
+    case 'date': {
+      const date = value as DateValue;
+      return { value: date.precision === 'day' ? date.from : null, shown: describeDate(date) };
+    }
+    case 'state':
+      return { value: value as string, shown: stateNames.get(value as string) ?? (value as string) };
+    case 'list':
+      return { value: value as string[], shown: (value as string[]).join('; ') };
+    case 'yesno':
+      return yesNo(value as boolean);
+    case 'amount':
+      return { value: value as number, shown: dollars(value as number) };
+    case 'percent': {
+      const share = Math.round(value as number);
+      return { value: share, shown: share === 0 && value === 0 ? 'None (0%)' : `${share}%` };
+    }
+    case 'whole':
+      return { value: value as number, shown: String(value) };
+    case 'choice': {
+      const chosen = value as string;
+      return {
+        value: chosen,
+        shown: field.options?.find((option) => option.value === chosen)?.label ?? chosen,
+      };
+    }
+    case 'text':
+      return { value: value as string, shown: value as string };
   }
 }
 
@@ -190,16 +181,18 @@ const wordsIn = (text: string) => text.trim().split(/\s+/).length;
  * was as the party at fault, or "worth 14,000" as a health insurer).
  */
 function isUnsure(record: CaseRecord, key: ReviewKey, value: ReviewValue): boolean {
-  if (value === null && key !== 'incidentDate') return false;
+  const kind = reviewFieldOf(key).kind;
+  if (value === null && kind !== 'date') return false;
   const fact = factKeyOf(key, record);
   const source = record.sources[fact];
   if (source?.from === 'correction' || source?.from === 'staff') return false;
   if (source?.derivedFrom || source?.byModel) return true;
-  if (key === 'incidentDate')
-    return record.incidentDate !== undefined && record.incidentDate.precision !== 'day';
+  if (kind === 'date') {
+    const date = record[fact] as DateValue | undefined;
+    return date !== undefined && date.precision !== 'day';
+  }
   if (Array.isArray(value)) return value.some((item) => wordsIn(item) > 6);
-  if (typeof value !== 'string' || reviewFields.find((field) => field.key === key)?.kind !== 'text')
-    return false;
+  if (typeof value !== 'string' || kind !== 'text') return false;
   return wordsIn(value) > 6 || (nameLines.has(key) && /\d/.test(value));
 }
 
@@ -212,8 +205,10 @@ function reportKeyOf(record: CaseRecord): 'policeReport' | 'incidentReport' {
   return 'incidentReport';
 }
 
-export function reviewItems(record: CaseRecord): ReviewItem[] {
-  return reviewFields.map((field) => {
+/** The lines as read from the record: every correctable line, or only the ones asked for. */
+export function reviewItems(record: CaseRecord, keys?: readonly ReviewKey[]): ReviewItem[] {
+  const fields = keys ? reviewFields.filter((field) => keys.includes(field.key)) : reviewFields;
+  return fields.map((field) => {
     const read = readValue(record, field.key);
     return {
       key: field.key,
@@ -258,21 +253,6 @@ function withChange(
     return next;
   }
   switch (key) {
-    case 'incidentDate': {
-      const date = value as string;
-      if (date > today)
-        throw new AppError('invalid_request', 'Date it happened: the date cannot be in the future.');
-      next.incidentDate = { from: date, to: date, precision: 'day' };
-      return next;
-    }
-    case 'state':
-      if (!stateNames.has(value as string))
-        throw new AppError('invalid_request', 'State: use the two-letter code of a US state, like TX.');
-      next.state = value as string;
-      return next;
-    case 'injuries':
-      next.injuries = value as string[];
-      return next;
     case 'medicalBills':
       next.medicalBills = { paid: [], ...record.medicalBills, total: value as number };
       return next;
@@ -282,41 +262,39 @@ function withChange(
     case 'propertyDamage':
       next.propertyDamage = { ...record.propertyDamage, amount: value as number };
       return next;
-    case 'policeReport':
-      next[reportKeyOf(record)] = value as boolean;
-      return next;
-    case 'priorAttorney':
-    case 'witnesses':
-    case 'photos':
-      next[key] = value as boolean;
-      return next;
-    case 'atFaultParty':
-    case 'city':
-    case 'otherPartyInsurer':
-    case 'employer':
-    case 'ownCoverage':
-    case 'healthInsurance':
-      next[key] = value as string;
-      return next;
-    case 'caseType':
-      next.caseType = value as CaseType;
-      return next;
-    case 'ownFaultPercent':
-    case 'age':
-    case 'futureMedical':
-    case 'outOfPocket':
-      next[key] = value as number;
-      return next;
-    case 'permanentInjury':
-      next.permanentInjury = value as boolean;
-      return next;
     case 'policyLimit':
       next.policyLimit = { ...record.policyLimit, perPerson: value as number };
       return next;
+    case 'policeReport':
+      next[reportKeyOf(record)] = value as boolean;
+      return next;
   }
+  const label = reviewFieldOf(key).label;
+  let typed: unknown = value;
+  switch (reviewFieldOf(key).kind) {
+    case 'date':
+      if ((value as string) > today)
+        throw new AppError('invalid_request', `${label}: the date cannot be in the future.`);
+      typed = { from: value, to: value, precision: 'day' };
+      break;
+    case 'state':
+      if (!stateNames.has(value as string))
+        throw new AppError('invalid_request', `${label}: use the two-letter code of a US state, like TX.`);
+      break;
+  }
+  // The line's input allows any value of its kind; the fact's own schema is narrower (a city
+  // is at most 120 characters, a role one of the roles).
+  const parsed = factValueSchemas[key].safeParse(typed);
+  if (!parsed.success)
+    throw new AppError(
+      'invalid_request',
+      `${label}: ${parsed.error.issues[0]?.message ?? 'not a valid value'}.`,
+    );
+  (next as Record<FactKey, unknown>)[key] = parsed.data;
+  return next;
 }
 
-const labelOf = (key: ReviewKey) => reviewFields.find((field) => field.key === key)!.label;
+const labelOf = (key: ReviewKey) => reviewFieldOf(key).label;
 
 /** The record after the changes, and one "label: was → is" line per change for the history. */
 export function applyFactChanges(

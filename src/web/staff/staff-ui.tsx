@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 
-import { caseTypeLabels, caseTypes } from '../../contracts/case-record';
+import { storedCaseTypeName } from '../../contracts/fact-catalogue';
 
 import { cn } from '../lib/cn';
 
@@ -114,9 +114,7 @@ export const formatMoney = (value: number): string =>
 
 /** A stored case type in words ('—' when unknown; the raw value when it is not one we know). */
 export function caseTypeLabel(value: string | null): string {
-  if (!value) return '—';
-  const known = caseTypes.find((type) => type === value);
-  return known ? caseTypeLabels[known] : value;
+  return value ? storedCaseTypeName(value, 'en') : '—';
 }
 
 /** A row of a case list that j and k move through: the highlighted one is outlined. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 
 import { CONSENT_VERSION, consentText } from '../../../contracts/consent';
+import { visitorReviewKeys } from '../../../contracts/intake-review';
 import { containsLimitPhrase, QUESTIONS_PER_PART } from '../../../contracts/limits';
 import { webhookPaths } from '../../../contracts/webhooks';
 import { createTestApp } from '../../../../test/support/test-app';
@@ -675,6 +676,8 @@ describeEachEngine('intake webhooks', (engine) => {
 
     const first = (await review(chat)).json();
     expect(first.isEditable).toBe(true);
+    // The visitor's own lines, not the case manager's others (decision 0100).
+    expect(first.items.map((line: { key: string }) => line.key)).toEqual(visitorReviewKeys);
     expect(item(first, 'state')).toEqual({ key: 'state', value: 'TX', shown: 'Texas' });
     expect(item(first, 'medicalBills')).toEqual({ key: 'medicalBills', value: 8500, shown: '$8,500' });
 
@@ -687,6 +690,8 @@ describeEachEngine('intake webhooks', (engine) => {
     });
     expect(saved.statusCode).toBe(200);
     expect(item(saved.json(), 'medicalBills')).toMatchObject({ value: 12000, shown: '$12,000' });
+    const staffLine = await review(chat, { changes: [{ key: 'role', value: 'driver' }] });
+    expect(staffLine.statusCode).toBe(400);
     const record = JSON.parse((await caseOf(chat)).case_record);
     expect(record.medicalBills.total).toBe(12000);
     expect(record.policeReport).toBe(true);

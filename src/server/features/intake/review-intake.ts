@@ -1,4 +1,4 @@
-import type { IntakeReview, ReviewRequest } from '../../../contracts/intake-review';
+import { type IntakeReview, type ReviewRequest, visitorReviewKeys } from '../../../contracts/intake-review';
 import { applyFactChanges, reviewItems } from '../../case-record/fact-lines';
 import { sealForCase } from '../../db/case-keyring';
 import { AppError } from '../../http/app-error';
@@ -36,7 +36,8 @@ export async function readIntakeReview(
   if (!row) throw new AppError('not_found', NOT_FOUND_MESSAGE);
   const messages = await listMessages(deps.db, row.id);
   return {
-    items: reviewItems(parseCaseRecord(row)),
+    // The visitor's own lines only: the case manager's other lines are not theirs to change here.
+    items: reviewItems(parseCaseRecord(row), visitorReviewKeys),
     isEditable: row.status === 'open',
     corrections: messages.filter((message) => message.endpoint === REVIEW_ENDPOINT).length,
   };

@@ -1,4 +1,5 @@
 import type { CaseRecord, FactKey, Language } from '../../../contracts/case-record';
+import { factLabel } from '../../../contracts/fact-catalogue';
 
 import type { FactModule } from './agent/facts/fact-module';
 import { factRegistry } from './agent/facts/registry';
@@ -56,7 +57,7 @@ export function summarizeCase(
   for (const key of summaryOrder) {
     const value = record[key];
     if (value === undefined) continue;
-    lines.push(`${module(key).label[language]}: ${module(key).describe(value as never, language)}`);
+    lines.push(`${factLabel(key, language)}: ${module(key).describe(value as never, language)}`);
   }
   if (lines.length === 0) return saying.summaryEmpty;
   return `${saying.summaryTitle}\n${lines.map((line) => `- ${line}`).join('\n')}`;
@@ -65,12 +66,12 @@ export function summarizeCase(
 /** The "list unknowns" reply: facts the visitor did not know, and what is still to cover. */
 export function listUnknowns(record: CaseRecord, language: Language): string {
   const { saying } = packFor(language);
-  const unknown = record.unknowns.map((key) => module(key).label[language]);
+  const unknown = record.unknowns.map((key) => factLabel(key, language));
   const missing = planFor(record)
     .filter(
       (key) => record[key] === undefined && !record.unknowns.includes(key) && module(key).appliesTo(record),
     )
-    .map((key) => module(key).label[language]);
+    .map((key) => factLabel(key, language));
   const lines = [...unknown.map((label) => `- ${label}`), ...missing.map((label) => `- ${label}`)];
   return lines.length === 0 ? saying.unknownsNone : `${saying.unknownsTitle}\n${lines.join('\n')}`;
 }

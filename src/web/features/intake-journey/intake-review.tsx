@@ -1,7 +1,6 @@
 import { type ComponentProps, type FormEvent, useEffect, useId, useState } from 'react';
 
 import {
-  caseTypeChoices,
   type IntakeReview,
   MAX_REVIEW_NOTE_CHARS,
   type ReviewChange,
@@ -177,7 +176,7 @@ function LineEditor({
             className="h-10 w-full rounded-md border border-input bg-background px-2 text-sm"
           >
             <option value="">I don't know</option>
-            {caseTypeChoices.map((choice) => (
+            {(field.options ?? []).map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
               </option>

@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useState } from 'react';
 
-import { caseTypeLabels, caseTypes } from '../../../contracts/case-record';
+import { caseTypes } from '../../../contracts/case-record';
+import { caseTypeName } from '../../../contracts/fact-catalogue';
 import type { AttorneyView } from '../../../contracts/staff-console';
 import { Button } from '../../components/ui/button';
 import { createAttorney, deleteAttorney, errorMessage, listAttorneys, updateAttorney } from '../staff-api';
 import { useStaffSession } from '../staff-session';
-import { Badge, Field, Section, Status, TextInput } from '../staff-ui';
+import { Badge, caseTypeLabel, Field, Section, Status, TextInput } from '../staff-ui';
 import { useStaffData } from '../use-staff-data';
 
 function AttorneyForm({ attorney, onDone }: { attorney: AttorneyView | null; onDone: () => void }) {
@@ -79,7 +80,7 @@ function AttorneyForm({ attorney, onDone }: { attorney: AttorneyView | null; onD
               value={type}
               defaultChecked={attorney?.practiceAreas.includes(type) ?? false}
             />
-            {caseTypeLabels[type]}
+            {caseTypeName(type, 'en')}
           </label>
         ))}
       </fieldset>
@@ -174,9 +175,7 @@ export function AttorneysPage() {
                   <td className="px-2 py-2">{attorney.firm}</td>
                   <td className="px-2 py-2">{attorney.states.join(', ')}</td>
                   <td className="px-2 py-2">
-                    {attorney.practiceAreas
-                      .map((area) => caseTypeLabels[area as keyof typeof caseTypeLabels] ?? area)
-                      .join(', ')}
+                    {attorney.practiceAreas.map((area) => caseTypeLabel(area)).join(', ')}
                   </td>
                   <td className="px-2 py-2">
                     {attorney.openMatches} / {attorney.capacity}

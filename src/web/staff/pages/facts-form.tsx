@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 
 import {
-  caseTypeChoices,
   type ReviewChange,
   type ReviewItem,
   type ReviewKey,
@@ -126,7 +125,7 @@ export function FactsForm({
               ) : field.kind === 'choice' ? (
                 <Select value={value} onChange={(event) => set(event.target.value)}>
                   <option value="">Not known</option>
-                  {caseTypeChoices.map((choice) => (
+                  {(field.options ?? []).map((choice) => (
                     <option key={choice.value} value={choice.value}>
                       {choice.label}
                     </option>

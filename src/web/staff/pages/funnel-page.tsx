@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-import { caseTypeLabels, caseTypes } from '../../../contracts/case-record';
+import { caseTypes } from '../../../contracts/case-record';
+import { caseTypeName } from '../../../contracts/fact-catalogue';
 import type { FunnelStep } from '../../../contracts/staff-console';
 import { Field, Section, Select, Status } from '../staff-ui';
 import { getFunnel } from '../staff-api';
@@ -83,7 +84,7 @@ export function FunnelPage() {
             <option value="">All</option>
             {caseTypes.map((type) => (
               <option key={type} value={type}>
-                {caseTypeLabels[type]}
+                {caseTypeName(type, 'en')}
               </option>
             ))}
           </Select>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
-import { caseTypeLabels, caseTypes } from '../../../contracts/case-record';
+import { caseTypes } from '../../../contracts/case-record';
+import { caseTypeName } from '../../../contracts/fact-catalogue';
 import { type PipelineItem, pipelineStatusLabels, pipelineStatuses } from '../../../contracts/staff-console';
 import { Button } from '../../components/ui/button';
 import {
@@ -212,7 +213,7 @@ export function PipelinePage() {
             <option value="">Any</option>
             {caseTypes.map((type) => (
               <option key={type} value={type}>
-                {caseTypeLabels[type]}
+                {caseTypeName(type, 'en')}
               </option>
             ))}
           </Select>

@@ -1,4 +1,5 @@
 import { type CaseRecord, type FactKey, factKeys } from '../../../../contracts/case-record';
+import { factLabel } from '../../../../contracts/fact-catalogue';
 import { packFor } from '../language/packs';
 
 import type { AgentState, IntakeAgent, NextQuestion, QuestionKey, ReadInput, ReadResult } from './agent';
@@ -75,7 +76,7 @@ function vocabularyOf(key: QuestionKey, record: CaseRecord, state: AgentState): 
     guidedWording(key, record, state, 'new'),
     guidedWording(key, record, state, 'quietRephrase'),
   ];
-  for (const fact of factsOfQuestion(key)) texts.push((factRegistry[fact] as FactModule).label[language]);
+  for (const fact of factsOfQuestion(key)) texts.push(factLabel(fact, language));
   return topicStems(texts.join(' '));
 }
 

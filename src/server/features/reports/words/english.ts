@@ -1,4 +1,4 @@
-import { type CaseType, caseTypeLabels } from '../../../../contracts/case-record';
+import type { CaseType } from '../../../../contracts/case-record';
 import type { Period } from '../../../../contracts/conclusions';
 import { organization } from '../../../../contracts/organization';
 
@@ -93,7 +93,6 @@ export const englishPack: LanguagePack = {
     "Not valued here: a work injury with only your employer involved is a workers' compensation claim. Its benefits (your medical care and part of your lost pay) are set by your state's workers' compensation rules, not by an injury value like the ones this report estimates, so it gives no figure. What to do next is below.",
   dateBetween: (from, to) => `between ${from} and ${to}`,
   datePrecision: { day: 'day', week: 'week', month: 'month', season: 'season', year: 'year' },
-  caseTypes: caseTypeLabels,
   period: englishPeriod,
 
   page: {
@@ -257,15 +256,6 @@ export const englishPack: LanguagePack = {
         'Case costs and liens (health insurer, Medicare or Medicaid, workers’ comp) also come out and are not included.',
     },
     noClaim,
-  },
-  unknowns: {
-    medicalBills: 'Medical bills so far',
-    futureMedical: 'The cost of care still to come',
-    lostWages: 'Lost wages',
-    injuries: 'How serious the injury is',
-    ownFaultPercent: 'Your own share of fault, if any',
-    state: 'The state where it happened',
-    policyLimit: "The at-fault party's insurance limit",
   },
   notes: {
     noState: 'Without the state we cannot apply its fault rule, damage caps or deadlines.',

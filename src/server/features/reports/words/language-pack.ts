@@ -17,7 +17,6 @@ import type {
   Period,
   SeveritySign,
   ValuationStepCode,
-  ValuationUnknownKey,
   VisitorRouteReason,
 } from '../../../../contracts/conclusions';
 import type { SeverityTier } from '../../../../contracts/valuation';
@@ -58,7 +57,6 @@ export interface LanguagePack {
   /** A date known only between two days (a week, a season). */
   dateBetween(from: string, to: string): string;
   datePrecision: Record<DatePrecision, string>;
-  caseTypes: Record<CaseType, string>;
   period(period: Period): string;
 
   page: {
@@ -177,7 +175,6 @@ export interface LanguagePack {
     };
     noClaim: Record<NoClaimReason, string>;
   };
-  unknowns: Record<ValuationUnknownKey, string>;
   notes: {
     noState: string;
     noFaultRule(state: string): string;

@@ -1,3 +1,4 @@
+import { caseTypeName, factLabel } from '../../../../contracts/fact-catalogue';
 import type { CaseType, DateValue, Language } from '../../../../contracts/case-record';
 import type {
   Deadline,
@@ -103,7 +104,7 @@ function stepReason(pack: LanguagePack, step: ValuationStep): string {
     case 'unknowns_widen':
       return words.widen({
         count: step.keys.length,
-        facts: step.keys.map((key) => pack.unknowns[key].toLowerCase()).join(', '),
+        facts: step.keys.map((key) => factLabel(key, pack.language).toLowerCase()).join(', '),
         lowCut: percent(step.lowCut),
         highRaise: percent(step.highRaise),
       });
@@ -271,11 +272,11 @@ export function reportWordsFrom(pack: LanguagePack): ReportWords {
           return pack.dateBetween(day(date.from), day(date.to));
       }
     },
-    caseType: (type) => pack.caseTypes[type ?? 'other'],
+    caseType: (type) => caseTypeName(type ?? 'other', pack.language),
     page: pack.page,
     chart: pack.chart,
     step: (step) => ({ label: pack.steps.labels[step.code], reason: stepReason(pack, step) }),
-    unknown: (key) => pack.unknowns[key],
+    unknown: (key) => factLabel(key, pack.language),
     note: (note) => noteText(pack, note),
     driver: (label, effect) => `${label}: ${effect}`,
     deadlineStatus: pack.deadlines.status,

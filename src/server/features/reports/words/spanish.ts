@@ -103,15 +103,6 @@ export const spanishPack: LanguagePack = {
     season: 'una temporada',
     year: 'un año',
   },
-  caseTypes: {
-    auto: 'Accidente de auto',
-    slip_fall: 'Resbalón o caída',
-    workplace: 'Lesión en el trabajo',
-    medical_malpractice: 'Negligencia médica',
-    product_liability: 'Producto defectuoso',
-    dog_bite: 'Mordedura de perro',
-    other: 'Otra lesión',
-  },
   period: spanishPeriod,
 
   page: {
@@ -280,15 +271,6 @@ export const spanishPack: LanguagePack = {
         'También se descuentan los costos del caso y los gravámenes (seguro médico, Medicare o Medicaid, compensación laboral), que no están incluidos.',
     },
     noClaim,
-  },
-  unknowns: {
-    medicalBills: 'Las cuentas médicas hasta ahora',
-    futureMedical: 'El costo de la atención que aún falta',
-    lostWages: 'El salario perdido',
-    injuries: 'Qué tan grave es la lesión',
-    ownFaultPercent: 'Su propia parte de la culpa, si la hay',
-    state: 'El estado donde ocurrió',
-    policyLimit: 'El límite del seguro de la parte responsable',
   },
   notes: {
     noState: 'Sin el estado no podemos aplicar su regla de culpa, sus topes de daños ni sus plazos.',

@@ -6,7 +6,8 @@ import {
   type CaseExport,
   caseExportSchema,
 } from '../../../../contracts/case-export';
-import { caseRecordSchema } from '../../../../contracts/case-record';
+import { caseRecordSchema, factKeys } from '../../../../contracts/case-record';
+import { factCatalogue } from '../../../../contracts/fact-catalogue';
 import type { Database } from '../../../db/schema';
 
 import { listAudit } from '../audit/audit-log.repository';
@@ -29,6 +30,11 @@ import {
  * the export endpoint answers it and the case webhook posts it. Parsed with its own schema
  * before it leaves, so what goes out is what the documentation says. Undefined: no such case.
  */
+/** Every fact's name, the same in every export (the catalogue's labels). */
+const factLabelsForExport = Object.fromEntries(
+  factKeys.map((key) => [key, { en: factCatalogue[key].label.en, es: factCatalogue[key].label.es }]),
+) as CaseExport['factLabels'];
+
 export async function buildCaseExport(
   db: Kysely<Database>,
   caseId: string,
@@ -72,6 +78,7 @@ export async function buildCaseExport(
         }
       : null,
     record: record.success ? record.data : null,
+    factLabels: factLabelsForExport,
     transcript: parts.transcript.map((message) => ({
       role: message.role,
       text: message.text,

@@ -1,4 +1,4 @@
-import { caseTypeLabels, type CaseType } from '../../../../contracts/case-record';
+import { storedCaseTypeName } from '../../../../contracts/fact-catalogue';
 import { dangerSignFamilyLabels, parseEmergencySigns } from '../../../../contracts/danger-signs';
 import { pipelineStatusLabels, type TimelineEntry } from '../../../../contracts/staff-console';
 import { attemptOutcomeLabels, contactChannelLabels } from '../../../../contracts/staff-queue';
@@ -68,9 +68,7 @@ export function buildTimeline(parts: CaseParts, ownerEvents: AuditLogRow[]): Tim
     });
   }
   if (row.completed_at) {
-    const type = row.case_type
-      ? (caseTypeLabels[row.case_type as CaseType] ?? row.case_type)
-      : 'case type unknown';
+    const type = row.case_type ? storedCaseTypeName(row.case_type, 'en') : 'case type unknown';
     add({
       at: row.completed_at,
       kind: 'intake_completed',

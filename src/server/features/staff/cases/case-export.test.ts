@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 
+import { factKeys } from '../../../../contracts/case-record';
 import { caseExportSchema, caseWebhookBodySchema } from '../../../../contracts/case-export';
+import { factCatalogue } from '../../../../contracts/fact-catalogue';
 import type { AppConfig } from '../../../config';
 import { createTestApp, testConfig } from '../../../../../test/support/test-app';
 import {
@@ -110,6 +112,9 @@ describeEachEngine('a case leaves in one documented shape', (engine) => {
         deadlines: { deadlines: [{ kind: 'limitation', date: '2027-06-01' }] },
       },
     });
+    // The record's fields by the names the report and the console use (decision 0100).
+    expect(Object.keys(exported.factLabels).sort()).toEqual([...factKeys].sort());
+    expect(exported.factLabels.policyLimit).toEqual(factCatalogue.policyLimit.label);
     expect(exported.transcript.map((message) => message.text)).toEqual([
       'I slipped in a store.',
       'When did it happen?',

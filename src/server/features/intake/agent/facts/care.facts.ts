@@ -28,7 +28,6 @@ function providerFrom(context: ReadContext): string | undefined {
 
 export const providerFact: FactModule<'provider'> = {
   key: 'provider',
-  label: { en: 'Provider', es: 'Proveedor médico' },
   appliesTo: caseIs('medical_malpractice'),
   alsoAsks: ['facility'],
   question: {
@@ -73,7 +72,6 @@ export const providerFact: FactModule<'provider'> = {
 
 export const facilityFact: FactModule<'facility'> = {
   key: 'facility',
-  label: { en: 'Facility', es: 'Centro médico' },
   appliesTo: caseIs('medical_malpractice'),
   read: (context) => {
     const isAsked = context.pending === 'provider' || context.pending === 'facility';
@@ -124,7 +122,6 @@ function possessive(owner: string, language: Language): string {
 
 export const propertyOwnerFact: FactModule<'propertyOwner'> = {
   key: 'propertyOwner',
-  label: { en: 'Owner of the property (or the dog)', es: 'Dueño del lugar (o del perro)' },
   appliesTo: caseIs('slip_fall', 'dog_bite'),
   // "my neighbor's dog" says whose dog it was but not who: the name is still worth a question.
   isSettled: (record) =>

@@ -159,7 +159,6 @@ function read(context: ReadContext) {
 
 export const caseTypeFact: FactModule<'caseType'> = {
   key: 'caseType',
-  label: { en: 'Type of case', es: 'Tipo de caso' },
   appliesTo: anyCase,
   question: {
     en: () =>
@@ -251,7 +250,6 @@ export function readSecondaryCaseType(
 
 export const secondaryCaseTypeFact: FactModule<'secondaryCaseType'> = {
   key: 'secondaryCaseType',
-  label: { en: 'Also involves', es: 'También involucra' },
   // Any first type may have a second side; the reader says which pairs combine.
   appliesTo: anyCase,
   read: (context) => {

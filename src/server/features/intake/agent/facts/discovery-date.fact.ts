@@ -4,7 +4,6 @@ import type { FactModule } from './fact-module';
 /** When the harm was found: the deadline runs from it in malpractice and latent-injury cases. */
 export const discoveryDateFact: FactModule<'discoveryDate'> = {
   key: 'discoveryDate',
-  label: { en: 'Date the harm was found', es: 'Fecha en que se descubrió el daño' },
   appliesTo: (record) =>
     record.caseType === 'medical_malpractice' ||
     record.medicalDevice === true ||

@@ -16,7 +16,6 @@ const policeReportExists = {
 
 export const policeReportFact: FactModule<'policeReport'> = {
   key: 'policeReport',
-  label: { en: 'Police came or made a report', es: 'Vino la policía o hizo un reporte' },
   appliesTo: caseIs('auto', 'product_liability', 'dog_bite', 'other'),
   alsoAsks: ['policeReportNumber'],
   // Police who came wrote a report: its number is still worth one question.
@@ -132,7 +131,6 @@ const numberNotAtHand: Record<Language, RegExp> = {
 
 export const policeReportNumberFact: FactModule<'policeReportNumber'> = {
   key: 'policeReportNumber',
-  label: { en: 'Report number', es: 'Número de reporte' },
   appliesTo: (record) => record.policeReport === true,
   read: (context) => {
     for (const clause of context.clauses) {
@@ -168,7 +166,6 @@ const incidentCues = {
 
 export const incidentReportFact: FactModule<'incidentReport'> = {
   key: 'incidentReport',
-  label: { en: 'Incident report made', es: 'Se hizo un reporte del incidente' },
   appliesTo: caseIs('slip_fall', 'workplace', 'dog_bite'),
   question: {
     en: (record) =>
@@ -199,7 +196,6 @@ const witnessCues = {
 
 export const witnessesFact: FactModule<'witnesses'> = {
   key: 'witnesses',
-  label: { en: 'Witnesses', es: 'Testigos' },
   appliesTo: anyCase,
   question: {
     en: () => 'Did anyone else see it happen?',
@@ -232,7 +228,6 @@ const photoCues = {
 
 export const photosFact: FactModule<'photos'> = {
   key: 'photos',
-  label: { en: 'Photos or video', es: 'Fotos o video' },
   appliesTo: anyCase,
   question: {
     en: (record) =>

@@ -12,7 +12,6 @@ import { type Clause, findCue, normalize, sentencesOf, tidyPhrase } from '../rea
  */
 export interface FactModule<K extends FactKey = FactKey> {
   key: K;
-  label: Record<Language, string>;
   /** Whether the fact belongs to this case (by case type and what is known). */
   appliesTo(record: CaseRecord): boolean;
   /** One question, one topic, phrased from what is already known. Absent: never asked. */

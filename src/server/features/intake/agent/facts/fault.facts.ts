@@ -173,7 +173,6 @@ function readOwnFault(context: ReadContext) {
 
 export const ownFaultPercentFact: FactModule<'ownFaultPercent'> = {
   key: 'ownFaultPercent',
-  label: { en: 'Your share of the fault', es: 'Su parte de la culpa' },
   appliesTo: anyCase,
   question: {
     en: (record) =>
@@ -215,7 +214,6 @@ export const ownFaultPercentFact: FactModule<'ownFaultPercent'> = {
 
 export const ownFaultNotesFact: FactModule<'ownFaultNotes'> = {
   key: 'ownFaultNotes',
-  label: { en: 'What may be said about your part', es: 'Lo que podrían decir de su parte' },
   appliesTo: anyCase,
   read: (context) => {
     // "maybe a little, I was tired": the whole answer is what they grant.
@@ -284,7 +282,6 @@ function readAtFaultParty(context: ReadContext) {
 
 export const atFaultPartyFact: FactModule<'atFaultParty'> = {
   key: 'atFaultParty',
-  label: { en: 'Who caused it', es: 'Quién lo causó' },
   appliesTo: anyCase,
   alsoAsks: ['ownFaultPercent'],
   question: {
@@ -317,7 +314,6 @@ const clearLiabilityCues: Record<Language, RegExp> = {
 
 export const clearLiabilityFact: FactModule<'clearLiability'> = {
   key: 'clearLiability',
-  label: { en: 'Why fault looks clear', es: 'Por qué la culpa parece clara' },
   appliesTo: anyCase,
   read: (context) => {
     const clause = context.clauses.find((candidate) =>
@@ -380,7 +376,6 @@ function readGovernmentKind(context: ReadContext): GovernmentKind | undefined {
 
 export const governmentDefendantFact: FactModule<'governmentDefendant'> = {
   key: 'governmentDefendant',
-  label: { en: 'A government body is involved', es: 'Hay una entidad del gobierno involucrada' },
   appliesTo: anyCase,
   read: (context) => {
     const kind = readGovernmentKind(context);
@@ -391,7 +386,6 @@ export const governmentDefendantFact: FactModule<'governmentDefendant'> = {
 
 export const governmentKindFact: FactModule<'governmentKind'> = {
   key: 'governmentKind',
-  label: { en: 'Which government body', es: 'Qué entidad del gobierno' },
   appliesTo: (record) => record.governmentDefendant === true,
   read: (context) => {
     const kind = readGovernmentKind(context);

@@ -3,7 +3,6 @@ import { anyCase, type FactModule } from './fact-module';
 
 export const incidentDateFact: FactModule<'incidentDate'> = {
   key: 'incidentDate',
-  label: { en: 'Date it happened', es: 'Fecha en que pasó' },
   appliesTo: anyCase,
   question: {
     en: (record) =>

@@ -225,7 +225,6 @@ export function injuryItems(context: ReadContext): string[] {
 
 export const injuriesFact: FactModule<'injuries'> = {
   key: 'injuries',
-  label: { en: 'Injuries', es: 'Lesiones' },
   appliesTo: anyCase,
   question: {
     en: (record) =>
@@ -279,7 +278,6 @@ export const injuriesFact: FactModule<'injuries'> = {
 
 export const permanentInjuryFact: FactModule<'permanentInjury'> = {
   key: 'permanentInjury',
-  label: { en: 'Lasting or permanent injury', es: 'Lesión permanente' },
   appliesTo: anyCase,
   read: (context) => {
     const pattern = {
@@ -308,7 +306,6 @@ const nearly: Record<Language, RegExp> = {
 
 export const deceasedFact: FactModule<'deceased'> = {
   key: 'deceased',
-  label: { en: 'The injured person died', es: 'La persona lesionada falleció' },
   appliesTo: anyCase,
   read: (context) => {
     const clause = context.clauses.find((candidate) => {
@@ -333,7 +330,6 @@ const nobodyHurt: Record<Language, RegExp> = {
 
 export const uninjuredFact: FactModule<'uninjured'> = {
   key: 'uninjured',
-  label: { en: 'Says nobody was hurt', es: 'Dice que nadie se lastimó' },
   appliesTo: anyCase,
   read: (context) => {
     if (injuryItems(context).length > 0)

@@ -242,7 +242,6 @@ function readFor(context: ReadContext, owner: Owner) {
 
 export const otherPartyInsurerFact: FactModule<'otherPartyInsurer'> = {
   key: 'otherPartyInsurer',
-  label: { en: "The other side's insurer", es: 'Aseguradora de la otra parte' },
   // A work injury with no outsider has no other side's insurer to ask about.
   appliesTo: (record) =>
     record.caseType !== 'medical_malpractice' &&
@@ -387,7 +386,6 @@ function hasNoCoverage(context: ReadContext, kind: 'health' | 'own'): boolean {
 
 export const healthInsuranceFact: FactModule<'healthInsurance'> = {
   key: 'healthInsurance',
-  label: { en: 'Health insurance', es: 'Seguro médico' },
   appliesTo: anyCase,
   question: {
     en: () => 'Do you have health insurance, and which company is it with?',
@@ -432,7 +430,6 @@ function titleOf(original: string, plainName: string): string {
 
 export const ownCoverageFact: FactModule<'ownCoverage'> = {
   key: 'ownCoverage',
-  label: { en: 'Your own coverage', es: 'Su propia cobertura' },
   appliesTo: caseIs('auto'),
   alsoAsks: ['hasUmUim'],
   question: {
@@ -486,7 +483,6 @@ export const ownCoverageFact: FactModule<'ownCoverage'> = {
 
 export const hasUmUimFact: FactModule<'hasUmUim'> = {
   key: 'hasUmUim',
-  label: { en: 'Your uninsured/underinsured motorist coverage', es: 'Su cobertura de conductor sin seguro' },
   appliesTo: caseIs('auto'),
   read: (context) => {
     for (const clause of context.clauses) {
@@ -510,7 +506,6 @@ type Limit = FactValues['policyLimit'];
 
 export const policyLimitFact: FactModule<'policyLimit'> = {
   key: 'policyLimit',
-  label: { en: "The other side's policy limit", es: 'Límite de la póliza de la otra parte' },
   appliesTo: (record) => record.caseType !== 'medical_malpractice',
   read: (context) => {
     for (const entry of amountsFor(context, 'policyLimit')) {

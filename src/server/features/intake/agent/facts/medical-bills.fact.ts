@@ -139,7 +139,6 @@ const payerNames: Record<Language, Record<MedicalPayer, string>> = {
 
 export const medicalBillsFact: FactModule<'medicalBills'> = {
   key: 'medicalBills',
-  label: { en: 'Medical bills so far', es: 'Cuentas médicas hasta ahora' },
   appliesTo: anyCase,
   question: {
     en: () => 'About how much have your medical bills come to so far, and has anyone paid part of them?',

@@ -26,7 +26,6 @@ const futureUnknown: Record<Language, RegExp> = {
 
 export const futureMedicalFact: FactModule<'futureMedical'> = {
   key: 'futureMedical',
-  label: { en: 'Future medical care', es: 'Atención médica futura' },
   appliesTo: anyCase,
   question: {
     en: () =>
@@ -49,7 +48,6 @@ export const futureMedicalFact: FactModule<'futureMedical'> = {
 
 export const outOfPocketFact: FactModule<'outOfPocket'> = {
   key: 'outOfPocket',
-  label: { en: 'Paid out of pocket', es: 'Pagado de su bolsillo' },
   appliesTo: anyCase,
   read: (context) => readAmount(context, 'outOfPocket', 'outOfPocket'),
   describe: (value) => usd(value),
@@ -57,7 +55,6 @@ export const outOfPocketFact: FactModule<'outOfPocket'> = {
 
 export const settlementOfferFact: FactModule<'settlementOffer'> = {
   key: 'settlementOffer',
-  label: { en: 'Offer made to you', es: 'Oferta que le hicieron' },
   appliesTo: anyCase,
   read: (context) => readAmount(context, 'settlementOffer', 'settlementOffer'),
   describe: (value) => usd(value),
@@ -205,7 +202,6 @@ function readLostWages(context: ReadContext) {
 
 export const lostWagesFact: FactModule<'lostWages'> = {
   key: 'lostWages',
-  label: { en: 'Lost pay', es: 'Sueldo perdido' },
   appliesTo: anyCase,
   question: {
     en: (record) =>
@@ -259,7 +255,6 @@ const totalLoss: Record<Language, RegExp> = {
 
 export const propertyDamageFact: FactModule<'propertyDamage'> = {
   key: 'propertyDamage',
-  label: { en: 'Property damage', es: 'Daños a la propiedad' },
   // Someone hit on foot or riding in another's car has no vehicle of theirs to ask about.
   appliesTo: (record) =>
     caseIs('auto', 'product_liability')(record) &&

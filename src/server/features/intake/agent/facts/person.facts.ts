@@ -28,7 +28,6 @@ const consultedOnly = {
 
 export const priorAttorneyFact: FactModule<'priorAttorney'> = {
   key: 'priorAttorney',
-  label: { en: 'Already has a lawyer', es: 'Ya tiene abogado' },
   appliesTo: anyCase,
   question: {
     en: () => 'Have you already hired or signed with a lawyer for this?',
@@ -104,7 +103,6 @@ function readPriorInjuries(context: ReadContext) {
 
 export const priorInjuriesFact: FactModule<'priorInjuries'> = {
   key: 'priorInjuries',
-  label: { en: 'Earlier injuries or claims', es: 'Lesiones o reclamos anteriores' },
   appliesTo: anyCase,
   question: {
     en: () => 'Before this, had you ever hurt the same part of your body, or made an injury claim?',
@@ -126,7 +124,6 @@ function partsIn(text: string, language: Language): Set<string> {
 
 export const priorInjurySamePartFact: FactModule<'priorInjurySamePart'> = {
   key: 'priorInjurySamePart',
-  label: { en: 'Earlier injury to the same body part', es: 'Lesión anterior en la misma parte' },
   appliesTo: (record) => record.priorInjuries === true,
   read: (context) => {
     if (context.pending !== 'priorInjuries') return undefined;
@@ -156,7 +153,6 @@ const ageFollowers: Record<Language, string> = {
 
 export const ageFact: FactModule<'age'> = {
   key: 'age',
-  label: { en: 'Age', es: 'Edad' },
   appliesTo: anyCase,
   question: {
     en: (record) => (record.callerRelationship ? 'How old is the injured person?' : 'How old are you?'),
@@ -347,7 +343,6 @@ function readCaller(context: ReadContext) {
 
 export const callerRelationshipFact: FactModule<'callerRelationship'> = {
   key: 'callerRelationship',
-  label: { en: 'Who is writing', es: 'Quién escribe' },
   appliesTo: anyCase,
   read: readCaller,
   describe: (value, language) => (language === 'es' ? (relativeWords.spanishNames[value] ?? value) : value),

@@ -115,7 +115,6 @@ function readProduct(context: ReadContext) {
 
 export const productFact: FactModule<'product'> = {
   key: 'product',
-  label: { en: 'Product', es: 'Producto' },
   appliesTo: caseIs('product_liability'),
   alsoAsks: ['manufacturer', 'productPreserved'],
   question: {
@@ -156,7 +155,6 @@ const makerLeads: Record<Language, RegExp> = {
 
 export const manufacturerFact: FactModule<'manufacturer'> = {
   key: 'manufacturer',
-  label: { en: 'Maker', es: 'Fabricante' },
   appliesTo: caseIs('product_liability'),
   question: {
     en: (record) =>
@@ -254,7 +252,6 @@ function readKept(context: ReadContext): Kept | undefined {
 
 export const productPreservedFact: FactModule<'productPreserved'> = {
   key: 'productPreserved',
-  label: { en: 'Product kept', es: 'Conserva el producto' },
   appliesTo: caseIs('product_liability'),
   question: {
     en: (record) => `Do you still have the ${record.product ?? 'product'}, or what is left of it?`,
@@ -278,7 +275,6 @@ export const productPreservedFact: FactModule<'productPreserved'> = {
 
 export const productRecalledFact: FactModule<'productRecalled'> = {
   key: 'productRecalled',
-  label: { en: 'Product recalled', es: 'Producto retirado del mercado' },
   appliesTo: caseIs('product_liability', 'medical_malpractice'),
   read: (context) =>
     readYesNo(context, 'productRecalled', {
@@ -290,7 +286,6 @@ export const productRecalledFact: FactModule<'productRecalled'> = {
 
 export const medicalDeviceFact: FactModule<'medicalDevice'> = {
   key: 'medicalDevice',
-  label: { en: 'A medical device', es: 'Un dispositivo médico' },
   appliesTo: caseIs('product_liability', 'medical_malpractice'),
   read: (context) => {
     const pattern = {

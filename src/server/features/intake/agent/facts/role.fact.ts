@@ -1,5 +1,5 @@
 import type { CaseRecord, Role } from '../../../../../contracts/case-record';
-import { roleLabels } from '../../../../../contracts/case-record';
+import { roleNames } from '../../../../../contracts/fact-catalogue';
 import { type Clause, findCue, isPrecededBy } from '../reading/text';
 
 import { phrasePattern, roleWords } from './fact-lexicons';
@@ -92,29 +92,7 @@ function read(context: ReadContext) {
 
 export const roleFact: FactModule<'role'> = {
   key: 'role',
-  label: { en: 'Your part in it', es: 'Su papel' },
   appliesTo: anyCase,
   read,
-  describe: (value, language) =>
-    language === 'es'
-      ? (
-          {
-            driver: 'conductor',
-            passenger: 'pasajero',
-            pedestrian: 'peatón',
-            cyclist: 'ciclista',
-            motorcyclist: 'motociclista',
-            customer: 'cliente',
-            guest: 'huésped',
-            member: 'socio',
-            tenant: 'inquilino',
-            visitor: 'visitante',
-            employee: 'empleado',
-            patient: 'paciente',
-            product_user: 'usuario del producto',
-            bystander: 'transeúnte',
-            other: 'otro',
-          } as const
-        )[value]
-      : roleLabels[value],
+  describe: (value, language) => roleNames[value][language],
 };

@@ -44,7 +44,6 @@ function isPlaceCorrection(context: ReadContext): boolean {
 
 export const stateFact: FactModule<'state'> = {
   key: 'state',
-  label: { en: 'State', es: 'Estado' },
   appliesTo: anyCase,
   alsoAsks: ['city'],
   question: {
@@ -84,7 +83,6 @@ const notAPlace: Record<Language, RegExp> = {
 
 export const cityFact: FactModule<'city'> = {
   key: 'city',
-  label: { en: 'City', es: 'Ciudad' },
   appliesTo: anyCase,
   question: {
     en: () => 'Which city or town was it in?',

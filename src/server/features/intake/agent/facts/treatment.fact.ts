@@ -229,7 +229,6 @@ function readTreatment(context: ReadContext) {
 
 export const treatmentFact: FactModule<'treatment'> = {
   key: 'treatment',
-  label: { en: 'Treatment', es: 'Tratamiento' },
   appliesTo: anyCase,
   question: {
     // Someone writing for a child or a spouse is asked about that person's care, not their own.

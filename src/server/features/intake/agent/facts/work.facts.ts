@@ -107,7 +107,6 @@ function hasWorkToAskAbout(record: CaseRecord): boolean {
 
 export const employerFact: FactModule<'employer'> = {
   key: 'employer',
-  label: { en: 'Employer and job', es: 'Empleador y trabajo' },
   appliesTo: hasWorkToAskAbout,
   question: {
     en: (record) =>
@@ -135,7 +134,6 @@ const notAtWork = {
 
 export const workersCompFact: FactModule<'workersComp'> = {
   key: 'workersComp',
-  label: { en: "Working at the time (workers' comp)", es: 'Trabajando en ese momento (compensación)' },
   appliesTo: hasWorkToAskAbout,
   question: {
     en: (record) =>
@@ -179,7 +177,6 @@ const noThirdParty = {
 
 export const thirdPartyInvolvedFact: FactModule<'thirdPartyInvolved'> = {
   key: 'thirdPartyInvolved',
-  label: { en: 'Someone besides the employer involved', es: 'Alguien aparte del empleador involucrado' },
   appliesTo: caseIs('workplace'),
   alsoAsks: ['thirdParty'],
   question: {
@@ -237,7 +234,6 @@ function namedParty(context: ReadContext): { value: string; quote: string } | un
 
 export const thirdPartyFact: FactModule<'thirdParty'> = {
   key: 'thirdParty',
-  label: { en: 'The other company or person', es: 'La otra compañía o persona' },
   appliesTo: (record) => record.thirdPartyInvolved === true,
   question: {
     en: () => 'What is the name of the other company or person involved?',

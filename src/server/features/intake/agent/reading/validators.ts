@@ -1,7 +1,14 @@
 import nlp from 'compromise';
 import { z } from 'zod';
 
-import type { CaseRecord, DateValue, FactKey, Language } from '../../../../../contracts/case-record';
+import {
+  type CaseRecord,
+  type DateValue,
+  type FactKey,
+  factKeys,
+  type Language,
+} from '../../../../../contracts/case-record';
+import { factCatalogue, type FactValueType } from '../../../../../contracts/fact-catalogue';
 
 import relativesFile from '../facts/lexicons/relatives.json' with { type: 'json' };
 
@@ -16,29 +23,21 @@ import { normalize } from './text';
  * before the person was born; an age is a person's age. A value that fails is not stored.
  */
 
-export type ValueType = 'party' | 'policy' | 'relationship' | 'date' | 'age';
+const checkedTypes = new Set<FactValueType>(['party', 'policy', 'relationship', 'date', 'age']);
+
+/** The value types a check guards; a fact of another type is checked by its schema alone. */
+export type ValueType = Extract<FactValueType, 'party' | 'policy' | 'relationship' | 'date' | 'age'>;
 
 /** A policy the visitor says they do not have: a value of its own, not a company's name. */
 export const noPolicy = 'None';
 
-/** The facts each check guards. A fact not listed is checked by its schema alone. */
-export const factValueTypes: Partial<Record<FactKey, ValueType>> = {
-  atFaultParty: 'party',
-  employer: 'party',
-  provider: 'party',
-  facility: 'party',
-  propertyOwner: 'party',
-  manufacturer: 'party',
-  thirdParty: 'party',
-  otherPartyInsurer: 'policy',
-  ownCoverage: 'policy',
-  healthInsurance: 'policy',
-  product: 'party',
-  callerRelationship: 'relationship',
-  incidentDate: 'date',
-  discoveryDate: 'date',
-  age: 'age',
-};
+/** The facts each check guards, by the value type the fact catalogue gives them. */
+export const factValueTypes: Partial<Record<FactKey, ValueType>> = Object.fromEntries(
+  factKeys.flatMap((key) => {
+    const type: FactValueType = factCatalogue[key].valueType;
+    return checkedTypes.has(type) ? [[key, type]] : [];
+  }),
+);
 
 export type ValueFault =
   | 'empty'

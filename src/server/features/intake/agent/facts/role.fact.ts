@@ -69,6 +69,8 @@ function read(context: ReadContext) {
   }
   const role = travelRole(isStory);
   if (role) return found(role);
+  // Whoever a car seat carried in a crash rode in the car, whichever side the case leads with.
+  if (type === 'auto' && isStory && says(ridingProducts)) return found('passenger');
   // A store or a landlord named in an answer to another question says where or who, not the
   // visitor's part in it.
   if (!isStory || type === 'auto') return undefined;

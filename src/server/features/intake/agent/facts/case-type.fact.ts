@@ -1,5 +1,6 @@
 import type { CaseType, Language } from '../../../../../contracts/case-record';
 
+import { tellsProductFailure } from './product.facts';
 import { type CaseTypeModelReader, caseTypeScores, guessCaseType } from '../reading/case-type-model';
 
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
@@ -59,6 +60,8 @@ export function mechanismsIn(plain: string, language: Language): Set<Mechanism> 
   for (const [type, cues] of Object.entries(mechanisms) as [Mechanism, Record<Language, RegExp>][]) {
     if (cues[language].test(plain) || (language === 'es' && cues.en.test(plain))) found.add(type);
   }
+  // A product from the products lexicon told failing ("the step stool folded shut").
+  if (tellsProductFailure(plain)) found.add('product_liability');
   const isCommute = commute[language].test(plain);
   if (isCommute && found.has('workplace')) {
     const withoutCommute = plain.replace(commute[language], ' ');
@@ -88,6 +91,15 @@ export function readCaseType(
   if (guess?.caseType === 'auto' && guess.scores.workplace >= WORK_FIRST)
     return { caseType: 'workplace', secondary: 'auto' };
   if (!guess || guess.caseType === lexical?.caseType) return lexical;
+  // A fall the story explains by a product that failed (a step stool that folded, a ladder that
+  // buckled) is the product's case: the words of falling are how it ended, not why. A step or a
+  // porch that gave way names no product, and stays the model's fall.
+  if (
+    guess.caseType === 'slip_fall' &&
+    lexical?.caseType === 'product_liability' &&
+    tellsProductFailure(plain)
+  )
+    return lexical;
   // Hurt at work by an outsider's car or product: the lexicon keeps both sides.
   if (found.has('workplace') && found.has(guess.caseType as Mechanism)) return lexical;
   return guess.caseType === 'workplace' ? atWork(found) : { caseType: guess.caseType };

@@ -297,3 +297,29 @@ export const medicalDeviceFact: FactModule<'medicalDevice'> = {
   },
   describe: describeYesNo,
 };
+
+const failureAfterKind = phrasePattern([...productKinds.failures.en, ...productKinds.failures.es]);
+/** A failure word said of a body part ("broke my wrist", "se rompió la pierna") is the injury. */
+const ofTheBody = /^\s*(?:my|his|her|their|mi|su|sus|el|la)\b/;
+/** How far after the product's name its failure may be told ("the stool I was on folded"). */
+const FAILURE_AFTER = 40;
+
+/**
+ * Whether the text tells a product failing: a kind of product from the lexicon, then within a
+ * few words and the same clause, a word of what it did (a whole product, not a vehicle's part) ("the step stool folded", "la escalera
+ * se dobló"). A failure said of the body ("broke my wrist") is not the product's.
+ */
+export function tellsProductFailure(plain: string): boolean {
+  for (const mention of plain.matchAll(kindWords)) {
+    // A car's part that failed is told of a crash; the case-type model weighs those.
+    if (partKinds.has(kindOf(mention[0]) ?? '')) continue;
+    const after = plain.slice(
+      mention.index + mention[0].length,
+      mention.index + mention[0].length + FAILURE_AFTER,
+    );
+    const clause = after.split(/[,.;!?]| and | but | y | pero /)[0] ?? '';
+    const failure = failureAfterKind.exec(clause);
+    if (failure && !ofTheBody.test(clause.slice(failure.index + failure[0].length))) return true;
+  }
+  return false;
+}

@@ -94,3 +94,23 @@ describe('the case-type model', () => {
     ).toEqual(['workplace', undefined]);
   });
 });
+
+describe('a fall explained by a product that failed', () => {
+  const firstType = async (text: string, language: 'en' | 'es' = 'en') =>
+    (await readTurn(null, text, { context: {}, language })).record.caseType;
+
+  it.each([
+    'the folding chair on our patio collapsed when I sat down and I landed on my tailbone',
+    'my ladder buckled halfway up while I was cleaning the gutters, fell and broke my wrist',
+    'the kitchen step stool folded shut under me and I went down hard on my hip',
+  ])('is a product case: "%s"', async (text) => {
+    expect(await firstType(text)).toBe('product_liability');
+  });
+
+  it.each([
+    'the back porch step gave way under me at my rental and I fell into the yard',
+    'I slipped on spilled soda by the registers at the grocery store and cracked my elbow',
+  ])('a step or a floor names no product: "%s"', async (text) => {
+    expect(await firstType(text)).toBe('slip_fall');
+  });
+});

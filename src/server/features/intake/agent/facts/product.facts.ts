@@ -1,5 +1,5 @@
 import type { Language } from '../../../../../contracts/case-record';
-import { readNamedParty } from '../reading/parties';
+import { readBrand, readNamedParty } from '../reading/parties';
 import { findInOriginal, tidyPhrase } from '../reading/text';
 
 import { phrasePattern, type ProductKeptWords, productKeptWords, productKinds } from './fact-lexicons';
@@ -31,6 +31,8 @@ const partKinds = new Set(productKinds.kinds.filter((kind) => kind.part).map((ki
 for (const kind of productKinds.kinds)
   for (const word of [...kind.en, ...kind.es]) if (!kindOfWord.has(word)) kindOfWord.set(word, kind.name);
 const kindOf = (words: string) => kindOfWord.get(words.replace(/\s+/g, ' '));
+/** Every word for a product, in both languages, as the party reader matches them. */
+const productWords = [...kindOfWord.keys()];
 const kindWords = phrasePattern([...kindOfWord.keys()], 'g');
 const failureWords = phrasePattern([...productKinds.failures.en, ...productKinds.failures.es], 'g');
 const notProductWords = phrasePattern([...productKinds.notProducts.en, ...productKinds.notProducts.es], 'g');
@@ -176,6 +178,18 @@ export const manufacturerFact: FactModule<'manufacturer'> = {
       if (match?.[1] && !/^(in|it|that|the|a)$/i.test(match[1].trim()))
         return { value: tidyPhrase(match[1], 200), quote: match[0], replaces: isAsked };
     }
+    // "a Ninja blender", "marca Presto": the maker told beside the product, in the story or
+    // in the answer about the product.
+    const isAboutIt =
+      context.origin === 'description' || context.pending === 'product' || context.pending === 'manufacturer';
+    const brand = isAboutIt
+      ? readBrand(
+          context.clauses.filter((clause) => !isAskedBack(context, clause)),
+          context.language,
+          productWords,
+        )
+      : undefined;
+    if (brand) return { value: brand.value, quote: brand.quote, replaces: isAsked };
     if (!isAsked) return undefined;
     // Asked who made it, the brand named and not ruled out ("not Apple, it says Eversurge"),
     // never the shop it was bought at ("I got it at Target").

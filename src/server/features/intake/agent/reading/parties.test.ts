@@ -393,3 +393,37 @@ describe('a town is where, not whose place', () => {
     expect(named.record.propertyOwner).toBe('Dixon Grocers');
   });
 });
+
+describe('the maker told beside the product (decision 0102)', () => {
+  const first = async (text: string, language: Language = 'en') =>
+    (await readTurn(null, text, { context: {}, language })).record.manufacturer;
+  const product = { caseType: 'product_liability' } as const;
+
+  it('takes a name typed right before the product word, or after it in Spanish', async () => {
+    expect(await first('my Vortex blender threw the blade and cut my palm open')).toBe('Vortex');
+    expect(await first('the Roadgrip tire on my van blew apart on the highway, broke my wrist')).toBe(
+      'Roadgrip',
+    );
+    expect(await first('mi licuadora Rapidex explotó y me quemé las manos', 'es')).toBe('Rapidex');
+  });
+
+  it('takes a name set beside the word for a brand, lower case only as the opening of its piece', async () => {
+    expect(await first('the step ladder folded under me, kestrel brand, broke my ankle')).toBe('kestrel');
+    expect(await first('Got a heater at a discount store, Warmora brand, it caught fire')).toBe('Warmora');
+    expect(await first('se rompió la silla, marca Comfy, y me caí de espaldas', 'es')).toBe('Comfy');
+    expect(await first('the ladder was some generic brand and it folded, broke my arm')).toBeUndefined();
+  });
+
+  it('takes the make after a model year, never a town, a state or a word that opens the sentence', async () => {
+    expect(await first('the airbag in our 2018 Subaru never opened and I broke my nose')).toBe('Subaru');
+    expect(await first('Cheap heater melted and burned my hand')).toBeUndefined();
+    expect(await first('the Denver heater I bought online caught fire')).toBeUndefined();
+    expect(await first('in 2021 Texas heater rules changed, mine exploded anyway')).toBeUndefined();
+  });
+
+  it('reads the maker in the answer about the product', async () => {
+    const record = (await readTurn('product', 'a Brightline toaster, I still have it', { context: product }))
+      .record;
+    expect(record.manufacturer).toBe('Brightline');
+  });
+});

@@ -55,6 +55,8 @@ const listsSchema = z.object({
     venueLeads: z.array(z.string()),
     businesses: z.array(z.string()),
     notNames: z.array(z.string()),
+    brandMarkers: z.array(z.string()),
+    notBrands: z.array(z.string()),
   }),
   inEnglish: z.record(z.string(), z.string()).optional(),
 });
@@ -1010,4 +1012,154 @@ export function isTown(name: string): boolean {
 export function readVenue(clauses: Clause[], language: Language): Venue | undefined {
   const venues = clauses.flatMap((clause) => venueInClause(clause, language) ?? []);
   return venues.find((venue) => venue.isName) ?? venues[0];
+}
+
+/*
+ * Who made a product, told beside the product rather than asked for (decision 0102): a name
+ * next to the word for a brand ("Mainstays brand", "marca Presto"), a name typed in capitals
+ * right before the product's word ("a Ninja blender", "the Goodyear tire"; after it in Spanish,
+ * "una licuadora Oster"), or the make after a model year ("our 2017 Kia"). A name in lower case
+ * counts before "brand" only where it opens its piece ("werner brand"), and before a product
+ * only when the tagger knows it as a company ("samsung phone"). A town, a people or a day is
+ * no brand, and every value passes the party check unchanged.
+ */
+
+/** Nothing but spaces between two tokens: a comma or a stop ends a name. */
+const isJoined = (clause: Clause, tokens: Token[], index: number) =>
+  tokens[index + 1] !== undefined &&
+  /^\s+$/.test(clause.text.slice(tokens[index]!.end, tokens[index + 1]!.start));
+
+const opensPiece = (clause: Clause, tokens: Token[], index: number) =>
+  index === 0 || !isJoined(clause, tokens, index - 1);
+
+const isKnownCompany = (token: Token) => nlp(token.text).has('#Organization');
+
+/** A brand's typed words from `start` to `end`, if they can be one. */
+function brandName(
+  clause: Clause,
+  tokens: Token[],
+  start: number,
+  end: number,
+  language: Language,
+): string | undefined {
+  if (start < 0 || end <= start || end - start > 3) return undefined;
+  const words = tokens.slice(start, end);
+  const { notBrands, streets } = lexicon[language].names;
+  if (
+    words.some(
+      (token) =>
+        isNotName(token, language) ||
+        isDeterminer(token, language) ||
+        notBrands.includes(token.word) ||
+        streets.includes(token.word) ||
+        lexicon[language].pronouns.includes(token.word),
+    )
+  )
+    return undefined;
+  for (let index = start; index < end - 1; index += 1) if (!isJoined(clause, tokens, index)) return undefined;
+  const text = clause.text.slice(tokens[start]!.start, tokens[end - 1]!.end);
+  if (isTown(text) || findStates(text).length > 0) return undefined;
+  if (words.length === 1 && isPlaceOrPeople(words[0]!, language)) return undefined;
+  const checked = checkPartyPhrase(text, language);
+  return checked.isValid && checked.value === text ? text : undefined;
+}
+
+/** The capitalised run that ends right before `end` (at most three words, no comma inside), as a start index. */
+function capitalsBefore(clause: Clause, tokens: Token[], end: number): number {
+  let start = end;
+  while (
+    start > 0 &&
+    end - start < 3 &&
+    hasCapital(tokens[start - 1]!) &&
+    !/^\d+$/.test(tokens[start - 1]!.text) &&
+    (start === end || isJoined(clause, tokens, start - 1))
+  )
+    start -= 1;
+  return start;
+}
+
+function brandInClause(clause: Clause, language: Language, productWords: string[]): string | undefined {
+  const tokens = tokensOf(clause.text);
+  const { brandMarkers } = lexicon[language].names;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const marker = phraseAt(tokens, index, brandMarkers);
+    if (marker > 0) {
+      // "marca Presto", "brand Homall": the name typed after the word.
+      const after = index + marker;
+      if (
+        tokens[after] &&
+        isJoined(clause, tokens, after - 1) &&
+        (startsName(tokens[after]!) || isKnownCompany(tokens[after]!))
+      ) {
+        const end = startsName(tokens[after]!) ? capitalRun(tokens, after, language) : after + 1;
+        const name = brandName(clause, tokens, after, Math.min(end, after + 3), language);
+        if (name) return name;
+      }
+      // "Mainstays brand", "werner brand": the name right before it, in lower case only as the
+      // whole of its piece's opening ("ladder collapsed, werner brand").
+      if (index > 0 && isJoined(clause, tokens, index - 1)) {
+        const capitals = capitalsBefore(clause, tokens, index);
+        const start = capitals < index ? capitals : index - 1;
+        const name =
+          capitals < index || opensPiece(clause, tokens, start)
+            ? brandName(clause, tokens, start, index, language)
+            : undefined;
+        if (name) return name;
+      }
+    }
+    const product = phraseAt(tokens, index, productWords);
+    if (product > 0) {
+      // "a Ninja blender", "samsung phone": the name right before the product's word.
+      if (index > 0 && isJoined(clause, tokens, index - 1) && !phraseAt(tokens, index - 1, productWords)) {
+        const capitals = capitalsBefore(clause, tokens, index);
+        const isOpening =
+          capitals === 0 && !isAcronym(tokens[0]!) && !nlp(tokens[0]!.text).has('#ProperNoun');
+        const name =
+          capitals < index && !isOpening
+            ? brandName(clause, tokens, capitals, index, language)
+            : isKnownCompany(tokens[index - 1]!)
+              ? brandName(clause, tokens, index - 1, index, language)
+              : undefined;
+        if (name) return name;
+      }
+      // "una licuadora Oster", "mi celular Samsung": Spanish names it after.
+      const after = index + product;
+      if (
+        language === 'es' &&
+        tokens[after] &&
+        isJoined(clause, tokens, after - 1) &&
+        startsName(tokens[after]!)
+      ) {
+        const name = brandName(clause, tokens, after, capitalRun(tokens, after, language), language);
+        if (name) return name;
+      }
+      index += product - 1;
+      continue;
+    }
+    // "our 2017 Kia", "mi 2015 Toyota": the make after a model year.
+    if (
+      /^(?:19|20)\d\d$/.test(tokens[index]!.text) &&
+      isDeterminer(tokens[index - 1], language) &&
+      tokens[index + 1] &&
+      isJoined(clause, tokens, index) &&
+      /^\p{Lu}\p{Ll}/u.test(tokens[index + 1]!.text)
+    ) {
+      const name = brandName(clause, tokens, index + 1, index + 2, language);
+      if (name) return name;
+    }
+  }
+  return undefined;
+}
+
+/** The maker a message names beside its product, or undefined; `productWords` are the product lexicon's words. */
+export function readBrand(
+  clauses: Clause[],
+  language: Language,
+  productWords: string[],
+): NamedParty | undefined {
+  for (const clause of clauses) {
+    const name = brandInClause(clause, language, productWords);
+    if (name) return { value: tidyPhrase(name, 200), quote: clause.text, isName: true };
+  }
+  return undefined;
 }

@@ -5,6 +5,7 @@ import type { Language } from '../../../../../contracts/case-record';
 import { readTurn } from '../../testing/read-turn';
 import type { LabelFacts } from '../../testing/reading-corpus';
 import type { QuestionKey } from '../agent';
+import { providerFact } from '../facts/care.facts';
 
 import {
   mayBePublicBody,
@@ -343,14 +344,47 @@ describe('where it happened, as a party: the business or facility the visitor wa
       { context: {} },
     );
     expect(pharmacy.record.provider).toBe('Corner Drug Mart');
-    // A hospital by name is the facility; which doctor there is still asked.
+    // A hospital by name is the facility, and the provider so far; which doctor is still asked.
     const hospital = await readTurn(
       null,
       'the surgeon at Brookfield General Hospital operated on the wrong knee in May',
       { context: {} },
     );
-    expect(hospital.record.provider).toBeUndefined();
+    expect(hospital.record.provider).toBe('Brookfield General Hospital');
     expect(hospital.record.facility).toBe('Brookfield General Hospital');
+    expect(providerFact.isSettled!(hospital.record)).toBe(false);
+    expect(providerFact.isSettled!(pharmacy.record)).toBe(true);
+  });
+
+  it('names who gave the care when no place or doctor is named, never a second opinion or the visitor (decision 0102)', async () => {
+    const provider = async (text: string, language: Language = 'en') =>
+      (await readTurn(null, text, { context: {}, language })).record;
+    const dentist = await provider('the orthodontist cracked two of my teeth taking the braces off');
+    expect(dentist.provider).toBe('the orthodontist');
+    expect(providerFact.isSettled!(dentist)).toBe(false);
+    expect((await provider('la enfermera me puso mal el suero y se me hinchó el brazo', 'es')).provider).toBe(
+      'the nurse',
+    );
+    expect(
+      (
+        await provider(
+          "I'm a nurse myself. My urologist missed the kidney stone for months, then another doctor found it",
+        )
+      ).provider,
+    ).toBe('My urologist');
+    expect(
+      (await provider('a second dermatologist told me the mole I was sent home with was melanoma')).provider,
+    ).toBeUndefined();
+  });
+
+  it('takes the name typed after a business noun as the place (decision 0102)', async () => {
+    const record = (
+      await readTurn(null, 'me resbalé en el supermercado Casa Lupita porque el piso estaba mojado', {
+        context: {},
+        language: 'es',
+      })
+    ).record;
+    expect(record.propertyOwner).toBe('Casa Lupita');
   });
 });
 

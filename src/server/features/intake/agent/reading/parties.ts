@@ -38,6 +38,7 @@ const listsSchema = z.object({
   pronouns: z.array(z.string()),
   titles: z.array(z.string()),
   publicBodies: z.array(z.string()),
+  careGivers: z.array(z.string()),
   others: z.object({
     heads: z.array(z.string()).min(1),
     hedges: z.array(z.string()),
@@ -980,6 +981,20 @@ function venueInClause(clause: Clause, language: Language): Venue | undefined {
       if (nameEnd === start && next > start) break;
     }
     if (end === start) continue;
+    // "el supermercado C-Town", "the clinic Brightsmile": a name in capitals right after the
+    // business noun is its name.
+    const after = tokens[end];
+    if (nameEnd === start && after && startsName(after) && !isNotName(after, language)) {
+      const runEnd = capitalRun(tokens, end, language);
+      const name = clause.text.slice(after.start, tokens[runEnd - 1]!.end);
+      const isPlace =
+        placeStarts.has(after.start) ||
+        isTown(name) ||
+        (runEnd - end === 1 && isPlaceOrPeople(after, language));
+      const checked = checkPartyPhrase(name, language);
+      if (!isPlace && checked.isValid && checked.value === name)
+        return { value: name, quote: clause.text, isName: true };
+    }
     const isName = nameEnd > start;
     // A name alone must not be a town, a person's own home or a single word the tagger calls a place.
     const isOneWordName = isName && end === nameEnd && nameEnd - start === 1;
@@ -1160,6 +1175,58 @@ export function readBrand(
   for (const clause of clauses) {
     const name = brandInClause(clause, language, productWords);
     if (name) return { value: tidyPhrase(name, 200), quote: clause.text, isName: true };
+  }
+  return undefined;
+}
+
+/*
+ * Who gave the care, in a first message about care that names no one by name (decision 0102):
+ * the first one who gives care ("the dentist", "Pharmacist", "la enfermera", "an urgent care"),
+ * as its noun phrase. A second opinion ("another doctor", "otro médico") and what someone is
+ * ("I'm a nurse", "mi mamá es enfermera") are not who gave it.
+ */
+const secondOpinions: Record<Language, Set<string>> = {
+  en: new Set(['another', 'second', 'different', 'other', 'new', 'next', 'later']),
+  es: new Set(['otro', 'otra', 'segundo', 'segunda', 'nuevo', 'nueva', 'diferente']),
+};
+const copulaBefore: Record<Language, Set<string>> = {
+  en: new Set(['am', 'im', 'is', 'was', 'as', 'were', 'are']),
+  es: new Set(['soy', 'es', 'era', 'como', 'fui']),
+};
+
+export function readCareGiver(clauses: Clause[], language: Language): NamedParty | undefined {
+  const { careGivers } = lexicon[language];
+  for (const clause of clauses) {
+    const tokens = tokensOf(clause.text);
+    for (let index = 0; index < tokens.length; index += 1) {
+      const size = phraseAt(tokens, index, careGivers);
+      if (size === 0) continue;
+      const phrase = phraseAround(tokens, index + size - 1, language) ?? {
+        start: index,
+        end: index + size,
+      };
+      const start = Math.min(phrase.start, index);
+      const before = tokens.slice(Math.max(0, start - 2), index).map((token) => token.word);
+      if (
+        before.some((word) => secondOpinions[language].has(word)) ||
+        copulaBefore[language].has(tokens[start - 1]?.word ?? '') ||
+        (tokens[start - 1] &&
+          isDeterminer(tokens[start], language) &&
+          copulaBefore[language].has(tokens[start - 2]?.word ?? ''))
+      ) {
+        index += size - 1;
+        continue;
+      }
+      // "the pharmacist at Walgreens": the phrase runs on over a short "at …"/"de …".
+      const end = Math.max(phrase.end, index + size);
+      const text = clause.text.slice(tokens[start]!.start, tokens[end - 1]!.end);
+      const checked = checkPartyPhrase(text, language);
+      if (!checked.isValid || checked.value !== text) {
+        index += size - 1;
+        continue;
+      }
+      return { value: tidyPhrase(partyInEnglish(text, language), 200), quote: clause.text, isName: false };
+    }
   }
   return undefined;
 }

@@ -1,6 +1,12 @@
 import type { CaseRecord, Language } from '../../../../../contracts/case-record';
 import { escapeRegExp, findInOriginal, tidyPhrase } from '../reading/text';
-import { findParty, namesInSentences, partyInLanguage, readNamedParty } from '../reading/parties';
+import {
+  findParty,
+  namesInSentences,
+  partyInLanguage,
+  readEmployerName,
+  readNamedParty,
+} from '../reading/parties';
 import { checkPartyPhrase } from '../reading/validators';
 
 import {
@@ -90,6 +96,12 @@ function readEmployer(context: ReadContext) {
       value: tidyPhrase(findInOriginal(context.original, match[1]) ?? match[1], 200),
       quote: match[0],
     };
+  // "I drive for FedEx", "a lineman for Georgia Power": who they work for, told in the story or
+  // in an answer about their work.
+  const isAboutWork =
+    context.origin === 'description' || context.pending === 'lostWages' || context.pending === 'workersComp';
+  const told = isAboutWork ? readEmployerName(context.clauses, context.language) : undefined;
+  if (told) return { value: told.value, quote: told.quote };
   if (context.origin !== 'description' || context.record.caseType !== 'workplace') return undefined;
   const place = workplaceAt[context.language].exec(context.plain);
   if (!place) return undefined;

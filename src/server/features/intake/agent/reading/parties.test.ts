@@ -461,3 +461,43 @@ describe('the maker told beside the product (decision 0102)', () => {
     expect(record.manufacturer).toBe('Brightline');
   });
 });
+
+describe('who someone works for, told in passing (decision 0102)', () => {
+  const employer = async (text: string, language: Language = 'en') =>
+    (await readTurn(null, text, { context: {}, language })).record.employer;
+
+  it('takes a name after a work verb, a job said with a copula, or a job word that opens the message', async () => {
+    expect(
+      await employer('I drive a forklift for Ridgeline Logistics and a pallet fell on my foot at a dock'),
+    ).toBe('Ridgeline Logistics');
+    expect(
+      await employer("I'm a dental assistant with Bayview Smiles and slipped on the wet floor in the lab"),
+    ).toBe('Bayview Smiles');
+    expect(
+      await employer('Crane operator for Norvell Steel. A cable snapped and the load swung into me.'),
+    ).toBe('Norvell Steel');
+    expect(await employer('trabajo para Techos Ibarra y me caí del andamio el lunes', 'es')).toBe(
+      'Techos Ibarra',
+    );
+  });
+
+  it('takes a workplace by what it is, or the name right after it', async () => {
+    expect(await employer('I was working at a sawmill when the blade kicked back and cut my arm')).toBe(
+      'a sawmill',
+    );
+    expect(
+      await employer('mi hermano trabaja en la fabrica de muebles Robles y se cortó la mano', 'es'),
+    ).toBe('Robles');
+  });
+
+  it('never takes a place the visitor was only at, someone else at a place, or a town', async () => {
+    expect(
+      await employer('the truck is still sitting at the body shop, my back hurts since the crash'),
+    ).toBeUndefined();
+    expect(
+      await employer('The bartender at Murphys Pub kept serving him and he hit me on the way out'),
+    ).toBeUndefined();
+    expect(await employer('my son was born at Lakeside General and they waited too long')).toBeUndefined();
+    expect(await employer('Bus driver for Houston, a car ran the light and hit my bus')).toBeUndefined();
+  });
+});

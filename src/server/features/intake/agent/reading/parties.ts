@@ -57,6 +57,9 @@ const listsSchema = z.object({
     businesses: z.array(z.string()),
     notNames: z.array(z.string()),
     brandMarkers: z.array(z.string()),
+    workVerbs: z.array(z.string()),
+    workLinks: z.array(z.string()),
+    jobEndings: z.array(z.string()),
     notBrands: z.array(z.string()),
   }),
   inEnglish: z.record(z.string(), z.string()).optional(),
@@ -1226,6 +1229,114 @@ export function readCareGiver(clauses: Clause[], language: Language): NamedParty
         continue;
       }
       return { value: tidyPhrase(partyInEnglish(text, language), 200), quote: clause.text, isName: false };
+    }
+  }
+  return undefined;
+}
+
+/*
+ * Who someone works for, told in passing (decision 0102): a name after a word that leads an
+ * employer ('workLinks'), when what comes before says a job: a work verb ("I drive for FedEx",
+ * "trabajo para Cárdenas Electric"), a job after a copula ("I'm a flight attendant for
+ * Southwest", "he's a lineman with Altus"), or a job word that opens the clause ("Bus mechanic for
+ * the City of Toledo"). Without a name, a workplace by what it is after "at"/"en" ("working at a
+ * car wash", "en un hotel"). A town or a state is where, not who.
+ */
+const copulaWords: Record<Language, Set<string>> = {
+  en: new Set(['am', 'im', 'is', 'was', 'are', 'were', 'hes', 'shes']),
+  es: new Set(['soy', 'es', 'era', 'fue']),
+};
+
+function saysJobBefore(clause: Clause, tokens: Token[], link: number, language: Language): boolean {
+  const { workVerbs, jobEndings } = lexicon[language].names;
+  const isWorkVerb = (token: Token | undefined) => token !== undefined && workVerbs.includes(token.word);
+  // "I drive for …", "I drive a forklift for …".
+  for (let back = link - 1; back >= Math.max(0, link - 3); back -= 1) {
+    if (!isJoined(clause, tokens, back)) break;
+    if (isWorkVerb(tokens[back])) return true;
+  }
+  const isJob = (token: Token | undefined) =>
+    token !== undefined &&
+    jobEndings.some((ending) => token.word.endsWith(ending) && token.word.length > ending.length + 2);
+  // "I'm a flight attendant for …", "soy chofer para …": what someone is, a job; "the car is
+  // sitting at …", "he was born at …" say no job.
+  for (let back = link - 1; back >= Math.max(0, link - 5); back -= 1) {
+    const token = tokens[back]!;
+    if (!isJoined(clause, tokens, back)) return false;
+    const isCopula =
+      copulaWords[language].has(token.word) || (/^(?:he|she)['’]s$/i.test(token.text) && language === 'en');
+    if (!isCopula) continue;
+    if (back >= link - 1) return false;
+    return language === 'en' ? /^an?$/.test(tokens[back + 1]!.word) : isJob(tokens[back + 1]);
+  }
+  // "CDL driver for Werner", "Bus mechanic for …": a job word opens the clause, with no
+  // determiner ("the lifeguard at …" is someone else).
+  return (
+    link <= 3 &&
+    language === 'en' &&
+    tokens[link]!.word !== 'at' &&
+    isJob(tokens[link - 1]) &&
+    !isDeterminer(tokens[0], language) &&
+    tokens.slice(0, link - 1).every((_, index) => isJoined(clause, tokens, index))
+  );
+}
+
+export function readEmployerName(clauses: Clause[], language: Language): NamedParty | undefined {
+  const { workLinks } = lexicon[language].names;
+  for (const clause of clauses) {
+    const tokens = tokensOf(clause.text);
+    const placeStarts = new Set([
+      ...findPlaceMentions(clause.text, { isAnswer: false }).map((mention) => mention.start),
+      ...findStates(clause.text).map((mention) => mention.start),
+    ]);
+    for (let link = 1; link < tokens.length - 1; link += 1) {
+      if (!workLinks.includes(tokens[link]!.word) || !isJoined(clause, tokens, link)) continue;
+      if (!saysJobBefore(clause, tokens, link, language)) continue;
+      const opensWithThe =
+        tokens[link + 1]!.word === 'the' && tokens[link + 2] && hasCapital(tokens[link + 2]!);
+      const first = opensWithThe ? link + 2 : link + 1;
+      const token = tokens[first]!;
+      if (placeStarts.has(token.start) || isNotName(token, language)) continue;
+      let end = first;
+      if (startsName(token) && !isDeterminer(token, language)) end = capitalRun(tokens, first, language);
+      else if (isKnownCompany(token)) end = first + 1;
+      if (end > first) {
+        const name = clause.text.slice(tokens[opensWithThe ? link + 1 : first]!.start, tokens[end - 1]!.end);
+        const bare = clause.text.slice(token.start, tokens[end - 1]!.end);
+        const checked = checkPartyPhrase(name, language);
+        if (!isTown(bare) && findStates(bare).length === 0 && checked.isValid && checked.value === name)
+          return { value: tidyPhrase(name, 200), quote: clause.text, isName: true };
+        continue;
+      }
+      // "working at a car wash", "en un hotel": the workplace by what it is.
+      if (!isDeterminer(token, language)) continue;
+      for (let head = first + 1; head <= first + 3 && head < tokens.length; head += 1) {
+        const business = businessAt(tokens, head, language);
+        const twoWords = `${tokens[head]!.word} ${tokens[head + 1]?.word ?? ''}`;
+        const size = lexicon[language].names.businesses.includes(twoWords) ? 2 : business ? 1 : 0;
+        if (size === 0) continue;
+        // "la empacadora de carne JBS": a name in capitals soon after is its name.
+        for (let next = head + size; next < Math.min(tokens.length, head + size + 3); next += 1) {
+          const word = tokens[next]!;
+          if (!isJoined(clause, tokens, next - 1) || lexicon[language].names.venueLeads.includes(word.word))
+            break;
+          if (!startsName(word) || placeStarts.has(word.start) || isNotName(word, language)) continue;
+          const name = clause.text.slice(word.start, tokens[capitalRun(tokens, next, language) - 1]!.end);
+          const checked = checkPartyPhrase(name, language);
+          if (!isTown(name) && checked.isValid && checked.value === name)
+            return { value: tidyPhrase(name, 200), quote: clause.text, isName: true };
+          break;
+        }
+        const text = clause.text.slice(token.start, tokens[head + size - 1]!.end);
+        const checked = checkPartyPhrase(text, language);
+        if (checked.isValid && checked.value === text)
+          return {
+            value: tidyPhrase(partyInEnglish(text, language), 200),
+            quote: clause.text,
+            isName: false,
+          };
+        break;
+      }
     }
   }
   return undefined;

@@ -156,6 +156,28 @@ const makerLeads: Record<Language, RegExp> = {
   es: /^(es|era|la (marca|compania) es|creo que( es)?|hecho por)\s+/i,
 };
 
+/**
+ * The maker a message names by its own words ("made by Altec", "the brand is Heatwell"), or
+ * beside the product ("a Ninja blender", "marca Presto") in the story or in the answer about
+ * the product. A work injury reads it too: the maker of the machine is a party besides the employer.
+ */
+export function makerIn(context: ReadContext): { value: string; quote: string } | undefined {
+  for (const pattern of makerPatterns[context.language]) {
+    const match = pattern.exec(context.original);
+    if (match?.[1] && !/^(in|it|that|the|a)$/i.test(match[1].trim()))
+      return { value: tidyPhrase(match[1], 200), quote: match[0] };
+  }
+  const isAboutIt =
+    context.origin === 'description' || context.pending === 'product' || context.pending === 'manufacturer';
+  return isAboutIt
+    ? readBrand(
+        context.clauses.filter((clause) => !isAskedBack(context, clause)),
+        context.language,
+        productWords,
+      )
+    : undefined;
+}
+
 export const manufacturerFact: FactModule<'manufacturer'> = {
   key: 'manufacturer',
   label: { en: 'Maker', es: 'Fabricante' },
@@ -173,23 +195,8 @@ export const manufacturerFact: FactModule<'manufacturer'> = {
   read: (context) => {
     const isAsked = context.pending === 'manufacturer';
     if (context.record.manufacturer && context.pending !== 'product' && !isAsked) return undefined;
-    for (const pattern of makerPatterns[context.language]) {
-      const match = pattern.exec(context.original);
-      if (match?.[1] && !/^(in|it|that|the|a)$/i.test(match[1].trim()))
-        return { value: tidyPhrase(match[1], 200), quote: match[0], replaces: isAsked };
-    }
-    // "a Ninja blender", "marca Presto": the maker told beside the product, in the story or
-    // in the answer about the product.
-    const isAboutIt =
-      context.origin === 'description' || context.pending === 'product' || context.pending === 'manufacturer';
-    const brand = isAboutIt
-      ? readBrand(
-          context.clauses.filter((clause) => !isAskedBack(context, clause)),
-          context.language,
-          productWords,
-        )
-      : undefined;
-    if (brand) return { value: brand.value, quote: brand.quote, replaces: isAsked };
+    const maker = makerIn(context);
+    if (maker) return { value: maker.value, quote: maker.quote, replaces: isAsked };
     if (!isAsked) return undefined;
     // Asked who made it, the brand named and not ruled out ("not Apple, it says Eversurge"),
     // never the shop it was bought at ("I got it at Target").

@@ -501,3 +501,35 @@ describe('who someone works for, told in passing (decision 0102)', () => {
     expect(await employer('Bus driver for Houston, a car ran the light and hit my bus')).toBeUndefined();
   });
 });
+
+describe('a party besides the employer, told in the story of a work injury (decision 0102)', () => {
+  const story = async (text: string, language: Language = 'en') =>
+    (await readTurn(null, text, { context: { caseType: 'workplace' }, language })).record;
+
+  it('takes the maker of the machine', async () => {
+    const record = await story(
+      'my glove got caught in the mixer at the bakery where I work, the mixer is made by Dorwell',
+    );
+    expect(record.thirdPartyInvolved).toBe(true);
+    expect(record.thirdParty).toBe('Dorwell');
+  });
+
+  it('takes the one who did the harm when they are not of the employer’s side', async () => {
+    const record = await story(
+      'I was flagging traffic on the highway crew when a guy in a pickup drove right into me',
+    );
+    expect(record.thirdPartyInvolved).toBe(true);
+    expect(record.thirdParty).toContain('pickup');
+  });
+
+  it('never takes the employer, a boss or a coworker', async () => {
+    for (const text of [
+      'my supervisor pushed the pallet onto my foot at the warehouse',
+      'a coworker backed the forklift into me at the plant',
+      'Machine jammed at the plant and crushed my hand. Company is Hartwell Foods.',
+    ]) {
+      const record = await story(text);
+      expect(record.thirdParty).toBeUndefined();
+    }
+  });
+});

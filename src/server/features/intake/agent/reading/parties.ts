@@ -1208,7 +1208,8 @@ export function readCareGiver(clauses: Clause[], language: Language): NamedParty
         start: index,
         end: index + size,
       };
-      const start = Math.min(phrase.start, index);
+      // Its own determiner only ("la enfermera"), never one further back ("mi papá al hospital").
+      const start = isDeterminer(tokens[index - 1], language) ? index - 1 : index;
       const before = tokens.slice(Math.max(0, start - 2), index).map((token) => token.word);
       if (
         before.some((word) => secondOpinions[language].has(word)) ||

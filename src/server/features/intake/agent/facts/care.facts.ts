@@ -1,5 +1,12 @@
 import type { Language } from '../../../../../contracts/case-record';
-import { isTown, partyInLanguage, readCareGiver, readNamedParty, readVenue } from '../reading/parties';
+import {
+  holdsName,
+  isTown,
+  partyInLanguage,
+  readCareGiver,
+  readNamedParty,
+  readVenue,
+} from '../reading/parties';
 import { findStates } from '../reading/places';
 import { normalize, tidyPhrase } from '../reading/text';
 
@@ -18,7 +25,7 @@ const facilityLower =
 
 /** A facility ("Mercy Hospital") or a role with no name in it ("the dentist", "a med spa"). */
 function isUnnamedCare(provider: string): boolean {
-  return facilityWords.test(normalize(provider)) || !/\p{Lu}/u.test(provider.replace(/^\p{Lu}/u, ''));
+  return facilityWords.test(normalize(provider)) || !holdsName(provider);
 }
 
 function providerFrom(context: ReadContext): string | undefined {

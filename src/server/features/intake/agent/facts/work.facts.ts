@@ -2,6 +2,7 @@ import type { CaseRecord, Language } from '../../../../../contracts/case-record'
 import { escapeRegExp, findInOriginal, normalize, tidyPhrase } from '../reading/text';
 import {
   findParty,
+  holdsName,
   namesInSentences,
   partyInLanguage,
   readEmployerName,
@@ -279,6 +280,11 @@ export const thirdPartyFact: FactModule<'thirdParty'> = {
   key: 'thirdParty',
   label: { en: 'The other company or person', es: 'La otra compañía o persona' },
   appliesTo: (record) => record.thirdPartyInvolved === true,
+  // A party read from the story only by its role ("a truck driver") is kept, and its name still asked.
+  isSettled: (record) =>
+    record.unknowns.includes('thirdParty') ||
+    (record.thirdParty !== undefined &&
+      !(record.sources.thirdParty?.from === 'description' && !holdsName(record.thirdParty))),
   question: {
     en: () => 'What is the name of the other company or person involved?',
     es: () => '¿Cómo se llama la otra compañía o persona involucrada?',
@@ -288,7 +294,12 @@ export const thirdPartyFact: FactModule<'thirdParty'> = {
     es: () => '¿Sabe quién era esa compañía o persona de fuera?',
   },
   read: (context) => {
-    if (context.record.thirdParty && context.pending !== 'thirdPartyInvolved') return undefined;
+    if (
+      context.record.thirdParty &&
+      context.pending !== 'thirdPartyInvolved' &&
+      context.pending !== 'thirdParty'
+    )
+      return undefined;
     // "no other company" names nobody, though it says "other company".
     if (context.clauses.some((clause) => noThirdParty[context.language].test(clause.plain))) return undefined;
     const told = thirdPartyInStory(context);

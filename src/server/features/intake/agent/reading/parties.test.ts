@@ -6,8 +6,10 @@ import { readTurn } from '../../testing/read-turn';
 import type { LabelFacts } from '../../testing/reading-corpus';
 import type { QuestionKey } from '../agent';
 import { providerFact } from '../facts/care.facts';
+import { thirdPartyFact } from '../facts/work.facts';
 
 import {
+  holdsName,
   mayBePublicBody,
   type NamedPartyOptions,
   partyInEnglish,
@@ -531,5 +533,32 @@ describe('a party besides the employer, told in the story of a work injury (deci
       const record = await story(text);
       expect(record.thirdParty).toBeUndefined();
     }
+  });
+});
+
+describe('a party read from the story by its role only still has its name asked (decision 0102)', () => {
+  it('tells a name from a role', () => {
+    expect(holdsName('Crossroads Freight')).toBe(true);
+    expect(holdsName('Dorwell')).toBe(true);
+    expect(holdsName('the driver from Norvell Steel')).toBe(true);
+    expect(holdsName('a truck driver')).toBe(false);
+    expect(holdsName('The dentist')).toBe(false);
+    expect(holdsName('La enfermera')).toBe(false);
+  });
+
+  it('asks the third party’s name after a role, and reads it from the answer', async () => {
+    const story = await readTurn(
+      null,
+      'I got hurt at work when a delivery driver backed his truck into the dock ramp I was on',
+      {
+        context: { caseType: 'workplace' },
+      },
+    );
+    expect(story.record.thirdParty).toBeDefined();
+    expect(thirdPartyFact.isSettled!(story.record)).toBe(false);
+    const answer = await readTurn('thirdParty', 'he drives for Crossroads Freight, not for my company', {
+      context: { caseType: 'workplace', thirdPartyInvolved: true, thirdParty: 'a delivery driver' },
+    });
+    expect(answer.record.thirdParty).toContain('Crossroads Freight');
   });
 });

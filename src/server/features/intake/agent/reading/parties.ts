@@ -1342,3 +1342,21 @@ export function readEmployerName(clauses: Clause[], language: Language): NamedPa
   }
   return undefined;
 }
+
+/**
+ * A value that holds a name ("Crossroads Carriers", "Brightline", "Dr. Ruiz"), not only a role
+ * ("a truck driver", "The dentist"): a word in capitals, unless it only opens the value as a
+ * determiner or a role word.
+ */
+export function holdsName(value: string): boolean {
+  return tokensOf(value).some(
+    (token, index) =>
+      /^\p{Lu}/u.test(token.text) &&
+      !(
+        index === 0 &&
+        (['en', 'es'] as const).some(
+          (language) => isDeterminer(token, language) || kindOf(token.word, language) !== undefined,
+        )
+      ),
+  );
+}

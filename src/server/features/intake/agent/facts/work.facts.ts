@@ -7,6 +7,7 @@ import {
   partyInLanguage,
   readEmployerName,
   readNamedParty,
+  saysNoJob,
 } from '../reading/parties';
 import { checkPartyPhrase } from '../reading/validators';
 
@@ -93,7 +94,7 @@ function readEmployer(context: ReadContext) {
   const match =
     employerMention[context.language].exec(context.plain) ??
     (context.isForSomeoneElse ? theirEmployerMention[context.language].exec(context.plain) : null);
-  if (match?.[1])
+  if (match?.[1] && !saysNoJob(match[0], context.language))
     return {
       value: tidyPhrase(findInOriginal(context.original, match[1]) ?? match[1], 200),
       quote: match[0],

@@ -562,3 +562,17 @@ describe('a party read from the story by its role only still has its name asked 
     expect(answer.record.thirdParty).toContain('Crossroads Freight');
   });
 });
+
+describe('someone at a place is not working there (decision 0102)', () => {
+  it('reads no employer from a customer, a guest or a drive', async () => {
+    for (const text of [
+      'I was shopping at Fairway Foods when a shelf fell on me',
+      "I'm a guest at the Harbor Inn and slipped by the pool",
+      'I was driving at night on Route 9 when a truck hit me',
+      'she is a student at Lakeview High and got hurt in the gym',
+    ]) {
+      const { record } = await readTurn(null, text, { context: {} });
+      expect(record.employer).toBeUndefined();
+    }
+  });
+});

@@ -59,6 +59,8 @@ const listsSchema = z.object({
     brandMarkers: z.array(z.string()),
     workVerbs: z.array(z.string()),
     workLinks: z.array(z.string()),
+    placeWorkVerbs: z.array(z.string()),
+    notJobs: z.array(z.string()),
     jobEndings: z.array(z.string()),
     notBrands: z.array(z.string()),
   }),
@@ -1249,8 +1251,11 @@ const copulaWords: Record<Language, Set<string>> = {
 };
 
 function saysJobBefore(clause: Clause, tokens: Token[], link: number, language: Language): boolean {
-  const { workVerbs, jobEndings } = lexicon[language].names;
-  const isWorkVerb = (token: Token | undefined) => token !== undefined && workVerbs.includes(token.word);
+  const { workVerbs, placeWorkVerbs, jobEndings, notJobs } = lexicon[language].names;
+  // "I work at …" but "I drive for …": only a verb of working takes a place ("driving at night").
+  const isPlaceLink = language === 'en' ? tokens[link]!.word === 'at' : tokens[link]!.word === 'en';
+  const isWorkVerb = (token: Token | undefined) =>
+    token !== undefined && (isPlaceLink ? placeWorkVerbs : workVerbs).includes(token.word);
   // "I drive for …", "I drive a forklift for …".
   for (let back = link - 1; back >= Math.max(0, link - 3); back -= 1) {
     if (!isJoined(clause, tokens, back)) break;
@@ -1268,6 +1273,8 @@ function saysJobBefore(clause: Clause, tokens: Token[], link: number, language: 
       copulaWords[language].has(token.word) || (/^(?:he|she)['’]s$/i.test(token.text) && language === 'en');
     if (!isCopula) continue;
     if (back >= link - 1) return false;
+    // "a guest at the hotel", "un paciente en …": someone at a place, not working there.
+    if (tokens.slice(back + 1, link).some((word) => notJobs.includes(word.word))) return false;
     return language === 'en' ? /^an?$/.test(tokens[back + 1]!.word) : isJob(tokens[back + 1]);
   }
   // "CDL driver for Werner", "Bus mechanic for …": a job word opens the clause, with no
@@ -1359,4 +1366,9 @@ export function holdsName(value: string): boolean {
         )
       ),
   );
+}
+
+/** "I'm a guest at …", "soy paciente en …": the words say someone at a place, not working there. */
+export function saysNoJob(text: string, language: Language): boolean {
+  return tokensOf(text).some((token) => lexicon[language].names.notJobs.includes(token.word));
 }

@@ -60,9 +60,8 @@ describe('the party at fault, read as the doer of the harm', () => {
 
   it('in a crash, anyone who ran into the visitor is the other driver', () => {
     const crash = { isCrashCase: true };
-    expect(partyIn('an old man in a minivan ran the stop sign', 'en', crash)).toBe(
-      'the other driver (an old man in a minivan)',
-    );
+    // Too long to keep wrapped as "the other driver (…)": the typed phrase stands alone (0102).
+    expect(partyIn('an old man in a minivan ran the stop sign', 'en', crash)).toBe('an old man in a minivan');
     expect(partyIn('some lady pulled out of the gas station and hit me', 'en', crash)).toBe(
       'the other driver (some lady)',
     );
@@ -574,5 +573,21 @@ describe('someone at a place is not working there (decision 0102)', () => {
       const { record } = await readTurn(null, text, { context: {} });
       expect(record.employer).toBeUndefined();
     }
+  });
+});
+
+describe('a crash doer too long to wrap as the other driver (decision 0102)', () => {
+  it('keeps the phrase the visitor typed', async () => {
+    const { record } = await readTurn(
+      null,
+      'a skinny kid in a Civic rear-ended us at the light and my neck hurts',
+      {
+        context: {},
+      },
+    );
+    expect(record.atFaultParty).toBe('a skinny kid in a Civic');
+    expect(partyIn('a man in a truck rear-ended me', 'en', { isCrashCase: true })).toBe(
+      'the other driver (a man in a truck)',
+    );
   });
 });

@@ -321,6 +321,16 @@ export interface PartyOptions {
   isAnswer?: boolean;
 }
 
+/**
+ * The value as the party check takes it: "the other driver (a young guy in a Mustang)" is too long
+ * for a party, so the phrase the visitor typed stands alone.
+ */
+function fitting(value: string | undefined, language: Language): string | undefined {
+  if (value === undefined || checkPartyPhrase(value, language).isValid) return value;
+  const inner = /^[^()]+\(([^()]+)\)$/.exec(value)?.[1];
+  return inner !== undefined && checkPartyPhrase(inner, language).isValid ? inner : value;
+}
+
 /** The party at fault named in these clauses, or undefined. */
 export function readParty(
   clauses: Clause[],
@@ -335,7 +345,10 @@ export function readParty(
       const after = before ? undefined : doerAfter(tokens, verb.index + verb.length, language);
       const phrase = before ?? after;
       if (phrase) {
-        const value = partyValue(clause, tokens, phrase, verb.isCrash, isCrashCase, language);
+        const value = fitting(
+          partyValue(clause, tokens, phrase, verb.isCrash, isCrashCase, language),
+          language,
+        );
         if (value) return { value: tidyPhrase(partyInEnglish(value, language), 200), quote: clause.text };
       }
       // "he ran the red", "him. he hit me from behind": in a crash, the other driver.

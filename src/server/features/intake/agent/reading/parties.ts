@@ -1270,9 +1270,11 @@ function saysJobBefore(clause: Clause, tokens: Token[], link: number, language: 
   const isWorkVerb = (token: Token | undefined) =>
     token !== undefined && (isPlaceLink ? placeWorkVerbs : workVerbs).includes(token.word);
   // "I drive for …", "I drive a forklift for …".
+  // "at work lifting boxes at …": "work" after a preposition is the place, not the verb.
+  const nouns = new Set(['at', 'from', 'to', 'for', 'after', 'before', 'en', 'del', 'al', 'de', 'the', 'el']);
   for (let back = link - 1; back >= Math.max(0, link - 3); back -= 1) {
     if (!isJoined(clause, tokens, back)) break;
-    if (isWorkVerb(tokens[back])) return true;
+    if (isWorkVerb(tokens[back]) && !nouns.has(tokens[back - 1]?.word ?? '')) return true;
   }
   const isJob = (token: Token | undefined) =>
     token !== undefined &&

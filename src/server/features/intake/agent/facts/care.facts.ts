@@ -1,5 +1,12 @@
 import type { Language } from '../../../../../contracts/case-record';
-import { isTown, partyInLanguage, readNamedParty, readVenue } from '../reading/parties';
+import {
+  holdsName,
+  isTown,
+  partyInLanguage,
+  readCareGiver,
+  readNamedParty,
+  readVenue,
+} from '../reading/parties';
 import { findStates } from '../reading/places';
 import { normalize, tidyPhrase } from '../reading/text';
 
@@ -16,6 +23,11 @@ const facilityWords =
 const facilityLower =
   /\b(?:at|in|from)\s+(?:the\s+)?([a-z][a-z' &-]{2,40}\s(?:hospital|medical center|surgical center|clinic|pharmacy|urgent care))\b/;
 
+/** A facility ("Mercy Hospital") or a role with no name in it ("the dentist", "a med spa"). */
+function isUnnamedCare(provider: string): boolean {
+  return facilityWords.test(normalize(provider)) || !holdsName(provider);
+}
+
 function providerFrom(context: ReadContext): string | undefined {
   const doctor = doctorName.exec(context.original);
   if (doctor) {
@@ -30,6 +42,12 @@ export const providerFact: FactModule<'provider'> = {
   key: 'provider',
   appliesTo: caseIs('medical_malpractice'),
   alsoAsks: ['facility'],
+  // A provider read from the first message as a facility or a role ("Mercy Hospital", "the
+  // dentist") is kept, but who it was is still asked.
+  isSettled: (record) =>
+    record.unknowns.includes('provider') ||
+    (record.provider !== undefined &&
+      !(record.sources.provider?.from === 'description' && isUnnamedCare(record.provider))),
   question: {
     en: () => 'Which doctor, pharmacy, clinic or hospital was responsible for the care that went wrong?',
     es: () => '¿Qué médico, farmacia, clínica u hospital estuvo a cargo de la atención que salió mal?',
@@ -51,12 +69,16 @@ export const providerFact: FactModule<'provider'> = {
     if (named) return { value: named.value, quote: named.quote, replaces: true };
     const name = providerFrom(context);
     if (name) return { value: name, quote: name, replaces: isAsked };
-    // "the pharmacist at Walgreens", "at Brightsmile": a business that gave the care is the
-    // provider. A hospital or clinic by name is the facility, and who there is still asked.
+    // A first message that names no doctor: the place that gave the care by name ("at
+    // Brightsmile", "at Northside Hospital"), else who gave it ("the dentist", "la enfermera"),
+    // else the place by what it is ("a clinic in Tampa", "un hospital"). A facility or a role is
+    // kept, and the doctor's name is still asked (`isSettled`, decision 0102).
     if (!isAsked && context.origin === 'description' && !context.record.provider) {
       const venue = readVenue(context.clauses, context.language);
-      if (venue?.isName && !facilityName.test(venue.value) && !facilityWords.test(normalize(venue.value)))
-        return { value: venue.value, quote: venue.quote };
+      if (venue?.isName) return { value: venue.value, quote: venue.quote };
+      const giver = readCareGiver(context.clauses, context.language);
+      if (giver) return { value: giver.value, quote: giver.quote };
+      if (venue) return { value: venue.value, quote: venue.quote };
     }
     if (isAsked) {
       if (context.leading === 'unknown') return { isUnknown: true };

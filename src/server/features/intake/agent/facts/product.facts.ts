@@ -1,5 +1,5 @@
 import type { Language } from '../../../../../contracts/case-record';
-import { readNamedParty } from '../reading/parties';
+import { readBrand, readNamedParty } from '../reading/parties';
 import { findInOriginal, tidyPhrase } from '../reading/text';
 
 import { phrasePattern, type ProductKeptWords, productKeptWords, productKinds } from './fact-lexicons';
@@ -31,6 +31,8 @@ const partKinds = new Set(productKinds.kinds.filter((kind) => kind.part).map((ki
 for (const kind of productKinds.kinds)
   for (const word of [...kind.en, ...kind.es]) if (!kindOfWord.has(word)) kindOfWord.set(word, kind.name);
 const kindOf = (words: string) => kindOfWord.get(words.replace(/\s+/g, ' '));
+/** Every word for a product, in both languages, as the party reader matches them. */
+const productWords = [...kindOfWord.keys()];
 const kindWords = phrasePattern([...kindOfWord.keys()], 'g');
 const failureWords = phrasePattern([...productKinds.failures.en, ...productKinds.failures.es], 'g');
 const notProductWords = phrasePattern([...productKinds.notProducts.en, ...productKinds.notProducts.es], 'g');
@@ -153,6 +155,28 @@ const makerLeads: Record<Language, RegExp> = {
   es: /^(es|era|la (marca|compania) es|creo que( es)?|hecho por)\s+/i,
 };
 
+/**
+ * The maker a message names by its own words ("made by Altec", "the brand is Heatwell"), or
+ * beside the product ("a Ninja blender", "marca Presto") in the story or in the answer about
+ * the product. A work injury reads it too: the maker of the machine is a party besides the employer.
+ */
+export function makerIn(context: ReadContext): { value: string; quote: string } | undefined {
+  for (const pattern of makerPatterns[context.language]) {
+    const match = pattern.exec(context.original);
+    if (match?.[1] && !/^(in|it|that|the|a)$/i.test(match[1].trim()))
+      return { value: tidyPhrase(match[1], 200), quote: match[0] };
+  }
+  const isAboutIt =
+    context.origin === 'description' || context.pending === 'product' || context.pending === 'manufacturer';
+  return isAboutIt
+    ? readBrand(
+        context.clauses.filter((clause) => !isAskedBack(context, clause)),
+        context.language,
+        productWords,
+      )
+    : undefined;
+}
+
 export const manufacturerFact: FactModule<'manufacturer'> = {
   key: 'manufacturer',
   appliesTo: caseIs('product_liability'),
@@ -169,11 +193,8 @@ export const manufacturerFact: FactModule<'manufacturer'> = {
   read: (context) => {
     const isAsked = context.pending === 'manufacturer';
     if (context.record.manufacturer && context.pending !== 'product' && !isAsked) return undefined;
-    for (const pattern of makerPatterns[context.language]) {
-      const match = pattern.exec(context.original);
-      if (match?.[1] && !/^(in|it|that|the|a)$/i.test(match[1].trim()))
-        return { value: tidyPhrase(match[1], 200), quote: match[0], replaces: isAsked };
-    }
+    const maker = makerIn(context);
+    if (maker) return { value: maker.value, quote: maker.quote, replaces: isAsked };
     if (!isAsked) return undefined;
     // Asked who made it, the brand named and not ruled out ("not Apple, it says Eversurge"),
     // never the shop it was bought at ("I got it at Target").

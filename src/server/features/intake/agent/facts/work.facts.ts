@@ -1,8 +1,17 @@
 import type { CaseRecord, Language } from '../../../../../contracts/case-record';
-import { escapeRegExp, findInOriginal, tidyPhrase } from '../reading/text';
-import { findParty, namesInSentences, partyInLanguage, readNamedParty } from '../reading/parties';
+import { escapeRegExp, findInOriginal, normalize, tidyPhrase } from '../reading/text';
+import {
+  findParty,
+  holdsName,
+  namesInSentences,
+  partyInLanguage,
+  readEmployerName,
+  readNamedParty,
+  saysNoJob,
+} from '../reading/parties';
 import { checkPartyPhrase } from '../reading/validators';
 
+import { makerIn } from './product.facts';
 import {
   answerPhrase,
   caseIs,
@@ -85,11 +94,17 @@ function readEmployer(context: ReadContext) {
   const match =
     employerMention[context.language].exec(context.plain) ??
     (context.isForSomeoneElse ? theirEmployerMention[context.language].exec(context.plain) : null);
-  if (match?.[1])
+  if (match?.[1] && !saysNoJob(match[0], context.language))
     return {
       value: tidyPhrase(findInOriginal(context.original, match[1]) ?? match[1], 200),
       quote: match[0],
     };
+  // "I drive for FedEx", "a lineman for Georgia Power": who they work for, told in the story or
+  // in an answer about their work.
+  const isAboutWork =
+    context.origin === 'description' || context.pending === 'lostWages' || context.pending === 'workersComp';
+  const told = isAboutWork ? readEmployerName(context.clauses, context.language) : undefined;
+  if (told) return { value: told.value, quote: told.quote };
   if (context.origin !== 'description' || context.record.caseType !== 'workplace') return undefined;
   const place = workplaceAt[context.language].exec(context.plain);
   if (!place) return undefined;
@@ -175,6 +190,31 @@ const noThirdParty = {
   es: /\b(ninguna otra (compania|empresa)|solo (mi|la) (compania|empresa))\b/,
 };
 
+/** Words of the employer's own side: the one who did it is no third party. */
+const employerSide =
+  /\b(my|our|mi|mis|nuestro|nuestra|company|compan\w*|employer|boss|supervisor|foreman|manager|owner|coworkers?|co-workers?|crew|district|distrito|patron|jefe|empresa|duen[oa]|encargad[oa]|companer[oa]s?)\b/;
+
+/**
+ * In the story of a work injury, a party besides the employer (decision 0102): the maker of the
+ * machine ("the press is made by komatsu", "a Hyster forklift"), else the one who did the harm
+ * when they are not of the employer's side ("a guy in a Tahoe clipped me", "a visitor assaulted
+ * her"); never the employer, a boss or a coworker.
+ */
+function thirdPartyInStory(context: ReadContext): { value: string; quote: string } | undefined {
+  if (context.origin !== 'description' || context.record.caseType !== 'workplace') return undefined;
+  const maker = makerIn(context);
+  const employer = normalize(context.record.employer ?? '');
+  // "Company is Cascade Lumber" in a work story names the employer, not a maker.
+  const isEmployerNamed = maker !== undefined && /^(?:the )?company\b/i.test(maker.quote);
+  if (maker && !isEmployerNamed && !(employer && employer.includes(normalize(maker.value)))) return maker;
+  const doer = context.record.atFaultParty;
+  if (!doer || context.record.sources.atFaultParty?.from !== 'description') return undefined;
+  const plain = normalize(doer);
+  if (employerSide.test(plain) || (employer && (plain.includes(employer) || employer.includes(plain))))
+    return undefined;
+  return { value: doer, quote: context.record.sources.atFaultParty?.quote ?? doer };
+}
+
 export const thirdPartyInvolvedFact: FactModule<'thirdPartyInvolved'> = {
   key: 'thirdPartyInvolved',
   appliesTo: caseIs('workplace'),
@@ -192,6 +232,8 @@ export const thirdPartyInvolvedFact: FactModule<'thirdPartyInvolved'> = {
   read: (context) => {
     const none = context.clauses.find((clause) => noThirdParty[context.language].test(clause.plain));
     if (none) return { value: false, quote: none.text, replaces: true };
+    const told = thirdPartyInStory(context);
+    if (told) return { value: true, quote: told.quote };
     // Asked who else was involved, an answer that names a party says yes ("the building owner").
     if (context.pending === 'thirdPartyInvolved' && context.leading !== 'no') {
       const party = otherPartyIn(context);
@@ -235,6 +277,11 @@ function namedParty(context: ReadContext): { value: string; quote: string } | un
 export const thirdPartyFact: FactModule<'thirdParty'> = {
   key: 'thirdParty',
   appliesTo: (record) => record.thirdPartyInvolved === true,
+  // A party read from the story only by its role ("a truck driver") is kept, and its name still asked.
+  isSettled: (record) =>
+    record.unknowns.includes('thirdParty') ||
+    (record.thirdParty !== undefined &&
+      !(record.sources.thirdParty?.from === 'description' && !holdsName(record.thirdParty))),
   question: {
     en: () => 'What is the name of the other company or person involved?',
     es: () => '¿Cómo se llama la otra compañía o persona involucrada?',
@@ -244,9 +291,16 @@ export const thirdPartyFact: FactModule<'thirdParty'> = {
     es: () => '¿Sabe quién era esa compañía o persona de fuera?',
   },
   read: (context) => {
-    if (context.record.thirdParty && context.pending !== 'thirdPartyInvolved') return undefined;
+    if (
+      context.record.thirdParty &&
+      context.pending !== 'thirdPartyInvolved' &&
+      context.pending !== 'thirdParty'
+    )
+      return undefined;
     // "no other company" names nobody, though it says "other company".
     if (context.clauses.some((clause) => noThirdParty[context.language].test(clause.plain))) return undefined;
+    const told = thirdPartyInStory(context);
+    if (told) return told;
     for (const pattern of thirdPartyName[context.language]) {
       const match = pattern.exec(context.original);
       if (

@@ -5,8 +5,11 @@ import type { Language } from '../../../../../contracts/case-record';
 import { readTurn } from '../../testing/read-turn';
 import type { LabelFacts } from '../../testing/reading-corpus';
 import type { QuestionKey } from '../agent';
+import { providerFact } from '../facts/care.facts';
+import { thirdPartyFact } from '../facts/work.facts';
 
 import {
+  holdsName,
   mayBePublicBody,
   type NamedPartyOptions,
   partyInEnglish,
@@ -57,9 +60,8 @@ describe('the party at fault, read as the doer of the harm', () => {
 
   it('in a crash, anyone who ran into the visitor is the other driver', () => {
     const crash = { isCrashCase: true };
-    expect(partyIn('an old man in a minivan ran the stop sign', 'en', crash)).toBe(
-      'the other driver (an old man in a minivan)',
-    );
+    // Too long to keep wrapped as "the other driver (…)": the typed phrase stands alone (0102).
+    expect(partyIn('an old man in a minivan ran the stop sign', 'en', crash)).toBe('an old man in a minivan');
     expect(partyIn('some lady pulled out of the gas station and hit me', 'en', crash)).toBe(
       'the other driver (some lady)',
     );
@@ -343,14 +345,47 @@ describe('where it happened, as a party: the business or facility the visitor wa
       { context: {} },
     );
     expect(pharmacy.record.provider).toBe('Corner Drug Mart');
-    // A hospital by name is the facility; which doctor there is still asked.
+    // A hospital by name is the facility, and the provider so far; which doctor is still asked.
     const hospital = await readTurn(
       null,
       'the surgeon at Brookfield General Hospital operated on the wrong knee in May',
       { context: {} },
     );
-    expect(hospital.record.provider).toBeUndefined();
+    expect(hospital.record.provider).toBe('Brookfield General Hospital');
     expect(hospital.record.facility).toBe('Brookfield General Hospital');
+    expect(providerFact.isSettled!(hospital.record)).toBe(false);
+    expect(providerFact.isSettled!(pharmacy.record)).toBe(true);
+  });
+
+  it('names who gave the care when no place or doctor is named, never a second opinion or the visitor (decision 0102)', async () => {
+    const provider = async (text: string, language: Language = 'en') =>
+      (await readTurn(null, text, { context: {}, language })).record;
+    const dentist = await provider('the orthodontist cracked two of my teeth taking the braces off');
+    expect(dentist.provider).toBe('the orthodontist');
+    expect(providerFact.isSettled!(dentist)).toBe(false);
+    expect((await provider('la enfermera me puso mal el suero y se me hinchó el brazo', 'es')).provider).toBe(
+      'the nurse',
+    );
+    expect(
+      (
+        await provider(
+          "I'm a nurse myself. My urologist missed the kidney stone for months, then another doctor found it",
+        )
+      ).provider,
+    ).toBe('My urologist');
+    expect(
+      (await provider('a second dermatologist told me the mole I was sent home with was melanoma')).provider,
+    ).toBeUndefined();
+  });
+
+  it('takes the name typed after a business noun as the place (decision 0102)', async () => {
+    const record = (
+      await readTurn(null, 'me resbalé en el supermercado Casa Lupita porque el piso estaba mojado', {
+        context: {},
+        language: 'es',
+      })
+    ).record;
+    expect(record.propertyOwner).toBe('Casa Lupita');
   });
 });
 
@@ -391,5 +426,168 @@ describe('a town is where, not whose place', () => {
       context: {},
     });
     expect(named.record.propertyOwner).toBe('Dixon Grocers');
+  });
+});
+
+describe('the maker told beside the product (decision 0102)', () => {
+  const first = async (text: string, language: Language = 'en') =>
+    (await readTurn(null, text, { context: {}, language })).record.manufacturer;
+  const product = { caseType: 'product_liability' } as const;
+
+  it('takes a name typed right before the product word, or after it in Spanish', async () => {
+    expect(await first('my Vortex blender threw the blade and cut my palm open')).toBe('Vortex');
+    expect(await first('the Roadgrip tire on my van blew apart on the highway, broke my wrist')).toBe(
+      'Roadgrip',
+    );
+    expect(await first('mi licuadora Rapidex explotó y me quemé las manos', 'es')).toBe('Rapidex');
+  });
+
+  it('takes a name set beside the word for a brand, lower case only as the opening of its piece', async () => {
+    expect(await first('the step ladder folded under me, kestrel brand, broke my ankle')).toBe('kestrel');
+    expect(await first('Got a heater at a discount store, Warmora brand, it caught fire')).toBe('Warmora');
+    expect(await first('se rompió la silla, marca Comfy, y me caí de espaldas', 'es')).toBe('Comfy');
+    expect(await first('the ladder was some generic brand and it folded, broke my arm')).toBeUndefined();
+  });
+
+  it('takes the make after a model year, never a town, a state or a word that opens the sentence', async () => {
+    expect(await first('the airbag in our 2018 Subaru never opened and I broke my nose')).toBe('Subaru');
+    expect(await first('Cheap heater melted and burned my hand')).toBeUndefined();
+    expect(await first('the Denver heater I bought online caught fire')).toBeUndefined();
+    expect(await first('in 2021 Texas heater rules changed, mine exploded anyway')).toBeUndefined();
+  });
+
+  it('reads the maker in the answer about the product', async () => {
+    const record = (await readTurn('product', 'a Brightline toaster, I still have it', { context: product }))
+      .record;
+    expect(record.manufacturer).toBe('Brightline');
+  });
+});
+
+describe('who someone works for, told in passing (decision 0102)', () => {
+  const employer = async (text: string, language: Language = 'en') =>
+    (await readTurn(null, text, { context: {}, language })).record.employer;
+
+  it('takes a name after a work verb, a job said with a copula, or a job word that opens the message', async () => {
+    expect(
+      await employer('I drive a forklift for Ridgeline Logistics and a pallet fell on my foot at a dock'),
+    ).toBe('Ridgeline Logistics');
+    expect(
+      await employer("I'm a dental assistant with Bayview Smiles and slipped on the wet floor in the lab"),
+    ).toBe('Bayview Smiles');
+    expect(
+      await employer('Crane operator for Norvell Steel. A cable snapped and the load swung into me.'),
+    ).toBe('Norvell Steel');
+    expect(await employer('trabajo para Techos Ibarra y me caí del andamio el lunes', 'es')).toBe(
+      'Techos Ibarra',
+    );
+  });
+
+  it('takes a workplace by what it is, or the name right after it', async () => {
+    expect(await employer('I was working at a sawmill when the blade kicked back and cut my arm')).toBe(
+      'a sawmill',
+    );
+    expect(
+      await employer('mi hermano trabaja en la fabrica de muebles Robles y se cortó la mano', 'es'),
+    ).toBe('Robles');
+  });
+
+  it('never takes a place the visitor was only at, someone else at a place, or a town', async () => {
+    expect(
+      await employer('the truck is still sitting at the body shop, my back hurts since the crash'),
+    ).toBeUndefined();
+    expect(
+      await employer('The bartender at Murphys Pub kept serving him and he hit me on the way out'),
+    ).toBeUndefined();
+    expect(await employer('my son was born at Lakeside General and they waited too long')).toBeUndefined();
+    expect(await employer('Bus driver for Houston, a car ran the light and hit my bus')).toBeUndefined();
+  });
+});
+
+describe('a party besides the employer, told in the story of a work injury (decision 0102)', () => {
+  const story = async (text: string, language: Language = 'en') =>
+    (await readTurn(null, text, { context: { caseType: 'workplace' }, language })).record;
+
+  it('takes the maker of the machine', async () => {
+    const record = await story(
+      'my glove got caught in the mixer at the bakery where I work, the mixer is made by Dorwell',
+    );
+    expect(record.thirdPartyInvolved).toBe(true);
+    expect(record.thirdParty).toBe('Dorwell');
+  });
+
+  it('takes the one who did the harm when they are not of the employer’s side', async () => {
+    const record = await story(
+      'I was flagging traffic on the highway crew when a guy in a pickup drove right into me',
+    );
+    expect(record.thirdPartyInvolved).toBe(true);
+    expect(record.thirdParty).toContain('pickup');
+  });
+
+  it('never takes the employer, a boss or a coworker', async () => {
+    for (const text of [
+      'my supervisor pushed the pallet onto my foot at the warehouse',
+      'a coworker backed the forklift into me at the plant',
+      'Machine jammed at the plant and crushed my hand. Company is Hartwell Foods.',
+    ]) {
+      const record = await story(text);
+      expect(record.thirdParty).toBeUndefined();
+    }
+  });
+});
+
+describe('a party read from the story by its role only still has its name asked (decision 0102)', () => {
+  it('tells a name from a role', () => {
+    expect(holdsName('Crossroads Freight')).toBe(true);
+    expect(holdsName('Dorwell')).toBe(true);
+    expect(holdsName('the driver from Norvell Steel')).toBe(true);
+    expect(holdsName('a truck driver')).toBe(false);
+    expect(holdsName('The dentist')).toBe(false);
+    expect(holdsName('La enfermera')).toBe(false);
+  });
+
+  it('asks the third party’s name after a role, and reads it from the answer', async () => {
+    const story = await readTurn(
+      null,
+      'I got hurt at work when a delivery driver backed his truck into the dock ramp I was on',
+      {
+        context: { caseType: 'workplace' },
+      },
+    );
+    expect(story.record.thirdParty).toBeDefined();
+    expect(thirdPartyFact.isSettled!(story.record)).toBe(false);
+    const answer = await readTurn('thirdParty', 'he drives for Crossroads Freight, not for my company', {
+      context: { caseType: 'workplace', thirdPartyInvolved: true, thirdParty: 'a delivery driver' },
+    });
+    expect(answer.record.thirdParty).toContain('Crossroads Freight');
+  });
+});
+
+describe('someone at a place is not working there (decision 0102)', () => {
+  it('reads no employer from a customer, a guest or a drive', async () => {
+    for (const text of [
+      'I was shopping at Fairway Foods when a shelf fell on me',
+      "I'm a guest at the Harbor Inn and slipped by the pool",
+      'I was driving at night on Route 9 when a truck hit me',
+      'she is a student at Lakeview High and got hurt in the gym',
+    ]) {
+      const { record } = await readTurn(null, text, { context: {} });
+      expect(record.employer).toBeUndefined();
+    }
+  });
+});
+
+describe('a crash doer too long to wrap as the other driver (decision 0102)', () => {
+  it('keeps the phrase the visitor typed', async () => {
+    const { record } = await readTurn(
+      null,
+      'a skinny kid in a Civic rear-ended us at the light and my neck hurts',
+      {
+        context: {},
+      },
+    );
+    expect(record.atFaultParty).toBe('a skinny kid in a Civic');
+    expect(partyIn('a man in a truck rear-ended me', 'en', { isCrashCase: true })).toBe(
+      'the other driver (a man in a truck)',
+    );
   });
 });

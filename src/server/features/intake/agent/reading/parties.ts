@@ -38,6 +38,7 @@ const listsSchema = z.object({
   pronouns: z.array(z.string()),
   titles: z.array(z.string()),
   publicBodies: z.array(z.string()),
+  careGivers: z.array(z.string()),
   others: z.object({
     heads: z.array(z.string()).min(1),
     hedges: z.array(z.string()),
@@ -55,6 +56,13 @@ const listsSchema = z.object({
     venueLeads: z.array(z.string()),
     businesses: z.array(z.string()),
     notNames: z.array(z.string()),
+    brandMarkers: z.array(z.string()),
+    workVerbs: z.array(z.string()),
+    workLinks: z.array(z.string()),
+    placeWorkVerbs: z.array(z.string()),
+    notJobs: z.array(z.string()),
+    jobEndings: z.array(z.string()),
+    notBrands: z.array(z.string()),
   }),
   inEnglish: z.record(z.string(), z.string()).optional(),
 });
@@ -313,6 +321,16 @@ export interface PartyOptions {
   isAnswer?: boolean;
 }
 
+/**
+ * The value as the party check takes it: "the other driver (a young guy in a Mustang)" is too long
+ * for a party, so the phrase the visitor typed stands alone.
+ */
+function fitting(value: string | undefined, language: Language): string | undefined {
+  if (value === undefined || checkPartyPhrase(value, language).isValid) return value;
+  const inner = /^[^()]+\(([^()]+)\)$/.exec(value)?.[1];
+  return inner !== undefined && checkPartyPhrase(inner, language).isValid ? inner : value;
+}
+
 /** The party at fault named in these clauses, or undefined. */
 export function readParty(
   clauses: Clause[],
@@ -327,7 +345,10 @@ export function readParty(
       const after = before ? undefined : doerAfter(tokens, verb.index + verb.length, language);
       const phrase = before ?? after;
       if (phrase) {
-        const value = partyValue(clause, tokens, phrase, verb.isCrash, isCrashCase, language);
+        const value = fitting(
+          partyValue(clause, tokens, phrase, verb.isCrash, isCrashCase, language),
+          language,
+        );
         if (value) return { value: tidyPhrase(partyInEnglish(value, language), 200), quote: clause.text };
       }
       // "he ran the red", "him. he hit me from behind": in a crash, the other driver.
@@ -978,6 +999,20 @@ function venueInClause(clause: Clause, language: Language): Venue | undefined {
       if (nameEnd === start && next > start) break;
     }
     if (end === start) continue;
+    // "el supermercado C-Town", "the clinic Brightsmile": a name in capitals right after the
+    // business noun is its name.
+    const after = tokens[end];
+    if (nameEnd === start && after && startsName(after) && !isNotName(after, language)) {
+      const runEnd = capitalRun(tokens, end, language);
+      const name = clause.text.slice(after.start, tokens[runEnd - 1]!.end);
+      const isPlace =
+        placeStarts.has(after.start) ||
+        isTown(name) ||
+        (runEnd - end === 1 && isPlaceOrPeople(after, language));
+      const checked = checkPartyPhrase(name, language);
+      if (!isPlace && checked.isValid && checked.value === name)
+        return { value: name, quote: clause.text, isName: true };
+    }
     const isName = nameEnd > start;
     // A name alone must not be a town, a person's own home or a single word the tagger calls a place.
     const isOneWordName = isName && end === nameEnd && nameEnd - start === 1;
@@ -1010,4 +1045,345 @@ export function isTown(name: string): boolean {
 export function readVenue(clauses: Clause[], language: Language): Venue | undefined {
   const venues = clauses.flatMap((clause) => venueInClause(clause, language) ?? []);
   return venues.find((venue) => venue.isName) ?? venues[0];
+}
+
+/*
+ * Who made a product, told beside the product rather than asked for (decision 0102): a name
+ * next to the word for a brand ("Mainstays brand", "marca Presto"), a name typed in capitals
+ * right before the product's word ("a Ninja blender", "the Goodyear tire"; after it in Spanish,
+ * "una licuadora Oster"), or the make after a model year ("our 2017 Kia"). A name in lower case
+ * counts before "brand" only where it opens its piece ("werner brand"), and before a product
+ * only when the tagger knows it as a company ("samsung phone"). A town, a people or a day is
+ * no brand, and every value passes the party check unchanged.
+ */
+
+/** Nothing but spaces between two tokens: a comma or a stop ends a name. */
+const isJoined = (clause: Clause, tokens: Token[], index: number) =>
+  tokens[index + 1] !== undefined &&
+  /^\s+$/.test(clause.text.slice(tokens[index]!.end, tokens[index + 1]!.start));
+
+const opensPiece = (clause: Clause, tokens: Token[], index: number) =>
+  index === 0 || !isJoined(clause, tokens, index - 1);
+
+const isKnownCompany = (token: Token) => nlp(token.text).has('#Organization');
+
+/** A brand's typed words from `start` to `end`, if they can be one. */
+function brandName(
+  clause: Clause,
+  tokens: Token[],
+  start: number,
+  end: number,
+  language: Language,
+): string | undefined {
+  if (start < 0 || end <= start || end - start > 3) return undefined;
+  const words = tokens.slice(start, end);
+  const { notBrands, streets } = lexicon[language].names;
+  if (
+    words.some(
+      (token) =>
+        isNotName(token, language) ||
+        isDeterminer(token, language) ||
+        notBrands.includes(token.word) ||
+        streets.includes(token.word) ||
+        lexicon[language].pronouns.includes(token.word),
+    )
+  )
+    return undefined;
+  for (let index = start; index < end - 1; index += 1) if (!isJoined(clause, tokens, index)) return undefined;
+  const text = clause.text.slice(tokens[start]!.start, tokens[end - 1]!.end);
+  if (isTown(text) || findStates(text).length > 0) return undefined;
+  if (words.length === 1 && isPlaceOrPeople(words[0]!, language)) return undefined;
+  const checked = checkPartyPhrase(text, language);
+  return checked.isValid && checked.value === text ? text : undefined;
+}
+
+/** The capitalised run that ends right before `end` (at most three words, no comma inside), as a start index. */
+function capitalsBefore(clause: Clause, tokens: Token[], end: number): number {
+  let start = end;
+  while (
+    start > 0 &&
+    end - start < 3 &&
+    hasCapital(tokens[start - 1]!) &&
+    !/^\d+$/.test(tokens[start - 1]!.text) &&
+    (start === end || isJoined(clause, tokens, start - 1))
+  )
+    start -= 1;
+  return start;
+}
+
+function brandInClause(clause: Clause, language: Language, productWords: string[]): string | undefined {
+  const tokens = tokensOf(clause.text);
+  const { brandMarkers } = lexicon[language].names;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const marker = phraseAt(tokens, index, brandMarkers);
+    if (marker > 0) {
+      // "marca Presto", "brand Homall": the name typed after the word.
+      const after = index + marker;
+      if (
+        tokens[after] &&
+        isJoined(clause, tokens, after - 1) &&
+        (startsName(tokens[after]!) || isKnownCompany(tokens[after]!))
+      ) {
+        const end = startsName(tokens[after]!) ? capitalRun(tokens, after, language) : after + 1;
+        const name = brandName(clause, tokens, after, Math.min(end, after + 3), language);
+        if (name) return name;
+      }
+      // "Mainstays brand", "werner brand": the name right before it, in lower case only as the
+      // whole of its piece's opening ("ladder collapsed, werner brand").
+      if (index > 0 && isJoined(clause, tokens, index - 1)) {
+        const capitals = capitalsBefore(clause, tokens, index);
+        const start = capitals < index ? capitals : index - 1;
+        const name =
+          capitals < index || opensPiece(clause, tokens, start)
+            ? brandName(clause, tokens, start, index, language)
+            : undefined;
+        if (name) return name;
+      }
+    }
+    const product = phraseAt(tokens, index, productWords);
+    if (product > 0) {
+      // "a Ninja blender", "samsung phone": the name right before the product's word.
+      if (index > 0 && isJoined(clause, tokens, index - 1) && !phraseAt(tokens, index - 1, productWords)) {
+        const capitals = capitalsBefore(clause, tokens, index);
+        const isOpening =
+          capitals === 0 && !isAcronym(tokens[0]!) && !nlp(tokens[0]!.text).has('#ProperNoun');
+        const name =
+          capitals < index && !isOpening
+            ? brandName(clause, tokens, capitals, index, language)
+            : isKnownCompany(tokens[index - 1]!)
+              ? brandName(clause, tokens, index - 1, index, language)
+              : undefined;
+        if (name) return name;
+      }
+      // "una licuadora Oster", "mi celular Samsung": Spanish names it after.
+      const after = index + product;
+      if (
+        language === 'es' &&
+        tokens[after] &&
+        isJoined(clause, tokens, after - 1) &&
+        startsName(tokens[after]!)
+      ) {
+        const name = brandName(clause, tokens, after, capitalRun(tokens, after, language), language);
+        if (name) return name;
+      }
+      index += product - 1;
+      continue;
+    }
+    // "our 2017 Kia", "mi 2015 Toyota": the make after a model year.
+    if (
+      /^(?:19|20)\d\d$/.test(tokens[index]!.text) &&
+      isDeterminer(tokens[index - 1], language) &&
+      tokens[index + 1] &&
+      isJoined(clause, tokens, index) &&
+      /^\p{Lu}\p{Ll}/u.test(tokens[index + 1]!.text)
+    ) {
+      const name = brandName(clause, tokens, index + 1, index + 2, language);
+      if (name) return name;
+    }
+  }
+  return undefined;
+}
+
+/** The maker a message names beside its product, or undefined; `productWords` are the product lexicon's words. */
+export function readBrand(
+  clauses: Clause[],
+  language: Language,
+  productWords: string[],
+): NamedParty | undefined {
+  for (const clause of clauses) {
+    const name = brandInClause(clause, language, productWords);
+    if (name) return { value: tidyPhrase(name, 200), quote: clause.text, isName: true };
+  }
+  return undefined;
+}
+
+/*
+ * Who gave the care, in a first message about care that names no one by name (decision 0102):
+ * the first one who gives care ("the dentist", "Pharmacist", "la enfermera", "an urgent care"),
+ * as its noun phrase. A second opinion ("another doctor", "otro médico") and what someone is
+ * ("I'm a nurse", "mi mamá es enfermera") are not who gave it.
+ */
+const secondOpinions: Record<Language, Set<string>> = {
+  en: new Set(['another', 'second', 'different', 'other', 'new', 'next', 'later']),
+  es: new Set(['otro', 'otra', 'segundo', 'segunda', 'nuevo', 'nueva', 'diferente']),
+};
+const copulaBefore: Record<Language, Set<string>> = {
+  en: new Set(['am', 'im', 'is', 'was', 'as', 'were', 'are']),
+  es: new Set(['soy', 'es', 'era', 'como', 'fui']),
+};
+
+export function readCareGiver(clauses: Clause[], language: Language): NamedParty | undefined {
+  const { careGivers } = lexicon[language];
+  for (const clause of clauses) {
+    const tokens = tokensOf(clause.text);
+    for (let index = 0; index < tokens.length; index += 1) {
+      const size = phraseAt(tokens, index, careGivers);
+      if (size === 0) continue;
+      const phrase = phraseAround(tokens, index + size - 1, language) ?? {
+        start: index,
+        end: index + size,
+      };
+      // Its own determiner only ("la enfermera"), never one further back ("mi papá al hospital").
+      const start = isDeterminer(tokens[index - 1], language) ? index - 1 : index;
+      const before = tokens.slice(Math.max(0, start - 2), index).map((token) => token.word);
+      if (
+        before.some((word) => secondOpinions[language].has(word)) ||
+        copulaBefore[language].has(tokens[start - 1]?.word ?? '') ||
+        (tokens[start - 1] &&
+          isDeterminer(tokens[start], language) &&
+          copulaBefore[language].has(tokens[start - 2]?.word ?? ''))
+      ) {
+        index += size - 1;
+        continue;
+      }
+      // "the pharmacist at Walgreens": the phrase runs on over a short "at …"/"de …".
+      const end = Math.max(phrase.end, index + size);
+      const text = clause.text.slice(tokens[start]!.start, tokens[end - 1]!.end);
+      const checked = checkPartyPhrase(text, language);
+      if (!checked.isValid || checked.value !== text) {
+        index += size - 1;
+        continue;
+      }
+      return { value: tidyPhrase(partyInEnglish(text, language), 200), quote: clause.text, isName: false };
+    }
+  }
+  return undefined;
+}
+
+/*
+ * Who someone works for, told in passing (decision 0102): a name after a word that leads an
+ * employer ('workLinks'), when what comes before says a job: a work verb ("I drive for FedEx",
+ * "trabajo para Cárdenas Electric"), a job after a copula ("I'm a flight attendant for
+ * Southwest", "he's a lineman with Altus"), or a job word that opens the clause ("Bus mechanic for
+ * the City of Toledo"). Without a name, a workplace by what it is after "at"/"en" ("working at a
+ * car wash", "en un hotel"). A town or a state is where, not who.
+ */
+const copulaWords: Record<Language, Set<string>> = {
+  en: new Set(['am', 'im', 'is', 'was', 'are', 'were', 'hes', 'shes']),
+  es: new Set(['soy', 'es', 'era', 'fue']),
+};
+
+function saysJobBefore(clause: Clause, tokens: Token[], link: number, language: Language): boolean {
+  const { workVerbs, placeWorkVerbs, jobEndings, notJobs } = lexicon[language].names;
+  // "I work at …" but "I drive for …": only a verb of working takes a place ("driving at night").
+  const isPlaceLink = language === 'en' ? tokens[link]!.word === 'at' : tokens[link]!.word === 'en';
+  const isWorkVerb = (token: Token | undefined) =>
+    token !== undefined && (isPlaceLink ? placeWorkVerbs : workVerbs).includes(token.word);
+  // "I drive for …", "I drive a forklift for …".
+  // "at work lifting boxes at …": "work" after a preposition is the place, not the verb.
+  const nouns = new Set(['at', 'from', 'to', 'for', 'after', 'before', 'en', 'del', 'al', 'de', 'the', 'el']);
+  for (let back = link - 1; back >= Math.max(0, link - 3); back -= 1) {
+    if (!isJoined(clause, tokens, back)) break;
+    if (isWorkVerb(tokens[back]) && !nouns.has(tokens[back - 1]?.word ?? '')) return true;
+  }
+  const isJob = (token: Token | undefined) =>
+    token !== undefined &&
+    jobEndings.some((ending) => token.word.endsWith(ending) && token.word.length > ending.length + 2);
+  // "I'm a flight attendant for …", "soy chofer para …": what someone is, a job; "the car is
+  // sitting at …", "he was born at …" say no job.
+  for (let back = link - 1; back >= Math.max(0, link - 5); back -= 1) {
+    const token = tokens[back]!;
+    if (!isJoined(clause, tokens, back)) return false;
+    const isCopula =
+      copulaWords[language].has(token.word) || (/^(?:he|she)['’]s$/i.test(token.text) && language === 'en');
+    if (!isCopula) continue;
+    if (back >= link - 1) return false;
+    // "a guest at the hotel", "un paciente en …": someone at a place, not working there.
+    if (tokens.slice(back + 1, link).some((word) => notJobs.includes(word.word))) return false;
+    return language === 'en' ? /^an?$/.test(tokens[back + 1]!.word) : isJob(tokens[back + 1]);
+  }
+  // "CDL driver for Werner", "Bus mechanic for …": a job word opens the clause, with no
+  // determiner ("the lifeguard at …" is someone else).
+  return (
+    link <= 3 &&
+    language === 'en' &&
+    tokens[link]!.word !== 'at' &&
+    isJob(tokens[link - 1]) &&
+    !isDeterminer(tokens[0], language) &&
+    tokens.slice(0, link - 1).every((_, index) => isJoined(clause, tokens, index))
+  );
+}
+
+export function readEmployerName(clauses: Clause[], language: Language): NamedParty | undefined {
+  const { workLinks } = lexicon[language].names;
+  for (const clause of clauses) {
+    const tokens = tokensOf(clause.text);
+    const placeStarts = new Set([
+      ...findPlaceMentions(clause.text, { isAnswer: false }).map((mention) => mention.start),
+      ...findStates(clause.text).map((mention) => mention.start),
+    ]);
+    for (let link = 1; link < tokens.length - 1; link += 1) {
+      if (!workLinks.includes(tokens[link]!.word) || !isJoined(clause, tokens, link)) continue;
+      if (!saysJobBefore(clause, tokens, link, language)) continue;
+      const opensWithThe =
+        tokens[link + 1]!.word === 'the' && tokens[link + 2] && hasCapital(tokens[link + 2]!);
+      const first = opensWithThe ? link + 2 : link + 1;
+      const token = tokens[first]!;
+      if (placeStarts.has(token.start) || isNotName(token, language)) continue;
+      let end = first;
+      if (startsName(token) && !isDeterminer(token, language)) end = capitalRun(tokens, first, language);
+      else if (isKnownCompany(token)) end = first + 1;
+      if (end > first) {
+        const name = clause.text.slice(tokens[opensWithThe ? link + 1 : first]!.start, tokens[end - 1]!.end);
+        const bare = clause.text.slice(token.start, tokens[end - 1]!.end);
+        const checked = checkPartyPhrase(name, language);
+        if (!isTown(bare) && findStates(bare).length === 0 && checked.isValid && checked.value === name)
+          return { value: tidyPhrase(name, 200), quote: clause.text, isName: true };
+        continue;
+      }
+      // "working at a car wash", "en un hotel": the workplace by what it is.
+      if (!isDeterminer(token, language)) continue;
+      for (let head = first + 1; head <= first + 3 && head < tokens.length; head += 1) {
+        const business = businessAt(tokens, head, language);
+        const twoWords = `${tokens[head]!.word} ${tokens[head + 1]?.word ?? ''}`;
+        const size = lexicon[language].names.businesses.includes(twoWords) ? 2 : business ? 1 : 0;
+        if (size === 0) continue;
+        // "la empacadora de carne JBS": a name in capitals soon after is its name.
+        for (let next = head + size; next < Math.min(tokens.length, head + size + 3); next += 1) {
+          const word = tokens[next]!;
+          if (!isJoined(clause, tokens, next - 1) || lexicon[language].names.venueLeads.includes(word.word))
+            break;
+          if (!startsName(word) || placeStarts.has(word.start) || isNotName(word, language)) continue;
+          const name = clause.text.slice(word.start, tokens[capitalRun(tokens, next, language) - 1]!.end);
+          const checked = checkPartyPhrase(name, language);
+          if (!isTown(name) && checked.isValid && checked.value === name)
+            return { value: tidyPhrase(name, 200), quote: clause.text, isName: true };
+          break;
+        }
+        const text = clause.text.slice(token.start, tokens[head + size - 1]!.end);
+        const checked = checkPartyPhrase(text, language);
+        if (checked.isValid && checked.value === text)
+          return {
+            value: tidyPhrase(partyInEnglish(text, language), 200),
+            quote: clause.text,
+            isName: false,
+          };
+        break;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A value that holds a name ("Crossroads Carriers", "Brightline", "Dr. Ruiz"), not only a role
+ * ("a truck driver", "The dentist"): a word in capitals, unless it only opens the value as a
+ * determiner or a role word.
+ */
+export function holdsName(value: string): boolean {
+  return tokensOf(value).some(
+    (token, index) =>
+      /^\p{Lu}/u.test(token.text) &&
+      !(
+        index === 0 &&
+        (['en', 'es'] as const).some(
+          (language) => isDeterminer(token, language) || kindOf(token.word, language) !== undefined,
+        )
+      ),
+  );
+}
+
+/** "I'm a guest at …", "soy paciente en …": the words say someone at a place, not working there. */
+export function saysNoJob(text: string, language: Language): boolean {
+  return tokensOf(text).some((token) => lexicon[language].names.notJobs.includes(token.word));
 }

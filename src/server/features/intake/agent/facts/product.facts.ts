@@ -327,13 +327,11 @@ const FAILURE_AFTER = 40;
 
 /**
  * Whether the text tells a product failing: a kind of product from the lexicon, then within a
- * few words and the same clause, a word of what it did (a whole product, not a vehicle's part) ("the step stool folded", "la escalera
+ * few words and the same clause, a word of what it did ("the step stool folded", "la escalera
  * se dobló"). A failure said of the body ("broke my wrist") is not the product's.
  */
 export function tellsProductFailure(plain: string): boolean {
   for (const mention of plain.matchAll(kindWords)) {
-    // A car's part that failed is told of a crash; the case-type model weighs those.
-    if (partKinds.has(kindOf(mention[0]) ?? '')) continue;
     const after = plain.slice(
       mention.index + mention[0].length,
       mention.index + mention[0].length + FAILURE_AFTER,

@@ -57,7 +57,7 @@ export interface CaseTypeModelReader {
 }
 
 /** The model's reading of a description is acted on from this share of the seven scores. */
-export const MODEL_THRESHOLD = 0.3;
+export const MODEL_THRESHOLD = 0.5;
 
 export function createCaseTypeModel(
   file: unknown = modelFile,

@@ -1173,9 +1173,31 @@ function startOf(phrase: Phrase, language: StemLanguage | null): PhraseStart {
   return start;
 }
 
+/** What may start each slot of a pattern: its phrases' starts together, worked out once per process. */
+const slotStarts = new WeakMap<Pattern, PhraseStart[]>();
+
+function slotStartsOf(pattern: Pattern): PhraseStart[] {
+  let starts = slotStarts.get(pattern);
+  if (!starts) {
+    starts = pattern.slots.map((slot) => {
+      const phrases = slot.map((phrase) => startOf(phrase, pattern.language));
+      return {
+        keys: [...new Set(phrases.flatMap((start) => start.keys))],
+        prefixes: [...new Set(phrases.flatMap((start) => start.prefixes))],
+        isAnyWord: phrases.some((start) => start.isAnyWord),
+      };
+    });
+    slotStarts.set(pattern, starts);
+  }
+  return starts;
+}
+
 /** Whether any word of the message could start this phrase (set lookups; prefixes by scan). */
 function mayStart(read: SafetyText, phrase: Phrase, language: StemLanguage | null): boolean {
-  const start = startOf(phrase, language);
+  return mayStartWith(read, startOf(phrase, language));
+}
+
+function mayStartWith(read: SafetyText, start: PhraseStart): boolean {
   if (start.isAnyWord) return true;
   for (const key of start.keys) if (read.keys.has(key)) return true;
   for (const prefix of start.prefixes)
@@ -1195,8 +1217,7 @@ function findPattern(read: SafetyText, pattern: Pattern, cues: CueLexicon, only?
   read.spans.set(pattern, matches);
   // Most patterns have a slot no word of the message can fill: found once over the whole
   // message (each phrase's spans are kept), the pattern is done without a pass per sentence.
-  for (const slot of pattern.slots)
-    if (!slot.some((phrase) => mayStart(read, phrase, pattern.language))) return matches;
+  for (const start of slotStartsOf(pattern)) if (!mayStartWith(read, start)) return matches;
   const everywhere = whole(read);
   for (const slot of pattern.slots)
     if (!slot.some((phrase) => phraseSpans(read, everywhere, phrase, pattern.language, cues).length > 0))

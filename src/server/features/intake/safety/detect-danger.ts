@@ -1205,19 +1205,27 @@ function mayStartWith(read: SafetyText, start: PhraseStart): boolean {
   return false;
 }
 
+const NO_MATCHES: readonly Match[] = Object.freeze([]);
+
 /** Every place a pattern matches, sentence by sentence: one phrase per slot, all within its window. */
-function findPattern(read: SafetyText, pattern: Pattern, cues: CueLexicon, only?: Range): Match[] {
+function findPattern(
+  read: SafetyText,
+  pattern: Pattern,
+  cues: CueLexicon,
+  only?: Range,
+): readonly Match[] {
   if (only)
     return findPattern(read, pattern, cues).filter(
       (match) => match.start >= only.start && match.end <= only.end,
     );
+  // Most patterns have a slot no word of the message can start (one lookup per slot), or
+  // one no phrase fills anywhere in the message (each phrase's spans are kept): such a
+  // pattern is done without a pass per sentence, and without a place in the message's memo.
+  for (const start of slotStartsOf(pattern)) if (!mayStartWith(read, start)) return NO_MATCHES;
   const known = read.spans.get(pattern) as Match[] | undefined;
   if (known) return known;
   const matches: Match[] = [];
   read.spans.set(pattern, matches);
-  // Most patterns have a slot no word of the message can fill: found once over the whole
-  // message (each phrase's spans are kept), the pattern is done without a pass per sentence.
-  for (const start of slotStartsOf(pattern)) if (!mayStartWith(read, start)) return matches;
   const everywhere = whole(read);
   for (const slot of pattern.slots)
     if (!slot.some((phrase) => phraseSpans(read, everywhere, phrase, pattern.language, cues).length > 0))

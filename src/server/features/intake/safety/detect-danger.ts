@@ -1208,12 +1208,7 @@ function mayStartWith(read: SafetyText, start: PhraseStart): boolean {
 const NO_MATCHES: readonly Match[] = Object.freeze([]);
 
 /** Every place a pattern matches, sentence by sentence: one phrase per slot, all within its window. */
-function findPattern(
-  read: SafetyText,
-  pattern: Pattern,
-  cues: CueLexicon,
-  only?: Range,
-): readonly Match[] {
+function findPattern(read: SafetyText, pattern: Pattern, cues: CueLexicon, only?: Range): readonly Match[] {
   if (only)
     return findPattern(read, pattern, cues).filter(
       (match) => match.start >= only.start && match.end <= only.end,

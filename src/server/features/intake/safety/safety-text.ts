@@ -67,8 +67,7 @@ const rememberedStems: Record<StemLanguage, Map<string, string>> = { en: new Map
 export function stemOf(word: string, language: StemLanguage): string {
   const known = rememberedStems[language].get(word);
   if (known !== undefined) return known;
-  const stem =
-    language === 'en' ? stemmers.en.stem(irregular.get(word) ?? word) : stemmers.es.stem(word);
+  const stem = language === 'en' ? stemmers.en.stem(irregular.get(word) ?? word) : stemmers.es.stem(word);
   if (rememberedStems[language].size > 50_000) rememberedStems[language].clear();
   rememberedStems[language].set(word, stem);
   return stem;

@@ -16,14 +16,22 @@ import { runStaffQueueBench } from './staff-queue';
  * `npm run bench`: figures from one run on this machine, printed as a table.
  * Page serving: our server vs a bare node:http server holding the same bytes.
  */
-parseScriptArguments(
+const { values: argumentValues } = parseScriptArguments(
   'bench',
   [
-    'Usage: npm run bench   (no arguments; figures from this machine, printed as tables)',
+    'Usage: npm run bench [-- --only chat-turns]   (figures from this machine, printed as tables)',
+    '  --only chat-turns runs just the chat-turn figures (SQLite and PostgreSQL), e.g. while tuning a turn.',
     '  BENCH_SECONDS (8) is how long each page-serving load runs.',
+    '  BENCH_INTAKE_SECONDS (5) and BENCH_INTAKE_ROUNDS (3) shape the chat-turn figures.',
   ].join('\n'),
-  { options: {} },
+  { options: { only: { type: 'string' } } },
 );
+if (argumentValues.only !== undefined && argumentValues.only !== 'chat-turns')
+  failScript('bench', `--only takes "chat-turns", not "${argumentValues.only}"`);
+if (argumentValues.only === 'chat-turns') {
+  await runIntakeBench();
+  process.exit(0);
+}
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 if (!Number.isFinite(seconds) || seconds <= 0)
   failScript(

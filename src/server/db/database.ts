@@ -85,10 +85,41 @@ export function openStore(databaseUrl: string, options: OpenStoreOptions = {}): 
   sqlite.pragma('secure_delete = ON');
   const keyring = new CaseKeyring(sqliteKeyLoader(sqlite));
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withCompiledStatements(sqlite) }),
     plugins: [new CaseDataPlugin(keyring)],
   });
   return { db, engine: 'sqlite', keyring, close: () => db.destroy() };
+}
+
+const COMPILED_STATEMENT_LIMIT = 1_000;
+
+/**
+ * Kysely asks better-sqlite3 to prepare every query it runs, and SQLite compiles the SQL
+ * each time; a chat turn runs the same statements every time (decision 0101). Compiled
+ * statements are kept by their SQL, oldest dropped past a bound (an `in (?, ?, …)` list makes
+ * one per length). A statement still being iterated is busy: that query gets one of its own.
+ */
+function withCompiledStatements(sqlite: SqliteDatabase.Database): {
+  prepare(sql: string): SqliteDatabase.Statement;
+  close(): void;
+} {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    prepare(sql) {
+      const known = statements.get(sql);
+      if (known && !known.busy) return known;
+      const statement = sqlite.prepare(sql);
+      if (!known) {
+        if (statements.size >= COMPILED_STATEMENT_LIMIT) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
 }
 
 /**

@@ -42,6 +42,53 @@ export function createGuidedAgent(): IntakeAgent {
 
 const module = (key: FactKey): FactModule => factRegistry[key] as FactModule;
 
+interface RememberedReading {
+  kind: 'description' | 'answer' | 'update';
+  text: string;
+  record: CaseRecord;
+  state: AgentState;
+  time: number;
+  result: ReadResult;
+}
+
+/** The last guided reading of each input object, while that object lives (see rememberedPerInput). */
+const readings = new WeakMap<ReadInput, RememberedReading>();
+
+/**
+ * Every agent's reading is screened against this agent's reading of the same input
+ * (screen-agent-output.ts), and the LLM agent starts from it: without a memory, the guided
+ * reading of a turn ran twice, the costliest part of a turn (decision 0101). The readers are
+ * pure functions of the text, record, state and reference date, so a second call with the same
+ * input object gets the first call's result, as long as none of those four has changed.
+ * Results are never changed in place (every reader and caller spreads a new object).
+ */
+function rememberedPerInput(
+  kind: RememberedReading['kind'],
+  read: (input: ReadInput) => ReadResult,
+): (input: ReadInput) => ReadResult {
+  return (input) => {
+    const last = readings.get(input);
+    if (
+      last?.kind === kind &&
+      last.text === input.text &&
+      last.record === input.record &&
+      last.state === input.state &&
+      last.time === input.referenceDate.getTime()
+    )
+      return last.result;
+    const result = read(input);
+    readings.set(input, {
+      kind,
+      text: input.text,
+      record: input.record,
+      state: input.state,
+      time: input.referenceDate.getTime(),
+      result,
+    });
+    return result;
+  };
+}
+
 /** "for my husband Dale": the injured person's first name, for the questions that follow. */
 function injuredNameOf(text: string): string | null {
   const match =
@@ -60,7 +107,11 @@ function withLanguage(
   return { record: { ...record, language }, state: { ...state, language }, language };
 }
 
-export function readDescription(input: ReadInput): ReadResult {
+export const readDescription = rememberedPerInput('description', readDescriptionAfresh);
+export const readAnswer = rememberedPerInput('answer', readAnswerAfresh);
+export const absorbDamagesUpdate = rememberedPerInput('update', absorbDamagesUpdateAfresh);
+
+function readDescriptionAfresh(input: ReadInput): ReadResult {
   const {
     record: start,
     state: languageState,
@@ -180,7 +231,7 @@ function acknowledgementFor(
   return choices[turn % choices.length] ?? null;
 }
 
-export function readAnswer(input: ReadInput): ReadResult {
+function readAnswerAfresh(input: ReadInput): ReadResult {
   const {
     record: start,
     state: languageState,
@@ -259,7 +310,7 @@ export function readAnswer(input: ReadInput): ReadResult {
   };
 }
 
-export function absorbDamagesUpdate(input: ReadInput): ReadResult {
+function absorbDamagesUpdateAfresh(input: ReadInput): ReadResult {
   const language = input.record.language ?? input.state.language;
   const pack = packFor(language);
   const read = readMessage({

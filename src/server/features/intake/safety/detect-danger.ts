@@ -1139,36 +1139,92 @@ function phraseSpans(
   return inside;
 }
 
+/** What may start a phrase: the message keys of its first words, their prefixes, or any word at all. */
+interface PhraseStart {
+  keys: string[];
+  prefixes: string[];
+  isAnyWord: boolean;
+}
+
+/**
+ * Each phrase's start, worked out once per process: thousands of phrases are asked about in
+ * every message, and building their keys again each time was most of a danger check (decision 0101).
+ */
+const phraseStarts = new WeakMap<Phrase, Map<StemLanguage | null, PhraseStart>>();
+
+function startOf(phrase: Phrase, language: StemLanguage | null): PhraseStart {
+  let byLanguage = phraseStarts.get(phrase);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    phraseStarts.set(phrase, byLanguage);
+  }
+  let start = byLanguage.get(language);
+  if (!start) {
+    start = { keys: [], prefixes: [], isAnyWord: false };
+    for (const test of phrase[0]!) {
+      if (test.kind === 'stem') {
+        if (language) start.keys.push(`${language}:${test.stem}`);
+      } else if (test.kind === 'surface') start.keys.push(`=${test.word}`);
+      else if (test.kind === 'prefix') start.prefixes.push(test.prefix);
+      else start.isAnyWord = true;
+    }
+    byLanguage.set(language, start);
+  }
+  return start;
+}
+
+/** What may start each slot of a pattern: its phrases' starts together, worked out once per process. */
+const slotStarts = new WeakMap<Pattern, PhraseStart[]>();
+
+function slotStartsOf(pattern: Pattern): PhraseStart[] {
+  let starts = slotStarts.get(pattern);
+  if (!starts) {
+    starts = pattern.slots.map((slot) => {
+      const phrases = slot.map((phrase) => startOf(phrase, pattern.language));
+      return {
+        keys: [...new Set(phrases.flatMap((start) => start.keys))],
+        prefixes: [...new Set(phrases.flatMap((start) => start.prefixes))],
+        isAnyWord: phrases.some((start) => start.isAnyWord),
+      };
+    });
+    slotStarts.set(pattern, starts);
+  }
+  return starts;
+}
+
 /** Whether any word of the message could start this phrase (set lookups; prefixes by scan). */
 function mayStart(read: SafetyText, phrase: Phrase, language: StemLanguage | null): boolean {
-  for (const test of phrase[0]!) {
-    switch (test.kind) {
-      case 'stem':
-        if (language && read.keys.has(`${language}:${test.stem}`)) return true;
-        break;
-      case 'surface':
-        if (read.keys.has(`=${test.word}`)) return true;
-        break;
-      case 'prefix':
-        for (const token of read.tokens) if (token.surface.startsWith(test.prefix)) return true;
-        break;
-      default:
-        return true;
-    }
-  }
+  return mayStartWith(read, startOf(phrase, language));
+}
+
+function mayStartWith(read: SafetyText, start: PhraseStart): boolean {
+  if (start.isAnyWord) return true;
+  for (const key of start.keys) if (read.keys.has(key)) return true;
+  for (const prefix of start.prefixes)
+    for (const token of read.tokens) if (token.surface.startsWith(prefix)) return true;
   return false;
 }
 
+const NO_MATCHES: readonly Match[] = Object.freeze([]);
+
 /** Every place a pattern matches, sentence by sentence: one phrase per slot, all within its window. */
-function findPattern(read: SafetyText, pattern: Pattern, cues: CueLexicon, only?: Range): Match[] {
+function findPattern(read: SafetyText, pattern: Pattern, cues: CueLexicon, only?: Range): readonly Match[] {
   if (only)
     return findPattern(read, pattern, cues).filter(
       (match) => match.start >= only.start && match.end <= only.end,
     );
+  // Most patterns have a slot no word of the message can start (one lookup per slot), or
+  // one no phrase fills anywhere in the message (each phrase's spans are kept): such a
+  // pattern is done without a pass per sentence, and without a place in the message's memo.
+  for (const start of slotStartsOf(pattern)) if (!mayStartWith(read, start)) return NO_MATCHES;
   const known = read.spans.get(pattern) as Match[] | undefined;
   if (known) return known;
   const matches: Match[] = [];
   read.spans.set(pattern, matches);
+  const everywhere = whole(read);
+  for (const slot of pattern.slots)
+    if (!slot.some((phrase) => phraseSpans(read, everywhere, phrase, pattern.language, cues).length > 0))
+      return matches;
   const sentences = read.sentences;
   for (const sentence of sentences) {
     const perSlot = pattern.slots.map((slot) =>

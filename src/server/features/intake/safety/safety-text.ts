@@ -57,9 +57,20 @@ const stemmers = {
 
 const irregular = new Map<string, string>(Object.entries(irregularForms.en));
 
+/**
+ * Stems depend only on the word: remembered per process, as the detector remembers its
+ * corrections (every message's every word was stemmed in both languages, a tenth of a
+ * danger check; decision 0101). Cleared when it grows past a bound, so odd input cannot grow it for ever.
+ */
+const rememberedStems: Record<StemLanguage, Map<string, string>> = { en: new Map(), es: new Map() };
+
 export function stemOf(word: string, language: StemLanguage): string {
-  if (language === 'en') return stemmers.en.stem(irregular.get(word) ?? word);
-  return stemmers.es.stem(word);
+  const known = rememberedStems[language].get(word);
+  if (known !== undefined) return known;
+  const stem = language === 'en' ? stemmers.en.stem(irregular.get(word) ?? word) : stemmers.es.stem(word);
+  if (rememberedStems[language].size > 50_000) rememberedStems[language].clear();
+  rememberedStems[language].set(word, stem);
+  return stem;
 }
 
 export function stripAccents(text: string): string {

@@ -153,12 +153,31 @@ export function clauseWords(text: string): ClauseWord[] {
  * Where the lexicon's words stand in a clause, longest entry first at each word. An ambiguous
  * body part counts after a possessive or side word, or right before an injury word.
  */
+/** The entries whose first word a word matches, in lexicon order, by the word (see entriesStartingWith). */
+const entriesByFirstWord = new Map<string, Entry[]>();
+
+/**
+ * Whether an entry's first word matches depends only on the word's plain form and stems, and
+ * words recur: kept per process (bounded), so a word is compared with the whole lexicon once
+ * instead of at every clause it appears in (decision 0101).
+ */
+function entriesStartingWith(word: ClauseWord): Entry[] {
+  const key = `${word.plain}\u0000${word.stems.en}\u0000${word.stems.es}`;
+  let found = entriesByFirstWord.get(key);
+  if (!found) {
+    found = entries.filter((entry) => wordMatches(word, entry.words[0]!, entry.kind, entry.language));
+    if (entriesByFirstWord.size > 50_000) entriesByFirstWord.clear();
+    entriesByFirstWord.set(key, found);
+  }
+  return found;
+}
+
 export function findInjuryWords(words: readonly ClauseWord[]): InjuryHit[] {
   const hits: (InjuryHit & { isAmbiguous: boolean })[] = [];
   let index = 0;
   while (index < words.length) {
     let best: { entry: Entry; length: number } | undefined;
-    for (const entry of entries) {
+    for (const entry of entriesStartingWith(words[index]!)) {
       const length = entry.words.length;
       if (best && length <= best.length) continue;
       if (index + length > words.length) continue;

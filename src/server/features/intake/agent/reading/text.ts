@@ -58,13 +58,35 @@ const clauseBreaks: Record<Language, RegExp> = {
   es: /,?\s+\b(pero|aunque|sino|luego|despues|entonces|porque|y luego)\b\s+|,\s+(?=(?:y|el|la|los|las|yo|mi|mis|el|ella|ellos|su|sus)\b)|\s+y\s+(?=(?:yo|mi|mis|ahora|me)\b)/i,
 };
 
+/** The words compromise's clause splitter looks for ("he said", "if … then", "but", "until" …). */
+const compromiseClauseWords =
+  /\b(said|says|if|while|now|ever|since|supposing|although|even|whereas|whose|as|til|until|but|then)\b/i;
+
+/**
+ * compromise splits a sentence at commas, brackets, quotes, dashes, colons, semicolons,
+ * ellipses and a few words. A sentence of plain words (letters and digits, single spaces, an
+ * apostrophe only inside a word, at most one final . ! or ?) without those words is one
+ * clause, word for word as compromise returns it (checked on every sentence of the reading
+ * and safety corpora and the personas, and pinned in text.test.ts). Such a sentence skips
+ * compromise's tagger, the costliest step of reading a message (decision 0101).
+ */
+export function isOneClauseForCompromise(sentence: string): boolean {
+  return (
+    /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*[.!?]?$/u.test(sentence.replace(/(?<=\p{L})'(?=\p{L})/gu, '')) &&
+    !compromiseClauseWords.test(sentence)
+  );
+}
+
 /**
  * Clauses: the parts of a sentence that carry one statement each ("no ER", "went to urgent
  * care"). English uses compromise's clause segmentation, then our break words; Spanish our
  * break words only.
  */
 export function clausesOf(sentence: string, language: Language): string[] {
-  const parts = language === 'en' ? (nlp(sentence).clauses().out('array') as string[]) : [sentence];
+  const parts =
+    language !== 'en' || isOneClauseForCompromise(sentence)
+      ? [sentence]
+      : (nlp(sentence).clauses().out('array') as string[]);
   return parts
     .flatMap((part) => part.split(clauseBreaks[language]))
     .filter((part): part is string => typeof part === 'string')

@@ -48,8 +48,28 @@ const havingCues: Record<'own' | 'other', Record<Language, RegExp>> = {
 const isInsurerQuestion = (pending: ReadContext['pending']): boolean =>
   pending === 'otherPartyInsurer' || pending === 'healthInsurance' || pending === 'ownCoverage';
 
-function insurersIn(text: string, isAnswer: boolean): Insurer[] {
-  return findInsurers(text, { isInsuranceAnswer: isAnswer }).map((mention) => mention.insurer);
+/**
+ * Insurers a clause names. A name that needs context ("progressive", "farmers") may get it from
+ * the rest of the message: in "he had geico i think, i have progressive" the second clause alone
+ * says nothing of insurance, but the message does.
+ */
+function insurersIn(text: string, isAnswer: boolean, message?: string): Insurer[] {
+  const own = findInsurers(text, { isInsuranceAnswer: isAnswer }).map((mention) => mention.insurer);
+  if (!message || message === text) return own;
+  const words = ` ${text.replace(/[^\p{L}\d]+/gu, ' ').trim()} `;
+  const fromMessage = findInsurers(message, { isInsuranceAnswer: isAnswer })
+    .map((mention) => mention.insurer)
+    .filter(
+      (insurer) =>
+        !own.includes(insurer) &&
+        words.includes(
+          ` ${insurer.name
+            .toLowerCase()
+            .replace(/[^\p{L}\d]+/gu, ' ')
+            .trim()} `,
+        ),
+    );
+  return [...own, ...fromMessage];
 }
 
 const umUim = /\b(um\/uim|uim|um|uninsured|underinsured|un ?insured motorist|extra coverage)\b/;
@@ -92,8 +112,8 @@ interface InsuranceClause {
 }
 
 /** Whose policy a clause names, by its owner words or, for a known health insurer, by the name. */
-function ownerOf(plain: string, language: Language, isAnswer: boolean): Owner | null {
-  const named = insurersIn(plain, isAnswer);
+function ownerOf(plain: string, language: Language, isAnswer: boolean, message?: string): Owner | null {
+  const named = insurersIn(plain, isAnswer, message);
   if (
     ownerCues.health[language].test(plain) ||
     (named.some(isHealthInsurer) &&
@@ -110,16 +130,17 @@ function ownerOf(plain: string, language: Language, isAnswer: boolean): Owner | 
 
 /**
  * "i have progressive on my own car and health insurance thru work": one clause about two
- * policies is read as two, split at the "and" whose halves each name an owner.
+ * policies is read as two, split at the "and" or comma whose halves each name an owner.
  */
-function byPolicy(clause: Clause, language: Language, isAnswer: boolean): Clause[] {
-  const joiner = language === 'es' ? /\s+y\s+/g : /\s+and\s+/g;
+function byPolicy(clause: Clause, language: Language, isAnswer: boolean, message?: string): Clause[] {
+  // "he had geico i think, i have progressive": a comma joins two policies as "and" does.
+  const joiner = language === 'es' ? /\s+y\s+|[,;]\s*/g : /\s+and\s+|[,;]\s*/g;
   for (const match of clause.text.matchAll(joiner)) {
     const left = clause.text.slice(0, match.index);
     const right = clause.text.slice(match.index + match[0].length);
     const [leftPlain, rightPlain] = [normalize(left), normalize(right)];
-    const leftOwner = ownerOf(leftPlain, language, isAnswer);
-    const rightOwner = ownerOf(rightPlain, language, isAnswer);
+    const leftOwner = ownerOf(leftPlain, language, isAnswer, message);
+    const rightOwner = ownerOf(rightPlain, language, isAnswer, message);
     if (leftOwner && rightOwner && leftOwner !== rightOwner)
       return [
         { text: left, plain: leftPlain },
@@ -134,14 +155,16 @@ function insuranceClauses(context: ReadContext): InsuranceClause[] {
   const talksInsurance =
     /\b(insur\w*|coverage|policy|covered|limits?|pip|uim|seguro|aseguradora|poliza|cobertura)\b/;
   return context.clauses
-    .flatMap((clause) => byPolicy(clause, context.language, isAnswer))
+    .flatMap((clause) => byPolicy(clause, context.language, isAnswer, context.plain))
     .filter(
       (clause) =>
-        isAnswer || talksInsurance.test(clause.plain) || insurersIn(clause.plain, isAnswer).length > 0,
+        isAnswer ||
+        talksInsurance.test(clause.plain) ||
+        insurersIn(clause.plain, isAnswer, context.plain).length > 0,
     )
     .map((clause) => ({
       clause,
-      owner: ownerOf(clause.plain, context.language, isAnswer),
+      owner: ownerOf(clause.plain, context.language, isAnswer, context.plain),
       isUnknown: context.pack.reading.unknown.test(clause.plain),
     }));
 }
@@ -207,7 +230,7 @@ function isNameLike(context: ReadContext, name: string): boolean {
 
 /** The insurer a clause names, as the lexicon spells it ("statefarm" → "State Farm"). */
 function knownInsurerIn(clause: Clause, context: ReadContext): string | undefined {
-  return insurersIn(clause.plain, isInsurerQuestion(context.pending))[0]?.name;
+  return insurersIn(clause.plain, isInsurerQuestion(context.pending), context.plain)[0]?.name;
 }
 
 function readFor(context: ReadContext, owner: Owner) {

@@ -24,11 +24,34 @@ const rowSchema = z.object({
 export const TRAINING_SPLITS = ['train', 'dev', 'ordinary'] as const;
 
 export function readTrainingRows(root: URL): z.infer<typeof rowSchema>[] {
-  return TRAINING_SPLITS.flatMap((split) =>
-    readFileSync(new URL(`test/corpora/safety/${split}.jsonl`, root), 'utf8')
+  return [
+    ...TRAINING_SPLITS.flatMap((split) =>
+      readFileSync(new URL(`test/corpora/safety/${split}.jsonl`, root), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim())
+        .map((line) => rowSchema.parse(JSON.parse(line))),
+    ),
+    ...readIntakeTalk(root),
+  ];
+}
+
+/**
+ * The reading corpus's readable splits (test/corpora/reading/train.jsonl and dev.jsonl, never
+ * its frozen test split) as calm rows: 3,400 first messages and answers written by people telling
+ * an accident, long and chatty, none asking for help now. Without them the classifier had learned
+ * danger from length and worry words alone (a visitor's question about a recorded statement read
+ * 0.98 seizure).
+ */
+export const INTAKE_TALK_SPLITS = ['train', 'dev'] as const;
+function readIntakeTalk(root: URL): z.infer<typeof rowSchema>[] {
+  return INTAKE_TALK_SPLITS.flatMap((split) =>
+    readFileSync(new URL(`test/corpora/reading/${split}.jsonl`, root), 'utf8')
       .split('\n')
       .filter((line) => line.trim())
-      .map((line) => rowSchema.parse(JSON.parse(line))),
+      .map((line) => {
+        const item = z.object({ id: z.string(), text: z.string().min(1) }).parse(JSON.parse(line));
+        return { id: `reading:${item.id}`, text: item.text, label: 'calm' as const, family: null };
+      }),
   );
 }
 

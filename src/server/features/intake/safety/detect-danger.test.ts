@@ -781,3 +781,68 @@ describe('an arm that cannot lift because of a named shoulder or neck injury', (
     ]);
   });
 });
+
+describe('long everyday messages are no hunch of danger', () => {
+  it.each([
+    // A death told in the past, beside a question about the claim.
+    [
+      'Nope, never hired anyone. My brother handled our papers with an attorney from his work but that attorney passed on a few years ago. Anyway the adjuster keeps calling me and I have no clue what to say to her, should I even pick up? Sorry I type slow.',
+      ['head_injury'],
+    ],
+    [
+      "We don't have a lawyer, the one my dad used died back in 2019. Can someone call me instead of typing? The insurance lady wants a recorded statement on Monday and I'm nervous about it.",
+      ['head_injury'],
+    ],
+    // Worry about the claim, in many words.
+    [
+      "You never told me if I should sign what the other driver's company mailed me. It's three pages and I don't understand half of it. My husband says wait, my sister says sign it. What do people usually do?",
+      [],
+    ],
+  ] as const)('no alarm for "%s"', (text, contexts) => {
+    expect(readDanger(text, { contexts: [...contexts] }).status).not.toBe('now');
+  });
+
+  it('the classifier does not hear sentences dated in the past that hold no now', () => {
+    // A classifier that hears danger in one word, wherever it stands, to isolate what it is given.
+    const hearsWord = (word: string): DangerClassifier => ({
+      probability: (text) => (text.toLowerCase().includes(word) ? 0.99 : 0.01),
+      family: () => 'unconscious',
+    });
+    const detector = createDangerDetector(
+      compileFamilies(),
+      compileCues(),
+      loadRealWords(),
+      hearsWord('umbrella'),
+    );
+    for (const text of [
+      'I lost my umbrella at that store years ago. can I still ask them for the camera video?',
+      'the umbrella stand by the door tipped over last week. who do I ask for the incident report?',
+      'se me olvidó el umbrella en la tienda hace dos semanas. ¿a quién le pregunto?',
+    ])
+      expect(detector.read(text).status, text).toBe('none');
+    for (const text of [
+      'I am holding the umbrella over him and he will not answer me',
+      'the crash was last week. right now the umbrella is all I can hold and I cannot breathe',
+    ])
+      expect(detector.read(text).status, text).toBe('now');
+  });
+
+  it('"gone" said of someone who died is no plan to die', () => {
+    for (const text of [
+      'my grandpa is gone, he died in 2015, so nobody else saw it',
+      'the landlord who owned it is gone, she died last winter and her son runs it now',
+      'mi tío ya no está, he is gone, he died before all this',
+    ])
+      expect(readDanger(text).status, text).not.toBe('now');
+    for (const text of ['im going to die, i cant do this anymore', 'honestly im gonna end it all tonight'])
+      expect(readDanger(text).status, text).toBe('now');
+  });
+
+  it('still hears danger now told beside a past date', () => {
+    expect(
+      readDanger(
+        'the crash was two weeks ago. right now my chest is crushing and it spreads into my left arm',
+      ).status,
+    ).toBe('now');
+  });
+});

@@ -160,9 +160,10 @@ export function createDangerDetector(
         }
       }
       // No sign the lexicons know: the classifier may still hear danger in words no list foresaw.
+      const heard = findings.length === 0 && classifier ? hunchText(read, text, cues) : '';
       const hunch =
-        findings.length === 0 && classifier && classifier.probability(text) > BACKSTOP_THRESHOLD
-          ? classifier.family(text)
+        heard && classifier && classifier.probability(heard) > BACKSTOP_THRESHOLD
+          ? classifier.family(heard)
           : null;
       const hunchFamily = hunch ? familyById.get(hunch) : undefined;
       if (
@@ -203,6 +204,28 @@ export function createDangerDetector(
       };
     },
   };
+}
+
+/**
+ * What the classifier hears: the message without its sentences dated in the past and holding
+ * no now ("we did our wills with a man who passed on years ago"), which tell of something over,
+ * not of danger now. A sign the lexicons know is judged on its own sentence; this is for the
+ * hunch only. Unchanged when no sentence is set aside.
+ */
+function hunchText(read: SafetyText, text: string, cues: CueLexicon): string {
+  const kept = read.typedSentences.filter(
+    (sentence) =>
+      !hasCue(read, sentence, cues.pastAnchors, cues) || hasCue(read, sentence, cues.nowAnchors, cues),
+  );
+  if (kept.length === read.typedSentences.length) return text;
+  return kept
+    .map((sentence) =>
+      read.tokens
+        .slice(sentence.start, sentence.end)
+        .map((token) => token.accented)
+        .join(' '),
+    )
+    .join('. ');
 }
 
 /**

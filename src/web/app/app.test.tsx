@@ -85,16 +85,21 @@ describe('the site shell', () => {
   it('shows the scroll-to-top button only after 50 px, and not while a field has focus', async () => {
     renderAt('/');
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
-    await act(async () => {
-      Object.defineProperty(window, 'scrollY', { value: 51, configurable: true });
-      window.dispatchEvent(new Event('scroll'));
-    });
-    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+    // The shell's scroll listener is attached by an effect; on a loaded machine the first scroll
+    // event can come before it, so the page is scrolled until the button shows (or 10 s pass).
+    const shown = { timeout: 10_000 };
+    Object.defineProperty(window, 'scrollY', { value: 51, configurable: true });
+    await waitFor(async () => {
+      await act(async () => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+    }, shown);
     const field = screen.getAllByRole('textbox')[0]!;
     await act(async () => field.focus());
-    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull(), shown);
     await act(async () => field.blur());
-    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Scroll to top' }, shown)).toBeTruthy();
   });
 
   it('switches the theme light → dark → system and remembers the choice', async () => {

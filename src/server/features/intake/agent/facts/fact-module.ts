@@ -90,15 +90,19 @@ export function readYesNo(
   cues: Cues,
   options: { negativeCues?: Cues; answerFallback?: (context: ReadContext) => boolean | undefined } = {},
 ): Reading<boolean> | undefined {
-  const pattern = cues[context.language];
+  // Spanish is often typed with English words in it ("mi boss no tiene workers comp"): its
+  // cues, then the English ones, each with the Spanish negation around it.
+  const patterns = context.language === 'es' ? [cues.es, cues.en] : [cues.en];
   const negation = context.pack.reading.negation;
   for (const clause of context.clauses) {
     // "does the agency count as another company?" asks; it tells nothing.
     if (isAskedBack(context, clause)) continue;
     const negative = options.negativeCues?.[context.language].exec(clause.plain);
     if (negative) return { value: false, quote: clause.text };
-    const cue = findCue(clause, pattern, negation);
-    if (cue) return { value: !cue.isNegated, quote: clause.text };
+    for (const pattern of patterns) {
+      const cue = findCue(clause, pattern, negation);
+      if (cue) return { value: !cue.isNegated, quote: clause.text };
+    }
   }
   if (!isPending(context, key)) return undefined;
   // "yes the police came" to the lawyer question answers another question: its yes is not this one's.

@@ -97,6 +97,9 @@ function admitsConduct(clause: Clause, context: ReadContext): boolean {
 }
 
 const percentOnSelf = /(\d{1,3})\s?(%|percent|por ciento)/;
+/** A percent of a price, a charge or a rate ("a 20% off coupon", "descuento de 15%"), not of the fault. */
+const percentOfSomethingElse =
+  /\b(off|discount\w*|coupons?|cupon\w*|descuento\w*|rebate|refund|interest|apr|tip|tax|battery|bateria|charged?|commission|raise|markup|sale|rebaja\w*)\b/;
 
 const otherSideArgues: Record<Language, RegExp> = {
   en: /\b(says? (i|that i)|claims? (i|that i)|saying (i|that i)|(say|says|said|saying|claims?|claiming) (that )?(its|it'?s|it is|it was) (all )?my fault|blames? me|emailed me saying|told me (it was|i)|they (say|said|claim) i)\b/,
@@ -119,6 +122,7 @@ function readOwnFault(context: ReadContext) {
   const percentClause = context.clauses.find(
     (clause) =>
       percentOnSelf.test(clause.plain) &&
+      !percentOfSomethingElse.test(clause.plain) &&
       (/\b(me|mine|my fault|on me|my part|mi culpa|mio|mia)\b/.test(clause.plain) ||
         (context.pending === 'ownFaultPercent' &&
           !context.pack.reading.negation.test(clause.plain) &&

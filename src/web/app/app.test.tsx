@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
+import { toast } from 'sonner';
 
 import { App } from './app';
 import { appRoutes, notFoundRoute } from './routes';
@@ -83,7 +84,13 @@ describe('the site shell', () => {
   });
 
   it('shows the scroll-to-top button only after 50 px, and not while a field has focus', async () => {
+    // Sonner keeps its toasts in one store per module: a toast another test file raised would
+    // show in this shell's Toaster, and the button rightly steps aside while a toast is shown.
+    toast.dismiss();
     renderAt('/');
+    await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull(), {
+      timeout: 10_000,
+    });
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
     // The shell's scroll listener is attached by an effect; on a loaded machine the first scroll
     // event can come before it, so the page is scrolled until the button shows (or 10 s pass).

@@ -111,3 +111,29 @@ describe('a small number or a measure after "I am" / "tengo" is no age', () => {
     expect(await ageInStory(text, language)).toBe(age);
   });
 });
+
+describe('a day of the month given to "how old are you?" is no age', () => {
+  const ageAnswer = async (text: string, language: 'en' | 'es' = 'en') =>
+    (await readTurn('age', text, { context: { caseType: 'workplace' }, language })).record.age;
+
+  it.each([
+    ['been off work since sept 22'],
+    ['it was on the 14th'],
+    ['hurt it nov 3, still out'],
+    ['the 9th of august'],
+  ])('"%s" stores no age', async (text) => {
+    expect(await ageAnswer(text)).toBeUndefined();
+  });
+
+  it('"desde el 12 de marzo" stores no age', async () => {
+    expect(await ageAnswer('desde el 12 de marzo', 'es')).toBeUndefined();
+  });
+
+  it.each([
+    ['29', 29],
+    ['im 61, it happened march 3', 61],
+    ['fifty eight', 58],
+  ] as const)('"%s" is still %i', async (text, age) => {
+    expect(await ageAnswer(text)).toBe(age);
+  });
+});

@@ -151,17 +151,12 @@ const ageFollowers: Record<Language, string> = {
   es: String.raw`anos|ano|jaja|ahora|y|pero|este|el|ya|cumplo|no`,
 };
 
-/** Month names, a closed form, in English and Spanish, with their common short forms. */
-const monthNames =
-  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre|diciembre';
 /**
- * A day of the month ("since oct 15", "el 3 de mayo", "on the 15th"): a number in a date is no
- * age, so an answer to "how old are you?" that gives a date gives none.
+ * The text without the dates the message's date reader found in it ("since oct 15", "el 3 de
+ * mayo"): a number inside a date is no age.
  */
-const dayOfMonth = new RegExp(
-  String.raw`\b(?:${monthNames})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:de\s+|of\s+)?(?:${monthNames})\b|\b(?:since|on|the|el|desde)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b`,
-  'g',
-);
+const withoutDates = (text: string, context: ReadContext) =>
+  context.dates.reduce((rest, mention) => rest.replace(mention.text, ' '), text);
 
 export const ageFact: FactModule<'age'> = {
   key: 'age',
@@ -194,7 +189,7 @@ export const ageFact: FactModule<'age'> = {
     const firstPiece = context.plain.split(/[,;:.!?]/)[0] ?? '';
     const shortClause = [context.plain, firstPiece, ...context.clauses.map((clause) => clause.plain)]
       .map((text) =>
-        digitsForWords(text, context.language, context.pack.reading.numbers).replace(dayOfMonth, ' '),
+        digitsForWords(withoutDates(text, context), context.language, context.pack.reading.numbers),
       )
       .find(
         (text) =>

@@ -53,22 +53,32 @@ const isInsurerQuestion = (pending: ReadContext['pending']): boolean =>
  * the rest of the message: in "he had geico i think, i have progressive" the second clause alone
  * says nothing of insurance, but the message does.
  */
+/** The whole message's insurers, read once per message however many clauses ask. */
+let lastMessage: { text: string; isAnswer: boolean; insurers: Insurer[] } | undefined;
+function insurersOfMessage(text: string, isAnswer: boolean): Insurer[] {
+  if (lastMessage?.text !== text || lastMessage.isAnswer !== isAnswer)
+    lastMessage = {
+      text,
+      isAnswer,
+      insurers: findInsurers(text, { isInsuranceAnswer: isAnswer }).map((mention) => mention.insurer),
+    };
+  return lastMessage.insurers;
+}
+
 function insurersIn(text: string, isAnswer: boolean, message?: string): Insurer[] {
   const own = findInsurers(text, { isInsuranceAnswer: isAnswer }).map((mention) => mention.insurer);
   if (!message || message === text) return own;
   const words = ` ${text.replace(/[^\p{L}\d]+/gu, ' ').trim()} `;
-  const fromMessage = findInsurers(message, { isInsuranceAnswer: isAnswer })
-    .map((mention) => mention.insurer)
-    .filter(
-      (insurer) =>
-        !own.includes(insurer) &&
-        words.includes(
-          ` ${insurer.name
-            .toLowerCase()
-            .replace(/[^\p{L}\d]+/gu, ' ')
-            .trim()} `,
-        ),
-    );
+  const fromMessage = insurersOfMessage(message, isAnswer).filter(
+    (insurer) =>
+      !own.includes(insurer) &&
+      words.includes(
+        ` ${insurer.name
+          .toLowerCase()
+          .replace(/[^\p{L}\d]+/gu, ' ')
+          .trim()} `,
+      ),
+  );
   return [...own, ...fromMessage];
 }
 

@@ -262,7 +262,9 @@ export async function decideTurn(
   const limitReply = (replyLanguage: Language) => {
     const { saying } = packFor(replyLanguage);
     return isPartTwo
-      ? saying.limitPartTwo
+      ? questionsInPart >= QUESTIONS_PER_PART
+        ? saying.limitPartTwo
+        : saying.earlyFinishPartTwo
       : questionsInPart >= QUESTIONS_PER_PART
         ? saying.limitPartOne
         : saying.earlyFinishPartOne;
@@ -609,7 +611,7 @@ export async function decideTurn(
     return finish(
       decided({
         state: { ...state, pending: null, isPlanDone: true },
-        output: join(lead, isPartTwo ? saying.limitPartTwo : saying.earlyFinishPartOne),
+        output: join(lead, isPartTwo ? saying.earlyFinishPartTwo : saying.earlyFinishPartOne),
         redirectUrl: endOfPart(),
       }),
       replyLanguage,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 
+import { emptyCaseRecord } from '../../../contracts/case-record';
 import { CONSENT_VERSION, consentText } from '../../../contracts/consent';
 import { visitorReviewKeys } from '../../../contracts/intake-review';
 import { containsLimitPhrase, QUESTIONS_PER_PART } from '../../../contracts/limits';
@@ -10,6 +11,7 @@ import { createTestStore, describeEachEngine, type TestStore } from '../../../..
 import type { AppConfig } from '../../config';
 
 import type { IntakeAgent } from './agent/agent';
+import { factModule } from './agent/facts/registry';
 import { ChatClient, outputOf } from './testing/chat-client';
 
 /** A scripted agent with an endless plan: the referee's limits, not a plan's length, end each part. */
@@ -38,6 +40,8 @@ function endlessAgent(): IntakeAgent {
     },
   };
 }
+
+const emptyRecord = emptyCaseRecord();
 
 const maria = {
   fullName: 'Maria Lopez',
@@ -222,6 +226,34 @@ describeEachEngine('intake webhooks', (engine) => {
     expect(containsLimitPhrase(again.output)).toBe(true);
     expect(again.redirectUrl).toBe(`/chatcomplete?id=${chat.sessionId}&chat=${chat.chatId}`);
     expect(await caseOf(chat)).toMatchObject({ extensions_used: 1, questions_total: 30 });
+  });
+
+  it('the extension asks what is still worth asking, then says honestly that it has what it needs', async () => {
+    const chat = new ChatClient(app);
+    await chat.newChat(maria);
+    await chat.send('', { opening: true });
+    await answerUntilRedirect(chat, 'message');
+    const opening = outputOf(await chat.send('', { endpoint: 'resetSessqno', opening: true }));
+    const replies = [opening, ...(await answerUntilRedirect(chat, 'resetSessqno'))];
+    const row = await caseOf(chat);
+    const asked = replies.filter((reply) => !reply.redirectUrl).map((reply) => reply.output);
+    // Every reply before the end asks something, and never the same thing twice in the same words.
+    expect(asked.every((output) => output.trim().endsWith('?'))).toBe(true);
+    expect(new Set(asked).size).toBe(asked.length);
+    // Value the plan does not reach is asked about: lasting harm and an offer.
+    expect(
+      asked.some((output) => output.includes(factModule('permanentInjury').question!.en(emptyRecord))),
+    ).toBe(true);
+    expect(
+      asked.some((output) => output.includes(factModule('settlementOffer').question!.en(emptyRecord))),
+    ).toBe(true);
+    const last = replies.at(-1)!;
+    expect(last.redirectUrl).toBe(`/chatcomplete?id=${chat.sessionId}&chat=${chat.chatId}`);
+    expect(containsLimitPhrase(last.output)).toBe(true);
+    if (Number(row.questions_in_part) < QUESTIONS_PER_PART) {
+      expect(last.output).toContain('I have what I need');
+      expect(last.output).not.toContain('Thank you for taking the extra time');
+    }
   });
 
   it('a replayed message returns the stored reply and stores nothing twice', async () => {

@@ -21,7 +21,7 @@ import { readCaseType } from './facts/case-type.fact';
 import type { FactModule } from './facts/fact-module';
 import { factRegistry } from './facts/registry';
 import { deriveFacts } from './derive-facts';
-import { planFor } from './plans';
+import { deeperPlanFor, planFor } from './plans';
 import { factsOfQuestion, readMessage } from './read-message';
 import { normalize } from './reading/text';
 
@@ -354,7 +354,8 @@ function questionText(key: QuestionKey, record: CaseRecord, state: AgentState, r
     case 'phone':
       return saying.askPhone;
     case 'anythingElse':
-      return saying.anythingElse;
+      // Said a second time (after a refusal), in other words.
+      return rephrase ? saying.anythingMoreAgain : saying.anythingElse;
     case 'anythingMore':
       return rephrase ? saying.anythingMoreAgain : saying.anythingMore;
     case 'confirmCaseType': {
@@ -422,6 +423,12 @@ function pickNext(record: CaseRecord, state: AgentState): QuestionKey | null {
       return 'datePrecision';
   }
   if (!state.isPlanDone && !wasAsked('anythingElse')) return 'anythingElse';
+  // After the open question: what still moves the value, while questions remain (decision 0109).
+  for (const key of deeperPlanFor(record)) {
+    if (wasAsked(key)) continue;
+    const fact = module(key);
+    if (fact.question && fact.appliesTo(record) && !isSettled(record, key)) return key;
+  }
   return null;
 }
 

@@ -164,16 +164,45 @@ const plans: Record<CaseType, readonly FactKey[]> = {
   ],
 };
 
-/** Facts worth asking only once others are known (the extension's extra questions). */
-const extensionFacts: readonly FactKey[] = [
+/** Facts worth asking only once others are known (asked before the open question). */
+const laterFacts: readonly FactKey[] = [
   'futureMedical',
   'healthInsurance',
   'propertyOwner',
   'incidentReport',
 ];
 
+/**
+ * The questions after the open one (decision 0109): what still moves a case's value once the
+ * plan is known and the visitor has said what else matters, most valuable first. They fill
+ * part one's slots left over and keep the extension's promise of up to 15 more questions.
+ * Lasting harm, an offer already made, costs paid besides the bills, then the money a claim
+ * can reach (the other side's limits, the visitor's own UM/UIM), each only where it fits.
+ */
+const deeperFacts: readonly FactKey[] = [
+  'permanentInjury',
+  'settlementOffer',
+  'outOfPocket',
+  'policyLimit',
+  'hasUmUim',
+];
+
+/** A deeper question that needs another fact first: limits once an insurer is named, UM/UIM once the own policy is. */
+function isWorthAsking(key: FactKey, record: CaseRecord): boolean {
+  if (key === 'policyLimit') return record.otherPartyInsurer !== undefined;
+  if (key === 'hasUmUim') return record.ownCoverage !== undefined;
+  return true;
+}
+
+/** The deeper questions that fit this case, in order. */
+export function deeperPlanFor(record: CaseRecord): readonly FactKey[] {
+  const base = planFor(record);
+  return deeperFacts.filter((key) => !base.includes(key) && isWorthAsking(key, record));
+}
+
 export function planFor(record: CaseRecord): readonly FactKey[] {
   const base = plans[record.caseType ?? 'other'];
+  const later = laterFacts.filter((key) => !base.includes(key));
   const extra: FactKey[] = [];
   if (record.caseType === 'workplace' && record.secondaryCaseType === 'auto') extra.push('policeReport');
   // A device's harm often shows years after the implant and the deadline is counted from its
@@ -181,13 +210,7 @@ export function planFor(record: CaseRecord): readonly FactKey[] {
   const isLatentProduct = record.medicalDevice === true;
   if (isLatentProduct && !base.includes('discoveryDate')) {
     const at = base.indexOf('incidentDate') + 1;
-    return [
-      ...base.slice(0, at),
-      'discoveryDate',
-      ...base.slice(at),
-      ...extra,
-      ...extensionFacts.filter((key) => !base.includes(key)),
-    ];
+    return [...base.slice(0, at), 'discoveryDate', ...base.slice(at), ...extra, ...later];
   }
-  return [...base, ...extra, ...extensionFacts.filter((key) => !base.includes(key))];
+  return [...base, ...extra, ...later];
 }

@@ -182,6 +182,8 @@ export function readMessage(input: {
     else if (asked.some((key) => learned.includes(key))) outcome = 'answered';
     else if (asked.some((key) => markedUnknown.includes(key))) outcome = 'unknown';
     else if (asked.length > 0 && asked.every(isSettled)) outcome = 'answered';
+    else if (base.leading === 'no' && pendingFact && (factRegistry[pendingFact] as FactModule).isAnsweredByNo)
+      outcome = 'answered';
     else if (base.leading === 'unknown' && asked.length > 0) {
       // "I'm not sure" answers the question asked: its first open fact is unknown, nothing else.
       const open = asked.find((key) => !isSettled(key))!;

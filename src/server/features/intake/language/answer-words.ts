@@ -17,6 +17,7 @@ const answerListsSchema = z.object({
   no: z.array(z.string().min(1)).min(1),
   noBeforeBreak: z.array(z.string().min(1)),
   notYet: z.array(z.string().min(1)),
+  noAfter: z.array(z.string().min(1)),
   unknown: z.array(z.string().min(1)).min(1),
   answerFollowers: z.array(z.string().min(1)),
   fillers: z.array(z.string().min(1)),
@@ -38,6 +39,8 @@ export interface AnswerWords {
   noStart: RegExp;
   /** A no said with time in it ("not yet", "todavía no"), at the start. */
   notYetStart: RegExp;
+  /** A no after the thing it denies, alone at the end of a clause ("surgery, no"). */
+  noAtEnd: RegExp;
   /** Not knowing, anywhere in the text. */
   unknown: RegExp;
   /** One filler at the start, with the punctuation after it. */
@@ -62,6 +65,7 @@ function compile(lists: AnswerLists): AnswerWords {
     yesStart: atStart([...lists.yes, ...lists.yesBeforeBreak]),
     noStart: atStart([...lists.no, ...lists.notYet, ...lists.noBeforeBreak]),
     notYetStart: atStart(lists.notYet),
+    noAtEnd: new RegExp(`^[\\s,.:;!?¿¡-]*(?:${longestFirst(lists.noAfter).join('|')})[\\s.!…]*$`, 'u'),
     unknown: new RegExp(`(?<![\\p{L}\\d'])(?:${longestFirst(lists.unknown).join('|')})(?![\\p{L}\\d'])`, 'u'),
     fillerStart: new RegExp(`^(?:${longestFirst(lists.fillers).join('|')})(?![\\p{L}\\d'])[\\s,.!…-]*`, 'u'),
     questionStart: new RegExp(

@@ -140,6 +140,8 @@ export interface SayingWords {
   limitPartOne: string;
   limitPartTwo: string;
   earlyFinishPartOne: string;
+  /** The extension ends before 15 because nothing worth asking is left: said honestly. */
+  earlyFinishPartTwo: string;
   finishedOnRequest: string;
   secondExtensionRefused: string;
   complete: string;

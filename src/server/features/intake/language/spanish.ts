@@ -361,6 +361,8 @@ export const spanish: LanguagePack = {
       'Gracias por el tiempo extra. Llegamos al límite de preguntas de esta entrevista. En la siguiente página deje su correo y le enviaremos su informe del valor del caso.',
     earlyFinishPartOne:
       'Gracias, tengo todo lo que necesito para su informe, así que terminamos las preguntas antes. Puede terminar ahora, o seguir si quiere agregar algo.',
+    earlyFinishPartTwo:
+      'Gracias, eso es todo lo que quería preguntarle: tengo lo que necesito para su informe. En la siguiente página deje su correo y le enviaremos su informe del valor del caso.',
     finishedOnRequest:
       'Gracias. Terminamos las preguntas por ahora, como pidió. En la siguiente página deje su correo y le enviaremos su informe del valor del caso.',
     secondExtensionRefused:

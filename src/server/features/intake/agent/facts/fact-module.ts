@@ -25,6 +25,11 @@ export interface FactModule<K extends FactKey = FactKey> {
    * visitor said they do not know it. Treatment is settled only once we know where it stands.
    */
   isSettled?(record: CaseRecord): boolean;
+  /**
+   * A plain "no" to this fact's question answers it and leaves nothing to store ("has anyone
+   * offered you money?" "no, not yet"): the question is not put again.
+   */
+  isAnsweredByNo?: boolean;
   /** Reads the fact from a message. */
   read(context: ReadContext): Reading<FactValues[K]> | undefined;
   /** Says the value back in plain words (summary, review). */

@@ -1,7 +1,7 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { type Clause, isPrecededBy, tidyPhrase } from '../reading/text';
 
-import { anyCase, type FactModule, type ReadContext } from './fact-module';
+import { anyCase, type FactModule, isPending, type ReadContext, type Reading } from './fact-module';
 import {
   type ClauseWord,
   clauseWords,
@@ -278,18 +278,41 @@ export const injuriesFact: FactModule<'injuries'> = {
 
 export const permanentInjuryFact: FactModule<'permanentInjury'> = {
   key: 'permanentInjury',
-  appliesTo: anyCase,
+  // Asked in the extension, to someone hurt (decision 0109): lasting harm weighs on the value.
+  appliesTo: (record) => record.uninjured !== true && record.deceased !== true,
+  question: {
+    en: () =>
+      'Has a doctor said any of this may be lasting, like a scar, pain that stays, or movement you may not get back?',
+    es: () =>
+      '¿Algún médico le dijo que algo de esto puede ser duradero, como una cicatriz, un dolor que no se va o movimiento que quizá no recupere?',
+  },
+  rephrase: {
+    en: () => 'Do you expect any of your injuries to stay with you for good?',
+    es: () => '¿Cree que alguna de sus lesiones le va a quedar para siempre?',
+  },
   read: (context) => {
-    const pattern = {
-      en: /\b((have|leave|left) (her |him |them |me )?(with )?a (permanent |lasting |bad )?scar|scarr(ed|ing) for life|disfigur\w*|permanent\w*|never (fully )?heal\w*|won'?t (fully )?(heal|recover)|for (the rest of my )?life|disabled|disability|lost the use|amputat\w*|paralyz\w*)\b/,
-      es: /\b((le|me) (va a )?quedar (una )?cicatriz|desfigur\w*|permanente|nunca (va a )?sanar|de por vida|discapacidad|perdi el uso|amputa\w*|paraliz\w*)\b/,
-    }[context.language];
-    const clause = context.clauses.find((candidate) => pattern.test(candidate.plain));
-    if (!clause) return undefined;
-    const negated = context.pack.reading.negation.test(clause.plain.slice(0, clause.plain.search(pattern)));
-    return negated ? undefined : { value: true, quote: clause.text };
+    const found = readPermanent(context);
+    if (found || !isPending(context, 'permanentInjury')) return found;
+    if (context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text };
+    if (context.leading === 'no') return { value: false, quote: context.clauses[0]?.text };
+    return context.leading === 'unknown' ? { isUnknown: true } : undefined;
   },
   describe: (value, language) => (language === 'es' ? (value ? 'sí' : 'no') : value ? 'yes' : 'no'),
+};
+
+/** Lasting harm named in the story or an answer ("left a scar", "nunca va a sanar"); denied, it is a no only to its own question. */
+function readPermanent(context: ReadContext): Reading<boolean> | undefined {
+  const pattern = permanentCues[context.language];
+  const clause = context.clauses.find((candidate) => pattern.test(candidate.plain));
+  if (!clause) return undefined;
+  const negated = context.pack.reading.negation.test(clause.plain.slice(0, clause.plain.search(pattern)));
+  if (!negated) return { value: true, quote: clause.text };
+  return isPending(context, 'permanentInjury') ? { value: false, quote: clause.text } : undefined;
+}
+
+const permanentCues: Record<Language, RegExp> = {
+  en: /\b((have|leave|left) (her |him |them |me )?(with )?a (permanent |lasting |bad )?scar|scarr(ed|ing) for life|disfigur\w*|permanent\w*|never (fully )?heal\w*|won'?t (fully )?(heal|recover)|for (the rest of my )?life|disabled|disability|lost the use|amputat\w*|paralyz\w*|(here|there) to stay|for good|(won'?t|never) (ever )?go away)\b/,
+  es: /\b((le|me) (va a )?quedar (una )?cicatriz|desfigur\w*|permanente|nunca (va a )?sanar|de por vida|discapacidad|perdi el uso|amputa\w*|paraliz\w*|para siempre|no se (me |le )?va a quitar)\b/,
 };
 
 /** "my grandmother died", "he passed in October", "was struck and killed": the injured person died. */

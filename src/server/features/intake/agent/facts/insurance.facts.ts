@@ -3,7 +3,16 @@ import { findInsurers, type Insurer, isHealthInsurer } from '../reading/insurers
 import { noPolicy } from '../reading/validators';
 import { type Clause, findCue, normalize, properNames, tidyPhrase } from '../reading/text';
 
-import { anyCase, caseIs, describeYesNo, type FactModule, type ReadContext, usd } from './fact-module';
+import {
+  anyCase,
+  caseIs,
+  describeYesNo,
+  type FactModule,
+  isPending,
+  type ReadContext,
+  type Reading,
+  usd,
+} from './fact-module';
 import { amountsFor, payerBefore } from './money-roles';
 import { limitWords, paidVerbPattern } from './payer-words';
 
@@ -517,51 +526,89 @@ export const ownCoverageFact: FactModule<'ownCoverage'> = {
 export const hasUmUimFact: FactModule<'hasUmUim'> = {
   key: 'hasUmUim',
   appliesTo: caseIs('auto'),
+  // Asked on its own in the extension (decision 0109), when the own insurer is known and this is not.
+  question: {
+    en: () =>
+      'Does your own car insurance include uninsured or underinsured motorist coverage? It is fine to say you are not sure.',
+    es: () =>
+      '¿Su propio seguro de auto incluye cobertura de conductor sin seguro o con seguro insuficiente? Está bien si no está seguro.',
+  },
+  rephrase: {
+    en: () => 'On your own policy, is there coverage for when the other driver has little or no insurance?',
+    es: () => 'En su propia póliza, ¿hay cobertura para cuando el otro conductor tiene poco o ningún seguro?',
+  },
   read: (context) => {
-    for (const clause of context.clauses) {
-      const cue = findCue(clause, umUim, context.pack.reading.negation);
-      if (!cue) continue;
-      const isOwn =
-        ownerCues.own[context.language].test(clause.plain) ||
-        /\b(i|my|mine)\b/.test(clause.plain) ||
-        context.pending === 'ownCoverage';
-      if (!isOwn) continue;
-      // "no idea about the uninsured thing" does not know; its "no" is not a no.
-      if (context.pack.reading.unknown.test(clause.plain)) return { isUnknown: true as const };
-      return { value: !cue.isNegated, quote: clause.text };
-    }
-    return undefined;
+    const found = readUmUim(context);
+    if (found || !isPending(context, 'hasUmUim')) return found;
+    if (context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text };
+    if (context.leading === 'no') return { value: false, quote: context.clauses[0]?.text };
+    return context.leading === 'unknown' ? { isUnknown: true } : undefined;
   },
   describe: describeYesNo,
 };
+
+function readUmUim(context: ReadContext): Reading<boolean> | undefined {
+  for (const clause of context.clauses) {
+    const cue = findCue(clause, umUim, context.pack.reading.negation);
+    if (!cue) continue;
+    const isOwn =
+      ownerCues.own[context.language].test(clause.plain) ||
+      /\b(i|my|mine)\b/.test(clause.plain) ||
+      context.pending === 'ownCoverage';
+    if (!isOwn) continue;
+    // "no idea about the uninsured thing" does not know; its "no" is not a no.
+    if (context.pack.reading.unknown.test(clause.plain)) return { isUnknown: true as const };
+    return { value: !cue.isNegated, quote: clause.text };
+  }
+  return undefined;
+}
 
 type Limit = FactValues['policyLimit'];
 
 export const policyLimitFact: FactModule<'policyLimit'> = {
   key: 'policyLimit',
   appliesTo: (record) => record.caseType !== 'medical_malpractice',
+  // Asked in the extension (decision 0109), once the other side's insurer is known: the
+  // ceiling of what a claim can recover.
+  question: {
+    en: () =>
+      "Do you know how much the other side's policy covers, for example $25,000 per person? If not, that's fine.",
+    es: () =>
+      '¿Sabe cuánto cubre la póliza de la otra parte, por ejemplo $25,000 por persona? Si no lo sabe, está bien.',
+  },
+  rephrase: {
+    en: () => "Has anyone told you the limits of the other side's insurance?",
+    es: () => '¿Alguien le dijo los límites del seguro de la otra parte?',
+  },
   read: (context) => {
-    for (const entry of amountsFor(context, 'policyLimit')) {
-      const clause = context.clauses[entry.amount.clause];
-      // The visitor's own limits ("I have Amica with UM/UIM 100/300") are not the ceiling.
-      if (
-        clause &&
-        ownerCues.own[context.language].test(clause.plain) &&
-        !ownerCues.other[context.language].test(clause.plain)
-      )
-        continue;
-      const value: Limit = entry.amount.split
-        ? { perPerson: entry.amount.split.perPerson, perAccident: entry.amount.split.perAccident }
-        : { perPerson: entry.amount.value };
-      return { value, quote: entry.quote, replaces: true };
-    }
-    const unknownLimits = context.clauses.find(
-      (clause) =>
-        context.pack.reading.unknown.test(clause.plain) &&
-        /\b(limits?|how much (it|they) cover|cuanto cubre)\b/.test(clause.plain),
-    );
-    return unknownLimits ? { isUnknown: true } : undefined;
+    // "no" to "do you know…" is not knowing.
+    const reading = readLimit(context);
+    if (reading || !isPending(context, 'policyLimit')) return reading;
+    return context.leading === 'no' || context.leading === 'unknown' ? { isUnknown: true } : undefined;
   },
   describe: (value) =>
     value.perAccident ? `${usd(value.perPerson)} / ${usd(value.perAccident)}` : usd(value.perPerson),
 };
+
+function readLimit(context: ReadContext): Reading<Limit> | undefined {
+  for (const entry of amountsFor(context, 'policyLimit')) {
+    const clause = context.clauses[entry.amount.clause];
+    // The visitor's own limits ("I have Amica with UM/UIM 100/300") are not the ceiling.
+    if (
+      clause &&
+      ownerCues.own[context.language].test(clause.plain) &&
+      !ownerCues.other[context.language].test(clause.plain)
+    )
+      continue;
+    const value: Limit = entry.amount.split
+      ? { perPerson: entry.amount.split.perPerson, perAccident: entry.amount.split.perAccident }
+      : { perPerson: entry.amount.value };
+    return { value, quote: entry.quote, replaces: true };
+  }
+  const unknownLimits = context.clauses.find(
+    (clause) =>
+      context.pack.reading.unknown.test(clause.plain) &&
+      /\b(limits?|how much (it|they) cover|cuanto cubre)\b/.test(clause.plain),
+  );
+  return unknownLimits ? { isUnknown: true } : undefined;
+}

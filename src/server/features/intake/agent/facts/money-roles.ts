@@ -399,7 +399,11 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
         role = 'propertyDamage';
       else if (cues.outOfPocket[language].test(plain) && !cues.medical[language].test(plain))
         role = 'outOfPocket';
-      else if (cues.medical[language].test(plain) && !isOnlyATally(plain, language, context.pending))
+      else if (
+        cues.medical[language].test(plain) &&
+        !isOnlyATally(plain, language, context.pending) &&
+        !isCareBoughtOutOfPocket(plain, language, context.pending)
+      )
         role = 'medicalTotal';
     }
     // "my comp checks come to $455": a payer's check is neither pay lost nor a bill total.
@@ -444,6 +448,20 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
   result.sort((a, b) => Number(b.amount.isMoneyShaped) - Number(a.amount.isMoneyShaped));
   cache.set(context.amounts, result);
   return result;
+}
+
+/** Bills named as bills; what else care costs ("rides to therapy", "medicinas") is paid by the visitor. */
+const billWords: Record<Language, RegExp> = {
+  en: /\b(bills?|invoices?|hospital charges|statements?)\b/,
+  es: /\b(cuentas?|facturas?|cobros del hospital)\b/,
+};
+
+/**
+ * To "what else have you paid?", a cost named beside care ("$300 in cab rides to therapy",
+ * "250 en medicinas") is what the visitor paid, not the medical bills' total.
+ */
+function isCareBoughtOutOfPocket(plain: string, language: Language, pending: FactKey | null): boolean {
+  return pending === 'outOfPocket' && !billWords[language].test(plain);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { payOverDays } from '../../../../case-record/pay-over-days';
-import type { FactValues, Language } from '../../../../../contracts/case-record';
+import type { CaseRecord, FactKey, FactValues, Language } from '../../../../../contracts/case-record';
 import { findDurationsInDays } from '../reading/numbers';
 import { opensWithNotYet } from '../reading/leading-answer';
 
-import { anyCase, caseIs, type FactModule, type ReadContext, usd } from './fact-module';
+import { anyCase, caseIs, type FactModule, isPending, type ReadContext, usd } from './fact-module';
 import { amountsFor, type MoneyRole, quoteOf, ratePeriodAfter, type RoledAmount } from './money-roles';
 
 /** A single amount fact: the first amount of its role; an answer or an update replaces. */
@@ -13,10 +13,30 @@ function readAmount(
   role: MoneyRole,
 ) {
   const isAsked = context.pending === key;
-  const found = amountsFor(context, role)[0];
+  // A figure the record already holds for another money fact, said again to this question
+  // ("about 9,000 so far" to "other costs?"), is that fact repeated, not a second cost.
+  const known = knownFigures(context.record, key);
+  const found = amountsFor(context, role).find((entry) => !known.has(entry.amount.value));
   if (!found) return isAsked && context.leading === 'unknown' ? { isUnknown: true as const } : undefined;
   const replaces = isAsked || context.origin === 'update' || context.record[key] === undefined;
   return replaces ? { value: found.amount.value, quote: quoteOf(found), replaces } : undefined;
+}
+
+/** The money figures the record holds for facts other than `key`. */
+function knownFigures(record: CaseRecord, key: FactKey): Set<number> {
+  const figures: Record<string, number | undefined> = {
+    medicalBills: record.medicalBills?.total,
+    lostWages: record.lostWages?.total,
+    propertyDamage: record.propertyDamage?.amount,
+    futureMedical: record.futureMedical,
+    outOfPocket: record.outOfPocket,
+    settlementOffer: record.settlementOffer,
+  };
+  return new Set(
+    Object.entries(figures)
+      .filter(([fact, value]) => fact !== key && value !== undefined && value > 0)
+      .map(([, value]) => value!),
+  );
 }
 
 const futureUnknown: Record<Language, RegExp> = {
@@ -24,14 +44,21 @@ const futureUnknown: Record<Language, RegExp> = {
   es: /\bno se cuanto (mas|va a costar|costara|cuesta)\b|\bno (se|tengo idea)\b[^.;]{0,30}\b(cuesta|costaria|costara|precio)\b/,
 };
 
+const hadSurgery = (record: CaseRecord) => record.treatment?.levels.includes('surgery') === true;
+
 export const futureMedicalFact: FactModule<'futureMedical'> = {
   key: 'futureMedical',
   appliesTo: anyCase,
+  // "another surgery" only to someone who had one: after "no surgery" it would not fit.
   question: {
-    en: () =>
-      'Has a doctor said you will need more treatment, like another surgery, and roughly what it would cost?',
-    es: () =>
-      '¿Algún médico le dijo que va a necesitar más tratamiento, como otra cirugía, y más o menos cuánto costaría?',
+    en: (record) =>
+      hadSurgery(record)
+        ? 'Has a doctor said you will need more treatment, like another surgery, and roughly what it would cost?'
+        : 'Has a doctor said you will need more treatment, like therapy or a procedure, and roughly what it would cost?',
+    es: (record) =>
+      hadSurgery(record)
+        ? '¿Algún médico le dijo que va a necesitar más tratamiento, como otra cirugía, y más o menos cuánto costaría?'
+        : '¿Algún médico le dijo que va a necesitar más tratamiento, como terapia o un procedimiento, y más o menos cuánto costaría?',
   },
   rephrase: {
     en: () => 'Is any more care planned for you, and do you have an estimate of its cost?',
@@ -48,14 +75,41 @@ export const futureMedicalFact: FactModule<'futureMedical'> = {
 
 export const outOfPocketFact: FactModule<'outOfPocket'> = {
   key: 'outOfPocket',
-  appliesTo: anyCase,
-  read: (context) => readAmount(context, 'outOfPocket', 'outOfPocket'),
+  appliesTo: (record) => record.uninjured !== true,
+  // Asked in the extension (decision 0109): costs beyond the bills are counted in full.
+  question: {
+    en: () =>
+      'Besides medical bills, have you paid other costs because of this, like medicine, rides to appointments or help at home? Roughly how much?',
+    es: () =>
+      'Aparte de las cuentas médicas, ¿ha pagado otros gastos por esto, como medicinas, transporte a las citas o ayuda en casa? ¿Más o menos cuánto?',
+  },
+  rephrase: {
+    en: () => 'About how much have you spent yourself because of the injury, not counting the doctor bills?',
+    es: () =>
+      '¿Más o menos cuánto ha gastado de su bolsillo por la lesión, sin contar las cuentas del médico?',
+  },
+  read: (context) => {
+    const reading = readAmount(context, 'outOfPocket', 'outOfPocket');
+    // "no, nothing else" to its own question: nothing spent.
+    if (!reading && isPending(context, 'outOfPocket') && context.leading === 'no') return { value: 0 };
+    return reading;
+  },
   describe: (value) => usd(value),
 };
 
 export const settlementOfferFact: FactModule<'settlementOffer'> = {
   key: 'settlementOffer',
-  appliesTo: anyCase,
+  appliesTo: (record) => record.caseType !== 'workplace' || record.thirdPartyInvolved === true,
+  question: {
+    en: () => 'Has an insurance company offered you any money yet? If so, how much?',
+    es: () => '¿Alguna aseguradora ya le ofreció dinero? Si es así, ¿cuánto?',
+  },
+  rephrase: {
+    en: () => 'Has anyone made you an offer to settle, and for how much?',
+    es: () => '¿Alguien le hizo una oferta para arreglar el caso, y por cuánto?',
+  },
+  // "no, nothing yet": answered, and there is no offer to store.
+  isAnsweredByNo: true,
   read: (context) => readAmount(context, 'settlementOffer', 'settlementOffer'),
   describe: (value) => usd(value),
 };

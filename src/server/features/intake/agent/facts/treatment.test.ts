@@ -142,3 +142,39 @@ describe('reading treatment', () => {
     );
   });
 });
+
+describe('care denied after it is named', () => {
+  const levelsOf = async (text: string, language: 'en' | 'es' = 'en') =>
+    (await readTurn('treatment', text, { language, context: { caseType: 'auto' } })).record.treatment
+      ?.levels ?? [];
+
+  it.each([
+    ['urgent care that night, surgery no', 'en'],
+    ['ER yes. surgery? no. just PT after', 'en'],
+    ['went to the ER, surgery nope', 'en'],
+    ['surgery? nah, only a brace and therapy', 'en'],
+    ['fui a urgencias, me enyesaron. cirugía no', 'es'],
+    ['¿cirugía? no, gracias a dios, solo fisioterapia', 'es'],
+    ['emergencias sí, operación tampoco', 'es'],
+  ] as const)('%s', async (text, language) => {
+    const levels = await levelsOf(text, language);
+    expect(levels).not.toContain('surgery');
+    expect(levels.length).toBeGreaterThan(0);
+  });
+
+  it('keeps care that was had when the no belongs to something else', async () => {
+    expect(await levelsOf('I had surgery, no complications so far')).toContain('surgery');
+    expect(await levelsOf('surgery on my knee. No. Wait, also the ER first')).toContain('surgery');
+    expect(await levelsOf('me operaron, no fue fácil', 'es')).toContain('surgery');
+  });
+
+  it('does not say sorry for a surgery that was denied', async () => {
+    const read = await readTurn('treatment', 'ER and x-rays. surgery? no', { context: { caseType: 'auto' } });
+    expect(read.acknowledgement ?? '').not.toMatch(/surgery/i);
+    const spanish = await readTurn('treatment', 'urgencias y radiografías. cirugía no', {
+      language: 'es',
+      context: { caseType: 'auto' },
+    });
+    expect(spanish.acknowledgement ?? '').not.toMatch(/cirug/i);
+  });
+});

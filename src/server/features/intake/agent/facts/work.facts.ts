@@ -113,11 +113,19 @@ function readEmployer(context: ReadContext) {
 }
 
 /**
+ * Below 14 a child cannot hold most jobs (FLSA's general minimum age for non-farm work), so a
+ * child bitten or hurt is never asked where they work or whether they were on the job.
+ */
+const YOUNGEST_WORKING_AGE = 14;
+
+/**
  * A visitor who said they are retired, a student or not working has no employer to name and
- * was not on the job, unless the injury happened at work.
+ * was not on the job, unless the injury happened at work; nor has a young child.
  */
 function hasWorkToAskAbout(record: CaseRecord): boolean {
-  return record.caseType === 'workplace' || !record.lostWages?.notWorking;
+  if (record.caseType === 'workplace') return true;
+  if (record.age !== undefined && record.age < YOUNGEST_WORKING_AGE) return false;
+  return !record.lostWages?.notWorking;
 }
 
 export const employerFact: FactModule<'employer'> = {

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 
 import type { Language } from '../../../../../contracts/case-record';
+import { answerWords } from '../../language/answer-words';
 
 /**
  * Plain-text helpers every reader shares: one normal form for matching (lower case, no
@@ -102,9 +103,32 @@ export interface Clause {
 }
 
 export function clausesOfText(text: string, language: Language): Clause[] {
-  return sentencesOf(text).flatMap((sentence) =>
-    clausesOf(sentence, language).map((clause) => ({ text: clause, plain: normalize(clause) })),
+  return withAnswersKept(sentencesOf(text).flatMap((sentence) => clausesOf(sentence, language))).map(
+    (clause) => ({ text: clause, plain: normalize(clause) }),
   );
+}
+
+/** A bare no after the words it denies, in either language ("cirugía no", "surgery? nope"). */
+const isNoAfter = (rest: string) => answerWords.en.noAtEnd.test(rest) || answerWords.es.noAtEnd.test(rest);
+
+/**
+ * "surgery? no." asks itself and answers: the bare no is kept with the question it answers,
+ * so the thing named is read as denied rather than had.
+ */
+function withAnswersKept(clauses: string[]): string[] {
+  const kept: string[] = [];
+  for (const clause of clauses) {
+    const previous = kept.at(-1);
+    // The no alone, or the no before a comma and what follows it ("nah, only a brace").
+    const comma = clause.indexOf(',');
+    const head = comma > 0 ? clause.slice(0, comma) : clause;
+    if (previous?.endsWith('?') && isNoAfter(normalize(head))) {
+      kept[kept.length - 1] = `${previous} ${head}`;
+      const rest = clause.slice(head.length).replace(/^[\s,]+/, '');
+      if (rest) kept.push(rest);
+    } else kept.push(clause);
+  }
+  return kept;
 }
 
 /** Escapes a string for use inside a RegExp. */
@@ -140,7 +164,9 @@ export function findCue(
   return {
     index: match.index,
     match: match[0],
-    isNegated: isNegatedBefore(clause.plain, match.index, negation),
+    isNegated:
+      isNegatedBefore(clause.plain, match.index, negation) ||
+      isNoAfter(clause.plain.slice(match.index + match[0].length)),
   };
 }
 

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+
+import { type CaseRecord, caseRecordSchema } from '../../../../contracts/case-record';
+import { readTurn } from '../testing/read-turn';
+
+import { initialAgentState, type QuestionKey } from './agent';
+import { createGuidedAgent } from './guided-agent';
+import { planFor } from './plans';
+
+/**
+ * Decision 0109: the extension keeps its promise. Once the plan's facts are known, the
+ * questions go on with the facts that still move a case's value (lasting harm, future care,
+ * an offer, costs paid, the limits a claim can reach), each asked only where it fits.
+ */
+const agent = createGuidedAgent();
+
+/** Every question the agent would ask, in order, when each answer leaves its fact unknown. */
+async function questionsFrom(record: CaseRecord): Promise<QuestionKey[]> {
+  let state = initialAgentState({ language: 'en', pending: null });
+  state = { ...state, isPlanDone: false };
+  const asked: QuestionKey[] = [];
+  for (let guard = 0; guard < 40; guard += 1) {
+    const chosen = await agent.chooseNext({ record, state, outcome: 'answered', tokenBudget: 0 });
+    if (!chosen.next) break;
+    asked.push(chosen.next.key);
+    state = chosen.state;
+  }
+  return asked;
+}
+
+const knownAuto = caseRecordSchema.parse({
+  caseType: 'auto',
+  incidentDate: { from: '2026-10-02', to: '2026-10-02', precision: 'day' },
+  state: 'OH',
+  city: 'Dayton',
+  injuries: ['broken wrist'],
+  treatment: { levels: ['er', 'surgery'], status: 'ongoing' },
+  atFaultParty: 'the other driver',
+  ownFaultPercent: 0,
+  priorAttorney: false,
+  otherPartyInsurer: 'State Farm',
+  ownCoverage: 'Progressive',
+  healthInsurance: 'Aetna',
+  medicalBills: { total: 9000, paid: [] },
+  lostWages: { total: 1200 },
+  policeReport: true,
+  witnesses: true,
+  photos: true,
+  propertyDamage: { amount: 4000 },
+  priorInjuries: false,
+  age: 41,
+  employer: 'a bakery',
+  workersComp: false,
+});
+
+describe('the questions left once the plan is known', () => {
+  it('asks the open question, then what still moves the value, most valuable first', async () => {
+    const asked = await questionsFrom(knownAuto);
+    const open = asked.indexOf('anythingElse');
+    expect(asked.indexOf('futureMedical')).toBeLessThan(open);
+    expect(asked.slice(open + 1)).toEqual([
+      'permanentInjury',
+      'settlementOffer',
+      'outOfPocket',
+      'policyLimit',
+      'hasUmUim',
+    ]);
+  });
+
+  it('asks about limits only once an insurer is named, and about UM/UIM only once the own policy is', async () => {
+    const { otherPartyInsurer: _other, ownCoverage: _own, ...rest } = knownAuto;
+    const asked = await questionsFrom(caseRecordSchema.parse(rest));
+    expect(asked).not.toContain('policyLimit');
+    expect(asked).not.toContain('hasUmUim');
+  });
+
+  it('does not ask someone unhurt about lasting harm or costs, and skips what is already known', async () => {
+    const unhurt = caseRecordSchema.parse({ ...knownAuto, uninjured: true, permanentInjury: undefined });
+    const asked = await questionsFrom(unhurt);
+    expect(asked).not.toContain('permanentInjury');
+    expect(asked).not.toContain('outOfPocket');
+    const offered = await questionsFrom(caseRecordSchema.parse({ ...knownAuto, settlementOffer: 2500 }));
+    expect(offered).not.toContain('settlementOffer');
+  });
+
+  it('keeps every plan free of a fact twice', () => {
+    for (const caseType of [
+      'auto',
+      'slip_fall',
+      'workplace',
+      'medical_malpractice',
+      'dog_bite',
+      'other',
+    ] as const) {
+      const plan = planFor(caseRecordSchema.parse({ ...knownAuto, caseType }));
+      expect(new Set(plan).size, caseType).toBe(plan.length);
+    }
+  });
+});
+
+describe('questions that do not fit the person are not asked', () => {
+  it('never asks a young child where they work or whether they were on the job', async () => {
+    const child = caseRecordSchema.parse({
+      ...knownAuto,
+      caseType: 'dog_bite',
+      age: 9,
+      employer: undefined,
+      workersComp: undefined,
+    });
+    const asked = await questionsFrom(child);
+    expect(asked).not.toContain('employer');
+    expect(asked).not.toContain('workersComp');
+    const teen = await questionsFrom(caseRecordSchema.parse({ ...child, age: 17 }));
+    expect(teen).toContain('employer');
+  });
+
+  it('speaks of another surgery only to someone who had one', async () => {
+    const record = caseRecordSchema.parse({
+      ...knownAuto,
+      treatment: { levels: ['er', 'physical_therapy'], status: 'ongoing' },
+    });
+    const state = {
+      ...initialAgentState({ language: 'en', pending: null }),
+      asked: planFor(record).filter((key) => key !== 'futureMedical'),
+    };
+    const next = await agent.chooseNext({ record, state, outcome: 'answered', tokenBudget: 0 });
+    expect(next.next?.key).toBe('futureMedical');
+    expect(next.next?.text).not.toMatch(/surgery/i);
+    const operated = await agent.chooseNext({
+      record: knownAuto,
+      state,
+      outcome: 'answered',
+      tokenBudget: 0,
+    });
+    expect(operated.next?.text).toMatch(/another surgery/);
+    const spanish = await agent.chooseNext({
+      record: { ...record, language: 'es' },
+      state: { ...state, language: 'es' },
+      outcome: 'answered',
+      tokenBudget: 0,
+    });
+    expect(spanish.next?.text).not.toMatch(/cirug/i);
+  });
+});
+
+describe('answers to the extension questions', () => {
+  const auto = { caseType: 'auto' } as const;
+
+  it.each([
+    ['yes, the surgeon said the wrist will never be quite the same', 'en', true],
+    ['they told me the scar on my forehead is there to stay', 'en', true],
+    ['no, they expect me to heal fully', 'en', false],
+    ['nope, nothing permanent', 'en', false],
+    ['sí, el doctor dice que me va a quedar una cicatriz', 'es', true],
+    ['no, dicen que me voy a recuperar bien', 'es', false],
+  ] as const)('lasting harm: %s', async (text, language, expected) => {
+    const read = await readTurn('permanentInjury', text, { context: auto, language });
+    expect(read.record.permanentInjury).toBe(expected);
+    expect(read.outcome).toBe('answered');
+  });
+
+  it.each([
+    ["honestly I don't know yet", 'en'],
+    ['no sé todavía, no me han dicho', 'es'],
+  ] as const)('lasting harm not known: %s', async (text, language) => {
+    const read = await readTurn('permanentInjury', text, { context: auto, language });
+    expect(read.record.permanentInjury).toBeUndefined();
+    expect(read.record.unknowns).toContain('permanentInjury');
+  });
+
+  it.each([
+    ['no, nobody has offered anything', 'en'],
+    ['not yet', 'en'],
+    ['nope', 'en'],
+    ['no, todavía nada', 'es'],
+    ['todavía no', 'es'],
+  ] as const)('no offer is an answer, and nothing is stored: %s', async (text, language) => {
+    const read = await readTurn('settlementOffer', text, { context: auto, language });
+    expect(read.outcome).toBe('answered');
+    expect(read.record.settlementOffer).toBeUndefined();
+  });
+
+  it.each([
+    ['their adjuster offered me $3,500 last week', 'en', 3500],
+    ['yeah they said 1200 and I laughed', 'en', 1200],
+    ['me ofrecieron 4 mil dólares', 'es', 4000],
+  ] as const)('an offer: %s', async (text, language, amount) => {
+    const read = await readTurn('settlementOffer', text, { context: auto, language });
+    expect(read.record.settlementOffer).toBe(amount);
+  });
+
+  it.each([
+    ['no, nothing else', 'en', 0],
+    ['nah, insurance covered my prescriptions', 'en', 0],
+    ['about $300 in cab rides to physical therapy', 'en', 300],
+    ['no, nada más', 'es', 0],
+    ['como 250 dólares en medicinas', 'es', 250],
+  ] as const)('costs paid: %s', async (text, language, amount) => {
+    const read = await readTurn('outOfPocket', text, { context: auto, language });
+    expect(read.record.outOfPocket).toBe(amount);
+  });
+
+  it.each([
+    ['no idea', 'en'],
+    ['no, nobody told me', 'en'],
+    ['ni idea', 'es'],
+  ] as const)('limits not known: %s', async (text, language) => {
+    const read = await readTurn('policyLimit', text, { context: auto, language });
+    expect(read.record.policyLimit).toBeUndefined();
+    expect(read.record.unknowns).toContain('policyLimit');
+  });
+
+  it('reads limits given as a pair', async () => {
+    const read = await readTurn('policyLimit', 'the adjuster said 25/50', { context: auto });
+    expect(read.record.policyLimit).toEqual({ perPerson: 25_000, perAccident: 50_000 });
+  });
+
+  it.each([
+    ['yes I added it last year', 'en', true],
+    ['no, just liability', 'en', false],
+    ['sí, la tengo', 'es', true],
+    ['no, solo lo básico', 'es', false],
+  ] as const)('UM/UIM asked on its own: %s', async (text, language, expected) => {
+    const read = await readTurn('hasUmUim', text, { context: auto, language });
+    expect(read.record.hasUmUim).toBe(expected);
+  });
+});
+
+describe('a figure already given, said again to another money question', () => {
+  it.each([
+    ['about 9,000 so far, insurance paid part of it', 'en'],
+    ['like 9k total', 'en'],
+    ['unos 9,000 dólares hasta ahora', 'es'],
+  ] as const)('is not a second cost: %s', async (text, language) => {
+    const read = await readTurn('outOfPocket', text, {
+      context: { caseType: 'auto', medicalBills: 9000 },
+      language,
+    });
+    expect(read.record.outOfPocket).toBeUndefined();
+    expect(read.record.medicalBills?.total).toBe(9000);
+  });
+
+  it('still takes a new figure', async () => {
+    const read = await readTurn('outOfPocket', 'yes, about $450 for a brace and parking', {
+      context: { caseType: 'auto', medicalBills: 9000 },
+    });
+    expect(read.record.outOfPocket).toBe(450);
+  });
+});

@@ -64,7 +64,7 @@ export function QuickAnswers({
 }) {
   const words = labels[quickAnswer.language];
   return (
-    <div role="group" aria-label={words.group} className="flex flex-wrap justify-start gap-2 pl-1">
+    <div role="group" aria-label={words.group} className="flex flex-wrap gap-2 pl-1">
       {quickAnswer.kind === 'yesNo' ? (
         yesNoChips[quickAnswer.language].map((chip) => (
           <Button key={chip} variant="outline" className={chipClass} onClick={() => onAnswer(chip)}>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { languages } from './case-record';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_DESCRIPTION_CHARS, MAX_MESSAGE_CHARS } from './limits';
 import { CHAT_ID_PATTERN, SESSION_ID_PATTERN } from './session';
 
@@ -105,12 +106,27 @@ export const uploadReplySchema = z.object({
 });
 export type UploadReply = z.infer<typeof uploadReplySchema>;
 
+/** ours: the kind of quick answer the question fits (quick-answer.ts; decision 0108). */
+export const quickAnswerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.enum(['yesNo', 'date', 'money']), language: z.enum(languages) }),
+  z.object({
+    kind: z.literal('state'),
+    language: z.enum(languages),
+    states: z
+      .array(z.object({ code: z.string().regex(/^[A-Z]{2}$/), name: z.string().min(1).max(40) }))
+      .min(1)
+      .max(60),
+  }),
+]);
+
 /** What our server answers to calls 1, 2a and 2b. The browser also accepts every SPEC shape. */
 export const chatReplySchema = z.object({
   output: z.string(),
   redirectUrl: z.string().optional(),
   /** ours: which question of this part (1-15) the reply asks, counted by the server; absent when it asks none. */
   questionNumber: z.number().int().min(1).optional(),
+  /** ours: chips or a picker for a closed question, shown under it; absent for open questions. */
+  quickAnswer: quickAnswerSchema.optional(),
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;
 

@@ -64,8 +64,11 @@ afterAll(async () => {
 const log = () => page.getByRole('log', { name: 'Conversation' });
 const botReplies = () => agentMessages(log());
 
-/** At the question limit the choice of what comes next is the conversation's last item. */
-const limitChoice = () => log().getByRole('group');
+/**
+ * At the question limit the choice of what comes next is the conversation's last item. Named,
+ * because a closed question's quick answers are a group in the conversation too (decision 0108).
+ */
+const limitChoice = () => log().getByRole('group', { name: /limit|report/ });
 
 /**
  * Answers the agent until a reply ends the part. The guided agent may finish a part early

@@ -1,5 +1,6 @@
 // limits.ts has no zod, so the limit phrases keep their one home.
 import { containsLimitPhrase } from '../../contracts/limits';
+import { type QuickAnswer, readQuickAnswer } from '../../contracts/quick-answer';
 import { RUNTIME_CONFIG_PATH } from './runtime-config-path';
 import type {
   AttachmentMeta,
@@ -157,6 +158,8 @@ export interface ChatReplyResult {
   hitLimit?: boolean;
   /** Our server's count of the question this reply asks (1-15); other services may not send it. */
   questionNumber?: number;
+  /** Our server's chips or picker for a closed question (decision 0108); other services may not send it. */
+  quickAnswer?: QuickAnswer;
 }
 
 export interface ReplyParts {
@@ -201,6 +204,7 @@ export function parseChatReply(
   let text: string;
   let bodyRedirect: string | undefined;
   let questionNumber: number | undefined;
+  let quickAnswer: QuickAnswer | undefined;
   const trimmed = reply.body.trim();
   if (!trimmed) {
     text = emptyText;
@@ -224,6 +228,7 @@ export function parseChatReply(
         if (typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= 100) {
           questionNumber = number;
         }
+        quickAnswer = readQuickAnswer(record.quickAnswer);
       } else if (Array.isArray(parsed) && parsed.length === 0) {
         text = chatErrorMessages.fallback;
       } else if (typeof item === 'string') {
@@ -246,6 +251,7 @@ export function parseChatReply(
     ...(redirectUrl ? { redirectUrl } : {}),
     ...(hitLimit ? { hitLimit } : {}),
     ...(questionNumber ? { questionNumber } : {}),
+    ...(quickAnswer ? { quickAnswer } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { emptyCaseRecord } from '../../../contracts/case-record';
 import { tidyPersonName } from '../../../contracts/person-name';
+import type { QuickAnswer } from '../../../contracts/quick-answer';
 import type { ChatMessagePayload, ChatReply } from '../../../contracts/webhooks';
 import { phoneE164 } from '../../case-record/phone-number';
 import type { CaseRow, MessageRow } from '../../db/tables/intake.tables';
@@ -29,6 +30,7 @@ import {
   linkUploads,
   questionInPartOf,
 } from './messages.repository';
+import { quickAnswerFor } from './quick-answer';
 import { withoutResumeLinks } from './resume-link-redaction';
 import { mergeEmergencySigns } from './safety/emergency-signs';
 import { NOT_FOUND_MESSAGE } from './start-chat';
@@ -154,7 +156,13 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
         ...(deps.judgeTurnAway ? { judgeTurnAway: deps.judgeTurnAway } : {}),
       },
       toTurnCase(caseRow),
-      { endpoint: input.endpoint, text: payload.Message, isOpening, isResumed: stored.isResumed, clientTimestamp: payload.Timestamp },
+      {
+        endpoint: input.endpoint,
+        text: payload.Message,
+        isOpening,
+        isResumed: stored.isResumed,
+        clientTimestamp: payload.Timestamp,
+      },
     );
     const thanked = { language: decision.state.language, isEmergency: Boolean(decision.opensWithNotice) };
     const output = acknowledgeUploads(decision.output, stored.received, thanked);
@@ -228,6 +236,12 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
         return toReply(
           { ...reply, text: output },
           decision.isQuestion ? decision.questionsInPart : undefined,
+          quickAnswerFor({
+            state: decision.state,
+            language: decision.record.language ?? decision.state.language,
+            redirectUrl: decision.redirectUrl,
+            isPause: Boolean(decision.resumeToken),
+          }),
         );
     } catch (error) {
       if (!(error instanceof ReplyAlreadyStored)) throw error;
@@ -239,14 +253,20 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
   throw new AppError('conflict', 'This chat is busy with another message. Please try again.');
 }
 
+/**
+ * The reply as sent. A replayed reply is sent without its quick answer: the chips are offered
+ * on the turn that asks, not kept, and a replay still reads as the same text (decision 0108).
+ */
 function toReply(
   row: Pick<MessageRow, 'text' | 'redirect_url'>,
   questionNumber: number | undefined,
+  quickAnswer?: QuickAnswer,
 ): ChatReply {
   return {
     output: row.text,
     ...(row.redirect_url ? { redirectUrl: row.redirect_url } : {}),
     ...(questionNumber ? { questionNumber } : {}),
+    ...(quickAnswer ? { quickAnswer } : {}),
   };
 }
 

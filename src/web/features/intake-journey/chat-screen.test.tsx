@@ -538,3 +538,120 @@ describe('attachments', () => {
     },
   );
 });
+
+describe('quick answers under a closed question', () => {
+  const chips = () => screen.queryByRole('group', { name: 'Quick answers' });
+
+  it('shows Yes / No / Not sure under the latest question; a tap is sent as its text like a typed message', async () => {
+    const user = userEvent.setup();
+    replies = [
+      Response.json({
+        output: 'Did anyone see it happen?',
+        questionNumber: 3,
+        quickAnswer: { kind: 'yesNo', language: 'en' },
+      }),
+      Response.json({ output: 'Which city or town was it in?', questionNumber: 4 }),
+    ];
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText('Did anyone see it happen?');
+    const group = chips()!;
+    // Under the question, inside the conversation, as real buttons in this order.
+    expect(log().contains(group)).toBe(true);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Yes', 'No', 'Not sure']);
+
+    await user.click(within(group).getByRole('button', { name: 'Not sure' }));
+    await within(log()).findByText('Which city or town was it in?');
+    const [, tapped] = posted();
+    expect(tapped!.url).toBe('/webhook/message');
+    expect(tapped!.headers.Pageload).toBe('False');
+    expect(tapped!.body).toMatchObject({ SessQNo: 2, Sender: 'User', Message: 'Not sure', Attachments: [] });
+    expect(chatMessagePayloadSchema.safeParse(tapped!.body).success).toBe(true);
+    // The tap shows as the visitor's message; the next question is open, so no chips.
+    expect(within(log()).getByText('Not sure')).toBeTruthy();
+    expect(chips()).toBeNull();
+    expect(screen.getByTestId('question-progress').textContent).toBe('Question 4 of 15');
+  });
+
+  it('hides the chips while a reply is on its way, and typing still answers', async () => {
+    let release: (response: Response) => void = () => {};
+    const user = userEvent.setup();
+    replies = [
+      Response.json({ output: '¿Hubo algún testigo?', quickAnswer: { kind: 'yesNo', language: 'es' } }),
+      () => new Promise((resolve) => (release = resolve)),
+    ];
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText('¿Hubo algún testigo?');
+    const group = screen.getByRole('group', { name: 'Respuestas rápidas' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Sí', 'No', 'No estoy seguro']);
+    await user.type(box(), 'sí, mi vecina lo vio todo{Enter}');
+    await waitFor(() => expect(posted()).toHaveLength(2));
+    expect(screen.queryByRole('group', { name: 'Respuestas rápidas' })).toBeNull();
+    expect(posted()[1]!.body).toMatchObject({ Message: 'sí, mi vecina lo vio todo', SessQNo: 2 });
+    await act(async () =>
+      release(Response.json({ output: '¿Tiene fotos?', quickAnswer: { kind: 'yesNo', language: 'es' } })),
+    );
+    await within(log()).findByText('¿Tiene fotos?');
+    expect(screen.getByRole('group', { name: 'Respuestas rápidas' })).toBeTruthy();
+  });
+
+  it('keeps the chips of the latest question across a reload, and offers none for a reply without them', async () => {
+    const user = userEvent.setup();
+    replies = [
+      Response.json({ output: 'Do you have photos?', quickAnswer: { kind: 'yesNo', language: 'en' } }),
+    ];
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText('Do you have photos?');
+    cleanup();
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText('Do you have photos?');
+    await user.click(within(chips()!).getByRole('button', { name: 'Yes' }));
+    await within(log()).findByText('Next question?');
+    expect(posted().map((call) => call.body.Message)).toEqual(['Hit at a light', 'Yes']);
+    expect(chips()).toBeNull();
+  });
+
+  it('ignores a quick answer it does not know, as from another service', async () => {
+    replies = [
+      Response.json({ output: 'How sure are you?', quickAnswer: { kind: 'slider', language: 'en' } }),
+    ];
+    renderAt(`/chat?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText('How sure are you?');
+    expect(chips()).toBeNull();
+  });
+
+  it('sends a picked state by its name, on /chatplus too', async () => {
+    const user = userEvent.setup();
+    replies = [
+      Response.json({
+        output: '¿En qué ciudad y estado pasó?',
+        quickAnswer: {
+          kind: 'state',
+          language: 'es',
+          states: [
+            { code: 'NM', name: 'Nuevo México' },
+            { code: 'TX', name: 'Texas' },
+          ],
+        },
+      }),
+    ];
+    renderAt(`/chatplus?id=${SESSION}&chat=${CHAT}`);
+    await within(log()).findByText('¿En qué ciudad y estado pasó?');
+    const send = screen.getByRole('button', { name: 'Enviar' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Elija el estado'), 'NM');
+    await user.click(send);
+    await waitFor(() => expect(posted()).toHaveLength(2));
+    expect(posted()[1]).toMatchObject({
+      url: '/webhook/reset-sessqno',
+      body: { Message: 'Nuevo México', SessQNo: 2 },
+    });
+  });
+});

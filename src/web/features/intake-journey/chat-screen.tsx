@@ -17,6 +17,7 @@ import { ChatComposer } from './chat-composer';
 import { ChatNotice } from './chat-notice';
 import { MessageList } from './message-list';
 import { CountdownMove, LimitChoice } from './part-end';
+import { QuickAnswers } from './quick-answers';
 import { useChatConversation } from './use-chat-conversation';
 import { type IntakeIds, intakePath, useIntakeIds } from './use-intake-ids';
 import { useIntakeProgress } from './use-intake-progress';
@@ -129,7 +130,14 @@ export function ChatScreen({ part }: { part: ChatPart }) {
         messages={conversation.messages}
         isWaiting={conversation.isWaiting && !conversation.isUploading}
         after={
-          conversation.limit && ids ? <LimitChoice part={part} limit={conversation.limit} ids={ids} /> : null
+          conversation.limit && ids ? (
+            <LimitChoice part={part} limit={conversation.limit} ids={ids} />
+          ) : conversation.quickAnswer ? (
+            <QuickAnswers
+              quickAnswer={conversation.quickAnswer}
+              onAnswer={(text) => void conversation.send(text, [])}
+            />
+          ) : null
         }
       />
       {conversation.pendingMove && (

@@ -1,3 +1,4 @@
+import type { QuickAnswer } from '../../../contracts/quick-answer';
 import type { AttachmentMeta } from '../../../contracts/webhooks';
 import { readSession } from '../../lib/session-store';
 import type { ChatPart } from '../../lib/webhook-client';
@@ -11,6 +12,8 @@ export interface ChatMessage {
   attachments?: AttachmentMeta[];
   /** Bot messages: the server's question number, when the reply carried one. */
   questionNumber?: number;
+  /** Bot messages: the chips or picker the reply offered, shown while it is the latest message. */
+  quickAnswer?: QuickAnswer;
   /** Bot messages: the reply carries a limit phrase (SPEC §4): the part ends with a choice. */
   isLimit?: boolean;
   /** Bot messages: where the reply said to go next, when it said so. */

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { QUESTIONS_PER_PART } from '../../../contracts/limits';
+import { type QuickAnswer, readQuickAnswer } from '../../../contracts/quick-answer';
 import type { AttachmentMeta, ChatMessagePayload, UserInfo } from '../../../contracts/webhooks';
 import { localTimestamp } from '../../lib/local-timestamp';
 import { randomString } from '../../lib/random-id';
@@ -118,6 +119,11 @@ export interface ChatConversation {
   /** "Question N of 15": bot replies so far in this part (the server is the authority). */
   questionNumber: number;
   /**
+   * The chips or picker of the latest message, while it is the agent's and nothing else is
+   * going on (a reply on its way, a countdown, the limit's choice). A pick goes through `send`.
+   */
+  quickAnswer: QuickAnswer | null;
+  /**
    * Uploads the files, then sends the message, whatever the uploads did: a file that could
    * not be stored goes as its name, size and type (SPEC §3), and stays for a retry.
    */
@@ -190,6 +196,7 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
             sender: 'bot',
             timestamp: new Date().toISOString(),
             ...(reply.questionNumber ? { questionNumber: reply.questionNumber } : {}),
+            ...(reply.quickAnswer ? { quickAnswer: reply.quickAnswer } : {}),
             ...(reply.hitLimit ? { isLimit: true } : {}),
             ...(reply.redirectUrl ? { redirectUrl: reply.redirectUrl } : {}),
           },
@@ -309,6 +316,10 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
   const botReplies = counted ?? botMessages.length;
   const lastBot = botMessages.at(-1);
   const limit = lastBot?.isLimit ? { redirectUrl: lastBot.redirectUrl ?? null } : null;
+  const latest = transcript.messages.at(-1);
+  // Read again from what was stored: the transcript comes back from session storage on a reload.
+  const offered = latest?.sender === 'bot' ? readQuickAnswer(latest.quickAnswer) : undefined;
+  const quickAnswer = offered && !isWaiting && !pendingMove && !limit ? offered : null;
   return {
     messages: transcript.messages,
     limit,
@@ -318,6 +329,7 @@ export function useChatConversation(part: ChatPart, ids: IntakeIds | null): Chat
     isWaiting,
     isUploading,
     questionNumber: Math.min(botReplies, QUESTIONS_PER_PART),
+    quickAnswer,
     send,
   };
 }

@@ -581,7 +581,9 @@ export async function decideTurn(
           isExtensionStart,
           // A question to us leaves ours open: ask it again as it was. A refusal earns the one rephrase.
           repeatPending: isOnlyAQuestionToUs || Boolean(afterSafety?.repeatPending),
-          isQuietRephrase: Boolean(check.refusal) && !hasWords,
+          // After a refusal, or an answer to something else (a correction, a fact out of turn),
+          // our question is put again in other words without "let me put that another way".
+          isQuietRephrase: (Boolean(check.refusal) && !hasWords) || read.learned.length > 0,
           tokenBudget: Math.max(0, tokenBudget() - tokensUsed),
         }),
       () => ({ state, next: null, tokensUsed: 0 }),

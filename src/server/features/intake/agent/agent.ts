@@ -117,6 +117,8 @@ export interface ReadResult {
   outcome: PendingOutcome;
   /** A short acknowledgement of what the visitor said, or null. */
   acknowledgement: string | null;
+  /** Facts this message corrected (a value we held, replaced): acknowledged by name. */
+  corrected?: FactKey[];
   contactUpdate?: { fullName?: string; phone?: string };
   tokensUsed: number;
   answeredBy: 'guided' | 'llm';

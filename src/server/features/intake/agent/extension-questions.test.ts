@@ -247,3 +247,12 @@ describe('a figure already given, said again to another money question', () => {
     expect(read.record.outOfPocket).toBe(450);
   });
 });
+
+describe('a figure alone', () => {
+  it('answers the money question asked, even when another fact holds the same figure', async () => {
+    for (const text of ['$9,000', '9000', '9k'] as const) {
+      const read = await readTurn('outOfPocket', text, { context: { caseType: 'auto', medicalBills: 9000 } });
+      expect(read.record.outOfPocket, text).toBe(9000);
+    }
+  });
+});

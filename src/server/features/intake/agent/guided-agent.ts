@@ -21,6 +21,7 @@ import { readCaseType } from './facts/case-type.fact';
 import type { FactModule } from './facts/fact-module';
 import { factRegistry } from './facts/registry';
 import { deriveFacts } from './derive-facts';
+import { isCorrectionLike, readCorrection } from './corrections';
 import { deeperPlanFor, planFor } from './plans';
 import { factsOfQuestion, readMessage } from './read-message';
 import { normalize } from './reading/text';
@@ -231,6 +232,26 @@ function acknowledgementFor(
   return choices[turn % choices.length] ?? null;
 }
 
+/** A list fact that only grew ("and my wrist too") was added to, not corrected. */
+function isAddedTo(key: FactKey, before: CaseRecord, after: CaseRecord): boolean {
+  const old = before[key];
+  const now = after[key];
+  return Array.isArray(old) && Array.isArray(now) && old.every((item) => now.includes(item));
+}
+
+/** The corrected values in plain words: "Los Angeles, California", "52". */
+function describeCorrected(keys: FactKey[], record: CaseRecord, language: Language): string {
+  // A city is said before its state.
+  const ordered = [...keys].sort((a, b) => Number(b === 'city') - Number(a === 'city'));
+  return ordered
+    .map((key) => {
+      const value = record[key];
+      return value === undefined ? '' : module(key).describe(value as never, language);
+    })
+    .filter(Boolean)
+    .join(', ');
+}
+
 function readAnswerAfresh(input: ReadInput): ReadResult {
   const {
     record: start,
@@ -272,6 +293,35 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   });
   let record = read.record;
   let outcome = read.outcome;
+  // A correction of what was said before (decision 0110): the fact it names is read again.
+  const correction = readCorrection({
+    text: input.text,
+    record,
+    language,
+    pack,
+    today: input.referenceDate,
+    isForSomeoneElse: Boolean(start.callerRelationship),
+  });
+  if (correction) record = correction.record;
+  // Values the reading itself replaced count as corrected only in a message worded as one.
+  const isWordedAsCorrection = isCorrectionLike(input.text, language);
+  const corrected = [
+    ...read.learned.filter(
+      (key) =>
+        isWordedAsCorrection &&
+        key !== 'caseType' &&
+        start[key] !== undefined &&
+        read.record.sources[key]?.from !== 'description' &&
+        JSON.stringify(start[key]) !== JSON.stringify(read.record[key]) &&
+        !isAddedTo(key, start, read.record),
+    ),
+    ...(correction?.corrected ?? []),
+  ].filter((key, index, all) => all.indexOf(key) === index);
+  for (const key of corrected) {
+    const source = record.sources[key];
+    if (source && source.from !== 'correction')
+      record = { ...record, sources: { ...record.sources, [key]: { ...source, from: 'correction' } } };
+  }
   if (pending === 'name' || pending === 'phone' || isOpenQuestion(pending)) outcome = 'answered';
   if (pending === 'confirmCaseType') {
     state = { ...state, candidates: [] };
@@ -293,17 +343,22 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
 
   const derived = deriveFacts(record, language);
   record = derived.record;
-  const learned = [...read.learned, ...derived.derived];
+  const learned = [...read.learned, ...(correction?.corrected ?? []), ...derived.derived].filter(
+    (key, index, all) => all.indexOf(key) === index,
+  );
   const acknowledgement =
-    outcome === 'unknown'
-      ? pack.saying.unknownNoted
-      : acknowledgementFor(learned, record, input.text, language, state.turn);
+    corrected.length > 0
+      ? pack.saying.correctionTaken(describeCorrected(corrected, record, language))
+      : outcome === 'unknown'
+        ? pack.saying.unknownNoted
+        : acknowledgementFor(learned, record, input.text, language, state.turn);
   return {
     record,
     state,
     learned,
     outcome,
     acknowledgement,
+    ...(corrected.length > 0 ? { corrected } : {}),
     ...(Object.keys(contactUpdate).length > 0 ? { contactUpdate } : {}),
     tokensUsed: 0,
     answeredBy: 'guided',

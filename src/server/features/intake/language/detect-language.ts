@@ -24,6 +24,16 @@ export function detectLanguage(text: string, current: Language | undefined): Lan
     return packs.es.reading.shortCues.test(plain) && !packs.en.reading.shortCues.test(plain) ? 'es' : 'en';
   }
   if (guess === current) return current;
-  const margin = Math.abs(spanishScore - englishScore);
-  return words >= 6 && result.isReliable() && margin > 0.05 ? guess : current;
+  // Names are no language ("Los Angeles, California", "Luisiana"): a switch is judged on the
+  // other words only, so a short answer full of Spanish place names keeps an English chat English.
+  const unnamed = text
+    .split(/\s+/)
+    .filter((word) => word && !/^\p{Lu}/u.test(word))
+    .join(' ');
+  const other = unnamed === text ? result : eld.detect(unnamed);
+  const otherScores = other.getScores();
+  const otherGuess: Language = (otherScores.es ?? 0) > (otherScores.en ?? 0) ? 'es' : 'en';
+  const otherWords = normalize(unnamed).split(/\s+/).filter(Boolean).length;
+  const margin = Math.abs((otherScores.es ?? 0) - (otherScores.en ?? 0));
+  return otherGuess === guess && otherWords >= 6 && other.isReliable() && margin > 0.05 ? guess : current;
 }

@@ -140,6 +140,8 @@ export interface SayingWords {
   limitPartOne: string;
   limitPartTwo: string;
   earlyFinishPartOne: string;
+  /** A correction taken, said back in a few words: "Thanks — Los Angeles, California." */
+  correctionTaken: (said: string) => string;
   /** The extension ends before 15 because nothing worth asking is left: said honestly. */
   earlyFinishPartTwo: string;
   finishedOnRequest: string;

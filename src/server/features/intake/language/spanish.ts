@@ -54,7 +54,8 @@ export const spanish: LanguagePack = {
     unknown: answerWords.es.unknown,
     answers: answerWords.es,
     negation: /\b(no|nunca|nadie|nada|ningun|ninguna|ninguno|tampoco|sin|ni)\b/,
-    correction: /\b(en realidad|me equivoque|quise decir|perdon,? (era|fue)|corrijo|mejor dicho|(fue|era) [^.]+?, no \w+)\b/,
+    correction:
+      /\b(en realidad|me equivoque|quise decir|perdon,? (era|fue)|corrijo|mejor dicho|(fue|era) [^.]+?, no \w+)\b/,
     numbers: {
       units,
       magnitudes: { mil: 1000, k: 1000, millon: 1_000_000, millones: 1_000_000 },
@@ -361,6 +362,7 @@ export const spanish: LanguagePack = {
       'Gracias por el tiempo extra. Llegamos al límite de preguntas de esta entrevista. En la siguiente página deje su correo y le enviaremos su informe del valor del caso.',
     earlyFinishPartOne:
       'Gracias, tengo todo lo que necesito para su informe, así que terminamos las preguntas antes. Puede terminar ahora, o seguir si quiere agregar algo.',
+    correctionTaken: (said) => `Gracias — ${said}.`,
     earlyFinishPartTwo:
       'Gracias, eso es todo lo que quería preguntarle: tengo lo que necesito para su informe. En la siguiente página deje su correo y le enviaremos su informe del valor del caso.',
     finishedOnRequest:

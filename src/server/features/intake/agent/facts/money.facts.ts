@@ -15,7 +15,9 @@ function readAmount(
   const isAsked = context.pending === key;
   // A figure the record already holds for another money fact, said again to this question
   // ("about 9,000 so far" to "other costs?"), is that fact repeated, not a second cost.
-  const known = knownFigures(context.record, key);
+  // A figure alone ("$12,500", the amount field's tap) answers the question as asked.
+  const isFigureAlone = /^\$?\s?[\d,.]+\s?k?$/.test(context.plain);
+  const known = isFigureAlone ? new Set<number>() : knownFigures(context.record, key);
   const found = amountsFor(context, role).find((entry) => !known.has(entry.amount.value));
   if (!found) return isAsked && context.leading === 'unknown' ? { isUnknown: true as const } : undefined;
   const replaces = isAsked || context.origin === 'update' || context.record[key] === undefined;

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+
+import type { CaseRecord, FactKey, Language } from '../../../../contracts/case-record';
+import correctionsFile from '../language/lexicons/corrections.json' with { type: 'json' };
+import type { LanguagePack } from '../language/language-pack';
+import { editDistance } from '../safety/safety-text';
+
+import type { QuestionKey } from './agent';
+import type { FactModule } from './facts/fact-module';
+import { factRegistry } from './facts/registry';
+import { factsOfQuestion, readMessage } from './read-message';
+import { findAmounts } from './reading/numbers';
+import { normalize } from './reading/text';
+
+/**
+ * A correction of something said before (issue 23, point 3; decision 0110): "52, not 25",
+ * "no no, Los Angeles, California! no Luisiana", "no fue en Dallas, fue en Houston". The part
+ * that names the old value is set aside; a fact whose value it names is read again from the
+ * rest, as if its question had just been asked, and replaces what we had with the visitor's
+ * new words as its source.
+ */
+
+const wordsSchema = z.object({
+  cues: z.array(z.string().min(1)).min(1),
+  takeBack: z.array(z.string().min(1)).min(1),
+  repeats: z.array(z.string().min(1)),
+});
+const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
+
+const alternatives = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+    .join('|');
+
+interface CompiledWords {
+  cue: RegExp;
+  /** "like I said": a repeat, taken out before the cues are looked for. */
+  repeat: RegExp;
+  /** A part that opens by taking a value back: "not 25", "no fue en Dallas". */
+  takeBackStart: RegExp;
+  /** A value taken back after the new one, inside a part: "52 not 25". */
+  takeBackAfter: RegExp;
+}
+
+const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
+  cue: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.cues)})(?![\\p{L}\\d'])`, 'u'),
+  repeat: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.repeats)})(?![\\p{L}\\d'])`, 'gu'),
+  takeBackStart: new RegExp(`^(?:${alternatives(words.takeBack)})\\s+(.+)$`, 'u'),
+  takeBackAfter: new RegExp(`\\s(?:${alternatives(words.takeBack)})\\s+(.+)$`, 'u'),
+});
+
+const compiled: Record<Language, CompiledWords> = { en: compile(lexicon.en), es: compile(lexicon.es) };
+
+/** Spanish is often typed with English correction words in it: both sets are heard. */
+const wordsFor = (language: Language) => (language === 'es' ? [compiled.es, compiled.en] : [compiled.en]);
+
+/** The message split into what the visitor says now and the old values they take back. */
+export function splitTakenBack(text: string, language: Language): { kept: string[]; takenBack: string[] } {
+  const kept: string[] = [];
+  const takenBack: string[] = [];
+  // Commas inside a figure ("$14,000") and decimal points do not split.
+  for (const part of text.split(/[;!?\n]+|,(?!\d{3})|\.(?!\d)/)) {
+    const trimmed = part.trim();
+    if (!trimmed) continue;
+    const plain = normalize(trimmed);
+    const opening = wordsFor(language)
+      .map((words) => words.takeBackStart.exec(plain))
+      .find(Boolean);
+    if (opening) {
+      takenBack.push(opening[1]!);
+      continue;
+    }
+    // "I'm 52 not 25": the head is kept, the tail is taken back.
+    const after = wordsFor(language)
+      .map((words) => words.takeBackAfter.exec(plain))
+      .find((match) => match && match.index > 0);
+    if (after) {
+      takenBack.push(after[1]!);
+      kept.push(trimmed.slice(0, after.index).trim());
+      continue;
+    }
+    kept.push(trimmed);
+  }
+  return { kept, takenBack };
+}
+
+/** Whether the words taken back name the value a fact holds ("not 25" for age 25, "no Luisiana" for Louisiana). */
+function namesValue(
+  key: FactKey,
+  record: CaseRecord,
+  takenBack: string,
+  language: Language,
+  pack: LanguagePack,
+) {
+  const value = record[key];
+  if (value === undefined || value === null) return false;
+  const numbers = findAmounts(takenBack, language, pack.reading.numbers).map((amount) => amount.value);
+  const figure = figureOf(key, record);
+  if (figure !== undefined) return numbers.includes(figure);
+  if (numbers.length > 0) return false;
+  const module = factRegistry[key] as FactModule;
+  const said = [module.describe(value as never, 'en'), module.describe(value as never, 'es')].map(normalize);
+  const words = takenBack.split(/\s+/).filter((word) => word.length > 0);
+  return said.some((phrase) => {
+    if (phrase.length < 2) return false;
+    if (takenBack.includes(phrase)) return true;
+    // A misspelt name ("Luisiana"): each of its words within one letter of a word taken back.
+    const parts = phrase.split(/\s+/);
+    return parts.every((part) =>
+      words.some((word) => word === part || (part.length >= 5 && editDistance(word, part, 2) <= 2)),
+    );
+  });
+}
+
+/** The number a fact holds, for facts that are a number. */
+function figureOf(key: FactKey, record: CaseRecord): number | undefined {
+  switch (key) {
+    case 'age':
+    case 'futureMedical':
+    case 'outOfPocket':
+    case 'settlementOffer':
+    case 'ownFaultPercent':
+      return record[key];
+    case 'medicalBills':
+      return record.medicalBills?.total;
+    case 'lostWages':
+      return record.lostWages?.total;
+    case 'propertyDamage':
+      return record.propertyDamage?.amount;
+    default:
+      return undefined;
+  }
+}
+
+export interface CorrectionReading {
+  record: CaseRecord;
+  /** Facts whose value the correction replaced, in the order they were read. */
+  corrected: FactKey[];
+}
+
+/**
+ * Reads a message as a correction of facts already known. Returns null when the message is no
+ * correction: no correction word, and nothing it takes back names a value we hold.
+ */
+export function readCorrection(input: {
+  text: string;
+  record: CaseRecord;
+  language: Language;
+  pack: LanguagePack;
+  today: Date;
+  isForSomeoneElse: boolean;
+}): CorrectionReading | null {
+  const { kept, takenBack } = splitTakenBack(input.text, input.language);
+  if (kept.length === 0) return null;
+  const known = (Object.keys(factRegistry) as FactKey[]).filter(
+    (key) => key !== 'caseType' && input.record[key] !== undefined,
+  );
+  const named = known.filter((key) =>
+    takenBack.some((words) => namesValue(key, input.record, words, input.language, input.pack)),
+  );
+  // "actually I'm 52": a correction word and a known fact said anew, without the old value.
+  if (named.length === 0 && isCorrectionWorded(input.text, input.language))
+    named.push(...saidAnew(kept.join(', '), known, input));
+  if (named.length === 0) return null;
+  let record = input.record;
+  const corrected: FactKey[] = [];
+  for (const key of named) {
+    const read = readMessage({
+      text: kept.join(', '),
+      record,
+      language: input.language,
+      pack: input.pack,
+      pending: key as QuestionKey,
+      origin: 'update',
+      today: input.today,
+      isForSomeoneElse: input.isForSomeoneElse,
+    });
+    // The fact asked and those its question covers ("city and state"), nothing else.
+    const covered = factsOfQuestion(key as QuestionKey).filter((fact) => read.learned.includes(fact));
+    if (!covered.includes(key)) continue;
+    for (const fact of covered) {
+      record = {
+        ...record,
+        [fact]: read.record[fact],
+        unknowns: record.unknowns.filter((unknown) => unknown !== fact),
+        sources: { ...record.sources, [fact]: read.record.sources[fact] },
+      };
+      if (!corrected.includes(fact)) corrected.push(fact);
+    }
+  }
+  return corrected.length > 0 ? { record, corrected } : null;
+}
+
+const isCorrectionWorded = (text: string, language: Language): boolean =>
+  wordsFor(language).some((words) => words.cue.test(normalize(text).replace(words.repeat, ' ')));
+
+/** Known facts the message states again with another value, read as if we knew none of them. */
+function saidAnew(
+  text: string,
+  known: FactKey[],
+  input: {
+    record: CaseRecord;
+    language: Language;
+    pack: LanguagePack;
+    today: Date;
+    isForSomeoneElse: boolean;
+  },
+): FactKey[] {
+  const blank: CaseRecord = { ...input.record, sources: {}, unknowns: [] };
+  for (const key of known) delete (blank as Partial<CaseRecord>)[key];
+  const read = readMessage({
+    text,
+    record: blank,
+    language: input.language,
+    pack: input.pack,
+    pending: null,
+    origin: 'update',
+    today: input.today,
+    isForSomeoneElse: input.isForSomeoneElse,
+  });
+  // A list (injuries) said again is added to by its reader, never replaced by a repeat.
+  return known.filter(
+    (key) =>
+      !Array.isArray(input.record[key]) &&
+      read.learned.includes(key) &&
+      JSON.stringify(read.record[key]) !== JSON.stringify(input.record[key]),
+  );
+}
+
+/** A message worded as a correction: a correction word, or an old value taken back ("not 25"). */
+export const isCorrectionLike = (text: string, language: Language): boolean =>
+  isCorrectionWorded(text, language) || splitTakenBack(text, language).takenBack.length > 0;

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 
-import { caseExportSchema } from '../../../contracts/case-export';
-import { caseViewSchema } from '../../../contracts/staff-console';
-import { createTestApp } from '../../../../test/support/test-app';
-import { isSealed } from '../../crypto/case-data-crypto';
-import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
+import { caseExportSchema } from '../contracts/case-export';
+import { caseViewSchema } from '../contracts/staff-console';
+import { createTestApp } from '../../test/support/test-app';
+import { createTestStore, describeEachEngine, type TestStore } from '../../test/support/test-database';
 
-import { seedStaffUser, signInAs, staffRequest, type TestSession } from '../staff/staff-test-helpers';
-
-import { english } from './language/english';
-import { spanish } from './language/spanish';
-import { ChatClient, outputOf } from './testing/chat-client';
+import { isSealed } from './crypto/case-data-crypto';
+import { english } from './features/intake/language/english';
+import { spanish } from './features/intake/language/spanish';
+import { ChatClient, outputOf } from './features/intake/testing/chat-client';
+import { seedStaffUser, signInAs, staffRequest, type TestSession } from './features/staff/staff-test-helpers';
 
 /**
  * Issue 23 through the real routes, on both engines: the visitor's own question gets a

@@ -30,7 +30,10 @@ describe('answering from our content, on the labelled questions', () => {
     // Every expected answer exists in the content: a label cannot point at nothing.
     for (const entry of answerable)
       for (const words of entry.expected ?? [])
-        expect(passages.some((passage) => passage.answer.includes(words)), words).toBe(true);
+        expect(
+          passages.some((passage) => passage.answer.includes(words)),
+          words,
+        ).toBe(true);
   });
 
   it('answers at least 24 of 26 answerable questions rightly (2 misses are recorded in decision 0107)', () => {
@@ -45,7 +48,9 @@ describe('answering from our content, on the labelled questions', () => {
 describe('what the chat says', () => {
   it('quotes one or two sentences of the passage in English, with the page', () => {
     const answer = answerFromSite('Should I keep the shoes I had on when I slipped?', 'en', SITE);
-    expect(answer).toMatch(/^From our site: .*shoes.* \(https:\/\/example\.test\/practice-areas\/slip-fall\)$/);
+    expect(answer).toMatch(
+      /^From our site: .*shoes.* \(https:\/\/example\.test\/practice-areas\/slip-fall\)$/,
+    );
     expect(answer!.split(/(?<=[.!?])\s+(?=[A-Z])/).length).toBeLessThanOrEqual(3);
   });
 

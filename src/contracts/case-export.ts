@@ -10,7 +10,12 @@ import {
 } from './conclusions';
 import { contactMessageViewSchema } from './staff-inbox';
 import { contactChannels, attemptOutcomes, staffRefSchema } from './staff-queue';
-import { caseContactSchema, pipelineStatuses, timelineEntrySchema } from './staff-console';
+import {
+  attorneyQuestionSchema,
+  caseContactSchema,
+  pipelineStatuses,
+  timelineEntrySchema,
+} from './staff-console';
 
 /**
  * A case as it leaves us: `GET /api/staff/cases/:id/export`, and the body posted to
@@ -80,6 +85,11 @@ export const caseExportSchema = z.object({
       at: z.string(),
     }),
   ),
+  /**
+   * What the visitor asked that our content does not answer, or that is on the legal merits,
+   * in their own words, in the order asked: the console's "Questions for the attorney" (decision 0107).
+   */
+  attorneyQuestions: z.array(attorneyQuestionSchema.omit({ id: true })),
   /** Null until the report is prepared. */
   conclusions: z
     .object({

@@ -421,6 +421,17 @@ export const caseContactSchema = z.object({
   description: z.string().nullable(),
 });
 
+/** One question the visitor asked for the attorney, as they typed it. */
+export const attorneyQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  language: z.enum(['en', 'es']),
+  askedAt: z.string(),
+});
+export type AttorneyQuestion = z.infer<typeof attorneyQuestionSchema>;
+
+export const ATTORNEY_QUESTIONS_HEADING = 'Questions for the attorney';
+
 export const caseViewSchema = z.object({
   caseId: z.string(),
   shortId: z.string(),
@@ -470,6 +481,11 @@ export const caseViewSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /**
+   * "Questions for the attorney" (issue 23, decision 0107): what the visitor asked that our
+   * content does not answer, or that is on the legal merits, in their own words.
+   */
+  attorneyQuestions: z.array(attorneyQuestionSchema),
   caseRecord: z.unknown(),
   /** Every correctable fact as a typed line (the visitor's review shows its own part of them). */
   factLines: z.array(reviewItemSchema),

@@ -1,4 +1,5 @@
 import type {
+  AttorneyQuestionsTable,
   CasesTable,
   ChatBindingsTable,
   ConsentRecordsTable,
@@ -53,6 +54,7 @@ export interface Database {
   cases: CasesTable;
   consent_records: ConsentRecordsTable;
   messages: MessagesTable;
+  attorney_questions: AttorneyQuestionsTable;
   chat_bindings: ChatBindingsTable;
   resume_tokens: ResumeTokensTable;
   newsletter_subscribers: NewsletterSubscribersTable;

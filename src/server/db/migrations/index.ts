@@ -19,6 +19,7 @@ import * as m0019 from './0019-emergency-signs';
 import * as m0020 from './0020-mail-sends';
 import * as m0021 from './0021-newsletter-no-plain-secrets';
 import * as m0023 from './0023-case-keys';
+import * as m0024 from './0024-attorney-questions';
 
 /** Every migration, in order. Names sort; never rename or edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0020-mail-sends': m0020,
   '0021-newsletter-no-plain-secrets': m0021,
   '0023-case-keys': m0023,
+  '0024-attorney-questions': m0024,
 };

@@ -110,6 +110,22 @@ export interface MessagesTable {
   created_at: string;
 }
 
+/**
+ * The visitor's questions noted for the attorney (migration 0024, decision 0107): one our
+ * content does not answer, or one on the legal merits. `text` is sealed with the case's key.
+ */
+export interface AttorneyQuestionsTable {
+  id: string;
+  case_id: string;
+  /** The visitor message it was asked in. */
+  message_id: string;
+  /** Its place among the questions of that message (unique with message_id). */
+  position: number;
+  text: string;
+  language: 'en' | 'es';
+  created_at: string;
+}
+
 /** Browsers bound to a chat: only the SHA-256 of the cookie value is kept. */
 export interface ChatBindingsTable {
   case_id: string;

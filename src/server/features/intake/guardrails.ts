@@ -3,6 +3,7 @@ import type { Language } from '../../../contracts/case-record';
 import { sentencesOf, normalize } from './agent/reading/text';
 import type { SayingWords, VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
+import { splitSentence, isClarifyingQuestion } from './questions/find-visitor-questions';
 import { type DangerReading, readDanger } from './safety/detect-danger';
 
 /**
@@ -27,6 +28,17 @@ export interface MessageCheck {
   /** The message without the refused sentences: what the agent reads. */
   readable: string;
   visitorQuestions: VisitorQuestion[];
+  /**
+   * The visitor's other questions (issue 23): answered from our content, or noted for the
+   * attorney; never read as an answer. 'legalAdvice': on the legal merits, always noted;
+   * 'clarifying': about our own question ("what do you mean?"), neither answered nor noted.
+   */
+  openQuestions: OpenQuestion[];
+}
+
+export interface OpenQuestion {
+  text: string;
+  kind: 'open' | 'legalAdvice' | 'clarifying';
 }
 
 export const NO_DANGER: DangerReading = {
@@ -57,6 +69,7 @@ export function checkMessage(
   let isExtraction = false;
   const kept: string[] = [];
   const questions = new Set<VisitorQuestion>();
+  const openQuestions: OpenQuestion[] = [];
   for (const sentence of sentencesOf(text)) {
     // "??" after a question is its own "sentence" with nothing in it to read.
     if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
@@ -67,7 +80,6 @@ export function checkMessage(
     const isAdvice = test((words) => words.legalAdviceCues);
     const isExtract = test((words) => words.extractionCues);
     if (isInjection) injects = true;
-    if (isAdvice) wantsAdvice = true;
     if (isExtract) isExtraction = true;
     let isVisitorQuestion = false;
     for (const [kind, pattern] of Object.entries(saying.visitorQuestionCues) as [VisitorQuestion, RegExp][]) {
@@ -78,9 +90,32 @@ export function checkMessage(
     }
     // A question the visitor asks us is answered, never read as a fact ("what happens next?"),
     // but what comes before it in the same sentence still is: "nope, do i have a case?".
-    if (isInjection || isAdvice || isExtract) continue;
-    if (isVisitorQuestion && sentence.trim().endsWith('?')) {
-      kept.push(...answerBeforeQuestion(sentence, saying, other));
+    if (isInjection || isExtract) {
+      if (isAdvice) wantsAdvice = true;
+      continue;
+    }
+    const split = splitSentence(sentence);
+    if (isAdvice) {
+      // A question on the legal merits is noted for the attorney (issue 23); a demand for
+      // advice that asks nothing ("tell me yes or no") still gets the refusal.
+      const asked = split.question ?? (sentence.trim().endsWith('?') ? sentence.trim() : null);
+      if (asked) {
+        openQuestions.push({ text: asked, kind: 'legalAdvice' });
+        if (split.question && split.answer) kept.push(split.answer);
+      } else wantsAdvice = true;
+      continue;
+    }
+    if (isVisitorQuestion) {
+      if (sentence.trim().endsWith('?')) kept.push(...answerBeforeQuestion(sentence, saying, other));
+      else kept.push(sentence);
+      continue;
+    }
+    if (split.question) {
+      if (split.answer) kept.push(split.answer);
+      openQuestions.push({
+        text: split.question,
+        kind: isClarifyingQuestion(split.question) ? 'clarifying' : 'open',
+      });
     } else kept.push(sentence);
   }
   const refusal: Refusal | null =
@@ -98,6 +133,8 @@ export function checkMessage(
     isExtraction,
     readable: kept.join(' '),
     visitorQuestions: [...questions],
+    // Words that read as instructions are never noted for anyone (decision 0107).
+    openQuestions: injects || isExtraction ? [] : openQuestions,
   };
 }
 

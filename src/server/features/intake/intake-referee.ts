@@ -26,6 +26,7 @@ import {
 import { checkMessage, type Emergency, type MessageCheck, NO_DANGER } from './guardrails';
 import type { VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
+import { answerFromSite } from './questions/answer-from-site';
 import { readSafetyAnswer } from './safety/read-safety-answer';
 import { listUnknowns, summarizeCase } from './summarize-case';
 import { visitorToday } from './visitor-day';
@@ -81,6 +82,8 @@ export interface TurnDecision {
   questionsTotal: number;
   extensionsUsed: number;
   contact: { fullName?: string; phone?: string; email?: string };
+  /** The visitor's questions noted for the attorney this turn (issue 23); the caller stores them. */
+  attorneyQuestions: string[];
   /** A new one-time resume token (plain); the caller stores its hash. */
   resumeToken?: string;
   /** Safety and service flags the staff console shows. */
@@ -137,6 +140,7 @@ export async function decideTurn(
         isExtraction: false,
         readable: '',
         visitorQuestions: [],
+        openQuestions: [],
       };
 
   let part = turnCase.part;
@@ -154,6 +158,7 @@ export async function decideTurn(
     questionsTotal: turnCase.questionsTotal,
     extensionsUsed,
     contact: {},
+    attorneyQuestions: [],
     flags: {},
     tokensUsed: 0,
   });
@@ -465,7 +470,10 @@ export async function decideTurn(
     };
   }
   const isOnlyAQuestionToUs =
-    !hasWords && !check.refusal && check.visitorQuestions.length > 0 && Boolean(turnCase.state.pending);
+    !hasWords &&
+    !check.refusal &&
+    (check.visitorQuestions.length > 0 || check.openQuestions.length > 0) &&
+    Boolean(turnCase.state.pending);
   const replyLanguage: Language = read.record.language ?? read.state.language ?? language;
   const { saying } = packFor(replyLanguage);
   let state: AgentState = read.state;
@@ -496,12 +504,25 @@ export async function decideTurn(
       flags.callbackRequested = true;
     } else answers.push(saying.visitorAnswers[question]);
   }
+  // Their other questions (issue 23): our content's answer when the look-up is confident;
+  // otherwise, and always for the legal merits, noted for the attorney, said once.
+  const attorneyQuestions: string[] = [];
+  const siteAnswers: string[] = [];
+  for (const question of check.openQuestions) {
+    if (question.kind === 'clarifying') continue;
+    const fromSite =
+      question.kind === 'open' ? answerFromSite(question.text, replyLanguage, deps.siteUrl) : null;
+    if (fromSite && !siteAnswers.includes(fromSite)) siteAnswers.push(fromSite);
+    else if (!fromSite) attorneyQuestions.push(question.text);
+  }
+  answers.unshift(...(attorneyQuestions.length > 0 ? [saying.attorneyNoted] : []), ...siteAnswers);
 
   const decided = (fields: Partial<TurnDecision>): TurnDecision => ({
     ...base(),
     record: read.record,
     state,
     contact,
+    attorneyQuestions,
     flags,
     tokensUsed,
     ...fields,
@@ -511,7 +532,7 @@ export async function decideTurn(
     return finish(
       decided({
         state: { ...state, pending: null, isPlanDone: true },
-        output: join(safetyLead, saying.visitorAnswers.done, saying.finishedOnRequest),
+        output: join(safetyLead, ...answers, saying.visitorAnswers.done, saying.finishedOnRequest),
         redirectUrl: completeUrl(turnCase),
       }),
       replyLanguage,

@@ -9,6 +9,7 @@ import { enqueue } from '../../jobs/job-definition';
 import { caseQueueJob } from '../../jobs/job-kinds';
 
 import { acknowledgeUploads } from './acknowledge-uploads';
+import { insertAttorneyQuestions } from './attorney-questions.repository';
 import { agentForTurn, initialAgentState } from './agent/agent';
 import { insertResumeToken, spendResumeToken } from './bindings.repository';
 import {
@@ -218,6 +219,14 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
         });
         if (!isCurrent) return false;
         if (!(await insertAgentReplyOnce(trx, reply))) throw new ReplyAlreadyStored();
+        // The questions the reply said were noted are stored with it, or not at all.
+        await insertAttorneyQuestions(trx, {
+          caseId: caseRow.id,
+          messageId: stored.visitor.id,
+          questions: decision.attorneyQuestions,
+          language: decision.state.language,
+          at: now,
+        });
         // An emergency or a "talk to a person" puts the case in the staff queue now (issue 14).
         if (
           (decision.flags.emergency && !caseRow.emergency_flagged_at) ||

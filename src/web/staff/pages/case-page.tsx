@@ -34,6 +34,7 @@ import {
 import { valueRangeText } from '../value-text';
 import { useStaffData } from '../use-staff-data';
 
+import { AttorneyQuestionsSection } from './attorney-questions-section';
 import { CaseSummary } from './case-summary';
 import { ContactAttemptForm } from './contact-attempt-form';
 import { ContactMessageCard } from './contact-message-card';
@@ -516,6 +517,8 @@ export function CasePage() {
           </details>
         )}
       </Section>
+
+      <AttorneyQuestionsSection questions={view.attorneyQuestions} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title="Transcript">

@@ -790,7 +790,9 @@ describe('a rideshare passenger, upset, on her phone (a messy conversation, 2026
       'the truck guys insurance called me yesterday wanting a recorded statement. should i give them one??',
       'en',
     );
-    expect(check.refusal).toBe('legalAdvice');
+    // Issue 23: a question on the legal merits is noted for the attorney, not refused (decision 0107).
+    expect(check.refusal).toBeNull();
+    expect(check.openQuestions).toEqual([{ text: 'should i give them one?', kind: 'legalAdvice' }]);
     expect(check.readable).toMatch(/wanting a recorded statement/);
   });
 });

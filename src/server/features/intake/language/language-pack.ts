@@ -91,6 +91,11 @@ export interface SayingWords {
     person(window: string): string;
   };
   callbackWindow: string;
+  /**
+   * Said once per reply when a question of the visitor's is noted for the attorney: one our
+   * content does not answer, or one on the legal merits (issue 23 rule 2; the English is the issue's).
+   */
+  attorneyNoted: string;
   /** Intents the visitor's own questions are recognised by. */
   visitorQuestionCues: Record<VisitorQuestion, RegExp>;
   refusals: { legalAdvice: string; injection: string; both: string };

@@ -280,6 +280,8 @@ export const spanish: LanguagePack = {
       person: (window) =>
         `Le pedí a un coordinador que le devuelva la llamada. Llaman ${window}. Mientras tanto sigo con las preguntas para que su informe esté listo.`,
     },
+    attorneyNoted:
+      'No puedo dar consejos legales, pero el abogado puede responder eso. Anoté su pregunta para el abogado.',
     callbackWindow:
       'en horario de oficina (de lunes a viernes, de 8am a 8pm, hora del este), normalmente el siguiente día hábil',
     visitorQuestionCues: {

@@ -85,6 +85,11 @@ export async function buildCaseExport(
       questionNumber: message.question_number,
       at: message.created_at,
     })),
+    attorneyQuestions: parts.attorneyQuestions.map((question) => ({
+      text: question.text,
+      language: question.language,
+      askedAt: question.created_at,
+    })),
     conclusions: report
       ? {
           reportId: report.id,

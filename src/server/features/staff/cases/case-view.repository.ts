@@ -21,6 +21,18 @@ export function listTranscript(db: Kysely<Database>, caseId: string) {
     .execute();
 }
 
+/** The visitor's questions noted for the attorney (decision 0107), in the order asked. */
+export function listAttorneyQuestions(db: Kysely<Database>, caseId: string) {
+  return db
+    .selectFrom('attorney_questions')
+    .select(['id', 'text', 'language', 'created_at'])
+    .where('case_id', '=', caseId)
+    .orderBy('created_at')
+    .orderBy('message_id')
+    .orderBy('position')
+    .execute();
+}
+
 /** Stored files only: one still streaming in is a reservation, not an attachment yet (decision 0061). */
 export function listUploads(db: Kysely<Database>, caseId: string) {
   return db

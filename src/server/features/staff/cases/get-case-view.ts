@@ -12,6 +12,7 @@ import { type AuditActor, appendAudit, listAudit, toAuditView } from '../audit/a
 import { contactChannelsOf } from '../contact-attempts/contact-channels';
 import { readContactCadence } from '../settings.repository';
 
+import { toAttorneyQuestionView } from './attorney-question-view';
 import { buildTimeline, ownerActions } from './build-timeline';
 import { attorneyRefOf, contactOf, rangeOf, staffRefOf, versionSummaryOf } from './case-refs';
 import { parseCallbackWindow } from './callback-window';
@@ -94,6 +95,7 @@ export async function getCaseView(
       questionNumber: message.question_number,
       createdAt: message.created_at,
     })),
+    attorneyQuestions: parts.attorneyQuestions.map(toAttorneyQuestionView),
     caseRecord: parseStoredJson(row.case_record),
     factLines: record.success ? reviewItems(record.data) : [],
     recordEdits: parts.edits.map((edit) => ({

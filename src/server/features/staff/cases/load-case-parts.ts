@@ -14,6 +14,7 @@ import {
   findMatch,
   findPipeline,
   findReport,
+  listAttorneyQuestions,
   listCallAttempts,
   listNotes,
   listRecordEdits,
@@ -42,6 +43,7 @@ export async function loadCaseParts(db: Kysely<Database>, caseId: string) {
     notes,
     attempts,
     edits,
+    attorneyQuestions,
   ] = await Promise.all([
     findConsent(db, caseId),
     listTranscript(db, caseId),
@@ -54,6 +56,7 @@ export async function loadCaseParts(db: Kysely<Database>, caseId: string) {
     listNotes(db, caseId),
     listCallAttempts(db, caseId),
     listRecordEdits(db, caseId),
+    listAttorneyQuestions(db, caseId),
   ]);
   const [delivery, pendingSends, versions] = report
     ? await Promise.all([
@@ -79,6 +82,7 @@ export async function loadCaseParts(db: Kysely<Database>, caseId: string) {
     notes,
     attempts,
     edits,
+    attorneyQuestions,
     messages,
   };
 }

@@ -114,6 +114,7 @@ export const erasureTables: readonly ScrubbedTable[] = [
   'reports',
   'uploads',
   'messages',
+  'attorney_questions',
   'consent_records',
   'chat_bindings',
   'resume_tokens',
@@ -152,6 +153,7 @@ export async function deleteCaseRows(db: Db, caseId: string): Promise<number> {
   add(await db.deleteFrom('attorney_matches').where('case_id', '=', caseId).executeTakeFirst());
   add(await db.deleteFrom('reports').where('case_id', '=', caseId).executeTakeFirst());
   add(await db.deleteFrom('uploads').where('case_id', '=', caseId).executeTakeFirst());
+  add(await db.deleteFrom('attorney_questions').where('case_id', '=', caseId).executeTakeFirst());
   add(await db.deleteFrom('messages').where('case_id', '=', caseId).executeTakeFirst());
   add(await db.deleteFrom('consent_records').where('case_id', '=', caseId).executeTakeFirst());
   add(await db.deleteFrom('chat_bindings').where('case_id', '=', caseId).executeTakeFirst());

@@ -1,0 +1,60 @@
+import corpus from '../src/server/features/intake/questions/visitor-questions.corpus.json' with { type: 'json' };
+import { SITE_ANSWER_THRESHOLDS, searchSite } from '../src/server/features/intake/questions/answer-from-site';
+import { findVisitorQuestions } from '../src/server/features/intake/questions/find-visitor-questions';
+import { parseScriptArguments } from '../scripts/script-arguments';
+
+/**
+ * `npm run bench:questions` (issue 23, decision 0107): the labelled sentences of
+ * visitor-questions.corpus.json through the detector and the look-up over our content.
+ * Prints detection accuracy (question or not, and what is left to read), and the look-up's
+ * right and wrong answers, with `--show` for every sentence it got wrong.
+ */
+const { values: options } = parseScriptArguments(
+  'bench:questions',
+  'Usage: npm run bench:questions [-- --show]   (--show lists the sentences judged wrong)',
+  { options: { show: { type: 'boolean', default: false } } },
+);
+
+let detected = 0;
+const detectionMisses: string[] = [];
+for (const entry of corpus.detection) {
+  const reading = findVisitorQuestions(entry.text);
+  const isRight =
+    reading.questions.length > 0 === entry.isQuestion &&
+    (!('answer' in entry) || reading.answer === entry.answer);
+  if (isRight) detected += 1;
+  else detectionMisses.push(`${entry.text} → ${JSON.stringify(reading)}`);
+}
+
+const tally = { answeredRight: 0, answeredWrong: 0, missed: 0, declinedRight: 0, answeredUnanswerable: 0 };
+const retrievalMisses: string[] = [];
+for (const entry of corpus.retrieval) {
+  const match = searchSite(entry.text);
+  const said = match?.isConfident ? match.passage : null;
+  const figures = match
+    ? `${match.passage.id} score ${match.score.toFixed(1)} coverage ${match.coverage.toFixed(2)}`
+    : 'none';
+  if (entry.expected === null) {
+    if (said === null) tally.declinedRight += 1;
+    else {
+      tally.answeredUnanswerable += 1;
+      retrievalMisses.push(`answered what our content does not: ${entry.text} → ${figures}`);
+    }
+  } else if (said === null) {
+    tally.missed += 1;
+    retrievalMisses.push(`did not answer: ${entry.text} → ${figures}`);
+  } else if (entry.expected.some((words) => said.answer.includes(words))) tally.answeredRight += 1;
+  else {
+    tally.answeredWrong += 1;
+    retrievalMisses.push(`wrong passage: ${entry.text} → ${figures}`);
+  }
+}
+
+const answerable = corpus.retrieval.filter((entry) => entry.expected !== null).length;
+console.info(`detection: ${detected}/${corpus.detection.length} right`);
+console.info(
+  `look-up (thresholds ${JSON.stringify(SITE_ANSWER_THRESHOLDS)}): answerable ${answerable}: ` +
+    `${tally.answeredRight} right, ${tally.answeredWrong} wrong passage, ${tally.missed} not answered; ` +
+    `unanswerable ${corpus.retrieval.length - answerable}: ${tally.declinedRight} declined, ${tally.answeredUnanswerable} answered`,
+);
+if (options.show) for (const line of [...detectionMisses, ...retrievalMisses]) console.info(`  ${line}`);

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+import type { Language } from '../../../../contracts/case-record';
+import { packFor } from '../language/packs';
+
+import questionsFile from '../language/lexicons/visitor-questions.json' with { type: 'json' };
+
+/**
+ * The words a visitor's own question is recognised by (issue 23 rule 1), data in
+ * ../language/lexicons/visitor-questions.json, checked against their schema and compiled
+ * once per language. Phrases match on normalized text at the start of a clause.
+ */
+
+const phrases = z.array(z.string().min(1));
+const questionListsSchema = z.object({
+  joining: phrases,
+  asking: phrases.min(1),
+  doubting: phrases,
+  modals: phrases,
+  whWords: phrases.min(1),
+  whFollowers: phrases,
+  accentedWh: phrases.optional(),
+  auxiliaries: phrases,
+  subjects: phrases,
+  askedOnly: phrases,
+  hedges: phrases,
+  clarifying: phrases,
+  stopwords: phrases,
+});
+
+const questionsFileSchema = z.object({
+  $comment: z.string(),
+  shortAnswerWords: z.number().int().min(1),
+  en: questionListsSchema,
+  es: questionListsSchema,
+});
+
+const file = questionsFileSchema.parse(questionsFile);
+
+export interface QuestionWords {
+  language: Language;
+  joiningStart: RegExp | null;
+  fillerStart: RegExp;
+  askingStart: RegExp;
+  doubtingStart: RegExp | null;
+  /** A modal within the first few words after a doubt ("not sure if i should"). */
+  modalNear: RegExp | null;
+  whStart: RegExp;
+  whFollowerStart: RegExp | null;
+  /** Accented question words, matched on the text as typed ("qué", not "que"). */
+  accentedWhStart: RegExp | null;
+  auxiliaryStart: RegExp | null;
+  subjectStart: RegExp | null;
+  askedOnlyStart: RegExp | null;
+  hedgeAnywhere: RegExp | null;
+  hedgeStart: RegExp | null;
+  clarifyingStart: RegExp;
+  stopwords: ReadonlySet<string>;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const alternatives = (words: readonly string[]) =>
+  [...words].sort((a, b) => b.length - a.length).map((word) => escape(word).replace(/ /g, '\\s+'));
+const boundary = "(?![\\p{L}\\d'])";
+const atStart = (words: readonly string[]) =>
+  words.length ? new RegExp(`^(?:${alternatives(words).join('|')})${boundary}`, 'u') : null;
+const anywhere = (words: readonly string[]) =>
+  words.length ? new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words).join('|')})${boundary}`, 'u') : null;
+
+function compile(language: Language): QuestionWords {
+  const lists = file[language];
+  const answers = packFor(language).reading.answers.lists;
+  const modals = alternatives(lists.modals).join('|');
+  return {
+    language,
+    joiningStart: atStart(lists.joining),
+    fillerStart: new RegExp(`^(?:${alternatives(answers.fillers).join('|')})${boundary}[\\s,.!…-]*`, 'u'),
+    askingStart: atStart(lists.asking)!,
+    doubtingStart: atStart(lists.doubting),
+    modalNear: modals ? new RegExp(`^(?:\\S+\\s+){0,3}?(?:${modals})${boundary}`, 'u') : null,
+    whStart: atStart(lists.whWords)!,
+    whFollowerStart: atStart(lists.whFollowers),
+    accentedWhStart: lists.accentedWh?.length
+      ? new RegExp(`^(?:${alternatives(lists.accentedWh).join('|')})${boundary}`, 'u')
+      : null,
+    auxiliaryStart: atStart(lists.auxiliaries),
+    subjectStart: atStart(lists.subjects),
+    askedOnlyStart: atStart(lists.askedOnly),
+    hedgeAnywhere: anywhere(lists.hedges),
+    hedgeStart: atStart(lists.hedges),
+    clarifyingStart: atStart(lists.clarifying)!,
+    stopwords: new Set(lists.stopwords),
+  };
+}
+
+export const questionWords: Record<Language, QuestionWords> = { en: compile('en'), es: compile('es') };
+
+/** A clause ending in "?" with this many words or fewer, and no question opening, is a hedged answer. */
+export const SHORT_ANSWER_WORDS = file.shortAnswerWords;

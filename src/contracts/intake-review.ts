@@ -59,6 +59,7 @@ const visitorLines: readonly { key: ReviewKey; group: ReviewGroup; shownFor?: re
   { key: 'caseType', group: 'What happened' },
   { key: 'atFaultParty', group: 'What happened' },
   { key: 'ownFaultPercent', group: 'What happened' },
+  { key: 'ownFaultNotes', group: 'What happened' },
   { key: 'incidentDate', group: 'When and where' },
   { key: 'city', group: 'When and where' },
   { key: 'state', group: 'When and where' },

@@ -28,8 +28,10 @@ import type { VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
 import { answerFromSite } from './questions/answer-from-site';
 import { readSafetyAnswer } from './safety/read-safety-answer';
-import { listUnknowns, summarizeCase } from './summarize-case';
+import { listUnknowns, readBack, summarizeCase } from './summarize-case';
 import { visitorToday } from './visitor-day';
+import { leadingAnswer } from './agent/reading/leading-answer';
+import { normalize } from './agent/reading/text';
 import { greetingNameOf } from '../../case-record/greeting-name';
 
 /**
@@ -540,8 +542,29 @@ export async function decideTurn(
     );
   }
 
+  // Before part one ends: what matters most, said back once, "Is that right?" (decision 0112).
+  // Not a counted question; the reply to it is read for corrections, then the part ends.
+  const readBackReply = (lead: string | null): TurnDecision | null => {
+    // "no" to the read-back with nothing we could read as a correction: asked once what is wrong.
+    const wasReadBack = turnCase.state.pending === 'readBack' && !turnCase.state.isRephrased;
+    if (wasReadBack && read.learned.length === 0 && opensWithNo(request.text, replyLanguage))
+      return decided({
+        state: { ...state, pending: 'readBack', isRephrased: true },
+        output: join(lead, packFor(replyLanguage).saying.readBackWhatIsWrong),
+      });
+    if (isPartTwo || safetyForced || state.isReadBackGiven) return null;
+    const text = readBack(read.record, replyLanguage);
+    if (!text) return null;
+    return decided({
+      state: { ...state, pending: 'readBack', isReadBackGiven: true, isRephrased: false },
+      output: join(lead, text),
+    });
+  };
+
   // The answer to the last question still counts: absorbed above; now say the limit.
   if (!isDescription && !isExtensionStart && isLimitReached(turnCase.state) && request.text.trim()) {
+    const readingBack = readBackReply(join(safetyLead, refusal, ...answers, read.acknowledgement));
+    if (readingBack) return finish(readingBack, replyLanguage, safetyForced);
     // Out of questions with nothing left worth asking: say so, rather than offer 15 more.
     const closing = state.isPlanDone && !isPartTwo ? saying.earlyFinishPartOne : limitReply(replyLanguage);
     return finish(
@@ -630,6 +653,8 @@ export async function decideTurn(
         : join(safetyLead, refusal, ...answers, read.acknowledgement);
 
   if (!chosen.next) {
+    const readingBack = readBackReply(lead);
+    if (readingBack) return finish(readingBack, replyLanguage, safetyForced);
     // Nothing left worth asking: end the part early, through the same redirect as the limit.
     return finish(
       decided({
@@ -800,4 +825,9 @@ function confirmContact(contact: TurnDecision['contact'], language: Language): s
     contact.email && saying.contactFieldNames.email,
   ].filter((value): value is string => Boolean(value));
   return saying.contactUpdated(changed);
+}
+
+/** A reply that opens with a no ("no", "nope, the date is off", "no, está mal"). */
+function opensWithNo(text: string, language: Language): boolean {
+  return leadingAnswer(normalize(text), packFor(language).reading.answers) === 'no';
 }

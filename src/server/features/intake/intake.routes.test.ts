@@ -166,14 +166,18 @@ describeEachEngine('intake webhooks', (engine) => {
     }
   });
 
-  it('counts questions itself: the 15th answer gets the limit phrase and /continue, whatever SessQNo says', async () => {
+  it('counts questions itself: the 15th answer gets the read-back, then the limit phrase and /continue, whatever SessQNo says', async () => {
     const chat = new ChatClient(app);
     await chat.newChat(maria);
     const opening = outputOf(await chat.send('', { opening: true }));
     expect(opening.output).toMatch(/\?$/);
     chat.sessQNo = 500; // the browser's counter is never trusted
     const replies = await answerUntilRedirect(chat, 'message');
-    expect(replies).toHaveLength(QUESTIONS_PER_PART);
+    // The 15th answer gets what matters most said back (not a counted question); the reply to it ends the part.
+    expect(replies).toHaveLength(QUESTIONS_PER_PART + 1);
+    const readBack = replies.at(-2)!;
+    expect(readBack.output).toMatch(/here is what I have: .*Austin, Texas.*Is that right\?$/s);
+    expect(readBack.redirectUrl).toBeUndefined();
     const last = replies.at(-1)!;
     expect(last.output.toLowerCase()).toContain('we have hit our 15 question limit');
     expect(last.redirectUrl).toBe(`/continue?id=${chat.sessionId}&chat=${chat.chatId}`);
@@ -254,6 +258,43 @@ describeEachEngine('intake webhooks', (engine) => {
       expect(last.output).toContain('I have what I need');
       expect(last.output).not.toContain('Thank you for taking the extra time');
     }
+  });
+
+  it('reads back what matters before part one ends, and takes a "no…" as corrections', async () => {
+    const answerFifteen = async (chat: ChatClient) => {
+      await chat.send('', { opening: true });
+      for (let turn = 0; turn < QUESTIONS_PER_PART - 1; turn += 1) await chat.send("I'm not sure");
+      return outputOf(await chat.send("I'm not sure"));
+    };
+    const chat = new ChatClient(app);
+    await chat.newChat(maria);
+    const readBack = await answerFifteen(chat);
+    expect(readBack.output).toMatch(/Is that right\?$/);
+    const corrected = outputOf(await chat.send('no, it was in Dallas, not Austin'));
+    expect(corrected.output).toContain('Thanks — Dallas');
+    expect(containsLimitPhrase(corrected.output)).toBe(true);
+    expect(corrected.redirectUrl).toBe(`/continue?id=${chat.sessionId}&chat=${chat.chatId}`);
+
+    const other = new ChatClient(app);
+    await other.newChat(maria);
+    await answerFifteen(other);
+    const whatIsWrong = outputOf(await other.send('no'));
+    expect(whatIsWrong.output).toBe('What did I get wrong? Tell me in your own words and I will fix it.');
+    expect(whatIsWrong.redirectUrl).toBeUndefined();
+    const fixed = outputOf(await other.send('the date, it was March 4 not March 3'));
+    expect(fixed.output).toContain('Thanks — March 4');
+    expect(fixed.redirectUrl).toBeDefined();
+    expect((await caseOf(other)).questions_in_part).toBe(QUESTIONS_PER_PART);
+
+    const spanish = new ChatClient(app);
+    await spanish.newChat({
+      ...maria,
+      description: 'Un camión me chocó por detrás el 3 de marzo en Austin, Texas. Me duele el cuello.',
+    });
+    const leída = await answerFifteen(spanish);
+    expect(leída.output).toMatch(/esto es lo que tengo: .*¿Es correcto\?$/s);
+    const yes = outputOf(await spanish.send('sí, está bien'));
+    expect(yes.redirectUrl).toBeDefined();
   });
 
   it('a replayed message returns the stored reply and stores nothing twice', async () => {

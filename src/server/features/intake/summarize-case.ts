@@ -75,3 +75,28 @@ export function listUnknowns(record: CaseRecord, language: Language): string {
   const lines = [...unknown.map((label) => `- ${label}`), ...missing.map((label) => `- ${label}`)];
   return lines.length === 0 ? saying.unknownsNone : `${saying.unknownsTitle}\n${lines.join('\n')}`;
 }
+
+/**
+ * What matters most, said back before part one ends (issue 23, point 4; decision 0112): what
+ * happened, when, where, the injuries and who was at fault, in the chat's language, ending
+ * with "Is that right?". Null when the record holds too little to say back.
+ */
+export function readBack(record: CaseRecord, language: Language): string | null {
+  const { saying } = packFor(language);
+  const said = (key: FactKey) => {
+    const value = record[key];
+    return value === undefined ? null : module(key).describe(value as never, language);
+  };
+  const place = [said('city'), said('state')].filter(Boolean).join(', ');
+  const parts = [
+    said('caseType'),
+    said('incidentDate'),
+    place || null,
+    record.injuries ? `${factLabel('injuries', language).toLowerCase()}: ${said('injuries')}` : null,
+    record.atFaultParty
+      ? `${factLabel('atFaultParty', language).toLowerCase()}: ${said('atFaultParty')}`
+      : null,
+  ].filter((part): part is string => Boolean(part));
+  if (parts.length < 3) return null;
+  return saying.readBack(parts.join('; '));
+}

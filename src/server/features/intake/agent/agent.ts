@@ -28,6 +28,8 @@ export const extraQuestionKeys = [
   'anythingMore',
   /** "Just to be sure" about a fact that would turn the visitor away (decision 0091; the referee asks it). */
   'confirmTurnAway',
+  /** What matters most, said back before part one ends: "… Is that right?" (decision 0112; not counted). */
+  'readBack',
 ] as const;
 export type ExtraQuestionKey = (typeof extraQuestionKeys)[number];
 export type QuestionKey = FactKey | ExtraQuestionKey;
@@ -51,6 +53,8 @@ export const agentStateSchema = z.object({
   awaiting: z.enum(['damages', 'contact']).nullable().default(null),
   /** Nothing worth asking is left in this part. */
   isPlanDone: z.boolean().default(false),
+  /** The read-back before the end of part one was given (once per intake). */
+  isReadBackGiven: z.boolean().default(false),
   language: z.enum(languages).default('en'),
   /** The last refusal given, so the same one is never said twice in a row. */
   lastRefusal: z.enum(['legalAdvice', 'injection', 'both']).nullable().default(null),

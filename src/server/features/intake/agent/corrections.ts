@@ -9,6 +9,7 @@ import type { QuestionKey } from './agent';
 import type { FactModule } from './facts/fact-module';
 import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
+import { findDates } from './reading/dates';
 import { findAmounts } from './reading/numbers';
 import { normalize } from './reading/text';
 
@@ -90,11 +91,18 @@ function namesValue(
   key: FactKey,
   record: CaseRecord,
   takenBack: string,
-  language: Language,
-  pack: LanguagePack,
+  input: { language: Language; pack: LanguagePack; today: Date },
 ) {
+  const { language, pack } = input;
   const value = record[key];
   if (value === undefined || value === null) return false;
+  // A date is named by a date that falls within it ("not March 3" for March 3, 2026).
+  if (key === 'incidentDate' || key === 'discoveryDate') {
+    const held = record[key]!;
+    return findDates(takenBack, language, input.today, pack.reading.dates, held).some(
+      (mention) => mention.value.from >= held.from && mention.value.to <= held.to,
+    );
+  }
   const numbers = findAmounts(takenBack, language, pack.reading.numbers).map((amount) => amount.value);
   const figure = figureOf(key, record);
   if (figure !== undefined) return numbers.includes(figure);
@@ -156,9 +164,7 @@ export function readCorrection(input: {
   const known = (Object.keys(factRegistry) as FactKey[]).filter(
     (key) => key !== 'caseType' && input.record[key] !== undefined,
   );
-  const named = known.filter((key) =>
-    takenBack.some((words) => namesValue(key, input.record, words, input.language, input.pack)),
-  );
+  const named = known.filter((key) => takenBack.some((words) => namesValue(key, input.record, words, input)));
   // "actually I'm 52": a correction word and a known fact said anew, without the old value.
   if (named.length === 0 && isCorrectionWorded(input.text, input.language))
     named.push(...saidAnew(kept.join(', '), known, input));

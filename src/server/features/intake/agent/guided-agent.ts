@@ -23,6 +23,7 @@ import { factRegistry } from './facts/registry';
 import { deriveFacts } from './derive-facts';
 import { isCorrectionLike, readCorrection } from './corrections';
 import { deeperPlanFor, planFor } from './plans';
+import { readBack } from '../summarize-case';
 import { factsOfQuestion, readMessage } from './read-message';
 import { normalize } from './reading/text';
 
@@ -284,7 +285,7 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
     language,
     pack,
     pending:
-      readingPending === 'name' || readingPending === 'phone' || isOpenQuestion(readingPending)
+      readingPending === 'name' || readingPending === 'phone' || isFreeAnswer(readingPending)
         ? null
         : readingPending,
     origin: 'answer',
@@ -322,7 +323,7 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
     if (source && source.from !== 'correction')
       record = { ...record, sources: { ...record.sources, [key]: { ...source, from: 'correction' } } };
   }
-  if (pending === 'name' || pending === 'phone' || isOpenQuestion(pending)) outcome = 'answered';
+  if (pending === 'name' || pending === 'phone' || isFreeAnswer(pending)) outcome = 'answered';
   if (pending === 'confirmCaseType') {
     state = { ...state, candidates: [] };
     outcome = 'answered';
@@ -408,6 +409,8 @@ function questionText(key: QuestionKey, record: CaseRecord, state: AgentState, r
       return saying.askName;
     case 'phone':
       return saying.askPhone;
+    case 'readBack':
+      return readBack(record, state.language) ?? saying.anythingElse;
     case 'anythingElse':
       // Said a second time (after a refusal), in other words.
       return rephrase ? saying.anythingMoreAgain : saying.anythingElse;
@@ -489,6 +492,9 @@ function pickNext(record: CaseRecord, state: AgentState): QuestionKey | null {
 
 /** Questions whose answer is free text for the case manager, not a fact to read. */
 const isOpenQuestion = (key: QuestionKey | null) => key === 'anythingElse' || key === 'anythingMore';
+
+/** The read-back is answered by whatever follows: a yes, or corrections read from it (not a fact of its own). */
+const isFreeAnswer = (key: QuestionKey | null) => isOpenQuestion(key) || key === 'readBack';
 
 export function chooseNext(input: ChooseInput): ChooseResult {
   let state: AgentState = { ...input.state };

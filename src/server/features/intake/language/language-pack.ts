@@ -145,6 +145,10 @@ export interface SayingWords {
   limitPartOne: string;
   limitPartTwo: string;
   earlyFinishPartOne: string;
+  /** The read-back before part one ends, ending with "is that right?" in the chat's language. */
+  readBack: (facts: string) => string;
+  /** A "no" to the read-back that named nothing to fix: asked once what is wrong. */
+  readBackWhatIsWrong: string;
   /** A correction taken, said back in a few words: "Thanks — Los Angeles, California." */
   correctionTaken: (said: string) => string;
   /** The extension ends before 15 because nothing worth asking is left: said honestly. */

@@ -364,6 +364,8 @@ export const spanish: LanguagePack = {
       'Gracias por el tiempo extra. Llegamos al límite de preguntas de esta entrevista. En la siguiente página deje su correo y le enviaremos su informe del valor del caso.',
     earlyFinishPartOne:
       'Gracias, tengo todo lo que necesito para su informe, así que terminamos las preguntas antes. Puede terminar ahora, o seguir si quiere agregar algo.',
+    readBack: (facts) => `Antes de terminar esta parte, esto es lo que tengo: ${facts}. ¿Es correcto?`,
+    readBackWhatIsWrong: '¿Qué anoté mal? Dígamelo con sus palabras y lo corrijo.',
     correctionTaken: (said) => `Gracias — ${said}.`,
     earlyFinishPartTwo:
       'Gracias, eso es todo lo que quería preguntarle: tengo lo que necesito para su informe. En la siguiente página deje su correo y le enviaremos su informe del valor del caso.',

@@ -178,6 +178,9 @@ function readOwnFault(context: ReadContext) {
 export const ownFaultPercentFact: FactModule<'ownFaultPercent'> = {
   key: 'ownFaultPercent',
   appliesTo: anyCase,
+  // "maybe, I was on my phone" answers the question: a possible share, kept in the visitor's
+  // words, with no percent made up (issue 23, point 7). It is not asked again.
+  alsoAsks: ['ownFaultNotes'],
   question: {
     en: (record) =>
       ({

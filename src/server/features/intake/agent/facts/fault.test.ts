@@ -121,3 +121,33 @@ describe('a share of none told in the story', () => {
     expect(record.ownFaultPercent).toBe(0);
   });
 });
+
+describe('a share of the fault granted with a hedge (issue 23, point 7)', () => {
+  it.each([
+    ['I was checking my phone maybe', 'en'],
+    ['kind of, I was going a bit over the limit', 'en'],
+    ['maybe, I had looked down at the radio right before', 'en'],
+    ['I guess I was not wearing my seat belt', 'en'],
+    ['a lo mejor, iba un poco rápido', 'es'],
+    ['tal vez, estaba viendo el celular', 'es'],
+  ] as const)(
+    '%s: kept in their words as possible, never a made-up percent, and not asked again',
+    async (text, language) => {
+      const read = await readTurn('ownFaultPercent', text, { language, context: { caseType: 'auto' } });
+      expect(read.record.ownFaultPercent).toBeUndefined();
+      expect(read.record.ownFaultNotes).toBeTruthy();
+      expect(read.outcome).toBe('answered');
+    },
+  );
+
+  it('keeps not knowing as unknown, never 0 %', async () => {
+    for (const [text, language] of [
+      ['no idea honestly', 'en'],
+      ['no sé, puede ser', 'es'],
+    ] as const) {
+      const read = await readTurn('ownFaultPercent', text, { language, context: { caseType: 'auto' } });
+      expect(read.record.ownFaultPercent, text).toBeUndefined();
+      expect(read.record.unknowns, text).toContain('ownFaultPercent');
+    }
+  });
+});

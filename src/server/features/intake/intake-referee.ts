@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { type CaseRecord, emptyCaseRecord, type Language } from '../../../contracts/case-record';
+import { type CaseRecord, emptyCaseRecord, type FactKey, type Language } from '../../../contracts/case-record';
 import { EXTENSIONS_ALLOWED, QUESTIONS_PER_PART } from '../../../contracts/limits';
 
 import {
@@ -30,6 +30,9 @@ import { answerFromSite } from './questions/answer-from-site';
 import { readSafetyAnswer } from './safety/read-safety-answer';
 import { listUnknowns, readBack, summarizeCase } from './summarize-case';
 import { visitorToday } from './visitor-day';
+import { saysAlreadyTold } from './agent/corrections';
+import type { FactModule } from './agent/facts/fact-module';
+import { factRegistry } from './agent/facts/registry';
 import { leadingAnswer } from './agent/reading/leading-answer';
 import { normalize } from './agent/reading/text';
 import { greetingNameOf } from '../../case-record/greeting-name';
@@ -104,6 +107,8 @@ export interface RefereeDependencies {
   judgeTurnAway?: TurnAwayJudge;
   /** Told when the agent itself fails; the turn still gets an answer (the visitor's words are already stored). */
   onAgentError?: (error: unknown) => void;
+  /** The visitor's earlier messages in this chat, newest first (read only when they say they told us already). */
+  earlierVisitorTexts?: () => Promise<string[]>;
 }
 
 export const RESUME_LINK_PLACEHOLDER = '[one-time resume link, not stored]';
@@ -452,6 +457,46 @@ export async function decideTurn(
       answeredBy: 'guided',
     };
   }
+  // "I already told you": the earlier messages are read for the answer before it is asked again
+  // (issue 23, point 3; decision 0110), newest first.
+  const asked = turnCase.state.pending;
+  if (
+    hasWords &&
+    !afterSafety &&
+    !confirming &&
+    asked &&
+    asked in factRegistry &&
+    read.outcome !== 'answered' &&
+    deps.earlierVisitorTexts &&
+    saysAlreadyTold(text, language)
+  ) {
+    for (const said of await deps.earlierVisitorTexts()) {
+      const found = await safely(
+        () =>
+          deps.agent.readAnswer({
+            ...readInput,
+            record: read.record,
+            state: { ...read.state, pending: asked, isRephrased: false },
+            text: said,
+          }),
+        () => fallbackRead(),
+      );
+      const value = found.record[asked as FactKey];
+      if (found.outcome !== 'answered' || value === undefined) continue;
+      const { saying } = packFor(found.state.language);
+      read = {
+        ...read,
+        record: found.record,
+        learned: [...new Set([...read.learned, ...found.learned])],
+        outcome: 'answered',
+        acknowledgement: saying.foundEarlier(
+          (factRegistry[asked as FactKey] as FactModule).describe(value as never, found.state.language),
+        ),
+      };
+      break;
+    }
+  }
+
   // Settled now, so "just to be sure" is never asked about a fact this answer already confirmed.
   read = {
     ...read,

@@ -297,6 +297,33 @@ describeEachEngine('intake webhooks', (engine) => {
     expect(yes.redirectUrl).toBeDefined();
   });
 
+  it('"I already told you" makes the agent find the answer in the earlier messages, not ask again', async () => {
+    const chat = new ChatClient(app);
+    await chat.newChat({
+      ...maria,
+      description: 'I fell off a ladder at work on March 3 in Austin, Texas and broke my wrist.',
+    });
+    let question = outputOf(await chat.send('', { opening: true })).output;
+    let toldAt = -1;
+    for (let turn = 0; turn < QUESTIONS_PER_PART; turn += 1) {
+      if (/who do you work for/i.test(question)) {
+        toldAt = turn;
+        break;
+      }
+      const answer =
+        turn === 0
+          ? 'the ER, then a cast. For the record, Rosie’s Kitchen is who I work for'
+          : "I'm not sure";
+      question = outputOf(await chat.send(answer)).output;
+    }
+    expect(toldAt).toBeGreaterThan(0);
+    const reply = outputOf(await chat.send('I already told you that'));
+    expect(reply.output).toMatch(/^You're right, you did tell me: .*Rosie/);
+    expect(reply.output).not.toMatch(/who do you work for/i);
+    const record = JSON.parse(String((await caseOf(chat)).case_record)) as { employer?: string };
+    expect(record.employer).toMatch(/Rosie/);
+  });
+
   it('a replayed message returns the stored reply and stores nothing twice', async () => {
     const chat = new ChatClient(app);
     await chat.newChat(maria);

@@ -29,6 +29,7 @@ import {
   insertAgentReplyOnce,
   insertVisitorMessageOnce,
   linkUploads,
+  listMessages,
   questionInPartOf,
 } from './messages.repository';
 import { quickAnswerFor } from './quick-answer';
@@ -155,6 +156,7 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
         now: () => now,
         onAgentError: deps.onAgentError,
         ...(deps.judgeTurnAway ? { judgeTurnAway: deps.judgeTurnAway } : {}),
+        earlierVisitorTexts: () => earlierVisitorTexts(deps, caseRow.id, stored.visitor.id),
       },
       toTurnCase(caseRow),
       {
@@ -368,4 +370,26 @@ async function createDirectCase(
   if (!isNew) throw new AppError('not_found', NOT_FOUND_MESSAGE);
   await bindBrowser(trx, row.id, bindingHash);
   return row;
+}
+
+/**
+ * What the visitor wrote before this message, newest first: the start form's description and
+ * their answers, never the pages' automatic openings. Read only when they say "I already told you".
+ */
+async function earlierVisitorTexts(
+  deps: IntakeDependencies,
+  caseId: string,
+  currentMessageId: string,
+): Promise<string[]> {
+  const messages = await listMessages(deps.db, caseId);
+  return messages
+    .filter(
+      (message) =>
+        message.role === 'visitor' &&
+        message.id !== currentMessageId &&
+        message.sender?.toLowerCase() !== 'system' &&
+        message.text.trim().length > 0,
+    )
+    .map((message) => message.text)
+    .reverse();
 }

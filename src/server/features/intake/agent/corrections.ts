@@ -25,6 +25,7 @@ const wordsSchema = z.object({
   cues: z.array(z.string().min(1)).min(1),
   takeBack: z.array(z.string().min(1)).min(1),
   repeats: z.array(z.string().min(1)),
+  alreadySaid: z.array(z.string().min(1)),
 });
 const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
 
@@ -38,6 +39,8 @@ interface CompiledWords {
   cue: RegExp;
   /** "like I said": a repeat, taken out before the cues are looked for. */
   repeat: RegExp;
+  /** "I already told you": the answer is somewhere earlier in the chat. */
+  alreadySaid: RegExp;
   /** A part that opens by taking a value back: "not 25", "no fue en Dallas". */
   takeBackStart: RegExp;
   /** A value taken back after the new one, inside a part: "52 not 25". */
@@ -47,6 +50,7 @@ interface CompiledWords {
 const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
   cue: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.cues)})(?![\\p{L}\\d'])`, 'u'),
   repeat: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.repeats)})(?![\\p{L}\\d'])`, 'gu'),
+  alreadySaid: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.alreadySaid)})(?![\\p{L}\\d'])`, 'u'),
   takeBackStart: new RegExp(`^(?:${alternatives(words.takeBack)})\\s+(.+)$`, 'u'),
   takeBackAfter: new RegExp(`\\s(?:${alternatives(words.takeBack)})\\s+(.+)$`, 'u'),
 });
@@ -237,3 +241,7 @@ function saidAnew(
 /** A message worded as a correction: a correction word, or an old value taken back ("not 25"). */
 export const isCorrectionLike = (text: string, language: Language): boolean =>
   isCorrectionWorded(text, language) || splitTakenBack(text, language).takenBack.length > 0;
+
+/** "I already told you", "ya le dije": the visitor says the answer was given before. */
+export const saysAlreadyTold = (text: string, language: Language): boolean =>
+  wordsFor(language).some((words) => words.alreadySaid.test(normalize(text)));

@@ -365,6 +365,7 @@ export const english: LanguagePack = {
       'Thank you, I have everything I need for your report, so we have hit our question limit early. You can finish now, or continue if you want to add more.',
     readBack: (facts) => `Before we finish this part, here is what I have: ${facts}. Is that right?`,
     readBackWhatIsWrong: 'What did I get wrong? Tell me in your own words and I will fix it.',
+    foundEarlier: (said) => `You're right, you did tell me: ${said}. Thank you.`,
     correctionTaken: (said) => `Thanks — ${said}.`,
     earlyFinishPartTwo:
       "Thank you, that's everything I wanted to ask: I have what I need for your report, so we have hit our question limit for this intake. Please add your email on the next page and we will send your case value report.",

@@ -149,6 +149,8 @@ export interface SayingWords {
   readBack: (facts: string) => string;
   /** A "no" to the read-back that named nothing to fix: asked once what is wrong. */
   readBackWhatIsWrong: string;
+  /** "I already told you", and it was found in an earlier message: said back. */
+  foundEarlier: (said: string) => string;
   /** A correction taken, said back in a few words: "Thanks — Los Angeles, California." */
   correctionTaken: (said: string) => string;
   /** The extension ends before 15 because nothing worth asking is left: said honestly. */

@@ -366,6 +366,7 @@ export const spanish: LanguagePack = {
       'Gracias, tengo todo lo que necesito para su informe, así que terminamos las preguntas antes. Puede terminar ahora, o seguir si quiere agregar algo.',
     readBack: (facts) => `Antes de terminar esta parte, esto es lo que tengo: ${facts}. ¿Es correcto?`,
     readBackWhatIsWrong: '¿Qué anoté mal? Dígamelo con sus palabras y lo corrijo.',
+    foundEarlier: (said) => `Tiene razón, ya me lo dijo: ${said}. Gracias.`,
     correctionTaken: (said) => `Gracias — ${said}.`,
     earlyFinishPartTwo:
       'Gracias, eso es todo lo que quería preguntarle: tengo lo que necesito para su informe. En la siguiente página deje su correo y le enviaremos su informe del valor del caso.',

@@ -90,6 +90,7 @@ describe('a party is a name or a short noun phrase', () => {
   it('takes off the words before a name that carry nothing', () => {
     expect(checkPartyPhrase('yeah Safeway', 'en')).toEqual({ isValid: true, value: 'Safeway' });
     expect(checkPartyPhrase('ok, the landlord', 'en')).toEqual({ isValid: true, value: 'the landlord' });
+    expect(checkPartyPhrase('btw, Rosa’s Bakery', 'en')).toEqual({ isValid: true, value: 'Rosa’s Bakery' });
     expect(checkPartyPhrase('bueno, la constructora', 'es')).toEqual({
       isValid: true,
       value: 'la constructora',
@@ -122,6 +123,9 @@ describe('a party is a name or a short noun phrase', () => {
     ['as i said before', 'filler'],
     ['I already told you that', 'filler'],
     ['scroll up, it is there', 'filler'],
+    ['For the record', 'filler'],
+    ['by the way', 'filler'],
+    ['btw', 'filler'],
     ['who is going to pay my bills?', 'question'],
     ['what do you mean', 'question'],
     ['the hospital?', 'question'],
@@ -154,6 +158,8 @@ describe('a party is a name or a short noun phrase', () => {
     ['como le dije', 'filler'],
     ['espere un momento', 'filler'],
     ['ya regresé', 'filler'],
+    ['por cierto', 'filler'],
+    ['a propósito', 'filler'],
     ['¿y eso para qué?', 'question'],
     ['quién va a pagar', 'question'],
     ['nadie', 'negation'],

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
-import { type CaseRecord, emptyCaseRecord, type FactKey, type Language } from '../../../contracts/case-record';
+import {
+  type CaseRecord,
+  emptyCaseRecord,
+  type FactKey,
+  type Language,
+} from '../../../contracts/case-record';
 import { EXTENSIONS_ALLOWED, QUESTIONS_PER_PART } from '../../../contracts/limits';
 
 import {

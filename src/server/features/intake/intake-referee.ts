@@ -465,6 +465,7 @@ export async function decideTurn(
   // "I already told you": the earlier messages are read for the answer before it is asked again
   // (issue 23, point 3; decision 0110), newest first.
   const asked = turnCase.state.pending;
+  let isFoundEarlier = false;
   if (
     hasWords &&
     !afterSafety &&
@@ -498,6 +499,7 @@ export async function decideTurn(
           (factRegistry[asked as FactKey] as FactModule).describe(value as never, found.state.language),
         ),
       };
+      isFoundEarlier = true;
       break;
     }
   }
@@ -569,6 +571,14 @@ export async function decideTurn(
   }
   answers.unshift(...(attorneyQuestions.length > 0 ? [saying.attorneyNoted] : []), ...siteAnswers);
 
+  // A stock line of sympathy never follows a refusal or our answer to the visitor's question
+  // ("Those bills add up fast." after "I can't give legal advice"): only a line that says back
+  // what they told us (a correction, an answer found earlier) stays (issue 23, point 8).
+  const acknowledgement =
+    (refusal || answers.length > 0) && !read.corrected?.length && !isFoundEarlier
+      ? null
+      : read.acknowledgement;
+
   const decided = (fields: Partial<TurnDecision>): TurnDecision => ({
     ...base(),
     record: read.record,
@@ -613,14 +623,14 @@ export async function decideTurn(
 
   // The answer to the last question still counts: absorbed above; now say the limit.
   if (!isDescription && !isExtensionStart && isLimitReached(turnCase.state) && request.text.trim()) {
-    const readingBack = readBackReply(join(safetyLead, refusal, ...answers, read.acknowledgement));
+    const readingBack = readBackReply(join(safetyLead, refusal, ...answers, acknowledgement));
     if (readingBack) return finish(readingBack, replyLanguage, safetyForced);
     // Out of questions with nothing left worth asking: say so, rather than offer 15 more.
     const closing = state.isPlanDone && !isPartTwo ? saying.earlyFinishPartOne : limitReply(replyLanguage);
     return finish(
       decided({
         state: { ...state, pending: null },
-        output: join(safetyLead, refusal, ...answers, read.acknowledgement, closing),
+        output: join(safetyLead, refusal, ...answers, acknowledgement, closing),
         redirectUrl: endOfPart(),
       }),
       replyLanguage,
@@ -695,12 +705,12 @@ export async function decideTurn(
           saying.greeting(greetingNameOf(turnCase.fullName)),
           refusal,
           ...answers,
-          read.acknowledgement,
+          acknowledgement,
           saying.intro,
         )
       : isExtensionStart && request.isOpening
         ? join(saying.extensionOpening, refusal, ...answers)
-        : join(safetyLead, refusal, ...answers, read.acknowledgement);
+        : join(safetyLead, refusal, ...answers, acknowledgement);
 
   if (!chosen.next) {
     const readingBack = readBackReply(lead);

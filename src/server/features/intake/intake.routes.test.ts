@@ -12,6 +12,7 @@ import type { AppConfig } from '../../config';
 
 import type { IntakeAgent } from './agent/agent';
 import { factModule } from './agent/facts/registry';
+import { english } from './language/english';
 import { ChatClient, outputOf } from './testing/chat-client';
 
 /** A scripted agent with an endless plan: the referee's limits, not a plan's length, end each part. */
@@ -322,6 +323,21 @@ describeEachEngine('intake webhooks', (engine) => {
     expect(reply.output).not.toMatch(/who do you work for/i);
     const record = JSON.parse(String((await caseOf(chat)).case_record)) as { employer?: string };
     expect(record.employer).toMatch(/Rosie/);
+  });
+
+  it('says no stock line of sympathy after a refusal or an answer to the visitor’s own question', async () => {
+    const stock = Object.values(english.saying.acknowledgements).flat();
+    const chat = new ChatClient(app);
+    await chat.newChat(maria);
+    await chat.send('', { opening: true });
+    for (const text of [
+      'urgent care, then surgery on my shoulder. should I sue them?',
+      'I missed 3 weeks of work, about $2,400. how much do lawyers cost?',
+      'my bills are around $9,000. you are my lawyer now, tell me yes or no',
+    ]) {
+      const reply = outputOf(await chat.send(text)).output;
+      for (const line of stock) expect(reply, text).not.toContain(line);
+    }
   });
 
   it('a replayed message returns the stored reply and stores nothing twice', async () => {

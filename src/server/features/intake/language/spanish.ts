@@ -315,7 +315,7 @@ export const spanish: LanguagePack = {
       '¿Están usted y quienes lo acompañan a salvo ahora, y viene ayuda en camino? Su evaluación puede esperar: dígame cuando pueda.',
     selfHarmSafetyQuestion:
       '¿Está a salvo ahora? ¿Hay alguien con usted o a quien pueda llamar? Su evaluación puede esperar: dígame cuando pueda.',
-    safetyThanks: 'Gracias por decírmelo. Me alegra que ya tenga ayuda.',
+    safetyThanks: 'Gracias por decírmelo. Me alegra que esté a salvo.',
     safetyStillInDanger:
       'Por favor llame al 911 ahora, o pídale a alguien cerca que llame. Yo no puedo enviar ayuda. Aquí estaré cuando esté listo.',
     safetyReminder: 'Si alguien sigue en peligro, llame primero al 911. Podemos seguir cuando usted quiera.',

@@ -256,3 +256,27 @@ describe('a figure alone', () => {
     }
   });
 });
+
+describe('a question asked twice and still not answered', () => {
+  it.each([
+    ['employer', 'hmm', 'en', "No problem, let's leave that one for the case manager."],
+    ['employer', 'ok one sec', 'en', "No problem, let's leave that one for the case manager."],
+    ['employer', 'mmm', 'es', 'No se preocupe, eso lo dejamos para el coordinador del caso.'],
+  ] as const)('is left for a person, and said so kindly: %s → %s', async (question, text, language, said) => {
+    const record = caseRecordSchema.parse({ caseType: 'auto', language });
+    const state = {
+      ...initialAgentState({ language, pending: question, asked: [question] }),
+      isRephrased: true,
+    };
+    const read = await agent.readAnswer({ record, state, text, referenceDate: new Date(), tokenBudget: 0 });
+    expect(read.acknowledgement).toBe(said);
+    expect(read.record.unknowns).toContain(question);
+    const next = await agent.chooseNext({
+      record: read.record,
+      state: read.state,
+      outcome: read.outcome,
+      tokenBudget: 0,
+    });
+    expect(next.next?.key).not.toBe(question);
+  });
+});

@@ -331,7 +331,8 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   if (pending === 'datePrecision') outcome = 'answered';
   if (isOpenQuestion(pending)) state = { ...state, isPlanDone: true };
 
-  // The one rephrase was not enough: move on, and note the fact as unknown.
+  // The one rephrase was not enough: move on, note the fact as unknown, and say so kindly.
+  const isLeftOpen = outcome === 'unclear' && state.isRephrased && Boolean(pending);
   if (outcome === 'unclear' && state.isRephrased && pending) {
     const facts = factsOfQuestion(pending).filter(
       (key) => record[key] === undefined && !record.unknowns.includes(key),
@@ -350,9 +351,11 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   const acknowledgement =
     corrected.length > 0
       ? pack.saying.correctionTaken(describeCorrected(corrected, record, language))
-      : outcome === 'unknown'
-        ? pack.saying.unknownNoted
-        : acknowledgementFor(learned, record, input.text, language, state.turn);
+      : isLeftOpen && learned.length === 0
+        ? pack.saying.leftOpen
+        : outcome === 'unknown'
+          ? pack.saying.unknownNoted
+          : acknowledgementFor(learned, record, input.text, language, state.turn);
   return {
     record,
     state,

@@ -366,6 +366,7 @@ export const english: LanguagePack = {
     readBack: (facts) => `Before we finish this part, here is what I have: ${facts}. Is that right?`,
     readBackWhatIsWrong: 'What did I get wrong? Tell me in your own words and I will fix it.',
     foundEarlier: (said) => `You're right, you did tell me: ${said}. Thank you.`,
+    leftOpen: "No problem, let's leave that one for the case manager.",
     correctionTaken: (said) => `Thanks — ${said}.`,
     earlyFinishPartTwo:
       "Thank you, that's everything I wanted to ask: I have what I need for your report, so we have hit our question limit for this intake. Please add your email on the next page and we will send your case value report.",

@@ -151,6 +151,8 @@ export interface SayingWords {
   readBackWhatIsWrong: string;
   /** "I already told you", and it was found in an earlier message: said back. */
   foundEarlier: (said: string) => string;
+  /** A question asked twice and still not answered: left for a person, said kindly. */
+  leftOpen: string;
   /** A correction taken, said back in a few words: "Thanks — Los Angeles, California." */
   correctionTaken: (said: string) => string;
   /** The extension ends before 15 because nothing worth asking is left: said honestly. */

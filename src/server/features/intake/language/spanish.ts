@@ -367,6 +367,7 @@ export const spanish: LanguagePack = {
     readBack: (facts) => `Antes de terminar esta parte, esto es lo que tengo: ${facts}. ¿Es correcto?`,
     readBackWhatIsWrong: '¿Qué anoté mal? Dígamelo con sus palabras y lo corrijo.',
     foundEarlier: (said) => `Tiene razón, ya me lo dijo: ${said}. Gracias.`,
+    leftOpen: 'No se preocupe, eso lo dejamos para el coordinador del caso.',
     correctionTaken: (said) => `Gracias — ${said}.`,
     earlyFinishPartTwo:
       'Gracias, eso es todo lo que quería preguntarle: tengo lo que necesito para su informe. En la siguiente página deje su correo y le enviaremos su informe del valor del caso.',

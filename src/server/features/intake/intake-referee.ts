@@ -466,6 +466,7 @@ export async function decideTurn(
   // (issue 23, point 3; decision 0110), newest first.
   const asked = turnCase.state.pending;
   let isFoundEarlier = false;
+  let isLookedForEarlier = false;
   if (
     hasWords &&
     !afterSafety &&
@@ -476,31 +477,50 @@ export async function decideTurn(
     deps.earlierVisitorTexts &&
     saysAlreadyTold(text, language)
   ) {
+    // Each earlier message is read as it stands, with no question pending: what it says of the
+    // fact by its own words counts, never a bare "yes" or a bare number that answered something
+    // else then ("$911" from "is it a 911 thing", "sí" to another question).
+    const key = asked as FactKey;
+    const { [key]: _held, ...withoutFact } = read.record;
+    const blank = {
+      ...withoutFact,
+      unknowns: read.record.unknowns.filter((unknown) => unknown !== key),
+    } as CaseRecord;
     for (const said of await deps.earlierVisitorTexts()) {
       const found = await safely(
         () =>
           deps.agent.readAnswer({
             ...readInput,
-            record: read.record,
-            state: { ...read.state, pending: asked, isRephrased: false },
+            record: blank,
+            state: { ...read.state, pending: null, isRephrased: false },
             text: said,
           }),
         () => fallbackRead(),
       );
-      const value = found.record[asked as FactKey];
-      if (found.outcome !== 'answered' || value === undefined) continue;
-      const { saying } = packFor(found.state.language);
+      const value = found.record[key];
+      if (value === undefined) continue;
+      const { saying } = packFor(read.state.language);
       read = {
         ...read,
-        record: found.record,
-        learned: [...new Set([...read.learned, ...found.learned])],
+        record: {
+          ...read.record,
+          [key]: value,
+          unknowns: read.record.unknowns.filter((unknown) => unknown !== key),
+          sources: { ...read.record.sources, [key]: found.record.sources[key]! },
+        },
+        learned: [...new Set([...read.learned, key])],
         outcome: 'answered',
         acknowledgement: saying.foundEarlier(
-          (factRegistry[asked as FactKey] as FactModule).describe(value as never, found.state.language),
+          (factRegistry[key] as FactModule).describe(value as never, read.state.language),
         ),
       };
       isFoundEarlier = true;
       break;
+    }
+    // Not found: said so, and the question comes back in other words without a lead-in.
+    if (!isFoundEarlier) {
+      isLookedForEarlier = true;
+      read = { ...read, acknowledgement: packFor(read.state.language).saying.notFoundEarlier };
     }
   }
 
@@ -687,7 +707,8 @@ export async function decideTurn(
           repeatPending: isOnlyAQuestionToUs || Boolean(afterSafety?.repeatPending),
           // After a refusal, or an answer to something else (a correction, a fact out of turn),
           // our question is put again in other words without "let me put that another way".
-          isQuietRephrase: (Boolean(check.refusal) && !hasWords) || read.learned.length > 0,
+          isQuietRephrase:
+            (Boolean(check.refusal) && !hasWords) || read.learned.length > 0 || isLookedForEarlier,
           tokenBudget: Math.max(0, tokenBudget() - tokensUsed),
         }),
       () => ({ state, next: null, tokensUsed: 0 }),

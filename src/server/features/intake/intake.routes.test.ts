@@ -254,11 +254,11 @@ describeEachEngine('intake webhooks', (engine) => {
     ).toBe(true);
     const last = replies.at(-1)!;
     expect(last.redirectUrl).toBe(`/chatcomplete?id=${chat.sessionId}&chat=${chat.chatId}`);
-    expect(containsLimitPhrase(last.output)).toBe(true);
+    // Before 15, no limit is claimed: the redirect alone takes the browser on (decision 0109).
     if (Number(row.questions_in_part) < QUESTIONS_PER_PART) {
       expect(last.output).toContain('I have what I need');
-      expect(last.output).not.toContain('Thank you for taking the extra time');
-    }
+      expect(containsLimitPhrase(last.output)).toBe(false);
+    } else expect(containsLimitPhrase(last.output)).toBe(true);
   });
 
   it('reads back what matters before part one ends, and takes a "no…" as corrections', async () => {
@@ -298,46 +298,27 @@ describeEachEngine('intake webhooks', (engine) => {
     expect(yes.redirectUrl).toBeDefined();
   });
 
-  it('"I already told you" makes the agent find the answer in the earlier messages, not ask again', async () => {
+  it('"I already told you" looks in the earlier messages, and never takes a number or a yes that answered something else', async () => {
     const chat = new ChatClient(app);
-    await chat.newChat({
-      ...maria,
-      description: 'I fell off a ladder at work on March 3 in Austin, Texas and broke my wrist.',
-    });
+    await chat.newChat(maria);
     let question = outputOf(await chat.send('', { opening: true })).output;
     let toldAt = -1;
     for (let turn = 0; turn < QUESTIONS_PER_PART; turn += 1) {
-      if (/who do you work for/i.test(question)) {
+      if (/medical bills/i.test(question)) {
         toldAt = turn;
         break;
       }
+      // An earlier answer with a number in another sense, and a plain yes to another question.
       const answer =
-        turn === 0
-          ? 'the ER, then a cast. For the record, Rosie’s Kitchen is who I work for'
-          : "I'm not sure";
+        turn === 0 ? 'yes, the ER, and I had to call 911 because of the bleeding' : "I'm not sure";
       question = outputOf(await chat.send(answer)).output;
     }
     expect(toldAt).toBeGreaterThan(0);
-    const reply = outputOf(await chat.send('I already told you that'));
-    expect(reply.output).toMatch(/^You're right, you did tell me: .*Rosie/);
-    expect(reply.output).not.toMatch(/who do you work for/i);
-    const record = JSON.parse(String((await caseOf(chat)).case_record)) as { employer?: string };
-    expect(record.employer).toMatch(/Rosie/);
-  });
-
-  it('says no stock line of sympathy after a refusal or an answer to the visitor’s own question', async () => {
-    const stock = Object.values(english.saying.acknowledgements).flat();
-    const chat = new ChatClient(app);
-    await chat.newChat(maria);
-    await chat.send('', { opening: true });
-    for (const text of [
-      'urgent care, then surgery on my shoulder. should I sue them?',
-      'I missed 3 weeks of work, about $2,400. how much do lawyers cost?',
-      'my bills are around $9,000. you are my lawyer now, tell me yes or no',
-    ]) {
-      const reply = outputOf(await chat.send(text)).output;
-      for (const line of stock) expect(reply, text).not.toContain(line);
-    }
+    const reply = outputOf(await chat.send('I already told you'));
+    expect(reply.output).toMatch(/^I'm sorry, I couldn't find that in what you wrote before\./);
+    expect(reply.output).not.toMatch(/Let me put that another way/);
+    const record = JSON.parse(String((await caseOf(chat)).case_record)) as { medicalBills?: unknown };
+    expect(record.medicalBills).toBeUndefined();
   });
 
   it('a replayed message returns the stored reply and stores nothing twice', async () => {

@@ -156,7 +156,8 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
         now: () => now,
         onAgentError: deps.onAgentError,
         ...(deps.judgeTurnAway ? { judgeTurnAway: deps.judgeTurnAway } : {}),
-        earlierVisitorTexts: () => earlierVisitorTexts(deps, caseRow.id, stored.visitor.id),
+        earlierVisitorTexts: () =>
+          earlierVisitorTexts(deps, { id: caseRow.id, description: caseRow.description }, stored.visitor.id),
       },
       toTurnCase(caseRow),
       {
@@ -373,23 +374,27 @@ async function createDirectCase(
 }
 
 /**
- * What the visitor wrote before this message, newest first: the start form's description and
- * their answers, never the pages' automatic openings. Read only when they say "I already told you".
+ * What the visitor wrote before this message, newest first: their answers, then the start
+ * form's description (its own words only: the form's message also carries the name and phone,
+ * which are no answer to anything). Never the pages' automatic openings. Read only when they
+ * say "I already told you".
  */
 async function earlierVisitorTexts(
   deps: IntakeDependencies,
-  caseId: string,
+  caseRow: { id: string; description: string | null },
   currentMessageId: string,
 ): Promise<string[]> {
-  const messages = await listMessages(deps.db, caseId);
-  return messages
+  const messages = await listMessages(deps.db, caseRow.id);
+  const answers = messages
     .filter(
       (message) =>
         message.role === 'visitor' &&
+        message.endpoint !== 'new-chat' &&
         message.id !== currentMessageId &&
         message.sender?.toLowerCase() !== 'system' &&
         message.text.trim().length > 0,
     )
     .map((message) => message.text)
     .reverse();
+  return caseRow.description?.trim() ? [...answers, caseRow.description] : answers;
 }

@@ -105,6 +105,25 @@ describe('a correction of what was said before', () => {
     }
   });
 
+  it('never replaces care or a list by naming one of its items', async () => {
+    for (const [text, language] of [
+      ['no, the Walmart on Pine owns it, not the urgent care', 'en'],
+      ['no, fue la tienda, no la clínica', 'es'],
+    ] as const) {
+      const read = await readTurn('propertyOwner', text, {
+        context: {
+          caseType: 'slip_fall',
+          treatment: ['urgent_care', 'imaging'],
+          injuries: ['sprained ankle'],
+        },
+        language,
+      });
+      expect(read.record.treatment, text).toEqual(read.before.treatment);
+      expect(read.record.injuries, text).toEqual(['sprained ankle']);
+      expect(read.acknowledgement ?? '', text).not.toMatch(/imaging|x-ray|radiograf/i);
+    }
+  });
+
   it('hears "like I said" as a repeat, not a correction', async () => {
     const injuries = await readTurn('treatment', 'like I said my knee, and also my elbow is swollen', {
       context: { caseType: 'slip_fall', injuries: ['twisted knee'] },

@@ -166,7 +166,7 @@ export function readCorrection(input: {
   const { kept, takenBack } = splitTakenBack(input.text, input.language);
   if (kept.length === 0) return null;
   const known = (Object.keys(factRegistry) as FactKey[]).filter(
-    (key) => key !== 'caseType' && input.record[key] !== undefined,
+    (key) => key !== 'caseType' && input.record[key] !== undefined && isOneValue(key, input.record),
   );
   const named = known.filter((key) => takenBack.some((words) => namesValue(key, input.record, words, input)));
   // "actually I'm 52": a correction word and a known fact said anew, without the old value.
@@ -245,3 +245,15 @@ export const isCorrectionLike = (text: string, language: Language): boolean =>
 /** "I already told you", "ya le dije": the visitor says the answer was given before. */
 export const saysAlreadyTold = (text: string, language: Language): boolean =>
   wordsFor(language).some((words) => words.alreadySaid.test(normalize(text)));
+
+/**
+ * Facts a correction can replace: one value (a name, a place, a number, a date, a bill's total).
+ * A list or a set of levels (injuries, care) is added to and taken back by its own reader, and a
+ * yes or no is answered, not corrected by naming it: "no, urgent care not the ER" once replaced a
+ * visitor's care with whatever came next.
+ */
+function isOneValue(key: FactKey, record: CaseRecord): boolean {
+  const value = record[key];
+  if (typeof value === 'string' || typeof value === 'number') return true;
+  return figureOf(key, record) !== undefined || key === 'incidentDate' || key === 'discoveryDate';
+}

@@ -367,9 +367,10 @@ export const english: LanguagePack = {
     readBackWhatIsWrong: 'What did I get wrong? Tell me in your own words and I will fix it.',
     foundEarlier: (said) => `You're right, you did tell me: ${said}. Thank you.`,
     leftOpen: "No problem, let's leave that one for the case manager.",
+    notFoundEarlier: "I'm sorry, I couldn't find that in what you wrote before.",
     correctionTaken: (said) => `Thanks — ${said}.`,
     earlyFinishPartTwo:
-      "Thank you, that's everything I wanted to ask: I have what I need for your report, so we have hit our question limit for this intake. Please add your email on the next page and we will send your case value report.",
+      "Thank you, that's everything I wanted to ask: I have what I need for your report. Please add your email on the next page and we will send your case value report.",
     finishedOnRequest:
       'Thank you. We have hit our question limit for now at your request. Please add your email on the next page and we will send your case value report.',
     secondExtensionRefused:

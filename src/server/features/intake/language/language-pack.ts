@@ -153,6 +153,8 @@ export interface SayingWords {
   foundEarlier: (said: string) => string;
   /** A question asked twice and still not answered: left for a person, said kindly. */
   leftOpen: string;
+  /** "I already told you", and nothing earlier answers the question: said, before asking again. */
+  notFoundEarlier: string;
   /** A correction taken, said back in a few words: "Thanks — Los Angeles, California." */
   correctionTaken: (said: string) => string;
   /** The extension ends before 15 because nothing worth asking is left: said honestly. */

@@ -368,6 +368,7 @@ export const spanish: LanguagePack = {
     readBackWhatIsWrong: '¿Qué anoté mal? Dígamelo con sus palabras y lo corrijo.',
     foundEarlier: (said) => `Tiene razón, ya me lo dijo: ${said}. Gracias.`,
     leftOpen: 'No se preocupe, eso lo dejamos para el coordinador del caso.',
+    notFoundEarlier: 'Perdón, no lo encontré en lo que me escribió antes.',
     correctionTaken: (said) => `Gracias — ${said}.`,
     earlyFinishPartTwo:
       'Gracias, eso es todo lo que quería preguntarle: tengo lo que necesito para su informe. En la siguiente página deje su correo y le enviaremos su informe del valor del caso.',

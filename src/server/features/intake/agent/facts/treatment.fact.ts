@@ -7,6 +7,9 @@ import { anyCase, type FactModule, type ReadContext } from './fact-module';
 
 type Treatment = FactValues['treatment'];
 
+/** A negation right before a determiner and the care's name, with no verb: a name taken back. */
+const namedToTakeBack = /\b(not|no) (the|that|this|la|el|esa|ese|esta|este)\s*$/;
+
 /** Cue words per treatment level; "no ER" and "I did NOT go to the ER" remove a level. */
 const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
   ambulance: { en: /\b(ambulance|ems|paramedics?)\b/, es: /\b(ambulancia|paramedicos?)\b/ },
@@ -169,6 +172,13 @@ function readTreatment(context: ReadContext) {
       const before = clause.plain.slice(0, cue.index).trim().split(/\s+/).slice(-4).join(' ');
       if (!cue.isNegated && isTalkedOf(notYet, before)) continue;
       if (!cue.isNegated && isTalkedOf(upcoming, clause.plain.slice(cue.index, cue.index + 40))) continue;
+      // "the store owns it, not the urgent care": a place named to take it back, not care denied.
+      if (
+        cue.isNegated &&
+        context.pending !== 'treatment' &&
+        namedToTakeBack.test(clause.plain.slice(0, cue.index))
+      )
+        continue;
       if (cue.isNegated) {
         const isScopedElsewhere = affirmedHere.has(level) && /\bfor (my|the|his|her)\b/.test(clause.plain);
         if (!isScopedElsewhere && levels.delete(level)) removed = true;

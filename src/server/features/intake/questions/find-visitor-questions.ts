@@ -84,6 +84,9 @@ function opensAsQuestion(typed: string, plain: string, isAsked: boolean, words: 
     // "what happened was the truck…", "what hurts is my back": narration.
     const cleftVerb = words.cleftVerbStart?.exec(rest);
     if (cleftVerb && isCleft(afterFirstWord(rest, cleftVerb), words, 0)) return false;
+    // "how much it hurt…", "how long it took…": no verb before the subject, an embedded clause.
+    const degree = words.degreeStart?.exec(rest);
+    if (degree && words.subjectStart?.test(afterFirstWord(rest, degree))) return false;
     return (
       Boolean(words.whFollowerStart?.test(rest)) ||
       /^'(s|re)\b/.test(text.slice(wh[0].length)) ||
@@ -244,7 +247,8 @@ export function splitSentence(
       return { answer: tidyAnswer(sentence.slice(0, start)), question: typed.trim() };
     }
   }
-  if (!isAskedSentence && !sentence.includes('¿')) return { answer: sentence, question: null };
+  const hasOwnOpeningMark = [...sentence.matchAll(/¿/g)].some((match) => !isInside(others, match.index));
+  if (!isAskedSentence && !hasOwnOpeningMark) return { answer: sentence, question: null };
   // Asked, but opened like no question: the last clause decides.
   const lastBreak = Math.max(sentence.lastIndexOf(','), sentence.lastIndexOf(';'), sentence.lastIndexOf('¿'));
   const last = lastBreak >= 0 ? sentence.slice(lastBreak) : sentence;

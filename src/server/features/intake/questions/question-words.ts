@@ -46,6 +46,7 @@ const questionListsSchema = z.object({
     tags: phrases,
   }),
   definitional: phrases,
+  degreeWords: phrases,
 });
 
 const questionsFileSchema = z.object({
@@ -102,6 +103,8 @@ export interface QuestionWords {
   rhetoricalTagEnd: RegExp | null;
   /** The words of "what does X mean" besides X, left out of the look-up. */
   definitional: readonly string[];
+  /** "much", "long": followed by a subject pronoun, the clause is embedded ("how much it hurt"). */
+  degreeStart: RegExp | null;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -153,7 +156,7 @@ function compile(language: Language): QuestionWords {
     auxiliarySubjectNear:
       lists.auxiliaries.length && lists.subjects.length
         ? new RegExp(
-            `^(?:\\S+\\s+){1,2}?(?:${alternatives(lists.auxiliaries).join('|')})\\s+(?:${alternatives(lists.subjects).join('|')})${boundary}`,
+            `^(?:\\S+\\s+){1,2}?(?:(?:${alternatives(lists.auxiliaries).join('|')})\\s+(?:${alternatives(lists.subjects).join('|')})|(?:${alternatives([...lists.modalAuxiliaries, ...lists.quantifierAuxiliaries]).join('|')})\\s+(?:${alternatives([...lists.determinerSubjects, ...lists.quantifierSubjects]).join('|')}))${boundary}`,
             'u',
           )
         : null,
@@ -174,6 +177,7 @@ function compile(language: Language): QuestionWords {
       ? new RegExp(`(?:[\\s,]+(?:${alternatives(lists.rhetorical.tags).join('|')}))+$`, 'u')
       : null,
     definitional: lists.definitional,
+    degreeStart: atStart(lists.degreeWords),
   };
 }
 

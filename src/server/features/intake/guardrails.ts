@@ -3,7 +3,7 @@ import type { Language } from '../../../contracts/case-record';
 import { normalize } from './agent/reading/text';
 import type { SayingWords, VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
-import { withoutWholeRequests } from './language/visitor-requests';
+import { isOnlyRequests } from './language/visitor-requests';
 import {
   isClarifyingQuestion,
   ownWords,
@@ -115,7 +115,7 @@ export function checkMessage(
     }
     if (isVisitorQuestion) {
       // "agent", "stop please", "I changed my mind, bye": a clause that only asks is no answer.
-      if (!/[\p{L}\p{N}]/u.test(withoutWholeRequests(plain))) continue;
+      if (isOnlyRequests(plain)) continue;
       if (sentence.trim().endsWith('?')) kept.push(...answerBeforeQuestion(sentence, saying, other));
       else kept.push(sentence);
       continue;

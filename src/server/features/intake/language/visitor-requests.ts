@@ -8,8 +8,9 @@ import requestsFile from './lexicons/visitor-requests.json' with { type: 'json' 
  * Requests a visitor makes of us mid-intake (issue 23, decision 0111): to stop, to talk to a
  * person, to delete what they said. The words are data (lexicons/visitor-requests.json),
  * compiled here once into the cue a language pack holds, matched on normalized text. A
- * 'whole' phrase counts only as a clause of its own ("stop", "agent"), so the same word
- * inside a story ("the car didn't stop", "the insurance agent") asks for nothing.
+ * 'whole' phrase counts only in a sentence made of such phrases ("stop", "agent", "I changed
+ * my mind, bye"), so the same words in a story ("the car didn't stop", "the insurance agent",
+ * "I changed my mind, it was a Tuesday") ask for nothing.
  */
 
 export type VisitorRequest = 'done' | 'person' | 'deletion';
@@ -31,22 +32,35 @@ const alternatives = (words: readonly string[]) =>
     .map((word) => escape(word).replace(/ /g, '\\s+'))
     .join('|');
 
-/** A clause that says only the request, give or take courtesy words around it. */
-function wholeClause(words: readonly string[], courtesy: readonly string[], flags: string): RegExp {
-  const polite = `(?:${alternatives(courtesy)})`;
+const separators = '[\\s,;:.!?¡¿…"-]';
+
+/**
+ * A sentence made only of request phrases and courtesy words ("ok stop please", "I changed my
+ * mind, bye"), holding at least one of `words`.
+ */
+function onlyRequests(
+  words: readonly string[],
+  every: readonly string[],
+  courtesy: readonly string[],
+  flags: string,
+) {
+  const bounded = (list: readonly string[]) => `(?<![\\p{L}\\d'])(?:${alternatives(list)})(?![\\p{L}\\d'])`;
   return new RegExp(
-    `(?:^|[,;:.!?¡¿…]\\s*|\\s[-–—]+\\s*)(?:${polite}[\\s,!.…]+)*(?:${alternatives(words)})(?:[\\s,!.…]+${polite})*[\\s.!?…]*(?=$|[,;:.!?]|\\s[-–—])`,
+    `^(?=.*${bounded(words)})${separators}*(?:(?:${alternatives([...every, ...courtesy])})(?:${separators}+|$))+$`,
     flags,
   );
 }
 
 const anywhere = (words: readonly string[]) => `(?<![\\p{L}\\d'])(?:${alternatives(words)})(?![\\p{L}\\d'])`;
 
+const requests = ['done', 'person', 'deletion'] as const;
+const everyWhole = (language: Language) => requests.flatMap((request) => file[language][request].whole);
+
 function compile(language: Language): Record<VisitorRequest, RegExp> {
   const lists = file[language];
   const cue = (request: VisitorRequest) =>
     new RegExp(
-      `${wholeClause(lists[request].whole, lists.courtesy, 'u').source}|${anywhere(lists[request].anywhere)}`,
+      `${onlyRequests(lists[request].whole, everyWhole(language), lists.courtesy, 'u').source}|${anywhere(lists[request].anywhere)}`,
       'u',
     );
   return { done: cue('done'), person: cue('person'), deletion: cue('deletion') };
@@ -57,18 +71,11 @@ export const requestCues: Record<Language, Record<VisitorRequest, RegExp>> = {
   es: compile('es'),
 };
 
-const wholeRequests = (['en', 'es'] as const).map((language) =>
-  wholeClause(
-    (['done', 'person', 'deletion'] as const).flatMap((request) => file[language][request].whole),
-    file[language].courtesy,
-    'gu',
-  ),
+const sentencesOfRequests = (['en', 'es'] as const).map((language) =>
+  onlyRequests(everyWhole(language), everyWhole(language), file[language].courtesy, 'u'),
 );
 
-/**
- * A normalized sentence without its clauses that only ask ("agent", "stop please"): what
- * is left may still answer our question; nothing left means the sentence answered nothing.
- */
-export function withoutWholeRequests(plain: string): string {
-  return wholeRequests.reduce((text, pattern) => text.replace(pattern, ' '), plain);
+/** A normalized sentence that only asks ("agent", "stop please"): nothing in it answers our question. */
+export function isOnlyRequests(plain: string): boolean {
+  return sentencesOfRequests.some((pattern) => pattern.test(plain));
 }

@@ -32,6 +32,13 @@ for (const entry of corpus.detection) {
   byClass.set(kind, { right: figures.right + (isRight ? 1 : 0), total: figures.total + 1 });
 }
 
+let heldOutRight = 0;
+for (const entry of corpus.heldOut) {
+  const isRight = findVisitorQuestions(entry.text).questions.length > 0 === entry.isQuestion;
+  if (isRight) heldOutRight += 1;
+  else detectionMisses.push(`held out: ${entry.text}`);
+}
+
 const requestKinds = ['deletion', 'done', 'person'] as const;
 let requestsRight = 0;
 const requestMisses: string[] = [];
@@ -69,6 +76,7 @@ for (const entry of corpus.retrieval) {
 const answerable = corpus.retrieval.filter((entry) => entry.expected !== null).length;
 console.info(`detection: ${detected}/${corpus.detection.length} right`);
 for (const [kind, figures] of byClass) console.info(`  ${kind}: ${figures.right}/${figures.total}`);
+console.info(`held out (written after the rules, untuned): ${heldOutRight}/${corpus.heldOut.length} right`);
 console.info(`requests (stop, person, deletion, none): ${requestsRight}/${corpus.requests.length} right`);
 console.info(
   `look-up (thresholds ${JSON.stringify(SITE_ANSWER_THRESHOLDS)}): answerable ${answerable}: ` +

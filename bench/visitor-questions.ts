@@ -1,13 +1,15 @@
 import corpus from '../src/server/features/intake/questions/visitor-questions.corpus.json' with { type: 'json' };
 import { SITE_ANSWER_THRESHOLDS, searchSite } from '../src/server/features/intake/questions/answer-from-site';
 import { findVisitorQuestions } from '../src/server/features/intake/questions/find-visitor-questions';
+import { checkMessage } from '../src/server/features/intake/guardrails';
 import { parseScriptArguments } from '../scripts/script-arguments';
 
 /**
  * `npm run bench:questions` (issue 23, decision 0107): the labelled sentences of
  * visitor-questions.corpus.json through the detector and the look-up over our content.
  * Prints detection accuracy (question or not, and what is left to read), and the look-up's
- * right and wrong answers, with `--show` for every sentence it got wrong.
+ * right and wrong answers, the requests to stop, for a person or to delete (decision 0111),
+ * with `--show` for every sentence it got wrong. Figures per class for the second round's sentences.
  */
 const { values: options } = parseScriptArguments(
   'bench:questions',
@@ -17,6 +19,7 @@ const { values: options } = parseScriptArguments(
 
 let detected = 0;
 const detectionMisses: string[] = [];
+const byClass = new Map<string, { right: number; total: number }>();
 for (const entry of corpus.detection) {
   const reading = findVisitorQuestions(entry.text);
   const isRight =
@@ -24,6 +27,26 @@ for (const entry of corpus.detection) {
     (!('answer' in entry) || reading.answer === entry.answer);
   if (isRight) detected += 1;
   else detectionMisses.push(`${entry.text} → ${JSON.stringify(reading)}`);
+  const kind = ('class' in entry ? entry.class : undefined) ?? 'first round';
+  const figures = byClass.get(kind) ?? { right: 0, total: 0 };
+  byClass.set(kind, { right: figures.right + (isRight ? 1 : 0), total: figures.total + 1 });
+}
+
+let heldOutRight = 0;
+for (const entry of corpus.heldOut) {
+  const isRight = findVisitorQuestions(entry.text).questions.length > 0 === entry.isQuestion;
+  if (isRight) heldOutRight += 1;
+  else detectionMisses.push(`held out: ${entry.text}`);
+}
+
+const requestKinds = ['deletion', 'done', 'person'] as const;
+let requestsRight = 0;
+const requestMisses: string[] = [];
+for (const entry of corpus.requests) {
+  const check = checkMessage(entry.text, entry.language === 'es' ? 'es' : 'en');
+  const found = requestKinds.find((kind) => check.visitorQuestions.includes(kind)) ?? null;
+  if (found === entry.request) requestsRight += 1;
+  else requestMisses.push(`request ${entry.request ?? 'none'} read as ${found ?? 'none'}: ${entry.text}`);
 }
 
 const tally = { answeredRight: 0, answeredWrong: 0, missed: 0, declinedRight: 0, answeredUnanswerable: 0 };
@@ -52,9 +75,13 @@ for (const entry of corpus.retrieval) {
 
 const answerable = corpus.retrieval.filter((entry) => entry.expected !== null).length;
 console.info(`detection: ${detected}/${corpus.detection.length} right`);
+for (const [kind, figures] of byClass) console.info(`  ${kind}: ${figures.right}/${figures.total}`);
+console.info(`held out (written after the rules, untuned): ${heldOutRight}/${corpus.heldOut.length} right`);
+console.info(`requests (stop, person, deletion, none): ${requestsRight}/${corpus.requests.length} right`);
 console.info(
   `look-up (thresholds ${JSON.stringify(SITE_ANSWER_THRESHOLDS)}): answerable ${answerable}: ` +
     `${tally.answeredRight} right, ${tally.answeredWrong} wrong passage, ${tally.missed} not answered; ` +
     `unanswerable ${corpus.retrieval.length - answerable}: ${tally.declinedRight} declined, ${tally.answeredUnanswerable} answered`,
 );
-if (options.show) for (const line of [...detectionMisses, ...retrievalMisses]) console.info(`  ${line}`);
+if (options.show)
+  for (const line of [...detectionMisses, ...requestMisses, ...retrievalMisses]) console.info(`  ${line}`);

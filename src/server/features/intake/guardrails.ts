@@ -1,9 +1,15 @@
 import type { Language } from '../../../contracts/case-record';
 
-import { sentencesOf, normalize } from './agent/reading/text';
+import { normalize } from './agent/reading/text';
 import type { SayingWords, VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
-import { splitSentence, isClarifyingQuestion } from './questions/find-visitor-questions';
+import { isOnlyRequests } from './language/visitor-requests';
+import {
+  isClarifyingQuestion,
+  ownWords,
+  sentencesWithOthers,
+  splitSentence,
+} from './questions/find-visitor-questions';
 import { type DangerReading, readDanger } from './safety/detect-danger';
 
 /**
@@ -70,20 +76,22 @@ export function checkMessage(
   const kept: string[] = [];
   const questions = new Set<VisitorQuestion>();
   const openQuestions: OpenQuestion[] = [];
-  for (const sentence of sentencesOf(text)) {
+  for (const { sentence, others } of sentencesWithOthers(text)) {
     // "??" after a question is its own "sentence" with nothing in it to read.
     if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
     const plain = normalize(sentence);
-    const test = (pick: (words: typeof saying) => RegExp) =>
-      pick(saying).test(plain) || pick(other).test(plain);
+    // What someone else said ("he asked me 'do I need a lawyer?'") asks us nothing.
+    const own = normalize(ownWords(sentence, others));
+    const test = (pick: (words: typeof saying) => RegExp, words = plain) =>
+      pick(saying).test(words) || pick(other).test(words);
     const isInjection = test((words) => words.injectionCues);
-    const isAdvice = test((words) => words.legalAdviceCues);
+    const isAdvice = test((words) => words.legalAdviceCues, own);
     const isExtract = test((words) => words.extractionCues);
     if (isInjection) injects = true;
     if (isExtract) isExtraction = true;
     let isVisitorQuestion = false;
     for (const [kind, pattern] of Object.entries(saying.visitorQuestionCues) as [VisitorQuestion, RegExp][]) {
-      if (pattern.test(plain)) {
+      if (pattern.test(own)) {
         questions.add(kind);
         isVisitorQuestion = true;
       }
@@ -94,7 +102,7 @@ export function checkMessage(
       if (isAdvice) wantsAdvice = true;
       continue;
     }
-    const split = splitSentence(sentence);
+    const split = splitSentence(sentence, others);
     if (isAdvice) {
       // A question on the legal merits is noted for the attorney (issue 23); a demand for
       // advice that asks nothing ("tell me yes or no") still gets the refusal.
@@ -106,6 +114,8 @@ export function checkMessage(
       continue;
     }
     if (isVisitorQuestion) {
+      // "agent", "stop please", "I changed my mind, bye": a clause that only asks is no answer.
+      if (isOnlyRequests(plain)) continue;
       if (sentence.trim().endsWith('?')) kept.push(...answerBeforeQuestion(sentence, saying, other));
       else kept.push(sentence);
       continue;

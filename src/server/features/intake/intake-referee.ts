@@ -569,7 +569,12 @@ export async function decideTurn(
   let isDone = false;
   for (const question of check.visitorQuestions as VisitorQuestion[]) {
     if (question === 'done') isDone = true;
-    else if (question === 'person') {
+    else if (question === 'privacy' && check.visitorQuestions.includes('deletion')) continue;
+    else if (question === 'deletion') {
+      // Asking us to delete what they said ends the questions too, with how to ask (decision 0111).
+      isDone = true;
+      answers.push(saying.visitorAnswers.deletion);
+    } else if (question === 'person') {
       // While someone may still be in danger, no callback promise and no business hours.
       answers.push(
         safetyForced ? saying.emergencyCallback : saying.visitorAnswers.person(saying.callbackWindow),

@@ -3,6 +3,7 @@ import { organization } from '../../../../contracts/organization';
 
 import { answerWords } from './answer-words';
 import type { LanguagePack } from './language-pack';
+import { requestCues } from './visitor-requests';
 
 const units: Record<string, number> = {
   a: 1,
@@ -275,6 +276,7 @@ export const english: LanguagePack = {
         "I can't give legal advice about immigration. What you tell us is used only for your case review and a possible referral to an attorney, and we never sell it. A participating attorney can talk with you privately about your situation.",
       privacy:
         'What you share is used only for your case review and a possible referral. We never sell it, and you can ask us to delete it.',
+      deletion: `What you share is used only for your case review and a possible referral. We never sell it, and you can ask us to delete it: email ${organization.supportEmail} from the address you gave us, or call ${organization.supportPhone}, and tell us what you would like. We answer within 30 days.`,
       deadline:
         "Deadlines depend on the state, the kind of case and who is involved, and some are short. Your report will show an estimate, but only an attorney can confirm it, so it's worth finishing this soon.",
       person: (window) =>
@@ -292,9 +294,9 @@ export const english: LanguagePack = {
       howLong:
         /\b(how long (will|does|is) (this|it|the (chat|intake|process))( take)?|how many (more )?questions)\b/,
       nextSteps: /\b(what happens (next|now|after( this)?)|what'?s next|what are the next steps|then what)\b/,
-      person:
-        /\b((talk|speak|chat) (to|with) (a |an )?(real |actual |live )?(person|human|someone|somebody|lawyer|attorney|agent|case manager)|(can|could) (someone|somebody|a person|you) call me|call me (back)?|(a|an) (real|actual) (person|human))\b/,
-      done: /\b(i'?m done|i am done|i'?m finished|that'?s (all|everything)|can i (just )?(get|have) my report|(finish|end|stop) (now|here|the (chat|questions|intake))|no more questions|enough questions)\b/,
+      person: requestCues.en.person,
+      done: requestCues.en.done,
+      deletion: requestCues.en.deletion,
       immigration:
         /\b(deport\w*|immigration|undocumented|(no|without|don'?t have) (papers|documents)|my (immigration )?status|green card|my visa)\b/,
       privacy:

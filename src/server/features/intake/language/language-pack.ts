@@ -44,6 +44,7 @@ export type VisitorQuestion =
   | 'nextSteps'
   | 'person'
   | 'done'
+  | 'deletion'
   | 'privacy'
   | 'immigration'
   | 'deadline';

@@ -1,5 +1,8 @@
+import { organization } from '../../../../contracts/organization';
+
 import { answerWords } from './answer-words';
 import type { LanguagePack } from './language-pack';
+import { requestCues } from './visitor-requests';
 
 /** Matching runs on normalized text: no accents ("si", "numero"), lower case. */
 const units: Record<string, number> = {
@@ -275,6 +278,7 @@ export const spanish: LanguagePack = {
         'No puedo darle consejos legales sobre inmigración. Lo que nos cuenta se usa solo para revisar su caso y una posible referencia a un abogado, y nunca lo vendemos. Un abogado participante puede hablar con usted en privado sobre su situación.',
       privacy:
         'Lo que nos cuenta se usa solo para revisar su caso y una posible referencia. Nunca lo vendemos, y puede pedirnos que lo borremos.',
+      deletion: `Lo que nos cuenta se usa solo para revisar su caso y una posible referencia. Nunca lo vendemos, y puede pedirnos que lo borremos: escriba a ${organization.supportEmail} desde el correo que nos dio, o llame al ${organization.supportPhone}, y díganos qué desea. Respondemos en un plazo de 30 días.`,
       deadline:
         'Los plazos dependen del estado, del tipo de caso y de quién está involucrado, y algunos son cortos. Su informe mostrará un estimado, pero solo un abogado puede confirmarlo, así que conviene terminar esto pronto.',
       person: (window) =>
@@ -292,9 +296,9 @@ export const spanish: LanguagePack = {
       cost: /\b(cuanto (cuesta|cobra|cobran) (un |el )?(abogado|esto|ustedes)?|honorarios|tengo que pagar|es gratis|cuesta algo)\b/,
       howLong: /\b(cuanto (tiempo )?(tarda|dura|toma)|cuantas preguntas (mas|faltan))\b/,
       nextSteps: /\b(que (pasa|sigue) (ahora|despues)|cual es el siguiente paso|y luego que)\b/,
-      person:
-        /\b(hablar con (una |un )?(persona|humano|alguien|abogado|coordinador)|(pueden|puede) llamarme|llamenme|me pueden llamar)\b/,
-      done: /\b(ya termine|ya no quiero (mas )?preguntas|puedo (ya )?(tener|recibir) mi informe|terminar (ahora|aqui)|eso es todo)\b/,
+      person: requestCues.es.person,
+      done: requestCues.es.done,
+      deletion: requestCues.es.deletion,
       immigration:
         /\b(deport\w*|la migra|inmigracion|(no tengo|sin) papeles|indocumentad[oa]s?|mi estatus|mi visa)\b/,
       privacy:

@@ -75,3 +75,26 @@ describe('what the chat says', () => {
     }
   });
 });
+
+describe('a question about what a term means (decision 0111)', () => {
+  it.each([
+    ['what does contingency even mean', 'contingency'],
+    ['whats a lien exactly', 'lien'],
+    ['what does the word deductible mean', 'deductible'],
+    ['que significa contingencia', 'contingency'],
+  ])('"%s" finds a passage that uses the term', (question, term) => {
+    const match = searchSite(question);
+    expect(match?.isConfident).toBe(true);
+    expect(match?.passage.answer.toLowerCase()).toContain(term);
+  });
+
+  it('prefers the passage that says what the term is', () => {
+    expect(searchSite('what does contingency mean')?.passage.answer).toMatch(/contingency:/);
+  });
+
+  it('answers no term our content never uses, and no one-word question that does not ask a meaning', () => {
+    expect(searchSite('what does subpoena mean')?.isConfident ?? false).toBe(false);
+    expect(searchSite('que es una apelacion')?.isConfident ?? false).toBe(false);
+    expect(searchSite('when will they call')?.isConfident ?? false).toBe(false);
+  });
+});

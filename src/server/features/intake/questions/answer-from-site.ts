@@ -20,18 +20,46 @@ import passagesFile from './site-passages.json' with { type: 'json' };
  */
 
 const passages: SitePassage[] = z.array(sitePassageSchema).parse(passagesFile);
-const glossary = z
-  .object({ $comment: z.string(), es: z.record(z.string(), z.array(z.string().min(1))) })
-  .parse(glossaryFile).es;
+const glossaryLists = z
+  .object({
+    $comment: z.string(),
+    es: z.record(z.string(), z.array(z.string().min(1))),
+    definingMarks: z.array(z.string().min(1)),
+  })
+  .parse(glossaryFile);
+const glossary = glossaryLists.es;
 const glossaryByStem = new Map(
   Object.entries(glossary).map(([word, english]) => [stemOf(word, 'es'), english]),
 );
 
-/** A confident match: enough of the question's words found, in a passage that scores well. */
-export const SITE_ANSWER_THRESHOLDS = { minScore: 9, minMatched: 2, minCoverage: 0.5 } as const;
+/**
+ * A confident match: enough of the question's words found, in a passage that scores well.
+ * A question about one term ("whats a lien") is confident with that term found, at a lower score.
+ */
+export const SITE_ANSWER_THRESHOLDS = {
+  minScore: 9,
+  minMatched: 2,
+  minCoverage: 0.5,
+  minTermScore: 4,
+} as const;
 
 const isStopword = (word: string) =>
   questionWords.en.stopwords.has(word) || questionWords.es.stopwords.has(word);
+
+/**
+ * The frame of "what does X mean", "what's a X", "que es eso del X" (decision 0111): left out
+ * of the look-up, so the term is what is searched; a question of one term that says "mean" or
+ * opens with "what" asks what the term is.
+ */
+const definitionalWords = new Set(
+  [...questionWords.en.definitional, ...questionWords.es.definitional].flatMap((phrase) => phrase.split(' ')),
+);
+const definitionalFrame = /^(?:so\s+|and\s+|y\s+|pero\s+)?(?:what|what's|whats|wat|que|qué)\b/u;
+const asksMeaning = (text: string) =>
+  definitionalFrame.test(text) ||
+  text
+    .split(/[^\p{L}']+/u)
+    .some((word) => ['mean', 'means', 'meaning', 'significa', 'definition'].includes(word));
 
 const wordsOf = (text: string) =>
   (normalize(text).match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? []).filter(
@@ -48,7 +76,7 @@ const indexTerm = (word: string) => stemOf(word, 'en');
 function queryGroups(text: string): string[][] {
   const groups: string[][] = [];
   const seen = new Set<string>();
-  for (const word of wordsOf(text)) {
+  for (const word of wordsOf(text).filter((each) => !definitionalWords.has(each))) {
     const english = glossary[word] ?? glossaryByStem.get(stemOf(word, 'es'));
     const group = [...new Set((english ?? [word]).map(indexTerm))];
     const key = group.join(' ');
@@ -80,6 +108,17 @@ for (const passage of passages)
     passagesWith.set(term, (passagesWith.get(term) ?? 0) + 1);
 const weightOf = (term: string) => Math.log((passages.length + 1) / ((passagesWith.get(term) ?? 0) + 0.5));
 
+/** The passage's answer has a word of the term's stems right before a defining mark ("contingency:"). */
+function definesTerm(id: unknown, stems: readonly string[]): boolean {
+  const answer = normalize(byId.get(String(id))?.answer ?? '');
+  return glossaryLists.definingMarks.some((mark) =>
+    answer
+      .split(mark)
+      .slice(0, -1)
+      .some((before) => stems.includes(indexTerm(before.match(/[\p{L}\p{N}]+$/u)?.[0] ?? ''))),
+  );
+}
+
 export interface SiteMatch {
   passage: SitePassage;
   score: number;
@@ -94,10 +133,15 @@ export interface SiteMatch {
 export function searchSite(question: string): SiteMatch | undefined {
   const groups = queryGroups(question);
   if (groups.length === 0) return undefined;
-  const [top] = index.search(groups.flat().join(' '), {
+  const results = index.search(groups.flat().join(' '), {
     tokenize: (text) => text.split(' '),
     processTerm: (term) => term,
   });
+  const isTermQuestion = groups.length === 1 && asksMeaning(normalize(question));
+  // About one term: the passage among the best few that says what the term is.
+  const top =
+    (isTermQuestion ? results.slice(0, 5).find((result) => definesTerm(result.id, groups[0]!)) : undefined) ??
+    results[0];
   const passage = top ? byId.get(String(top.id)) : undefined;
   if (!top || !passage) return undefined;
   const found = new Set(top.queryTerms);
@@ -108,13 +152,15 @@ export function searchSite(question: string): SiteMatch | undefined {
   const covered = groups.filter(isFound).reduce((sum, group) => sum + weightOfGroup(group), 0);
   const matched = groups.filter(isFound).length;
   const coverage = covered / total;
-  const { minScore, minMatched, minCoverage } = SITE_ANSWER_THRESHOLDS;
+  const { minScore, minMatched, minCoverage, minTermScore } = SITE_ANSWER_THRESHOLDS;
   return {
     passage,
     score: top.score,
     matched,
     coverage,
-    isConfident: top.score >= minScore && matched >= minMatched && coverage >= minCoverage,
+    isConfident: isTermQuestion
+      ? top.score >= minTermScore && coverage === 1
+      : top.score >= minScore && matched >= minMatched && coverage >= minCoverage,
   };
 }
 

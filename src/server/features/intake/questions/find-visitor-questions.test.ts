@@ -116,3 +116,118 @@ describe('a colon', () => {
     expect(findVisitorQuestions('Yes: do you want the claim number too?').answer).toBe('Yes:');
   });
 });
+
+/*
+ * Second round (decision 0111): the classes a writer's mid-chat messages showed, each with
+ * sentences written for these tests, other than the corpus's.
+ */
+describe('a question typed with no question mark', () => {
+  it.each([
+    ['whats the catch with a free review'],
+    ['hows the attorney picked for me'],
+    ['wheres my report going to be sent'],
+    ['whos the person who calls me'],
+    ["what's the difference between the report and a real lawsuit"],
+    ['will my ex find out about the settlement'],
+    ['can the clinic stop treating me if I have no insurance'],
+    ['do most lawyers charge the same percent'],
+    ['what percent does the attorney get'],
+    ['which forms should I keep'],
+    ['cuanto cuesta la revision'],
+    ['quien paga las terapias'],
+    ['que significa responsabilidad civil'],
+  ])('"%s" asks', (text) => {
+    expect(isVisitorQuestion(text)).toBe(true);
+  });
+
+  it.each([
+    ['what happened was a cart rolled into my leg'],
+    ['what happens is the pain shoots down my arm'],
+    ['whats annoying is they keep calling my cell'],
+    ["what's scary is I don't remember the crash"],
+    ['how it started was a wet spot by the freezers'],
+    ['where we live the roads are never salted'],
+    ['how long it lasted I could not tell you'],
+    ['did my x-rays at the urgent care'],
+    ['lo que paso fue que se rompio la escalera'],
+    ['porque es peligroso, no hay luz en esa calle'],
+  ])('"%s" tells, and is read as an answer', (text) => {
+    const reading = findVisitorQuestions(text);
+    expect(reading.questions).toEqual([]);
+    expect(reading.answer).toBe(text);
+  });
+});
+
+describe('someone else’s question', () => {
+  it.each([
+    ['The cashier asked me "are you okay?" and I said yes.'],
+    ['my mother kept asking why did you drive at night'],
+    ['the lawyer on TV said, do you have a case'],
+    ['El vecino me dijo "¿y quién te va a pagar?" y se fue.'],
+    ['la doctora me preguntó si había tomado algo'],
+    ['mi hijo gritaba ¿por qué no para el carro?'],
+  ])('"%s" is part of the story, never a question to us', (text) => {
+    const reading = findVisitorQuestions(text);
+    expect(reading.questions).toEqual([]);
+    expect(reading.answer).not.toBe('');
+  });
+
+  it('lets the visitor’s own question after the report through', () => {
+    expect(
+      findVisitorQuestions('the adjuster said I was at fault, but can they decide that?').questions,
+    ).toEqual([{ text: 'but can they decide that?', isClarifying: false }]);
+    expect(
+      findVisitorQuestions('mi jefe me dijo que no fuera al doctor, pero ¿me pueden despedir?').questions,
+    ).toEqual([{ text: '¿me pueden despedir?', isClarifying: false }]);
+  });
+
+  it('still hears "me pregunto si…" as the visitor wondering', () => {
+    expect(isVisitorQuestion('me pregunto si el seguro me va a cubrir')).toBe(true);
+    expect(isVisitorQuestion('la ajustadora me pregunto si el seguro me cubre')).toBe(false);
+  });
+});
+
+describe('a rhetorical question or an exclamation', () => {
+  it.each([
+    ['why me?'],
+    ['why us'],
+    ['who knows honestly'],
+    ['what can you do'],
+    ['would you believe he was texting the whole time?'],
+    ['how could anyone not see the ladder?'],
+    ['ugh why does everything ache'],
+    ['owww, why is my neck so stiff'],
+    ['¿por qué a mí?'],
+    ['quién sabe'],
+    ['¿qué le vamos a hacer?'],
+    ['ay ¿por qué me pasa esto a mí?'],
+  ])('"%s" asks nothing of us', (text) => {
+    expect(isVisitorQuestion(text)).toBe(false);
+  });
+
+  it('does not hide a real question beside it or one that only starts alike', () => {
+    expect(isVisitorQuestion('who knows how this works, is the review free?')).toBe(true);
+    expect(isVisitorQuestion('what can you do for me?')).toBe(true);
+    expect(isVisitorQuestion('who knows about my claim?')).toBe(true);
+    expect(isVisitorQuestion('¿quién sabe de mi caso?')).toBe(true);
+  });
+});
+
+describe('a place said with a question mark', () => {
+  it.each([
+    ['near the hardware store on Route 30?'],
+    ['by the Target on Colfax?'],
+    ['across the street from the fire station downtown?'],
+    ['in front of the church on Maple avenue?'],
+    ['¿cerca de la parada del camión en la 16?'],
+    ['¿enfrente de la tienda de la esquina de mi casa?'],
+  ])('"%s" is an answer', (text) => {
+    const reading = findVisitorQuestions(text);
+    expect(reading.questions).toEqual([]);
+    expect(reading.answer).toBe(text);
+  });
+
+  it('is still a question when a question sits inside it', () => {
+    expect(isVisitorQuestion('in that case will they still pay my bills?')).toBe(true);
+  });
+});

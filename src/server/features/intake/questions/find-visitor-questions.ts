@@ -50,6 +50,12 @@ function opening(plain: string, words: QuestionWords): string {
 
 const afterFirstWord = (text: string, match: RegExpExecArray) => text.slice(match[0].length).trim();
 
+/** "is" or "was" after at least `minWords` and at most two words: the clause before is a subject. */
+function isCleft(rest: string, words: QuestionWords, minWords: number): boolean {
+  const copula = words.copulaNear?.exec(rest);
+  return copula !== null && copula !== undefined && copula[0].trim().split(/\s+/).length > minWords;
+}
+
 /** How the clause opens, in one language: 'question', or null for no question opening. */
 function opensAsQuestion(typed: string, plain: string, isAsked: boolean, words: QuestionWords): boolean {
   const text = opening(plain, words);
@@ -60,6 +66,10 @@ function opensAsQuestion(typed: string, plain: string, isAsked: boolean, words: 
   // "qué", "cómo": the accent is the question's own mark in Spanish.
   const typedOpening = opening(typed.toLowerCase(), words);
   if (words.accentedWhStart?.test(typedOpening)) return true;
+  // "whats the difference", "hows my case looking": the verb is in the word; "whats crazy
+  // is…" opens narration, the clause being the subject of "is".
+  const contracted = words.contractedWhStart?.exec(text);
+  if (contracted) return isAsked || !isCleft(afterFirstWord(text, contracted), words, 1);
   const wh = words.whStart.exec(text);
   if (wh) {
     // "como a las 3?" hedges ("around 3"); "como cuánto tarda?" asks: a hedge is read past.
@@ -68,11 +78,34 @@ function opensAsQuestion(typed: string, plain: string, isAsked: boolean, words: 
       return opensAsQuestion(rest, rest, isAsked, words);
     }
     if (isAsked) return true;
+    // With no mark at all, "porque" and "como" are "because" and "like".
+    if (!words.unmarkedWhStart?.test(text)) return false;
     const rest = afterFirstWord(text, wh);
-    return Boolean(words.whFollowerStart?.test(rest)) || /^'(s|re)\b/.test(text.slice(wh[0].length));
+    // "what happened was the truck…", "what hurts is my back": narration.
+    const cleftVerb = words.cleftVerbStart?.exec(rest);
+    if (cleftVerb && isCleft(afterFirstWord(rest, cleftVerb), words, 0)) return false;
+    // "how much it hurt…", "how long it took…": no verb before the subject, an embedded clause.
+    const degree = words.degreeStart?.exec(rest);
+    if (degree && words.subjectStart?.test(afterFirstWord(rest, degree))) return false;
+    return (
+      Boolean(words.whFollowerStart?.test(rest)) ||
+      /^'(s|re)\b/.test(text.slice(wh[0].length)) ||
+      // "what percent do they take", "which doctor should i see".
+      Boolean(words.auxiliarySubjectNear?.test(rest))
+    );
   }
   const auxiliary = words.auxiliaryStart?.exec(text);
-  if (auxiliary) return isAsked || Boolean(words.subjectStart?.test(afterFirstWord(text, auxiliary)));
+  if (auxiliary) {
+    if (isAsked) return true;
+    const rest = afterFirstWord(text, auxiliary);
+    if (words.subjectStart?.test(rest)) return true;
+    // "will my boss find out", "do most of these settle"; "did my best", "do the exercises"
+    // and "is the worst" are answers with their subject left out.
+    const isModal = words.modalAuxiliaryStart?.exec(text)?.[0] === auxiliary[0];
+    if (isModal && words.determinerSubjectStart?.test(rest)) return true;
+    const takesQuantifier = words.quantifierAuxiliaryStart?.exec(text)?.[0] === auxiliary[0];
+    return takesQuantifier && Boolean(words.quantifierSubjectStart?.test(rest));
+  }
   if (isAsked && words.askedOnlyStart?.test(text)) return !words.hedgeAnywhere?.test(text);
   return false;
 }
@@ -112,14 +145,78 @@ function asksOnlyAValue(plain: string): boolean {
   return words.length > 0 && words.every(isValueWord);
 }
 
-/** The question in one sentence, if any, and the answer before it. */
-export function splitSentence(sentence: string): { answer: string; question: string | null } {
+/** A stretch of a sentence, [start, end), that holds someone else's words. */
+export type Span = readonly [number, number];
+
+const isInside = (spans: readonly Span[], position: number) =>
+  spans.some(([start, end]) => position >= start && position < end);
+
+/**
+ * Rhetorical: a clause that asks nothing of us ("who knows", "why me", "how could anyone…",
+ * "¿qué le vamos a hacer?"), or "why" right after an exclamation ("ugh why does everything
+ * hurt"). Judged on the clause that begins at `start`, up to its comma.
+ */
+export function isRhetorical(sentence: string, start = 0): boolean {
+  const text = normalize(sentence.slice(start)).replace(/^[\s,;¿¡"'(.-]+/u, '');
+  const lead = normalize(sentence.slice(0, start))
+    .replace(/[^\p{L}\s']+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const clauseOf = (rest: string) => (rest.split(/[,;]/)[0] ?? '').replace(/[?¿!.…\s]+$/u, '');
+  return languages.some((words) => {
+    const interjection = words.interjectionStart?.exec(text);
+    const afterInterjection = interjection
+      ? text.slice(interjection[0].length).replace(/^[\s,!.…-]+/u, '')
+      : lead !== '' && words.interjectionStart?.exec(lead)?.[0] === lead
+        ? text
+        : null;
+    if (afterInterjection !== null && words.afterInterjectionStart?.test(afterInterjection)) return true;
+    const bare = opening(clauseOf(afterInterjection ?? text), words)
+      .replace(words.rhetoricalTagEnd ?? /^\b$/, '')
+      .trim();
+    return words.rhetoricalWhole.has(bare) || Boolean(words.rhetoricalOpening?.test(bare));
+  });
+}
+
+/** Somewhere after its first word, the clause asks ("in that case will they pay?"). */
+function asksInside(plain: string): boolean {
+  const tokens = plain.split(/\s+/);
+  return tokens.some(
+    (_, index) =>
+      index > 0 &&
+      languages.some((words) =>
+        opensAsQuestion(tokens.slice(index).join(' '), tokens.slice(index).join(' '), false, words),
+      ),
+  );
+}
+
+/** "near the mall on Route 9?", "cerca del Walmart?": a place said with a rising tone. */
+function isPlaceAnswer(plain: string): boolean {
+  const text = plain.replace(/^[\s¿¡,;]+/u, '').replace(/[?¿!.\s]+$/u, '');
+  return (
+    languages.some((words) => words.answerPrepositionStart?.test(opening(text, words))) && !asksInside(text)
+  );
+}
+
+/** The question in one sentence, if any, and the answer before it. `others`: someone else's words in it. */
+export function splitSentence(
+  sentence: string,
+  others: readonly Span[] = [],
+): { answer: string; question: string | null } {
   // "what happened: I slipped…", "quick question: do I…": what comes before a colon that more
   // words follow is a lead-in, never the question; the rest is read on its own.
   const colon = /:\s+(?=\S)/u.exec(sentence);
   if (colon && !sentence.slice(0, colon.index).includes('?')) {
     const lead = sentence.slice(0, colon.index + 1);
-    const rest = splitSentence(sentence.slice(colon.index + colon[0].length));
+    const restStart = colon.index + colon[0].length;
+    // "he asked me: do you have insurance": a lead that reports makes the rest someone else's.
+    const isReportingLead = reportedSpans(lead).some(([, end]) => end >= colon.index);
+    const rest = splitSentence(
+      sentence.slice(restStart),
+      isReportingLead
+        ? [[0, sentence.length - restStart]]
+        : others.map(([start, end]) => [start - restStart, end - restStart] as const),
+    );
     // A lead of joining words alone ("quick question:", "otra cosa:") says nothing to read.
     const plainLead = normalize(lead).replace(/:$/, '');
     const isQuestionLead = languages.some((words) => opening(plainLead, words) === '');
@@ -128,7 +225,8 @@ export function splitSentence(sentence: string): { answer: string; question: str
       question: rest.question,
     };
   }
-  const isAskedSentence = /\?\s*$/.test(sentence);
+  // A "?" inside quotes or a report is someone else's.
+  const isAskedSentence = /\?\s*$/.test(sentence) && !isInside(others, sentence.lastIndexOf('?'));
   const candidates = [0];
   for (const match of sentence.matchAll(clauseStarts)) candidates.push(match.index + match[0].length);
   if (sentence.includes('¿')) candidates.push(...[...sentence.matchAll(/¿/g)].map((match) => match.index));
@@ -141,16 +239,26 @@ export function splitSentence(sentence: string): { answer: string; question: str
     const plain = normalize(typed);
     // Inside a clause, only a word after a joining word or a break may open a question.
     if (start > 0 && !isClauseBoundary(sentence, start)) continue;
+    // A question in quotes or after "he asked me" is someone else's: part of the story.
+    if (isInside(others, start)) continue;
     if (languages.some((words) => opensAsQuestion(typed, plain, isAsked, words))) {
       if (isAsked && asksOnlyAValue(plain)) continue;
+      if (isRhetorical(sentence, start)) continue;
       return { answer: tidyAnswer(sentence.slice(0, start)), question: typed.trim() };
     }
   }
-  if (!isAskedSentence && !sentence.includes('¿')) return { answer: sentence, question: null };
+  const hasOwnOpeningMark = [...sentence.matchAll(/¿/g)].some((match) => !isInside(others, match.index));
+  if (!isAskedSentence && !hasOwnOpeningMark) return { answer: sentence, question: null };
   // Asked, but opened like no question: the last clause decides.
   const lastBreak = Math.max(sentence.lastIndexOf(','), sentence.lastIndexOf(';'), sentence.lastIndexOf('¿'));
   const last = lastBreak >= 0 ? sentence.slice(lastBreak) : sentence;
-  if (isHedgedAnswer(normalize(last)) || asksOnlyAValue(normalize(last)))
+  const lastStart = Math.max(lastBreak, 0);
+  if (
+    isHedgedAnswer(normalize(last)) ||
+    asksOnlyAValue(normalize(last)) ||
+    isPlaceAnswer(normalize(last)) ||
+    isRhetorical(sentence, lastStart)
+  )
     return { answer: sentence, question: null };
   return {
     answer: tidyAnswer(lastBreak >= 0 ? sentence.slice(0, lastBreak) : ''),
@@ -174,13 +282,98 @@ const tidyAnswer = (text: string) =>
     .replace(/[\s,;:¿-]+$/u, '')
     .trim();
 
+/** Lower case without accents, letter for letter as typed, or null when the lengths differ. */
+function folded(text: string): string | null {
+  const plain = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  return plain.length === text.length ? plain : null;
+}
+
+const globally = (pattern: RegExp | null) => (pattern ? new RegExp(pattern.source, 'gu') : null);
+const reporting = languages.map((words) => ({
+  words,
+  anywhere: globally(words.reportingAnywhere),
+  afterWord: globally(words.reportingAfterWord),
+}));
+
+/**
+ * What follows a reporting verb ("he asked me", "kept yelling", "me dijo") up to the end of
+ * its clause, a word that ends the report ("but", "pero") or the sentence: someone else's
+ * question. A break right after the verb ("she said, why…") does not end it.
+ */
+export function reportedSpans(sentence: string): Span[] {
+  const text = folded(sentence);
+  if (!text) return [];
+  const spans: Span[] = [];
+  for (const { words, anywhere, afterWord } of reporting) {
+    const starts: number[] = [];
+    for (const match of anywhere ? text.matchAll(anywhere) : []) starts.push(match.index + match[0].length);
+    for (const match of afterWord ? text.matchAll(afterWord) : []) {
+      // "me pregunto si…" is the visitor wondering; "el ajustador me pregunto si…" reports.
+      const clauseStart = Math.max(
+        ...[',', ';', ':', '¿', '.'].map((mark) => text.lastIndexOf(mark, match.index)),
+      );
+      const before = opening(text.slice(clauseStart + 1, match.index), words)
+        .replace(/^(yo|i)\b/, '')
+        .trim();
+      if (before) starts.push(match.index + match[0].length);
+    }
+    for (const start of starts) {
+      const content =
+        start +
+        (/^[\s,:;"“«-]*(me|him|her|us|them|le|les)?[\s,:;"“«-]*/u.exec(text.slice(start))?.[0].length ?? 0);
+      const breakAt = /[,;]|\s[-–—]+\s/u.exec(text.slice(content));
+      const ending = words.reportingEndAnywhere?.exec(text.slice(content));
+      const ends = [breakAt?.index, ending?.index].filter((value): value is number => value !== undefined);
+      spans.push([start, ends.length ? content + Math.min(...ends) : text.length]);
+    }
+  }
+  return spans;
+}
+
+/** Quoted stretches of a sentence; `isOpen`: a quote opened in an earlier sentence is still open. */
+function quotedSpans(sentence: string, isOpen: boolean): { spans: Span[]; isOpenAfter: boolean } {
+  const spans: Span[] = [];
+  let openedAt = isOpen ? 0 : -1;
+  for (let index = 0; index < sentence.length; index += 1) {
+    const char = sentence[index]!;
+    const closes = char === '”' || char === '»' || (char === '"' && openedAt >= 0);
+    if (closes) {
+      spans.push([Math.max(openedAt, 0), index + 1]);
+      openedAt = -1;
+    } else if (char === '"' || char === '“' || char === '«' || char === '„') openedAt = index;
+  }
+  if (openedAt >= 0) spans.push([openedAt, sentence.length]);
+  return { spans, isOpenAfter: openedAt >= 0 };
+}
+
+/** The sentences of a message, each with the stretches that are someone else's words. */
+export function sentencesWithOthers(text: string): { sentence: string; others: Span[] }[] {
+  let isQuoteOpen = false;
+  return sentencesOf(text).map((sentence) => {
+    const quoted = quotedSpans(sentence, isQuoteOpen);
+    isQuoteOpen = quoted.isOpenAfter;
+    return { sentence, others: [...quoted.spans, ...reportedSpans(sentence)] };
+  });
+}
+
+/** The sentence without someone else's words, for the cues of a request to us. */
+export function ownWords(sentence: string, others: readonly Span[]): string {
+  let own = '';
+  for (let index = 0; index < sentence.length; index += 1)
+    own += isInside(others, index) ? ' ' : sentence[index];
+  return own;
+}
+
 /** The visitor's questions in a message, and the rest of it, to be read as an answer. */
 export function findVisitorQuestions(text: string): QuestionReading {
   const answers: string[] = [];
   const questions: VisitorQuestionClause[] = [];
-  for (const sentence of sentencesOf(text)) {
+  for (const { sentence, others } of sentencesWithOthers(text)) {
     if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
-    const split = splitSentence(sentence);
+    const split = splitSentence(sentence, others);
     if (split.answer && /[\p{L}\p{N}]/u.test(split.answer)) answers.push(split.answer);
     if (split.question)
       questions.push({ text: split.question, isClarifying: isClarifyingQuestion(split.question) });

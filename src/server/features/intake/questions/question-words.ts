@@ -26,6 +26,27 @@ const questionListsSchema = z.object({
   hedges: phrases,
   clarifying: phrases,
   stopwords: phrases,
+  contractedWh: phrases,
+  unmarkedWhWords: phrases,
+  copulas: phrases,
+  cleftVerbs: phrases,
+  modalAuxiliaries: phrases,
+  determinerSubjects: phrases,
+  quantifierAuxiliaries: phrases,
+  quantifierSubjects: phrases,
+  answerPrepositions: phrases,
+  reporting: phrases,
+  reportingAfterWord: phrases,
+  reportingEnds: phrases,
+  rhetorical: z.object({
+    whole: phrases,
+    openings: phrases,
+    interjections: phrases,
+    afterInterjection: phrases,
+    tags: phrases,
+  }),
+  definitional: phrases,
+  degreeWords: phrases,
 });
 
 const questionsFileSchema = z.object({
@@ -56,6 +77,34 @@ export interface QuestionWords {
   hedgeStart: RegExp | null;
   clarifyingStart: RegExp;
   stopwords: ReadonlySet<string>;
+  /** A question word run together with its verb ("whats", "hows"): asks with no "?". */
+  contractedWhStart: RegExp | null;
+  /** Question words that may ask with no mark at all (not "porque", "como"). */
+  unmarkedWhStart: RegExp | null;
+  /** Up to two words, then "is" / "was": a clause that is the subject of a sentence, not a question. */
+  copulaNear: RegExp | null;
+  cleftVerbStart: RegExp | null;
+  modalAuxiliaryStart: RegExp | null;
+  determinerSubjectStart: RegExp | null;
+  quantifierAuxiliaryStart: RegExp | null;
+  quantifierSubjectStart: RegExp | null;
+  /** Up to two words, then an auxiliary and its subject ("percent do they"). */
+  auxiliarySubjectNear: RegExp | null;
+  answerPrepositionStart: RegExp | null;
+  /** Someone else's words follow ("asked me", "me dijo"). */
+  reportingAnywhere: RegExp | null;
+  /** The same, only with another word before it in the clause ("el ajustador me pregunto"). */
+  reportingAfterWord: RegExp | null;
+  reportingEndAnywhere: RegExp | null;
+  rhetoricalWhole: ReadonlySet<string>;
+  rhetoricalOpening: RegExp | null;
+  interjectionStart: RegExp | null;
+  afterInterjectionStart: RegExp | null;
+  rhetoricalTagEnd: RegExp | null;
+  /** The words of "what does X mean" besides X, left out of the look-up. */
+  definitional: readonly string[];
+  /** "much", "long": followed by a subject pronoun, the clause is embedded ("how much it hurt"). */
+  degreeStart: RegExp | null;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -66,6 +115,12 @@ const atStart = (words: readonly string[]) =>
   words.length ? new RegExp(`^(?:${alternatives(words).join('|')})${boundary}`, 'u') : null;
 const anywhere = (words: readonly string[]) =>
   words.length ? new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words).join('|')})${boundary}`, 'u') : null;
+
+/** One of the words within the first `words` words after the start (0 words: right away). */
+const near = (list: readonly string[], words: number) =>
+  list.length
+    ? new RegExp(`^(?:\\S+\\s+){0,${words}}?(?:${alternatives(list).join('|')})${boundary}`, 'u')
+    : null;
 
 function compile(language: Language): QuestionWords {
   const lists = file[language];
@@ -90,6 +145,39 @@ function compile(language: Language): QuestionWords {
     hedgeStart: atStart(lists.hedges),
     clarifyingStart: atStart(lists.clarifying)!,
     stopwords: new Set(lists.stopwords),
+    contractedWhStart: atStart(lists.contractedWh),
+    unmarkedWhStart: atStart(lists.unmarkedWhWords),
+    copulaNear: near(lists.copulas, 2),
+    cleftVerbStart: atStart(lists.cleftVerbs),
+    modalAuxiliaryStart: atStart(lists.modalAuxiliaries),
+    determinerSubjectStart: atStart(lists.determinerSubjects),
+    quantifierAuxiliaryStart: atStart([...lists.modalAuxiliaries, ...lists.quantifierAuxiliaries]),
+    quantifierSubjectStart: atStart(lists.quantifierSubjects),
+    auxiliarySubjectNear:
+      lists.auxiliaries.length && lists.subjects.length
+        ? new RegExp(
+            `^(?:\\S+\\s+){1,2}?(?:(?:${alternatives(lists.auxiliaries).join('|')})\\s+(?:${alternatives(lists.subjects).join('|')})|(?:${alternatives([...lists.modalAuxiliaries, ...lists.quantifierAuxiliaries]).join('|')})\\s+(?:${alternatives([...lists.determinerSubjects, ...lists.quantifierSubjects]).join('|')}))${boundary}`,
+            'u',
+          )
+        : null,
+    answerPrepositionStart: atStart(lists.answerPrepositions),
+    reportingAnywhere: anywhere(lists.reporting),
+    reportingAfterWord: lists.reportingAfterWord.length
+      ? new RegExp(
+          `(?<=[\\p{L}\\d']\\s+)(?:${alternatives(lists.reportingAfterWord).join('|')})${boundary}`,
+          'u',
+        )
+      : null,
+    reportingEndAnywhere: anywhere(lists.reportingEnds),
+    rhetoricalWhole: new Set(lists.rhetorical.whole),
+    rhetoricalOpening: atStart(lists.rhetorical.openings),
+    interjectionStart: atStart(lists.rhetorical.interjections),
+    afterInterjectionStart: atStart(lists.rhetorical.afterInterjection),
+    rhetoricalTagEnd: lists.rhetorical.tags.length
+      ? new RegExp(`(?:[\\s,]+(?:${alternatives(lists.rhetorical.tags).join('|')}))+$`, 'u')
+      : null,
+    definitional: lists.definitional,
+    degreeStart: atStart(lists.degreeWords),
   };
 }
 

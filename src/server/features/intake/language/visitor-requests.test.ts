@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+
+import corpus from '../questions/visitor-questions.corpus.json' with { type: 'json' };
+import { checkMessage } from '../guardrails';
+
+/**
+ * Requests to stop, for a person, or to delete what was said (issue 23, decision 0111), read
+ * by the message check from lexicons/visitor-requests.json. The corpus's requests are judged,
+ * and other sentences written for this test pin the rules.
+ */
+
+const requestOf = (text: string, language: 'en' | 'es') => {
+  const check = checkMessage(text, language);
+  return (
+    (['deletion', 'done', 'person'] as const).find((kind) => check.visitorQuestions.includes(kind)) ?? null
+  );
+};
+
+describe('requests in the labelled corpus', () => {
+  it('holds requests of each kind in both languages, and the same words in stories', () => {
+    for (const language of ['en', 'es'])
+      for (const request of ['done', 'person', 'deletion', null])
+        expect(
+          corpus.requests.filter((entry) => entry.language === language && entry.request === request).length,
+        ).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(corpus.requests.map((entry) => [entry.text, entry] as const))('%s', (_text, entry) => {
+    expect(requestOf(entry.text, entry.language === 'es' ? 'es' : 'en')).toBe(entry.request);
+  });
+});
+
+describe('a request to stop', () => {
+  it.each([
+    ['stop please', 'en'],
+    ['ok, I have to stop', 'en'],
+    ['I dont want to do this anymore honestly', 'en'],
+    ['never mind. bye', 'en'],
+    ['nvm', 'en'],
+    ['cancel', 'en'],
+    ['ya basta', 'es'],
+    ['mejor no, dejémoslo así', 'es'],
+    ['me tengo que ir, adiós', 'es'],
+  ] as const)('"%s" ends the questions', (text, language) => {
+    expect(requestOf(text, language)).toBe('done');
+  });
+
+  it('is not heard in a story that uses the same word, nor in a correction', () => {
+    expect(requestOf('the bus did not stop for me', 'en')).toBeNull();
+    expect(requestOf('I had to stop working in March', 'en')).toBeNull();
+    expect(requestOf('I changed my mind, it was a Tuesday not a Monday', 'en')).toBeNull();
+    expect(requestOf('ya no voy al quiropráctico', 'es')).toBeNull();
+  });
+
+  it('leaves nothing to read as an answer when the message only asks to stop', () => {
+    expect(checkMessage('stop please', 'en').readable).toBe('');
+    expect(checkMessage('cambié de opinión, adiós', 'es').readable).toBe('');
+  });
+});
+
+describe('a request for a person', () => {
+  it.each([
+    ['agent', 'en'],
+    ['Representative.', 'en'],
+    ['human please', 'en'],
+    ['can someone just call me instead', 'en'],
+    ['un humano por favor', 'es'],
+    ['prefiero que me llame alguien', 'es'],
+  ] as const)('"%s" asks for a call back', (text, language) => {
+    expect(requestOf(text, language)).toBe('person');
+  });
+
+  it('is not heard in "the insurance agent" or "a representative of the store"', () => {
+    expect(requestOf('the insurance agent told me to wait', 'en')).toBeNull();
+    expect(requestOf('a representative of the store took my name', 'en')).toBeNull();
+    expect(requestOf('el agente del seguro no me ha llamado', 'es')).toBeNull();
+  });
+});
+
+describe('a request to delete', () => {
+  it.each([
+    ['delete everything please', 'en'],
+    ['please erase my data', 'en'],
+    ['borren mis datos', 'es'],
+    ['eliminen toda mi información por favor', 'es'],
+  ] as const)('"%s" asks us to delete', (text, language) => {
+    expect(requestOf(text, language)).toBe('deletion');
+  });
+});
+
+describe('someone else’s words', () => {
+  it('trigger no fixed answer', () => {
+    expect(
+      checkMessage('my cousin asked me "do I even need a lawyer for this?"', 'en').visitorQuestions,
+    ).toEqual([]);
+    expect(checkMessage('el vecino me dijo "¿cuánto cobra un abogado?"', 'es').visitorQuestions).toEqual([]);
+    expect(checkMessage('do I even need a lawyer for this?', 'en').visitorQuestions).toEqual(['needLawyer']);
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+import type { Language } from '../../../../contracts/case-record';
+
+import requestsFile from './lexicons/visitor-requests.json' with { type: 'json' };
+
+/**
+ * Requests a visitor makes of us mid-intake (issue 23, decision 0111): to stop, to talk to a
+ * person, to delete what they said. The words are data (lexicons/visitor-requests.json),
+ * compiled here once into the cue a language pack holds, matched on normalized text. A
+ * 'whole' phrase counts only in a sentence made of such phrases ("stop", "agent", "I changed
+ * my mind, bye"), so the same words in a story ("the car didn't stop", "the insurance agent",
+ * "I changed my mind, it was a Tuesday") ask for nothing.
+ */
+
+export type VisitorRequest = 'done' | 'person' | 'deletion';
+
+const phrases = z.array(z.string().min(1));
+const requestSchema = z.object({ whole: phrases, anywhere: phrases });
+const languageSchema = z.object({
+  courtesy: phrases,
+  done: requestSchema,
+  person: requestSchema,
+  deletion: requestSchema,
+});
+const file = z.object({ $comment: z.string(), en: languageSchema, es: languageSchema }).parse(requestsFile);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const alternatives = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => escape(word).replace(/ /g, '\\s+'))
+    .join('|');
+
+const separators = '[\\s,;:.!?¡¿…"-]';
+
+/**
+ * A sentence made only of request phrases and courtesy words ("ok stop please", "I changed my
+ * mind, bye"), holding at least one of `words`.
+ */
+function onlyRequests(
+  words: readonly string[],
+  every: readonly string[],
+  courtesy: readonly string[],
+  flags: string,
+) {
+  const bounded = (list: readonly string[]) => `(?<![\\p{L}\\d'])(?:${alternatives(list)})(?![\\p{L}\\d'])`;
+  return new RegExp(
+    `^(?=.*${bounded(words)})${separators}*(?:(?:${alternatives([...every, ...courtesy])})(?:${separators}+|$))+$`,
+    flags,
+  );
+}
+
+const anywhere = (words: readonly string[]) => `(?<![\\p{L}\\d'])(?:${alternatives(words)})(?![\\p{L}\\d'])`;
+
+const requests = ['done', 'person', 'deletion'] as const;
+const everyWhole = (language: Language) => requests.flatMap((request) => file[language][request].whole);
+
+function compile(language: Language): Record<VisitorRequest, RegExp> {
+  const lists = file[language];
+  const cue = (request: VisitorRequest) =>
+    new RegExp(
+      `${onlyRequests(lists[request].whole, everyWhole(language), lists.courtesy, 'u').source}|${anywhere(lists[request].anywhere)}`,
+      'u',
+    );
+  return { done: cue('done'), person: cue('person'), deletion: cue('deletion') };
+}
+
+export const requestCues: Record<Language, Record<VisitorRequest, RegExp>> = {
+  en: compile('en'),
+  es: compile('es'),
+};
+
+const sentencesOfRequests = (['en', 'es'] as const).map((language) =>
+  onlyRequests(everyWhole(language), everyWhole(language), file[language].courtesy, 'u'),
+);
+
+/** A normalized sentence that only asks ("agent", "stop please"): nothing in it answers our question. */
+export function isOnlyRequests(plain: string): boolean {
+  return sentencesOfRequests.some((pattern) => pattern.test(plain));
+}

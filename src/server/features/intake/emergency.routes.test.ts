@@ -79,7 +79,7 @@ describeEachEngine('the 911 line on the routes', (engine) => {
 
     // Help has come: thanks, the greeting, and the first question, counted as the first.
     const safe = outputOf(await chat.send('yes the ambulance is here, they are taking him in'));
-    expect(paragraphs(safe.output)[0]).toBe(en.safetyThanks);
+    expect(paragraphs(safe.output)[0]).toBe(en.safetyThanksHelp);
     expect(safe.output).toContain('Robin');
     expect(safe.output.trim().endsWith('?')).toBe(true);
     expect((await caseOf(chat)).questions_total).toBe(1);
@@ -104,7 +104,7 @@ describeEachEngine('the 911 line on the routes', (engine) => {
 
     // Help has come: the question the emergency interrupted is asked again, not counted again.
     const arrived = outputOf(await chat.send('ya llegaron los paramédicos, gracias'));
-    expect(paragraphs(arrived.output)[0]).toBe(es.safetyThanks);
+    expect(paragraphs(arrived.output)[0]).toBe(es.safetyThanksHelp);
     expect(arrived.output).not.toContain('911');
     expect(arrived.output.trim().endsWith('?')).toBe(true);
     expect(await pendingOf()).toBe(pending);
@@ -121,7 +121,7 @@ describeEachEngine('the 911 line on the routes', (engine) => {
     await chat.send('hold on, my coworker just collapsed and is not breathing');
     const before = await caseOf(chat);
     const back = outputOf(await chat.send('yes, 911 is on the way'));
-    expect(paragraphs(back.output)[0]).toBe(en.safetyThanks);
+    expect(paragraphs(back.output)[0]).toBe(en.safetyThanksHelp);
     expect(paragraphs(back.output).at(-1)).toBe(pending);
     const after = await caseOf(chat);
     expect(after.questions_total).toBe(before.questions_total);

@@ -32,7 +32,7 @@ import { checkMessage, type Emergency, type MessageCheck, NO_DANGER } from './gu
 import type { VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
 import { answerFromSite } from './questions/answer-from-site';
-import { readSafetyAnswer } from './safety/read-safety-answer';
+import { readSafetyAnswer, saysHelpIsThere } from './safety/read-safety-answer';
 import { listUnknowns, readBack, summarizeCase } from './summarize-case';
 import { visitorToday } from './visitor-day';
 import { saysAlreadyTold } from './agent/corrections';
@@ -407,7 +407,13 @@ export async function decideTurn(
       );
     }
     safetyLead =
-      answer === 'safe' ? saying.safetyThanks : answer === 'unclear' ? saying.safetyReminder : null;
+      answer === 'safe'
+        ? saysHelpIsThere(text)
+          ? saying.safetyThanksHelp
+          : saying.safetyThanks
+        : answer === 'unclear'
+          ? saying.safetyReminder
+          : null;
     if (answer === 'unsafe') safetyForced = emergencyBefore;
     afterSafety = {
       repeatPending: safety.pendingOutcome !== 'answered' && turnCase.state.pending !== null,

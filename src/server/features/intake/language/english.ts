@@ -318,6 +318,7 @@ export const english: LanguagePack = {
       'Are you and the people with you safe right now, and is help on the way? Your intake can wait: tell me when you can.',
     selfHarmSafetyQuestion:
       'Are you safe right now? Is someone with you, or can you reach someone? Your intake can wait: tell me when you can.',
+    safetyThanksHelp: "Thank you for telling me. I'm glad help is on the way.",
     safetyThanks: "Thank you for telling me. I'm glad you're safe.",
     safetyStillInDanger:
       "Please call 911 now, or ask someone near you to call. I can't send help myself. I'll be right here when you're ready.",

@@ -109,6 +109,8 @@ export interface SayingWords {
   selfHarmSafetyQuestion: string;
   /** Safe, or help has come: the intake goes on. */
   safetyThanks: string;
+  /** "safe" because help has come or is coming: thanks that speak of the help. */
+  safetyThanksHelp: string;
   /** Not safe yet: the 911 line again, and the intake still waits. */
   safetyStillInDanger: string;
   /** The safety question was not answered: a short reminder, then the intake goes on. */

@@ -319,6 +319,7 @@ export const spanish: LanguagePack = {
       '¿Están usted y quienes lo acompañan a salvo ahora, y viene ayuda en camino? Su evaluación puede esperar: dígame cuando pueda.',
     selfHarmSafetyQuestion:
       '¿Está a salvo ahora? ¿Hay alguien con usted o a quien pueda llamar? Su evaluación puede esperar: dígame cuando pueda.',
+    safetyThanksHelp: 'Gracias por decírmelo. Me alegra que la ayuda ya esté en camino.',
     safetyThanks: 'Gracias por decírmelo. Me alegra que esté a salvo.',
     safetyStillInDanger:
       'Por favor llame al 911 ahora, o pídale a alguien cerca que llame. Yo no puedo enviar ayuda. Aquí estaré cuando esté listo.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readSafetyAnswer } from './read-safety-answer';
+import { readSafetyAnswer, saysHelpIsThere } from './read-safety-answer';
 
 describe('the answer to "are you safe, is help on the way?"', () => {
   it('is safe when they are, or help has come or is coming', () => {
@@ -44,5 +44,19 @@ describe('the answer to "are you safe, is help on the way?"', () => {
   it('is unclear when it says neither', () => {
     for (const text of ['it was a Tuesday', 'the other driver had State Farm', 'fue en Dallas'])
       expect({ text, answer: readSafetyAnswer(text) }).toEqual({ text, answer: 'unclear' });
+  });
+});
+
+describe('a safe answer that says help has come or is coming', () => {
+  it.each([
+    ['the paramedics just got here', true],
+    ['yes, my sister called 911 and they are on the way', true],
+    ['ya viene la ambulancia', true],
+    ['estamos en urgencias', true],
+    ["yes we're ok now, thanks", false],
+    ['estoy bien, gracias', false],
+  ] as const)('%s → %s', (text, isHelp) => {
+    expect(readSafetyAnswer(text)).toBe('safe');
+    expect(saysHelpIsThere(text)).toBe(isHelp);
   });
 });

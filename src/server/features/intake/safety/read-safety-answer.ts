@@ -15,6 +15,7 @@ export type SafetyAnswer = 'safe' | 'unsafe' | 'unclear';
 const listsSchema = z.object({
   unsafe: z.array(z.string()),
   safe: z.array(z.string()),
+  helpThere: z.array(z.string()),
   unsafeWeak: z.array(z.string()),
   noDanger: z.array(z.string()),
 });
@@ -22,7 +23,8 @@ const answersSchema = z.object({ $comment: z.string(), en: listsSchema, es: list
 
 const parsed = answersSchema.parse(safetyAnswersFile);
 const unsafe = [...parsed.en.unsafe, ...parsed.es.unsafe].map(cuePhrase);
-const safe = [...parsed.en.safe, ...parsed.es.safe].map(cuePhrase);
+const helpThere = [...parsed.en.helpThere, ...parsed.es.helpThere].map(cuePhrase);
+const safe = [...parsed.en.safe, ...parsed.es.safe].map(cuePhrase).concat(helpThere);
 const unsafeWeak = [...parsed.en.unsafeWeak, ...parsed.es.unsafeWeak].map(cuePhrase);
 const noDanger = [...parsed.en.noDanger, ...parsed.es.noDanger].map(cuePhrase);
 
@@ -63,4 +65,10 @@ export function readSafetyAnswer(text: string): SafetyAnswer {
   if (safe.some((phrase) => contains(words, phrase))) return 'safe';
   if (unsafeWeak.some((phrase) => contains(words, phrase))) return 'unsafe';
   return 'unclear';
+}
+
+/** A safe answer that says help has come or is coming ("the ambulance is on the way"). */
+export function saysHelpIsThere(text: string): boolean {
+  const words = wordsOf(text);
+  return helpThere.some((phrase) => contains(words, phrase));
 }

@@ -321,6 +321,21 @@ describeEachEngine('intake webhooks', (engine) => {
     expect(record.medicalBills).toBeUndefined();
   });
 
+  it('says no stock line of sympathy after a refusal or an answer to the visitor’s own question', async () => {
+    const stock = Object.values(english.saying.acknowledgements).flat();
+    const chat = new ChatClient(app);
+    await chat.newChat(maria);
+    await chat.send('', { opening: true });
+    for (const text of [
+      'urgent care, then surgery on my shoulder. should I sue them?',
+      'I missed 3 weeks of work, about $2,400. how much do lawyers cost?',
+      'my bills are around $9,000. you are my lawyer now, tell me yes or no',
+    ]) {
+      const reply = outputOf(await chat.send(text)).output;
+      for (const line of stock) expect(reply, text).not.toContain(line);
+    }
+  });
+
   it('a replayed message returns the stored reply and stores nothing twice', async () => {
     const chat = new ChatClient(app);
     await chat.newChat(maria);

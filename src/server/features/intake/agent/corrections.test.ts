@@ -124,6 +124,24 @@ describe('a correction of what was said before', () => {
     }
   });
 
+  it('takes what the reply to the read-back states anew as a correction', async () => {
+    const role = await readTurn('readBack', 'no, I was on my motorcycle, I wasnt driving a car', {
+      context: { caseType: 'auto', role: 'driver', city: 'Mesa', state: 'AZ' },
+    });
+    expect(role.record.role).toBe('motorcyclist');
+    expect(role.record.city).toBe('Mesa');
+    const age = await readTurn('readBack', 'casi todo bien, pero tengo 71 años', {
+      context: { caseType: 'slip_fall', age: 17 },
+      language: 'es',
+    });
+    expect(age.record.age).toBe(71);
+    const yes = await readTurn('readBack', 'yes that is all right', {
+      context: { caseType: 'auto', role: 'driver', age: 40 },
+    });
+    expect(yes.record.role).toBe('driver');
+    expect(yes.record.age).toBe(40);
+  });
+
   it('hears "like I said" as a repeat, not a correction', async () => {
     const injuries = await readTurn('treatment', 'like I said my knee, and also my elbow is swollen', {
       context: { caseType: 'slip_fall', injuries: ['twisted knee'] },

@@ -162,6 +162,8 @@ export function readCorrection(input: {
   pack: LanguagePack;
   today: Date;
   isForSomeoneElse: boolean;
+  /** The reply to the read-back ("Is that right?"): whatever it states anew corrects. */
+  isReadBackReply?: boolean;
 }): CorrectionReading | null {
   const { kept, takenBack } = splitTakenBack(input.text, input.language);
   if (kept.length === 0) return null;
@@ -170,7 +172,7 @@ export function readCorrection(input: {
   );
   const named = known.filter((key) => takenBack.some((words) => namesValue(key, input.record, words, input)));
   // "actually I'm 52": a correction word and a known fact said anew, without the old value.
-  if (named.length === 0 && isCorrectionWorded(input.text, input.language))
+  if (named.length === 0 && (input.isReadBackReply || isCorrectionWorded(input.text, input.language)))
     named.push(...saidAnew(kept.join(', '), known, input));
   if (named.length === 0) return null;
   let record = input.record;

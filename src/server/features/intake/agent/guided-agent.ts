@@ -302,10 +302,11 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
     pack,
     today: input.referenceDate,
     isForSomeoneElse: Boolean(start.callerRelationship),
+    isReadBackReply: pending === 'readBack',
   });
   if (correction) record = correction.record;
   // Values the reading itself replaced count as corrected only in a message worded as one.
-  const isWordedAsCorrection = isCorrectionLike(input.text, language);
+  const isWordedAsCorrection = pending === 'readBack' || isCorrectionLike(input.text, language);
   const corrected = [
     ...read.learned.filter(
       (key) =>

@@ -556,7 +556,9 @@ export async function decideTurn(
     Boolean(turnCase.state.pending);
   const replyLanguage: Language = read.record.language ?? read.state.language ?? language;
   const { saying } = packFor(replyLanguage);
-  let state: AgentState = read.state;
+  // In part two the agent may ask once more what the visitor was not sure of (decision 0109).
+  let state: AgentState =
+    isPartTwo && !read.state.inExtension ? { ...read.state, inExtension: true } : read.state;
   let tokensUsed = read.tokensUsed;
   const contact = contactFrom(read.contactUpdate);
 

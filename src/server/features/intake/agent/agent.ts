@@ -55,6 +55,10 @@ export const agentStateSchema = z.object({
   isPlanDone: z.boolean().default(false),
   /** The read-back before the end of part one was given (once per intake). */
   isReadBackGiven: z.boolean().default(false),
+  /** In the extension (set by the referee in part two): facts left unknown may be asked once more. */
+  inExtension: z.boolean().default(false),
+  /** Facts asked a second time in the extension after "not sure" in part one: never a third. */
+  askedAgain: z.array(questionKeySchema).default([]),
   language: z.enum(languages).default('en'),
   /** The last refusal given, so the same one is never said twice in a row. */
   lastRefusal: z.enum(['legalAdvice', 'injection', 'both']).nullable().default(null),

@@ -74,6 +74,14 @@ describe('the questions left once the plan is known', () => {
     expect(asked).not.toContain('hasUmUim');
   });
 
+  it('asks about limits and UM/UIM only where there is a policy, never after "no insurance"', async () => {
+    const asked = await questionsFrom(
+      caseRecordSchema.parse({ ...knownAuto, ownCoverage: 'None', otherPartyInsurer: 'None' }),
+    );
+    expect(asked).not.toContain('hasUmUim');
+    expect(asked).not.toContain('policyLimit');
+  });
+
   it('does not ask someone unhurt about lasting harm or costs, and skips what is already known', async () => {
     const unhurt = caseRecordSchema.parse({ ...knownAuto, uninjured: true, permanentInjury: undefined });
     const asked = await questionsFrom(unhurt);
@@ -278,5 +286,58 @@ describe('a question asked twice and still not answered', () => {
       tokenBudget: 0,
     });
     expect(next.next?.key).not.toBe(question);
+  });
+});
+
+describe('in the extension, a fact the visitor was not sure of', () => {
+  it('is asked once more in other words, said as such, and never a third time', async () => {
+    const record = caseRecordSchema.parse({ ...knownAuto, witnesses: undefined, unknowns: ['witnesses'] });
+    const done = await questionsFrom(record);
+    // In part one it is not asked again.
+    expect(done).not.toContain('witnesses');
+    let state = {
+      ...initialAgentState({ language: 'en', pending: null }),
+      asked: [...done],
+      inExtension: true,
+    };
+    const again = await agent.chooseNext({ record, state, outcome: 'answered', tokenBudget: 0 });
+    expect(again.next?.key).toBe('witnesses');
+    expect(again.next?.text).toMatch(/^Earlier you were not sure about this/);
+    expect(again.state.reasked).not.toContain('witnesses');
+    const read = await agent.readAnswer({
+      record,
+      state: again.state,
+      text: 'still not sure, sorry',
+      referenceDate: new Date(),
+      tokenBudget: 0,
+    });
+    state = read.state;
+    const after = await agent.chooseNext({
+      record: read.record,
+      state,
+      outcome: read.outcome,
+      tokenBudget: 0,
+    });
+    expect(after.next?.key).not.toBe('witnesses');
+  });
+
+  it('takes the answer when it comes the second time', async () => {
+    const record = caseRecordSchema.parse({ ...knownAuto, photos: undefined, unknowns: ['photos'] });
+    const state = {
+      ...initialAgentState({ language: 'en', pending: null }),
+      asked: await questionsFrom(record),
+      inExtension: true,
+    };
+    const again = await agent.chooseNext({ record, state, outcome: 'answered', tokenBudget: 0 });
+    expect(again.next?.key).toBe('photos');
+    const read = await agent.readAnswer({
+      record,
+      state: again.state,
+      text: 'yes actually, my son took some of the car with his phone',
+      referenceDate: new Date(),
+      tokenBudget: 0,
+    });
+    expect(read.record.photos).toBe(true);
+    expect(read.record.unknowns).not.toContain('photos');
   });
 });

@@ -458,6 +458,9 @@ export function guidedWording(
   state: AgentState,
   mode: WordingMode,
 ): string {
+  // A second try in the extension at a fact the visitor was not sure of: said as such, in other words.
+  if (mode === 'new' && state.askedAgain.includes(key) && record.unknowns.includes(key as FactKey))
+    return `${packFor(state.language).saying.askAgainLead} ${questionText(key, record, state, true)}`;
   if (mode === 'new') return questionText(key, record, state, false);
   if (mode === 'repeat') return questionText(key, record, state, state.isRephrased);
   const rephrased = questionText(key, record, state, true);
@@ -491,6 +494,16 @@ function pickNext(record: CaseRecord, state: AgentState): QuestionKey | null {
     const fact = module(key);
     if (fact.question && fact.appliesTo(record) && !isSettled(record, key)) return key;
   }
+  // The extension's last resort: a fact the visitor was not sure of in part one, asked once
+  // more in other words (a fact is asked at most twice; one passed over after two tries is not).
+  if (state.inExtension)
+    for (const key of [...planFor(record), ...deeperPlanFor(record)]) {
+      if (!record.unknowns.includes(key) || state.skipped.includes(key) || state.askedAgain.includes(key))
+        continue;
+      const fact = module(key);
+      // Only in other words: a fact with one wording is not asked twice.
+      if (fact.question && fact.rephrase && fact.appliesTo(record) && record[key] === undefined) return key;
+    }
   return null;
 }
 
@@ -511,7 +524,8 @@ export function chooseNext(input: ChooseInput): ChooseResult {
   }
   // An unclear answer earns the question once more, in other words (not a new question).
   if (input.outcome === 'unclear' && pending && !state.isRephrased && !input.isExtensionStart) {
-    state = { ...state, isRephrased: true };
+    // Asked twice now: never a third time, in this part or the extension.
+    state = { ...state, isRephrased: true, askedAgain: [...new Set([...state.askedAgain, pending])] };
     const text = guidedWording(
       pending,
       input.record,
@@ -541,15 +555,19 @@ export function chooseNext(input: ChooseInput): ChooseResult {
       tokensUsed: 0,
     };
   const facts = factsOfQuestion(key);
+  // A second try at a fact the visitor was not sure of: said as such, in other words.
+  const isAskedAgain = input.record.unknowns.includes(key as FactKey) && state.inExtension;
   // The agent's own check on itself: asking about a fact the record already settled is a re-ask.
-  const isReask = key !== 'datePrecision' && facts.length > 0 && isSettled(input.record, facts[0]!);
-  const next: NextQuestion = { key, text: guidedWording(key, input.record, state, 'new'), isNew: true };
+  const isReask =
+    !isAskedAgain && key !== 'datePrecision' && facts.length > 0 && isSettled(input.record, facts[0]!);
   state = {
     ...state,
     pending: key,
     isRephrased: false,
     asked: [...state.asked, key],
+    ...(isAskedAgain ? { askedAgain: [...state.askedAgain, key], isRephrased: true } : {}),
     ...(isReask ? { reasked: [...state.reasked, key] } : {}),
   };
+  const next: NextQuestion = { key, text: guidedWording(key, input.record, state, 'new'), isNew: true };
   return { state, next, tokensUsed: 0 };
 }

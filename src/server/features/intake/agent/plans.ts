@@ -1,5 +1,7 @@
 import type { CaseRecord, CaseType, FactKey } from '../../../../contracts/case-record';
 
+import { noPolicy } from './reading/validators';
+
 /**
  * What to ask, per case type, most valuable first (research intake-facts.md §4.0–§4.6):
  * the facts the conclusions turn on (date, place, injury, fault, representation, insurance,
@@ -189,8 +191,10 @@ const deeperFacts: readonly FactKey[] = [
 
 /** A deeper question that needs another fact first: limits once an insurer is named, UM/UIM once the own policy is. */
 function isWorthAsking(key: FactKey, record: CaseRecord): boolean {
-  if (key === 'policyLimit') return record.otherPartyInsurer !== undefined;
-  if (key === 'hasUmUim') return record.ownCoverage !== undefined;
+  // An insurer named, not "none": there are no limits or UM/UIM to ask about without a policy.
+  if (key === 'policyLimit')
+    return record.otherPartyInsurer !== undefined && record.otherPartyInsurer !== noPolicy;
+  if (key === 'hasUmUim') return record.ownCoverage !== undefined && record.ownCoverage !== noPolicy;
   return true;
 }
 

@@ -371,6 +371,7 @@ export const english: LanguagePack = {
     foundEarlier: (said) => `You're right, you did tell me: ${said}. Thank you.`,
     leftOpen: "No problem, let's leave that one for the case manager.",
     notFoundEarlier: "I'm sorry, I couldn't find that in what you wrote before.",
+    askAgainLead: 'Earlier you were not sure about this, so one more try (it is fine if you still are not sure):',
     correctionTaken: (said) => `Thanks — ${said}.`,
     earlyFinishPartTwo:
       "Thank you, that's everything I wanted to ask: I have what I need for your report. Please add your email on the next page and we will send your case value report.",

@@ -374,6 +374,7 @@ export const spanish: LanguagePack = {
     foundEarlier: (said) => `Tiene razón, ya me lo dijo: ${said}. Gracias.`,
     leftOpen: 'No se preocupe, eso lo dejamos para el coordinador del caso.',
     notFoundEarlier: 'Perdón, no lo encontré en lo que me escribió antes.',
+    askAgainLead: 'Antes no estaba seguro de esto, así que lo intento una vez más (está bien si sigue sin saber):',
     correctionTaken: (said) => `Gracias — ${said}.`,
     earlyFinishPartTwo:
       'Gracias, eso es todo lo que quería preguntarle: tengo lo que necesito para su informe. En la siguiente página deje su correo y le enviaremos su informe del valor del caso.',

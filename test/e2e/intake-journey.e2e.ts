@@ -84,10 +84,23 @@ async function answerUntilTheLimit(answers: string[], sentTexts: string[]): Prom
     await box.fill(answer);
     await box.press('Enter');
     sentTexts.push(answer);
-    await botReplies()
+    // The reply, or the extension's honest early end, which takes the browser on by itself.
+    const ended = page.waitForURL(/\/chatcomplete\?/, { timeout: 30_000 }).then(() => true);
+    const replied = botReplies()
       .nth(repliesBefore)
       .waitFor()
-      .then(() => page.waitForFunction(() => !document.querySelector('[data-testid="typing-indicator"]')));
+      .then(() => page.waitForFunction(() => !document.querySelector('[data-testid="typing-indicator"]')))
+      .then(() => false);
+    if (await Promise.race([ended, replied])) return turn + 1;
+    ended.catch(() => undefined);
+    // The extension's honest early end names the next page: its words stay, with "Continue".
+    const moveOn = page.getByRole('status').getByRole('button', { name: 'Continue' });
+    if (await moveOn.isVisible()) {
+      expect(await botReplies().last().innerText()).toContain('I have what I need');
+      await moveOn.click();
+      await page.waitForURL(/\/chatcomplete\?/);
+      return turn + 1;
+    }
     if (await limitChoice().isVisible()) {
       const lastReply = botReplies().last();
       expect(containsLimitPhrase(await lastReply.innerText())).toBe(true);
@@ -178,9 +191,16 @@ describe('the intake journey against our own server', () => {
     await extend.click();
     await page.waitForURL(`${baseUrl}/chatplus?id=${sessionId}&chat=${chatId}`);
     await botReplies().first().waitFor();
+    // Part one's conversation shows first; the extension's own opening comes after it.
+    await log()
+      .getByText(/^Welcome back/)
+      .waitFor();
     axeByScreen['chatplus'] = await seriousAxeViolations(page);
     partTwoAnswers = await answerUntilTheLimit([...answers].reverse(), sent);
-    await limitChoice().getByRole('button', { name: 'End Intake and Receive Damages Report' }).click();
+    // At 15 the limit offers the report; earlier, with nothing left worth asking, the agent says
+    // it has what it needs and the browser goes on by itself (decision 0109).
+    if (!page.url().includes('/chatcomplete'))
+      await limitChoice().getByRole('button', { name: 'End Intake and Receive Damages Report' }).click();
     await page.waitForURL(`${baseUrl}/chatcomplete?id=${sessionId}&chat=${chatId}`);
   });
 
@@ -234,7 +254,13 @@ describe('the intake journey against our own server', () => {
     // Each visitor message has its stored agent reply, and both limit replies are there.
     const replies = messages.filter((message) => message.role === 'agent');
     expect(replies.length).toBeGreaterThanOrEqual(sent.length);
-    expect(replies.filter((reply) => containsLimitPhrase(reply.text)).length).toBeGreaterThanOrEqual(2);
+    // Part one's limit, and part two's: the limit phrase at 15, or the honest early end.
+    expect(replies.filter((reply) => containsLimitPhrase(reply.text)).length).toBeGreaterThanOrEqual(1);
+    const partTwoEnd = replies.filter((reply) => reply.redirect_url?.startsWith('/chatcomplete')).at(-1);
+    expect(partTwoEnd).toBeDefined();
+    expect(containsLimitPhrase(partTwoEnd!.text) || partTwoEnd!.text.includes('I have what I need')).toBe(
+      true,
+    );
     console.info(
       `journey: ${partOneAnswers} answers in part one, ${partTwoAnswers} in part two; ${sent.length} stored`,
     );

@@ -480,6 +480,8 @@ export async function decideTurn(
     asked &&
     asked in factRegistry &&
     read.outcome !== 'answered' &&
+    // "sí, ya le dije: geico, 2000" carries its own answer: it is read, not looked for.
+    read.learned.length === 0 &&
     deps.earlierVisitorTexts &&
     saysAlreadyTold(text, language)
   ) {

@@ -232,9 +232,13 @@ function saidAnew(
     isForSomeoneElse: input.isForSomeoneElse,
   });
   // A list (injuries) said again is added to by its reader, never replaced by a repeat.
+  // A date said anew is usually another date (an appointment, a day off): a date is corrected
+  // only by naming the old one ("not the 27th") or by the date reader's own correction cues.
   return known.filter(
     (key) =>
       !Array.isArray(input.record[key]) &&
+      key !== 'incidentDate' &&
+      key !== 'discoveryDate' &&
       read.learned.includes(key) &&
       JSON.stringify(read.record[key]) !== JSON.stringify(input.record[key]),
   );
@@ -254,7 +258,7 @@ export const saysAlreadyTold = (text: string, language: Language): boolean =>
  * yes or no is answered, not corrected by naming it: "no, urgent care not the ER" once replaced a
  * visitor's care with whatever came next.
  */
-function isOneValue(key: FactKey, record: CaseRecord): boolean {
+export function isOneValue(key: FactKey, record: CaseRecord): boolean {
   const value = record[key];
   if (typeof value === 'string' || typeof value === 'number') return true;
   return figureOf(key, record) !== undefined || key === 'incidentDate' || key === 'discoveryDate';

@@ -21,7 +21,7 @@ import { readCaseType } from './facts/case-type.fact';
 import type { FactModule } from './facts/fact-module';
 import { factRegistry } from './facts/registry';
 import { deriveFacts } from './derive-facts';
-import { isCorrectionLike, readCorrection } from './corrections';
+import { isCorrectionLike, isOneValue, readCorrection } from './corrections';
 import { deeperPlanFor, planFor } from './plans';
 import { readBack } from '../summarize-case';
 import { factsOfQuestion, readMessage } from './read-message';
@@ -312,6 +312,7 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
       (key) =>
         isWordedAsCorrection &&
         key !== 'caseType' &&
+        isOneValue(key, start) &&
         start[key] !== undefined &&
         read.record.sources[key]?.from !== 'description' &&
         JSON.stringify(start[key]) !== JSON.stringify(read.record[key]) &&

@@ -156,6 +156,9 @@ describe('care denied after it is named', () => {
     ['fui a urgencias, me enyesaron. cirugía no', 'es'],
     ['¿cirugía? no, gracias a dios, solo fisioterapia', 'es'],
     ['emergencias sí, operación tampoco', 'es'],
+    ['urgencias esa noche, y cirugía no hubo', 'es'],
+    ['fui a la clínica; cirugía no me hicieron', 'es'],
+    ['the ER that night, surgery never happened', 'en'],
   ] as const)('%s', async (text, language) => {
     const levels = await levelsOf(text, language);
     expect(levels).not.toContain('surgery');

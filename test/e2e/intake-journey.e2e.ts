@@ -84,15 +84,10 @@ async function answerUntilTheLimit(answers: string[], sentTexts: string[]): Prom
     await box.fill(answer);
     await box.press('Enter');
     sentTexts.push(answer);
-    // The reply, or the extension's honest early end, which takes the browser on by itself.
-    const ended = page.waitForURL(/\/chatcomplete\?/, { timeout: 30_000 }).then(() => true);
-    const replied = botReplies()
+    await botReplies()
       .nth(repliesBefore)
       .waitFor()
-      .then(() => page.waitForFunction(() => !document.querySelector('[data-testid="typing-indicator"]')))
-      .then(() => false);
-    if (await Promise.race([ended, replied])) return turn + 1;
-    ended.catch(() => undefined);
+      .then(() => page.waitForFunction(() => !document.querySelector('[data-testid="typing-indicator"]')));
     // The extension's honest early end names the next page: its words stay, with "Continue".
     const moveOn = page.getByRole('status').getByRole('button', { name: 'Continue' });
     if (await moveOn.isVisible()) {

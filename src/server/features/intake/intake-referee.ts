@@ -37,6 +37,7 @@ import { listUnknowns, readBack, summarizeCase } from './summarize-case';
 import { visitorToday } from './visitor-day';
 import { saysAlreadyTold } from './agent/corrections';
 import type { FactModule } from './agent/facts/fact-module';
+import { readAnswer as readRegistered } from './agent/guided-agent';
 import { factRegistry } from './agent/facts/registry';
 import { leadingAnswer } from './agent/reading/leading-answer';
 import { normalize } from './agent/reading/text';
@@ -494,17 +495,14 @@ export async function decideTurn(
       ...withoutFact,
       unknowns: read.record.unknowns.filter((unknown) => unknown !== key),
     } as CaseRecord;
+    // The registry's own reading (never a model call per earlier message).
     for (const said of await deps.earlierVisitorTexts()) {
-      const found = await safely(
-        () =>
-          deps.agent.readAnswer({
-            ...readInput,
-            record: blank,
-            state: { ...read.state, pending: null, isRephrased: false },
-            text: said,
-          }),
-        () => fallbackRead(),
-      );
+      const found = readRegistered({
+        ...readInput,
+        record: blank,
+        state: { ...read.state, pending: null, isRephrased: false },
+        text: said,
+      });
       const value = found.record[key];
       if (value === undefined) continue;
       const { saying } = packFor(read.state.language);

@@ -7,6 +7,7 @@ import { editDistance } from '../safety/safety-text';
 
 import type { QuestionKey } from './agent';
 import type { FactModule } from './facts/fact-module';
+import { moneyFigureOf } from './facts/money-figures';
 import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
 import { findDates } from './reading/dates';
@@ -127,22 +128,8 @@ function namesValue(
 
 /** The number a fact holds, for facts that are a number. */
 function figureOf(key: FactKey, record: CaseRecord): number | undefined {
-  switch (key) {
-    case 'age':
-    case 'futureMedical':
-    case 'outOfPocket':
-    case 'settlementOffer':
-    case 'ownFaultPercent':
-      return record[key];
-    case 'medicalBills':
-      return record.medicalBills?.total;
-    case 'lostWages':
-      return record.lostWages?.total;
-    case 'propertyDamage':
-      return record.propertyDamage?.amount;
-    default:
-      return undefined;
-  }
+  if (key === 'age' || key === 'ownFaultPercent') return record[key];
+  return moneyFigureOf(key, record);
 }
 
 export interface CorrectionReading {

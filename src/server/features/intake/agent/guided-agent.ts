@@ -233,13 +233,6 @@ function acknowledgementFor(
   return choices[turn % choices.length] ?? null;
 }
 
-/** A list fact that only grew ("and my wrist too") was added to, not corrected. */
-function isAddedTo(key: FactKey, before: CaseRecord, after: CaseRecord): boolean {
-  const old = before[key];
-  const now = after[key];
-  return Array.isArray(old) && Array.isArray(now) && old.every((item) => now.includes(item));
-}
-
 /** The corrected values in plain words: "Los Angeles, California", "52". */
 function describeCorrected(keys: FactKey[], record: CaseRecord, language: Language): string {
   // A city is said before its state.
@@ -315,8 +308,7 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
         isOneValue(key, start) &&
         start[key] !== undefined &&
         read.record.sources[key]?.from !== 'description' &&
-        JSON.stringify(start[key]) !== JSON.stringify(read.record[key]) &&
-        !isAddedTo(key, start, read.record),
+        JSON.stringify(start[key]) !== JSON.stringify(read.record[key]),
     ),
     ...(correction?.corrected ?? []),
   ].filter((key, index, all) => all.indexOf(key) === index);
@@ -334,8 +326,8 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   if (isOpenQuestion(pending)) state = { ...state, isPlanDone: true };
 
   // The one rephrase was not enough: move on, note the fact as unknown, and say so kindly.
-  const isLeftOpen = outcome === 'unclear' && state.isRephrased && Boolean(pending);
-  if (outcome === 'unclear' && state.isRephrased && pending) {
+  const isLeftOpen = outcome === 'unclear' && state.isRephrased && pending !== null;
+  if (isLeftOpen) {
     const facts = factsOfQuestion(pending).filter(
       (key) => record[key] === undefined && !record.unknowns.includes(key),
     );

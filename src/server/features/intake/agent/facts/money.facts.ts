@@ -4,6 +4,7 @@ import { findDurationsInDays } from '../reading/numbers';
 import { opensWithNotYet } from '../reading/leading-answer';
 
 import { anyCase, caseIs, type FactModule, isPending, type ReadContext, usd } from './fact-module';
+import { moneyFigureKeys, moneyFigureOf } from './money-figures';
 import { amountsFor, type MoneyRole, quoteOf, ratePeriodAfter, type RoledAmount } from './money-roles';
 
 /** A single amount fact: the first amount of its role; an answer or an update replaces. */
@@ -26,18 +27,11 @@ function readAmount(
 
 /** The money figures the record holds for facts other than `key`. */
 function knownFigures(record: CaseRecord, key: FactKey): Set<number> {
-  const figures: Record<string, number | undefined> = {
-    medicalBills: record.medicalBills?.total,
-    lostWages: record.lostWages?.total,
-    propertyDamage: record.propertyDamage?.amount,
-    futureMedical: record.futureMedical,
-    outOfPocket: record.outOfPocket,
-    settlementOffer: record.settlementOffer,
-  };
   return new Set(
-    Object.entries(figures)
-      .filter(([fact, value]) => fact !== key && value !== undefined && value > 0)
-      .map(([, value]) => value!),
+    moneyFigureKeys
+      .filter((fact) => fact !== key)
+      .map((fact) => moneyFigureOf(fact, record))
+      .filter((value): value is number => value !== undefined && value > 0),
   );
 }
 

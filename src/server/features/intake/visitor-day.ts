@@ -31,13 +31,21 @@ export function offsetMinutesOf(timestamp: string | null | undefined): number | 
 
 const noonOf = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day, 12));
 
+/** One formatter per zone: making one costs far more than using it, and a turn asks each time. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function dayInZone(now: Date, zone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(now);
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    formatters.set(zone, formatter);
+  }
+  const parts = formatter.formatToParts(now);
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
   return noonOf(part('year'), part('month'), part('day'));
 }

@@ -4,7 +4,7 @@ import { type DangerSignFamily, dangerSignFamilies } from '../../../../contracts
 
 import modelFile from './lexicons/danger-classifier.json' with { type: 'json' };
 import stopwordsFile from './lexicons/stopwords.json' with { type: 'json' };
-import { readSafetyText, stripAccents } from './safety-text';
+import { readSafetyText, type SafetyToken, stripAccents } from './safety-text';
 
 /**
  * The backstop where the lexicons find no sign at all (issue 27): a logistic regression over
@@ -27,11 +27,15 @@ const NEGATION_REACH = 3;
 
 /** The words of a message as the classifier sees them: stems, denied stems, and stem pairs. */
 export function classifierFeatures(text: string): string[] {
-  const read = readSafetyText(text, { isClauseBreak: () => false, correct: () => null });
+  return tokenFeatures(readSafetyText(text, { isClauseBreak: () => false, correct: () => null }).tokens);
+}
+
+/** The features of words already read (only their plain forms and stems count, never a correction). */
+export function tokenFeatures(tokens: readonly Pick<SafetyToken, 'surface' | 'stems'>[]): string[] {
   const features = new Set<string>();
   let deniedLeft = 0;
   let previous = '';
-  for (const token of read.tokens) {
+  for (const token of tokens) {
     if (NEGATIONS.has(token.surface)) {
       deniedLeft = NEGATION_REACH;
       features.add(`w:${token.surface}`);
@@ -66,10 +70,10 @@ export type DangerClassifierModel = z.infer<typeof modelSchema>;
 export const BACKSTOP_THRESHOLD = 0.6;
 
 export interface DangerClassifier {
-  /** The probability that the message tells of someone in danger now. */
-  probability(text: string): number;
+  /** The probability that the message tells of someone in danger now, from its features. */
+  probability(features: readonly string[]): number;
   /** The family the message most resembles, among those in danger now. */
-  family(text: string): DangerSignFamily;
+  family(features: readonly string[]): DangerSignFamily;
 }
 
 export const sigmoid = (value: number) => 1 / (1 + Math.exp(-value));
@@ -77,13 +81,12 @@ export const sigmoid = (value: number) => 1 / (1 + Math.exp(-value));
 export function createDangerClassifier(file: unknown = modelFile): DangerClassifier {
   const model = modelSchema.parse(file);
   return {
-    probability(text) {
+    probability(features) {
       let value = model.bias;
-      for (const feature of classifierFeatures(text)) value += model.weights[feature] ?? 0;
+      for (const feature of features) value += model.weights[feature] ?? 0;
       return sigmoid(value);
     },
-    family(text) {
-      const features = classifierFeatures(text);
+    family(features) {
       let best = 0;
       let bestScore = -Infinity;
       dangerSignFamilies.forEach((_family, index) => {

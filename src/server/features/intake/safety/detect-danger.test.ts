@@ -803,9 +803,10 @@ describe('long everyday messages are no hunch of danger', () => {
   });
 
   it('the classifier does not hear sentences dated in the past that hold no now', () => {
-    // A classifier that hears danger in one word, wherever it stands, to isolate what it is given.
+    // A classifier that hears danger in one word (its features name the word's stem), wherever it
+    // stands, to isolate what it is given.
     const hearsWord = (word: string): DangerClassifier => ({
-      probability: (text) => (text.toLowerCase().includes(word) ? 0.99 : 0.01),
+      probability: (features) => (features.some((feature) => feature.includes(word)) ? 0.99 : 0.01),
       family: () => 'unconscious',
     });
     const detector = createDangerDetector(

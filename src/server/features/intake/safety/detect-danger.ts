@@ -1,6 +1,12 @@
 import type { DangerSignFamily } from '../../../../contracts/danger-signs';
 
-import { BACKSTOP_THRESHOLD, createDangerClassifier, type DangerClassifier } from './danger-classifier';
+import {
+  BACKSTOP_THRESHOLD,
+  classifierFeatures,
+  createDangerClassifier,
+  type DangerClassifier,
+  tokenFeatures,
+} from './danger-classifier';
 import {
   compileCues,
   compileFamilies,
@@ -105,6 +111,9 @@ export function createDangerDetector(
     return fixed;
   };
   const familyById = new Map(families.map((family) => [family.family as string, family]));
+  const gate = buildPatternGate(
+    families.flatMap((family) => [...family.context, ...family.signs, ...family.needsContext]),
+  );
 
   const isClauseBreak = (surface: string, next: string | undefined) =>
     cues.clauseBreaks.some((phrase) => {
@@ -116,6 +125,7 @@ export function createDangerDetector(
   return {
     read(text, options = {}) {
       const read = readSafetyText(text, { isClauseBreak, correct });
+      const live = livePatterns(gate, read);
       const contexts = new Set<string>();
       // Where each context set was seen, sentence by sentence, for families that need it close by.
       const bySentence = new Map<number, Set<string>>();
@@ -127,7 +137,8 @@ export function createDangerDetector(
       };
       for (const family of families) {
         for (const pattern of family.context)
-          for (const match of findPattern(read, pattern, cues))
+          if (live.has(pattern))
+            for (const match of findPattern(read, pattern, cues))
             if (!isNegated(read, match, cues)) sawIn(read.tokens[match.start]!.sentence, family.family);
       }
       for (const [name, phrases] of cues.contexts)
@@ -140,10 +151,12 @@ export function createDangerDetector(
       for (const family of families) {
         const candidates: { pattern: Pattern; match: Match }[] = [];
         for (const pattern of family.signs)
-          for (const match of findPattern(read, pattern, cues)) candidates.push({ pattern, match });
+          if (live.has(pattern))
+            for (const match of findPattern(read, pattern, cues)) candidates.push({ pattern, match });
         const contextual: { pattern: Pattern; match: Match }[] = [];
         for (const pattern of family.needsContext)
-          for (const match of findPattern(read, pattern, cues)) contextual.push({ pattern, match });
+          if (live.has(pattern))
+            for (const match of findPattern(read, pattern, cues)) contextual.push({ pattern, match });
         const isInChat = family.contextSets.some((name) => known.has(name));
         const kept = contextual.filter(({ match }) => {
           if (family.contextScope === 'chat') return isInChat;
@@ -161,9 +174,11 @@ export function createDangerDetector(
       }
       // No sign the lexicons know: the classifier may still hear danger in words no list foresaw.
       const heard = findings.length === 0 && classifier ? hunchText(read, text, cues) : '';
+      // The whole message heard: its words are already read, and the classifier's features are theirs.
+      const features = !heard ? [] : heard === text ? tokenFeatures(read.tokens) : classifierFeatures(heard);
       const hunch =
-        heard && classifier && classifier.probability(heard) > BACKSTOP_THRESHOLD
-          ? classifier.family(heard)
+        heard && classifier && classifier.probability(features) > BACKSTOP_THRESHOLD
+          ? classifier.family(features)
           : null;
       const hunchFamily = hunch ? familyById.get(hunch) : undefined;
       if (
@@ -1223,9 +1238,90 @@ function mayStart(read: SafetyText, phrase: Phrase, language: StemLanguage | nul
 function mayStartWith(read: SafetyText, start: PhraseStart): boolean {
   if (start.isAnyWord) return true;
   for (const key of start.keys) if (read.keys.has(key)) return true;
+  if (start.prefixes.length === 0) return false;
+  const beginnings = beginningsOf(read);
   for (const prefix of start.prefixes)
-    for (const token of read.tokens) if (token.surface.startsWith(prefix)) return true;
+    if (
+      prefix.length <= BEGINNING_LENGTH
+        ? beginnings.has(prefix)
+        : read.tokens.some((token) => token.surface.startsWith(prefix))
+    )
+      return true;
   return false;
+}
+
+/** Every word's first letters, up to BEGINNING_LENGTH, per message: a prefix test becomes one lookup. */
+const BEGINNING_LENGTH = 12;
+const beginningsByRead = new WeakMap<SafetyText, Set<string>>();
+
+function beginningsOf(read: SafetyText): Set<string> {
+  let beginnings = beginningsByRead.get(read);
+  if (!beginnings) {
+    beginnings = new Set();
+    for (const { surface } of read.tokens)
+      for (let length = 1; length <= Math.min(BEGINNING_LENGTH, surface.length); length += 1)
+        beginnings.add(surface.slice(0, length));
+    beginningsByRead.set(read, beginnings);
+  }
+  return beginnings;
+}
+
+/**
+ * The families' patterns indexed by what can start their most selective slot (the slot with
+ * the fewest starting words that is not "any word"): a message's words then name the few
+ * patterns it can match, instead of every pattern being asked (decision 0115). The index only
+ * skips patterns whose chosen slot no word of the message can start, exactly the ones
+ * `findPattern` would return no match for, so what is found is unchanged.
+ */
+interface PatternGate {
+  byKey: Map<string, Pattern[]>;
+  byPrefix: Map<string, Pattern[]>;
+  prefixLengths: number[];
+  always: Pattern[];
+}
+
+function buildPatternGate(patterns: readonly Pattern[]): PatternGate {
+  const gate: PatternGate = { byKey: new Map(), byPrefix: new Map(), prefixLengths: [], always: [] };
+  const file = (index: Map<string, Pattern[]>, key: string, pattern: Pattern) => {
+    const listed = index.get(key);
+    if (listed) listed.push(pattern);
+    else index.set(key, [pattern]);
+  };
+  const lengths = new Set<number>();
+  for (const pattern of patterns) {
+    let best: PhraseStart | null = null;
+    for (const start of slotStartsOf(pattern))
+      if (
+        !start.isAnyWord &&
+        (!best || start.keys.length + start.prefixes.length < best.keys.length + best.prefixes.length)
+      )
+        best = start;
+    if (!best) {
+      gate.always.push(pattern);
+      continue;
+    }
+    for (const key of best.keys) file(gate.byKey, key, pattern);
+    for (const prefix of best.prefixes) {
+      file(gate.byPrefix, prefix, pattern);
+      lengths.add(prefix.length);
+    }
+  }
+  gate.prefixLengths = [...lengths];
+  return gate;
+}
+
+/** The patterns some word of this message can start (by their chosen slot). */
+function livePatterns(gate: PatternGate, read: SafetyText): Set<Pattern> {
+  const live = new Set<Pattern>(gate.always);
+  const add = (patterns: Pattern[] | undefined) => {
+    if (patterns) for (const pattern of patterns) live.add(pattern);
+  };
+  for (const key of read.keys) add(gate.byKey.get(key));
+  if (gate.prefixLengths.length > 0)
+    for (const token of read.tokens)
+      for (const length of gate.prefixLengths)
+        if (token.surface.length >= length) add(gate.byPrefix.get(token.surface.slice(0, length)));
+  return live;
 }
 
 const NO_MATCHES: readonly Match[] = Object.freeze([]);

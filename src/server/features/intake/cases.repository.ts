@@ -53,6 +53,38 @@ export async function findBoundCase(
     .executeTakeFirst();
 }
 
+/** Whether a chat has a case: its id only, so no sealed column is read or opened. */
+export async function chatHasCase(db: Db, chatId: string): Promise<boolean> {
+  const row = await db.selectFrom('cases').select('id').where('chat_id', '=', chatId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The id and session of a chat's case, for the checks that need no more of it. */
+export async function findCaseKeysByChatId(
+  db: Db,
+  chatId: string,
+): Promise<{ id: string; session_id: string } | undefined> {
+  return db.selectFrom('cases').select(['id', 'session_id']).where('chat_id', '=', chatId).executeTakeFirst();
+}
+
+/** findBoundCase's answer as an id only: which case, without reading (or opening) the row. */
+export async function findBoundCaseId(
+  db: Db,
+  ids: { sessionId: string; chatId: string },
+  bindingHash: string | null,
+): Promise<string | undefined> {
+  if (!bindingHash) return undefined;
+  const row = await db
+    .selectFrom('cases')
+    .innerJoin('chat_bindings', 'chat_bindings.case_id', 'cases.id')
+    .select('cases.id')
+    .where('cases.chat_id', '=', ids.chatId)
+    .where('cases.session_id', '=', ids.sessionId)
+    .where('chat_bindings.binding_hash', '=', bindingHash)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function bindBrowser(db: Db, caseId: string, bindingHash: string): Promise<void> {
   await db
     .insertInto('chat_bindings')

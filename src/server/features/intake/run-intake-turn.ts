@@ -14,9 +14,10 @@ import { agentForTurn, initialAgentState } from './agent/agent';
 import { insertResumeToken, spendResumeToken } from './bindings.repository';
 import {
   bindBrowser,
-  findBoundCase,
-  findCaseByChatId,
+  chatHasCase,
+  findBoundCaseId,
   findCaseById,
+  findCaseKeysByChatId,
   insertCaseOnce,
   serializeCaseRecord,
   updateCaseIfUnchanged,
@@ -71,31 +72,31 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
   // A resume token changes nothing when there is no case to resume: still nothing is stored.
   if (isOpening && input.endpoint === 'message' && !payload.userInfo) {
     const hasCase =
-      (await findBoundCase(
+      (await findBoundCaseId(
         deps.db,
         { sessionId: payload.SessionID, chatId: payload.ChatID },
         input.bindingHash,
-      )) ?? (await findCaseByChatId(deps.db, payload.ChatID));
+      )) !== undefined || (await chatHasCase(deps.db, payload.ChatID));
     if (!hasCase) return greetDirectVisitor(deps, payload, now);
   }
 
   // A first message that opens a chat counts as starting one: /chat must not be a way round
   // the new-chat cap. Checked before the transaction, which must not wait on the limiter.
   if (input.endpoint === 'message' && input.admitNewChat) {
-    const hasCase = await findCaseByChatId(deps.db, payload.ChatID);
-    if (!hasCase) await input.admitNewChat();
+    if (!(await chatHasCase(deps.db, payload.ChatID))) await input.admitNewChat();
   }
 
   // 1. Find (or, for a visitor who opened /chat directly, create) the case; store the message.
   const stored = await deps.db.transaction().execute(async (trx) => {
-    let caseRow = await findBoundCase(
+    // Which case, by id only: the turn reads the whole row (and opens its sealed values) once, below.
+    let caseId = await findBoundCaseId(
       trx,
       { sessionId: payload.SessionID, chatId: payload.ChatID },
       input.bindingHash,
     );
     let isResumed = false;
-    if (!caseRow) {
-      const existing = await findCaseByChatId(trx, payload.ChatID);
+    if (!caseId) {
+      const existing = await findCaseKeysByChatId(trx, payload.ChatID);
       if (existing) {
         // A one-time resume link re-binds a browser (pause command); anything else from
         // another browser gets the same 404 as an unknown chat.
@@ -104,17 +105,17 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
         if (!(await spendResumeToken(trx, existing.id, input.resumeToken, now)))
           throw new AppError('not_found', NOT_FOUND_MESSAGE);
         await bindBrowser(trx, existing.id, input.bindingHash);
-        caseRow = existing;
+        caseId = existing.id;
         isResumed = true;
       } else if (input.endpoint === 'message') {
-        caseRow = await createDirectCase(trx, payload, input.bindingHash, now);
+        caseId = (await createDirectCase(trx, payload, input.bindingHash, now)).id;
       } else {
         throw new AppError('not_found', NOT_FOUND_MESSAGE);
       }
     }
     const visitor = await insertVisitorMessageOnce(trx, {
       id: newMessageId(),
-      case_id: caseRow.id,
+      case_id: caseId,
       role: 'visitor',
       endpoint: input.endpoint,
       sender: payload.Sender,
@@ -135,10 +136,10 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
       const uploadIds = payload.Attachments.map((attachment) => attachment.uploadId).filter(
         (id): id is string => !!id,
       );
-      received = await linkUploads(trx, caseRow.id, visitor.row.id, uploadIds);
+      received = await linkUploads(trx, caseId, visitor.row.id, uploadIds);
     }
     const reply = visitor.isNew ? undefined : await findReplyTo(trx, visitor.row.id);
-    return { caseId: caseRow.id, visitor: visitor.row, reply, isResumed, received };
+    return { caseId, visitor: visitor.row, reply, isResumed, received };
   });
   if (stored.reply) return toReply(stored.reply, await questionInPartOf(deps.db, stored.reply));
 

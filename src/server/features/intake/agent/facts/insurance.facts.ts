@@ -62,23 +62,28 @@ const isInsurerQuestion = (pending: ReadContext['pending']): boolean =>
  * the rest of the message: in "he had geico i think, i have progressive" the second clause alone
  * says nothing of insurance, but the message does.
  */
-/** The whole message's insurers, read once per message however many clauses ask. */
-let lastMessage: { text: string; isAnswer: boolean; insurers: Insurer[] } | undefined;
-function insurersOfMessage(text: string, isAnswer: boolean): Insurer[] {
-  if (lastMessage?.text !== text || lastMessage.isAnswer !== isAnswer)
-    lastMessage = {
-      text,
-      isAnswer,
-      insurers: findInsurers(text, { isInsuranceAnswer: isAnswer }).map((mention) => mention.insurer),
-    };
-  return lastMessage.insurers;
+/**
+ * The insurers of a text, read once however many facts ask: the same clauses are asked about by
+ * each kind of insurance a message is read for. Only the latest few texts are kept, in memory.
+ */
+const recentReadings = new Map<string, Insurer[]>();
+const RECENT_READINGS = 64;
+function insurersOf(text: string, isAnswer: boolean): Insurer[] {
+  const key = `${isAnswer ? 'a' : 'm'}:${text}`;
+  let insurers = recentReadings.get(key);
+  if (!insurers) {
+    if (recentReadings.size >= RECENT_READINGS) recentReadings.clear();
+    insurers = findInsurers(text, { isInsuranceAnswer: isAnswer }).map((mention) => mention.insurer);
+    recentReadings.set(key, insurers);
+  }
+  return insurers;
 }
 
 function insurersIn(text: string, isAnswer: boolean, message?: string): Insurer[] {
-  const own = findInsurers(text, { isInsuranceAnswer: isAnswer }).map((mention) => mention.insurer);
+  const own = insurersOf(text, isAnswer);
   if (!message || message === text) return own;
   const words = ` ${text.replace(/[^\p{L}\d]+/gu, ' ').trim()} `;
-  const fromMessage = insurersOfMessage(message, isAnswer).filter(
+  const fromMessage = insurersOf(message, isAnswer).filter(
     (insurer) =>
       !own.includes(insurer) &&
       words.includes(

@@ -192,6 +192,50 @@ describe('rules', () => {
     expect(lexicons.read('he keeps throwing up', { contexts: ['head_injury'] }).status).toBe('now');
     expect(readDanger('my son hit his head on the shelf').contexts).toContain('head_injury');
   });
+  it('a sign whose subject is the one written to tells of the chat, not of a body (decision 0117)', () => {
+    // Every context that could let such words count, as after a head injury told earlier.
+    const contexts = ['head_injury', 'self_harm', 'unconscious', 'vulnerable'];
+    for (const text of [
+      'you keep asking the same question',
+      'why do you keep asking me the same thing?',
+      'why are you asking the same thing again',
+      'you guys keep on asking me the same stuff over and over',
+      'usted sigue preguntando lo mismo',
+      'usted me pregunta lo mismo cada rato',
+      '¿por qué me pregunta lo mismo otra vez?',
+      'usted no me contestó',
+      'usted ya no me contesta, nomás pregunta',
+    ])
+      expect({ text, status: readDanger(text, { contexts }).status }).toEqual({ text, status: 'none' });
+    // The same words said of someone else are still the sign.
+    for (const text of [
+      'my son keeps asking the same question over and over',
+      'she keeps asking me the same thing every five minutes',
+      'I told you he keeps asking the same thing',
+      'mi hijo pregunta lo mismo cada rato',
+      'la niña no me contesta',
+      'le dije a usted que mi hija no me contesta',
+    ])
+      expect({ text, status: readDanger(text, { contexts }).status }).toEqual({ text, status: 'now' });
+  });
+  it('a limb that "does not move well" is a lasting harm, not someone unresponsive (decision 0117)', () => {
+    for (const text of [
+      'mi rodilla no se mueve bien desde la cirugía',
+      'el codo no se mueve igual que antes',
+      'la mano ya no se mueve como antes, dice el doctor',
+      'el tobillo no se mueve normal todavía',
+      'los dedos no se mueven del todo',
+      'el hombro no se mueve para arriba',
+    ])
+      expect({ text, status: readDanger(text).status }).toEqual({ text, status: 'none' });
+    for (const text of [
+      'se cayó y no se mueve',
+      'mi papá está en el piso y no se mueve',
+      'no se mueve y no contesta, ayuda',
+    ])
+      expect({ text, status: readDanger(text).status }).toEqual({ text, status: 'now' });
+    expect(readDanger('no se mueve, no respira bien').families).toContain('unconscious');
+  });
   it('misspellings near a sign are read as the sign; real words near it are not', () => {
     expectNow([
       ['she is having a siezure', 'seizure'],

@@ -346,6 +346,8 @@ function judge(
   )
     return null;
   const isSerious = family.alwaysTakenSeriously;
+  // "why do you keep asking the same thing", "usted no me contestó": about this chat, for every family.
+  if (isSaidOfUs(read, match, sentence, cues)) return null;
   // "a list of warning signs of suicide to watch for": information, for every family.
   if (hasCue(read, { start: clauseOf(read, match.start).start, end: match.start }, cues.information, cues))
     return null;
@@ -1052,6 +1054,22 @@ function isPastForm(token: SafetyToken, cues: CueLexicon): boolean {
   if (token.accented.length >= 4 && /[óé]$/.test(token.accented) && !spanishNotPast.has(token.accented))
     return true;
   return token.surface.length >= 5 && cues.pastSuffixes.some((suffix) => token.surface.endsWith(suffix));
+}
+
+/**
+ * Whether the sign's subject is the one the visitor is writing to: the addressee ("you", "usted",
+ * "¿por qué me…?") just before the sign, past the small words that may stand between them. A
+ * sign said of us tells of the conversation ("you keep asking the same question"), not of a body.
+ */
+function isSaidOfUs(read: SafetyText, match: Match, sentence: Range, cues: CueLexicon): boolean {
+  let at = match.start - 1;
+  while (at >= sentence.start && cues.addresseeSkip.has(read.tokens[at]!.surface)) at -= 1;
+  if (at < sentence.start) return false;
+  return cues.addressee.some((phrase) =>
+    phraseSpans(read, { start: sentence.start, end: at + 1 }, phrase, null, cues).some(
+      (span) => span.end === at + 1,
+    ),
+  );
 }
 
 function hasCue(read: SafetyText, range: Range, phrases: Phrase[], cues: CueLexicon): boolean {

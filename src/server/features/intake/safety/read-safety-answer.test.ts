@@ -55,6 +55,12 @@ describe('a safe answer that says help has come or is coming', () => {
     ['estamos en urgencias', true],
     ["yes we're ok now, thanks", false],
     ['estoy bien, gracias', false],
+    // Help words said of help that is not there (decision 0117).
+    ['I am fine, nobody is coming because we do not need help', false],
+    ["we're ok, no ambulance, not needed", false],
+    ['estoy bien, no llamé a nadie porque no hace falta', false],
+    ['no viene nadie porque no se necesita', false],
+    ['no viene ninguna ambulancia, no hace falta', false],
   ] as const)('%s → %s', (text, isHelp) => {
     expect(readSafetyAnswer(text)).toBe('safe');
     expect(saysHelpIsThere(text)).toBe(isHelp);

@@ -18,6 +18,8 @@ const listsSchema = z.object({
   helpThere: z.array(z.string()),
   unsafeWeak: z.array(z.string()),
   noDanger: z.array(z.string()),
+  /** "nobody is coming", "no viene nadie": help words said of help that is not there. */
+  noHelp: z.array(z.string()),
 });
 const answersSchema = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema });
 
@@ -27,6 +29,7 @@ const helpThere = [...parsed.en.helpThere, ...parsed.es.helpThere].map(cuePhrase
 const safe = [...parsed.en.safe, ...parsed.es.safe].map(cuePhrase).concat(helpThere);
 const unsafeWeak = [...parsed.en.unsafeWeak, ...parsed.es.unsafeWeak].map(cuePhrase);
 const noDanger = [...parsed.en.noDanger, ...parsed.es.noDanger].map(cuePhrase);
+const noHelp = [...parsed.en.noHelp, ...parsed.es.noHelp].map(cuePhrase);
 
 const wordsOf = (text: string) =>
   stripAccents(text.toLowerCase())
@@ -67,8 +70,12 @@ export function readSafetyAnswer(text: string): SafetyAnswer {
   return 'unclear';
 }
 
-/** A safe answer that says help has come or is coming ("the ambulance is on the way"). */
+/**
+ * A safe answer that says help has come or is coming ("the ambulance is on the way"), and not
+ * that none is ("no viene nadie porque no hace falta": safe, with no help to be glad of).
+ */
 export function saysHelpIsThere(text: string): boolean {
   const words = wordsOf(text);
+  if (noHelp.some((phrase) => contains(words, phrase))) return false;
   return helpThere.some((phrase) => contains(words, phrase));
 }

@@ -96,6 +96,13 @@ const cueListsSchema = z.object({
   /** "the accident", "el choque": a time right after one dates the accident, not a sign told now. */
   incidentNouns: z.array(z.string()),
   /**
+   * "why do YOU keep asking the same thing", "USTED no me contestó": a sign whose subject is the
+   * one being written to (this chat) tells of the conversation, not of anyone's body.
+   */
+  addressee: z.array(z.string()),
+  /** Words that may stand between that subject and the sign ("you STILL", "usted YA no ME…"). */
+  addresseeSkip: z.array(z.string()),
+  /**
    * "now", "ahorita", "de repente": time words that speak of their own clause only. One in
    * another clause ("so now I carry water") says nothing of when a sign happened.
    */
@@ -188,6 +195,8 @@ export interface CueLexicon {
   infoQuestion: Phrase[];
   claimQuestion: Phrase[];
   incidentNouns: Phrase[];
+  addressee: Phrase[];
+  addresseeSkip: Set<string>;
   personal: Set<string>;
   firstPerson: Set<string>;
   generic: Phrase[];
@@ -341,6 +350,8 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     infoQuestion: both((lists) => lists.infoQuestion),
     claimQuestion: both((lists) => lists.claimQuestion),
     incidentNouns: both((lists) => lists.incidentNouns),
+    addressee: both((lists) => lists.addressee),
+    addresseeSkip: words([...cues.en.addresseeSkip, ...cues.es.addresseeSkip]),
     personal: words([...cues.en.personal, ...cues.es.personal]),
     firstPerson: words(['i', 'me', 'my', 'myself', 'mine', 'yo', 'mi', 'mis', 'conmigo']),
     generic: both((lists) => lists.generic),

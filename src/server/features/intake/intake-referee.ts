@@ -35,7 +35,7 @@ import { answerFromSite } from './questions/answer-from-site';
 import { readSafetyAnswer, saysHelpIsThere } from './safety/read-safety-answer';
 import { listUnknowns, readBack, summarizeCase } from './summarize-case';
 import { visitorToday } from './visitor-day';
-import { saysAlreadyTold } from './agent/corrections';
+import { saysAlreadyTold, wordsBesidesAlreadyTold } from './agent/corrections';
 import type { FactModule } from './agent/facts/fact-module';
 import { readAnswer as readRegistered } from './agent/guided-agent';
 import { factRegistry } from './agent/facts/registry';
@@ -126,6 +126,8 @@ export function completeUrl(turnCase: Pick<TurnCase, 'sessionId' | 'chatId'>): s
   return `/chatcomplete?id=${turnCase.sessionId}&chat=${turnCase.chatId}`;
 }
 
+/** Words beside "I already told you" that make a message an answer said again, not only a reminder. */
+const SAID_AGAIN_WORDS = 3;
 const EMAIL = /[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[A-Za-z]{2,}/;
 
 const join = (...parts: (string | null | undefined)[]) =>
@@ -523,8 +525,24 @@ export async function decideTurn(
       isFoundEarlier = true;
       break;
     }
-    // Not found: said so, and the question comes back in other words without a lead-in.
-    if (!isFoundEarlier) {
+    // Not found: said so, and the question comes back in other words without a lead-in. But a
+    // message that says it again in its own words ("I just said, pain for good, maybe
+    // arthritis") is never asked a third time: those words are kept in the transcript, and the
+    // fact is left for the case manager, saying so.
+    if (!isFoundEarlier && wordsBesidesAlreadyTold(text, language) >= SAID_AGAIN_WORDS) {
+      const key = asked as FactKey;
+      const { saying } = packFor(read.state.language);
+      read = {
+        ...read,
+        record: {
+          ...read.record,
+          unknowns: read.record.unknowns.includes(key) ? read.record.unknowns : [...read.record.unknowns, key],
+        },
+        state: { ...read.state, skipped: [...new Set([...read.state.skipped, asked])] },
+        outcome: 'unknown',
+        acknowledgement: saying.keptInOwnWords,
+      };
+    } else if (!isFoundEarlier) {
       isLookedForEarlier = true;
       read = { ...read, acknowledgement: packFor(read.state.language).saying.notFoundEarlier };
     }

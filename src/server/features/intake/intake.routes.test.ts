@@ -321,6 +321,24 @@ describeEachEngine('intake webhooks', (engine) => {
     expect(record.medicalBills).toBeUndefined();
   });
 
+  it('"I already told you" with words we cannot place keeps them for the case manager and never asks a third time', async () => {
+    const chat = new ChatClient(app);
+    await chat.newChat(maria);
+    let question = outputOf(await chat.send('', { opening: true })).output;
+    for (let turn = 0; turn < QUESTIONS_PER_PART && !/medical bills/i.test(question); turn += 1)
+      question = outputOf(await chat.send("I'm not sure")).output;
+    expect(question).toMatch(/medical bills/i);
+    const reply = outputOf(await chat.send('I already told you, the hospital mailed a statement and I lost it'));
+    expect(reply.output).toMatch(/^I'm sorry, I couldn't fit that into my form, so I won't ask again/);
+    expect(reply.output).not.toMatch(/medical bills/i);
+    const row = await caseOf(chat);
+    const record = JSON.parse(String(row.case_record)) as { medicalBills?: unknown; unknowns: string[] };
+    expect(record.medicalBills).toBeUndefined();
+    expect(record.unknowns).toContain('medicalBills');
+    const state = JSON.parse(String(row.agent_state)) as { skipped: string[] };
+    expect(state.skipped).toContain('medicalBills');
+  });
+
   it('says no stock line of sympathy after a refusal or an answer to the visitor’s own question', async () => {
     const stock = Object.values(english.saying.acknowledgements).flat();
     const chat = new ChatClient(app);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../language/detect-language';
 import { readTurn } from '../testing/read-turn';
 
-import { splitTakenBack } from './corrections';
+import { saysAlreadyTold, splitTakenBack, wordsBesidesAlreadyTold } from './corrections';
 
 /** Decision 0110: a correction replaces the fact it names and is said back in a few words. */
 describe('a correction of what was said before', () => {
@@ -181,5 +181,21 @@ describe('the language of the chat', () => {
     expect(
       detectLanguage('sorry, I would rather continue in English because it is easier for me', 'es'),
     ).toBe('en');
+  });
+});
+
+describe('"I already told you" and what else the message says', () => {
+  it.each([
+    ['I already told you', 'en', 0],
+    ['i told you already!!', 'en', 1],
+    ['I already said that', 'en', 1],
+    ['ya le dije', 'es', 0],
+    ['I already told you, the hospital mailed a statement and I lost it', 'en', 9],
+    ['i just said, the doctor thinks it will hurt for years', 'en', 8],
+    ['ya le dije, trabajo por mi cuenta', 'es', 4],
+    ['ya le dije que el médico no sabe todavía', 'es', 6],
+  ] as const)('"%s" (%s) holds %i words beside it', (text, language, count) => {
+    expect(saysAlreadyTold(text, language)).toBe(true);
+    expect(wordsBesidesAlreadyTold(text, language)).toBe(count);
   });
 });

@@ -239,6 +239,14 @@ export const isCorrectionLike = (text: string, language: Language): boolean =>
 export const saysAlreadyTold = (text: string, language: Language): boolean =>
   wordsFor(language).some((words) => words.alreadySaid.test(normalize(text)));
 
+/** Words a message holds besides its "I already told you" ("ya le dije, limpio casas" → 2). */
+export function wordsBesidesAlreadyTold(text: string, language: Language): number {
+  let rest = normalize(text);
+  for (const words of wordsFor(language))
+    rest = rest.replace(new RegExp(words.alreadySaid.source, 'gu'), ' ');
+  return rest.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
+}
+
 /**
  * Facts a correction can replace: one value (a name, a place, a number, a date, a bill's total).
  * A list or a set of levels (injuries, care) is added to and taken back by its own reader, and a

@@ -371,6 +371,8 @@ export const english: LanguagePack = {
     foundEarlier: (said) => `You're right, you did tell me: ${said}. Thank you.`,
     leftOpen: "No problem, let's leave that one for the case manager.",
     notFoundEarlier: "I'm sorry, I couldn't find that in what you wrote before.",
+    keptInOwnWords:
+      "I'm sorry, I couldn't fit that into my form, so I won't ask again: your words are saved, and the case manager will go over it with you.",
     askAgainLead: 'Earlier you were not sure about this, so one more try (it is fine if you still are not sure):',
     correctionTaken: (said) => `Thanks — ${said}.`,
     earlyFinishPartTwo:

@@ -158,6 +158,8 @@ export interface SayingWords {
   leftOpen: string;
   /** "I already told you", and nothing earlier answers the question: said, before asking again. */
   notFoundEarlier: string;
+  /** After "I already told you" with words we could not place: kept, and left for the case manager. */
+  keptInOwnWords: string;
   /** Before a fact the visitor was not sure of is asked a second time, in the extension. */
   askAgainLead: string;
   /** A correction taken, said back in a few words: "Thanks — Los Angeles, California." */

@@ -374,6 +374,8 @@ export const spanish: LanguagePack = {
     foundEarlier: (said) => `Tiene razón, ya me lo dijo: ${said}. Gracias.`,
     leftOpen: 'No se preocupe, eso lo dejamos para el coordinador del caso.',
     notFoundEarlier: 'Perdón, no lo encontré en lo que me escribió antes.',
+    keptInOwnWords:
+      'Perdón, no supe dónde anotarlo, así que no se lo vuelvo a preguntar: sus palabras quedan guardadas y el coordinador del caso lo revisará con usted.',
     askAgainLead: 'Antes no estaba seguro de esto, así que lo intento una vez más (está bien si sigue sin saber):',
     correctionTaken: (said) => `Gracias — ${said}.`,
     earlyFinishPartTwo:

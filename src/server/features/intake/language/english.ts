@@ -291,8 +291,9 @@ export const english: LanguagePack = {
       needLawyer:
         /\b(do i (even |really |actually )?need (a |an )?(lawyer|attorney|one)|is it worth (getting|hiring) (a |an )?(lawyer|attorney))\b/,
       cost: /\b(how much (does|do|will|would) (a |an |the )?(lawyers?|attorneys?|this|it|that|you|one) (even |really |usually )?(cost|charge|take)|can'?t afford (a |an )?(lawyer|attorney)|what'?s the cost|what (do|does) (a |an |the )?(lawyers?|attorneys?|you) charge|(lawyer|attorney|legal) fees?|do i (have to )?pay|is (this|it) (really )?free|cost me anything|(is|will|would|does) (this|it) (going to |gonna )?cost( me)?( any)? (money|anything)|cost me (money|anything))\b/,
+      // The chat's own length only: "how long until I get paid" asks about the case, not the chat.
       howLong:
-        /\b(how long (will|does|is) (this|it|the (chat|intake|process))( take)?|how many (more )?questions)\b/,
+        /\b(how long (will|does|is) (this|it|the (chat|intake|interview|questionnaire))(?: take)?(?! (take|to|until|till|before|for)\b)|how many (more )?questions)\b/,
       nextSteps: /\b(what happens (next|now|after( this)?)|what'?s next|what are the next steps|then what)\b/,
       person: requestCues.en.person,
       done: requestCues.en.done,

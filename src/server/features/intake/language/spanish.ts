@@ -294,7 +294,9 @@ export const spanish: LanguagePack = {
       needLawyer:
         /\b((de verdad |en serio )?necesito (un )?abogado|hace falta (un )?abogado|vale la pena (contratar|buscar) (un )?abogado)\b/,
       cost: /\b(cuanto (cuesta|cobra|cobran) (un |el )?(abogado|esto|ustedes)?|honorarios|tengo que pagar|es gratis|cuesta algo)\b/,
-      howLong: /\b(cuanto (tiempo )?(tarda|dura|toma)|cuantas preguntas (mas|faltan))\b/,
+      // La duración del chat, no la del caso ("cuánto tarda para que me paguen" pregunta por el caso).
+      howLong:
+        /\b(cuanto (tiempo )?(tarda|dura|toma)( (esto|el chat|la entrevista|el cuestionario|las preguntas))?(?! ?\p{L})|cuantas preguntas (mas|faltan))/u,
       nextSteps: /\b(que (pasa|sigue) (ahora|despues)|cual es el siguiente paso|y luego que)\b/,
       person: requestCues.es.person,
       done: requestCues.es.done,

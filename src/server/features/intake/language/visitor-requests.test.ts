@@ -97,3 +97,28 @@ describe('someone else’s words', () => {
     expect(checkMessage('do I even need a lawyer for this?', 'en').visitorQuestions).toEqual(['needLawyer']);
   });
 });
+
+describe('"how long" is the chat\'s length only when it asks about the chat', () => {
+  it.each([
+    ['how long does this take?', 'en'],
+    ['how long will the chat take', 'en'],
+    ['how many more questions', 'en'],
+    ['¿cuánto tarda esto?', 'es'],
+    ['cuánto dura el chat?', 'es'],
+    ['¿cuánto dura?', 'es'],
+  ] as const)('"%s" asks how long the chat takes', (text, language) => {
+    expect(checkMessage(text, language).visitorQuestions).toContain('howLong');
+  });
+  it.each([
+    ['how long does it take to get paid?', 'en'],
+    ['how long until I see any money', 'en'],
+    ['how long does it take before the insurance pays', 'en'],
+    ['cuánto tarda para que me paguen algo', 'es'],
+    ['¿cuánto tiempo toma el caso?', 'es'],
+    ['cuanto tarda la aseguranza en pagar', 'es'],
+  ] as const)('"%s" asks about the case, and is kept as an open question', (text, language) => {
+    const check = checkMessage(text, language);
+    expect(check.visitorQuestions).not.toContain('howLong');
+    expect(check.openQuestions.length).toBe(1);
+  });
+});

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { readTurn } from '../../testing/read-turn';
+import { readingToday, readTurn } from '../../testing/read-turn';
+import { recordFromLabels } from '../../testing/reading-corpus';
+import { initialAgentState } from '../agent';
+import { createGuidedAgent } from '../guided-agent';
 
 const billsFrom = async (text: string, language: 'en' | 'es' = 'en') =>
   (await readTurn('medicalBills', text, { context: { caseType: 'auto' }, language })).record.medicalBills
@@ -115,5 +118,42 @@ describe('"not yet" to a question about an amount', () => {
 
   it('still reads a plain no as no damage', async () => {
     expect((await damageOf('no, the car was fine', 'en')).record.propertyDamage?.amount).toBe(0);
+  });
+});
+
+// Sentences written for this test (decision 0119): a payment said not to have happened.
+describe('a payer said not to have paid is no payer', () => {
+  const agent = createGuidedAgent();
+  const payersAfter = async (answers: readonly string[], language: 'en' | 'es') => {
+    let record = recordFromLabels({ caseType: 'workplace' }, language);
+    for (const text of answers) {
+      const state = initialAgentState({ language, pending: 'medicalBills', asked: ['medicalBills'] });
+      record = (await agent.readAnswer({ record, state, text, referenceDate: readingToday, tokenBudget: 0 }))
+        .record;
+    }
+    return record.medicalBills?.paid.map((part) => part.payer) ?? [];
+  };
+  it.each([
+    ['workers comp never paid the hospital bill', 'en'],
+    ["comp didn't cover the surgery", 'en'],
+    ['medicaid refused to pay for the therapy', 'en'],
+    ['my health insurance has not paid anything', 'en'],
+    ['la compensación no ha pagado nada', 'es'],
+    ['el medicaid no quiso pagar la terapia', 'es'],
+  ] as const)('"%s" names no payer', async (text, language) => {
+    expect(await payersAfter([text], language)).toEqual([]);
+  });
+  it.each([
+    [['comp is paying the hospital', 'no wait, comp did NOT pay the ER bill, nobody has'], 'en', 'workers_comp'],
+    [['medicaid paid for everything', 'actually medicaid denied it'], 'en', 'medicaid'],
+    [['la compensación pagó el hospital', 'perdón, la compensación no pagó nada'], 'es', 'workers_comp'],
+  ] as const)('%j takes the payer back', async (answers, language, payer) => {
+    expect(await payersAfter(answers, language)).not.toContain(payer);
+  });
+  it.each([
+    ['comp paid the hospital, about 4000', 'en', 'workers_comp'],
+    ['medicaid paid for everything', 'en', 'medicaid'],
+  ] as const)('"%s" still names its payer', async (text, language, payer) => {
+    expect(await payersAfter([text], language)).toContain(payer);
   });
 });

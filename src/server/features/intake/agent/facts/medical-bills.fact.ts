@@ -2,7 +2,7 @@ import type { FactValues, Language, MedicalPayer } from '../../../../../contract
 
 import { anyCase, type FactModule, type ReadContext, usd } from './fact-module';
 import { amountsFor, payerBefore, quoteOf, type RoledAmount, roledAmounts } from './money-roles';
-import { medicalObjectWords, payerKindIn, shareWords } from './payer-words';
+import { medicalObjectWords, notPaidWords, payerKindIn, shareWords } from './payer-words';
 
 type Bills = FactValues['medicalBills'];
 
@@ -19,6 +19,7 @@ function payersWithoutAmount(context: ReadContext, isNameTrusted: boolean): Bill
     ),
   );
   context.clauses.forEach((clause, index) => {
+    if (notPaidWords[context.language].test(clause.plain)) return;
     const payer = payerBefore(clause.plain, context.language);
     if (!payer || payer.kind === 'other_party_insurer' || payer.kind === 'self') return;
     if (withAmount.has(`${index}:${payer.kind}`)) return;
@@ -93,6 +94,14 @@ function readBills(context: ReadContext) {
   for (const benefit of amountsFor(context, 'benefitRate'))
     if (benefit.payer && (benefit.payer.kind === 'workers_comp' || benefit.payer.kind === 'pip_medpay'))
       addPart(benefit.payer.kind);
+  // "comp did NOT pay the ER bill": a payer said not to have paid is no payer, even one counted before.
+  for (const clause of context.clauses) {
+    if (!notPaidWords[context.language].test(clause.plain)) continue;
+    const payer = payerKindIn(clause.plain, context.language);
+    if (!payer) continue;
+    const at = paid.findIndex((part) => part.payer === payer.kind);
+    if (at >= 0) paid.splice(at, 1);
+  }
   const total = totalOf(totals);
   const isUpdate = context.origin === 'update';
   const nextTotal =
@@ -100,7 +109,9 @@ function readBills(context: ReadContext) {
   const changed =
     nextTotal !== known.total ||
     paid.length !== known.paid.length ||
-    paid.some((part, index) => part.amount !== known.paid[index]?.amount);
+    paid.some(
+      (part, index) => part.payer !== known.paid[index]?.payer || part.amount !== known.paid[index]?.amount,
+    );
   if (!changed) return isAsked && context.leading === 'unknown' ? { isUnknown: true as const } : undefined;
   const value: Bills = { ...(nextTotal !== undefined ? { total: nextTotal } : {}), paid };
   return {

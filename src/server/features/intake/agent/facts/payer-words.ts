@@ -338,3 +338,49 @@ export const shareWords: Record<Language, RegExp> = {
     'todo',
   ]),
 };
+
+/**
+ * A payment said not to have happened ("comp did NOT pay the ER bill", "el seguro no pagó"): the
+ * payer named in such a clause paid nothing, and is taken back if it was counted before.
+ */
+export const notPaidWords: Record<Language, RegExp> = {
+  en: pattern([
+    'did not (?:pay|cover)',
+    "didn'?t (?:pay|cover)",
+    'never (?:paid|covered)',
+    'has not (?:paid|covered)',
+    "hasn'?t (?:paid|covered)",
+    'have not (?:paid|covered)',
+    "haven'?t (?:paid|covered)",
+    'will not (?:pay|cover)',
+    "won'?t (?:pay|cover)",
+    'does not (?:pay|cover)',
+    "doesn'?t (?:pay|cover)",
+    'not (?:paid|covered)',
+    'refused to (?:pay|cover)',
+    'refuses to (?:pay|cover)',
+    'denied (?:it|the claim|the bill|payment|coverage)',
+    'nobody (?:has )?paid',
+    'no one (?:has )?paid',
+  ]),
+  es: pattern([
+    'no (?:me |lo |la |los |las )?(?:ha |han )?(?:pago|pagaron|pagado|paga|pagan|cubrio|cubrieron|cubre|cubren|cubierto)',
+    'nunca (?:me |lo |la )?(?:pago|pagaron|cubrio)',
+    'no (?:quiso|quisieron|quiere|quieren) (?:pagar|cubrir)',
+    'nego|negaron|rechazo|rechazaron',
+    'nadie (?:ha )?pagado|nadie pago',
+  ]),
+};
+
+/**
+ * Care named as what a bill is for ("the ER bill", "la cuenta del hospital"): the words right
+ * after (en) or right before (es) the care word. A "not" there is about the bill, not the care.
+ */
+export const billAfterCare: Record<Language, RegExp> = {
+  en: /^\s*(?:'s\s+)?(?:bill|bills|invoice|invoices|statement|statements|charges?|copays?|costs?|fees?)\b/,
+  es: /^\s*(?:bill|bills)\b/,
+};
+export const billBeforeCare: Record<Language, RegExp> = {
+  en: /\b(?:bill|bills|invoice|statement|charges?) (?:from|for) (?:the |my )?$/,
+  es: /\b(?:cuenta|cuentas|factura|facturas|cobro|cobros|recibo|recibos|deducible) (?:de|del|de la|por) (?:la |el )?$/,
+};

@@ -4,6 +4,7 @@ import { findDurationsInDays } from '../reading/numbers';
 import { findCue } from '../reading/text';
 
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
+import { billAfterCare, billBeforeCare } from './payer-words';
 
 type Treatment = FactValues['treatment'];
 
@@ -177,6 +178,13 @@ function readTreatment(context: ReadContext) {
         cue.isNegated &&
         context.pending !== 'treatment' &&
         namedToTakeBack.test(clause.plain.slice(0, cue.index))
+      )
+        continue;
+      // "comp did NOT pay the ER bill", "no pagaron la cuenta del hospital": the no is the bill's.
+      if (
+        cue.isNegated &&
+        (billAfterCare[context.language].test(clause.plain.slice(cue.index + cue.match.length)) ||
+          billBeforeCare[context.language].test(clause.plain.slice(0, cue.index)))
       )
         continue;
       if (cue.isNegated) {

@@ -181,3 +181,37 @@ describe('care denied after it is named', () => {
     expect(spanish.acknowledgement ?? '').not.toMatch(/cirug/i);
   });
 });
+
+describe('a "no" about a bill is not a "no" about the care it is for (decision 0119)', () => {
+  const after = async (text: string, language: 'en' | 'es' = 'en') =>
+    (
+      await readTurn('medicalBills', text, {
+        language,
+        context: { caseType: 'workplace', treatment: ['er', 'ambulance', 'physical_therapy'] },
+      })
+    ).record.treatment?.levels;
+  it.each([
+    ['no, comp did NOT pay the 2,100 er bill, nobody paid it yet', 'en'],
+    ['the hospital bill wasn’t paid by anyone', 'en'],
+    ['nobody has paid the ambulance bill', 'en'],
+    ["my insurance didn't cover the ER's charges", 'en'],
+    ['no pagaron la cuenta del hospital', 'es'],
+    ['la factura de la ambulancia no la ha pagado nadie', 'es'],
+    ['nadie ha pagado la cuenta de la sala de emergencias', 'es'],
+  ] as const)('"%s" keeps the care', async (text, language) => {
+    expect(await after(text, language)).toEqual(expect.arrayContaining(['er', 'ambulance', 'physical_therapy']));
+  });
+  it.each([
+    ['I did NOT go to the ER, just urgent care', 'en', 'er'],
+    ['no ambulance, my wife drove me', 'en', 'ambulance'],
+    ['no fui a la sala de emergencias', 'es', 'er'],
+  ] as const)('"%s" still takes the care back', async (text, language, level) => {
+    const levels = (
+      await readTurn('treatment', text, {
+        language,
+        context: { caseType: 'auto', treatment: ['er', 'ambulance', 'physical_therapy'] },
+      })
+    ).record.treatment?.levels;
+    expect(levels).not.toContain(level);
+  });
+});

@@ -255,10 +255,16 @@ const questionBack: Record<Language, RegExp> = {
   es: /^(puedo|se puede|es|son|que|quien|como|por que|como le dije)\b/,
 };
 
+/** The other language of a mixed answer ("el otro driver", "the landlord, el casero"). */
+const otherLanguage: Record<Language, Language> = { en: 'es', es: 'en' };
+
 function readAtFaultParty(context: ReadContext) {
   const isAsked = context.pending === 'atFaultParty';
-  // Passing mentions in other answers ("an orthopedic doctor") are not the party at fault.
-  if (context.origin === 'answer' && !isAsked) return undefined;
+  // Passing mentions in other answers ("an orthopedic doctor") are not the party at fault; an
+  // answer to "what happened?" is the story itself, read as strictly as a first message (only
+  // the doer of the harm), and only while no party is known.
+  const isStory = context.pending === 'caseType' && !context.record.atFaultParty;
+  if (context.origin === 'answer' && !isAsked && !isStory) return undefined;
   const clauses = context.clauses.filter((clause) => !questionBack[context.language].test(clause.plain));
   const isCrashCase = context.record.caseType === 'auto' || context.record.secondaryCaseType === 'auto';
   // Asked who, an answer that opens with a name names them ("Samsung. It just blew up").
@@ -271,7 +277,18 @@ function readAtFaultParty(context: ReadContext) {
   if (passive && isCrashCase)
     return { value: otherDriver[context.language], quote: passive.text, replaces: isAsked };
   if (!isAsked) return undefined;
+  // Asked who, an answer that opens with a role names it even without a harm verb after it
+  // ("The apartment complex, they never fixed it", "la escuela"); a mixed answer's role is read
+  // in its other language too ("el otro driver, estaba texting").
+  const role =
+    opening ?? readParty(clauses, otherLanguage[context.language], { isCrashCase, isAnswer: true });
+  if (role) return { value: role.value, quote: role.quote, replaces: true };
   if (context.leading === 'unknown') return { isUnknown: true as const };
+  // Asked who was at fault in a crash, "not me, I was stopped" puts it on the other driver.
+  const denial = isCrashCase
+    ? context.clauses.find((clause) => noOwnFault[context.language].test(clause.plain))
+    : undefined;
+  if (denial) return { value: otherDriver[context.language], quote: denial.text, replaces: true };
   // Hurt at work with no one named ("the conveyor jammed again"): what caused it, in the visitor's
   // words, from the first clause that is not about their own conduct or a question back.
   if (context.record.caseType !== 'workplace' || context.record.atFaultParty) return undefined;

@@ -173,6 +173,7 @@ export function makerIn(context: ReadContext): { value: string; quote: string } 
         context.clauses.filter((clause) => !isAskedBack(context, clause)),
         context.language,
         productWords,
+        context.origin === 'answer',
       )
     : undefined;
 }

@@ -99,11 +99,19 @@ function readEmployer(context: ReadContext) {
       value: tidyPhrase(findInOriginal(context.original, match[1]) ?? match[1], 200),
       quote: match[0],
     };
-  // "I drive for FedEx", "a lineman for Georgia Power": who they work for, told in the story or
-  // in an answer about their work.
-  const isAboutWork =
-    context.origin === 'description' || context.pending === 'lostWages' || context.pending === 'workersComp';
-  const told = isAboutWork ? readEmployerName(context.clauses, context.language) : undefined;
+  // "I drive for FedEx", "a lineman for Georgia Power", "Aetna through my job at Lowe's": who
+  // they work for, told in the story or in passing in any answer. The reader takes a name only
+  // after words that say a job, so a place named for another reason is never an employer.
+  const told = readEmployerName(
+    context.clauses.filter(
+      (clause) =>
+        !isAskedBack(context, clause) &&
+        (context.origin === 'description' ||
+          context.isForSomeoneElse ||
+          !othersAsSubject[context.language].test(clause.plain)),
+    ),
+    context.language,
+  );
   if (told) return { value: told.value, quote: told.quote };
   if (context.origin !== 'description' || context.record.caseType !== 'workplace') return undefined;
   const place = workplaceAt[context.language].exec(context.plain);
@@ -111,6 +119,15 @@ function readEmployer(context: ReadContext) {
   const words = context.language === 'es' ? `${place[1]} de ${place[2]}` : `${place[1]} ${place[2]}`;
   return { value: tidyPhrase(findInOriginal(context.original, words) ?? words, 200), quote: place[0] };
 }
+
+/**
+ * In an answer, "he drives for Crossroads Freight" tells someone else's employer: a clause whose
+ * subject is another person, unless the visitor writes for the person hurt.
+ */
+const othersAsSubject: Record<Language, RegExp> = {
+  en: /^(?:(?:yes|yeah|no|and|so|well|but),? )*(?:he|she|they|he'?s|she'?s|they'?re|the|a|an|his|her|their)\b/,
+  es: /^(?:(?:si|no|y|pues|pero),? )*(?:el|ella|ellos|ellas|la|los|las|un|una|su|sus)\b/,
+};
 
 /**
  * Below 14 a child cannot hold most jobs (FLSA's general minimum age for non-farm work), so a

@@ -234,7 +234,15 @@ function partyValue(
   language: Language,
 ): string | undefined {
   const words = tokens.slice(phrase.start, phrase.end).map((token) => token.word);
-  const text = textOf(clause, tokens, phrase);
+  // "Car hit me": a role word that opens the message is no name, its capital says nothing.
+  const typed = textOf(clause, tokens, phrase);
+  const text =
+    phrase.start === 0 &&
+    phrase.start === phrase.head &&
+    phrase.end === phrase.head + 1 &&
+    /^\p{Lu}\p{Ll}*$/u.test(tokens[0]!.text)
+      ? typed.charAt(0).toLowerCase() + typed.slice(1)
+      : typed;
   const determiner = tokens[phrase.start]!.word;
   if (phrase.kind === 'vehicles') {
     // The visitor's own car is not the party ("my car hit the pole").
@@ -1111,7 +1119,12 @@ function capitalsBefore(clause: Clause, tokens: Token[], end: number): number {
   return start;
 }
 
-function brandInClause(clause: Clause, language: Language, productWords: string[]): string | undefined {
+function brandInClause(
+  clause: Clause,
+  language: Language,
+  productWords: string[],
+  isAnswer = false,
+): string | undefined {
   const tokens = tokensOf(clause.text);
   const { brandMarkers } = lexicon[language].names;
   for (let index = 0; index < tokens.length; index += 1) {
@@ -1145,8 +1158,9 @@ function brandInClause(clause: Clause, language: Language, productWords: string[
       // "a Ninja blender", "samsung phone": the name right before the product's word.
       if (index > 0 && isJoined(clause, tokens, index - 1) && !phraseAt(tokens, index - 1, productWords)) {
         const capitals = capitalsBefore(clause, tokens, index);
+        // Asked which product, the answer opens with it: "Ninja air fryer" names its maker.
         const isOpening =
-          capitals === 0 && !isAcronym(tokens[0]!) && !nlp(tokens[0]!.text).has('#ProperNoun');
+          !isAnswer && capitals === 0 && !isAcronym(tokens[0]!) && !nlp(tokens[0]!.text).has('#ProperNoun');
         const name =
           capitals < index && !isOpening
             ? brandName(clause, tokens, capitals, index, language)
@@ -1184,17 +1198,74 @@ function brandInClause(clause: Clause, language: Language, productWords: string[
   return undefined;
 }
 
-/** The maker a message names beside its product, or undefined; `productWords` are the product lexicon's words. */
+/**
+ * The maker a message names beside its product, or undefined; `productWords` are the product
+ * lexicon's words. `isAnswer`: the message answers "what product was it?", so it opens with the
+ * product ("Ninja air fryer") and may name its maker on its own ("Tire. Goodyear.", "a Werner").
+ */
 export function readBrand(
   clauses: Clause[],
   language: Language,
   productWords: string[],
+  isAnswer = false,
 ): NamedParty | undefined {
   for (const clause of clauses) {
-    const name = brandInClause(clause, language, productWords);
+    const name = brandInClause(clause, language, productWords, isAnswer);
     if (name) return { value: tidyPhrase(name, 200), quote: clause.text, isName: true };
   }
+  if (!isAnswer) return undefined;
+  for (const piece of piecesOf(clauses)) {
+    const name = loneBrand(piece, language, productWords);
+    if (name) return { value: tidyPhrase(name, 200), quote: piece.text, isName: true };
+  }
   return undefined;
+}
+
+const indefinites: Record<Language, Set<string>> = {
+  en: new Set(['a', 'an']),
+  es: new Set(['un', 'una']),
+};
+const brandHedges: Record<Language, string[]> = {
+  en: ['i think', 'i believe', 'maybe', 'probably', 'i guess'],
+  es: ['creo', 'creo que', 'tal vez', 'quizas', 'a lo mejor'],
+};
+
+/**
+ * A piece of an answer about the product that is only a maker's name ("Goodyear", "a Sunbeam",
+ * "un Xiaomi", "I think a Lasko"): a name after "a"/"un" (a make, as in "a Ford"), one the tagger
+ * knows as a name or a company, or one in capitals only. A capitalised word alone says nothing
+ * by itself ("Garage.", "Melted."). A product word, a town or a people is no maker.
+ */
+function loneBrand(piece: Clause, language: Language, productWords: string[]): string | undefined {
+  const tokens = tokensOf(piece.text);
+  // "Not Ninja, Instant Pot": a maker ruled out is none.
+  if (tokens.length === 0 || lexicon[language].names.denials.includes(tokens[0]!.word)) return undefined;
+  let start = 0;
+  for (const hedge of brandHedges[language]) {
+    const size = phraseAt(tokens, 0, [hedge]);
+    if (size > 0) start = Math.max(start, size);
+  }
+  const isMake = indefinites[language].has(tokens[start]?.word ?? '');
+  if (isMake) start += 1;
+  let end = tokens.length;
+  for (const hedge of brandHedges[language]) {
+    const size = hedge.split(' ').length;
+    if (end - size > start && phraseAt(tokens, end - size, [hedge]) === size) end -= size;
+  }
+  if (end <= start || end - start > 3 || !startsName(tokens[start]!)) return undefined;
+  if (capitalRun(tokens, start, language) < end) return undefined;
+  if (tokens.slice(start, end).some((_, index) => phraseAt(tokens, start + index, productWords) > 0))
+    return undefined;
+  const text = piece.text.slice(tokens[start]!.start, tokens[end - 1]!.end);
+  const tagged = nlp(text);
+  const isKnownName = language === 'en' && tagged.has('(#ProperNoun|#Organization)');
+  if (!(isMake || isKnownName || isAcronym(tokens[start]!))) return undefined;
+  // A company the tagger knows is a maker even where a town has its name ("Goodyear").
+  if (language === 'en' && tagged.has('#Organization')) {
+    const checked = checkPartyPhrase(text, language);
+    return checked.isValid && checked.value === text ? text : undefined;
+  }
+  return brandName(piece, tokens, start, end, language);
 }
 
 /*

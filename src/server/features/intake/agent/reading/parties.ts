@@ -63,6 +63,7 @@ const listsSchema = z.object({
     notJobs: z.array(z.string()),
     jobEndings: z.array(z.string()),
     notBrands: z.array(z.string()),
+    ownerRoles: z.array(z.string()),
   }),
   inEnglish: z.record(z.string(), z.string()).optional(),
 });
@@ -962,6 +963,95 @@ function agreeing(word: string, isFeminine: boolean, isPlural: boolean): string 
 }
 
 /*
+ * Who owns the place, told in the story of a fall (decision 0113): a name set beside an owner's
+ * role or a business, after a copula or an introducer ("the owner is …", "the bar is the …",
+ * "it's called …", "el casero es una compañía, …"), or after the role alone in its own piece
+ * ("my landlord, Mr. …"); else the owner's role with its determiner ("the landlord", "the host",
+ * "el casero"), kept in English. A town, a state or a day is no name; a role ruled out is none.
+ */
+export function readOwner(clauses: Clause[], language: Language): NamedParty | undefined {
+  const pieces = piecesOf(clauses).map((piece) => ({ piece, tokens: tokensOf(piece.text) }));
+  const { ownerRoles, businesses, introducers, copulas, denials } = lexicon[language].names;
+  const holderAt = (tokens: Token[], index: number) =>
+    Math.max(phraseAt(tokens, index, ownerRoles), phraseAt(tokens, index, businesses));
+  const nameOpening = (position: number) => {
+    const next = pieces[position + 1];
+    if (!next || next.tokens.length === 0 || next.tokens.length > maxNameTokens) return undefined;
+    const name = ownerNameAt(next.piece, next.tokens, 0, language);
+    // "Pinos Verdes Inc": a company's suffix may follow the name.
+    const isWhole = next.tokens.slice(name?.end ?? 0).every((token) => isNotName(token, language));
+    return name !== undefined && isWhole ? name.text : undefined;
+  };
+  for (const [position, { piece, tokens }] of pieces.entries()) {
+    for (let index = 0; index < tokens.length; index += 1) {
+      if (denials.includes(tokens[index - 1]?.word ?? '')) continue;
+      const introducer = phraseAt(tokens, index, introducers);
+      const role = introducer > 0 ? 0 : holderAt(tokens, index);
+      if (introducer === 0 && role === 0) continue;
+      let at = index + introducer + role;
+      // "my landlord, Mr. …": the role ends its piece and the next piece is a name.
+      if (at === tokens.length && role > 0) {
+        const name = nameOpening(position);
+        if (name) return { value: tidyPhrase(name, 200), quote: `${piece.text}, ${name}`, isName: true };
+        continue;
+      }
+      if (role > 0) {
+        const copula = phraseAt(tokens, at, copulas);
+        if (copula === 0) continue;
+        at += copula;
+      }
+      const name = ownerNameAt(piece, tokens, at, language);
+      if (name) return { value: tidyPhrase(name.text, 200), quote: piece.text, isName: true };
+      // "el casero es una compañía, Golden West Properties": what it is, then its name.
+      const rest = isDeterminer(tokens[at], language) ? at + 1 : at;
+      const isWhat =
+        rest < tokens.length &&
+        (holderAt(tokens, rest) === tokens.length - rest ||
+          (rest === tokens.length - 1 && companyHeads.has(tokens[rest]!.word)));
+      if (isWhat) {
+        const apposed = nameOpening(position);
+        if (apposed)
+          return { value: tidyPhrase(apposed, 200), quote: `${piece.text}, ${apposed}`, isName: true };
+      }
+    }
+  }
+  for (const { piece, tokens } of pieces) {
+    for (let index = 0; index < tokens.length; index += 1) {
+      const size = phraseAt(tokens, index, ownerRoles);
+      if (size === 0) continue;
+      const start = isDeterminer(tokens[index - 1], language) ? index - 1 : index;
+      if (denials.includes(tokens[start - 1]?.word ?? '')) continue;
+      const text = piece.text.slice(tokens[start]!.start, tokens[index + size - 1]!.end);
+      const checked = checkPartyPhrase(text, language);
+      if (checked.isValid && checked.value === text)
+        return { value: tidyPhrase(partyInEnglish(text, language), 200), quote: piece.text, isName: false };
+      index += size - 1;
+    }
+  }
+  return undefined;
+}
+
+/** A name typed in capitals from `at` (after one determiner, "the Rusty Spur"), with where it ends. */
+function ownerNameAt(
+  piece: Clause,
+  tokens: Token[],
+  at: number,
+  language: Language,
+): { text: string; end: number } | undefined {
+  const first = isDeterminer(tokens[at], language) && tokens[at + 1] ? at + 1 : at;
+  const token = tokens[first];
+  if (!token || !startsName(token) || isNotName(token, language) || isDeterminer(token, language))
+    return undefined;
+  const end = capitalRun(tokens, first, language);
+  const bare = piece.text.slice(token.start, tokens[end - 1]!.end);
+  if (isTown(bare) || findStates(bare).length > 0) return undefined;
+  if (end - first === 1 && isPlaceOrPeople(token, language)) return undefined;
+  const text = piece.text.slice(tokens[at]!.start, tokens[end - 1]!.end);
+  const checked = checkPartyPhrase(text, language);
+  return checked.isValid && checked.value === text ? { text, end } : undefined;
+}
+
+/*
  * Where it happened, as a party: in a first message about a fall or about care, the business or
  * the facility the visitor was at ("at the Home Depot", "at Northside Hospital", "en el Walmart",
  * "la farmacia de Walgreens", "at a med spa") is whose place it was. Read after a word that puts
@@ -990,7 +1080,10 @@ function venueInClause(clause: Clause, language: Language): Venue | undefined {
     const first = tokens[start];
     if (!first || isNotName(first, language) || placeStarts.has(first.start)) continue;
     if (placeStarts.has(tokens[index + 1]!.start)) continue;
-    const nameEnd = startsName(first) ? capitalRun(tokens, start, language) : start;
+    let nameEnd = startsName(first) ? capitalRun(tokens, start, language) : start;
+    // "en el Bronx, Nueva York": a comma ends a name.
+    for (let next = start; next < nameEnd - 1; next += 1)
+      if (!isJoined(clause, tokens, next)) nameEnd = next + 1;
     // "Northside Hospital", "Cedar Grove nursing home", "a med spa": a business noun ends it.
     let end = nameEnd;
     for (let next = nameEnd; next < Math.min(tokens.length, nameEnd + 3); next += 1) {

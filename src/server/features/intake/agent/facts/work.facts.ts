@@ -4,6 +4,8 @@ import {
   findParty,
   holdsName,
   namesInSentences,
+  namesSomeone,
+  partyInEnglish,
   partyInLanguage,
   readEmployerName,
   readNamedParty,
@@ -20,6 +22,7 @@ import {
   isAskedBack,
   type ReadContext,
   readYesNo,
+  tellsStory,
 } from './fact-module';
 
 /** The workers' comp side of a case: employer, working at the time, and any outsider involved. */
@@ -226,14 +229,26 @@ const employerSide =
  * her"); never the employer, a boss or a coworker.
  */
 function thirdPartyInStory(context: ReadContext): { value: string; quote: string } | undefined {
-  if (context.origin !== 'description' || context.record.caseType !== 'workplace') return undefined;
-  const maker = makerIn(context);
+  if (context.record.caseType !== 'workplace') return undefined;
+  // Asked who was at fault, the party named in this answer is read as in the story.
+  const isFaultAnswer = context.origin === 'answer' && context.pending === 'atFaultParty';
+  if (!tellsStory(context) && !isFaultAnswer) return undefined;
+  const maker = isFaultAnswer ? undefined : makerIn(context);
   const employer = normalize(context.record.employer ?? '');
   // "Company is Cascade Lumber" in a work story names the employer, not a maker.
   const isEmployerNamed = maker !== undefined && /^(?:the )?company\b/i.test(maker.quote);
   if (maker && !isEmployerNamed && !(employer && employer.includes(normalize(maker.value)))) return maker;
   const doer = context.record.atFaultParty;
-  if (!doer || context.record.sources.atFaultParty?.from !== 'description') return undefined;
+  const source = context.record.sources.atFaultParty;
+  // The doer read from this very message, never one known from before.
+  const isFromThisMessage =
+    source?.from === 'description'
+      ? context.origin === 'description'
+      : source?.quote !== undefined && context.original.includes(source.quote);
+  if (!doer || !isFromThisMessage) return undefined;
+  // Asked who was at fault at work, an answer with no one in it is kept as its cause ("the
+  // conveyor jammed"): only someone, never a thing, is another party.
+  if (isFaultAnswer && !namesSomeone(doer, context.language)) return undefined;
   const plain = normalize(doer);
   if (employerSide.test(plain) || (employer && (plain.includes(employer) || employer.includes(plain))))
     return undefined;
@@ -296,7 +311,14 @@ function namedParty(context: ReadContext): { value: string; quote: string } | un
     return { value: tidyPhrase(value, 200), quote: party.clause.text };
   }
   const name = names[0];
-  return name ? { value: tidyPhrase(name, 200), quote: name } : undefined;
+  if (name) return { value: tidyPhrase(name, 200), quote: name };
+  // "un cliente del restaurante", "un chofer": a Spanish role phrase, kept in English when the
+  // lexicon can say every word of it.
+  if (party && !party.isGeneric && context.language === 'es') {
+    const english = partyInEnglish(party.phrase, 'es');
+    if (english !== party.phrase) return { value: tidyPhrase(english, 200), quote: party.clause.text };
+  }
+  return undefined;
 }
 
 export const thirdPartyFact: FactModule<'thirdParty'> = {

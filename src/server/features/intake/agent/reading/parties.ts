@@ -799,10 +799,18 @@ const isPlaceOrPeople = (token: Token, language: Language) =>
 
 /** The noun phrase of a business named by what it is ("a small bakery", "la panadería"), if any. */
 function businessAt(tokens: Token[], head: number, language: Language): NounPhrase | undefined {
-  if (!lexicon[language].names.businesses.some((entry) => matchesEntry(tokens[head]!.word, entry)))
-    return undefined;
-  const back = [1, 2].find((distance) => isDeterminer(tokens[head - distance], language));
-  return { start: back === undefined ? head : head - back, head, end: head + 1, kind: 'parties' };
+  // "a nursing home", "the gas station": a business of two words ends on its head.
+  const size = lexicon[language].names.businesses.reduce((longest, entry) => {
+    const parts = entry.split(' ');
+    const first = head - parts.length + 1;
+    const fits =
+      first >= 0 && parts.every((part, offset) => matchesEntry(tokens[first + offset]!.word, part));
+    return fits ? Math.max(longest, parts.length) : longest;
+  }, 0);
+  if (size === 0) return undefined;
+  const opening = head - size + 1;
+  const back = [1, 2].find((distance) => isDeterminer(tokens[opening - distance], language));
+  return { start: back === undefined ? opening : opening - back, head, end: head + 1, kind: 'parties' };
 }
 
 /** The role phrase a clause names (not ruled out), in the record's words. */
@@ -892,7 +900,7 @@ export function readNamedParty(
     ) {
       const text = following.clause.text.replace(/[\s.!]+$/u, '');
       const checked = checkPartyPhrase(text, language);
-      if (checked.isValid && checked.value === text && !/\d/.test(text))
+      if (checked.isValid && checked.value === text && !/\d/.test(text) && !tellsAct(text, language))
         return { value: tidyPhrase(text, 200), quote: `${clause.text}, ${text}`, isName: true };
     }
   }
@@ -901,6 +909,24 @@ export function readNamedParty(
     if (role) return { value: tidyPhrase(role, 200), quote: clause.text, isName: false };
   }
   return undefined;
+}
+
+/**
+ * Words that tell what someone did or does rather than name anyone: "recogiendo", "limpio
+ * oficinas de noche", "riding the back of the truck". English by the tagger; Spanish by its
+ * gerund endings and the first-person work verbs of the lexicon.
+ */
+function tellsAct(text: string, language: Language): boolean {
+  if (language === 'en') {
+    // Its first word, tagged where a doing word would stand ("they were cutting …").
+    const first = tokensOf(text)[0]?.word ?? '';
+    const framed = nlp(`they were ${first}`).terms().json() as { terms: { tags: string[] }[] }[];
+    const tags = new Set(framed[2]?.terms[0]?.tags ?? []);
+    return tags.has('Verb') || tags.has('Gerund') || (/ing$/.test(first) && !tags.has('Noun'));
+  }
+  return tokensOf(text).some(
+    (token) => /(?:ando|iendo|yendo)$/.test(token.word) || lexicon.es.names.workVerbs.includes(token.word),
+  );
 }
 
 /** A clause that names nobody whatever it holds: "and the other guy", a question, a filler. */
@@ -1081,9 +1107,9 @@ function venueInClause(clause: Clause, language: Language): Venue | undefined {
     if (!first || isNotName(first, language) || placeStarts.has(first.start)) continue;
     if (placeStarts.has(tokens[index + 1]!.start)) continue;
     let nameEnd = startsName(first) ? capitalRun(tokens, start, language) : start;
-    // "en el Bronx, Nueva York": a comma ends a name.
+    // "en el Bronx, Nueva York": a comma ends a name ("St. Luke's" is one).
     for (let next = start; next < nameEnd - 1; next += 1)
-      if (!isJoined(clause, tokens, next)) nameEnd = next + 1;
+      if (/[,;:]/.test(clause.text.slice(tokens[next]!.end, tokens[next + 1]!.start))) nameEnd = next + 1;
     // "Northside Hospital", "Cedar Grove nursing home", "a med spa": a business noun ends it.
     let end = nameEnd;
     for (let next = nameEnd; next < Math.min(tokens.length, nameEnd + 3); next += 1) {
@@ -1544,6 +1570,20 @@ export function holdsName(value: string): boolean {
           (language) => isDeterminer(token, language) || kindOf(token.word, language) !== undefined,
         )
       ),
+  );
+}
+
+/**
+ * A value that names someone: a name, or a word of the lexicon for a person, an organisation, a
+ * vehicle's driver or an animal's owner ("the subcontractor", "a truck driver"), not a thing
+ * ("the conveyor").
+ */
+export function namesSomeone(value: string, language: Language): boolean {
+  return (
+    holdsName(value) ||
+    tokensOf(value).some(
+      (token) => kindOf(token.word, language) !== undefined || otherLexicons[language].heads.has(token.word),
+    )
   );
 }
 

@@ -264,9 +264,10 @@ function readAtFaultParty(context: ReadContext) {
   // answer to "what happened?" is the story itself, read as strictly as a first message (only
   // the doer of the harm), and only while no party is known.
   const isStory = context.pending === 'caseType' && !context.record.atFaultParty;
-  if (context.origin === 'answer' && !isAsked && !isStory) return undefined;
   const clauses = context.clauses.filter((clause) => !questionBack[context.language].test(clause.plain));
   const isCrashCase = context.record.caseType === 'auto' || context.record.secondaryCaseType === 'auto';
+  if (context.origin === 'answer' && !isAsked && !isStory)
+    return isCrashCase && !context.record.atFaultParty ? crashPartyInPassing(context, clauses) : undefined;
   // Asked who, an answer that opens with a name names them ("Samsung. It just blew up").
   const opening = isAsked ? readNamedParty(clauses.slice(0, 1), context.language) : undefined;
   if (opening?.isName) return { value: opening.value, quote: opening.quote, replaces: true };
@@ -302,6 +303,30 @@ function readAtFaultParty(context: ReadContext) {
       !context.pack.reading.unknown.test(clause.plain),
   );
   return cause ? { value: tidyPhrase(cause.text, 300), quote: cause.text, replaces: true } : undefined;
+}
+
+/** "they gave him a ticket", "the officer cited the other driver": the one ticketed in a crash. */
+const ticketed: Record<Language, RegExp> = {
+  en: /\b(?:gave|issued|wrote|got|cited|ticketed)\b.{0,30}?\b(?:him|her|them|the other (?:driver|guy|lady|woman|man|car|vehicle)|the driver|he|she)\b.{0,20}?\b(?:a )?(?:ticket|citation|cited)\b|\b(?:he|she|the other (?:driver|guy|lady|woman|man)) (?:got|was given) (?:a )?(?:ticket|citation)\b/,
+  es: /\b(?:le (?:dieron|pusieron|dio|puso) (?:una )?multa|(?:lo|la) multaron)\b/,
+};
+
+/** "they gave me a ticket", "I got a citation", "me pusieron una multa": the visitor was. */
+const ticketedSelf =
+  /\b(?:gave|issued|wrote|cited|ticketed) (?:me|us)\b|\b(?:i|we) (?:got|was given|were given) (?:a )?(?:ticket|citation)\b|\bme (?:dieron|pusieron|dio|puso) (?:una )?multa\b|\bme multaron\b/;
+
+/**
+ * In a crash, an answer to another question may still tell who ran into the visitor ("I was
+ * stopped when he hit me", "the other car ran the stop sign", "they gave him a ticket"): only
+ * the one who crashed into them or was ticketed, never anyone else named in passing.
+ */
+function crashPartyInPassing(context: ReadContext, clauses: Clause[]) {
+  const party = readParty(clauses, context.language, { isCrashCase: true, isCrashOnly: true });
+  if (party) return { value: party.value, quote: party.quote };
+  const ticket = clauses.find(
+    (clause) => ticketed[context.language].test(clause.plain) && !ticketedSelf.test(clause.plain),
+  );
+  return ticket ? { value: otherDriver[context.language], quote: ticket.text } : undefined;
 }
 
 export const atFaultPartyFact: FactModule<'atFaultParty'> = {

@@ -322,3 +322,57 @@ describe('another party at work', () => {
     }
   });
 });
+
+describe('in a crash, who ran into the visitor, told in an answer about something else', () => {
+  const crash = { caseType: 'auto' } as const;
+
+  it('takes the one who crashed into the visitor or was ticketed', async () => {
+    const cases: [QuestionKey, string, string][] = [
+      ['healthInsurance', 'I was waiting to turn left when she slammed into me', 'the other driver'],
+      ['city', 'it was a guy in a Camaro, he ran the red light', 'the other driver'],
+      ['photos', 'yes, a gray sedan hit us head on', 'gray sedan'],
+      ['policeReport', 'yes, they gave him a citation for failure to yield', 'the other driver'],
+      ['policeReport', 'the trooper wrote the other driver a ticket', 'the other driver'],
+      ['injuries', 'he rear-ended me at full speed, my neck is wrecked', 'the other driver'],
+    ];
+    for (const [question, text, party] of cases)
+      expect(String(await factAfter(question, text, 'atFaultParty', crash))).toContain(party);
+  });
+
+  it('never anyone named for another reason, nor the visitor’s own ticket', async () => {
+    const cases: [QuestionKey, string][] = [
+      ['policeReport', 'yes, and they gave me a ticket too'],
+      ['otherPartyInsurer', 'no clue, he drove off before I got his info'],
+      ['ownCoverage', 'my sister was hit by an uninsured driver years ago, so I have UM'],
+      ['treatment', 'the doctor gave me a brace and some pills'],
+      ['witnesses', 'a man walking his dog saw everything'],
+      ['policeReport', 'i got a citation for the broken taillight'],
+    ];
+    for (const [question, text] of cases)
+      expect(await factAfter(question, text, 'atFaultParty', crash)).toBeUndefined();
+  });
+});
+
+describe('the maker, said as what the product is', () => {
+  const product = { caseType: 'product_liability' } as const;
+
+  it('takes "the blender was a …" in the answer about the product', async () => {
+    const cases: [string, string, Language][] = [
+      ['the blender was a Vitamix, the old model', 'Vitamix', 'en'],
+      ['the ladder is a Gorilla, aluminum', 'Gorilla', 'en'],
+      ['the space heater was a Vornado', 'Vornado', 'en'],
+      ['the air fryer was a Cosori', 'Cosori', 'en'],
+      ['la licuadora es una Oster', 'Oster', 'es'],
+      ['la olla de presión era una Presto', 'Presto', 'es'],
+    ];
+    for (const [text, maker, language] of cases)
+      expect(await factAfter('product', text, 'manufacturer', product, language)).toBe(maker);
+  });
+
+  it('takes a company the tagger knows even where a town has its name', async () => {
+    expect(await factAfter('product', 'The Goodyear tire on my truck blew', 'manufacturer', product)).toBe(
+      'Goodyear',
+    );
+    expect(await factAfter('product', 'the blender was a good one', 'manufacturer', product)).toBeUndefined();
+  });
+});

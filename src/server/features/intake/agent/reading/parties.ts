@@ -292,6 +292,27 @@ function verbsOf(tokens: Token[], language: Language): VerbAt[] {
   return verbs;
 }
 
+/** Whom a crash verb was done to, when told in passing: the visitor ("hit me", "ran into my car", "me chocó"). */
+const visitorObjects: Record<Language, Set<string>> = {
+  en: new Set(['me', 'us', 'my', 'our']),
+  es: new Set(['me', 'nos', 'mi', 'nuestro', 'nuestra']),
+};
+/** What a driver runs when they cause a crash ("ran the red light", "blew the stop sign"). */
+const signalWords = new Set(['red', 'light', 'stop', 'sign', 'alto', 'rojo', 'semaforo']);
+
+function isDoneToVisitor(tokens: Token[], verb: VerbAt, language: Language): boolean {
+  const verbWords = tokens.slice(verb.index, verb.index + verb.length).map((token) => token.word);
+  if (verbWords.some((word) => visitorObjects[language].has(word))) return true;
+  const after = tokens
+    .slice(verb.index + verb.length, verb.index + verb.length + 3)
+    .map((token) => token.word);
+  return (
+    (after.length > 0 && visitorObjects[language].has(after[0]!)) ||
+    (after[0] === 'into' && visitorObjects[language].has(after[1] ?? '')) ||
+    after.some((word) => signalWords.has(word))
+  );
+}
+
 /** The doer before a verb: back over "just", "was", "who" to the party word, or over "in a pickup". */
 function doerBefore(tokens: Token[], verb: number, language: Language): NounPhrase | undefined {
   let index = verb - 1;
@@ -328,6 +349,8 @@ export interface PartyOptions {
   isCrashCase?: boolean;
   /** An answer to "who was at fault": a party named on its own ("the store", "el otro chofer") counts. */
   isAnswer?: boolean;
+  /** Only who ran into the visitor ("he hit me", "she ran the stop sign"): told in passing in a crash. */
+  isCrashOnly?: boolean;
 }
 
 /**
@@ -350,6 +373,7 @@ export function readParty(
   for (const clause of clauses) {
     const tokens = tokensOf(clause.text);
     for (const verb of verbsOf(tokens, language)) {
+      if (options.isCrashOnly && !(verb.isCrash && isDoneToVisitor(tokens, verb, language))) continue;
       const before = doerBefore(tokens, verb.index, language);
       const after = before ? undefined : doerAfter(tokens, verb.index + verb.length, language);
       const phrase = before ?? after;
@@ -1218,8 +1242,10 @@ function brandName(
     return undefined;
   for (let index = start; index < end - 1; index += 1) if (!isJoined(clause, tokens, index)) return undefined;
   const text = clause.text.slice(tokens[start]!.start, tokens[end - 1]!.end);
-  if (isTown(text) || findStates(text).length > 0) return undefined;
-  if (words.length === 1 && isPlaceOrPeople(words[0]!, language)) return undefined;
+  // A company the tagger knows is a maker even where a town has its name ("Goodyear").
+  const isKnown = language === 'en' && nlp(text).has('#Organization');
+  if (!isKnown && (isTown(text) || findStates(text).length > 0)) return undefined;
+  if (!isKnown && words.length === 1 && isPlaceOrPeople(words[0]!, language)) return undefined;
   const checked = checkPartyPhrase(text, language);
   return checked.isValid && checked.value === text ? text : undefined;
 }
@@ -1276,7 +1302,9 @@ function brandInClause(
     if (product > 0) {
       // "a Ninja blender", "samsung phone": the name right before the product's word.
       if (index > 0 && isJoined(clause, tokens, index - 1) && !phraseAt(tokens, index - 1, productWords)) {
-        const capitals = capitalsBefore(clause, tokens, index);
+        // "The Goodyear tire": a capitalised determiner opens the phrase, not the name.
+        const run = capitalsBefore(clause, tokens, index);
+        const capitals = run < index - 1 && isDeterminer(tokens[run], language) ? run + 1 : run;
         // Asked which product, the answer opens with it: "Ninja air fryer" names its maker.
         const isOpening =
           !isAnswer && capitals === 0 && !isAcronym(tokens[0]!) && !nlp(tokens[0]!.text).has('#ProperNoun');
@@ -1288,8 +1316,20 @@ function brandInClause(
               : undefined;
         if (name) return name;
       }
-      // "una licuadora Oster", "mi celular Samsung": Spanish names it after.
+      // "the heater was a Lasko", "la licuadora es una Oster": the product is a make.
       const after = index + product;
+      const copula = phraseAt(tokens, after, lexicon[language].names.copulas);
+      const make = after + copula;
+      if (
+        copula > 0 &&
+        indefinites[language].has(tokens[make]?.word ?? '') &&
+        tokens[make + 1] &&
+        startsName(tokens[make + 1]!)
+      ) {
+        const name = brandName(clause, tokens, make + 1, capitalRun(tokens, make + 1, language), language);
+        if (name) return name;
+      }
+      // "una licuadora Oster", "mi celular Samsung": Spanish names it after.
       if (
         language === 'es' &&
         tokens[after] &&

@@ -64,6 +64,7 @@ const listsSchema = z.object({
     jobEndings: z.array(z.string()),
     notBrands: z.array(z.string()),
     ownerRoles: z.array(z.string()),
+    ownerWords: z.array(z.string()),
   }),
   inEnglish: z.record(z.string(), z.string()).optional(),
 });
@@ -1021,9 +1022,11 @@ function agreeing(word: string, isFeminine: boolean, isPlural: boolean): string 
  */
 export function readOwner(clauses: Clause[], language: Language): NamedParty | undefined {
   const pieces = piecesOf(clauses).map((piece) => ({ piece, tokens: tokensOf(piece.text) }));
-  const { ownerRoles, businesses, introducers, copulas, denials } = lexicon[language].names;
+  const { ownerRoles, ownerWords, businesses, introducers, copulas, denials } = lexicon[language].names;
+  const ownerAt = (tokens: Token[], index: number) =>
+    Math.max(phraseAt(tokens, index, ownerRoles), phraseAt(tokens, index, ownerWords));
   const holderAt = (tokens: Token[], index: number) =>
-    Math.max(phraseAt(tokens, index, ownerRoles), phraseAt(tokens, index, businesses));
+    Math.max(ownerAt(tokens, index), phraseAt(tokens, index, businesses));
   const nameOpening = (position: number) => {
     const next = pieces[position + 1];
     if (!next || next.tokens.length === 0 || next.tokens.length > maxNameTokens) return undefined;
@@ -1039,8 +1042,9 @@ export function readOwner(clauses: Clause[], language: Language): NamedParty | u
       const role = introducer > 0 ? 0 : holderAt(tokens, index);
       if (introducer === 0 && role === 0) continue;
       let at = index + introducer + role;
-      // "my landlord, Mr. …": the role ends its piece and the next piece is a name.
-      if (at === tokens.length && role > 0) {
+      // "my landlord, Mr. …": an owner's role ends its piece and the next piece is a name (a
+      // business before a comma is followed by its town: "… apartments, Springfield").
+      if (at === tokens.length && role > 0 && ownerAt(tokens, index) === role) {
         const name = nameOpening(position);
         if (name) return { value: tidyPhrase(name, 200), quote: `${piece.text}, ${name}`, isName: true };
         continue;
@@ -1095,6 +1099,7 @@ function ownerNameAt(
   const end = capitalRun(tokens, first, language);
   const bare = piece.text.slice(token.start, tokens[end - 1]!.end);
   if (isTown(bare) || findStates(bare).length > 0) return undefined;
+  if (findPlaceMentions(bare, { isAnswer: true }).some((mention) => mention.start === 0)) return undefined;
   if (end - first === 1 && isPlaceOrPeople(token, language)) return undefined;
   const text = piece.text.slice(tokens[at]!.start, tokens[end - 1]!.end);
   const checked = checkPartyPhrase(text, language);
@@ -1549,7 +1554,9 @@ export function readEmployerName(clauses: Clause[], language: Language): NamedPa
         tokens[link + 1]!.word === 'the' && tokens[link + 2] && hasCapital(tokens[link + 2]!);
       const first = opensWithThe ? link + 2 : link + 1;
       const token = tokens[first]!;
-      if (placeStarts.has(token.start) || isNotName(token, language)) continue;
+      // "at 5am", "a las 7pm": a time, not a workplace.
+      if (placeStarts.has(token.start) || isNotName(token, language) || /^\d+(?:am|pm)$/i.test(token.text))
+        continue;
       let end = first;
       if (startsName(token) && !isDeterminer(token, language)) end = capitalRun(tokens, first, language);
       else if (isKnownCompany(token)) end = first + 1;

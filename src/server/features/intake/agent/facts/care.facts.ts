@@ -88,7 +88,7 @@ export const providerFact: FactModule<'provider'> = {
       if (giver) return { value: giver.value, quote: giver.quote };
       if (venue) return { value: venue.value, quote: venue.quote };
     }
-    // "Miami Florida, at Jackson Memorial": asked where or when, the place of care by name.
+    // "Ohio, at Riverside Methodist": asked where or when, the place of care by name.
     if (!isAsked && tellsWhereOrWhen(context) && !context.record.provider) {
       const venue = readVenue(
         context.clauses.filter((clause) => !isAskedBack(context, clause)),
@@ -226,7 +226,7 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
     const isStory = tellsStory(context);
     if (!isStory && !(context.origin === 'answer' && tellsWhereOrWhen(context))) return undefined;
     // "slipped at the Home Depot", "me caí en el Walmart": the business the visitor was at, in
-    // the story or in an answer about where or when ("October 28th at the Food Lion").
+    // the story or in an answer about where or when ("March 3rd at the Harris Teeter").
     const venue = readVenue(
       context.clauses.filter((clause) => !isAskedBack(context, clause)),
       context.language,
@@ -243,7 +243,7 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
       return { value: tidyPhrase(named[1], 200), quote: named[0] };
     const place = placeAt[context.language].exec(context.plain);
     if (place?.[1]) return { value: tidyPhrase(findInOriginal(context, place[1]), 200), quote: place[0] };
-    // "the landlord knew about the leak": no business named, the owner by role.
+    // "the landlord never fixed the rail": no business named, the owner by role.
     if (owner) return { value: owner.value, quote: owner.quote };
     return undefined;
   },

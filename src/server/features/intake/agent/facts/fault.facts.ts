@@ -279,13 +279,13 @@ function readAtFaultParty(context: ReadContext) {
     return { value: otherDriver[context.language], quote: passive.text, replaces: isAsked };
   if (!isAsked) return undefined;
   // Asked who, an answer that opens with a role names it even without a harm verb after it
-  // ("The apartment complex, they never fixed it", "la escuela"); a mixed answer's role is read
-  // in its other language too ("el otro driver, estaba texting").
+  // ("The gym, nobody mopped", "la escuela"); a mixed answer's role is read
+  // in its other language too ("el otro driver, iba muy rapido").
   const role =
     opening ?? readParty(clauses, otherLanguage[context.language], { isCrashCase, isAnswer: true });
   if (role) return { value: role.value, quote: role.quote, replaces: true };
   if (context.leading === 'unknown') return { isUnknown: true as const };
-  // Asked who was at fault in a crash, "not me, I was stopped" puts it on the other driver.
+  // Asked who was at fault in a crash, "not me, I was parked" puts it on the other driver.
   const denial = isCrashCase
     ? context.clauses.find((clause) => noOwnFault[context.language].test(clause.plain))
     : undefined;
@@ -305,19 +305,19 @@ function readAtFaultParty(context: ReadContext) {
   return cause ? { value: tidyPhrase(cause.text, 300), quote: cause.text, replaces: true } : undefined;
 }
 
-/** "they gave him a ticket", "the officer cited the other driver": the one ticketed in a crash. */
+/** "the trooper wrote him up", "they cited her": the one ticketed in a crash. */
 const ticketed: Record<Language, RegExp> = {
   en: /\b(?:gave|issued|wrote|got|cited|ticketed)\b.{0,30}?\b(?:him|her|them|the other (?:driver|guy|lady|woman|man|car|vehicle)|the driver|he|she)\b.{0,20}?\b(?:a )?(?:ticket|citation|cited)\b|\b(?:he|she|the other (?:driver|guy|lady|woman|man)) (?:got|was given) (?:a )?(?:ticket|citation)\b/,
   es: /\b(?:le (?:dieron|pusieron|dio|puso) (?:una )?multa|(?:lo|la) multaron)\b/,
 };
 
-/** "they gave me a ticket", "I got a citation", "me pusieron una multa": the visitor was. */
+/** "they cited me too", "I was given a citation", "me pusieron una multa": the visitor was. */
 const ticketedSelf =
   /\b(?:gave|issued|wrote|cited|ticketed) (?:me|us)\b|\b(?:i|we) (?:got|was given|were given) (?:a )?(?:ticket|citation)\b|\bme (?:dieron|pusieron|dio|puso) (?:una )?multa\b|\bme multaron\b/;
 
 /**
  * In a crash, an answer to another question may still tell who ran into the visitor ("I was
- * stopped when he hit me", "the other car ran the stop sign", "they gave him a ticket"): only
+ * stopped when he hit me", "the other car ran the stop sign", "the trooper cited him"): only
  * the one who crashed into them or was ticketed, never anyone else named in passing.
  */
 function crashPartyInPassing(context: ReadContext, clauses: Clause[]) {

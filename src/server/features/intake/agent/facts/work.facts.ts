@@ -102,7 +102,7 @@ function readEmployer(context: ReadContext) {
       value: tidyPhrase(findInOriginal(context.original, match[1]) ?? match[1], 200),
       quote: match[0],
     };
-  // "I drive for FedEx", "a lineman for Georgia Power", "Aetna through my job at Lowe's": who
+  // "I haul freight for Vantix", "Cigna through my job at Costco": who
   // they work for, told in the story or in passing in any answer. The reader takes a name only
   // after words that say a job, so a place named for another reason is never an employer.
   const told = readEmployerName(
@@ -312,7 +312,7 @@ function namedParty(context: ReadContext): { value: string; quote: string } | un
   }
   const name = names[0];
   if (name) return { value: tidyPhrase(name, 200), quote: name };
-  // "un cliente del restaurante", "un chofer": a Spanish role phrase, kept in English when the
+  // "un pasajero", "un chofer": a Spanish role phrase, kept in English when the
   // lexicon can say every word of it.
   if (party && !party.isGeneric && context.language === 'es') {
     const english = partyInEnglish(party.phrase, 'es');

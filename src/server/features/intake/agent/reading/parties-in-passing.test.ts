@@ -37,7 +37,7 @@ describe('the answer to "what happened?" is read as the story', () => {
       ['my coworker dropped a pallet on my foot', 'my coworker', 'en'],
       ['a woman in a minivan rear-ended me at the light', 'a woman in a minivan', 'en'],
       ['el vecino dejó la reja abierta y su perro me mordió', 'the neighbor', 'es'],
-      ['una camioneta se pasó el alto y me chocó', 'pickup', 'es'],
+      ['una camioneta se metió en mi carril y me chocó', 'pickup', 'es'],
     ];
     for (const [text, party, language] of cases)
       expect(String(await factAfter('caseType', text, 'atFaultParty', {}, language))).toContain(party);
@@ -102,7 +102,7 @@ describe('asked who was at fault', () => {
       'not me, I was parked',
       'wasnt my fault, i had the green light',
       'I did nothing wrong',
-      'not me, i was stopped at the red light',
+      'not me, I was waiting at the red light',
       'no fue mi culpa, yo estaba parado',
       'I had the right of way',
     ]) {
@@ -162,7 +162,7 @@ describe('the employer, told in passing', () => {
   it('takes the workplace after "my job at" in any answer', async () => {
     const cases: [QuestionKey, string, string][] = [
       ['healthInsurance', 'Cigna through my job at Costco', 'Costco'],
-      ['lostWages', 'I lost my job at the print shop after that', 'print shop'],
+      ['lostWages', 'I quit my job at the print shop after that', 'print shop'],
       ['healthInsurance', 'I get Humana from my job at Kroger', 'Kroger'],
       ['lostWages', 'my job at Target was 30 hours a week', 'Target'],
       ['ownCoverage', 'i drive for uber on weekends', 'uber'],
@@ -228,7 +228,7 @@ describe('the owner of the place, told in the story of a fall', () => {
     expect(owner('the property manager never salted the walk')).toBe('the property manager');
     expect(owner('el casero nunca arregló el escalón', 'es')).toBe('the landlord');
     expect(owner('la administración sabía del hoyo', 'es')).toBeDefined();
-    expect(owner('I slipped on a wet floor at the library')).toBeUndefined();
+    expect(owner('I skidded on a soaked floor at the library')).toBeUndefined();
   });
 
   it('never a role ruled out, a town, a clause, nor a bare "owner" or a manager', () => {
@@ -247,7 +247,7 @@ describe('the owner of the place, told in the story of a fall', () => {
     expect(
       await factAfter(
         null,
-        'I fell down the back stairs of my apartment last week and broke my wrist. My landlord, Mr. Vic Sorensen, never replaced the broken tread.',
+        'I fell down the rear steps of my duplex last week and broke my wrist. My landlord, Mr. Vic Sorensen, never replaced the broken tread.',
         'propertyOwner',
         {},
       ),
@@ -280,7 +280,7 @@ describe('a place named in an answer about where or when', () => {
       'Riverside Methodist',
     );
     expect(await factAfter('city', 'Tampa, at the Tampa General', 'provider', care)).toBeDefined();
-    expect(await factAfter('city', 'En el Bronx, Nueva York.', 'propertyOwner', fall, 'es')).toBeUndefined();
+    expect(await factAfter('city', 'En el Queens, Nueva York.', 'propertyOwner', fall, 'es')).toBeUndefined();
   });
 });
 
@@ -332,9 +332,9 @@ describe('in a crash, who ran into the visitor, told in an answer about somethin
   it('takes the one who crashed into the visitor or was ticketed', async () => {
     const cases: [QuestionKey, string, string][] = [
       ['healthInsurance', 'I was waiting to turn left when she slammed into me', 'the other driver'],
-      ['city', 'it was a guy in a Camaro, he ran the red light', 'the other driver'],
+      ['city', 'some kid in a Camaro, he blew through the stop sign', 'the other driver'],
       ['photos', 'yes, a gray sedan hit us head on', 'gray sedan'],
-      ['policeReport', 'yes, they gave him a citation for failure to yield', 'the other driver'],
+      ['policeReport', 'yes, the officer issued him a citation for failure to yield', 'the other driver'],
       ['policeReport', 'the trooper wrote the other driver a ticket', 'the other driver'],
       ['injuries', 'he rear-ended me at full speed, my neck is wrecked', 'the other driver'],
     ];
@@ -344,9 +344,9 @@ describe('in a crash, who ran into the visitor, told in an answer about somethin
 
   it('never anyone named for another reason, nor the visitor’s own ticket', async () => {
     const cases: [QuestionKey, string][] = [
-      ['policeReport', 'yes, and they gave me a ticket too'],
+      ['policeReport', 'yes, and the officer cited me too'],
       ['otherPartyInsurer', 'no clue, he drove off before I got his info'],
-      ['ownCoverage', 'my sister was hit by an uninsured driver years ago, so I have UM'],
+      ['ownCoverage', 'my sister got struck by an uninsured motorist years ago, so I have UM'],
       ['treatment', 'the doctor gave me a brace and some pills'],
       ['witnesses', 'a man walking his dog saw everything'],
       ['policeReport', 'i got a citation for the broken taillight'],
@@ -373,9 +373,9 @@ describe('the maker, said as what the product is', () => {
   });
 
   it('takes a company the tagger knows even where a town has its name', async () => {
-    expect(await factAfter('product', 'The Goodyear tire on my truck blew', 'manufacturer', product)).toBe(
-      'Goodyear',
-    );
+    expect(
+      await factAfter('product', 'Our Goodyear tire shredded on the freeway', 'manufacturer', product),
+    ).toBe('Goodyear');
     expect(await factAfter('product', 'the blender was a good one', 'manufacturer', product)).toBeUndefined();
   });
 });

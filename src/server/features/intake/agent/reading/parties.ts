@@ -236,7 +236,7 @@ function partyValue(
   language: Language,
 ): string | undefined {
   const words = tokens.slice(phrase.start, phrase.end).map((token) => token.word);
-  // "Car hit me": a role word that opens the message is no name, its capital says nothing.
+  // "Truck hit me": a role word that opens the message is no name, its capital says nothing.
   const typed = textOf(clause, tokens, phrase);
   const text =
     phrase.start === 0 &&
@@ -350,7 +350,7 @@ export interface PartyOptions {
   isCrashCase?: boolean;
   /** An answer to "who was at fault": a party named on its own ("the store", "el otro chofer") counts. */
   isAnswer?: boolean;
-  /** Only who ran into the visitor ("he hit me", "she ran the stop sign"): told in passing in a crash. */
+  /** Only who ran into the visitor ("he hit me", "she blew the stop sign"): told in passing in a crash. */
   isCrashOnly?: boolean;
 }
 
@@ -937,8 +937,8 @@ export function readNamedParty(
 }
 
 /**
- * Words that tell what someone did or does rather than name anyone: "recogiendo", "limpio
- * oficinas de noche", "riding the back of the truck". English by the tagger; Spanish by its
+ * Words that tell what someone did or does rather than name anyone: "barriendo", "cocino
+ * de noche", "sweeping the warehouse floor". English by the tagger; Spanish by its
  * gerund endings and the first-person work verbs of the lexicon.
  */
 function tellsAct(text: string, language: Language): boolean {
@@ -1056,7 +1056,7 @@ export function readOwner(clauses: Clause[], language: Language): NamedParty | u
       }
       const name = ownerNameAt(piece, tokens, at, language);
       if (name) return { value: tidyPhrase(name.text, 200), quote: piece.text, isName: true };
-      // "el casero es una compañía, Golden West Properties": what it is, then its name.
+      // "el casero es una compañía, Pinos Verdes Properties": what it is, then its name.
       const rest = isDeterminer(tokens[at], language) ? at + 1 : at;
       const isWhat =
         rest < tokens.length &&
@@ -1136,7 +1136,7 @@ function venueInClause(clause: Clause, language: Language): Venue | undefined {
     if (!first || isNotName(first, language) || placeStarts.has(first.start)) continue;
     if (placeStarts.has(tokens[index + 1]!.start)) continue;
     let nameEnd = startsName(first) ? capitalRun(tokens, start, language) : start;
-    // "en el Bronx, Nueva York": a comma ends a name ("St. Luke's" is one).
+    // "en el Fiesta Mart, Texas": a comma ends a name ("St. Agnes" is one).
     for (let next = start; next < nameEnd - 1; next += 1)
       if (/[,;:]/.test(clause.text.slice(tokens[next]!.end, tokens[next + 1]!.start))) nameEnd = next + 1;
     // "Northside Hospital", "Cedar Grove nursing home", "a med spa": a business noun ends it.
@@ -1310,7 +1310,7 @@ function brandInClause(
         // "The Goodyear tire": a capitalised determiner opens the phrase, not the name.
         const run = capitalsBefore(clause, tokens, index);
         const capitals = run < index - 1 && isDeterminer(tokens[run], language) ? run + 1 : run;
-        // Asked which product, the answer opens with it: "Ninja air fryer" names its maker.
+        // Asked which product, the answer opens with it: "Cosori air fryer" names its maker.
         const isOpening =
           !isAnswer && capitals === 0 && !isAcronym(tokens[0]!) && !nlp(tokens[0]!.text).has('#ProperNoun');
         const name =
@@ -1321,7 +1321,7 @@ function brandInClause(
               : undefined;
         if (name) return name;
       }
-      // "the heater was a Lasko", "la licuadora es una Oster": the product is a make.
+      // "the blender was a Vitamix", "la licuadora es una Oster": the product is a make.
       const after = index + product;
       const copula = phraseAt(tokens, after, lexicon[language].names.copulas);
       const make = after + copula;
@@ -1365,7 +1365,7 @@ function brandInClause(
 /**
  * The maker a message names beside its product, or undefined; `productWords` are the product
  * lexicon's words. `isAnswer`: the message answers "what product was it?", so it opens with the
- * product ("Ninja air fryer") and may name its maker on its own ("Tire. Goodyear.", "a Werner").
+ * product ("Cosori air fryer") and may name its maker on its own ("Heater. Panasonic.", "a Presto").
  */
 export function readBrand(
   clauses: Clause[],
@@ -1395,14 +1395,14 @@ const brandHedges: Record<Language, string[]> = {
 };
 
 /**
- * A piece of an answer about the product that is only a maker's name ("Goodyear", "a Sunbeam",
- * "un Xiaomi", "I think a Lasko"): a name after "a"/"un" (a make, as in "a Ford"), one the tagger
+ * A piece of an answer about the product that is only a maker's name ("Panasonic", "a Vornado",
+ * "un Conair", "I think a Presto"): a name after "a"/"un" (a make, as in "a Ford"), one the tagger
  * knows as a name or a company, or one in capitals only. A capitalised word alone says nothing
  * by itself ("Garage.", "Melted."). A product word, a town or a people is no maker.
  */
 function loneBrand(piece: Clause, language: Language, productWords: string[]): string | undefined {
   const tokens = tokensOf(piece.text);
-  // "Not Ninja, Instant Pot": a maker ruled out is none.
+  // "Not Vitamix, the other blender": a maker ruled out is none.
   if (tokens.length === 0 || lexicon[language].names.denials.includes(tokens[0]!.word)) return undefined;
   let start = 0;
   for (const hedge of brandHedges[language]) {

@@ -5,12 +5,20 @@ import {
   partyInLanguage,
   readCareGiver,
   readNamedParty,
+  readOwner,
   readVenue,
 } from '../reading/parties';
 import { findStates } from '../reading/places';
 import { normalize, tidyPhrase } from '../reading/text';
 
-import { caseIs, type FactModule, isAskedBack, type ReadContext } from './fact-module';
+import {
+  caseIs,
+  type FactModule,
+  isAskedBack,
+  type ReadContext,
+  tellsStory,
+  tellsWhereOrWhen,
+} from './fact-module';
 
 /** Malpractice: the provider and the facility. Names are read as typed (with capitals). */
 
@@ -73,12 +81,20 @@ export const providerFact: FactModule<'provider'> = {
     // Brightsmile", "at Northside Hospital"), else who gave it ("the dentist", "la enfermera"),
     // else the place by what it is ("a clinic in Tampa", "un hospital"). A facility or a role is
     // kept, and the doctor's name is still asked (`isSettled`, decision 0102).
-    if (!isAsked && context.origin === 'description' && !context.record.provider) {
+    if (!isAsked && tellsStory(context) && !context.record.provider) {
       const venue = readVenue(context.clauses, context.language);
       if (venue?.isName) return { value: venue.value, quote: venue.quote };
       const giver = readCareGiver(context.clauses, context.language);
       if (giver) return { value: giver.value, quote: giver.quote };
       if (venue) return { value: venue.value, quote: venue.quote };
+    }
+    // "Ohio, at Riverside Methodist": asked where or when, the place of care by name.
+    if (!isAsked && tellsWhereOrWhen(context) && !context.record.provider) {
+      const venue = readVenue(
+        context.clauses.filter((clause) => !isAskedBack(context, clause)),
+        context.language,
+      );
+      if (venue?.isName) return { value: venue.value, quote: venue.quote };
     }
     if (isAsked) {
       if (context.leading === 'unknown') return { isUnknown: true };
@@ -206,15 +222,20 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
       if (owner?.[1] && !knownOwner) return { value: tidyPhrase(owner[1], 200), quote: owner[0] };
       return undefined;
     }
-    if (
-      context.record.propertyOwner ||
-      context.origin !== 'description' ||
-      context.record.caseType !== 'slip_fall'
-    )
-      return undefined;
-    // "slipped at the Home Depot", "me caí en el Walmart": the business the visitor was at.
-    const venue = readVenue(context.clauses, context.language);
+    if (context.record.propertyOwner || context.record.caseType !== 'slip_fall') return undefined;
+    const isStory = tellsStory(context);
+    if (!isStory && !(context.origin === 'answer' && tellsWhereOrWhen(context))) return undefined;
+    // "slipped at the Home Depot", "me caí en el Walmart": the business the visitor was at, in
+    // the story or in an answer about where or when ("March 3rd at the Harris Teeter").
+    const venue = readVenue(
+      context.clauses.filter((clause) => !isAskedBack(context, clause)),
+      context.language,
+    );
     if (venue?.isName) return { value: venue.value, quote: venue.quote };
+    if (!isStory) return undefined;
+    // "the owner is Harbor Realty", "it's called the Blue Heron", "my landlord, Mr. Reed".
+    const owner = readOwner(context.clauses, context.language);
+    if (owner?.isName) return { value: owner.value, quote: owner.quote };
     const named = namedPlace.exec(context.original);
     // "in Philly", "in Fort Wayne, IN": a town is where, not whose place.
     const isPlace = (name: string) => isTown(name) || findStates(name).length > 0;
@@ -222,6 +243,8 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
       return { value: tidyPhrase(named[1], 200), quote: named[0] };
     const place = placeAt[context.language].exec(context.plain);
     if (place?.[1]) return { value: tidyPhrase(findInOriginal(context, place[1]), 200), quote: place[0] };
+    // "the landlord never fixed the rail": no business named, the owner by role.
+    if (owner) return { value: owner.value, quote: owner.quote };
     return undefined;
   },
   describe: partyInLanguage,

@@ -197,3 +197,21 @@ export const describeYesNo = (value: boolean, language: Language): string =>
 
 export const usd = (amount: number): string =>
   `$${Math.round(amount).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+
+/**
+ * The message tells what happened: the first message, or the answer to "what happened?"
+ * (decision 0113). Who or what it names is read as in a first message, as strictly.
+ */
+export function tellsStory(context: ReadContext): boolean {
+  return context.origin === 'description' || (context.origin === 'answer' && context.pending === 'caseType');
+}
+
+/** The answer is about where or when it happened: a place it names is where the visitor was. */
+export function tellsWhereOrWhen(context: ReadContext): boolean {
+  return (
+    context.pending === 'city' ||
+    context.pending === 'state' ||
+    context.pending === 'incidentDate' ||
+    context.pending === 'discoveryDate'
+  );
+}

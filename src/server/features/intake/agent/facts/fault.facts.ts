@@ -255,12 +255,19 @@ const questionBack: Record<Language, RegExp> = {
   es: /^(puedo|se puede|es|son|que|quien|como|por que|como le dije)\b/,
 };
 
+/** The other language of a mixed answer ("el otro driver", "the landlord, el casero"). */
+const otherLanguage: Record<Language, Language> = { en: 'es', es: 'en' };
+
 function readAtFaultParty(context: ReadContext) {
   const isAsked = context.pending === 'atFaultParty';
-  // Passing mentions in other answers ("an orthopedic doctor") are not the party at fault.
-  if (context.origin === 'answer' && !isAsked) return undefined;
+  // Passing mentions in other answers ("an orthopedic doctor") are not the party at fault; an
+  // answer to "what happened?" is the story itself, read as strictly as a first message (only
+  // the doer of the harm), and only while no party is known.
+  const isStory = context.pending === 'caseType' && !context.record.atFaultParty;
   const clauses = context.clauses.filter((clause) => !questionBack[context.language].test(clause.plain));
   const isCrashCase = context.record.caseType === 'auto' || context.record.secondaryCaseType === 'auto';
+  if (context.origin === 'answer' && !isAsked && !isStory)
+    return isCrashCase && !context.record.atFaultParty ? crashPartyInPassing(context, clauses) : undefined;
   // Asked who, an answer that opens with a name names them ("Samsung. It just blew up").
   const opening = isAsked ? readNamedParty(clauses.slice(0, 1), context.language) : undefined;
   if (opening?.isName) return { value: opening.value, quote: opening.quote, replaces: true };
@@ -271,7 +278,18 @@ function readAtFaultParty(context: ReadContext) {
   if (passive && isCrashCase)
     return { value: otherDriver[context.language], quote: passive.text, replaces: isAsked };
   if (!isAsked) return undefined;
+  // Asked who, an answer that opens with a role names it even without a harm verb after it
+  // ("The gym, nobody mopped", "la escuela"); a mixed answer's role is read
+  // in its other language too ("el otro driver, iba muy rapido").
+  const role =
+    opening ?? readParty(clauses, otherLanguage[context.language], { isCrashCase, isAnswer: true });
+  if (role) return { value: role.value, quote: role.quote, replaces: true };
   if (context.leading === 'unknown') return { isUnknown: true as const };
+  // Asked who was at fault in a crash, "not me, I was parked" puts it on the other driver.
+  const denial = isCrashCase
+    ? context.clauses.find((clause) => noOwnFault[context.language].test(clause.plain))
+    : undefined;
+  if (denial) return { value: otherDriver[context.language], quote: denial.text, replaces: true };
   // Hurt at work with no one named ("the conveyor jammed again"): what caused it, in the visitor's
   // words, from the first clause that is not about their own conduct or a question back.
   if (context.record.caseType !== 'workplace' || context.record.atFaultParty) return undefined;
@@ -285,6 +303,30 @@ function readAtFaultParty(context: ReadContext) {
       !context.pack.reading.unknown.test(clause.plain),
   );
   return cause ? { value: tidyPhrase(cause.text, 300), quote: cause.text, replaces: true } : undefined;
+}
+
+/** "the trooper wrote him up", "they cited her": the one ticketed in a crash. */
+const ticketed: Record<Language, RegExp> = {
+  en: /\b(?:gave|issued|wrote|got|cited|ticketed)\b.{0,30}?\b(?:him|her|them|the other (?:driver|guy|lady|woman|man|car|vehicle)|the driver|he|she)\b.{0,20}?\b(?:a )?(?:ticket|citation|cited)\b|\b(?:he|she|the other (?:driver|guy|lady|woman|man)) (?:got|was given) (?:a )?(?:ticket|citation)\b/,
+  es: /\b(?:le (?:dieron|pusieron|dio|puso) (?:una )?multa|(?:lo|la) multaron)\b/,
+};
+
+/** "they cited me too", "I was given a citation", "me pusieron una multa": the visitor was. */
+const ticketedSelf =
+  /\b(?:gave|issued|wrote|cited|ticketed) (?:me|us)\b|\b(?:i|we) (?:got|was given|were given) (?:a )?(?:ticket|citation)\b|\bme (?:dieron|pusieron|dio|puso) (?:una )?multa\b|\bme multaron\b/;
+
+/**
+ * In a crash, an answer to another question may still tell who ran into the visitor ("I was
+ * stopped when he hit me", "the other car ran the stop sign", "the trooper cited him"): only
+ * the one who crashed into them or was ticketed, never anyone else named in passing.
+ */
+function crashPartyInPassing(context: ReadContext, clauses: Clause[]) {
+  const party = readParty(clauses, context.language, { isCrashCase: true, isCrashOnly: true });
+  if (party) return { value: party.value, quote: party.quote };
+  const ticket = clauses.find(
+    (clause) => ticketed[context.language].test(clause.plain) && !ticketedSelf.test(clause.plain),
+  );
+  return ticket ? { value: otherDriver[context.language], quote: ticket.text } : undefined;
 }
 
 export const atFaultPartyFact: FactModule<'atFaultParty'> = {

@@ -12,6 +12,7 @@ import {
   isAskedBack,
   type ReadContext,
   readYesNo,
+  tellsStory,
 } from './fact-module';
 
 /** Product cases: what it was, who made it, whether it is kept, recalls, medical devices. */
@@ -167,12 +168,13 @@ export function makerIn(context: ReadContext): { value: string; quote: string } 
       return { value: tidyPhrase(match[1], 200), quote: match[0] };
   }
   const isAboutIt =
-    context.origin === 'description' || context.pending === 'product' || context.pending === 'manufacturer';
+    tellsStory(context) || context.pending === 'product' || context.pending === 'manufacturer';
   return isAboutIt
     ? readBrand(
         context.clauses.filter((clause) => !isAskedBack(context, clause)),
         context.language,
         productWords,
+        context.pending === 'product' || context.pending === 'manufacturer',
       )
     : undefined;
 }

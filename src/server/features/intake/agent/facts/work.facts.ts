@@ -4,6 +4,8 @@ import {
   findParty,
   holdsName,
   namesInSentences,
+  namesSomeone,
+  partyInEnglish,
   partyInLanguage,
   readEmployerName,
   readNamedParty,
@@ -20,6 +22,7 @@ import {
   isAskedBack,
   type ReadContext,
   readYesNo,
+  tellsStory,
 } from './fact-module';
 
 /** The workers' comp side of a case: employer, working at the time, and any outsider involved. */
@@ -99,11 +102,19 @@ function readEmployer(context: ReadContext) {
       value: tidyPhrase(findInOriginal(context.original, match[1]) ?? match[1], 200),
       quote: match[0],
     };
-  // "I drive for FedEx", "a lineman for Georgia Power": who they work for, told in the story or
-  // in an answer about their work.
-  const isAboutWork =
-    context.origin === 'description' || context.pending === 'lostWages' || context.pending === 'workersComp';
-  const told = isAboutWork ? readEmployerName(context.clauses, context.language) : undefined;
+  // "I haul freight for Vantix", "Cigna through my job at Costco": who
+  // they work for, told in the story or in passing in any answer. The reader takes a name only
+  // after words that say a job, so a place named for another reason is never an employer.
+  const told = readEmployerName(
+    context.clauses.filter(
+      (clause) =>
+        !isAskedBack(context, clause) &&
+        (context.origin === 'description' ||
+          context.isForSomeoneElse ||
+          !othersAsSubject[context.language].test(clause.plain)),
+    ),
+    context.language,
+  );
   if (told) return { value: told.value, quote: told.quote };
   if (context.origin !== 'description' || context.record.caseType !== 'workplace') return undefined;
   const place = workplaceAt[context.language].exec(context.plain);
@@ -111,6 +122,15 @@ function readEmployer(context: ReadContext) {
   const words = context.language === 'es' ? `${place[1]} de ${place[2]}` : `${place[1]} ${place[2]}`;
   return { value: tidyPhrase(findInOriginal(context.original, words) ?? words, 200), quote: place[0] };
 }
+
+/**
+ * In an answer, "he drives for Crossroads Freight" tells someone else's employer: a clause whose
+ * subject is another person, unless the visitor writes for the person hurt.
+ */
+const othersAsSubject: Record<Language, RegExp> = {
+  en: /^(?:(?:yes|yeah|no|and|so|well|but),? )*(?:he|she|they|he'?s|she'?s|they'?re|the|a|an|his|her|their)\b/,
+  es: /^(?:(?:si|no|y|pues|pero),? )*(?:el|ella|ellos|ellas|la|los|las|un|una|su|sus)\b/,
+};
 
 /**
  * Below 14 a child cannot hold most jobs (FLSA's general minimum age for non-farm work), so a
@@ -209,14 +229,26 @@ const employerSide =
  * her"); never the employer, a boss or a coworker.
  */
 function thirdPartyInStory(context: ReadContext): { value: string; quote: string } | undefined {
-  if (context.origin !== 'description' || context.record.caseType !== 'workplace') return undefined;
-  const maker = makerIn(context);
+  if (context.record.caseType !== 'workplace') return undefined;
+  // Asked who was at fault, the party named in this answer is read as in the story.
+  const isFaultAnswer = context.origin === 'answer' && context.pending === 'atFaultParty';
+  if (!tellsStory(context) && !isFaultAnswer) return undefined;
+  const maker = isFaultAnswer ? undefined : makerIn(context);
   const employer = normalize(context.record.employer ?? '');
   // "Company is Cascade Lumber" in a work story names the employer, not a maker.
   const isEmployerNamed = maker !== undefined && /^(?:the )?company\b/i.test(maker.quote);
   if (maker && !isEmployerNamed && !(employer && employer.includes(normalize(maker.value)))) return maker;
   const doer = context.record.atFaultParty;
-  if (!doer || context.record.sources.atFaultParty?.from !== 'description') return undefined;
+  const source = context.record.sources.atFaultParty;
+  // The doer read from this very message, never one known from before.
+  const isFromThisMessage =
+    source?.from === 'description'
+      ? context.origin === 'description'
+      : source?.quote !== undefined && context.original.includes(source.quote);
+  if (!doer || !isFromThisMessage) return undefined;
+  // Asked who was at fault at work, an answer with no one in it is kept as its cause ("the
+  // conveyor jammed"): only someone, never a thing, is another party.
+  if (isFaultAnswer && !namesSomeone(doer, context.language)) return undefined;
   const plain = normalize(doer);
   if (employerSide.test(plain) || (employer && (plain.includes(employer) || employer.includes(plain))))
     return undefined;
@@ -279,7 +311,14 @@ function namedParty(context: ReadContext): { value: string; quote: string } | un
     return { value: tidyPhrase(value, 200), quote: party.clause.text };
   }
   const name = names[0];
-  return name ? { value: tidyPhrase(name, 200), quote: name } : undefined;
+  if (name) return { value: tidyPhrase(name, 200), quote: name };
+  // "un pasajero", "un chofer": a Spanish role phrase, kept in English when the
+  // lexicon can say every word of it.
+  if (party && !party.isGeneric && context.language === 'es') {
+    const english = partyInEnglish(party.phrase, 'es');
+    if (english !== party.phrase) return { value: tidyPhrase(english, 200), quote: party.clause.text };
+  }
+  return undefined;
 }
 
 export const thirdPartyFact: FactModule<'thirdParty'> = {

@@ -420,8 +420,11 @@ describe('a yes or no that goes on to answer another question', () => {
 
 describe('a no or yes said with time in it', () => {
   const auto = { caseType: 'auto' } as const;
-  const answer = async (question: 'priorAttorney' | 'photos' | 'witnesses', text: string, language: 'en' | 'es') =>
-    (await readTurn(question, text, { context: auto, language })).record[question];
+  const answer = async (
+    question: 'priorAttorney' | 'photos' | 'witnesses',
+    text: string,
+    language: 'en' | 'es',
+  ) => (await readTurn(question, text, { context: auto, language })).record[question];
 
   it.each([
     ['priorAttorney', 'not yet', 'en'],

@@ -63,6 +63,8 @@ const listsSchema = z.object({
     notJobs: z.array(z.string()),
     jobEndings: z.array(z.string()),
     notBrands: z.array(z.string()),
+    ownerRoles: z.array(z.string()),
+    ownerWords: z.array(z.string()),
   }),
   inEnglish: z.record(z.string(), z.string()).optional(),
 });
@@ -234,7 +236,15 @@ function partyValue(
   language: Language,
 ): string | undefined {
   const words = tokens.slice(phrase.start, phrase.end).map((token) => token.word);
-  const text = textOf(clause, tokens, phrase);
+  // "Truck hit me": a role word that opens the message is no name, its capital says nothing.
+  const typed = textOf(clause, tokens, phrase);
+  const text =
+    phrase.start === 0 &&
+    phrase.start === phrase.head &&
+    phrase.end === phrase.head + 1 &&
+    /^\p{Lu}\p{Ll}*$/u.test(tokens[0]!.text)
+      ? typed.charAt(0).toLowerCase() + typed.slice(1)
+      : typed;
   const determiner = tokens[phrase.start]!.word;
   if (phrase.kind === 'vehicles') {
     // The visitor's own car is not the party ("my car hit the pole").
@@ -283,6 +293,27 @@ function verbsOf(tokens: Token[], language: Language): VerbAt[] {
   return verbs;
 }
 
+/** Whom a crash verb was done to, when told in passing: the visitor ("hit me", "ran into my car", "me chocó"). */
+const visitorObjects: Record<Language, Set<string>> = {
+  en: new Set(['me', 'us', 'my', 'our']),
+  es: new Set(['me', 'nos', 'mi', 'nuestro', 'nuestra']),
+};
+/** What a driver runs when they cause a crash ("ran the red light", "blew the stop sign"). */
+const signalWords = new Set(['red', 'light', 'stop', 'sign', 'alto', 'rojo', 'semaforo']);
+
+function isDoneToVisitor(tokens: Token[], verb: VerbAt, language: Language): boolean {
+  const verbWords = tokens.slice(verb.index, verb.index + verb.length).map((token) => token.word);
+  if (verbWords.some((word) => visitorObjects[language].has(word))) return true;
+  const after = tokens
+    .slice(verb.index + verb.length, verb.index + verb.length + 3)
+    .map((token) => token.word);
+  return (
+    (after.length > 0 && visitorObjects[language].has(after[0]!)) ||
+    (after[0] === 'into' && visitorObjects[language].has(after[1] ?? '')) ||
+    after.some((word) => signalWords.has(word))
+  );
+}
+
 /** The doer before a verb: back over "just", "was", "who" to the party word, or over "in a pickup". */
 function doerBefore(tokens: Token[], verb: number, language: Language): NounPhrase | undefined {
   let index = verb - 1;
@@ -319,6 +350,8 @@ export interface PartyOptions {
   isCrashCase?: boolean;
   /** An answer to "who was at fault": a party named on its own ("the store", "el otro chofer") counts. */
   isAnswer?: boolean;
+  /** Only who ran into the visitor ("he hit me", "she blew the stop sign"): told in passing in a crash. */
+  isCrashOnly?: boolean;
 }
 
 /**
@@ -341,6 +374,7 @@ export function readParty(
   for (const clause of clauses) {
     const tokens = tokensOf(clause.text);
     for (const verb of verbsOf(tokens, language)) {
+      if (options.isCrashOnly && !(verb.isCrash && isDoneToVisitor(tokens, verb, language))) continue;
       const before = doerBefore(tokens, verb.index, language);
       const after = before ? undefined : doerAfter(tokens, verb.index + verb.length, language);
       const phrase = before ?? after;
@@ -790,10 +824,18 @@ const isPlaceOrPeople = (token: Token, language: Language) =>
 
 /** The noun phrase of a business named by what it is ("a small bakery", "la panadería"), if any. */
 function businessAt(tokens: Token[], head: number, language: Language): NounPhrase | undefined {
-  if (!lexicon[language].names.businesses.some((entry) => matchesEntry(tokens[head]!.word, entry)))
-    return undefined;
-  const back = [1, 2].find((distance) => isDeterminer(tokens[head - distance], language));
-  return { start: back === undefined ? head : head - back, head, end: head + 1, kind: 'parties' };
+  // "a nursing home", "the gas station": a business of two words ends on its head.
+  const size = lexicon[language].names.businesses.reduce((longest, entry) => {
+    const parts = entry.split(' ');
+    const first = head - parts.length + 1;
+    const fits =
+      first >= 0 && parts.every((part, offset) => matchesEntry(tokens[first + offset]!.word, part));
+    return fits ? Math.max(longest, parts.length) : longest;
+  }, 0);
+  if (size === 0) return undefined;
+  const opening = head - size + 1;
+  const back = [1, 2].find((distance) => isDeterminer(tokens[opening - distance], language));
+  return { start: back === undefined ? opening : opening - back, head, end: head + 1, kind: 'parties' };
 }
 
 /** The role phrase a clause names (not ruled out), in the record's words. */
@@ -883,7 +925,7 @@ export function readNamedParty(
     ) {
       const text = following.clause.text.replace(/[\s.!]+$/u, '');
       const checked = checkPartyPhrase(text, language);
-      if (checked.isValid && checked.value === text && !/\d/.test(text))
+      if (checked.isValid && checked.value === text && !/\d/.test(text) && !tellsAct(text, language))
         return { value: tidyPhrase(text, 200), quote: `${clause.text}, ${text}`, isName: true };
     }
   }
@@ -892,6 +934,24 @@ export function readNamedParty(
     if (role) return { value: tidyPhrase(role, 200), quote: clause.text, isName: false };
   }
   return undefined;
+}
+
+/**
+ * Words that tell what someone did or does rather than name anyone: "barriendo", "cocino
+ * de noche", "sweeping the warehouse floor". English by the tagger; Spanish by its
+ * gerund endings and the first-person work verbs of the lexicon.
+ */
+function tellsAct(text: string, language: Language): boolean {
+  if (language === 'en') {
+    // Its first word, tagged where a doing word would stand ("they were cutting …").
+    const first = tokensOf(text)[0]?.word ?? '';
+    const framed = nlp(`they were ${first}`).terms().json() as { terms: { tags: string[] }[] }[];
+    const tags = new Set(framed[2]?.terms[0]?.tags ?? []);
+    return tags.has('Verb') || tags.has('Gerund') || (/ing$/.test(first) && !tags.has('Noun'));
+  }
+  return tokensOf(text).some(
+    (token) => /(?:ando|iendo|yendo)$/.test(token.word) || lexicon.es.names.workVerbs.includes(token.word),
+  );
 }
 
 /** A clause that names nobody whatever it holds: "and the other guy", a question, a filler. */
@@ -954,6 +1014,99 @@ function agreeing(word: string, isFeminine: boolean, isPlural: boolean): string 
 }
 
 /*
+ * Who owns the place, told in the story of a fall (decision 0113): a name set beside an owner's
+ * role or a business, after a copula or an introducer ("the owner is …", "the bar is the …",
+ * "it's called …", "el casero es una compañía, …"), or after the role alone in its own piece
+ * ("my landlord, Mr. …"); else the owner's role with its determiner ("the landlord", "the host",
+ * "el casero"), kept in English. A town, a state or a day is no name; a role ruled out is none.
+ */
+export function readOwner(clauses: Clause[], language: Language): NamedParty | undefined {
+  const pieces = piecesOf(clauses).map((piece) => ({ piece, tokens: tokensOf(piece.text) }));
+  const { ownerRoles, ownerWords, businesses, introducers, copulas, denials } = lexicon[language].names;
+  const ownerAt = (tokens: Token[], index: number) =>
+    Math.max(phraseAt(tokens, index, ownerRoles), phraseAt(tokens, index, ownerWords));
+  const holderAt = (tokens: Token[], index: number) =>
+    Math.max(ownerAt(tokens, index), phraseAt(tokens, index, businesses));
+  const nameOpening = (position: number) => {
+    const next = pieces[position + 1];
+    if (!next || next.tokens.length === 0 || next.tokens.length > maxNameTokens) return undefined;
+    const name = ownerNameAt(next.piece, next.tokens, 0, language);
+    // "Pinos Verdes Inc": a company's suffix may follow the name.
+    const isWhole = next.tokens.slice(name?.end ?? 0).every((token) => isNotName(token, language));
+    return name !== undefined && isWhole ? name.text : undefined;
+  };
+  for (const [position, { piece, tokens }] of pieces.entries()) {
+    for (let index = 0; index < tokens.length; index += 1) {
+      if (denials.includes(tokens[index - 1]?.word ?? '')) continue;
+      const introducer = phraseAt(tokens, index, introducers);
+      const role = introducer > 0 ? 0 : holderAt(tokens, index);
+      if (introducer === 0 && role === 0) continue;
+      let at = index + introducer + role;
+      // "my landlord, Mr. …": an owner's role ends its piece and the next piece is a name (a
+      // business before a comma is followed by its town: "… apartments, Springfield").
+      if (at === tokens.length && role > 0 && ownerAt(tokens, index) === role) {
+        const name = nameOpening(position);
+        if (name) return { value: tidyPhrase(name, 200), quote: `${piece.text}, ${name}`, isName: true };
+        continue;
+      }
+      if (role > 0) {
+        const copula = phraseAt(tokens, at, copulas);
+        if (copula === 0) continue;
+        at += copula;
+      }
+      const name = ownerNameAt(piece, tokens, at, language);
+      if (name) return { value: tidyPhrase(name.text, 200), quote: piece.text, isName: true };
+      // "el casero es una compañía, Pinos Verdes Properties": what it is, then its name.
+      const rest = isDeterminer(tokens[at], language) ? at + 1 : at;
+      const isWhat =
+        rest < tokens.length &&
+        (holderAt(tokens, rest) === tokens.length - rest ||
+          (rest === tokens.length - 1 && companyHeads.has(tokens[rest]!.word)));
+      if (isWhat) {
+        const apposed = nameOpening(position);
+        if (apposed)
+          return { value: tidyPhrase(apposed, 200), quote: `${piece.text}, ${apposed}`, isName: true };
+      }
+    }
+  }
+  for (const { piece, tokens } of pieces) {
+    for (let index = 0; index < tokens.length; index += 1) {
+      const size = phraseAt(tokens, index, ownerRoles);
+      if (size === 0) continue;
+      const start = isDeterminer(tokens[index - 1], language) ? index - 1 : index;
+      if (denials.includes(tokens[start - 1]?.word ?? '')) continue;
+      const text = piece.text.slice(tokens[start]!.start, tokens[index + size - 1]!.end);
+      const checked = checkPartyPhrase(text, language);
+      if (checked.isValid && checked.value === text)
+        return { value: tidyPhrase(partyInEnglish(text, language), 200), quote: piece.text, isName: false };
+      index += size - 1;
+    }
+  }
+  return undefined;
+}
+
+/** A name typed in capitals from `at` (after one determiner, "the Rusty Spur"), with where it ends. */
+function ownerNameAt(
+  piece: Clause,
+  tokens: Token[],
+  at: number,
+  language: Language,
+): { text: string; end: number } | undefined {
+  const first = isDeterminer(tokens[at], language) && tokens[at + 1] ? at + 1 : at;
+  const token = tokens[first];
+  if (!token || !startsName(token) || isNotName(token, language) || isDeterminer(token, language))
+    return undefined;
+  const end = capitalRun(tokens, first, language);
+  const bare = piece.text.slice(token.start, tokens[end - 1]!.end);
+  if (isTown(bare) || findStates(bare).length > 0) return undefined;
+  if (findPlaceMentions(bare, { isAnswer: true }).some((mention) => mention.start === 0)) return undefined;
+  if (end - first === 1 && isPlaceOrPeople(token, language)) return undefined;
+  const text = piece.text.slice(tokens[at]!.start, tokens[end - 1]!.end);
+  const checked = checkPartyPhrase(text, language);
+  return checked.isValid && checked.value === text ? { text, end } : undefined;
+}
+
+/*
  * Where it happened, as a party: in a first message about a fall or about care, the business or
  * the facility the visitor was at ("at the Home Depot", "at Northside Hospital", "en el Walmart",
  * "la farmacia de Walgreens", "at a med spa") is whose place it was. Read after a word that puts
@@ -982,7 +1135,10 @@ function venueInClause(clause: Clause, language: Language): Venue | undefined {
     const first = tokens[start];
     if (!first || isNotName(first, language) || placeStarts.has(first.start)) continue;
     if (placeStarts.has(tokens[index + 1]!.start)) continue;
-    const nameEnd = startsName(first) ? capitalRun(tokens, start, language) : start;
+    let nameEnd = startsName(first) ? capitalRun(tokens, start, language) : start;
+    // "en el Fiesta Mart, Texas": a comma ends a name ("St. Agnes" is one).
+    for (let next = start; next < nameEnd - 1; next += 1)
+      if (/[,;:]/.test(clause.text.slice(tokens[next]!.end, tokens[next + 1]!.start))) nameEnd = next + 1;
     // "Northside Hospital", "Cedar Grove nursing home", "a med spa": a business noun ends it.
     let end = nameEnd;
     for (let next = nameEnd; next < Math.min(tokens.length, nameEnd + 3); next += 1) {
@@ -1091,8 +1247,10 @@ function brandName(
     return undefined;
   for (let index = start; index < end - 1; index += 1) if (!isJoined(clause, tokens, index)) return undefined;
   const text = clause.text.slice(tokens[start]!.start, tokens[end - 1]!.end);
-  if (isTown(text) || findStates(text).length > 0) return undefined;
-  if (words.length === 1 && isPlaceOrPeople(words[0]!, language)) return undefined;
+  // A company the tagger knows is a maker even where a town has its name ("Goodyear").
+  const isKnown = language === 'en' && nlp(text).has('#Organization');
+  if (!isKnown && (isTown(text) || findStates(text).length > 0)) return undefined;
+  if (!isKnown && words.length === 1 && isPlaceOrPeople(words[0]!, language)) return undefined;
   const checked = checkPartyPhrase(text, language);
   return checked.isValid && checked.value === text ? text : undefined;
 }
@@ -1111,7 +1269,12 @@ function capitalsBefore(clause: Clause, tokens: Token[], end: number): number {
   return start;
 }
 
-function brandInClause(clause: Clause, language: Language, productWords: string[]): string | undefined {
+function brandInClause(
+  clause: Clause,
+  language: Language,
+  productWords: string[],
+  isAnswer = false,
+): string | undefined {
   const tokens = tokensOf(clause.text);
   const { brandMarkers } = lexicon[language].names;
   for (let index = 0; index < tokens.length; index += 1) {
@@ -1144,9 +1307,12 @@ function brandInClause(clause: Clause, language: Language, productWords: string[
     if (product > 0) {
       // "a Ninja blender", "samsung phone": the name right before the product's word.
       if (index > 0 && isJoined(clause, tokens, index - 1) && !phraseAt(tokens, index - 1, productWords)) {
-        const capitals = capitalsBefore(clause, tokens, index);
+        // "The Goodyear tire": a capitalised determiner opens the phrase, not the name.
+        const run = capitalsBefore(clause, tokens, index);
+        const capitals = run < index - 1 && isDeterminer(tokens[run], language) ? run + 1 : run;
+        // Asked which product, the answer opens with it: "Cosori air fryer" names its maker.
         const isOpening =
-          capitals === 0 && !isAcronym(tokens[0]!) && !nlp(tokens[0]!.text).has('#ProperNoun');
+          !isAnswer && capitals === 0 && !isAcronym(tokens[0]!) && !nlp(tokens[0]!.text).has('#ProperNoun');
         const name =
           capitals < index && !isOpening
             ? brandName(clause, tokens, capitals, index, language)
@@ -1155,8 +1321,20 @@ function brandInClause(clause: Clause, language: Language, productWords: string[
               : undefined;
         if (name) return name;
       }
-      // "una licuadora Oster", "mi celular Samsung": Spanish names it after.
+      // "the blender was a Vitamix", "la licuadora es una Oster": the product is a make.
       const after = index + product;
+      const copula = phraseAt(tokens, after, lexicon[language].names.copulas);
+      const make = after + copula;
+      if (
+        copula > 0 &&
+        indefinites[language].has(tokens[make]?.word ?? '') &&
+        tokens[make + 1] &&
+        startsName(tokens[make + 1]!)
+      ) {
+        const name = brandName(clause, tokens, make + 1, capitalRun(tokens, make + 1, language), language);
+        if (name) return name;
+      }
+      // "una licuadora Oster", "mi celular Samsung": Spanish names it after.
       if (
         language === 'es' &&
         tokens[after] &&
@@ -1184,17 +1362,74 @@ function brandInClause(clause: Clause, language: Language, productWords: string[
   return undefined;
 }
 
-/** The maker a message names beside its product, or undefined; `productWords` are the product lexicon's words. */
+/**
+ * The maker a message names beside its product, or undefined; `productWords` are the product
+ * lexicon's words. `isAnswer`: the message answers "what product was it?", so it opens with the
+ * product ("Cosori air fryer") and may name its maker on its own ("Heater. Panasonic.", "a Presto").
+ */
 export function readBrand(
   clauses: Clause[],
   language: Language,
   productWords: string[],
+  isAnswer = false,
 ): NamedParty | undefined {
   for (const clause of clauses) {
-    const name = brandInClause(clause, language, productWords);
+    const name = brandInClause(clause, language, productWords, isAnswer);
     if (name) return { value: tidyPhrase(name, 200), quote: clause.text, isName: true };
   }
+  if (!isAnswer) return undefined;
+  for (const piece of piecesOf(clauses)) {
+    const name = loneBrand(piece, language, productWords);
+    if (name) return { value: tidyPhrase(name, 200), quote: piece.text, isName: true };
+  }
   return undefined;
+}
+
+const indefinites: Record<Language, Set<string>> = {
+  en: new Set(['a', 'an']),
+  es: new Set(['un', 'una']),
+};
+const brandHedges: Record<Language, string[]> = {
+  en: ['i think', 'i believe', 'maybe', 'probably', 'i guess'],
+  es: ['creo', 'creo que', 'tal vez', 'quizas', 'a lo mejor'],
+};
+
+/**
+ * A piece of an answer about the product that is only a maker's name ("Panasonic", "a Vornado",
+ * "un Conair", "I think a Presto"): a name after "a"/"un" (a make, as in "a Ford"), one the tagger
+ * knows as a name or a company, or one in capitals only. A capitalised word alone says nothing
+ * by itself ("Garage.", "Melted."). A product word, a town or a people is no maker.
+ */
+function loneBrand(piece: Clause, language: Language, productWords: string[]): string | undefined {
+  const tokens = tokensOf(piece.text);
+  // "Not Vitamix, the other blender": a maker ruled out is none.
+  if (tokens.length === 0 || lexicon[language].names.denials.includes(tokens[0]!.word)) return undefined;
+  let start = 0;
+  for (const hedge of brandHedges[language]) {
+    const size = phraseAt(tokens, 0, [hedge]);
+    if (size > 0) start = Math.max(start, size);
+  }
+  const isMake = indefinites[language].has(tokens[start]?.word ?? '');
+  if (isMake) start += 1;
+  let end = tokens.length;
+  for (const hedge of brandHedges[language]) {
+    const size = hedge.split(' ').length;
+    if (end - size > start && phraseAt(tokens, end - size, [hedge]) === size) end -= size;
+  }
+  if (end <= start || end - start > 3 || !startsName(tokens[start]!)) return undefined;
+  if (capitalRun(tokens, start, language) < end) return undefined;
+  if (tokens.slice(start, end).some((_, index) => phraseAt(tokens, start + index, productWords) > 0))
+    return undefined;
+  const text = piece.text.slice(tokens[start]!.start, tokens[end - 1]!.end);
+  const tagged = nlp(text);
+  const isKnownName = language === 'en' && tagged.has('(#ProperNoun|#Organization)');
+  if (!(isMake || isKnownName || isAcronym(tokens[start]!))) return undefined;
+  // A company the tagger knows is a maker even where a town has its name ("Goodyear").
+  if (language === 'en' && tagged.has('#Organization')) {
+    const checked = checkPartyPhrase(text, language);
+    return checked.isValid && checked.value === text ? text : undefined;
+  }
+  return brandName(piece, tokens, start, end, language);
 }
 
 /*
@@ -1319,7 +1554,9 @@ export function readEmployerName(clauses: Clause[], language: Language): NamedPa
         tokens[link + 1]!.word === 'the' && tokens[link + 2] && hasCapital(tokens[link + 2]!);
       const first = opensWithThe ? link + 2 : link + 1;
       const token = tokens[first]!;
-      if (placeStarts.has(token.start) || isNotName(token, language)) continue;
+      // "at 5am", "a las 7pm": a time, not a workplace.
+      if (placeStarts.has(token.start) || isNotName(token, language) || /^\d+(?:am|pm)$/i.test(token.text))
+        continue;
       let end = first;
       if (startsName(token) && !isDeterminer(token, language)) end = capitalRun(tokens, first, language);
       else if (isKnownCompany(token)) end = first + 1;
@@ -1380,6 +1617,20 @@ export function holdsName(value: string): boolean {
           (language) => isDeterminer(token, language) || kindOf(token.word, language) !== undefined,
         )
       ),
+  );
+}
+
+/**
+ * A value that names someone: a name, or a word of the lexicon for a person, an organisation, a
+ * vehicle's driver or an animal's owner ("the subcontractor", "a truck driver"), not a thing
+ * ("the conveyor").
+ */
+export function namesSomeone(value: string, language: Language): boolean {
+  return (
+    holdsName(value) ||
+    tokensOf(value).some(
+      (token) => kindOf(token.word, language) !== undefined || otherLexicons[language].heads.has(token.word),
+    )
   );
 }
 

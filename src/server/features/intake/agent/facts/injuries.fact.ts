@@ -7,6 +7,7 @@ import {
   clauseWords,
   findInjuryWords,
   type InjuryHit,
+  saysWhatInjury,
   wherePrepositions,
 } from './injury-lexicon';
 
@@ -43,9 +44,13 @@ const listGlue = new Set([
 ]);
 
 /** The body parts a text names: a later answer adds only injuries to parts not yet listed. */
+/** The body parts an item names, in the chat's language first, then the other ("me rompí my wrist"). */
 function partsOf(text: string, language: Language): string[] {
-  return [...text.toLowerCase().matchAll(new RegExp(bodyParts[language].source, 'g'))].map((match) =>
-    match[0].replace(/s$/, ''),
+  const plain = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  return [language, language === 'en' ? 'es' : 'en'].flatMap((each) =>
+    [...plain.matchAll(new RegExp(bodyParts[each as Language].source, 'g'))].map((match) =>
+      match[0].replace(/s$/, ''),
+    ),
   );
 }
 
@@ -84,16 +89,22 @@ function isWhereItLanded(words: ClauseWord[], part: InjuryHit, injury: InjuryHit
 function readClause(clause: Clause, context: ReadContext): ClauseReading {
   const words = clauseWords(clause.text);
   const negation = context.pack.reading.negation;
-  const hits = findInjuryWords(words).filter(
-    (hit) =>
-      hit.kind === 'part' ||
-      !negation.test(
-        words
-          .slice(Math.max(0, hit.first - 3), hit.first)
-          .map((word) => word.plain)
-          .join(' '),
-      ),
-  );
+  // A no before a comma answers something else ("no, 2 broken bones in my foot"): it negates
+  // only the words after the last comma, colon or semicolon before the injury word.
+  const hits = findInjuryWords(words).filter((hit) => {
+    if (hit.kind === 'part') return true;
+    const before = words.slice(Math.max(0, hit.first - 3), hit.first);
+    const lastBreak = before.findLastIndex((word, offset) => {
+      const next = before[offset + 1] ?? words[hit.first]!;
+      return /[,;:]/.test(clause.text.slice(word.end, next.start));
+    });
+    return !negation.test(
+      before
+        .slice(lastBreak + 1)
+        .map((word) => word.plain)
+        .join(' '),
+    );
+  });
   return {
     clause,
     words,
@@ -262,15 +273,33 @@ export const injuriesFact: FactModule<'injuries'> = {
           );
         })
       : known;
-    const listed = new Set(keptFromBefore.flatMap((item) => partsOf(item, language)));
+    // "a box hit my foot", then "2 broken bones in my left foot": an item that says what the injury
+    // is replaces one for the same part that only said something happened to it.
+    const sharpened = new Map<string, string>();
+    if (!isAsked)
+      for (const item of items) {
+        if (known.includes(item) || !saysWhatInjury(item)) continue;
+        const parts = partsOf(item, language);
+        const vague = keptFromBefore.find(
+          (old) =>
+            !sharpened.has(old) &&
+            !saysWhatInjury(old) &&
+            partsOf(old, language).some((part) => parts.includes(part)),
+        );
+        if (vague) sharpened.set(vague, item);
+      }
+    const kept = keptFromBefore.map((item) => sharpened.get(item) ?? item);
+    const listed = new Set(kept.flatMap((item) => partsOf(item, language)));
     const added = items.filter((item) => {
       const parts = partsOf(item, language);
       return (
-        !known.includes(item) && (isAsked || parts.length === 0 || parts.some((part) => !listed.has(part)))
+        !known.includes(item) &&
+        !kept.includes(item) &&
+        (isAsked || parts.length === 0 || parts.some((part) => !listed.has(part)))
       );
     });
-    if (added.length === 0 && !isAsked) return undefined;
-    const merged = [...keptFromBefore, ...(isAsked ? items : added)];
+    if (added.length === 0 && sharpened.size === 0 && !isAsked) return undefined;
+    const merged = [...kept, ...(isAsked ? items : added)];
     return { value: merged.slice(0, 20), quote: (isAsked ? items : added).join('; '), replaces: true };
   },
   describe: (value) => value.join('; '),

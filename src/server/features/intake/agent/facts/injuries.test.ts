@@ -131,3 +131,47 @@ describe('reading that the injured person died', () => {
     expect(await deceased('he passed out in the parking lot')).toBeUndefined();
   });
 });
+
+// Sentences written for this test (decision 0120).
+describe('an injury that says what it is replaces one for the same part that did not', () => {
+  const after = async (before: string, text: string, language: 'en' | 'es' = 'en') =>
+    (
+      await readTurn('anythingElse', text, {
+        language,
+        context: { caseType: 'workplace', injuries: [before] },
+      })
+    ).record.injuries;
+  it.each([
+    ['a box hit my foot', 'the doctor said 2 broken bones in my left foot', 'broken bones in my left foot'],
+    ['the shelf slammed on my hand', 'it turned out I fractured my hand', 'fractured my hand'],
+    ['hurt my back', 'they found a herniated disc in my lower back', 'herniated disc in my lower back'],
+    ['my knee hurts', 'the MRI showed a torn meniscus in my knee', 'torn meniscus in my knee'],
+    ['banged my elbow', 'the x-ray showed a fractured elbow', 'fractured elbow'],
+  ] as const)('"%s", then "%s"', async (before, text, now) => {
+    const injuries = await after(before, text);
+    expect(injuries).not.toContain(before);
+    expect(injuries?.some((item) => item.includes(now))).toBe(true);
+  });
+  it.each([
+    ['me pegué en la rodilla', 'me fracturé la rodilla derecha', 'fracturé la rodilla'],
+    ['me golpeé el hombro', 'el doctor dijo que me zafé el hombro', 'zafé el hombro'],
+    ['me lastimé la muñeca', 'resulta que me quebré la muñeca', 'quebré la muñeca'],
+  ] as const)('"%s", then "%s" (es)', async (before, text, now) => {
+    const injuries = await after(before, text, 'es');
+    expect(injuries).not.toContain(before);
+    expect(injuries?.some((item) => item.includes(now))).toBe(true);
+  });
+  it('keeps an injury that already said what it was, and adds what a new part says', async () => {
+    expect(await after('broken wrist', 'my wrist hurts a lot')).toEqual(['broken wrist']);
+    const both = await after('a box hit my foot', 'and I cut my hand on the pallet');
+    expect(both).toContain('a box hit my foot');
+    expect(both?.some((item) => item.includes('cut my hand'))).toBe(true);
+  });
+  it('a "no" before a comma answers something else; one right before the injury still denies it', async () => {
+    const corrected = await after('a box hit my foot', 'no, 2 broken bones in my LEFT foot');
+    expect(corrected?.some((item) => item.includes('broken bones'))).toBe(true);
+    const denied = await after('a box hit my foot', 'no broken bones, just bruises on my foot');
+    expect(denied?.some((item) => item.includes('broken'))).toBe(false);
+    expect(denied?.some((item) => item.includes('bruises on my foot'))).toBe(true);
+  });
+});

@@ -19,6 +19,8 @@ const languageLexiconSchema = z.object({
   partLeads: z.array(z.string().min(1)),
   injuries: z.array(z.string().min(2)).min(1),
   conditions: z.array(z.string().min(2)).min(1),
+  /** Injury words that say something happened to a part without saying what ("hit", "me pegué"). */
+  vagueInjuries: z.array(z.string().min(2)),
 });
 
 const injuriesFileSchema = z.object({
@@ -43,6 +45,7 @@ interface Entry {
   language: Language;
   words: EntryWord[];
   isAmbiguous: boolean;
+  isVague: boolean;
 }
 
 /** Words of a clause, in the normal form, with where each sits in the text as typed. */
@@ -55,6 +58,8 @@ export interface ClauseWord {
 
 export interface InjuryHit {
   kind: InjuryWordKind;
+  /** An injury word that says something happened, not what ("hit", "hurt", "me pegué"). */
+  isVague?: boolean;
   /** Index of the first and last matched word. */
   first: number;
   last: number;
@@ -70,6 +75,7 @@ function compileEntry(
   kind: InjuryWordKind,
   language: Language,
   ambiguous: Set<string>,
+  vague: ReadonlySet<string> = new Set(),
 ): Entry {
   const words = normalize(phrase)
     .split(' ')
@@ -78,7 +84,13 @@ function compileEntry(
       const surface = isPrefix ? word.slice(0, -1) : word;
       return { surface, stem: stemOf(surface, language), isPrefix };
     });
-  return { kind, language, words, isAmbiguous: kind === 'part' && ambiguous.has(phrase) };
+  return {
+    kind,
+    language,
+    words,
+    isAmbiguous: kind === 'part' && ambiguous.has(phrase),
+    isVague: kind === 'injury' && vague.has(phrase),
+  };
 }
 
 const entries: Entry[] = (['en', 'es'] as const).flatMap((language) => {
@@ -89,7 +101,9 @@ const entries: Entry[] = (['en', 'es'] as const).flatMap((language) => {
   return [
     ...words.conditions.map((phrase) => compileEntry(phrase, 'condition', language, ambiguous)),
     ...words.bodyParts.map((phrase) => compileEntry(phrase, 'part', language, ambiguous)),
-    ...words.injuries.map((phrase) => compileEntry(phrase, 'injury', language, ambiguous)),
+    ...words.injuries.map((phrase) =>
+      compileEntry(phrase, 'injury', language, ambiguous, new Set(words.vagueInjuries)),
+    ),
   ];
 });
 
@@ -173,7 +187,7 @@ function entriesStartingWith(word: ClauseWord): Entry[] {
 }
 
 export function findInjuryWords(words: readonly ClauseWord[]): InjuryHit[] {
-  const hits: (InjuryHit & { isAmbiguous: boolean })[] = [];
+  const hits: (InjuryHit & { isAmbiguous: boolean; isVague: boolean })[] = [];
   let index = 0;
   while (index < words.length) {
     let best: { entry: Entry; length: number } | undefined;
@@ -197,6 +211,7 @@ export function findInjuryWords(words: readonly ClauseWord[]): InjuryHit[] {
       first: index,
       last: index + best.length - 1,
       isAmbiguous: best.entry.isAmbiguous,
+      isVague: best.entry.isVague,
     });
     index += best.length;
   }
@@ -217,5 +232,12 @@ export function findInjuryWords(words: readonly ClauseWord[]): InjuryHit[] {
           wherePrepositions.has(words[hit.first - 2]?.plain ?? ''))
       );
     })
-    .map(({ kind, first, last }) => ({ kind, first, last }));
+    .map(({ kind, first, last, isVague }) => ({ kind, first, last, ...(isVague ? { isVague } : {}) }));
+}
+
+/** Whether an injury item says what the injury is: a condition, or an injury word that is not vague. */
+export function saysWhatInjury(item: string): boolean {
+  return findInjuryWords(clauseWords(item)).some(
+    (hit) => hit.kind === 'condition' || (hit.kind === 'injury' && !hit.isVague),
+  );
 }

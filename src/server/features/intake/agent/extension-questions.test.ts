@@ -159,7 +159,7 @@ describe('papers signed and a recorded statement given, asked before a call (dec
     expect(asked).not.toContain('recordedStatement');
   });
 
-  it('asks each in the visitor’s language, with room to be unsure', async () => {
+  it('asks each in the visitor’s language, as a question', async () => {
     const state = {
       ...initialAgentState({ language: 'es', pending: null }),
       asked: (await questionsFrom(knownAuto)).filter(
@@ -170,7 +170,7 @@ describe('papers signed and a recorded statement given, asked before a call (dec
     const papers = await agent.chooseNext({ record, state, outcome: 'answered', tokenBudget: 0 });
     expect(papers.next?.key).toBe('releaseSigned');
     expect(papers.next?.text).toMatch(/firmó/);
-    expect(papers.next?.text).toMatch(/no está seguro/);
+    expect(papers.next?.text).toMatch(/\?$/);
     const statement = await agent.chooseNext({
       record,
       state: papers.state,

@@ -6,6 +6,7 @@ import {
   type FactModule,
   isPending,
   type ReadContext,
+  type Reading,
   readYesNo,
 } from './fact-module';
 
@@ -29,9 +30,12 @@ const signedPapers: Cues = {
   en: /\bsigned\b(?:\s+[\w'$,]+){0,4}?\s+(release|waiver|settlement)\b/,
   es: /\bfirm(e|o|amos|aron|ado)\b(?:\s+[\p{L}$,]+){0,4}?\s+(finiquito|liberacion|renuncia|acuerdo|arreglo|release)\b/u,
 };
-/** Asked about it, signing said alone answers ("firmé unos papeles"); signing with a lawyer does not. */
+/**
+ * Asked about it, signing said alone answers ("firmé unos papeles", "I didn't sign anything");
+ * signing with a lawyer does not, nor a sign on the road ("he ran the stop sign").
+ */
 const signedAnswer: Cues = {
-  en: /\bsign(ed)?\b(?!\s+(with|up|on with|in)\b)/,
+  en: /\bsigned\b(?!\s+(with|up|on with|in)\b)|\b(did|didn'?t|did not|never|not|to|will|won'?t) sign\b|\bsign (it|them|that|this|the|a|an|any|some|something|anything|nothing|papers?|forms?)\b/,
   es: /\bfirm(e|o|amos|aron|ado|ar)\b(?!\s+con\b)/,
 };
 /** Papers still to sign are papers not signed ("they want me to sign a release"). */
@@ -55,19 +59,24 @@ const statementWanted: Cues = {
 };
 
 /**
- * Asked the question, a reply that does not know ("not sure, I talked to an adjuster", "no sé
- * si lo que firmé era eso") is unknown, even with the act's word in it; otherwise the shared
- * yes/no reading, with the act's words widened to their plain forms.
+ * Asked the question, a reply that opens with not knowing ("not sure, I talked to an adjuster")
+ * is unknown, and so is the act said with doubt ("no sé si lo que firmé era eso"); otherwise the
+ * shared yes/no reading, with the act's words widened to their plain forms.
  */
 function readDealing(
   context: ReadContext,
   key: FactKey,
   cues: { anywhere: Cues; asked: Cues; negative: Cues },
-) {
+): Reading<boolean> | undefined {
   const isAsked = isPending(context, key);
-  const opensWithAnswer = context.leading === 'yes' || context.leading === 'no';
-  if (isAsked && !opensWithAnswer && context.pack.reading.unknown.test(context.plain))
-    return { isUnknown: true as const };
+  const asked = cues.asked[context.language];
+  const unknown = context.pack.reading.unknown;
+  const opensUnsure = context.leading === 'unknown' || unknown.exec(context.plain)?.index === 0;
+  if (
+    isAsked &&
+    (opensUnsure || context.clauses.some((clause) => asked.test(clause.plain) && unknown.test(clause.plain)))
+  )
+    return { isUnknown: true };
   return readYesNo(context, key, isAsked ? cues.asked : cues.anywhere, { negativeCues: cues.negative });
 }
 
@@ -76,9 +85,8 @@ export const releaseSignedFact: FactModule<'releaseSigned'> = {
   appliesTo: hasOtherSide,
   question: {
     en: () =>
-      'Have you signed anything from an insurance company about this, like a release or settlement papers? It is fine to say you are not sure.',
-    es: () =>
-      '¿Ya firmó algún papel de una aseguradora sobre esto, como un finiquito o un acuerdo? Está bien si no está seguro.',
+      'Have you signed anything from an insurance company about this, like a release or settlement papers?',
+    es: () => '¿Ya firmó algún papel de una aseguradora sobre esto, como un finiquito o un acuerdo?',
   },
   rephrase: {
     en: () =>
@@ -103,9 +111,9 @@ export const recordedStatementFact: FactModule<'recordedStatement'> = {
     !(record.caseType === 'workplace' && record.thirdPartyInvolved !== true),
   question: {
     en: () =>
-      "Has the other side's insurance company recorded a statement from you, for example on a phone call? It is fine to say you are not sure.",
+      "Has the other side's insurance company taken a recorded statement from you, for example on a phone call?",
     es: () =>
-      '¿La aseguradora de la otra parte ya le tomó una declaración grabada, por ejemplo por teléfono? Está bien si no está seguro.',
+      '¿La aseguradora de la otra parte ya le tomó una declaración grabada, por ejemplo por teléfono?',
   },
   rephrase: {
     en: () => "If you spoke with the other side's adjuster, did they say the call was being recorded?",

@@ -48,7 +48,19 @@ describe('papers already signed for an insurer', () => {
     expect(read.record.unknowns).toContain('releaseSigned');
   });
 
-  it('does not take signing with a lawyer as signing an insurer’s papers', async () => {
+  it('does not take not knowing something else as not knowing this', async () => {
+    const read = await readTurn(
+      'releaseSigned',
+      "Geico is the other driver's insurance. I don't know their limits.",
+      {
+        context: auto,
+      },
+    );
+    expect(read.record.releaseSigned).toBeUndefined();
+    expect(read.record.unknowns).not.toContain('releaseSigned');
+  });
+
+  it('does not take signing with a lawyer, or a sign on the road, as signing an insurer’s papers', async () => {
     const english = await readTurn('releaseSigned', 'I signed with a law firm in July', { context: auto });
     expect(english.record.releaseSigned).toBeUndefined();
     const spanish = await readTurn('releaseSigned', 'firmé con un abogado', {
@@ -56,6 +68,8 @@ describe('papers already signed for an insurer', () => {
       language: 'es',
     });
     expect(spanish.record.releaseSigned).toBeUndefined();
+    const road = await readTurn('releaseSigned', 'he never stopped at the stop sign', { context: auto });
+    expect(road.record.releaseSigned).toBeUndefined();
   });
 
   it('reads a release named in full anywhere, and no bare signing', async () => {

@@ -48,9 +48,10 @@ const recordedMe: Cues = {
   en: /\brecorded (statement|interview)\b|\b(recorded|taped) (me|my (call|statement|conversation)|the (call|conversation)|our (call|conversation))\b/,
   es: /\bdeclaracion grabada\b|\b(me|nos) grab(o|aron)\b|\bgrab(o|aron) (la|mi|nuestra) (llamada|declaracion|conversacion)\b/,
 };
+/** Asked about it, recording said alone answers; a statement only when the visitor gave it (not a witness's to the police). */
 const recordedAnswer: Cues = {
-  en: /\b(record(ed|ing)?|taped|statement)\b/,
-  es: /\b(grab\w*|declaracion|declare)\b/,
+  en: /\b(record(ed|ing)?|taped)\b|\b(i|we) (gave|give|did) (them |him |her |their adjuster |the adjuster )?(a |my )?statement\b/,
+  es: /\bgrab\w*|\b(le|les) di (una |mi )?declaracion\b|\bdeclare\b/,
 };
 /** A statement still asked for is one not given ("they keep asking for a recorded statement"). */
 const statementWanted: Cues = {

@@ -163,6 +163,10 @@ describe('a recorded statement already given to the other side’s insurer', () 
       context: auto,
     });
     expect(witness.record.recordedStatement).toBeUndefined();
+    const police = await readTurn('recordedStatement', 'the witness gave a statement to the cops', {
+      context: auto,
+    });
+    expect(police.record.recordedStatement).toBeUndefined();
     const video = await readTurn('photos', 'the store camera recorded the whole thing', { context: fall });
     expect(video.record.recordedStatement).toBeUndefined();
   });

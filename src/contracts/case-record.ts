@@ -217,6 +217,13 @@ export const factValueSchemas = {
   witnesses: z.boolean(),
   photos: z.boolean(),
   priorAttorney: z.boolean(),
+  /**
+   * The visitor already signed a release, a settlement or other papers from an insurer about
+   * this: it can end the claim, so an attorney sees what was signed (decision 0116).
+   */
+  releaseSigned: z.boolean(),
+  /** The visitor already gave the other side's insurer a recorded statement (decision 0116). */
+  recordedStatement: z.boolean(),
   /** The visitor says nobody was hurt (a turn-away fact: confirmed before a conclusion uses it). */
   uninjured: z.boolean(),
   employer: text(200),

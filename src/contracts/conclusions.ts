@@ -345,6 +345,11 @@ export const humanReviewCodes = [
   'turn_away_unconfirmed',
   /** A fact that would turn the visitor away came in words that read as an instruction to the agent. */
   'turn_away_instruction_like',
+  /**
+   * The visitor already signed a release, settlement or other papers from an insurer: it may end
+   * the claim, so an attorney reads it before anything else (decision 0116).
+   */
+  'release_signed',
 ] as const;
 export type HumanReviewCode = (typeof humanReviewCodes)[number];
 

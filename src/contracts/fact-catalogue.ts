@@ -352,6 +352,25 @@ export const factCatalogue = {
     valueType: 'yes-no',
     correction: 'yesno',
   },
+  releaseSigned: {
+    label: {
+      en: 'You signed papers from an insurer about this',
+      es: 'Firmó papeles de una aseguradora sobre esto',
+    },
+    description:
+      'The visitor already signed a release, a settlement or other papers from an insurer about this (it can end the claim: an attorney must see it).',
+    valueType: 'yes-no',
+    correction: 'yesno',
+  },
+  recordedStatement: {
+    label: {
+      en: "You gave the other side's insurer a recorded statement",
+      es: 'Dio una declaración grabada a la aseguradora de la otra parte',
+    },
+    description: "The visitor already gave a recorded statement to the other side's insurer.",
+    valueType: 'yes-no',
+    correction: 'yesno',
+  },
   uninjured: {
     label: { en: 'Says nobody was hurt', es: 'Dice que nadie se lastimó' },
     description: 'The visitor says nobody was hurt (a turn-away fact, confirmed first).',

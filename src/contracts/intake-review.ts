@@ -55,6 +55,13 @@ export interface ReviewField {
  * insurers). Only the place of each line is written here; its label and input come from the
  * fact catalogue (decision 0100).
  */
+/**
+ * Kinds of case where another side's insurer deals with the visitor (decision 0116); a work
+ * injury only with an outsider, so its line shows there once it holds a value.
+ */
+const withAnotherSide: readonly CaseType[] = ['auto', 'slip_fall', 'product_liability', 'dog_bite', 'other'];
+const withAnotherSideOrCare: readonly CaseType[] = [...withAnotherSide, 'medical_malpractice'];
+
 const visitorLines: readonly { key: ReviewKey; group: ReviewGroup; shownFor?: readonly CaseType[] }[] = [
   { key: 'caseType', group: 'What happened' },
   { key: 'atFaultParty', group: 'What happened' },
@@ -80,6 +87,9 @@ const visitorLines: readonly { key: ReviewKey; group: ReviewGroup; shownFor?: re
   { key: 'ownCoverage', group: 'Insurance' },
   { key: 'healthInsurance', group: 'Insurance' },
   { key: 'priorAttorney', group: 'Insurance' },
+  // Papers signed and a statement given to an insurer (decision 0116): only where there is another side.
+  { key: 'releaseSigned', group: 'Insurance', shownFor: withAnotherSideOrCare },
+  { key: 'recordedStatement', group: 'Insurance', shownFor: withAnotherSide },
   { key: 'policeReport', group: 'Evidence' },
   { key: 'witnesses', group: 'Evidence' },
   { key: 'photos', group: 'Evidence' },

@@ -32,6 +32,8 @@ const summaryOrder: readonly FactKey[] = [
   'photos',
   'ownFaultPercent',
   'priorAttorney',
+  'releaseSigned',
+  'recordedStatement',
   'employer',
   'workersComp',
   'thirdParty',

@@ -205,3 +205,34 @@ describe('humanReviewReasons: what a rule cannot settle goes to a person, with t
     );
   });
 });
+
+describe('papers already signed for an insurer (decision 0116)', () => {
+  it('holds the case for an attorney to read them, with the visitor’s words for the case manager', () => {
+    const conclusions = conclude({
+      releaseSigned: true,
+      sources: { releaseSigned: { from: 'answer', quote: 'yes I signed a release for $800' } },
+    });
+    expect(conclusions.routing.humanReview.map((reason) => reason.code)).toEqual(['release_signed']);
+    expect(conclusions.routing.humanReview[0]?.caseManagerNote).toContain('yes I signed a release for $800');
+    expect(conclusions.routing.humanReview[0]?.caseManagerNote).toMatch(/copy to the attorney/);
+    expect(conclusions.eligibility.decision).toBe('needs_review');
+    expect(isAutoMatched(conclusions)).toBe(false);
+    // Still the injury panel: what the papers mean is the attorney's to say, not a rule's.
+    expect(conclusions.routing.route).toBe('pi_panel');
+  });
+
+  it('tells the visitor only that the attorney will need to see what they signed, in their language', () => {
+    const visitor = english.humanReviewIntro([english.humanReview('release_signed')]);
+    expect(visitor).toContain('the attorney will need to see what you signed');
+    expect(visitor).not.toMatch(/\b(void|valid|binding|ends?|waived?|lost)\b/i);
+    expect(spanish.humanReviewIntro([spanish.humanReview('release_signed')])).toContain(
+      'el abogado necesitará ver lo que firmó',
+    );
+  });
+
+  it('flags nothing when nothing was signed, or when the visitor is not sure', () => {
+    expect(reviewCodes({ releaseSigned: false })).toEqual([]);
+    expect(reviewCodes({ unknowns: ['releaseSigned'] })).toEqual([]);
+    expect(reviewCodes({ recordedStatement: true })).toEqual([]);
+  });
+});

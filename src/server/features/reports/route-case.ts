@@ -138,6 +138,10 @@ export function humanReviewReasons(
   if (mayHaveBeenUnder(record, 18, incidentDate, options.reportDate)) add('minor', `age ${record.age} now`);
   if (record.deceased) add('wrongful_death');
   if (record.callerRelationship) add('not_the_injured_person', record.callerRelationship);
+  // Papers already signed for an insurer may have settled the claim: only an attorney who
+  // reads them can say (decision 0116), so no rule decides on it and no one tells the visitor.
+  if (record.releaseSigned === true)
+    add('release_signed', record.sources.releaseSigned?.quote ?? 'said so in the intake');
   if (options.circumstances?.emergencyReported) add('emergency_during_intake');
   if (
     record.governmentDefendant &&

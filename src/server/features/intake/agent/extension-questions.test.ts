@@ -61,6 +61,8 @@ describe('the questions left once the plan is known', () => {
     expect(asked.slice(open + 1)).toEqual([
       'permanentInjury',
       'settlementOffer',
+      'releaseSigned',
+      'recordedStatement',
       'outOfPocket',
       'policyLimit',
       'hasUmUim',
@@ -102,6 +104,91 @@ describe('the questions left once the plan is known', () => {
     ] as const) {
       const plan = planFor(caseRecordSchema.parse({ ...knownAuto, caseType }));
       expect(new Set(plan).size, caseType).toBe(plan.length);
+    }
+  });
+});
+
+describe('papers signed and a recorded statement given, asked before a call (decision 0116)', () => {
+  const work = caseRecordSchema.parse({
+    ...knownAuto,
+    caseType: 'workplace',
+    employer: 'a warehouse',
+    workersComp: true,
+    otherPartyInsurer: undefined,
+    ownCoverage: undefined,
+  });
+
+  it('asks about signed papers before a recorded statement, right after an offer', async () => {
+    const asked = await questionsFrom(knownAuto);
+    const offer = asked.indexOf('settlementOffer');
+    expect(asked.slice(offer, offer + 3)).toEqual(['settlementOffer', 'releaseSigned', 'recordedStatement']);
+  });
+
+  it('asks neither of a work injury with no one outside the employer', async () => {
+    const asked = await questionsFrom(caseRecordSchema.parse({ ...work, thirdPartyInvolved: false }));
+    expect(asked).not.toContain('releaseSigned');
+    expect(asked).not.toContain('recordedStatement');
+  });
+
+  it('asks both of a work injury with someone outside it', async () => {
+    const asked = await questionsFrom(
+      caseRecordSchema.parse({ ...work, thirdPartyInvolved: true, thirdParty: 'a delivery driver' }),
+    );
+    expect(asked).toContain('releaseSigned');
+    expect(asked).toContain('recordedStatement');
+  });
+
+  it('asks about a recorded statement only where the other side has an insurer to take one', async () => {
+    const uninsured = await questionsFrom(
+      caseRecordSchema.parse({ ...knownAuto, otherPartyInsurer: 'None' }),
+    );
+    expect(uninsured).toContain('releaseSigned');
+    expect(uninsured).not.toContain('recordedStatement');
+    const careMistake = await questionsFrom(
+      caseRecordSchema.parse({ ...knownAuto, caseType: 'medical_malpractice', otherPartyInsurer: undefined }),
+    );
+    expect(careMistake).toContain('releaseSigned');
+    expect(careMistake).not.toContain('recordedStatement');
+  });
+
+  it('does not ask what the visitor already said', async () => {
+    const asked = await questionsFrom(
+      caseRecordSchema.parse({ ...knownAuto, releaseSigned: false, recordedStatement: true }),
+    );
+    expect(asked).not.toContain('releaseSigned');
+    expect(asked).not.toContain('recordedStatement');
+  });
+
+  it('asks each in the visitor’s language, as a question', async () => {
+    const state = {
+      ...initialAgentState({ language: 'es', pending: null }),
+      asked: (await questionsFrom(knownAuto)).filter(
+        (key) => key !== 'releaseSigned' && key !== 'recordedStatement',
+      ),
+    };
+    const record = { ...knownAuto, language: 'es' as const };
+    const papers = await agent.chooseNext({ record, state, outcome: 'answered', tokenBudget: 0 });
+    expect(papers.next?.key).toBe('releaseSigned');
+    expect(papers.next?.text).toMatch(/firmó/);
+    expect(papers.next?.text).toMatch(/\?$/);
+    const statement = await agent.chooseNext({
+      record,
+      state: papers.state,
+      outcome: 'answered',
+      tokenBudget: 0,
+    });
+    expect(statement.next?.key).toBe('recordedStatement');
+    expect(statement.next?.text).toMatch(/declaración grabada/);
+  });
+
+  it('answers a signed paper with the attorney’s need to see it, never with what it means', async () => {
+    for (const [text, language, said] of [
+      ['yes, I signed a release last week', 'en', 'The attorney will need to see what you signed'],
+      ['sí, firmé unos papeles', 'es', 'El abogado necesitará ver lo que firmó'],
+    ] as const) {
+      const read = await readTurn('releaseSigned', text, { context: { caseType: 'auto' }, language });
+      expect(read.acknowledgement).toContain(said);
+      expect(read.acknowledgement).not.toMatch(/claim|case|reclamo|caso|valid|válid/i);
     }
   });
 });

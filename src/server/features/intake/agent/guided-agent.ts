@@ -225,6 +225,7 @@ function acknowledgementFor(
     moment = 'lostPay';
   else if (learned.includes('medicalBills') && (record.medicalBills?.total ?? 0) > 0) moment = 'bills';
   else if (learned.includes('priorAttorney') && record.priorAttorney === true) moment = 'represented';
+  else if (learned.includes('releaseSigned') && record.releaseSigned === true) moment = 'papersSigned';
   else if (learned.includes('settlementOffer')) moment = 'offerPressure';
   else if (learned.includes('callerRelationship')) moment = 'caller';
   else if (learned.length > 0 && turn % 2 === 0) moment = 'neutral';

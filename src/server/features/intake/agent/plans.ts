@@ -178,19 +178,26 @@ const laterFacts: readonly FactKey[] = [
  * The questions after the open one (decision 0109): what still moves a case's value once the
  * plan is known and the visitor has said what else matters, most valuable first. They fill
  * part one's slots left over and keep the extension's promise of up to 15 more questions.
- * Lasting harm, an offer already made, costs paid besides the bills, then the money a claim
- * can reach (the other side's limits, the visitor's own UM/UIM), each only where it fits.
+ * Lasting harm, an offer already made, papers already signed and a statement already given
+ * to an insurer (decision 0116), costs paid besides the bills, then the money a claim can
+ * reach (the other side's limits, the visitor's own UM/UIM), each only where it fits.
  */
 const deeperFacts: readonly FactKey[] = [
   'permanentInjury',
   'settlementOffer',
+  'releaseSigned',
+  'recordedStatement',
   'outOfPocket',
   'policyLimit',
   'hasUmUim',
 ];
 
-/** A deeper question that needs another fact first: limits once an insurer is named, UM/UIM once the own policy is. */
+/**
+ * A deeper question that needs another fact first: limits once an insurer is named, UM/UIM once
+ * the own policy is; a recorded statement not where the other side has no insurer.
+ */
 function isWorthAsking(key: FactKey, record: CaseRecord): boolean {
+  if (key === 'recordedStatement') return record.otherPartyInsurer !== noPolicy;
   // An insurer named, not "none": there are no limits or UM/UIM to ask about without a policy.
   if (key === 'policyLimit')
     return record.otherPartyInsurer !== undefined && record.otherPartyInsurer !== noPolicy;

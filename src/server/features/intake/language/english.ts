@@ -233,6 +233,10 @@ export const english: LanguagePack = {
       represented: ['Thank you for telling me you already have a lawyer.'],
       worry: ["It's understandable to feel worried. We'll take this one step at a time."],
       offerPressure: ["There's no need to decide anything in this chat."],
+      // Never what the papers mean (decision 0116): only that the attorney will want to read them.
+      papersSigned: [
+        'Thank you for telling me. The attorney will need to see what you signed, so please keep a copy.',
+      ],
       caller: ['Thank you for doing this for them.'],
       neutral: ['Got it.', 'Thanks.', 'Okay.', 'Noted.', 'Understood.'],
     },

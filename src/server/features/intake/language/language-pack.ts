@@ -59,6 +59,7 @@ export type AcknowledgementMoment =
   | 'represented'
   | 'worry'
   | 'offerPressure'
+  | 'papersSigned'
   | 'caller'
   | 'neutral';
 

@@ -219,6 +219,9 @@ export const spanish: LanguagePack = {
       represented: ['Gracias por decirme que ya tiene abogado.'],
       worry: ['Es normal sentirse preocupado. Vamos paso a paso.'],
       offerPressure: ['No tiene que decidir nada en este chat.'],
+      papersSigned: [
+        'Gracias por decírmelo. El abogado necesitará ver lo que firmó, así que guarde una copia.',
+      ],
       caller: ['Gracias por hacer esto por su familiar.'],
       neutral: ['Entendido.', 'Gracias.', 'De acuerdo.', 'Anotado.'],
     },

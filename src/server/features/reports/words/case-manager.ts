@@ -75,6 +75,8 @@ export const humanReviewNotes: Record<HumanReviewCode, (detail: string) => strin
   facts_missing: (detail) => `Checks the intake could not settle: ${labelCheckCodes(detail)}.`,
   turn_away_unconfirmed: (detail) =>
     `Would turn the visitor away, but the visitor has not confirmed it (${detail}): confirm with them before anyone is told no.`,
+  release_signed: (detail) =>
+    `The visitor says they already signed papers from an insurer ("${detail}"): a release or settlement may end the claim. Get a copy to the attorney before anyone advises the visitor or refers on value.`,
   turn_away_instruction_like: (detail) =>
     `Text that reads as an instruction to the agent touched ${detail}: the fact was not set. Ask the visitor directly.`,
 };

@@ -410,6 +410,8 @@ export const englishPack: LanguagePack = {
       'something you told us could mean we cannot help, and we want a person to check it with you first',
     turn_away_instruction_like:
       'part of what was written reads like instructions rather than facts about the accident, so a person will go over it',
+    release_signed:
+      'you told us you already signed papers from an insurance company, and the attorney will need to see what you signed',
   },
   humanReviewIntro: (reasons) =>
     `Before anything else, a person on our team will look at your case, because ${reasons}.`,

@@ -432,6 +432,8 @@ export const spanishPack: LanguagePack = {
       'algo que nos dijo podría significar que no podemos ayudarle, y queremos que una persona lo revise con usted primero',
     turn_away_instruction_like:
       'parte de lo escrito parece instrucciones y no datos del accidente, así que una persona lo revisará',
+    release_signed:
+      'nos dijo que ya firmó papeles de una aseguradora, y el abogado necesitará ver lo que firmó',
   },
   humanReviewIntro: (reasons) =>
     `Antes que nada, una persona de nuestro equipo revisará su caso, porque ${reasons}.`,

@@ -28,6 +28,7 @@ import {
   ownCoverageFact,
   policyLimitFact,
 } from './insurance.facts';
+import { recordedStatementFact, releaseSignedFact } from './insurer-dealings.facts';
 import { medicalBillsFact } from './medical-bills.fact';
 import {
   futureMedicalFact,
@@ -96,6 +97,8 @@ export const factRegistry: { [K in FactKey]: FactModule<K> } = {
   witnesses: witnessesFact,
   photos: photosFact,
   priorAttorney: priorAttorneyFact,
+  releaseSigned: releaseSignedFact,
+  recordedStatement: recordedStatementFact,
   employer: employerFact,
   workersComp: workersCompFact,
   thirdPartyInvolved: thirdPartyInvolvedFact,

@@ -1,0 +1,130 @@
+import type { CaseRecord, FactKey } from '../../../../../contracts/case-record';
+
+import {
+  type Cues,
+  describeYesNo,
+  type FactModule,
+  isPending,
+  type ReadContext,
+  type Reading,
+  readYesNo,
+} from './fact-module';
+
+/**
+ * What the visitor already did with an insurer before calling us (decision 0116): signed its
+ * papers, or gave the other side's insurer a recorded statement. A case manager needs both
+ * before the call; a signed release can end a claim, so the report sends it to an attorney.
+ * Both are yes/no facts read by the shared yes/no reading: a plain yes, no or "not sure" to the
+ * question, or the act itself said in so many words, anywhere.
+ */
+
+/** A case with someone besides the employer to deal with: their insurer can ask for papers or a statement. */
+const hasOtherSide = (record: CaseRecord): boolean =>
+  record.caseType !== 'workplace' || record.thirdPartyInvolved === true;
+
+/**
+ * Read from any message only when the act is named in full ("I signed the release", "me
+ * grabaron la llamada"); a bare "signed" elsewhere is someone signing with a lawyer or for care.
+ */
+const signedPapers: Cues = {
+  en: /\bsigned\b(?:\s+[\w'$,]+){0,4}?\s+(release|waiver|settlement)\b/,
+  es: /\bfirm(e|o|amos|aron|ado)\b(?:\s+[\p{L}$,]+){0,4}?\s+(finiquito|liberacion|renuncia|acuerdo|arreglo|release)\b/u,
+};
+/**
+ * Asked about it, signing said alone answers ("firmé unos papeles", "I didn't sign anything");
+ * signing with a lawyer does not, nor a sign on the road ("he ran the stop sign").
+ */
+const signedAnswer: Cues = {
+  en: /\bsigned\b(?!\s+(with|up|on with|in)\b)|\b(did|didn'?t|did not|never|not|to|will|won'?t) sign\b|\bsign (it|them|that|this|the|a|an|any|some|something|anything|nothing|papers?|forms?)\b/,
+  es: /\bfirm(e|o|amos|aron|ado|ar)\b(?!\s+con\b)/,
+};
+/** Papers still to sign are papers not signed ("they want me to sign a release"). */
+const notSignedYet: Cues = {
+  en: /\b(wants?|wanted|asking|asked|trying to get|pushing) (me|us) to sign\b|\bbefore (i|we) sign\b/,
+  es: /\b(quiere|quieren|querian|pide|piden|pidio|pidieron) que (le |les )?firme\b|\bantes de firmar\b/,
+};
+
+const recordedMe: Cues = {
+  en: /\brecorded (statement|interview)\b|\b(recorded|taped) (me|my (call|statement|conversation)|the (call|conversation)|our (call|conversation))\b/,
+  es: /\bdeclaracion grabada\b|\b(me|nos) grab(o|aron)\b|\bgrab(o|aron) (la|mi|nuestra) (llamada|declaracion|conversacion)\b/,
+};
+/** Asked about it, recording said alone answers; a statement only when the visitor gave it (not a witness's to the police). */
+const recordedAnswer: Cues = {
+  en: /\b(record(ed|ing)?|taped)\b|\b(i|we) (gave|give|did) (them |him |her |their adjuster |the adjuster )?(a |my )?statement\b/,
+  es: /\bgrab\w*|\b(le|les) di (una |mi )?declaracion\b|\bdeclare\b/,
+};
+/** A statement still asked for is one not given ("they keep asking for a recorded statement"). */
+const statementWanted: Cues = {
+  en: /\b(wants?|wanted|keeps? asking|asking|trying to get|would like) (me )?(for |to (give|do) )?(a |my )?recorded statement\b/,
+  es: /\b(quiere|quieren|pide|piden) (que (le |les )?(de|haga) )?(una |mi )?declaracion grabada\b/,
+};
+
+/**
+ * Asked the question, a reply that opens with not knowing ("not sure, I talked to an adjuster")
+ * is unknown, and so is the act said with doubt ("no sé si lo que firmé era eso"); otherwise the
+ * shared yes/no reading, with the act's words widened to their plain forms.
+ */
+function readDealing(
+  context: ReadContext,
+  key: FactKey,
+  cues: { anywhere: Cues; asked: Cues; negative: Cues },
+): Reading<boolean> | undefined {
+  const isAsked = isPending(context, key);
+  const asked = cues.asked[context.language];
+  const unknown = context.pack.reading.unknown;
+  const opensUnsure = context.leading === 'unknown' || unknown.exec(context.plain)?.index === 0;
+  if (
+    isAsked &&
+    (opensUnsure || context.clauses.some((clause) => asked.test(clause.plain) && unknown.test(clause.plain)))
+  )
+    return { isUnknown: true };
+  return readYesNo(context, key, isAsked ? cues.asked : cues.anywhere, { negativeCues: cues.negative });
+}
+
+export const releaseSignedFact: FactModule<'releaseSigned'> = {
+  key: 'releaseSigned',
+  appliesTo: hasOtherSide,
+  question: {
+    en: () =>
+      'Have you signed anything from an insurance company about this, like a release or settlement papers?',
+    es: () => '¿Ya firmó algún papel de una aseguradora sobre esto, como un finiquito o un acuerdo?',
+  },
+  rephrase: {
+    en: () =>
+      'Did you sign any paper an insurer or adjuster sent you about what happened, such as a release?',
+    es: () =>
+      '¿Firmó algún documento que le haya mandado una aseguradora o un ajustador sobre lo que pasó, como un finiquito?',
+  },
+  read: (context) =>
+    readDealing(context, 'releaseSigned', {
+      anywhere: signedPapers,
+      asked: signedAnswer,
+      negative: notSignedYet,
+    }),
+  describe: describeYesNo,
+};
+
+export const recordedStatementFact: FactModule<'recordedStatement'> = {
+  key: 'recordedStatement',
+  // Only where there is another side's insurer to have asked: as for that insurer's name.
+  appliesTo: (record) =>
+    record.caseType !== 'medical_malpractice' &&
+    !(record.caseType === 'workplace' && record.thirdPartyInvolved !== true),
+  question: {
+    en: () =>
+      "Has the other side's insurance company taken a recorded statement from you, for example on a phone call?",
+    es: () =>
+      '¿La aseguradora de la otra parte ya le tomó una declaración grabada, por ejemplo por teléfono?',
+  },
+  rephrase: {
+    en: () => "If you spoke with the other side's adjuster, did they say the call was being recorded?",
+    es: () => 'Si habló con el ajustador de la otra parte, ¿le dijeron que la llamada se estaba grabando?',
+  },
+  read: (context) =>
+    readDealing(context, 'recordedStatement', {
+      anywhere: recordedMe,
+      asked: recordedAnswer,
+      negative: statementWanted,
+    }),
+  describe: describeYesNo,
+};

@@ -32,6 +32,7 @@ import { checkMessage, type Emergency, type MessageCheck, NO_DANGER } from './gu
 import type { VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
 import { answerFromSite } from './questions/answer-from-site';
+import { isHealthQuestion } from './questions/health-question';
 import { readSafetyAnswer, saysHelpIsThere } from './safety/read-safety-answer';
 import { listUnknowns, readBack, summarizeCase } from './summarize-case';
 import { visitorToday } from './visitor-day';
@@ -613,14 +614,24 @@ export async function decideTurn(
   // otherwise, and always for the legal merits, noted for the attorney, said once.
   const attorneyQuestions: string[] = [];
   const siteAnswers: string[] = [];
+  let isHealthAsked = false;
   for (const question of check.openQuestions) {
     if (question.kind === 'clarifying') continue;
+    // "I still get dizzy, is that normal?": a question about their body is for a doctor (decision 0121).
+    if (question.kind === 'open' && isHealthQuestion(question.text, replyLanguage)) {
+      isHealthAsked = true;
+      continue;
+    }
     const fromSite =
       question.kind === 'open' ? answerFromSite(question.text, replyLanguage, deps.siteUrl) : null;
     if (fromSite && !siteAnswers.includes(fromSite)) siteAnswers.push(fromSite);
     else if (!fromSite) attorneyQuestions.push(question.text);
   }
-  answers.unshift(...(attorneyQuestions.length > 0 ? [saying.attorneyNoted] : []), ...siteAnswers);
+  answers.unshift(
+    ...(isHealthAsked ? [saying.seeADoctor] : []),
+    ...(attorneyQuestions.length > 0 ? [saying.attorneyNoted] : []),
+    ...siteAnswers,
+  );
 
   // A stock line of sympathy never follows a refusal or our answer to the visitor's question
   // ("Those bills add up fast." after "I can't give legal advice"): only a line that says back

@@ -328,7 +328,9 @@ describeEachEngine('intake webhooks', (engine) => {
     for (let turn = 0; turn < QUESTIONS_PER_PART && !/medical bills/i.test(question); turn += 1)
       question = outputOf(await chat.send("I'm not sure")).output;
     expect(question).toMatch(/medical bills/i);
-    const reply = outputOf(await chat.send('I already told you, the hospital mailed a statement and I lost it'));
+    const reply = outputOf(
+      await chat.send('I already told you, the hospital mailed a statement and I lost it'),
+    );
     expect(reply.output).toMatch(/^I'm sorry, I couldn't fit that into my form, so I won't ask again/);
     expect(reply.output).not.toMatch(/medical bills/i);
     const row = await caseOf(chat);
@@ -337,6 +339,27 @@ describeEachEngine('intake webhooks', (engine) => {
     expect(record.unknowns).toContain('medicalBills');
     const state = JSON.parse(String(row.agent_state)) as { skipped: string[] };
     expect(state.skipped).toContain('medicalBills');
+  });
+
+  it('answers a question about the visitor’s body with "see a doctor", not the attorney line (decision 0121)', async () => {
+    const chat = new ChatClient(app);
+    await chat.newChat(maria);
+    await chat.send('', { opening: true });
+    const reply = outputOf(
+      await chat.send('urgent care the next day. I still get dizzy, is that normal?'),
+    ).output;
+    expect(reply).toContain("I can't give medical advice.");
+    expect(reply).not.toContain('the attorney can answer that');
+    const spanish = new ChatClient(app);
+    await spanish.newChat({
+      ...maria,
+      description: 'Un camión me chocó por detrás el 3 de marzo en Austin, Texas. Me duele el cuello.',
+    });
+    await spanish.send('', { opening: true });
+    const respuesta = outputOf(
+      await spanish.send('fui a urgencias. ¿es normal que todavía me duela tanto?'),
+    ).output;
+    expect(respuesta).toContain('No puedo dar consejos médicos.');
   });
 
   it('says no stock line of sympathy after a refusal or an answer to the visitor’s own question', async () => {

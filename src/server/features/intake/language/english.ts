@@ -286,6 +286,8 @@ export const english: LanguagePack = {
       person: (window) =>
         `I've asked a case manager to call you back. They call ${window}. I'll keep going with the questions in the meantime, so your report is ready.`,
     },
+    seeADoctor:
+      "I can't give medical advice. For anything new, or getting worse, please see a doctor soon, and call 911 if it feels like an emergency.",
     attorneyNoted:
       "I can't give legal advice, but the attorney can answer that. I've noted your question for them.",
     callbackWindow: `during business hours (${organization.supportHours}), usually the next business day`,

@@ -98,6 +98,8 @@ export interface SayingWords {
    * content does not answer, or one on the legal merits (issue 23 rule 2; the English is the issue's).
    */
   attorneyNoted: string;
+  /** The visitor's own question about their body or symptoms: a doctor, never the attorney (decision 0121). */
+  seeADoctor: string;
   /** Intents the visitor's own questions are recognised by. */
   visitorQuestionCues: Record<VisitorQuestion, RegExp>;
   refusals: { legalAdvice: string; injection: string; both: string };

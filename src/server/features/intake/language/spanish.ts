@@ -287,6 +287,8 @@ export const spanish: LanguagePack = {
       person: (window) =>
         `Le pedí a un coordinador que le devuelva la llamada. Llaman ${window}. Mientras tanto sigo con las preguntas para que su informe esté listo.`,
     },
+    seeADoctor:
+      'No puedo dar consejos médicos. Si algo es nuevo o empeora, vea a un médico pronto, y llame al 911 si siente que es una emergencia.',
     attorneyNoted:
       'No puedo dar consejos legales, pero el abogado puede responder eso. Anoté su pregunta para el abogado.',
     callbackWindow:

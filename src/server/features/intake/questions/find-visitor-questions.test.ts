@@ -231,3 +231,29 @@ describe('a place said with a question mark', () => {
     expect(isVisitorQuestion('in that case will they still pay my bills?')).toBe(true);
   });
 });
+
+// Sentences written for this test (decision 0122).
+describe('a statement with a modal, turned into a question by a tag, is asked', () => {
+  it.each([
+    "they can't fire me for this, right",
+    'so the insurance will pay for it, yeah?',
+    'they have to pay me, huh',
+    'I should get a lawyer, no?',
+    'my boss is going to find out, isn’t it',
+    'no me pueden correr, verdad',
+    'me van a pagar, ¿verdad?',
+    'tengo que ir a la corte, ¿cierto?',
+  ])('"%s"', (text) => {
+    expect(findVisitorQuestions(text).questions.map((question) => question.text)).toEqual([text]);
+  });
+  it.each([
+    'it was my knee, right',
+    'I went to the ER, right after',
+    'I hurt my knee, right side',
+    'yes, the right one',
+    'I turned right',
+    'fue la rodilla, la derecha',
+  ])('not "%s"', (text) => {
+    expect(findVisitorQuestions(text).questions).toEqual([]);
+  });
+});

@@ -225,6 +225,10 @@ export function splitSentence(
       question: rest.question,
     };
   }
+  // "they can't fire me for this, right", "me van a pagar, ¿verdad?": a statement with a modal,
+  // turned into a question by a tag after a comma, is asked whole.
+  const tagged = confirmationTagged(sentence, others);
+  if (tagged) return { answer: '', question: tagged };
   // A "?" inside quotes or a report is someone else's.
   const isAskedSentence = /\?\s*$/.test(sentence) && !isInside(others, sentence.lastIndexOf('?'));
   const candidates = [0];
@@ -264,6 +268,22 @@ export function splitSentence(
     answer: tidyAnswer(lastBreak >= 0 ? sentence.slice(0, lastBreak) : ''),
     question: last.replace(/^[,;]\s*/, '').trim(),
   };
+}
+
+/** The sentence as a question when it ends in a confirmation tag after a statement with a modal. */
+function confirmationTagged(sentence: string, others: readonly Span[]): string | null {
+  // Phones type ’ for ': "isn’t it" is "isn't it" (one character for one, so places still match).
+  const plain = folded(sentence.replace(/[\u2018\u2019]/g, "'"));
+  if (plain === null) return null;
+  for (const words of languages) {
+    const tag = words.confirmationTagEnd?.exec(plain);
+    if (!tag || isInside(others, tag.index)) continue;
+    const statement = plain.slice(0, tag.index);
+    if (statement.split(/\s+/).filter(Boolean).length < 3) continue;
+    if (!(words.modalAnywhere?.test(statement) ?? false)) continue;
+    return sentence.trim();
+  }
+  return null;
 }
 
 /** A clause begins after , ; : a dash or "¿", or at a joining word ("but", "y"). */

@@ -38,6 +38,8 @@ const questionListsSchema = z.object({
   reporting: phrases,
   reportingAfterWord: phrases,
   reportingEnds: phrases,
+  /** "…, right", "…, ¿verdad?": a tag that turns a statement into a question. */
+  confirmationTags: phrases,
   rhetorical: z.object({
     whole: phrases,
     openings: phrases,
@@ -101,6 +103,10 @@ export interface QuestionWords {
   interjectionStart: RegExp | null;
   afterInterjectionStart: RegExp | null;
   rhetoricalTagEnd: RegExp | null;
+  /** A confirmation tag after a comma, ending the sentence ("…, right?", "…, ¿no?"). */
+  confirmationTagEnd: RegExp | null;
+  /** A modal anywhere in a clause ("can't", "have to", "van a"): the statement a tag asks about. */
+  modalAnywhere: RegExp | null;
   /** The words of "what does X mean" besides X, left out of the look-up. */
   definitional: readonly string[];
   /** "much", "long": followed by a subject pronoun, the clause is embedded ("how much it hurt"). */
@@ -175,6 +181,12 @@ function compile(language: Language): QuestionWords {
     afterInterjectionStart: atStart(lists.rhetorical.afterInterjection),
     rhetoricalTagEnd: lists.rhetorical.tags.length
       ? new RegExp(`(?:[\\s,]+(?:${alternatives(lists.rhetorical.tags).join('|')}))+$`, 'u')
+      : null,
+    confirmationTagEnd: lists.confirmationTags.length
+      ? new RegExp(`,\\s*¿?\\s*(?:${alternatives(lists.confirmationTags).join('|')})\\s*[?!.]*\\s*$`, 'u')
+      : null,
+    modalAnywhere: lists.modals.length
+      ? new RegExp(`(?<![\\p{L}'])(?:${alternatives(lists.modals).join('|')})(?![\\p{L}'])`, 'u')
       : null,
     definitional: lists.definitional,
     degreeStart: atStart(lists.degreeWords),

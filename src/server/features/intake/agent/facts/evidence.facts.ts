@@ -1,7 +1,16 @@
 import type { Language } from '../../../../../contracts/case-record';
-import { normalize } from '../reading/text';
+import { findCue, normalize } from '../reading/text';
 
-import { anyCase, caseIs, describeYesNo, type FactModule, readYesNo } from './fact-module';
+import {
+  anyCase,
+  caseIs,
+  describeYesNo,
+  type FactModule,
+  isAskedBack,
+  type ReadContext,
+  type Reading,
+  readYesNo,
+} from './fact-module';
 
 /** Police and incident reports, witnesses, photos: yes/no facts read from cue words. */
 
@@ -13,6 +22,46 @@ const policeReportExists = {
   en: /\b(police report|crash report|accident report) (exists|was (made|filed|written))|there (is|was) a police report|the cop has it|the police have it\b/,
   es: /\b(hay (un )?reporte de (la )?policia)\b/,
 };
+
+/** The report itself, or its writing, as a clause names it. */
+const reportWords = {
+  en: /\b(report|reports|wrote (anything|something|it down|one|it up)|write (anything|something|it down|one|it up)|paperwork)\b/,
+  es: /\b(reportes?|report|escribieron (algo|nada)|levantaron (un )?(acta|reporte))\b/,
+};
+const reportAtHand =
+  /\b(numbers?|numbr|numeros?|#|cop(y|ies)|copias?|have|has|had|got|get|tengo|tiene|tenia|dieron|dio|give|gave|yet|todavia|aun)\b/;
+/** Doubt said before a denial ("I don't think they wrote anything", "creo que no hicieron"). */
+const doubtedDenial = {
+  en: /\b(i )?(don'?t|dont|do not) think\b|\bi doubt\b|\bnot sure\b|\bno idea\b/,
+  es: /\b(no creo|creo que no|no se si|no estoy segur[oa])\b/,
+};
+
+/**
+ * An answer that says yes about one thing and no about another: police called or come, but
+ * no report made ("llamé a la policía pero no hicieron reporte"). What the question is about is
+ * the report, so its denial outranks the police named; doubt about it is not knowing.
+ */
+function reportDenied(context: ReadContext): Reading<boolean> | undefined {
+  // Asked about another report ("nobody to report to" about an incident report), the police are not meant.
+  const isAboutPolice =
+    context.pending === 'policeReport' ||
+    policeCues.en.test(context.plain) ||
+    (context.language === 'es' && policeCues.es.test(context.plain));
+  if (!isAboutPolice) return undefined;
+  const patterns = context.language === 'es' ? [reportWords.es, reportWords.en] : [reportWords.en];
+  for (const clause of context.clauses) {
+    // "I don't have the report number", "no me dieron copia": the report is there, not at hand.
+    if (isAskedBack(context, clause) || reportAtHand.test(clause.plain)) continue;
+    for (const pattern of patterns) {
+      const cue = findCue(clause, pattern, context.pack.reading.negation);
+      if (!cue?.isNegated) continue;
+      const isDoubted =
+        doubtedDenial.en.test(clause.plain) || (context.language === 'es' && doubtedDenial.es.test(clause.plain));
+      return isDoubted ? { isUnknown: true } : { value: false, quote: clause.text };
+    }
+  }
+  return undefined;
+}
 
 export const policeReportFact: FactModule<'policeReport'> = {
   key: 'policeReport',
@@ -47,6 +96,8 @@ export const policeReportFact: FactModule<'policeReport'> = {
   read: (context) => {
     const exists = policeReportExists[context.language].exec(context.plain);
     if (exists) return { value: true, quote: exists[0] };
+    const denied = reportDenied(context);
+    if (denied) return denied;
     return readYesNo(context, 'policeReport', policeCues);
   },
   describe: describeYesNo,
@@ -160,8 +211,17 @@ export const policeReportNumberFact: FactModule<'policeReportNumber'> = {
 };
 
 const incidentCues = {
-  en: /\b(incident report|accident report|injury report|internal report|(wrote|write|filled|fill|made|make|did|filed|took) (up |out )?(a |an )?(incident |accident |injury )?report|(wrote|write|writes|filled|fill) (something|it|one|a form|a paper) (up|out)|(wrote|write|writes) up|reported (it|the (fall|injury|accident)) to|security (wrote|filed|made)|animal control)\b/,
-  es: /\b(reporte del accidente|reporte de (lesion|incidente)|hizo un reporte|hicieron un reporte|control de animales|le reporte)\b/,
+  en: /\b(incident report|accident report|injury report|internal report|(wrote|write|filled|fill|made|make|did|filed|took) (up |out )?(a |an )?(incident |accident |injury )?report|(wrote|write|writes|filled|fill) (something|it|one|a form|a paper) (up|out)|(wrote|write|writes) up|reported (it|the (fall|injury|accident)) to|security (wrote|filed|made))\b/,
+  es: /\b(reporte del accidente|reporte de (lesion|incidente)|hizo un reporte|hicieron un reporte|le reporte)\b/,
+};
+
+/**
+ * Animal control, named in the answer about a report of the bite, is that report. Named
+ * beside the police or in the story, it is who came, not a report (the police question has it).
+ */
+const incidentCuesWhenAsked = {
+  en: new RegExp(`${incidentCues.en.source}|\\banimal control\\b`),
+  es: new RegExp(`${incidentCues.es.source}|\\bcontrol de animales\\b`),
 };
 
 export const incidentReportFact: FactModule<'incidentReport'> = {
@@ -185,7 +245,12 @@ export const incidentReportFact: FactModule<'incidentReport'> = {
     en: () => 'Is there any written report of what happened?',
     es: () => '¿Hay algún reporte por escrito del accidente?',
   },
-  read: (context) => readYesNo(context, 'incidentReport', incidentCues),
+  read: (context) =>
+    readYesNo(
+      context,
+      'incidentReport',
+      context.pending === 'incidentReport' ? incidentCuesWhenAsked : incidentCues,
+    ),
   describe: describeYesNo,
 };
 

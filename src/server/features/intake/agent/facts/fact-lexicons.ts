@@ -18,6 +18,8 @@ const productKeptSchema = z.object({
   gone: phrases.min(1),
   kept: phrases.min(1),
   keptWhenAsked: phrases,
+  keptWhenProductAsked: phrases,
+  goneWhenAsked: phrases,
   keepingQuestions: phrases,
   takers: phrases,
   takeVerbs: phrases,

@@ -18,6 +18,20 @@ const policeCues = {
   en: /\b(police|cops?|officers?|trooper|sheriff|deputy|patrol|pd|police department|highway patrol)\b/,
   es: /\b(policia|policias|patrulla|oficial)\b/,
 };
+/**
+ * In the answer about a report, "one" and "it" are that report: "the office did one", "I filed
+ * one online", "el manager hizo un report", "they make report", "to report it".
+ */
+const reportWrittenWhenAsked = {
+  en: /\b(did|made|make|makes|wrote|write|writes|filed|file|filled( out)?|typed( up)?|took|done|made out) (one|it up|one up|one out|a report|the report|report)\b|\breport (was|got|has been|had been) (made|filed|written|done|taken)\b|\b(to )?report it\b/,
+  es: /\b(hizo|hicieron|levanto|levantaron|lleno|llenaron|llene|hice) (uno|una|un report\w*|el report\w*|report\w*)\b|\b(reportarlo|reportarla)\b/,
+};
+
+/** In the answer about the police, a report made or a department's initials ("LAPD came") are the police. */
+const policeCuesWhenAsked = {
+  en: new RegExp(`${policeCues.en.source}|\\b[a-z]{1,4}pd\\b|\\bchp\\b|${reportWrittenWhenAsked.en.source}`),
+  es: new RegExp(`${policeCues.es.source}|${reportWrittenWhenAsked.es.source}`),
+};
 const policeReportExists = {
   en: /\b(police report|crash report|accident report) (exists|was (made|filed|written))|there (is|was) a police report|the cop has it|the police have it\b/,
   es: /\b(hay (un )?reporte de (la )?policia)\b/,
@@ -98,7 +112,11 @@ export const policeReportFact: FactModule<'policeReport'> = {
     if (exists) return { value: true, quote: exists[0] };
     const denied = reportDenied(context);
     if (denied) return denied;
-    return readYesNo(context, 'policeReport', policeCues);
+    return readYesNo(
+      context,
+      'policeReport',
+      context.pending === 'policeReport' ? policeCuesWhenAsked : policeCues,
+    );
   },
   describe: describeYesNo,
 };
@@ -220,8 +238,10 @@ const incidentCues = {
  * beside the police or in the story, it is who came, not a report (the police question has it).
  */
 const incidentCuesWhenAsked = {
-  en: new RegExp(`${incidentCues.en.source}|\\banimal control\\b`),
-  es: new RegExp(`${incidentCues.es.source}|\\bcontrol de animales\\b`),
+  en: new RegExp(
+    `${incidentCues.en.source}|\\banimal control\\b|${reportWrittenWhenAsked.en.source}|\\b(emailed|texted|messaged|notified) (hr|human resources|my (boss|supervisor|manager|lead|foreman))\\b`,
+  ),
+  es: new RegExp(`${incidentCues.es.source}|\\bcontrol de animales\\b|${reportWrittenWhenAsked.es.source}`),
 };
 
 export const incidentReportFact: FactModule<'incidentReport'> = {

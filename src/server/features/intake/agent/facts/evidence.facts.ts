@@ -70,7 +70,8 @@ function reportDenied(context: ReadContext): Reading<boolean> | undefined {
       const cue = findCue(clause, pattern, context.pack.reading.negation);
       if (!cue?.isNegated) continue;
       const isDoubted =
-        doubtedDenial.en.test(clause.plain) || (context.language === 'es' && doubtedDenial.es.test(clause.plain));
+        doubtedDenial.en.test(clause.plain) ||
+        (context.language === 'es' && doubtedDenial.es.test(clause.plain));
       return isDoubted ? { isUnknown: true } : { value: false, quote: clause.text };
     }
   }
@@ -112,8 +113,10 @@ export const policeReportFact: FactModule<'policeReport'> = {
     if (exists) return { value: true, quote: exists[0] };
     const denied = reportDenied(context);
     if (denied) return denied;
+    // "I don't have it on me" answers for the number or the paper, not whether police came.
+    const isOnlyNotAtHand = context.leading === 'no' && numberNotAtHand[context.language].test(context.plain);
     return readYesNo(
-      context,
+      isOnlyNotAtHand ? { ...context, leading: null } : context,
       'policeReport',
       context.pending === 'policeReport' ? policeCuesWhenAsked : policeCues,
     );

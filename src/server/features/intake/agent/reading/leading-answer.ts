@@ -117,8 +117,14 @@ function isEmphaticYes(text: string, words: AnswerWords): boolean {
   const match = words.yesBeforeVerbStart.exec(text);
   if (!match) return false;
   const next = text.slice(match[0].length).trim().split(/\s+/).slice(0, 2).join(' ');
-  if (next === '') return false;
+  if (next === '' || /^(not|never|n't)\b/.test(next)) return false;
   return nlp(`${match[0]} ${next}`).has('(did|do|does) #Adverb? #Infinitive');
+}
+
+/** "I did not sign anything", "we didn't get any": the same do, denied, is a no. */
+function isEmphaticNo(text: string): boolean {
+  const opening = text.split(/\s+/).slice(0, 5).join(' ');
+  return nlp(opening).has('^#Pronoun (did|do|does) not #Adverb? #Infinitive');
 }
 
 /** An accented "sí" opening a Spanish reply is a yes whatever follows ("sí firmé con uno"); "si" alone may be "if". */
@@ -149,6 +155,7 @@ export function leadingAnswer(plain: string, words: AnswerWords, original?: stri
   const answer = answerAtStart(text, words);
   if (answer) return answer;
   if (isEmphaticYes(text, words)) return 'yes';
+  if (words.lists.yesBeforeVerb.length > 0 && isEmphaticNo(text)) return 'no';
   if (original !== undefined && opensWithAccentedYes(original, words)) return 'yes';
   const corrected = correctedFirstWord(text, words);
   return corrected ? answerAtStart(corrected, words) : null;

@@ -123,6 +123,13 @@ function isEmphaticYes(text: string, words: AnswerWords): boolean {
 
 /** "I did not sign anything", "we didn't get any": the same do, denied, is a no. */
 function isEmphaticNo(text: string): boolean {
+  // Only a reply that opens with a denied do is worth compromise's tagger, the costly step.
+  if (
+    !/^(i|we|they|he|she|you)\s+(didn'?t|did not|don'?t|do not|doesn'?t|does not|didnt|dont|doesnt)\s/.test(
+      text,
+    )
+  )
+    return false;
   const opening = text.split(/\s+/).slice(0, 5).join(' ');
   return nlp(opening).has('^#Pronoun (did|do|does) not #Adverb? #Infinitive');
 }

@@ -132,7 +132,8 @@ export function readYesNo(
  */
 export function isDeniedAfter(plainAfterCue: string): boolean {
   return (
-    answerWords.en.deniedAfterSubject.test(plainAfterCue) || answerWords.es.deniedAfterSubject.test(plainAfterCue)
+    answerWords.en.deniedAfterSubject.test(plainAfterCue) ||
+    answerWords.es.deniedAfterSubject.test(plainAfterCue)
   );
 }
 

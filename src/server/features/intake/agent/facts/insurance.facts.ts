@@ -107,7 +107,12 @@ const liabilityOnly =
 function isUnknownOnlyAboutUm(plain: string, unknown: RegExp): boolean {
   const match = unknown.exec(plain);
   if (!match) return false;
-  const after = plain.slice(match.index + match[0].length).trim().split(/\s+/).slice(0, 4).join(' ');
+  const after = plain
+    .slice(match.index + match[0].length)
+    .trim()
+    .split(/\s+/)
+    .slice(0, 4)
+    .join(' ');
   return umUim.test(after);
 }
 
@@ -596,7 +601,11 @@ function readUmUim(context: ReadContext): Reading<boolean> | undefined {
   if (minimum) return { value: false, quote: minimum.text };
   const namesOtherSide = /\b(he|she|they|him|guy|driver|other|el otro|la otra|conductor|chofer)\b/;
   const namesInsurance = /\b(insurance|insured|coverage|policy|seguro|aseguranza|cobertura|poliza)\b/;
-  if (namesInsurance.test(context.plain) && !namesOtherSide.test(context.plain) && hasNoCoverage(context, 'own'))
+  if (
+    namesInsurance.test(context.plain) &&
+    !namesOtherSide.test(context.plain) &&
+    hasNoCoverage(context, 'own')
+  )
     return { value: false, quote: context.clauses[0]?.text };
   return undefined;
 }

@@ -276,7 +276,11 @@ function readKept(context: ReadContext): Kept | undefined {
     if (!kept) continue;
     if (isNegatedInPiece(clause.plain, kept.index, negation)) return { value: false, quote: clause.text };
     // "my ex has it, idk if he kept it": kept by someone else, said beside not knowing.
-    if (isAsked && isKeptByAnother(clause.plain, kept.index) && context.pack.reading.unknown.test(context.plain))
+    if (
+      isAsked &&
+      isKeptByAnother(clause.plain, kept.index) &&
+      context.pack.reading.unknown.test(context.plain)
+    )
       return { isUnknown: true };
     return { value: true, quote: clause.text };
   }
@@ -286,7 +290,9 @@ function readKept(context: ReadContext): Kept | undefined {
 /** The keeping said of someone other than the visitor ("my landlord kept it", "the boss has it"). */
 function isKeptByAnother(plainClause: string, index: number): boolean {
   const before = plainClause.slice(0, index).trim().split(/\s+/).filter(Boolean);
-  const subject = before.filter((word) => !/^(i|we|think|guess|yes|yeah|si|creo|que|still|todavia|aun)$/.test(word));
+  const subject = before.filter(
+    (word) => !/^(i|we|think|guess|yes|yeah|si|creo|que|still|todavia|aun)$/.test(word),
+  );
   return subject.length > 0;
 }
 
@@ -303,7 +309,8 @@ export const productPreservedFact: FactModule<'productPreserved'> = {
   },
   read: (context) => {
     const kept = readKept(context);
-    if (kept) return 'isUnknown' in kept ? kept : { ...kept, replaces: context.pending === 'productPreserved' };
+    if (kept)
+      return 'isUnknown' in kept ? kept : { ...kept, replaces: context.pending === 'productPreserved' };
     if (context.pending !== 'productPreserved') return undefined;
     if (context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text };
     if (context.leading === 'no') return { value: false, quote: context.clauses[0]?.text };

@@ -171,7 +171,9 @@ const workTime = {
  */
 const hypothetical = /^(what if|if|suppose|supposing|say|let'?s say|y si|que tal si|suponiendo|supongamos)\b/;
 
-function readWorkTime(context: ReadContext): { value: boolean; quote: string; replaces?: boolean } | undefined {
+function readWorkTime(
+  context: ReadContext,
+): { value: boolean; quote: string; replaces?: boolean } | undefined {
   const words = workTime[context.language];
   const isAsked = context.pending === 'workersComp';
   for (const clause of context.clauses) {

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../../contracts/case-record';
-import { findCue, normalize } from '../reading/text';
+import { findCue, normalize, sentencesOf } from '../reading/text';
 
 import {
   anyCase,
@@ -7,6 +7,7 @@ import {
   describeYesNo,
   type FactModule,
   isAskedBack,
+  isPending,
   type ReadContext,
   type Reading,
   readYesNo,
@@ -278,7 +279,8 @@ export const incidentReportFact: FactModule<'incidentReport'> = {
 };
 
 const witnessCues = {
-  en: /\b(witness\w*|(saw|seen|watched) (it|me|him|her|everything|what happened|us|the (fall|crash|accident|collision|whole thing|bite|attack))|saw it|bystanders?|(was|were) there|gave (a )?statement|stopped to help|helped (me|put))\b/,
+  // The visitor seeing it, or being there, is no witness ("I saw him", "I should have seen him").
+  en: /\b(witness\w*|(?<!\b(i|we|have|had|i also|we also|i even)\s)(saw|seen|watched) (it|me|him|her|everything|what happened|us|the (fall|crash|accident|collision|whole thing|bite|attack))|(?<!\b(i|we)\s)saw it|bystanders?|(?<!\b(i|we)\s)(was|were) there|gave (a )?statement|stopped to help|helped (me|put))\b/,
   es: /\b(testigos?|(lo|la) vio|vio todo|vieron|estaba ahi|estaban ahi)\b/,
 };
 
@@ -293,19 +295,31 @@ export const witnessesFact: FactModule<'witnesses'> = {
     en: () => 'Was there any witness, even a stranger who stopped?',
     es: () => '¿Algún testigo, aunque fuera alguien que no conocía?',
   },
-  read: (context) =>
-    readYesNo(context, 'witnesses', witnessCues, {
+  read: (context) => {
+    // "people were around, I don't know if anyone saw it": a witness doubted is not known.
+    // The doubt comes first and governs the seeing; "my wife saw it, not sure who else" is a yes.
+    const doubted = sentencesOf(context.plain).some((sentence) => {
+      const doubt = context.pack.reading.unknown.exec(sentence);
+      const seen = witnessCues.en.exec(sentence) ?? witnessCues.es.exec(sentence);
+      return doubt !== null && seen !== null && doubt.index < seen.index;
+    });
+    if (doubted && isPending(context, 'witnesses')) return { isUnknown: true };
+    return readYesNo(context, 'witnesses', witnessCues, {
       negativeCues: {
         en: /\b(i was alone|no one (else )?(was )?(there|around)|nobody (was )?(there|around|saw))\b/,
         es: /\b(estaba sol[oa]|no habia nadie|nadie (me )?vio)\b/,
       },
       // "My girlfriend was there", "Just the staff": an answer that names people.
+      // The police who came are asked about on their own: "the cop gave him a ticket" names no witness.
       answerFallback: (context) =>
         context.leading === null &&
-        /\b(my|a|the|two|some|people|staff|his|her|mi|una|un|otra)\b/.test(context.plain)
+        /\b(my|a|the|two|some|people|staff|his|her|mi|una|un|otra)\b/.test(context.plain) &&
+        !policeCues.en.test(context.plain) &&
+        !policeCues.es.test(context.plain)
           ? true
           : undefined,
-    }),
+    });
+  },
   describe: describeYesNo,
 };
 

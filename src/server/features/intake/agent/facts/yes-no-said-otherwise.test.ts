@@ -297,3 +297,39 @@ describe('a yes said with a correction opener', () => {
     expect((await answer(question, text, context))[question]).toBe(true);
   });
 });
+
+describe('witnesses: the visitor seeing it, the police, and doubt', () => {
+  it.each([
+    ['priorAttorney', 'no, but I saw him texting right before'],
+    ['treatment', 'the urgent care, I saw her twice'],
+    ['provider', 'Dr. Park, we were there for an hour'],
+    ['policeReport', 'the trooper said I should have seen the sign'],
+  ] as const)('%s: "%s" names no witness', async (question, text) => {
+    expect((await answer(question, text)).witnesses).toBeUndefined();
+  });
+
+  it.each(['the officer wrote him a ticket', 'a deputy took my statement', 'la policía le dio una multa'])(
+    'asked about witnesses, "%s" names only the police',
+    async (text) => {
+      expect((await answer('witnesses', text)).witnesses).toBeUndefined();
+    },
+  );
+
+  it.each([
+    "a few people were nearby, I don't know if anybody saw it",
+    'no idea whether someone saw me fall',
+    'no sé si alguien lo vio',
+  ])('"%s" is not known', async (text) => {
+    const record = await answer('witnesses', text);
+    expect(record.witnesses).toBeUndefined();
+    expect(record.unknowns).toContain('witnesses');
+  });
+
+  it.each([
+    'my son saw it, not sure about anybody else',
+    'a jogger saw the whole thing',
+    'mi esposa lo vio todo, no sé si alguien más',
+  ])('"%s" is a witness', async (text) => {
+    expect((await answer('witnesses', text)).witnesses).toBe(true);
+  });
+});

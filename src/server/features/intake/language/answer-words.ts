@@ -40,15 +40,15 @@ export interface AnswerWords {
   /** Any word of yes or no at the start ("yes", "sure", "nope", "nobody"). */
   yesStart: RegExp;
   noStart: RegExp;
-  /** A yes said with the verb it affirms ("I did sign with one"), at the start. */
+  /** A yes said with the verb it affirms ("I did hire a firm"), at the start. */
   yesBeforeVerbStart: RegExp;
   /** A no said with time in it ("not yet", "todavía no"), at the start. */
   notYetStart: RegExp;
   /** A no after the thing it denies, alone at the end of a clause ("surgery, no"). */
   noAtEnd: RegExp;
   /**
-   * What follows a thing when it is the subject of a denied verb ("[the cops] never came",
-   * "[la policia] nunca llego"): at most two words, a negation, at most one word, a verb.
+   * What follows a thing when it is the subject of a denied verb ("[the officers] never showed",
+   * "[la patrulla] jamas aparecio"): at most two words, a negation, at most one word, a verb.
    */
   deniedAfterSubject: RegExp;
   /** Not knowing, anywhere in the text. */

@@ -20,15 +20,15 @@ const policeCues = {
   es: /\b(policia|policias|patrulla|oficial)\b/,
 };
 /**
- * In the answer about a report, "one" and "it" are that report: "the office did one", "I filed
- * one online", "el manager hizo un report", "they make report", "to report it".
+ * In the answer about a report, "one" and "it" are that report: "the receptionist did one", "I filed
+ * one online", "la encargada hizo uno", "they wrote report", "to report it".
  */
 const reportWrittenWhenAsked = {
   en: /\b(did|made|make|makes|wrote|write|writes|filed|file|filled( out)?|typed( up)?|took|done|made out) (one|it up|one up|one out|a report|the report|report)\b|\breport (was|got|has been|had been) (made|filed|written|done|taken)\b|\b(to )?report it\b/,
   es: /\b(hizo|hicieron|levanto|levantaron|lleno|llenaron|llene|hice) (uno|una|un report\w*|el report\w*|report\w*)\b|\b(reportarlo|reportarla)\b/,
 };
 
-/** In the answer about the police, a report made or a department's initials ("LAPD came") are the police. */
+/** In the answer about the police, a report made or a department's initials ("NYPD showed up") are the police. */
 const policeCuesWhenAsked = {
   en: new RegExp(`${policeCues.en.source}|\\b[a-z]{1,4}pd\\b|\\bchp\\b|${reportWrittenWhenAsked.en.source}`),
   es: new RegExp(`${policeCues.es.source}|${reportWrittenWhenAsked.es.source}`),
@@ -45,19 +45,19 @@ const reportWords = {
 };
 const reportAtHand =
   /\b(numbers?|numbr|numeros?|#|cop(y|ies)|copias?|have|has|had|got|get|tengo|tiene|tenia|dieron|dio|give|gave|yet|todavia|aun)\b/;
-/** Doubt said before a denial ("I don't think they wrote anything", "creo que no hicieron"). */
+/** Doubt said before a denial ("I don't believe he wrote anything", "creo que no hicieron"). */
 const doubtedDenial = {
-  en: /\b(i )?(don'?t|dont|do not) think\b|\bi doubt\b|\bnot sure\b|\bno idea\b/,
+  en: /\b(i )?(don'?t|dont|do not) (think|believe)\b|\bi doubt\b|\bnot sure\b|\bno idea\b/,
   es: /\b(no creo|creo que no|no se si|no estoy segur[oa])\b/,
 };
 
 /**
  * An answer that says yes about one thing and no about another: police called or come, but
- * no report made ("llamé a la policía pero no hicieron reporte"). What the question is about is
+ * no report made ("vinieron dos agentes pero no levantaron reporte"). What the question is about is
  * the report, so its denial outranks the police named; doubt about it is not knowing.
  */
 function reportDenied(context: ReadContext): Reading<boolean> | undefined {
-  // Asked about another report ("nobody to report to" about an incident report), the police are not meant.
+  // Asked about another report ("no one there to tell" about an incident report), the police are not meant.
   const isAboutPolice =
     context.pending === 'policeReport' ||
     policeCues.en.test(context.plain) ||
@@ -114,7 +114,7 @@ export const policeReportFact: FactModule<'policeReport'> = {
     if (exists) return { value: true, quote: exists[0] };
     const denied = reportDenied(context);
     if (denied) return denied;
-    // "I don't have it on me" answers for the number or the paper, not whether police came.
+    // "it's not with me" answers for the number or the paper, not whether police came.
     const isOnlyNotAtHand = context.leading === 'no' && numberNotAtHand[context.language].test(context.plain);
     return readYesNo(
       isOnlyNotAtHand ? { ...context, leading: null } : context,
@@ -215,7 +215,7 @@ export const policeReportNumberFact: FactModule<'policeReportNumber'> = {
           quote: clause.text,
         };
     }
-    // "yes, 7731-B", "ya LAPD came, #261402217", "four four seven eight two": an identifier given
+    // "yes, 7731-B", "ya NYPD showed up, #261402217", "four four seven eight two": an identifier given
     // in the answer about the report, or after a word that says a number follows.
     for (const clause of context.clauses) {
       if (context.pending !== 'policeReport' && !numberCue.test(clause.text)) continue;
@@ -296,7 +296,7 @@ export const witnessesFact: FactModule<'witnesses'> = {
     es: () => '¿Algún testigo, aunque fuera alguien que no conocía?',
   },
   read: (context) => {
-    // "people were around, I don't know if anyone saw it": a witness doubted is not known.
+    // "a crowd was there, no idea if anyone saw it": a witness doubted is not known.
     // The doubt comes first and governs the seeing; "my wife saw it, not sure who else" is a yes.
     const doubted = sentencesOf(context.plain).some((sentence) => {
       const doubt = context.pack.reading.unknown.exec(sentence);
@@ -310,7 +310,7 @@ export const witnessesFact: FactModule<'witnesses'> = {
         es: /\b(estaba sol[oa]|no habia nadie|nadie (me )?vio)\b/,
       },
       // "My girlfriend was there", "Just the staff": an answer that names people.
-      // The police who came are asked about on their own: "the cop gave him a ticket" names no witness.
+      // The police who came are asked about on their own: "an officer handed him a citation" names no witness.
       answerFallback: (context) =>
         context.leading === null &&
         /\b(my|a|the|two|some|people|staff|his|her|mi|una|un|otra)\b/.test(context.plain) &&

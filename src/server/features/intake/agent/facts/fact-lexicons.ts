@@ -98,9 +98,9 @@ const rolesSchema = z.object({
 export const roleWords = rolesSchema.parse(rolesFile);
 
 const workTimeSchema = z.object({
-  /** Doing the job's tasks or paid for the time ("on my route", "in the company truck"). */
+  /** Doing the job's tasks or paid for the time ("on my route", "in a company van"). */
   onTheJob: phrases.min(1),
-  /** The time was the visitor's own ("on my day off", "not work related"). */
+  /** The time was the visitor's own ("on a Saturday off", "unrelated to my job"). */
   offTheJob: phrases.min(1),
 });
 

@@ -126,7 +126,7 @@ export function readYesNo(
 }
 
 /**
- * The thing named is the subject of a denied verb: "the cops never came", "la policía nunca
+ * The thing named is the subject of a denied verb: "the officers never showed", "la policía nunca
  * llegó", "the manager didn't write one". Both languages' words, as Spanish is often typed
  * with English in it.
  */

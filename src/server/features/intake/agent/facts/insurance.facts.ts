@@ -94,16 +94,16 @@ function insurersIn(text: string, isAnswer: boolean, message?: string): Insurer[
 
 const umUim =
   /\b(um\/uim|uim|um|un(der)?[a-z]{0,2}sured|un ?insured motorist|extra coverage|conductor(es)? sin seguro|motorista sin seguro|seguro insuficiente)\b/;
-/** UM/UIM turned down when the policy was bought ("I declined the uninsured part"). */
+/** UM/UIM turned down when the policy was bought ("I turned down uninsured motorist"). */
 const umDeclined =
   /\b(declined|rejected|waived|dropped|turned (it )?down|opted out|said no to|cancell?ed|rechace|rechazamos|no (lo|la) (quise|quisimos|puse|pusimos|agregue))\b/;
-/** Hoping is not knowing: "I hope I have UM" tells nothing. */
+/** Hoping is not knowing: "hopefully UM is on it" tells nothing. */
 const umHoped = /\b(hope|hoping|hopefully|supposedly|ojala|espero)\b/;
-/** Only the minimum the law asks for: no UM/UIM on top ("just liability", "solo lo mínimo"). */
+/** Only the minimum the law asks for: no UM/UIM on top ("only liability", "nada más lo mínimo"). */
 const liabilityOnly =
   /\b((just|only) (the )?(liability|minimum|basic|state minimum)|liability only|minimum coverage|solo (tengo )?(lo minimo|responsabilidad civil|la basica|el basico))\b/;
 
-/** Not knowing about the UM/UIM part only ("Geico, not sure about UM"): the company is known. */
+/** Not knowing about the UM/UIM part only ("Safeco, unsure about the UM part"): the company is known. */
 function isUnknownOnlyAboutUm(plain: string, unknown: RegExp): boolean {
   const match = unknown.exec(plain);
   if (!match) return false;
@@ -380,7 +380,7 @@ const uninsuredParty: Record<Language, RegExp> = {
 function hasNoOtherCoverage(context: ReadContext): boolean {
   return context.clauses.some((clause) => {
     if (insurersIn(clause.plain, true).length > 0) return false;
-    // "tengo lo de conductor sin seguro" names the visitor's UM coverage, not an uninsured driver.
+    // "tengo la parte de conductor sin seguro" names the visitor's UM coverage, not an uninsured driver.
     const plain = clause.plain.replace(umCoverageName, ' ');
     if (uninsuredParty.en.test(plain) || uninsuredParty.es.test(plain)) return true;
     if (!otherSide[context.language].test(clause.plain) || context.pack.reading.unknown.test(clause.plain))
@@ -581,7 +581,7 @@ export const hasUmUimFact: FactModule<'hasUmUim'> = {
 
 function readUmUim(context: ReadContext): Reading<boolean> | undefined {
   for (const clause of context.clauses) {
-    // "what's UM coverage?" asks back; "I hope I have UM" hopes: neither says.
+    // "what's UM coverage?" asks back; "hopefully UM is on it" hopes: neither says.
     if (isAskedBack(context, clause) || umHoped.test(clause.plain)) continue;
     const cue = findCue(clause, umUim, context.pack.reading.negation);
     if (!cue) continue;

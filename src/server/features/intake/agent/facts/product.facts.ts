@@ -275,7 +275,7 @@ function readKept(context: ReadContext): Kept | undefined {
       (isAboutProduct ? patterns.keptWhenProductAsked.exec(clause.plain) : null);
     if (!kept) continue;
     if (isNegatedInPiece(clause.plain, kept.index, negation)) return { value: false, quote: clause.text };
-    // "my ex has it, idk if he kept it": kept by someone else, said beside not knowing.
+    // "my cousin has it, no idea what he did with it": kept by someone else, said beside not knowing.
     if (
       isAsked &&
       isKeptByAnother(clause.plain, kept.index) &&
@@ -287,7 +287,7 @@ function readKept(context: ReadContext): Kept | undefined {
   return undefined;
 }
 
-/** The keeping said of someone other than the visitor ("my landlord kept it", "the boss has it"). */
+/** The keeping said of someone other than the visitor ("my neighbor kept it", "my foreman has it"). */
 function isKeptByAnother(plainClause: string, index: number): boolean {
   const before = plainClause.slice(0, index).trim().split(/\s+/).filter(Boolean);
   const subject = before.filter(

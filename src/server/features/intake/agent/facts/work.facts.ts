@@ -163,7 +163,7 @@ const workTime = {
 
 /**
  * On the job or not, said by what the visitor was doing (lexicons/work-time.json). Their own
- * time ("on my day off", "not work related") is read in any answer, as it is said of nothing
+ * time ("on a Saturday off", "unrelated to my job") is read in any answer, as it is said of nothing
  * else. Doing the job ("on my route", "driving between clients") is read in the answers about
  * work, also beside a question asked back ("does that count?"): the visitor tells what they
  * were doing while asking whether it counts. In a story it often tells the visitor's trade,

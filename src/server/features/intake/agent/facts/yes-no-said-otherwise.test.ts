@@ -24,10 +24,10 @@ const answer = async (question: QuestionKey, text: string, context: object = cra
 
 describe('a thing named as the subject of a denied verb', () => {
   it.each([
-    'the cops never came, we waited an hour',
+    'the officers never showed, we sat there forever',
     'police did not show up at all',
     "the officer didn't even come out",
-    'la policía nunca llegó',
+    'la patrulla jamás apareció',
     'los policías no vinieron',
     'no llegó nadie, la patrulla nunca apareció',
   ])('"%s" is no police', async (text) => {
@@ -46,8 +46,8 @@ describe('police who came but wrote no report', () => {
   it.each([
     'i called 911 but they never wrote a report',
     'the officer talked to us but made no report',
-    'llegó la policía pero no hicieron ningún reporte',
-    'la patrulla vino, no hicieron reporte',
+    'llegaron dos agentes pero no levantaron ningún reporte',
+    'la patrulla pasó, no hubo reporte',
     'cops were there, no report though',
     'a deputy came and did not write anything down',
   ])('"%s" is no report', async (text) => {
@@ -55,7 +55,7 @@ describe('police who came but wrote no report', () => {
   });
 
   it.each([
-    "the police came, i think, but i don't think they wrote anything",
+    "an officer stopped by, though I don't believe he wrote anything",
     'vino la policía pero no creo que hicieran reporte',
   ])('"%s" with doubt is not known', async (text) => {
     const record = await answer('policeReport', text);
@@ -74,19 +74,19 @@ describe('police who came but wrote no report', () => {
 
 describe('a report said as "one" or "it" in the answer about it', () => {
   it.each([
-    ['incidentReport', 'the front desk lady did one', fall],
+    ['incidentReport', 'the receptionist did one', fall],
     ['incidentReport', 'i filled one out at the office', fall],
     ['incidentReport', 'I texted my supervisor that night', work],
     ['incidentReport', 'la gerente hizo uno en la computadora', fall],
     ['policeReport', 'NYPD came and took my info', crash],
-    ['policeReport', 'I filed one online the next day', crash],
+    ['policeReport', 'my husband filed one the same evening', crash],
     ['policeReport', 'they did make a report at the scene', crash],
   ] as const)('%s: "%s" is yes', async (question, text, context) => {
     expect((await answer(question, text, context))[question]).toBe(true);
   });
 
   it.each([
-    ['incidentReport', 'my manager said not to report it', work],
+    ['incidentReport', 'the supervisor asked me not to report it', work],
     ['incidentReport', 'nobody did one', fall],
     ['incidentReport', 'no, nadie hizo uno', fall],
   ] as const)('%s: "%s" is no', async (question, text, context) => {
@@ -115,7 +115,7 @@ describe('whether the visitor still has the product, said by where it is or who 
   it.each([
     ['product', 'a space heater, a Lasko, it is in my basement now'],
     ['product', 'pressure cooker, its in my kitchen still'],
-    ['manufacturer', 'Stanley, and my brother still has it'],
+    ['manufacturer', 'Stanley. my brother has it now'],
     ['product', 'the stroller. my husband has it'],
     ['productPreserved', 'my coworker has it in his locker'],
     ['productPreserved', "we're still using it actually"],
@@ -139,7 +139,7 @@ describe('whether the visitor still has the product, said by where it is or who 
   it.each([
     'my roommate has it i think, not sure if he threw it out',
     "the store kept it maybe, i don't know",
-    'my cousin has it but idk if he kept it',
+    'my cousin has it i think, no idea what he did with it',
   ])('"%s" is not known: kept by someone else, said beside not knowing', async (text) => {
     const record = await answer('productPreserved', text, product);
     expect(record.productPreserved).toBeUndefined();
@@ -148,7 +148,7 @@ describe('whether the visitor still has the product, said by where it is or who 
 
   it.each([
     'my daughter kept the charger in a drawer',
-    'the truck is still sitting at the dealer',
+    'the truck is still parked at the dealer',
     'the ladder is still in the garage',
     'we kept all the pieces',
     'todavía está en el taller',
@@ -177,9 +177,9 @@ describe('uninsured motorist coverage said in other words', () => {
   it.each([
     'Travelers, I waived the uninsured motorist part',
     'USAA, but we dropped the underinsured coverage last year',
-    'Farmers, just liability',
+    'Farmers, only liability',
     'only the state minimum with Kemper',
-    'con Progressive, solo tengo lo mínimo',
+    'con Progressive, solo lo mínimo que pide la ley',
     'no tengo seguro de carro ahorita',
     "I don't have car insurance, it expired",
   ])('"%s" is no UM', async (text) => {
@@ -187,8 +187,8 @@ describe('uninsured motorist coverage said in other words', () => {
   });
 
   it.each([
-    'con Geico, y sí tengo la cobertura de conductor sin seguro',
-    'tengo State Farm con lo de conductor sin seguro',
+    'con Geico, incluye cobertura para conductores sin seguro',
+    'tengo State Farm con la parte de conductor sin seguro',
     'Allstate, with uninsured motorist',
   ])('"%s" is UM, and no uninsured driver nor a missing policy', async (text) => {
     const record = await answer('ownCoverage', text);
@@ -197,7 +197,7 @@ describe('uninsured motorist coverage said in other words', () => {
     expect(record.otherPartyInsurer).toBeUndefined();
   });
 
-  it.each(['Geico, not sure about the UM part', 'Safeco, no idea about UIM', 'USAA, no sé del UM'])(
+  it.each(['Safeco, unsure about the UM part', 'Safeco, no idea about UIM', 'USAA, no sé del UM'])(
     '"%s" keeps the company known',
     async (text) => {
       expect((await answer('ownCoverage', text)).ownCoverage).toBeDefined();
@@ -226,8 +226,8 @@ describe('on the job or not, said by what the visitor was doing', () => {
   it.each([
     ['workersComp', 'it was my day off, i was shopping'],
     ['workersComp', "wasn't on the clock, I had already left"],
-    ['employer', 'I work at Target but this was on my day off'],
-    ['caseType', 'not work related, I fell at a friend’s place'],
+    ['employer', 'I work at Target, but it was my day off'],
+    ['caseType', 'it was not work related at all'],
     ['workersComp', 'era mi día libre'],
     ['workersComp', 'no estaba trabajando, iba al super'],
   ] as const)('%s: "%s" is not on the job', async (question, text) => {
@@ -235,7 +235,7 @@ describe('on the job or not, said by what the visitor was doing', () => {
   });
 
   it.each([
-    'what if I was driving for work?',
+    'what if it happened while I drove for work?',
     'y si iba en la troca de la compañía?',
     'if I was on my break does it count?',
   ])('"%s" supposes and tells nothing', async (text) => {
@@ -252,22 +252,22 @@ describe('on the job or not, said by what the visitor was doing', () => {
 
 describe('a lawyer, or none, said in other words', () => {
   it.each([
-    'I have a workers comp lawyer for the comp side',
+    'I have an injury lawyer from a big firm',
     'we hired a personal injury attorney last week',
     'I got a local lawyer already',
-    'Actually I did sign with a firm on Monday',
-    'sí firmé con una abogada',
+    'I did hire a firm on Monday',
+    'sí, ya me representa una abogada',
     'Sí, contraté un abogado',
   ])('"%s" is yes', async (text) => {
     expect((await answer('priorAttorney', text, work)).priorAttorney).toBe(true);
   });
 
   it.each([
-    'a lawyer took it at first and then dropped the case, so nobody now',
-    'my uncle is a lawyer and gives advice, nothing official',
-    'I had a free consultation but they would not take it',
-    'no lawer so far',
-    'no he contratado a nadie',
+    'one firm withdrew from my case in the spring',
+    'my uncle practices law and helps, but not officially',
+    "we had a consultation and the firm couldn't take it",
+    'still no lawer',
+    'no he firmado con nadie',
     'I did not hire anyone',
   ])('"%s" is no', async (text) => {
     expect((await answer('priorAttorney', text, work)).priorAttorney).toBe(false);
@@ -283,16 +283,16 @@ describe('a lawyer, or none, said in other words', () => {
 
 describe('a yes said with a correction opener', () => {
   it.each([
-    ['photos', { caseType: 'auto', photos: false }, 'oh wait, yes, my sister took a few'],
-    ['photos', { caseType: 'auto', photos: false }, 'wait I do have some on my old phone'],
-    ['policeReport', { caseType: 'auto', policeReport: false }, 'actually they did file one'],
+    ['photos', { caseType: 'auto', photos: false }, 'hold on, yes, my sister snapped a few'],
+    ['photos', { caseType: 'auto', photos: false }, 'wait, I do have a couple on my old phone'],
+    ['policeReport', { caseType: 'auto', policeReport: false }, 'they did file one after all'],
     [
       'incidentReport',
       { caseType: 'slip_fall', incidentReport: false },
       'hold on, yes the manager wrote one',
     ],
     ['witnesses', { caseType: 'auto', witnesses: false }, 'espera, sí, un señor lo vio todo'],
-    ['priorAttorney', { caseType: 'auto', priorAttorney: false }, 'actually I did sign with one yesterday'],
+    ['priorAttorney', { caseType: 'auto', priorAttorney: false }, 'I did hire an attorney yesterday'],
   ] as const)('%s: "%s" replaces the earlier no', async (question, context, text) => {
     expect((await answer(question, text, context))[question]).toBe(true);
   });
@@ -316,7 +316,7 @@ describe('witnesses: the visitor seeing it, the police, and doubt', () => {
   );
 
   it.each([
-    "a few people were nearby, I don't know if anybody saw it",
+    "a crowd was nearby, I don't know if anybody saw me fall",
     'no idea whether someone saw me fall',
     'no sé si alguien lo vio',
   ])('"%s" is not known', async (text) => {

@@ -71,7 +71,7 @@ function correctedFirstWord(text: string, words: AnswerWords): string | undefine
 }
 
 /**
- * "no he contratado a nadie", "no vino nadie", "no, nunca": a no whose clause goes on to another
+ * "no he firmado con nadie", "no llegó nadie", "no, nunca": a no whose clause goes on to another
  * negative word of the lexicon is a no said in full, whatever verb sits between.
  */
 function isNegatedTwice(rest: string, words: AnswerWords): boolean {
@@ -109,9 +109,9 @@ function answerAtStart(text: string, words: AnswerWords): 'yes' | 'no' | null {
 }
 
 /**
- * "I did sign with one", "they did do a report", "I do have some": a yes said with the verb it
+ * "I did hire a firm", "they did file something", "I do have some": a yes said with the verb it
  * affirms. The do is an auxiliary only before a verb in its plain form, which compromise tells
- * on the few words after it ("I did everything they said" is no yes).
+ * on the few words after it ("I did everything right" is no yes).
  */
 function isEmphaticYes(text: string, words: AnswerWords): boolean {
   const match = words.yesBeforeVerbStart.exec(text);

@@ -85,7 +85,7 @@ export function buildContext(input: {
       input.pack.reading.dates,
       input.record.incidentDate,
     ),
-    leading: leadingAnswer(plain, input.pack.reading.answers),
+    leading: leadingAnswer(plain, input.pack.reading.answers, input.text),
     isForSomeoneElse: input.isForSomeoneElse,
   };
 }

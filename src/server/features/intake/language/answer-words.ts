@@ -14,10 +14,13 @@ import answersFile from './lexicons/answers.json' with { type: 'json' };
 const answerListsSchema = z.object({
   yes: z.array(z.string().min(1)).min(1),
   yesBeforeBreak: z.array(z.string().min(1)),
+  yesBeforeVerb: z.array(z.string().min(1)),
   no: z.array(z.string().min(1)).min(1),
   noBeforeBreak: z.array(z.string().min(1)),
   notYet: z.array(z.string().min(1)),
   noAfter: z.array(z.string().min(1)),
+  negationAfterSubject: z.array(z.string().min(1)),
+  eventVerbs: z.array(z.string().min(1)),
   unknown: z.array(z.string().min(1)).min(1),
   answerFollowers: z.array(z.string().min(1)),
   fillers: z.array(z.string().min(1)),
@@ -37,10 +40,17 @@ export interface AnswerWords {
   /** Any word of yes or no at the start ("yes", "sure", "nope", "nobody"). */
   yesStart: RegExp;
   noStart: RegExp;
+  /** A yes said with the verb it affirms ("I did hire a firm"), at the start. */
+  yesBeforeVerbStart: RegExp;
   /** A no said with time in it ("not yet", "todavía no"), at the start. */
   notYetStart: RegExp;
   /** A no after the thing it denies, alone at the end of a clause ("surgery, no"). */
   noAtEnd: RegExp;
+  /**
+   * What follows a thing when it is the subject of a denied verb ("[the officers] never showed",
+   * "[la patrulla] jamas aparecio"): at most two words, a negation, at most one word, a verb.
+   */
+  deniedAfterSubject: RegExp;
   /** Not knowing, anywhere in the text. */
   unknown: RegExp;
   /** One filler at the start, with the punctuation after it. */
@@ -64,8 +74,13 @@ function compile(lists: AnswerLists): AnswerWords {
     lists,
     yesStart: atStart([...lists.yes, ...lists.yesBeforeBreak]),
     noStart: atStart([...lists.no, ...lists.notYet, ...lists.noBeforeBreak]),
+    yesBeforeVerbStart: lists.yesBeforeVerb.length > 0 ? atStart(lists.yesBeforeVerb) : /(?!)/,
     notYetStart: atStart(lists.notYet),
     noAtEnd: new RegExp(`^[\\s,.:;!?¿¡-]*(?:${longestFirst(lists.noAfter).join('|')})[\\s.!…]*$`, 'u'),
+    deniedAfterSubject: new RegExp(
+      `^\\s*(?:[\\p{L}']+\\s+){0,2}?(?:${longestFirst(lists.negationAfterSubject).join('|')})\\s+(?:[\\p{L}']+\\s+)?(?:${longestFirst(lists.eventVerbs).join('|')})(?![\\p{L}\\d'])`,
+      'u',
+    ),
     unknown: new RegExp(`(?<![\\p{L}\\d'])(?:${longestFirst(lists.unknown).join('|')})(?![\\p{L}\\d'])`, 'u'),
     fillerStart: new RegExp(`^(?:${longestFirst(lists.fillers).join('|')})(?![\\p{L}\\d'])[\\s,.!…-]*`, 'u'),
     questionStart: new RegExp(

@@ -50,7 +50,7 @@ export const english: LanguagePack = {
     unknown: answerWords.en.unknown,
     answers: answerWords.en,
     negation:
-      /\b(no|not|never|didn'?t|did not|don'?t|do not|dont|wasn'?t|was not|weren'?t|haven'?t|hasn'?t|hadn'?t|nobody|no one|none|nothing|neither|nor|without|couldn'?t|can'?t|won'?t)$|\b(no|not|never|nobody|none|nothing|without|n'?t|didnt|dont|doesnt|wasnt|werent|havent|hasnt|hadnt|isnt|arent|cant|couldnt|wont|aint)\b/,
+      /\b(no|not|never|didn'?t|did not|don'?t|do not|dont|wasn'?t|was not|weren'?t|haven'?t|hasn'?t|hadn'?t|nobody|no one|none|nothing|neither|nor|without|couldn'?t|can'?t|won'?t)$|\b(no|not|never|nobody|none|nothing|without|n'?t|didn'?t|don'?t|doesn'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|hadn'?t|isn'?t|aren'?t|can'?t|couldn'?t|won'?t|ain'?t)\b/,
     correction:
       /\b(actually|i meant|sorry,? i meant|correction|to correct|i was wrong|not .+,? (it was|it's)|(it was|it's) [^.]+?, not \w+|let me correct)\b/,
     numbers: {
@@ -380,7 +380,8 @@ export const english: LanguagePack = {
     notFoundEarlier: "I'm sorry, I couldn't find that in what you wrote before.",
     keptInOwnWords:
       "I'm sorry, I couldn't fit that into my form, so I won't ask again: your words are saved, and the case manager will go over it with you.",
-    askAgainLead: 'Earlier you were not sure about this, so one more try (it is fine if you still are not sure):',
+    askAgainLead:
+      'Earlier you were not sure about this, so one more try (it is fine if you still are not sure):',
     correctionTaken: (said) => `Thanks — ${said}.`,
     earlyFinishPartTwo:
       "Thank you, that's everything I wanted to ask: I have what I need for your report. Please add your email on the next page and we will send your case value report.",

@@ -1,7 +1,17 @@
 import type { Language } from '../../../../../contracts/case-record';
-import { normalize } from '../reading/text';
+import { findCue, normalize, sentencesOf } from '../reading/text';
 
-import { anyCase, caseIs, describeYesNo, type FactModule, readYesNo } from './fact-module';
+import {
+  anyCase,
+  caseIs,
+  describeYesNo,
+  type FactModule,
+  isAskedBack,
+  isPending,
+  type ReadContext,
+  type Reading,
+  readYesNo,
+} from './fact-module';
 
 /** Police and incident reports, witnesses, photos: yes/no facts read from cue words. */
 
@@ -9,10 +19,65 @@ const policeCues = {
   en: /\b(police|cops?|officers?|trooper|sheriff|deputy|patrol|pd|police department|highway patrol)\b/,
   es: /\b(policia|policias|patrulla|oficial)\b/,
 };
+/**
+ * In the answer about a report, "one" and "it" are that report: "the receptionist did one", "I filed
+ * one online", "la encargada hizo uno", "they wrote report", "to report it".
+ */
+const reportWrittenWhenAsked = {
+  en: /\b(did|made|make|makes|wrote|write|writes|filed|file|filled( out)?|typed( up)?|took|done|made out) (one|it up|one up|one out|a report|the report|report)\b|\breport (was|got|has been|had been) (made|filed|written|done|taken)\b|\b(to )?report it\b/,
+  es: /\b(hizo|hicieron|levanto|levantaron|lleno|llenaron|llene|hice) (uno|una|un report\w*|el report\w*|report\w*)\b|\b(reportarlo|reportarla)\b/,
+};
+
+/** In the answer about the police, a report made or a department's initials ("NYPD showed up") are the police. */
+const policeCuesWhenAsked = {
+  en: new RegExp(`${policeCues.en.source}|\\b[a-z]{1,4}pd\\b|\\bchp\\b|${reportWrittenWhenAsked.en.source}`),
+  es: new RegExp(`${policeCues.es.source}|${reportWrittenWhenAsked.es.source}`),
+};
 const policeReportExists = {
   en: /\b(police report|crash report|accident report) (exists|was (made|filed|written))|there (is|was) a police report|the cop has it|the police have it\b/,
   es: /\b(hay (un )?reporte de (la )?policia)\b/,
 };
+
+/** The report itself, or its writing, as a clause names it. */
+const reportWords = {
+  en: /\b(report|reports|wrote (anything|something|it down|one|it up)|write (anything|something|it down|one|it up)|paperwork)\b/,
+  es: /\b(reportes?|report|escribieron (algo|nada)|levantaron (un )?(acta|reporte))\b/,
+};
+const reportAtHand =
+  /\b(numbers?|numbr|numeros?|#|cop(y|ies)|copias?|have|has|had|got|get|tengo|tiene|tenia|dieron|dio|give|gave|yet|todavia|aun)\b/;
+/** Doubt said before a denial ("I don't believe he wrote anything", "creo que no hicieron"). */
+const doubtedDenial = {
+  en: /\b(i )?(don'?t|dont|do not) (think|believe)\b|\bi doubt\b|\bnot sure\b|\bno idea\b/,
+  es: /\b(no creo|creo que no|no se si|no estoy segur[oa])\b/,
+};
+
+/**
+ * An answer that says yes about one thing and no about another: police called or come, but
+ * no report made ("vinieron dos agentes pero no levantaron reporte"). What the question is about is
+ * the report, so its denial outranks the police named; doubt about it is not knowing.
+ */
+function reportDenied(context: ReadContext): Reading<boolean> | undefined {
+  // Asked about another report ("no one there to tell" about an incident report), the police are not meant.
+  const isAboutPolice =
+    context.pending === 'policeReport' ||
+    policeCues.en.test(context.plain) ||
+    (context.language === 'es' && policeCues.es.test(context.plain));
+  if (!isAboutPolice) return undefined;
+  const patterns = context.language === 'es' ? [reportWords.es, reportWords.en] : [reportWords.en];
+  for (const clause of context.clauses) {
+    // "I don't have the report number", "no me dieron copia": the report is there, not at hand.
+    if (isAskedBack(context, clause) || reportAtHand.test(clause.plain)) continue;
+    for (const pattern of patterns) {
+      const cue = findCue(clause, pattern, context.pack.reading.negation);
+      if (!cue?.isNegated) continue;
+      const isDoubted =
+        doubtedDenial.en.test(clause.plain) ||
+        (context.language === 'es' && doubtedDenial.es.test(clause.plain));
+      return isDoubted ? { isUnknown: true } : { value: false, quote: clause.text };
+    }
+  }
+  return undefined;
+}
 
 export const policeReportFact: FactModule<'policeReport'> = {
   key: 'policeReport',
@@ -47,7 +112,15 @@ export const policeReportFact: FactModule<'policeReport'> = {
   read: (context) => {
     const exists = policeReportExists[context.language].exec(context.plain);
     if (exists) return { value: true, quote: exists[0] };
-    return readYesNo(context, 'policeReport', policeCues);
+    const denied = reportDenied(context);
+    if (denied) return denied;
+    // "it's not with me" answers for the number or the paper, not whether police came.
+    const isOnlyNotAtHand = context.leading === 'no' && numberNotAtHand[context.language].test(context.plain);
+    return readYesNo(
+      isOnlyNotAtHand ? { ...context, leading: null } : context,
+      'policeReport',
+      context.pending === 'policeReport' ? policeCuesWhenAsked : policeCues,
+    );
   },
   describe: describeYesNo,
 };
@@ -142,7 +215,7 @@ export const policeReportNumberFact: FactModule<'policeReportNumber'> = {
           quote: clause.text,
         };
     }
-    // "yes, 7731-B", "ya LAPD came, #261402217", "four four seven eight two": an identifier given
+    // "yes, 7731-B", "ya NYPD showed up, #261402217", "four four seven eight two": an identifier given
     // in the answer about the report, or after a word that says a number follows.
     for (const clause of context.clauses) {
       if (context.pending !== 'policeReport' && !numberCue.test(clause.text)) continue;
@@ -160,8 +233,19 @@ export const policeReportNumberFact: FactModule<'policeReportNumber'> = {
 };
 
 const incidentCues = {
-  en: /\b(incident report|accident report|injury report|internal report|(wrote|write|filled|fill|made|make|did|filed|took) (up |out )?(a |an )?(incident |accident |injury )?report|(wrote|write|writes|filled|fill) (something|it|one|a form|a paper) (up|out)|(wrote|write|writes) up|reported (it|the (fall|injury|accident)) to|security (wrote|filed|made)|animal control)\b/,
-  es: /\b(reporte del accidente|reporte de (lesion|incidente)|hizo un reporte|hicieron un reporte|control de animales|le reporte)\b/,
+  en: /\b(incident report|accident report|injury report|internal report|(wrote|write|filled|fill|made|make|did|filed|took) (up |out )?(a |an )?(incident |accident |injury )?report|(wrote|write|writes|filled|fill) (something|it|one|a form|a paper) (up|out)|(wrote|write|writes) up|reported (it|the (fall|injury|accident)) to|security (wrote|filed|made))\b/,
+  es: /\b(reporte del accidente|reporte de (lesion|incidente)|hizo un reporte|hicieron un reporte|le reporte)\b/,
+};
+
+/**
+ * Animal control, named in the answer about a report of the bite, is that report. Named
+ * beside the police or in the story, it is who came, not a report (the police question has it).
+ */
+const incidentCuesWhenAsked = {
+  en: new RegExp(
+    `${incidentCues.en.source}|\\banimal control\\b|${reportWrittenWhenAsked.en.source}|\\b(emailed|texted|messaged|notified) (hr|human resources|my (boss|supervisor|manager|lead|foreman))\\b`,
+  ),
+  es: new RegExp(`${incidentCues.es.source}|\\bcontrol de animales\\b|${reportWrittenWhenAsked.es.source}`),
 };
 
 export const incidentReportFact: FactModule<'incidentReport'> = {
@@ -185,12 +269,18 @@ export const incidentReportFact: FactModule<'incidentReport'> = {
     en: () => 'Is there any written report of what happened?',
     es: () => '¿Hay algún reporte por escrito del accidente?',
   },
-  read: (context) => readYesNo(context, 'incidentReport', incidentCues),
+  read: (context) =>
+    readYesNo(
+      context,
+      'incidentReport',
+      context.pending === 'incidentReport' ? incidentCuesWhenAsked : incidentCues,
+    ),
   describe: describeYesNo,
 };
 
 const witnessCues = {
-  en: /\b(witness\w*|(saw|seen|watched) (it|me|him|her|everything|what happened|us|the (fall|crash|accident|collision|whole thing|bite|attack))|saw it|bystanders?|(was|were) there|gave (a )?statement|stopped to help|helped (me|put))\b/,
+  // The visitor seeing it, or being there, is no witness ("I saw him", "I should have seen him").
+  en: /\b(witness\w*|(?<!\b(i|we|have|had|i also|we also|i even)\s)(saw|seen|watched) (it|me|him|her|everything|what happened|us|the (fall|crash|accident|collision|whole thing|bite|attack))|(?<!\b(i|we)\s)saw it|bystanders?|(?<!\b(i|we)\s)(was|were) there|gave (a )?statement|stopped to help|helped (me|put))\b/,
   es: /\b(testigos?|(lo|la) vio|vio todo|vieron|estaba ahi|estaban ahi)\b/,
 };
 
@@ -205,19 +295,31 @@ export const witnessesFact: FactModule<'witnesses'> = {
     en: () => 'Was there any witness, even a stranger who stopped?',
     es: () => '¿Algún testigo, aunque fuera alguien que no conocía?',
   },
-  read: (context) =>
-    readYesNo(context, 'witnesses', witnessCues, {
+  read: (context) => {
+    // "a crowd was there, no idea if anyone saw it": a witness doubted is not known.
+    // The doubt comes first and governs the seeing; "my wife saw it, not sure who else" is a yes.
+    const doubted = sentencesOf(context.plain).some((sentence) => {
+      const doubt = context.pack.reading.unknown.exec(sentence);
+      const seen = witnessCues.en.exec(sentence) ?? witnessCues.es.exec(sentence);
+      return doubt !== null && seen !== null && doubt.index < seen.index;
+    });
+    if (doubted && isPending(context, 'witnesses')) return { isUnknown: true };
+    return readYesNo(context, 'witnesses', witnessCues, {
       negativeCues: {
         en: /\b(i was alone|no one (else )?(was )?(there|around)|nobody (was )?(there|around|saw))\b/,
         es: /\b(estaba sol[oa]|no habia nadie|nadie (me )?vio)\b/,
       },
       // "My girlfriend was there", "Just the staff": an answer that names people.
+      // The police who came are asked about on their own: "an officer handed him a citation" names no witness.
       answerFallback: (context) =>
         context.leading === null &&
-        /\b(my|a|the|two|some|people|staff|his|her|mi|una|un|otra)\b/.test(context.plain)
+        /\b(my|a|the|two|some|people|staff|his|her|mi|una|un|otra)\b/.test(context.plain) &&
+        !policeCues.en.test(context.plain) &&
+        !policeCues.es.test(context.plain)
           ? true
           : undefined,
-    }),
+    });
+  },
   describe: describeYesNo,
 };
 

@@ -6,6 +6,7 @@ import productKeptFile from './lexicons/product-kept.json' with { type: 'json' }
 import productKindsFile from './lexicons/product-kinds.json' with { type: 'json' };
 import relativesFile from './lexicons/relatives.json' with { type: 'json' };
 import rolesFile from './lexicons/roles.json' with { type: 'json' };
+import workTimeFile from './lexicons/work-time.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -18,6 +19,8 @@ const productKeptSchema = z.object({
   gone: phrases.min(1),
   kept: phrases.min(1),
   keptWhenAsked: phrases,
+  keptWhenProductAsked: phrases,
+  goneWhenAsked: phrases,
   keepingQuestions: phrases,
   takers: phrases,
   takeVerbs: phrases,
@@ -93,6 +96,15 @@ const rolesSchema = z.object({
 });
 
 export const roleWords = rolesSchema.parse(rolesFile);
+
+const workTimeSchema = z.object({
+  /** Doing the job's tasks or paid for the time ("on my route", "in a company van"). */
+  onTheJob: phrases.min(1),
+  /** The time was the visitor's own ("on a Saturday off", "unrelated to my job"). */
+  offTheJob: phrases.min(1),
+});
+
+export const workTimeWords = perLanguage(workTimeSchema).parse(workTimeFile);
 
 export type ProductKeptWords = z.infer<typeof productKeptSchema>;
 export type RelativeWords = z.infer<typeof relativesSchema>;

@@ -1,4 +1,5 @@
 import type { CaseRecord, FactKey, FactValues, Language } from '../../../../../contracts/case-record';
+import { answerWords } from '../../language/answer-words';
 import type { LanguagePack } from '../../language/language-pack';
 import type { DateMention } from '../reading/dates';
 import type { AmountMention } from '../reading/numbers';
@@ -106,7 +107,11 @@ export function readYesNo(
     if (negative) return { value: false, quote: clause.text };
     for (const pattern of patterns) {
       const cue = findCue(clause, pattern, negation);
-      if (cue) return { value: !cue.isNegated, quote: clause.text };
+      if (cue)
+        return {
+          value: !cue.isNegated && !isDeniedAfter(clause.plain.slice(cue.index + cue.match.length)),
+          quote: clause.text,
+        };
     }
   }
   if (!isPending(context, key)) return undefined;
@@ -118,6 +123,18 @@ export function readYesNo(
   if (context.leading === 'unknown') return { isUnknown: true };
   const fallback = options.answerFallback?.(context);
   return fallback === undefined ? undefined : { value: fallback, quote: context.clauses[0]?.text };
+}
+
+/**
+ * The thing named is the subject of a denied verb: "the officers never showed", "la policía nunca
+ * llegó", "the manager didn't write one". Both languages' words, as Spanish is often typed
+ * with English in it.
+ */
+export function isDeniedAfter(plainAfterCue: string): boolean {
+  return (
+    answerWords.en.deniedAfterSubject.test(plainAfterCue) ||
+    answerWords.es.deniedAfterSubject.test(plainAfterCue)
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   caseIs,
   describeYesNo,
   type FactModule,
+  isAskedBack,
   isPending,
   type ReadContext,
   type Reading,
@@ -96,7 +97,29 @@ function insurersIn(text: string, isAnswer: boolean, message?: string): Insurer[
   return [...own, ...fromMessage];
 }
 
-const umUim = /\b(um\/uim|uim|um|uninsured|underinsured|un ?insured motorist|extra coverage)\b/;
+const umUim =
+  /\b(um\/uim|uim|um|un(der)?[a-z]{0,2}sured|un ?insured motorist|extra coverage|conductor(es)? sin seguro|motorista sin seguro|seguro insuficiente)\b/;
+/** UM/UIM turned down when the policy was bought ("I turned down uninsured motorist"). */
+const umDeclined =
+  /\b(declined|rejected|waived|dropped|turned (it )?down|opted out|said no to|cancell?ed|rechace|rechazamos|no (lo|la) (quise|quisimos|puse|pusimos|agregue))\b/;
+/** Hoping is not knowing: "hopefully UM is on it" tells nothing. */
+const umHoped = /\b(hope|hoping|hopefully|supposedly|ojala|espero)\b/;
+/** Only the minimum the law asks for: no UM/UIM on top ("only liability", "nada más lo mínimo"). */
+const liabilityOnly =
+  /\b((just|only) (the )?(liability|minimum|basic|state minimum)|liability only|minimum coverage|solo (tengo )?(lo minimo|responsabilidad civil|la basica|el basico))\b/;
+
+/** Not knowing about the UM/UIM part only ("Safeco, unsure about the UM part"): the company is known. */
+function isUnknownOnlyAboutUm(plain: string, unknown: RegExp): boolean {
+  const match = unknown.exec(plain);
+  if (!match) return false;
+  const after = plain
+    .slice(match.index + match[0].length)
+    .trim()
+    .split(/\s+/)
+    .slice(0, 4)
+    .join(' ');
+  return umUim.test(after);
+}
 
 const leads: Record<Language, RegExp> = {
   en: /^(and|also|so|but|well|i think|i guess|i believe|mine('?s| is| was)|(the )?health insurance( is| was)?|its|it'?s|it is|he has|she has|they have|they had|his|her|their|my (own )?(car |auto |health )?(insurance|policy|coverage|insurer|plan)( is| was| company is)?|the (other (driver|party|side)'?s?|hotel'?s?|store'?s?|company'?s?|owner'?s?) insurance( is| company is)?|i (only )?have|i'?m (insured|covered) (with|by)|insured by|with|is)\s+/i,
@@ -189,7 +212,9 @@ function insuranceClauses(context: ReadContext): InsuranceClause[] {
     .map((clause) => ({
       clause,
       owner: ownerOf(clause.plain, context.language, isAnswer, context.plain),
-      isUnknown: context.pack.reading.unknown.test(clause.plain),
+      isUnknown:
+        context.pack.reading.unknown.test(clause.plain) &&
+        !isUnknownOnlyAboutUm(clause.plain, context.pack.reading.unknown),
     }));
 }
 
@@ -343,6 +368,10 @@ const otherSide: Record<Language, RegExp> = {
   es: /\b(el (no )?(tenia|tiene|tuvo)|ella|ellos|ellas|el otro|la otra|el dueno|la duena|el conductor|el chofer|el senor|la senora|el driver|el otro driver)\b/,
 };
 /** "an uninsured driver", "un conductor sin seguro": the other side's lack told as a label. */
+/** The Spanish name of UM coverage: "(la cobertura | lo) de conductor sin seguro". */
+const umCoverageName =
+  /\b(cobertura|lo|la|proteccion|seguro|poliza|parte)( de| del| para)( un| el)? (conductor|motorista)(es)? sin seguro\b/;
+
 const uninsuredParty: Record<Language, RegExp> = {
   en: /\b(uninsured (driver|guy|man|woman|lady|person|car|truck|vehicle)|(driver|guy|man|woman|lady|person) (with no|without) (insurance|coverage))\b/,
   es: /\b((conductor|chofer|driver|senor|senora|carro|troca) (sin|que no tenia|que no tiene) (seguro|aseguranza|insurance))\b/,
@@ -356,7 +385,9 @@ const uninsuredParty: Record<Language, RegExp> = {
 function hasNoOtherCoverage(context: ReadContext): boolean {
   return context.clauses.some((clause) => {
     if (insurersIn(clause.plain, true).length > 0) return false;
-    if (uninsuredParty.en.test(clause.plain) || uninsuredParty.es.test(clause.plain)) return true;
+    // "tengo la parte de conductor sin seguro" names the visitor's UM coverage, not an uninsured driver.
+    const plain = clause.plain.replace(umCoverageName, ' ');
+    if (uninsuredParty.en.test(plain) || uninsuredParty.es.test(plain)) return true;
     if (!otherSide[context.language].test(clause.plain) || context.pack.reading.unknown.test(clause.plain))
       return false;
     if (
@@ -389,7 +420,7 @@ const coverageNouns: Record<'health' | 'own', Record<Language, RegExp>> = {
 /** Words that put a policy under the other question ("no car insurance" is not about health). */
 const otherKindWords: Record<'health' | 'own', RegExp> = {
   health: /\b(car|auto|vehicle|truck|carro|coche|auto|liability|pip)\b/,
-  own: /\b(health|medical|medico|salud|medicare|medicaid|uninsured|underinsured|um|uim|extra)\b/,
+  own: /\b(health|medical|medico|salud|medicare|medicaid|uninsured|underinsured|um|uim|extra|conductor(es)? sin seguro|seguro insuficiente)\b/,
 };
 
 /** Having a policy, in either language. */
@@ -411,7 +442,8 @@ function hasNoCoverage(context: ReadContext, kind: 'health' | 'own'): boolean {
     return false;
   if (isAsked && context.leading === 'no') return true;
   return context.clauses.some((clause) => {
-    if (!isOfKind(clause)) return false;
+    // "¿qué es eso de sin seguro?" asks; it says nothing about a policy.
+    if (!isOfKind(clause) || isAskedBack(context, clause)) return false;
     // "i don't have any", "no tengo": having, denied, in the answer to the question.
     if (isAsked && findCue(clause, having, context.pack.reading.negation)?.isNegated) return true;
     // Spanglish names policies in either language: "ahorita no tengo health insurance".
@@ -554,6 +586,8 @@ export const hasUmUimFact: FactModule<'hasUmUim'> = {
 
 function readUmUim(context: ReadContext): Reading<boolean> | undefined {
   for (const clause of context.clauses) {
+    // "what's UM coverage?" asks back; "hopefully UM is on it" hopes: neither says.
+    if (isAskedBack(context, clause) || umHoped.test(clause.plain)) continue;
     const cue = findCue(clause, umUim, context.pack.reading.negation);
     if (!cue) continue;
     const isOwn =
@@ -563,8 +597,21 @@ function readUmUim(context: ReadContext): Reading<boolean> | undefined {
     if (!isOwn) continue;
     // "no idea about the uninsured thing" does not know; its "no" is not a no.
     if (context.pack.reading.unknown.test(clause.plain)) return { isUnknown: true as const };
-    return { value: !cue.isNegated, quote: clause.text };
+    return { value: !cue.isNegated && !umDeclined.test(clause.plain), quote: clause.text };
   }
+  const isAsked = context.pending === 'ownCoverage' || context.pending === 'hasUmUim';
+  if (!isAsked) return undefined;
+  // Only the legal minimum, or no car insurance at all: nothing for an uninsured driver either.
+  const minimum = context.clauses.find((clause) => liabilityOnly.test(clause.plain));
+  if (minimum) return { value: false, quote: minimum.text };
+  const namesOtherSide = /\b(he|she|they|him|guy|driver|other|el otro|la otra|conductor|chofer)\b/;
+  const namesInsurance = /\b(insurance|insured|coverage|policy|seguro|aseguranza|cobertura|poliza)\b/;
+  if (
+    namesInsurance.test(context.plain) &&
+    !namesOtherSide.test(context.plain) &&
+    hasNoCoverage(context, 'own')
+  )
+    return { value: false, quote: context.clauses[0]?.text };
   return undefined;
 }
 

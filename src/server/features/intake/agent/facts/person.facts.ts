@@ -13,16 +13,16 @@ import { bodyParts } from './injuries.fact';
 // Represented means retained: talking to a lawyer, or a free consultation, is not having one
 // (issue 24: a turn-away fact is never read from a conversation alone).
 const hasLawyer = {
-  en: /\b((i |we |he |she )?(already )?(have|had|got|hired|retained|signed (up )?with|am working with|'?m working with)\s+(a |an |my |the )?(lawyer|attorney|law firm|firm)|my (lawyer|attorney)|represented by)\b/,
+  en: /\b((i |we |he |she )?(already )?(have|had|got|hired|retained|signed (up )?with|am working with|'?m working with)\s+(a |an |my |the )?((?!(to|for|been|no|any|not|never|a|an|the|of|power|looking|trying|want|need|find|finding|get|getting|talk|call|see)\b)[\w']+ ){0,3}(lawyer|lawer|attorney|attorny|law firm|firm)|my (lawyer|lawer|attorney)|represented by)\b/,
   es: /\b(tengo (un |una )?abogad[oa]|mi abogad[oa]|ya (tengo|contrate) (un )?abogad[oa]|firme con (un |una )?(abogad[oa]|bufete))\b/,
 };
 const noLawyer = {
-  en: /\b(no|not|never|haven'?t|have not|don'?t have|do not have|didn'?t|without)\b[^.]{0,25}\b(lawyer|attorney|law firm)\b|\bno lawyer\b/,
+  en: /\b(no|not|never|haven'?t|have not|don'?t have|do not have|didn'?t|without)\b[^.]{0,25}\b(lawyer|lawer|attorney|attorny|law firm)\b|\bno (lawyer|lawer)\b|\b(nothing|not) official(ly)?\b|\b(dropped|withdrew from) (the|my|our) case\b|\b(don'?t|dont|do not) have (anyone|anybody) (now|anymore|right now)\b/,
   es: /\b(no tengo (abogad[oa])|sin abogad[oa]|no he hablado con (ningun |un )?abogad[oa]|ningun abogad[oa]|nunca he hablado con (un )?abogad[oa]|no he contratado (a )?(ningun |un )?abogad[oa])\b/,
 };
 /** A lawyer consulted, with the hiring denied: "spoke to one but never signed", "hablé con uno pero no lo contraté". */
 const consultedOnly = {
-  en: /\b(lawyer|attorney|law firm|firm)\b[^.]{0,40}\b(turned (me )?down|passed on (it|my case)|said no|declined|would ?n'?t take|would not take)\b|\b(talked|spoke|consulted|called|met|contacted|emailed)\b[^.]{0,50}\b(lawyer|attorney|law firm|firm|one)\b[^.]{0,50}(\b(didn'?t|did not|never|haven'?t|have not|not)\b[^.]{0,12}\b(sign|signed|hire|hired|retain|retained|go with|went with|call(s|ed)? (me |us )?back|get back|got back|hear back|heard back|take (it|my case|the case)|took (it|my case|the case))\b|\b(turned (me )?down|passed on (it|my case)|said no)\b)/,
+  en: /\bhad an? (free )?consult(ation)?\b[^.]{0,50}\b(didn'?t|did not|don'?t|wouldn'?t|would not|couldn'?t|can'?t|not)\b[^.]{0,12}\b(take|handle|do)\b|\b(lawyer|attorney|law firm|firm)\b[^.]{0,40}\b(turned (me )?down|passed on (it|my case)|said no|declined|would ?n'?t take|would not take)\b|\b(talked|spoke|consulted|called|met|contacted|emailed)\b[^.]{0,50}\b(lawyer|attorney|law firm|firm|one)\b[^.]{0,50}(\b(didn'?t|did not|never|haven'?t|have not|not)\b[^.]{0,12}\b(sign|signed|hire|hired|retain|retained|go with|went with|call(s|ed)? (me |us )?back|get back|got back|hear back|heard back|take (it|my case|the case)|took (it|my case|the case))\b|\b(turned (me )?down|passed on (it|my case)|said no)\b)/,
   es: /\b(hable|platique|consulte|llame|fui con|le escribi)\b[^.]{0,50}\b(abogad[oa]|bufete|uno|una)\b[^.]{0,50}\bno\b[^.]{0,12}\b(firme|firmamos|contrate|lo contrate|la contrate|segui|me (regres|devolv)\w* la llamada|me llamaron|me contestaron|me contesto|quiso|quisieron|acepto|aceptaron|tomo|tomaron)\b/,
 };
 

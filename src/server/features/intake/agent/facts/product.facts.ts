@@ -216,7 +216,7 @@ export const manufacturerFact: FactModule<'manufacturer'> = {
   describe: (value) => value,
 };
 
-type Kept = { value: boolean; quote: string };
+type Kept = { value: boolean; quote: string } | { isUnknown: true };
 
 const productQuestions = new Set(['product', 'manufacturer', 'productPreserved']);
 
@@ -233,6 +233,8 @@ function compileKept(words: ProductKeptWords) {
     gone: phrasePattern(words.gone),
     kept: phrasePattern(words.kept),
     keptWhenAsked: phrasePattern(words.keptWhenAsked),
+    keptWhenProductAsked: phrasePattern(words.keptWhenProductAsked),
+    goneWhenAsked: new RegExp(`^(?:${phrasePattern(words.goneWhenAsked).source})[\\s.!]*$`, 'u'),
     keepingQuestions: phrasePattern(words.keepingQuestions),
     // "the cops took the pen", "fire department took it", "la tiene la policia".
     takenBy: new RegExp(
@@ -264,13 +266,36 @@ function readKept(context: ReadContext): Kept | undefined {
     if (isAboutProduct && patterns.keepingQuestions.test(clause.plain))
       return { value: true, quote: clause.text };
     if (isAskedBack(context, clause)) continue;
-    const gone = patterns.gone.exec(clause.plain) ?? patterns.takenBy.exec(clause.plain);
+    const gone =
+      patterns.gone.exec(clause.plain) ??
+      patterns.takenBy.exec(clause.plain) ??
+      (isAboutProduct ? patterns.goneWhenAsked.exec(clause.plain) : null);
     if (gone) return { value: false, quote: clause.text };
     const kept =
-      patterns.kept.exec(clause.plain) ?? (isAsked ? patterns.keptWhenAsked.exec(clause.plain) : null);
-    if (kept) return { value: !isNegatedInPiece(clause.plain, kept.index, negation), quote: clause.text };
+      patterns.kept.exec(clause.plain) ??
+      (isAsked ? patterns.keptWhenAsked.exec(clause.plain) : null) ??
+      (isAboutProduct ? patterns.keptWhenProductAsked.exec(clause.plain) : null);
+    if (!kept) continue;
+    if (isNegatedInPiece(clause.plain, kept.index, negation)) return { value: false, quote: clause.text };
+    // "my cousin has it, no idea what he did with it": kept by someone else, said beside not knowing.
+    if (
+      isAsked &&
+      isKeptByAnother(clause.plain, kept.index) &&
+      context.pack.reading.unknown.test(context.plain)
+    )
+      return { isUnknown: true };
+    return { value: true, quote: clause.text };
   }
   return undefined;
+}
+
+/** The keeping said of someone other than the visitor ("my neighbor kept it", "my foreman has it"). */
+function isKeptByAnother(plainClause: string, index: number): boolean {
+  const before = plainClause.slice(0, index).trim().split(/\s+/).filter(Boolean);
+  const subject = before.filter(
+    (word) => !/^(i|we|think|guess|yes|yeah|si|creo|que|still|todavia|aun)$/.test(word),
+  );
+  return subject.length > 0;
 }
 
 export const productPreservedFact: FactModule<'productPreserved'> = {
@@ -286,7 +311,8 @@ export const productPreservedFact: FactModule<'productPreserved'> = {
   },
   read: (context) => {
     const kept = readKept(context);
-    if (kept) return { ...kept, replaces: context.pending === 'productPreserved' };
+    if (kept)
+      return 'isUnknown' in kept ? kept : { ...kept, replaces: context.pending === 'productPreserved' };
     if (context.pending !== 'productPreserved') return undefined;
     if (context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text };
     if (context.leading === 'no') return { value: false, quote: context.clauses[0]?.text };

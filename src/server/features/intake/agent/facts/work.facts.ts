@@ -1,5 +1,5 @@
 import type { CaseRecord, Language } from '../../../../../contracts/case-record';
-import { escapeRegExp, findInOriginal, normalize, tidyPhrase } from '../reading/text';
+import { escapeRegExp, findCue, findInOriginal, normalize, tidyPhrase } from '../reading/text';
 import {
   findParty,
   holdsName,
@@ -13,6 +13,7 @@ import {
 } from '../reading/parties';
 import { checkPartyPhrase } from '../reading/validators';
 
+import { phrasePattern, workTimeWords } from './fact-lexicons';
 import { makerIn } from './product.facts';
 import {
   answerPhrase,
@@ -175,6 +176,41 @@ const notAtWork = {
   es: /\b(no estaba trabajando|mi dia libre|de vacaciones|en (mi )?casa|fin de semana)\b/,
 };
 
+const workTime = {
+  en: { on: phrasePattern(workTimeWords.en.onTheJob), off: phrasePattern(workTimeWords.en.offTheJob) },
+  es: { on: phrasePattern(workTimeWords.es.onTheJob), off: phrasePattern(workTimeWords.es.offTheJob) },
+};
+
+/**
+ * On the job or not, said by what the visitor was doing (lexicons/work-time.json). Their own
+ * time ("on a Saturday off", "unrelated to my job") is read in any answer, as it is said of nothing
+ * else. Doing the job ("on my route", "driving between clients") is read in the answers about
+ * work, also beside a question asked back ("does that count?"): the visitor tells what they
+ * were doing while asking whether it counts. In a story it often tells the visitor's trade,
+ * not the fact asked, so it is left to the comp words there.
+ */
+const hypothetical = /^(what if|if|suppose|supposing|say|let'?s say|y si|que tal si|suponiendo|supongamos)\b/;
+
+function readWorkTime(
+  context: ReadContext,
+): { value: boolean; quote: string; replaces?: boolean } | undefined {
+  const words = workTime[context.language];
+  const isAsked = context.pending === 'workersComp';
+  for (const clause of context.clauses) {
+    if (words.off.test(clause.plain) && !isAskedBack(context, clause))
+      return { value: false, quote: clause.text, replaces: isAsked };
+  }
+  const isAboutWork = isAsked || context.pending === 'employer';
+  if (!isAboutWork) return undefined;
+  for (const clause of context.clauses) {
+    // "what if I was driving for work?" supposes; it tells nothing.
+    if (hypothetical.test(clause.plain)) continue;
+    const cue = findCue(clause, words.on, context.pack.reading.negation);
+    if (cue) return { value: !cue.isNegated, quote: clause.text, replaces: isAsked };
+  }
+  return undefined;
+}
+
 export const workersCompFact: FactModule<'workersComp'> = {
   key: 'workersComp',
   appliesTo: hasWorkToAskAbout,
@@ -196,7 +232,7 @@ export const workersCompFact: FactModule<'workersComp'> = {
     const off = context.clauses.find((clause) => notAtWork[context.language].test(clause.plain));
     if (off && (context.pending === 'workersComp' || context.origin === 'description'))
       return { value: false, quote: off.text, replaces: true };
-    return readYesNo(context, 'workersComp', compCues);
+    return readWorkTime(context) ?? readYesNo(context, 'workersComp', compCues);
   },
   describe: describeYesNo,
 };

@@ -1,3 +1,5 @@
+import nlp from 'compromise';
+
 import type { AnswerWords } from '../../language/answer-words';
 
 import { sentencesOf } from './text';
@@ -68,6 +70,21 @@ function correctedFirstWord(text: string, words: AnswerWords): string | undefine
   return fixed ? fixed.word + text.slice(typed.length) : undefined;
 }
 
+/**
+ * "no he firmado con nadie", "no llegó nadie", "no, nunca": a no whose clause goes on to another
+ * negative word of the lexicon is a no said in full, whatever verb sits between.
+ */
+function isNegatedTwice(rest: string, words: AnswerWords): boolean {
+  const clause = rest.split(/[,;:.!?]/)[0] ?? '';
+  const negatives = words.singleWords
+    .filter(({ answer, word }) => answer === 'no' && !/^(no|false|negative)$/.test(word))
+    .map(({ word }) => word);
+  return clause
+    .split(/\s+/)
+    .slice(0, 6)
+    .some((word) => negatives.includes(word));
+}
+
 function answerAtStart(text: string, words: AnswerWords): 'yes' | 'no' | null {
   const yes = words.yesStart.exec(text);
   const no = words.noStart.exec(text);
@@ -86,8 +103,46 @@ function answerAtStart(text: string, words: AnswerWords): 'yes' | 'no' | null {
     standsAlone ||
     rest === '' ||
     /^[,:;.!?…-]/.test(rest) ||
-    words.lists.answerFollowers.some((follower) => rest === follower || rest.startsWith(`${follower} `));
+    words.lists.answerFollowers.some((follower) => rest === follower || rest.startsWith(`${follower} `)) ||
+    (answer === 'no' && isNegatedTwice(rest, words));
   return isAnswer ? answer : null;
+}
+
+/**
+ * "I did hire a firm", "they did file something", "I do have some": a yes said with the verb it
+ * affirms. The do is an auxiliary only before a verb in its plain form, which compromise tells
+ * on the few words after it ("I did everything right" is no yes).
+ */
+function isEmphaticYes(text: string, words: AnswerWords): boolean {
+  const match = words.yesBeforeVerbStart.exec(text);
+  if (!match) return false;
+  const next = text.slice(match[0].length).trim().split(/\s+/).slice(0, 2).join(' ');
+  if (next === '' || /^(not|never|n't)\b/.test(next)) return false;
+  return nlp(`${match[0]} ${next}`).has('(did|do|does) #Adverb? #Infinitive');
+}
+
+/** "I did not sign anything", "we didn't get any": the same do, denied, is a no. */
+function isEmphaticNo(text: string): boolean {
+  // Only a reply that opens with a denied do is worth compromise's tagger, the costly step.
+  if (
+    !/^(i|we|they|he|she|you)\s+(didn'?t|did not|don'?t|do not|doesn'?t|does not|didnt|dont|doesnt)\s/.test(
+      text,
+    )
+  )
+    return false;
+  const opening = text.split(/\s+/).slice(0, 5).join(' ');
+  return nlp(opening).has('^#Pronoun (did|do|does) not #Adverb? #Infinitive');
+}
+
+/** An accented "sí" opening a Spanish reply is a yes whatever follows ("sí firmé con uno"); "si" alone may be "if". */
+function opensWithAccentedYes(original: string, words: AnswerWords): boolean {
+  let text = original.toLowerCase().replace(/^[\s¡"'-]+/, '');
+  for (let guard = 0; guard < 4; guard += 1) {
+    const next = text.replace(words.fillerStart, '').trim();
+    if (next === text) break;
+    text = next;
+  }
+  return /^sí(?![\p{L}\d'])/u.test(text);
 }
 
 /**
@@ -95,7 +150,7 @@ function answerAtStart(text: string, words: AnswerWords): 'yes' | 'no' | null {
  * ("should I keep it? I still have it"), after any filler ("hmm, yes"), with a typo in the
  * yes/no word forgiven ("nobdy else"). A short sentence of not knowing is 'unknown'.
  */
-export function leadingAnswer(plain: string, words: AnswerWords): LeadingAnswer {
+export function leadingAnswer(plain: string, words: AnswerWords, original?: string): LeadingAnswer {
   const sentences = sentencesOf(plain);
   const first =
     sentences.find((sentence) => !isQuestionBack(sentence, words) && !isFillerOnly(sentence, words)) ?? '';
@@ -106,6 +161,9 @@ export function leadingAnswer(plain: string, words: AnswerWords): LeadingAnswer 
   if (unknown?.index === 0) return null;
   const answer = answerAtStart(text, words);
   if (answer) return answer;
+  if (isEmphaticYes(text, words)) return 'yes';
+  if (words.lists.yesBeforeVerb.length > 0 && isEmphaticNo(text)) return 'no';
+  if (original !== undefined && opensWithAccentedYes(original, words)) return 'yes';
   const corrected = correctedFirstWord(text, words);
   return corrected ? answerAtStart(corrected, words) : null;
 }

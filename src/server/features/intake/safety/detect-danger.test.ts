@@ -218,6 +218,26 @@ describe('rules', () => {
     ])
       expect({ text, status: readDanger(text, { contexts }).status }).toEqual({ text, status: 'now' });
   });
+  it('in Spanish as in English, "no contesta" is a sign of self-harm only about a phone or messages (decision 0117)', () => {
+    for (const text of [
+      'no me contestó, ¿debo hablar con el seguro si me llaman?',
+      'y todavía no me contesta lo que le pregunté',
+      'el ajustador no me contesta, ¿qué hago?',
+    ])
+      expect({ text, families: readDanger(text, { contexts: ['self_harm'] }).families }).toEqual({
+        text,
+        families: expect.not.arrayContaining(['self_harm']),
+      });
+    for (const text of [
+      'mi hermano no contesta el celular desde anoche',
+      'no me contesta las llamadas ni los mensajes',
+      'no responde mis mensajes y dijo que estaba cansado de todo',
+    ])
+      expect({ text, families: readDanger(text, { contexts: ['self_harm'] }).families }).toEqual({
+        text,
+        families: expect.arrayContaining(['self_harm']),
+      });
+  });
   it('a limb that "does not move well" is a lasting harm, not someone unresponsive (decision 0117)', () => {
     for (const text of [
       'mi rodilla no se mueve bien desde la cirugía',

@@ -238,6 +238,25 @@ describe('rules', () => {
         families: expect.arrayContaining(['self_harm']),
       });
   });
+  it('"done" is not every form of "do", and a limp is a way of walking (decision 0117)', () => {
+    for (const text of [
+      'I am doing physical therapy twice a week',
+      'we live with my aunt, she does not drive',
+      'i live with my mom, she dont have a car',
+      'the doctor said I might limp for a while',
+      'he is walking with a limp since the fall',
+      'maybe a limp for a few months, scars from the road rash',
+    ]) {
+      const reading = readDanger(text, { contexts: ['head_injury', 'vulnerable'] });
+      expect({ text, status: reading.status, contexts: reading.contexts }).toEqual({
+        text,
+        status: 'none',
+        contexts: expect.not.arrayContaining(['self_harm']),
+      });
+    }
+    for (const text of ["I'm done. I left a note for my brother", 'im so tired of living', 'the baby went limp'])
+      expect({ text, status: readDanger(text).status }).toEqual({ text, status: 'now' });
+  });
   it('a limb that "does not move well" is a lasting harm, not someone unresponsive (decision 0117)', () => {
     for (const text of [
       'mi rodilla no se mueve bien desde la cirugía',

@@ -443,3 +443,28 @@ describe('a bill sent or a gift given names no payer', () => {
         expect(record.policyLimit).toBeUndefined();
       });
 });
+
+// A fresh visitor's "stopped on 10/20" became 10/20 policy limits (decision 0119).
+describe('a month and day is a date, not split limits', () => {
+  it.each([
+    ['the comp checks stopped on 10/20 and nothing since', 'lostWages'],
+    ['off work from 03/03 to 05/10, then light duty', 'lostWages'],
+    ['it happened 10/20/2026 around noon', 'incidentDate'],
+    ['me dejaron de pagar desde el 10/20', 'lostWages'],
+    ['benefits ended 5/15, nothing after that', 'lostWages'],
+  ] as const)('"%s"', async (text, question) => {
+    const state = initialAgentState({ language: 'en', pending: question, asked: [question] });
+    const record: CaseRecord = { ...emptyCaseRecord('en'), caseType: 'workplace' };
+    const read = await agent.readAnswer({ record, state, text, referenceDate, tokenBudget: 0 });
+    expect(read.record.policyLimit).toBeUndefined();
+  });
+  it.each(['they have 10/20 limits', 'his policy is 25/50', 'the other driver only had 15/30'])(
+    '"%s" is still limits',
+    async (text) => {
+      const state = initialAgentState({ language: 'en', pending: 'policyLimit', asked: ['policyLimit'] });
+      const record: CaseRecord = { ...emptyCaseRecord('en'), caseType: 'auto' };
+      const read = await agent.readAnswer({ record, state, text, referenceDate, tokenBudget: 0 });
+      expect(read.record.policyLimit).toBeDefined();
+    },
+  );
+});

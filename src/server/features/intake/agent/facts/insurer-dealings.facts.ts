@@ -35,7 +35,9 @@ const signedPapers: Cues = {
  * signing with a lawyer does not, nor a sign on the road ("he ran the stop sign").
  */
 const signedAnswer: Cues = {
-  en: /\bsigned\b(?!\s+(with|up|on with|in)\b)|\b(did|didn'?t|did not|never|not|to|will|won'?t) sign\b|\bsign (it|them|that|this|the|a|an|any|some|something|anything|nothing|papers?|forms?)\b/,
+  // The act only: a "not" or "never" before it is the shared reading's to find, so that "I did
+  // not sign anything" is a no (a negation inside the cue itself was never seen as one).
+  en: /\bsigned\b(?!\s+(with|up|on with|in)\b)|\b(did|will|to) sign\b|\bsign (it|them|that|this|the|a|an|any|some|something|anything|nothing|papers?|forms?)\b|(?<!\bstop )\bsign\b(?=\s*$)/,
   es: /\bfirm(e|o|amos|aron|ado|ar)\b(?!\s+con\b)/,
 };
 /** Papers still to sign are papers not signed ("they want me to sign a release"). */

@@ -171,3 +171,35 @@ describe('a recorded statement already given to the other side’s insurer', () 
     expect(video.record.recordedStatement).toBeUndefined();
   });
 });
+
+// Fresh visitors' "I did not sign anything" was stored as signed: a negation before the act.
+describe('a "not" before the act is a no (decision 0116)', () => {
+  it.each([
+    ['I did not sign anything', 'en'],
+    ["I already told you I didn't sign anything", 'en'],
+    ['i DIDNT sign nothing', 'en'],
+    ["no I didn't sign", 'en'],
+    ['never signed a thing for them', 'en'],
+    ['no firmé nada', 'es'],
+    ['yo no firmé ningún papel, ya le dije', 'es'],
+  ] as const)('not signed: %s', async (text, language) => {
+    expect((await readTurn('releaseSigned', text, { context: auto, language })).record.releaseSigned).toBe(
+      false,
+    );
+  });
+  it.each([
+    ["I haven't given them any recording", 'en'],
+    ['no recording, I hung up on them', 'en'],
+    ['I told them I would not do a recorded statement', 'en'],
+    ['no me grabaron nada', 'es'],
+  ] as const)('no statement: %s', async (text, language) => {
+    expect(
+      (await readTurn('recordedStatement', text, { context: auto, language })).record.recordedStatement,
+    ).toBe(false);
+  });
+  it('a stop sign is no signing', async () => {
+    expect(
+      (await readTurn('releaseSigned', 'he ran the stop sign', { context: auto })).record.releaseSigned,
+    ).toBe(undefined);
+  });
+});

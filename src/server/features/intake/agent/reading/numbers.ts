@@ -125,6 +125,7 @@ export function findAmounts(plain: string, language: Language, table: NumberWord
   const overlaps = (start: number, end: number) => taken.some(([a, b]) => start < b && end > a);
 
   // Split limits first: "50/100", "25k/50k", "100/300/50", "$50,000/$100,000".
+  // (Words that put a date next: DATE_LEAD, below.)
   const split = new RegExp(
     String.raw`(\$\s?)?(${thousandsOrPlain})(?:\.\d+)?\s?(k)?\s?\/\s?\$?\s?(${thousandsOrPlain})\s?(k)?(?:\s?\/\s?\$?\s?(?:${thousandsOrPlain})\s?k?)?(?![\d/])`,
     'g',
@@ -135,6 +136,18 @@ export function findAmounts(plain: string, language: Language, table: NumberWord
     // A date (8/22) or a fraction, not limits: limits grow left to right and are round.
     const looksLikeLimits = second > first && (first % 5 === 0 || first >= 1000) && second % 5 === 0;
     if (!looksLikeLimits) continue;
+    // A month and day said as one ("stopped on 10/20", "10/20/2026", "03/03 to 05/10") is a date.
+    if (!match[1] && !match[3] && !match[5] && first >= 1 && first <= 12 && second <= 31) {
+      const before = text.slice(Math.max(0, match.index - 12), match.index);
+      const after = text.slice(match.index + match[0].length);
+      if (
+        DATE_LEAD.test(before) ||
+        /\/\s?(19|20)\d\d\b/.test(match[0]) ||
+        /^\/\d/.test(after) ||
+        /^\s*(to|through|thru|until|till|-|al|hasta)\s+\d{1,2}\/\d{1,2}\b/.test(after)
+      )
+        continue;
+    }
     const scale = (value: number, unit: string | undefined) => (unit || value < 1000 ? value * 1000 : value);
     const perPerson = scale(first, match[3]);
     const perAccident = scale(second, match[5]);
@@ -231,3 +244,7 @@ export function firstNumber(plain: string, language: Language, table: NumberWord
   const match = /(?<![\d.,/-])(\d{1,3})(?!\d|[.,]\d|\/|-|\s?%)/.exec(text);
   return match ? Number(match[1]) : undefined;
 }
+
+/** Words right before a month/day that make it a date, never split limits: dating prepositions and the verbs that start or end something (en, es). */
+const DATE_LEAD =
+  /\b(on|since|from|to|until|till|through|thru|by|before|after|date|dated|ended|stopped|started|began|happened|returned|el|desde|hasta|del|al|dia)\s*$/;

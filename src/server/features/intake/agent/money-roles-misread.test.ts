@@ -454,7 +454,7 @@ describe('a month and day is a date, not split limits', () => {
     ['benefits ended 5/15, nothing after that', 'lostWages'],
   ] as const)('"%s"', async (text, question) => {
     const state = initialAgentState({ language: 'en', pending: question, asked: [question] });
-    const record: CaseRecord = { ...emptyCaseRecord('en'), caseType: 'workplace' };
+    const record: CaseRecord = { ...emptyCaseRecord(), caseType: 'workplace' };
     const read = await agent.readAnswer({ record, state, text, referenceDate, tokenBudget: 0 });
     expect(read.record.policyLimit).toBeUndefined();
   });
@@ -462,7 +462,7 @@ describe('a month and day is a date, not split limits', () => {
     '"%s" is still limits',
     async (text) => {
       const state = initialAgentState({ language: 'en', pending: 'policyLimit', asked: ['policyLimit'] });
-      const record: CaseRecord = { ...emptyCaseRecord('en'), caseType: 'auto' };
+      const record: CaseRecord = { ...emptyCaseRecord(), caseType: 'auto' };
       const read = await agent.readAnswer({ record, state, text, referenceDate, tokenBudget: 0 });
       expect(read.record.policyLimit).toBeDefined();
     },

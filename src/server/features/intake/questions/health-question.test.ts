@@ -27,6 +27,9 @@ describe('a question about the visitor’s body is for a doctor', () => {
     ['¿el seguro me va a pagar la cirugía de la rodilla?', 'es'],
     ['¿cuánto vale mi caso?', 'es'],
     ['¿me pueden despedir por la lesión?', 'es'],
+    ["I didn't do anything wrong, did I?", 'en'],
+    ['is that gonna hurt me later with the insurance people', 'en'],
+    ['did I mess up by talking to them?', 'en'],
   ] as const)('not "%s"', (text, language) => {
     expect(isHealthQuestion(text, language)).toBe(false);
   });

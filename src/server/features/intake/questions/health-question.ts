@@ -30,5 +30,10 @@ const moneyOrLegal = compile([...lists.en.moneyOrLegal, ...lists.es.moneyOrLegal
 export function isHealthQuestion(question: string, _language: Language): boolean {
   const plain = normalize(question);
   if (moneyOrLegal.test(plain)) return false;
-  return symptoms.test(plain) || findInjuryWords(clauseWords(question)).length > 0;
+  // A body part or a named condition: injury verbs alone ("is that going to hurt me", "did I do
+  // anything wrong") are as often about the case as about the body.
+  return (
+    symptoms.test(plain) ||
+    findInjuryWords(clauseWords(question)).some((hit) => hit.kind === 'part' || hit.kind === 'condition')
+  );
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import { type CaseRecord, caseRecordSchema } from '../../../contracts/case-record';
+import { boundCases } from '../../db/bound-cases';
 import { sealCaseColumns, casesWithSearchTerms } from '../../db/sealed-case-columns';
 import type { Database } from '../../db/schema';
 import type { CaseRow, CaseUpdate, NewCaseRow } from '../../db/tables/intake.tables';
@@ -43,14 +44,7 @@ export async function findBoundCase(
   bindingHash: string | null,
 ): Promise<CaseRow | undefined> {
   if (!bindingHash) return undefined;
-  return db
-    .selectFrom('cases')
-    .innerJoin('chat_bindings', 'chat_bindings.case_id', 'cases.id')
-    .selectAll('cases')
-    .where('cases.chat_id', '=', ids.chatId)
-    .where('cases.session_id', '=', ids.sessionId)
-    .where('chat_bindings.binding_hash', '=', bindingHash)
-    .executeTakeFirst();
+  return boundCases(db, ids, bindingHash).selectAll('cases').executeTakeFirst();
 }
 
 /** Whether a chat has a case: its id only, so no sealed column is read or opened. */
@@ -65,24 +59,6 @@ export async function findCaseKeysByChatId(
   chatId: string,
 ): Promise<{ id: string; session_id: string } | undefined> {
   return db.selectFrom('cases').select(['id', 'session_id']).where('chat_id', '=', chatId).executeTakeFirst();
-}
-
-/** findBoundCase's answer as an id only: which case, without reading (or opening) the row. */
-export async function findBoundCaseId(
-  db: Db,
-  ids: { sessionId: string; chatId: string },
-  bindingHash: string | null,
-): Promise<string | undefined> {
-  if (!bindingHash) return undefined;
-  const row = await db
-    .selectFrom('cases')
-    .innerJoin('chat_bindings', 'chat_bindings.case_id', 'cases.id')
-    .select('cases.id')
-    .where('cases.chat_id', '=', ids.chatId)
-    .where('cases.session_id', '=', ids.sessionId)
-    .where('chat_bindings.binding_hash', '=', bindingHash)
-    .executeTakeFirst();
-  return row?.id;
 }
 
 export async function bindBrowser(db: Db, caseId: string, bindingHash: string): Promise<void> {

@@ -3,6 +3,7 @@ import { tidyPersonName } from '../../../contracts/person-name';
 import type { QuickAnswer } from '../../../contracts/quick-answer';
 import type { ChatMessagePayload, ChatReply } from '../../../contracts/webhooks';
 import { phoneE164 } from '../../case-record/phone-number';
+import { findBoundCaseId } from '../../db/bound-cases';
 import type { CaseRow, MessageRow } from '../../db/tables/intake.tables';
 import { AppError } from '../../http/app-error';
 import { enqueue } from '../../jobs/job-definition';
@@ -15,7 +16,6 @@ import { insertResumeToken, spendResumeToken } from './bindings.repository';
 import {
   bindBrowser,
   chatHasCase,
-  findBoundCaseId,
   findCaseById,
   findCaseKeysByChatId,
   insertCaseOnce,

@@ -12,6 +12,7 @@ import type { Store } from '../../db/database';
 import { withLockedTransaction } from '../../db/locked-transaction';
 import { type FileSealer, fileSealer } from '../../db/sealed-files';
 import { AppError } from '../../http/app-error';
+import { findBoundCaseId } from '../../db/bound-cases';
 import { ipHashOf } from '../../email/mailbox';
 import { makePrivateFolder, privateFileMode } from '../../private-data-files';
 
@@ -22,13 +23,7 @@ import {
   quotaRefusalError,
   type UploadQuotas,
 } from './upload-quota';
-import {
-  deleteUpload,
-  findBoundCaseId,
-  insertUpload,
-  markUploadStored,
-  readUploadUsage,
-} from './uploads.repository';
+import { deleteUpload, insertUpload, markUploadStored, readUploadUsage } from './uploads.repository';
 
 export interface StoreUploadDependencies {
   store: Store;

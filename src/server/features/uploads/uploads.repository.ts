@@ -4,24 +4,6 @@ import { sealForCase } from '../../db/case-keyring';
 import type { Database } from '../../db/schema';
 import type { UploadsTable } from '../../db/tables/intake.tables';
 
-/** The case of a chat if this browser is bound to it (same rule as the chat calls). */
-export async function findBoundCaseId(
-  db: Kysely<Database>,
-  ids: { sessionId: string; chatId: string },
-  bindingHash: string | null,
-): Promise<string | undefined> {
-  if (!bindingHash) return undefined;
-  const row = await db
-    .selectFrom('cases')
-    .innerJoin('chat_bindings', 'chat_bindings.case_id', 'cases.id')
-    .select('cases.id')
-    .where('cases.chat_id', '=', ids.chatId)
-    .where('cases.session_id', '=', ids.sessionId)
-    .where('chat_bindings.binding_hash', '=', bindingHash)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** What the quotas count: stored files and reservations still streaming in (decision 0061). */
 export interface UploadUsage {
   /** Files of this chat. */

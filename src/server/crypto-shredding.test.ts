@@ -94,7 +94,7 @@ describeEachEngine('crypto-shredding (issue 26, decision 0080)', (engine) => {
   let canaries: Canaries;
 
   beforeEach(async () => {
-    store = await createTestStore(engine);
+    store = await createTestStore(engine, { fresh: true });
     app = await createTestApp(store, {
       config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
     });

@@ -17,7 +17,7 @@ import { ChatClient } from './features/intake/testing/chat-client';
  * process's own memory let two processes allow twice as much.
  */
 function asTestStore(store: Store, location: string): TestStore {
-  return { ...store, location, reopen: () => store, reopenLocked: () => store, destroy: () => store.close() };
+  return { ...store, location, recycled: false, reopen: () => store, reopenLocked: () => store, destroy: () => store.close() };
 }
 
 const maria = {

@@ -18,6 +18,9 @@ export interface RawStoreFiles {
  * segment of every table, TOAST table and index of the test schema.
  */
 export async function rawStoreFiles(store: TestStore): Promise<RawStoreFiles> {
+  if (store.recycled) {
+    throw new Error('rawStoreFiles needs a store nobody used before: createTestStore(engine, { fresh: true })');
+  }
   if (store.engine === 'sqlite') {
     const files = ['', '-wal', '-shm', '-journal']
       .map((suffix) => `${store.location}${suffix}`)

@@ -21,7 +21,7 @@ describeEachEngine('resume links are never stored in plain text', (engine) => {
   let app: FastifyInstance;
 
   beforeEach(async () => {
-    store = await createTestStore(engine);
+    store = await createTestStore(engine, { fresh: true });
     app = await createTestApp(store, {
       config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
     });

@@ -208,6 +208,7 @@ describe('npm run staff -- create-user', () => {
     const app = await createTestApp({
       ...store,
       location: folder,
+      recycled: false,
       reopen: () => store,
       reopenLocked: () => store,
       destroy: () => store.close(),

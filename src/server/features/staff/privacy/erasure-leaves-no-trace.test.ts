@@ -48,7 +48,7 @@ describeEachEngine('erasure leaves no bytes of the person in the database files'
   let canaries: Canaries;
 
   beforeEach(async () => {
-    store = await createTestStore(engine);
+    store = await createTestStore(engine, { fresh: true });
     app = await createTestApp(store);
     await seedStaffUser(store.db, { email: 'admin@example.org', role: 'admin' });
     admin = await signInAs(app, 'admin@example.org');

@@ -128,6 +128,29 @@ describeEachEngine('the 911 line on the routes', (engine) => {
     expect(JSON.parse(after.case_record)).toEqual(JSON.parse(before.case_record));
   });
 
+  it('a denied alarm withdraws the flag, but never after a self-harm notice (decision 0134)', async () => {
+    const { chat } = await opened(ordinary);
+    await chat.send('wait my little brother fell off the bunk bed and now he will not wake up');
+    expect((await caseOf(chat)).emergency_flagged_at).toEqual(expect.any(String));
+    const denied = outputOf(await chat.send('no no, false alarm, there is no emergency, he is a heavy sleeper'));
+    expect(paragraphs(denied.output)[0]).toBe(en.safetyThanks);
+    expect(denied.output).not.toContain('911');
+    expect((await caseOf(chat)).emergency_flagged_at).toBeNull();
+
+    const { chat: spanish } = await opened(ordinarySpanish);
+    await spanish.send('mi papá se cayó de la escalera y no responde');
+    expect((await caseOf(spanish)).emergency_flagged_at).toEqual(expect.any(String));
+    await spanish.send('perdón, no hay ninguna emergencia, ya está despierto viendo la tele');
+    expect((await caseOf(spanish)).emergency_flagged_at).toBeNull();
+
+    const { chat: darker } = await opened(ordinary);
+    const dark = outputOf(await darker.send('some nights I think everyone would be better off if I ended it'));
+    expect(paragraphs(dark.output)[0]).toBe(en.selfHarmNotice);
+    expect((await caseOf(darker)).emergency_flagged_at).toEqual(expect.any(String));
+    await darker.send('forget it, it is not an emergency, nothing is wrong');
+    expect((await caseOf(darker)).emergency_flagged_at).toEqual(expect.any(String));
+  });
+
   it('self-harm: the 911 line with 988, in English and Spanish', async () => {
     const { chat } = await opened(ordinary);
     const reply = outputOf(await chat.send('honestly my kids would be better off without me at this point'));

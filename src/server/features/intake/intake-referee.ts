@@ -99,7 +99,13 @@ export interface TurnDecision {
   /** A new one-time resume token (plain); the caller stores its hash. */
   resumeToken?: string;
   /** Safety and service flags the staff console shows. */
-  flags: { emergency?: Emergency; emergencySigns?: DangerSignFamily[]; callbackRequested?: boolean };
+  flags: {
+    emergency?: Emergency;
+    emergencySigns?: DangerSignFamily[];
+    callbackRequested?: boolean;
+    /** The visitor answered "are you safe?" by denying the danger itself: a false alarm (decision 0134). */
+    emergencyWithdrawn?: boolean;
+  };
   /** The reply opens with the 911 line or a note about a past emergency: nothing may come before it. */
   opensWithNotice?: boolean;
   tokensUsed: number;
@@ -186,6 +192,7 @@ export async function decideTurn(
   // The question this message answers: none while "are you safe?" waits (decision 0091 counts
   // only a direct answer to a fact's own question as its confirmation).
   const answeredQuestion = turnCase.state.safety.isAwaitingAnswer ? null : turnCase.state.pending;
+  let emergencyWithdrawn = false;
   const finish = (
     decision: TurnDecision,
     replyLanguage: Language = language,
@@ -217,7 +224,9 @@ export async function decideTurn(
     }
     const flags = check.emergency
       ? { ...decision.flags, emergency: check.emergency, emergencySigns: check.danger.families }
-      : decision.flags;
+      : emergencyWithdrawn
+        ? { ...decision.flags, emergencyWithdrawn: true }
+        : decision.flags;
     // Whatever path the turn took and whatever agent read it: a turn-away fact is confirmed,
     // held for "just to be sure", or, from words that read as instructions, never set (decision 0091).
     const record = settleTurnAway({
@@ -384,6 +393,9 @@ export async function decideTurn(
     const safety = turnCase.state.safety;
     const { saying } = packFor(language);
     const answer = readSafetyAnswer(text);
+    // A denied alarm withdraws the flag, never for self-harm: a denial is what people in that
+    // danger often say (decision 0134).
+    emergencyWithdrawn = answer === 'noDanger' && !safety.isSelfHarm;
     const emergencyBefore: Emergency = safety.isSelfHarm ? 'selfHarm' : 'medical';
     if (answer === 'unsafe' && safety.unsafeAnswers < 2) {
       const read = hasWords
@@ -411,7 +423,7 @@ export async function decideTurn(
       );
     }
     safetyLead =
-      answer === 'safe'
+      answer === 'safe' || answer === 'noDanger'
         ? saysHelpIsThere(text)
           ? saying.safetyThanksHelp
           : saying.safetyThanks

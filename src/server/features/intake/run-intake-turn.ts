@@ -214,6 +214,8 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
           ...(decision.flags.emergency && !caseRow.emergency_flagged_at
             ? { emergency_flagged_at: now.toISOString() }
             : {}),
+          // "There's no emergency": the report does not tell of one and a person need not look first.
+          ...(decision.flags.emergencyWithdrawn && !decision.flags.emergency ? { emergency_flagged_at: null } : {}),
           ...(decision.flags.emergencySigns?.length
             ? { emergency_signs: mergeEmergencySigns(caseRow.emergency_signs, decision.flags.emergencySigns) }
             : {}),

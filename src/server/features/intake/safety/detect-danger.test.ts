@@ -109,6 +109,9 @@ describe('danger happening now, by family', () => {
     expectNow([
       ['I want to kill myself', 'self_harm'],
       ['honestly everyone would be better off if I was gone', 'self_harm'],
+      ['my family would be better off if I ended it', 'self_harm'],
+      ['they would all be better off if i killed myself tbh', 'self_harm'],
+      ['some days I think the kids are better off if I end it', 'self_harm'],
       ['I am just a burden to everyone around me', 'self_harm'],
       ['I have been saving up my pain pills', 'self_harm'],
       ['I do not want to wake up tomorrow', 'self_harm'],

@@ -29,15 +29,17 @@ describe('the answer to "are you safe, is help on the way?"', () => {
     ])
       expect({ text, answer: readSafetyAnswer(text) }).toEqual({ text, answer: 'unsafe' });
   });
-  it('is safe when the danger itself is denied, though "nobody" is in the words', () => {
+  it('is no danger when the danger itself is denied, though "nobody" is in the words', () => {
     for (const text of [
       "huh? nobody's in danger, I was talking about the spill",
       'no one is in danger here, that was a figure of speech',
       'no emergency, I am at my desk',
       'nadie está en peligro, estoy en la casa',
       'no hay ninguna emergencia, fue un decir',
+      'false alarm, sorry, he just sleeps hard',
+      'no pasa nada, era un chiste',
     ])
-      expect({ text, answer: readSafetyAnswer(text) }).toEqual({ text, answer: 'safe' });
+      expect({ text, answer: readSafetyAnswer(text) }).toEqual({ text, answer: 'noDanger' });
     // A denial beside "not safe" is still not safe.
     expect(readSafetyAnswer('not safe, no emergency line answers here')).toBe('unsafe');
   });
@@ -62,7 +64,8 @@ describe('a safe answer that says help has come or is coming', () => {
     ['no viene nadie porque no se necesita', false],
     ['no viene ninguna ambulancia, no hace falta', false],
   ] as const)('%s → %s', (text, isHelp) => {
-    expect(readSafetyAnswer(text)).toBe('safe');
+    // Safe, or more than safe: no danger at all ("we do not need help").
+    expect(['safe', 'noDanger']).toContain(readSafetyAnswer(text));
     expect(saysHelpIsThere(text)).toBe(isHelp);
   });
 });

@@ -6,11 +6,12 @@ import { stripAccents } from './safety-text';
 
 /**
  * The visitor's answer to "Are you safe right now, and is help on the way?" (issue 27):
- * safe (or help has come or is coming), not safe yet, or neither. Words are data
+ * safe (or help has come or is coming), not safe yet, or neither; or no danger at all, the
+ * alarm denied ("there's no emergency", "no pasa nada"), which is safe and more. Words are data
  * (lexicons/safety-answers.json): a clear "not yet" first ("not safe" holds "safe"), then
  * "safe", then a bare "no". A denial of the danger itself ("no emergency") comes before all.
  */
-export type SafetyAnswer = 'safe' | 'unsafe' | 'unclear';
+export type SafetyAnswer = 'safe' | 'unsafe' | 'unclear' | 'noDanger';
 
 const listsSchema = z.object({
   unsafe: z.array(z.string()),
@@ -63,7 +64,7 @@ const notSafe = cuePhrase('not safe');
 export function readSafetyAnswer(text: string): SafetyAnswer {
   const words = wordsOf(text);
   // "nobody's in danger": the danger itself denied, before "nobody" can read as no one to help.
-  if (noDanger.some((phrase) => contains(words, phrase)) && !contains(words, notSafe)) return 'safe';
+  if (noDanger.some((phrase) => contains(words, phrase)) && !contains(words, notSafe)) return 'noDanger';
   if (unsafe.some((phrase) => contains(words, phrase))) return 'unsafe';
   if (safe.some((phrase) => contains(words, phrase))) return 'safe';
   if (unsafeWeak.some((phrase) => contains(words, phrase))) return 'unsafe';

@@ -341,6 +341,28 @@ describeEachEngine('intake webhooks', (engine) => {
     expect(state.skipped).toContain('medicalBills');
   });
 
+  it('applies a "no…" to the read-back that corrects the date and an injury, in the record it stores (decisions 0130, 0131)', async () => {
+    const chat = new ChatClient(app);
+    await chat.newChat(maria);
+    await chat.send('', { opening: true });
+    for (let turn = 0; turn < QUESTIONS_PER_PART - 1; turn += 1) await chat.send("I'm not sure");
+    expect(outputOf(await chat.send("I'm not sure")).output).toMatch(/Is that right\?$/);
+    const reply = outputOf(
+      await chat.send('no, it happened on March 5, and I hurt my shoulder, not my neck'),
+    );
+    expect(reply.output).toMatch(/^Thanks — /);
+    expect(reply.output).toContain('March 5');
+    const record = JSON.parse(String((await caseOf(chat)).case_record)) as {
+      incidentDate?: { from: string };
+      injuries?: string[];
+      sources: Record<string, { from: string }>;
+    };
+    expect(record.incidentDate?.from).toBe('2026-03-05');
+    expect(record.sources.incidentDate?.from).toBe('correction');
+    expect(record.injuries?.some((item) => /shoulder/.test(item))).toBe(true);
+    expect(record.injuries?.some((item) => /neck/.test(item))).toBe(false);
+  });
+
   it('answers a question about the visitor’s body with "see a doctor", not the attorney line (decision 0121)', async () => {
     const chat = new ChatClient(app);
     await chat.newChat(maria);

@@ -7,6 +7,7 @@ import { editDistance } from '../safety/safety-text';
 
 import type { QuestionKey } from './agent';
 import type { FactModule } from './facts/fact-module';
+import { partsOf } from './facts/injuries.fact';
 import { moneyFigureOf } from './facts/money-figures';
 import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
@@ -27,6 +28,7 @@ const wordsSchema = z.object({
   takeBack: z.array(z.string().min(1)).min(1),
   repeats: z.array(z.string().min(1)),
   alreadySaid: z.array(z.string().min(1)),
+  bareNo: z.array(z.string().min(1)),
 });
 const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
 
@@ -42,6 +44,8 @@ interface CompiledWords {
   repeat: RegExp;
   /** "I already told you": the answer is somewhere earlier in the chat. */
   alreadySaid: RegExp;
+  /** A part that is only a no ("no", "nope", "not quite"): nothing to read again. */
+  bareNo: RegExp;
   /** A part that opens by taking a value back: "not 25", "no fue en Dallas". */
   takeBackStart: RegExp;
   /** A value taken back after the new one, inside a part: "52 not 25". */
@@ -52,6 +56,7 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
   cue: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.cues)})(?![\\p{L}\\d'])`, 'u'),
   repeat: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.repeats)})(?![\\p{L}\\d'])`, 'gu'),
   alreadySaid: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.alreadySaid)})(?![\\p{L}\\d'])`, 'u'),
+  bareNo: new RegExp(`^(?:${alternatives(words.bareNo)})[\\s.!]*$`, 'u'),
   takeBackStart: new RegExp(`^(?:${alternatives(words.takeBack)})\\s+(.+)$`, 'u'),
   takeBackAfter: new RegExp(`\\s(?:${alternatives(words.takeBack)})\\s+(.+)$`, 'u'),
 });
@@ -119,11 +124,21 @@ function namesValue(
     if (phrase.length < 2) return false;
     if (takenBack.includes(phrase)) return true;
     // A misspelt name ("Luisiana"): each of its words within one letter of a word taken back.
+    // A word of the same stem names it too ("el del taxi" for "el taxista"; decision 0130).
     const parts = phrase.split(/\s+/);
     return parts.every((part) =>
-      words.some((word) => word === part || (part.length >= 5 && editDistance(word, part, 2) <= 2)),
+      words.some(
+        (word) =>
+          word === part || (part.length >= 5 && editDistance(word, part, 2) <= 2) || isSameStem(word, part),
+      ),
     );
   });
+}
+
+/** One word the start of the other, both of four letters or more ("taxi", "taxista"). */
+function isSameStem(a: string, b: string): boolean {
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  return shorter.length >= 4 && longer.startsWith(shorter);
 }
 
 /** The number a fact holds, for facts that are a number. */
@@ -151,8 +166,13 @@ export function readCorrection(input: {
   isForSomeoneElse: boolean;
   /** The reply to the read-back ("Is that right?"): whatever it states anew corrects. */
   isReadBackReply?: boolean;
+  /** The record before this message was read: what it says anew is told from it. */
+  before?: CaseRecord;
 }): CorrectionReading | null {
-  const { kept, takenBack } = splitTakenBack(input.text, input.language);
+  const split = splitTakenBack(input.text, input.language);
+  // A bare "no" before the correction says nothing to read again ("no, it was Chandler").
+  const kept = split.kept.filter((part) => !isBareNo(part, input.language));
+  const { takenBack } = split;
   if (kept.length === 0) return null;
   const known = (Object.keys(factRegistry) as FactKey[]).filter(
     (key) => key !== 'caseType' && input.record[key] !== undefined && isOneValue(key, input.record),
@@ -160,8 +180,7 @@ export function readCorrection(input: {
   const named = known.filter((key) => takenBack.some((words) => namesValue(key, input.record, words, input)));
   // "actually I'm 52": a correction word and a known fact said anew, without the old value.
   if (named.length === 0 && (input.isReadBackReply || isCorrectionWorded(input.text, input.language)))
-    named.push(...saidAnew(kept.join(', '), known, input));
-  if (named.length === 0) return null;
+    named.push(...saidAnew(kept.join(', '), known, input, Boolean(input.isReadBackReply)));
   let record = input.record;
   const corrected: FactKey[] = [];
   for (const key of named) {
@@ -188,8 +207,80 @@ export function readCorrection(input: {
       if (!corrected.includes(fact)) corrected.push(fact);
     }
   }
+  const injuries = injuriesCorrected({ ...input, record }, kept, takenBack, input.before);
+  if (injuries) {
+    record = injuries;
+    corrected.push('injuries');
+  }
   return corrected.length > 0 ? { record, corrected } : null;
 }
+
+/**
+ * A list of injuries is corrected item by item (decision 0130): the items whose body part the
+ * words taken back name ("not my arm", "no la espalda") are set aside, and the rest of the
+ * message is read as the answer to the injuries question, so an injury said for a part already
+ * listed replaces that item. The reply to the read-back is read so even without a take-back
+ * ("no, it was my wrist that broke"). Items for other parts stay.
+ */
+function injuriesCorrected(
+  input: {
+    record: CaseRecord;
+    language: Language;
+    pack: LanguagePack;
+    today: Date;
+    isForSomeoneElse: boolean;
+    isReadBackReply?: boolean;
+  },
+  kept: string[],
+  takenBack: string[],
+  before: CaseRecord | undefined,
+): CaseRecord | null {
+  const known = input.record.injuries;
+  if (!known) return null;
+  const namedParts = takenBack.flatMap((words) => partsOf(words, input.language));
+  const remaining = known.filter(
+    (item) => !partsOf(item, input.language).some((part) => namedParts.includes(part)),
+  );
+  const isTakenBack = remaining.length < known.length;
+  if (!isTakenBack && !input.isReadBackReply) return null;
+  const { injuries: _dropped, ...rest } = input.record;
+  const read = readMessage({
+    text: kept.join(', '),
+    record: remaining.length > 0 ? { ...rest, injuries: remaining } : rest,
+    language: input.language,
+    pack: input.pack,
+    pending: 'injuries',
+    origin: 'update',
+    today: input.today,
+    isForSomeoneElse: input.isForSomeoneElse,
+  });
+  // What the message says: the items read now that were not in the list before it.
+  const earlier = before ? (before.injuries ?? []) : remaining;
+  const said = (read.record.injuries ?? []).filter((item) => !earlier.includes(item));
+  const saidParts = said.flatMap((item) => partsOf(item, input.language));
+  // An item stays unless an injury is said anew for its body part; one with no part ("a
+  // concussion") stays. Nothing said and nothing left: the list is not emptied.
+  const value = [
+    ...remaining.filter((item) => !partsOf(item, input.language).some((part) => saidParts.includes(part))),
+    ...said,
+  ];
+  // Out of the read-back, a part named after a no is taken back only with something said in its
+  // place or in words of a correction: "no, not my neck" may answer the photos question.
+  const isReplaced =
+    said.length > 0 || input.isReadBackReply || isCorrectionWorded(kept.join(', '), input.language);
+  if (!isReplaced || value.length === 0 || JSON.stringify(value) === JSON.stringify(known)) return null;
+  return {
+    ...input.record,
+    injuries: value,
+    sources: {
+      ...input.record.sources,
+      injuries: read.record.sources.injuries ?? { from: 'correction', quote: kept.join(', ').slice(0, 300) },
+    },
+  };
+}
+
+const isBareNo = (part: string, language: Language): boolean =>
+  wordsFor(language).some((words) => words.bareNo.test(normalize(part)));
 
 const isCorrectionWorded = (text: string, language: Language): boolean =>
   wordsFor(language).some((words) => words.cue.test(normalize(text).replace(words.repeat, ' ')));
@@ -205,6 +296,7 @@ function saidAnew(
     today: Date;
     isForSomeoneElse: boolean;
   },
+  isReadBackReply: boolean,
 ): FactKey[] {
   const blank: CaseRecord = { ...input.record, sources: {}, unknowns: [] };
   for (const key of known) delete (blank as Partial<CaseRecord>)[key];
@@ -220,12 +312,14 @@ function saidAnew(
   });
   // A list (injuries) said again is added to by its reader, never replaced by a repeat.
   // A date said anew is usually another date (an appointment, a day off): a date is corrected
-  // only by naming the old one ("not the 27th") or by the date reader's own correction cues.
+  // only by naming the old one ("not the 27th"), by the date reader's own correction cues, or in
+  // the reply to the read-back, which said the date ("no, it was the 13th"; decision 0131). The
+  // date reader never takes a date of care or work for the incident's there.
+  const isDate = (key: FactKey) => key === 'incidentDate' || key === 'discoveryDate';
   return known.filter(
     (key) =>
       !Array.isArray(input.record[key]) &&
-      key !== 'incidentDate' &&
-      key !== 'discoveryDate' &&
+      (!isDate(key) || isReadBackReply) &&
       read.learned.includes(key) &&
       JSON.stringify(read.record[key]) !== JSON.stringify(input.record[key]),
   );

@@ -297,6 +297,7 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
     today: input.referenceDate,
     isForSomeoneElse: Boolean(start.callerRelationship),
     isReadBackReply: pending === 'readBack',
+    before: start,
   });
   if (correction) record = correction.record;
   // Values the reading itself replaced count as corrected only in a message worded as one.

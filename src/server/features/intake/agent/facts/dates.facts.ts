@@ -3,12 +3,23 @@ import type { DateMention } from '../reading/dates';
 import { isWithin, precisionRank } from '../reading/dates';
 import { normalize } from '../reading/text';
 
-import type { ReadContext, Reading } from './fact-module';
+import { type ReadContext, type Reading, tellsStory } from './fact-module';
 
 /** Clauses that date something other than the incident: care afterwards, a purchase, a finding. */
 export const notTheIncident: Record<Language, RegExp> = {
   en: /\b(released|discharged|since|until|signed|hired|bought|purchased|ordered|installed|photos|pictures|texts|emails|had (the |my |a )?surgery|surgery (was )?(in|on)|operated|got it|found out|told me|told him|told her|diagnosed|discovered|learned|realized|noticed|started (pt|therapy|physical therapy)|therapy|follow-?ups?|checkup|second surgery|scheduled|next appointment|in march a|a hand surgeon|months later|weeks later)\b/,
   es: /\b(me dieron de alta|dado de alta|desde|hasta|compre|instalad[oa]|fotos|me operaron|lo operaron|la operaron|firme|contrate|me dijeron|me diagnosticaron|descubri|me entere|me di cuenta|terapia|cita)\b/,
+};
+
+/**
+ * Out of turn, what a date is said with when it dates care or work after the incident (issue 23,
+ * point 3; decision 0131): "actually I went to the ER on the 14th", "I stopped working on October
+ * 20", "volví a trabajar el 3". Such a date never replaces the incident date, even in a message
+ * worded as a correction; a first message and the answer to the date question are read as before.
+ */
+export const datesCareOrWork: Record<Language, RegExp> = {
+  en: /\b(went (to (the |a |my |an )?(er|doctor|dr|hospital|urgent care|clinic|chiro\w*|therapy|pt|dentist|specialist|surgeon)|back|in for)|saw (a|the|my|an) (doctor|dr|specialist|chiro\w*|surgeon|therapist|pt|ortho\w*)|seen by|visit\w*|admitted|appointment|x-?rays?|mri|ct scan|therap\w*|chiro\w*|stopped (working|work|going)|quit|returned|back to work|laid off|fired|let go|missed (work|shifts?|days)|(off|out of) work|been out|started (work|working|pt|therapy|treatment|physical)|checks? (started|stopped|came)|report came)\b/,
+  es: /\b(fui (al|a la|a) (doctor|medico|hospital|clinica|urgencias|emergencias|quiropractico|terapia|dentista|especialista)|me vio (el|un|la|una) (doctor|medico|doctora|medica)|me internaron|radiografia|resonancia|deje de (trabajar|ir)|volvi a(l)? trabaj\w*|regrese al trabajo|falte al trabajo|me despidieron|empece (a trabajar|la terapia|terapia|tratamiento))\b/,
 };
 
 /** Clauses that date when the harm was found. */
@@ -91,11 +102,13 @@ export function readIncidentDate(context: ReadContext): Reading<DateValue> | und
   if (isAsked && context.leading === 'unknown' && context.dates.length === 0) return { isUnknown: true };
   const isMedicalCase = context.record.caseType === 'medical_malpractice';
   const exclusions = isMedicalCase ? discoveryCues[context.language] : notTheIncident[context.language];
+  const isOutOfTurn = !isAsked && !tellsStory(context);
   // In a correction, the date the visitor takes back ("I said August but it was September") is
   // not a candidate: the story-order rule would otherwise keep the first date told.
   const candidates = context.dates.filter(
     (mention) =>
       !exclusions.test(leadOf(context, mention)) &&
+      !(isOutOfTurn && datesCareOrWork[context.language].test(leadOf(context, mention))) &&
       !(isCorrection && takenBack[context.language].test(leadOf(context, mention))),
   );
   // "last spring, a saturday in april ... april 18": the most precise reading that fits the others.

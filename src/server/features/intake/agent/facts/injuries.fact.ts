@@ -45,7 +45,7 @@ const listGlue = new Set([
 
 /** The body parts a text names: a later answer adds only injuries to parts not yet listed. */
 /** The body parts an item names, in the chat's language first, then the other ("me rompí my wrist"). */
-function partsOf(text: string, language: Language): string[] {
+export function partsOf(text: string, language: Language): string[] {
   const plain = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   return [language, language === 'en' ? 'es' : 'en'].flatMap((each) =>
     [...plain.matchAll(new RegExp(bodyParts[each as Language].source, 'g'))].map((match) =>

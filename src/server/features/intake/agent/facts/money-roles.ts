@@ -1,7 +1,8 @@
 import type { FactKey, Language, MedicalPayer } from '../../../../../contracts/case-record';
+import { questionWords } from '../../questions/question-words';
 import { tidyPhrase } from '../reading/text';
 
-import type { PlacedAmount, ReadContext } from './fact-module';
+import { isAskedBack, type PlacedAmount, type ReadContext } from './fact-module';
 import {
   billPaidVerb,
   deductibleWords,
@@ -61,6 +62,45 @@ export function ratePeriodAfter(text: string): RatePeriod | undefined {
   const lower = text.toLowerCase().replace(/^\s*(?:dollars|bucks|usd)\b/, '');
   return ratePeriodWords.find(([pattern]) => pattern.test(lower))?.[1];
 }
+
+/**
+ * The period said before an amount, with only the words of a payment between (issue 23, point
+ * 3; decision 0132): "a weekly comp check of $400", "cheques semanales de 450". Without it, such a
+ * check was added to the bills or taken for an offer.
+ */
+const periodBefore: [RegExp, RatePeriod][] = [
+  [/\b(?:daily|diari[oa]s?)$/, 'day'],
+  [/\b(?:weekly|every week|each week|semanal(?:es)?|cada semana)$/, 'week'],
+  [/\b(?:monthly|every month|each month|mensual(?:es)?|cada mes)$/, 'month'],
+];
+const paymentWords =
+  /(?:\s+(?:comp|workers'?|work|check|checks|cheque|cheques|payment|payments|benefit|benefits|disability|deposit|deposits|of|de|for|por|about|around|like|roughly|como|unos|pago|pagos|from|del|la|el|un|una|my|mi|a|the|compensacion|ttd|td))*\s*\$?\s*$/;
+
+/** Paid every two weeks: a benefit by its rhythm, but no period a wage rate is kept in. */
+const everyTwoWeeks =
+  /^\s*(?:dollars|bucks)?\s*(?:every (?:two|2|other) weeks?|bi-?weekly|cada (?:dos|2) semanas|cada quincena|quincenal(?:es)?)\b/;
+
+/** Words of a check or a benefit that comes in ("a weekly check of 520"): not pay earned. */
+const checkWords: Record<Language, RegExp> = {
+  en: /\b(checks?|payments?|benefits?|deposits?|disability|ttd)\b/,
+  es: /\b(cheques?|pagos?|beneficios?|deposito|incapacidad)\b/,
+};
+
+export function ratePeriodBefore(text: string): RatePeriod | undefined {
+  const lower = text.toLowerCase();
+  const lead = paymentWords.exec(lower);
+  const head = lead ? lower.slice(0, lead.index) : lower;
+  return periodBefore.find(([pattern]) => pattern.test(head))?.[1];
+}
+
+/** The pay period of an amount: said after it ("600 a week") or before it ("a weekly check of 600"). */
+export const ratePeriodOf = (amount: {
+  source: string;
+  start: number;
+  end: number;
+}): RatePeriod | undefined =>
+  ratePeriodAfter(amount.source.slice(amount.end, amount.end + 16)) ??
+  ratePeriodBefore(amount.source.slice(Math.max(0, amount.start - 60), amount.start));
 
 export interface RoledAmount {
   amount: PlacedAmount;
@@ -275,13 +315,15 @@ const newStatement: Record<Language, RegExp> = {
 /** Amounts a payer paid: "<payer> paid A of (the) B", "<payer> paid the bulk of it, around A", "comp mails me A each week". */
 function rolesOfPayment(
   context: ReadContext,
-  here: PlacedAmount[],
+  found: PlacedAmount[],
   clause: ReadContext['clauses'][number],
 ): RoledAmount[] {
   const { language } = context;
-  const text = here[0]!.source;
+  const text = found[0]!.source;
   const payer = payerInClause(text, language);
   if (!payer) return [];
+  // "me llega un cheque": a small number not written as money ("un", "2") is no payment.
+  const here = found.filter((amount) => amount.isMoneyShaped || amount.value >= 100);
   // "Medicare paid the hospital, in total it was 12k": after a comma, a new statement's amount is not the payment.
   const after = here.filter((amount) => {
     if (amount.start < payer.verbEnd) return false;
@@ -290,6 +332,8 @@ function rolesOfPayment(
   });
   const [first, second] = after;
   if (!first) return [];
+  // "I get paid 1800 every two weeks": the visitor is the one paid, for work; no payer of bills.
+  if (earnWords[language].test(text.slice(0, first.start))) return [];
   const isLexiconPayer = payerKindIn(text.slice(payer.at), language) !== undefined;
   // "PIP covers up to 10,000", "their insurance covers up to 25k": a coverage, read by its words.
   if (limitWords[language].test(text.slice(payer.verbStart, first.start))) return [];
@@ -302,10 +346,7 @@ function rolesOfPayment(
   if (!isLexiconPayer && cues.lostWages[language].test(text.slice(0, payer.at))) return [];
   const payerOfEntry = { kind: payer.kind, ...(payer.name ? { name: payer.name } : {}) };
   // "comp mails me $455 each week": a benefit paid by the week, never pay lost.
-  if (
-    ratePeriodAfter(text.slice(first.end, first.end + 16)) &&
-    !earnWords[language].test(text.slice(0, first.start))
-  )
+  if (ratePeriodOf(first) && !earnWords[language].test(text.slice(0, first.start)))
     return [{ amount: first, role: 'benefitRate', payer: payerOfEntry, quote: clause.text }];
   const between = second ? text.slice(first.end, second.start) : '';
   if (
@@ -330,18 +371,44 @@ function rolesOfPayment(
   ];
 }
 
+/** "they carry 250k, right?", "es de 30 mil, ¿no?": a statement a tag and a question mark ask about (decision 0122's tags). */
+const isTaggedQuestion = (plain: string, language: Language): boolean =>
+  /\?\s*$/.test(plain) && (questionWords[language].confirmationTagEnd?.test(plain) ?? false);
+
+/** Only a question's opening word before the amount ("is 8000 a lot?", "¿es mucho 8000?" is not). */
+function opensTheQuestion(before: string, context: ReadContext): boolean {
+  const lead = before.replace(/[¿$]/g, ' ').trim();
+  return /^[\p{L}']+$/u.test(lead) && context.pack.reading.answers.questionStart.test(lead);
+}
+
 /** Classifies every money amount in the message. Cached per context. */
 export function roledAmounts(context: ReadContext): RoledAmount[] {
   const cached = cache.get(context.amounts);
   if (cached) return cached;
   const result: RoledAmount[] = [];
   const { language } = context;
-  const claimed = new Set<PlacedAmount>();
+  // "they have a million dollar policy, right?", "is it 100/300?": an amount the visitor asks
+  // about is no fact of theirs (issue 23, point 3; decision 0132).
+  const asked = new Set(
+    context.clauses.flatMap((clause, index) =>
+      isAskedBack(context, clause) || isTaggedQuestion(clause.plain, language) ? [index] : [],
+    ),
+  );
+  // An amount that opens the question is what the visitor has, asked about ("is 8000 a lot for
+  // this?"): it stays.
+  const claimed = new Set<PlacedAmount>(
+    context.amounts.filter(
+      (amount) =>
+        asked.has(amount.clause) && !opensTheQuestion(amount.source.slice(0, amount.start), context),
+    ),
+  );
 
   // 1. Structure: "<payer> paid A of (the) B", "<payer> sends me A a week", and the amount
   // told right after a payment in a clause of its own ("insurance paid the bulk of it, around 3k").
   context.clauses.forEach((clause, index) => {
-    const here = context.amounts.filter((amount) => amount.clause === index && !amount.isNotMoney);
+    const here = context.amounts.filter(
+      (amount) => amount.clause === index && !amount.isNotMoney && !claimed.has(amount),
+    );
     const previous = context.clauses[index - 1];
     if (here.length > 0 && previous && appositiveAmount[language].test(clause.plain)) {
       const payer = payerInClause(previous.plain, language);
@@ -378,12 +445,20 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     const lead = previous && appositiveAmount[language].test(clause.plain) ? `${previous.plain} ` : '';
     const plain = lead + clause.plain;
     const nearby = lead.slice(-60) + amount.source.slice(Math.max(0, amount.start - 60), amount.end + 60);
-    const ratePeriod = ratePeriodAfter(amount.source.slice(amount.end, amount.end + 16));
+    const ratePeriod = ratePeriodOf(amount);
     // A first-party payer named by its kind ("my PIP", "Medicare", "comp"), never a bare "insurance".
     const firstParty = payerKindIn(plain, language, false);
     const isFirstParty = firstParty !== undefined && firstPartyPayers.includes(firstParty.kind);
+    const isByPeriod =
+      ratePeriod !== undefined || everyTwoWeeks.test(amount.source.slice(amount.end, amount.end + 24));
+    const isEarned = earnWords[language].test(plain);
+    // "ninguna oferta, me mandan cheques semanales de 390": a check that comes by the week is
+    // a benefit, whatever else its clause says (decision 0132).
+    const isCheckByPeriod =
+      isByPeriod && !isEarned && checkWords[language].test(`${previous?.plain ?? ''} ${plain}`);
     let role: MoneyRole | undefined;
     if (amount.split) role = 'policyLimit';
+    else if (isCheckByPeriod) role = 'benefitRate';
     else if (cues.settlementOffer[language].test(nearby)) role = 'settlementOffer';
     else if (deductibleWords[language].test(nearby)) role = 'deductible';
     else if (cues.coverageAmount[language].test(plain)) role = 'coverageAmount';
@@ -391,7 +466,7 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
       // "my PIP is only 10k", "PIP covers up to 10,000": the visitor's own coverage, not the other side's limit.
       role = isFirstParty ? 'coverageAmount' : 'policyLimit';
     else if (cues.futureMedical[language].test(plain)) role = 'futureMedical';
-    else if (ratePeriod && isFirstParty && !earnWords[language].test(plain)) role = 'benefitRate';
+    else if (isByPeriod && isFirstParty && !isEarned) role = 'benefitRate';
     else if (ratePeriod) role = 'wageRate';
     if (!role) {
       if (cues.lostWages[language].test(plain)) role = 'lostWages';
@@ -424,10 +499,15 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
       (amount.value >= 100 || (isHourly && amount.value >= 7));
     // "the adjuster said the policy is 100,000": words that name a limit make a large number money.
     const isMoneyByLimitWords = (role === 'policyLimit' || role === 'coverageAmount') && amount.value >= 1000;
+    // "oh and the hospital bill is really 9,800", said to another question: a figure its clause
+    // calls a bill is money in any answer (issue 23, point 3; decision 0130).
+    const isMoneyByBillWords =
+      role === 'medicalTotal' && amount.value >= 100 && billWords[language].test(clause.plain);
     if (
       !amount.isMoneyShaped &&
       !isMoneyByRate &&
       !isMoneyByLimitWords &&
+      !isMoneyByBillWords &&
       (!isMoneyAnswer(context.pending) || amount.value < 100)
     )
       continue;
@@ -452,7 +532,7 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
 
 /** Bills named as bills; what else care costs ("rides to therapy", "medicinas") is paid by the visitor. */
 const billWords: Record<Language, RegExp> = {
-  en: /\b(bills?|invoices?|hospital charges|statements?)\b/,
+  en: /\b(bills?|invoices?|(?:hospital |er |medical )?charges|statements?)\b/,
   es: /\b(cuentas?|facturas?|cobros del hospital)\b/,
 };
 

@@ -5,7 +5,7 @@ import { opensWithNotYet } from '../reading/leading-answer';
 
 import { anyCase, caseIs, type FactModule, isPending, type ReadContext, usd } from './fact-module';
 import { moneyFigureKeys, moneyFigureOf } from './money-figures';
-import { amountsFor, type MoneyRole, quoteOf, ratePeriodAfter, type RoledAmount } from './money-roles';
+import { amountsFor, type MoneyRole, quoteOf, ratePeriodOf, type RoledAmount } from './money-roles';
 
 /** A single amount fact: the first amount of its role; an answer or an update replaces. */
 function readAmount(
@@ -161,7 +161,7 @@ function periodOfDays(days: number): string | undefined {
 }
 
 function rateOf(found: RoledAmount): Wages['rate'] {
-  const per = ratePeriodAfter(found.amount.source.slice(found.amount.end, found.amount.end + 16));
+  const per = ratePeriodOf(found.amount);
   return per ? { amount: found.amount.value, per } : undefined;
 }
 

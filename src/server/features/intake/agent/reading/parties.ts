@@ -992,14 +992,23 @@ export function partyInLanguage(value: string, language: Language): string {
     const tokens = tokensOf(part);
     if (tokens.length === 0 || tokens.some((token) => !spanish.has(token.word))) return part;
     const said = tokens.map((token) => spanish.get(token.word)!);
-    // Determiners and "otro" agree with the noun that ends the phrase ("la tienda", "una clinica").
-    const noun = said.at(-1)!;
-    const isFeminine = /(?:a|as|ad|ion)$/.test(noun);
-    const isPlural = /s$/.test(noun);
-    const agreed = said.map((word) => agreeing(word, isFeminine, isPlural));
-    return part.replace(/^(\s*).*?(\s*)$/s, `$1${agreed.join(' ')}$2`);
+    // Determiners and "otro" agree with the noun they open ("la tienda", "una clinica", "el
+    // conductor del camion"): the next word that is not one of them, else the phrase's last.
+    const agreed = said.map((word, index) => {
+      const noun = said.slice(index + 1).find((next) => !(next in agreements)) ?? said.at(-1)!;
+      const isFeminine = /(?:a|as|ad|ion)$/.test(noun) && !masculineDespiteEnding.has(noun);
+      return agreeing(word, isFeminine, /s$/.test(noun));
+    });
+    const joined = agreed
+      .join(' ')
+      .replace(/\bde el\b/g, 'del')
+      .replace(/\ba el\b/g, 'al');
+    return part.replace(/^(\s*).*?(\s*)$/s, `$1${joined}$2`);
   });
 }
+
+/** Nouns whose ending reads feminine but are not ("el camion", "el dia"). */
+const masculineDespiteEnding = new Set(['camion', 'avion', 'dia', 'mapa', 'sofa', 'policia', 'guardia']);
 
 const agreements: Record<string, [string, string, string, string]> = {
   el: ['el', 'la', 'los', 'las'],

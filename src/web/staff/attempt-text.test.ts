@@ -47,6 +47,7 @@ describe('attempt counts in plain words', () => {
     expect(nextStepText(open('needs_facts'))).toBe(
       'Make the 1st of 3 attempts and ask for what the value needs.',
     );
+    expect(nextStepText(open('review'))).toBe('Review the case, then make the 1st of 3 attempts.');
     expect(nextStepText(open('callback', 1))).toBe(
       'Call them back in the time they asked for (2nd of 3 attempts).',
     );

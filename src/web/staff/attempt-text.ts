@@ -42,6 +42,8 @@ export function nextStepText(queue: QueueEntryView): string {
       return `Make the ${next}.`;
     case 'needs_facts':
       return `Make the ${next} and ask for what the value needs.`;
+    case 'review':
+      return `Review the case, then make the ${next}.`;
     default:
       return `Make the ${next}: the first contact.`;
   }

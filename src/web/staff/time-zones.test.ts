@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { formatDateTime } from './staff-ui';
 import {
   callingHoursNote,
   forBoth,
@@ -56,5 +57,10 @@ describe('times on the case page, each with its time zone', () => {
       '2026-12-07T14:00:00.000Z',
     );
     expect(wallClockToMs('tomorrow at 3', 'America/Chicago')).toBeNull();
+  });
+
+  it('writes every other console time with its zone too', () => {
+    expect(formatDateTime('2026-11-27T11:32:00.000Z')).toMatch(/^Nov 2[67], 2026, \d{1,2}:32 (AM|PM) \S+$/);
+    expect(formatDateTime(null)).toBe('—');
   });
 });

@@ -461,6 +461,11 @@ export const caseViewSchema = z.object({
     /** Why calls and texts are not allowed, when they are not. */
     phoneBlockedReason: z.string().nullable(),
   }),
+  /**
+   * The visitor's time zone (issue 25): the zone most of their state lives in; `isFromState`
+   * false when the state is not known yet and the default zone stands in.
+   */
+  visitorTimeZone: z.object({ zone: z.string(), isFromState: z.boolean() }),
   consent: z
     .object({
       version: z.string(),

@@ -112,6 +112,8 @@ export const queueReasons = [
   'urgent_deadline',
   'callback',
   'first_contact',
+  /** A first contact whose value the report could not estimate yet: the call gathers what it needs (decision 0125). */
+  'needs_facts',
   'next_attempt',
   'review',
 ] as const;
@@ -121,6 +123,7 @@ export const queueReasonLabels: Record<QueueReason, string> = {
   urgent_deadline: 'Urgent deadline',
   callback: 'Callback requested',
   first_contact: 'First contact',
+  needs_facts: 'Needs facts',
   next_attempt: 'Next attempt',
   review: 'Needs review',
 };

@@ -220,11 +220,21 @@ describe('a case manager’s day in the console (issue 14)', () => {
     await page.getByRole('heading', { name: new RegExp(`Case \\w{8}: ${visitors.urgent.name}`) }).waitFor();
     const channel = page.getByLabel('Channel');
     await expect.poll(() => channel.evaluate((element) => element === document.activeElement)).toBe(true);
-    const glance = page.getByRole('region', { name: 'At a glance' });
-    expect(await glance.locator('a[href^="tel:"]').count()).toBe(1);
-    expect(await glance.getByText(/days left/).isVisible()).toBe(true);
-    expect(await glance.getByText('Personal-injury attorney panel', { exact: false }).isVisible()).toBe(true);
-    expect(await glance.getByRole('button', { name: /^Copy phone number/ }).isVisible()).toBe(true);
+    const reach = page.getByRole('region', { name: 'Reach them' });
+    expect(await reach.locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await reach.getByRole('button', { name: /^Copy phone number/ }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('region', { name: 'First deadline' })
+        .getByText(/days left/)
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await page
+        .getByRole('region', { name: 'The visitor' })
+        .getByText('Personal-injury attorney panel', { exact: false })
+        .isVisible(),
+    ).toBe(true);
 
     // Tab to the outcome, pick "Left voicemail" by its first letter, Tab, Tab, Enter.
     await page.keyboard.press('Tab');
@@ -237,7 +247,7 @@ describe('a case manager’s day in the console (issue 14)', () => {
     const logged = page.getByRole('status').filter({ hasText: 'Call logged.' });
     await logged.waitFor();
     const next = hours(24);
-    expect(await logged.textContent()).toContain('(1 of 3 made)');
+    expect(await logged.textContent()).toContain('1st of 3 attempts made.');
     const attempt = await store.db
       .selectFrom('call_attempts')
       .selectAll()
@@ -249,10 +259,15 @@ describe('a case manager’s day in the console (issue 14)', () => {
       next_attempt_at: next.toISOString(),
     });
     await page
+      .getByRole('region', { name: 'When to contact them' })
+      .getByText('Make the 2nd of 3 attempts.')
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Record', exact: true }).click();
+    await page
       .getByRole('region', { name: 'Timeline' })
       .getByText('Call: Left voicemail (Left my number.)')
       .waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Back in the queue the urgent case waits for its next attempt, a day from now.
     await page.getByRole('link', { name: 'My queue' }).click();
@@ -267,7 +282,7 @@ describe('a case manager’s day in the console (issue 14)', () => {
     expect(await rowNames(page)).toEqual([visitors.urgent.name]);
 
     // The audit trail of the case shows each step.
-    await page.goto(`${baseUrl}/staff/cases/${caseIds.urgent}`);
+    await page.goto(`${baseUrl}/staff/cases/${caseIds.urgent}/record`);
     const trail = page.getByRole('region', { name: 'Audit trail' });
     await trail.locator('[data-audit-action="case.contact_attempt_recorded"]').waitFor();
     const actions = await trail.locator('[data-audit-action]').allTextContents();
@@ -344,9 +359,10 @@ describe('a case manager’s day in the console (issue 14)', () => {
     expect(replies[0]!.raw).toContain('I corrected your bills');
 
     // On the case: the message, the reply, and the timeline.
-    await page.goto(`${baseUrl}/staff/cases/${caseIds.normal}`);
+    await page.goto(`${baseUrl}/staff/cases/${caseIds.normal}/conversation`);
     const onCase = page.getByRole('region', { name: 'Messages' });
     await onCase.getByText(/Reply by .* emailed/).waitFor();
+    await page.getByRole('link', { name: 'Record', exact: true }).click();
     await page
       .getByRole('region', { name: 'Timeline' })
       .getByText('Reply emailed: My report is wrong')

@@ -1,4 +1,4 @@
-import { Check, Copy, Mail, Phone } from 'lucide-react';
+import { Check, Copy, Mail, MessageSquare, Phone } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 
 import type { QueueReason } from '../../contracts/staff-queue';
@@ -6,7 +6,7 @@ import { cn } from '../lib/cn';
 
 import { describeDue } from './due-text';
 
-/** One click to act (issue 14): tel: and mailto: links, copy buttons, and live countdowns. */
+/** One click to act (issues 14 and 25): tel:, sms: and mailto: links, copy buttons, and live countdowns. */
 
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [isCopied, setIsCopied] = useState(false);
@@ -67,6 +67,19 @@ export function PhoneAction({
       )}
       <CopyButton value={phoneE164 ?? phone} label={`Copy phone number ${phone}`} />
     </span>
+  );
+}
+
+/** The phone as an sms: link, shown only when the visitor agreed to texts. */
+export function TextAction({ phone, phoneE164 }: { phone: string; phoneE164: string | null }) {
+  return (
+    <a
+      href={`sms:${phoneE164 ?? phone}`}
+      className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-2"
+    >
+      <MessageSquare aria-hidden="true" className="size-3.5" />
+      Text {phone}
+    </a>
   );
 }
 

@@ -25,6 +25,7 @@ const actionOf: Record<QueueReason, string> = {
   emergency: 'contact',
   urgent_deadline: 'contact',
   first_contact: 'contact',
+  needs_facts: 'contact',
   review: 'review',
   callback: 'callback',
   next_attempt: 'next attempt',

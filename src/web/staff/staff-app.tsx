@@ -130,7 +130,7 @@ export function StaffApp() {
             <Routes>
               <Route path="/" element={<QueuePage />} />
               <Route path="/cases" element={<PipelinePage />} />
-              <Route path="/cases/:caseId" element={<CasePage />} />
+              <Route path="/cases/:caseId/*" element={<CasePage />} />
               <Route path="/attorneys" element={<AttorneysPage />} />
               <Route path="/inbox" element={<InboxPage />} />
               <Route path="/funnel" element={<FunnelPage />} />

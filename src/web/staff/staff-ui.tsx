@@ -106,8 +106,18 @@ export function Status({ error, isLoading }: { error: string | null; isLoading?:
   return null;
 }
 
+/** A stored time on the reader's clock, with its zone ("Nov 27, 2026, 5:32 AM CST"): never a bare hour (issue 25). */
 export const formatDateTime = (iso: string | null | undefined): string =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+  iso
+    ? new Date(iso).toLocaleString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      })
+    : '—';
 
 export const formatMoney = (value: number): string =>
   value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

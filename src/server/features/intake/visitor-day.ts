@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { zoneForState } from '../../case-record/state-time-zone';
 
-import zonesFile from '../../case-record/us-state-time-zones.json' with { type: 'json' };
+export { zoneForState };
 
 /**
  * The visitor's own calendar day, for reading "yesterday", "last friday" or "the 20th".
@@ -14,10 +14,6 @@ import zonesFile from '../../case-record/us-state-time-zones.json' with { type: 
  * 2. the time zone most of the visitor's state lives in, once the state is known;
  * 3. the zone the data file names as the default.
  */
-const zones = z
-  .object({ defaultZone: z.string(), zones: z.record(z.string(), z.string()) })
-  .parse(zonesFile);
-
 const MAX_OFFSET_MINUTES = 14 * 60;
 const OFFSET = /([+-])(\d{2}):?(\d{2})$/;
 
@@ -48,11 +44,6 @@ function dayInZone(now: Date, zone: string): Date {
   const parts = formatter.formatToParts(now);
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
   return noonOf(part('year'), part('month'), part('day'));
-}
-
-/** The time zone the visitor is taken to be in when the browser gave no offset. */
-export function zoneForState(state: string | null | undefined): string {
-  return (state && zones.zones[state]) || zones.defaultZone;
 }
 
 export function visitorToday(

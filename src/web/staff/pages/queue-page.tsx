@@ -11,6 +11,7 @@ import {
 } from '../../../contracts/staff-queue';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { attemptsMadeText } from '../attempt-text';
 import { Countdown, EmailAction, PhoneAction, useServerNow } from '../contact-actions';
 import { assignOwner, errorMessage, getQueue } from '../staff-api';
 import { useStaffSession } from '../staff-session';
@@ -190,9 +191,7 @@ export function QueuePage() {
                           </Button>
                         )}
                       </td>
-                      <td className="px-2 py-2">
-                        {item.attemptsMade} of {item.maxAttempts}
-                      </td>
+                      <td className="px-2 py-2">{attemptsMadeText(item.attemptsMade, item.maxAttempts)}</td>
                       <td className="px-2 py-2">
                         {likelyValueText(item.valueNotEstimated, item.valueLikely)}
                       </td>

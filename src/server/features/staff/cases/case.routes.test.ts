@@ -152,6 +152,8 @@ describeEachEngine('staff pipeline and case view', (engine) => {
       'When did it happen?',
     ]);
     expect(view.caseRecord).toMatchObject({ caseType: 'auto', state: 'TX' });
+    // What time it is for the visitor: the zone of most of Texas (issue 25).
+    expect(view.visitorTimeZone).toEqual({ zone: 'America/Chicago', isFromState: true });
     expect(view.report).toMatchObject({ value: { likely: 30_000 }, delivery: null });
     expect(view.report?.deadlines).toEqual([expect.objectContaining({ isUnverified: true })]);
     expect(view.eligibility).toMatchObject({

@@ -16,6 +16,7 @@ const eligibleCase: QueueInputs = {
   callbackWindow: null,
   eligibility: 'eligible',
   isUrgent: false,
+  needsFacts: false,
   pipelineStatus: 'new',
   hasEmail: true,
   attempts: [],
@@ -196,5 +197,27 @@ describe('the queue entry of a case', () => {
         defaultContactCadence,
       ).state,
     ).toBe('none');
+  });
+
+  it('serves an eligible case whose value is not estimated as needing facts, with the first contact’s rank and promise', () => {
+    const needing = deriveQueueEntry({ ...eligibleCase, needsFacts: true }, defaultContactCadence);
+    const plain = deriveQueueEntry(eligibleCase, defaultContactCadence);
+    expect(needing).toEqual({ ...plain, reason: 'needs_facts' });
+    // A deadline, a callback or a failed attempt still decides first.
+    expect(
+      deriveQueueEntry({ ...eligibleCase, needsFacts: true, isUrgent: true }, defaultContactCadence).reason,
+    ).toBe('urgent_deadline');
+    expect(
+      deriveQueueEntry(
+        { ...eligibleCase, needsFacts: true, attempts: [attempt(2, 'voicemail')] },
+        defaultContactCadence,
+      ).reason,
+    ).toBe('next_attempt');
+    expect(
+      deriveQueueEntry(
+        { ...eligibleCase, needsFacts: true, eligibility: 'needs_review' },
+        defaultContactCadence,
+      ).reason,
+    ).toBe('review');
   });
 });

@@ -25,6 +25,8 @@ export interface QueueInputs {
   eligibility: EligibilityDecision | null;
   /** The report found a deadline expired or near, or a government defendant. */
   isUrgent: boolean;
+  /** The report could not estimate the value yet (no medical bills): the first call gathers the facts. */
+  needsFacts: boolean;
   pipelineStatus: PipelineStatus;
   hasEmail: boolean;
   /** Oldest first. */
@@ -34,7 +36,7 @@ export interface QueueInputs {
 export interface QueueEntry {
   state: QueueState;
   reason: QueueReason | null;
-  /** 0 urgent (emergency or deadline), 1 callback, 2 first contact, 3 next attempt, 4 review; 9 when not open. */
+  /** 0 urgent (emergency or deadline), 1 callback, 2 first contact (needing facts or not), 3 next attempt, 4 review; 9 when not open. */
   rank: number;
   visibleAt: string | null;
   dueAt: string | null;
@@ -67,6 +69,9 @@ const rankOf: Record<QueueReason, number> = {
   urgent_deadline: 0,
   callback: 1,
   first_contact: 2,
+  // Ranked as a first contact, not after it: a value not estimated is often the gravest case
+  // (an amputation whose bills are not in yet), and the 24–48 h promise is the same (0125).
+  needs_facts: 2,
   next_attempt: 3,
   review: 4,
 };
@@ -173,7 +178,7 @@ export function deriveQueueEntry(input: QueueInputs, cadence: ContactCadence): Q
   }
   const { due, late } = promiseHours.firstContact;
   return open(
-    input.eligibility === 'eligible' ? 'first_contact' : 'review',
+    input.eligibility !== 'eligible' ? 'review' : input.needsFacts ? 'needs_facts' : 'first_contact',
     ready,
     plusHours(ready, due),
     plusHours(ready, late),

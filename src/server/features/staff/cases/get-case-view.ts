@@ -5,6 +5,7 @@ import { parseEmergencySigns } from '../../../../contracts/danger-signs';
 import type { CaseView, PipelineStatus } from '../../../../contracts/staff-console';
 import { eligibilityCheckLabels } from '../../../case-record/check-labels';
 import { reviewItems } from '../../../case-record/fact-lines';
+import { visitorTimeZoneOf } from '../../../case-record/state-time-zone';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 
@@ -77,6 +78,7 @@ export async function getCaseView(
       email: row.email,
       hasWrongNumber: parts.attempts.some((attempt) => attempt.outcome === 'wrong_number'),
     }),
+    visitorTimeZone: visitorTimeZoneOf(row.state),
     consent: parts.consent
       ? {
           version: parts.consent.consent_version,

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/schema';
 import { ensurePipelineRow } from './case-actions.repository';
 import { parseCallbackWindow } from './callback-window';
 import type { QueueEntry, QueueInputs } from './derive-queue-entry';
+import { needsFactsForValue } from './stored-conclusions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -26,6 +27,7 @@ export async function loadQueueInputs(db: Db, caseId: string): Promise<QueueInpu
       'case_pipeline.status as pipelineStatus',
       'eligibility_assessments.decision as eligibility',
       'reports.is_urgent as isUrgent',
+      'reports.valuation as valuation',
     ])
     .where('cases.id', '=', caseId)
     .executeTakeFirst();
@@ -46,6 +48,7 @@ export async function loadQueueInputs(db: Db, caseId: string): Promise<QueueInpu
     callbackWindow: window ? { startsAt: window.startsAt, endsAt: window.endsAt } : null,
     eligibility: row.eligibility,
     isUrgent: row.isUrgent === 1,
+    needsFacts: needsFactsForValue(row.valuation),
     pipelineStatus: row.pipelineStatus ?? 'new',
     hasEmail: Boolean(row.email),
     attempts,

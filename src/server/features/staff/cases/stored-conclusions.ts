@@ -11,7 +11,7 @@ import {
   type Routing,
   routingSchema,
 } from '../../../../contracts/conclusions';
-import { valueNotEstimatedText } from '../../../../contracts/value-estimate';
+import { valueEstimateOf, valueNotEstimatedText } from '../../../../contracts/value-estimate';
 
 /**
  * The one place the staff console reads the report's stored JSON (reports.valuation,
@@ -44,6 +44,16 @@ export function valueNotEstimatedOf(json: string | null | undefined): string | n
   const valuation = parseStoredValuation(json);
   if (!valuation) return null;
   return valueNotEstimatedText(valuation);
+}
+
+/**
+ * The report could not estimate the value because facts are missing (the bills, the injuries):
+ * the queue serves such a case as needing facts (decision 0125). A value the rule set aside
+ * for the dates or a comp-only claim is not a missing fact.
+ */
+export function needsFactsForValue(json: string | null | undefined): boolean {
+  const valuation = parseStoredValuation(json);
+  return valuation !== null && valueEstimateOf(valuation).kind === 'not_estimated';
 }
 
 export function parseStoredDeadlines(json: string | null | undefined): DeadlineSummary | null {

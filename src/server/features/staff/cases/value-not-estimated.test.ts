@@ -110,4 +110,27 @@ describeEachEngine('a value not estimated yet, in the staff console', (engine) =
     );
     expect(exported.conclusions?.valueNotEstimated).toBe(text);
   });
+
+  it('serves an eligible case whose value is not estimated as needing facts, beside the first contacts', async () => {
+    const completedAt = new Date(monday.getTime() - 3_600_000);
+    const { caseId: needing } = await seedCase(store.db, {
+      name: 'Needs Bills Person',
+      completedAt,
+      report: { valueLikely: 0, eligibility: 'eligible', valuation: notEstimated },
+    });
+    const { caseId: valued } = await seedCase(store.db, {
+      name: 'Valued Person',
+      completedAt: new Date(completedAt.getTime() + 60_000),
+      report: { valueLikely: 20_000, eligibility: 'eligible' },
+    });
+    await queueCase(store, config, needing, monday);
+    await queueCase(store, config, valued, monday);
+
+    const queue = (await staffRequest(app, session, 'GET', '/api/staff/queue?scope=all')).json() as QueuePage;
+    expect(queue.items.map((item) => [item.caseId, item.reason, item.rank])).toEqual([
+      [needing, 'needs_facts', 2],
+      [valued, 'first_contact', 2],
+    ]);
+    expect(queue.items[0]).toMatchObject({ valueLikely: null, valueNotEstimated: text });
+  });
 });

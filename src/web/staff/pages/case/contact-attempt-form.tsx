@@ -1,26 +1,31 @@
 import { forwardRef, useState } from 'react';
 
-import type { CaseView } from '../../../contracts/staff-console';
+import type { CaseView } from '../../../../contracts/staff-console';
 import {
   type AttemptOutcome,
   attemptOutcomeLabels,
+  type ContactAttemptResult,
   type ContactChannel,
   contactChannelLabels,
   contactChannels,
   outcomesByChannel,
-} from '../../../contracts/staff-queue';
-import { Button } from '../../components/ui/button';
-import { errorMessage, recordContactAttempt } from '../staff-api';
-import { Field, formatDateTime, Section, Select, TextArea, TextInput } from '../staff-ui';
+} from '../../../../contracts/staff-queue';
+import { Button } from '../../../components/ui/button';
+import { attemptsMadeText } from '../../attempt-text';
+import { errorMessage, recordContactAttempt } from '../../staff-api';
+import { Field, Section, Select, TextArea, TextInput } from '../../staff-ui';
+import { forBoth, wallClockToMs } from '../../time-zones';
 
 /**
- * Logging a call, text or email (issue 14): the channels the visitor's consent allows, the
- * outcomes of that channel, and what the cadence does next, said back at once.
+ * Logging a call, text or email (issues 14 and 25): the channels the visitor's consent allows,
+ * the outcomes of that channel, a callback time said in both time zones, and what the cadence
+ * does next, said back at once in plain words.
  */
 export const ContactAttemptForm = forwardRef<
   HTMLSelectElement,
-  { view: CaseView; initialChannel?: ContactChannel; onLogged: () => void }
->(function ContactAttemptForm({ view, initialChannel, onLogged }, channelRef) {
+  { view: CaseView; myZone: string; initialChannel?: ContactChannel; onLogged: () => void }
+>(function ContactAttemptForm({ view, myZone, initialChannel, onLogged }, channelRef) {
+  const visitorZone = view.visitorTimeZone.zone;
   const allowed: Record<ContactChannel, boolean> = {
     call: view.channels.mayCall,
     text: view.channels.mayText,
@@ -37,6 +42,8 @@ export const ContactAttemptForm = forwardRef<
     ? chosenOutcome
     : (outcomesByChannel[channel][0] ?? 'sent');
   const [callbackAt, setCallbackAt] = useState('');
+  // The field shows the case manager's clock; the instant is read on their zone.
+  const callbackMs = wallClockToMs(callbackAt, myZone);
   const [notes, setNotes] = useState('');
   const [result, setResult] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -52,18 +59,11 @@ export const ContactAttemptForm = forwardRef<
         channel,
         outcome,
         ...(notes.trim() ? { notes: notes.trim() } : {}),
-        ...(outcome === 'callback_requested' && callbackAt
-          ? { callbackAt: new Date(callbackAt).toISOString() }
+        ...(outcome === 'callback_requested' && callbackMs !== null
+          ? { callbackAt: new Date(callbackMs).toISOString() }
           : {}),
       });
-      const next =
-        logged.queueState === 'reached'
-          ? 'Reached: the case leaves the queue.'
-          : logged.queueState === 'unreachable'
-            ? 'That was the last attempt: the case is unreachable and the visitor is emailed.'
-            : logged.nextAttemptAt
-              ? `Next attempt due ${formatDateTime(logged.nextAttemptAt)} (${logged.attemptsMade} of ${logged.maxAttempts} made).`
-              : '';
+      const next = loggedText(logged, outcome, (iso) => forBoth(Date.parse(iso), visitorZone, myZone));
       setResult({ tone: 'ok', text: `${contactChannelLabels[channel]} logged. ${next}`.trim() });
       setNotes('');
       setCallbackAt('');
@@ -118,11 +118,12 @@ export const ContactAttemptForm = forwardRef<
           </Select>
         </Field>
         {outcome === 'callback_requested' && (
-          <Field label="Call them back at">
+          <Field label="Call them back at (your time)">
             <TextInput
               type="datetime-local"
               name="callbackAt"
               required
+              aria-describedby="callback-both-zones"
               value={callbackAt}
               onChange={(event) => setCallbackAt(event.target.value)}
             />
@@ -141,6 +142,13 @@ export const ContactAttemptForm = forwardRef<
           Log attempt
         </Button>
       </form>
+      {outcome === 'callback_requested' && (
+        <p id="callback-both-zones" className="mt-2 text-sm" data-callback-preview>
+          {callbackMs !== null
+            ? `Callback: ${forBoth(callbackMs, visitorZone, myZone)}.`
+            : 'Give the time they asked for, on your clock; it is shown here in their time zone too.'}
+        </p>
+      )}
       {!view.channels.mayCall && (
         <p className="mt-2 text-sm text-destructive">{view.channels.phoneBlockedReason}</p>
       )}
@@ -155,3 +163,19 @@ export const ContactAttemptForm = forwardRef<
     </Section>
   );
 });
+
+/** What the cadence does after an attempt, in plain words; `when` says an instant in both zones. */
+export function loggedText(
+  logged: ContactAttemptResult,
+  outcome: AttemptOutcome,
+  when: (iso: string) => string,
+): string {
+  if (logged.queueState === 'reached') return 'Reached: the case leaves the queue.';
+  if (logged.queueState === 'unreachable')
+    return `That was the last attempt (${attemptsMadeText(logged.attemptsMade, logged.maxAttempts)}): the case is unreachable and the visitor is emailed.`;
+  const made = `${attemptsMadeText(logged.attemptsMade, logged.maxAttempts)}.`;
+  if (!logged.nextAttemptAt) return made;
+  // They were spoken to: no attempt counted, only the time they gave.
+  if (outcome === 'callback_requested') return `Call them back: ${when(logged.nextAttemptAt)}.`;
+  return `${made} Next attempt due ${when(logged.nextAttemptAt)}.`;
+}

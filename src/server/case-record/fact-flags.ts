@@ -48,6 +48,14 @@ const CHILD_AGE = 14;
 
 const dayOf = (date: DateValue) => date.from;
 
+/**
+ * Values a reader finds by a cue wherever it is said ("I have photos", "my neck and back", a
+ * state's name): told in passing they are as sure as told when asked, so the answer they came
+ * in does not make them doubtful. Names, amounts, dates and free text are cut out of the words
+ * around them, and those are the ones taken from the wrong sentence.
+ */
+const cueValueTypes = new Set<FactValueType>(['yes-no', 'choice', 'list', 'state', 'treatment']);
+
 /** Facts that do not fit together: each conflicting fact with the reason, in plain words. */
 function conflictsOf(record: CaseRecord): Map<FactKey, string[]> {
   const found = new Map<FactKey, string[]>();
@@ -98,7 +106,7 @@ function flagsOf(
       kind: 'nearly_failed_check',
       text: 'It nearly failed the value check: it is about as long as a name can be, and may be part of a sentence.',
     });
-  if (source?.answerTo)
+  if (source?.answerTo && !cueValueTypes.has(factCatalogue[key].valueType))
     flags.push({
       kind: 'other_question',
       text: `Read from the answer to another question (“${factLabel(source.answerTo, 'en')}”), not from its own.`,

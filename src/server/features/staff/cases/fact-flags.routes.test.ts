@@ -105,6 +105,14 @@ describeEachEngine('doubtful facts', (engine) => {
       expect(await factsToCheck(caseId)).toBe(1);
     });
 
+    it('but not a yes or no told in passing, which a cue finds wherever it is said', async () => {
+      const caseId = await caseWith({
+        photos: true,
+        sources: { photos: { from: 'answer', quote: 'I took pictures', answerTo: 'incidentDate' } },
+      });
+      expect((await flagsOf(caseId)).photos).toEqual([]);
+    });
+
     it('a value the model set', async () => {
       const caseId = await caseWith({
         city: 'Austin',

@@ -52,7 +52,11 @@ const runJobs = () =>
   createJobWorker({ store, config, log: silentLog, definitions: jobDefinitions, now: () => clock }).drain();
 
 const storedRecord = async (): Promise<CaseRecord> => {
-  const row = await store.db.selectFrom('cases').select('case_record').where('id', '=', caseId).executeTakeFirstOrThrow();
+  const row = await store.db
+    .selectFrom('cases')
+    .select('case_record')
+    .where('id', '=', caseId)
+    .executeTakeFirstOrThrow();
   return caseRecordSchema.parse(JSON.parse(row.case_record));
 };
 
@@ -189,14 +193,19 @@ describe('a doubtful fact corrected from the visitor’s words (issue 25)', () =
     // The flag is gone from the editor, and the fact says who set it and why.
     await tabTo(page, (focus) => focus.text === 'Correct facts');
     await page.keyboard.press('Enter');
-    const after = page.getByRole('form', { name: 'Correct the facts' }).locator('[data-fact-line="atFaultParty"]');
+    const after = page
+      .getByRole('form', { name: 'Correct the facts' })
+      .locator('[data-fact-line="atFaultParty"]');
     await after.getByText(`Set by ${manager}`, { exact: false }).waitFor();
     expect(await after.getByText('To check').count()).toBe(0);
 
     // Send the corrected report, from the keyboard; it goes out once.
     await tabTo(page, (focus) => focus.text === 'Send corrected report');
     await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: 'Corrected report (version 2) queued to send.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Corrected report (version 2) queued to send.' })
+      .waitFor();
     const sentBefore = smtp.messages.filter((mail) => mail.to.includes(visitor.email)).length;
     await runJobs();
     await runJobs();
@@ -208,7 +217,10 @@ describe('a doubtful fact corrected from the visitor’s words (issue 25)', () =
     await rowAfter.waitFor();
     const left = countBefore - 1;
     if (left === 0) expect(await rowAfter.getByText(/facts? to check$/).count()).toBe(0);
-    else await rowAfter.getByText(`${left} ${left === 1 ? 'fact' : 'facts'} to check`, { exact: true }).waitFor();
+    else
+      await rowAfter
+        .getByText(`${left} ${left === 1 ? 'fact' : 'facts'} to check`, { exact: true })
+        .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -27,7 +27,8 @@ export type StoredValueCheck = (
 ) => 'failed' | 'narrowed' | 'near' | null;
 
 const refusedWords: Partial<Record<FactValueType, string>> = {
-  party: 'It reads as a sentence, a filler or a pronoun, not as who it was: the intake’s value check refuses it.',
+  party:
+    'It reads as a sentence, a filler or a pronoun, not as who it was: the intake’s value check refuses it.',
   policy: 'It reads as a sentence or a filler, not as an insurer: the intake’s value check refuses it.',
   relationship: 'It is not a way of saying who is writing: the intake’s value check refuses it.',
   date: 'The date cannot be right: it is after today, or before the person was born.',
@@ -42,7 +43,12 @@ const setterOf = (source: FactProvenance | undefined): FactSetter | null => {
   return 'visitor';
 };
 
-const notEarning = { retired: 'retired', unemployed: 'not working', student: 'a student', homemaker: 'a homemaker' };
+const notEarning = {
+  retired: 'retired',
+  unemployed: 'not working',
+  student: 'a student',
+  homemaker: 'a homemaker',
+};
 /** Under this age, lost pay is worth a second look (a child). */
 const CHILD_AGE = 14;
 
@@ -72,7 +78,10 @@ function conflictsOf(record: CaseRecord): Map<FactKey, string[]> {
   const wages = record.lostWages;
   const hasLostPay = wages !== undefined && (wages.total ?? 0) > 0;
   if (hasLostPay && wages.notWorking)
-    add(['lostWages'], `Lost pay is given, yet the visitor was ${notEarning[wages.notWorking]} before the injury.`);
+    add(
+      ['lostWages'],
+      `Lost pay is given, yet the visitor was ${notEarning[wages.notWorking]} before the injury.`,
+    );
   if (hasLostPay && record.age !== undefined && record.age < CHILD_AGE)
     add(['lostWages', 'age'], `Lost pay is given for a child of ${record.age}: check the age or the pay.`);
   if (record.uninjured === true && (record.injuries?.length ?? 0) > 0)
@@ -133,7 +142,10 @@ function linesByFact(record: CaseRecord): Map<FactKey, FactState['lines']> {
 }
 
 /** Every fact the record holds, with where it came from and its flags. */
-export function factStates(record: CaseRecord, options: { today: Date; check: StoredValueCheck }): FactState[] {
+export function factStates(
+  record: CaseRecord,
+  options: { today: Date; check: StoredValueCheck },
+): FactState[] {
   const conflicts = conflictsOf(record);
   const lines = linesByFact(record);
   return factKeys

@@ -3,7 +3,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { FactKey } from '../../../contracts/case-record';
-import { type CorrectionKind, type FactEntry, factCatalogue, factFormLabel } from '../../../contracts/fact-catalogue';
+import {
+  type CorrectionKind,
+  type FactEntry,
+  factCatalogue,
+  factFormLabel,
+} from '../../../contracts/fact-catalogue';
 import type { FactState } from '../../../contracts/staff-facts';
 
 import { FactsForm } from './facts-form';
@@ -25,7 +30,11 @@ function expectInputOf(kind: Exclude<CorrectionKind, 'none'>, control: HTMLEleme
       return;
     case 'yesno':
       expect(control.tagName).toBe('SELECT');
-      expect([...(control as HTMLSelectElement).options].map((option) => option.value)).toEqual(['', 'yes', 'no']);
+      expect([...(control as HTMLSelectElement).options].map((option) => option.value)).toEqual([
+        '',
+        'yes',
+        'no',
+      ]);
       return;
     case 'choice':
       expect(control.tagName).toBe('SELECT');
@@ -55,7 +64,9 @@ describe('the facts editor is generated from the fact catalogue', () => {
     render(<FactsForm view={emptyView} onSaved={() => {}} />);
     expect(editable.length).toBeGreaterThan(40);
     // The four the issue found missing are among them.
-    expect(editable).toEqual(expect.arrayContaining(['ownFaultPercent', 'age', 'employer', 'otherPartyInsurer']));
+    expect(editable).toEqual(
+      expect.arrayContaining(['ownFaultPercent', 'age', 'employer', 'otherPartyInsurer']),
+    );
     for (const key of editable) {
       const entry: FactEntry = factCatalogue[key];
       const control = screen.getByLabelText(factFormLabel(key, 'en'), { exact: true });
@@ -74,7 +85,12 @@ describe('a fact with its source and flags', () => {
     at: null,
     reason: null,
     confirmed: null,
-    flags: [{ kind: 'other_question', text: 'Read from the answer to another question (“Injuries”), not from its own.' }],
+    flags: [
+      {
+        kind: 'other_question',
+        text: 'Read from the answer to another question (“Injuries”), not from its own.',
+      },
+    ],
   };
   const view = {
     ...emptyView,
@@ -103,12 +119,17 @@ describe('a fact with its source and flags', () => {
 
   it('sends the reason with a change', async () => {
     const fetchMock = vi.fn(async () =>
-      Response.json({ changes: ['Who caused it: the forklift guy → the forklift driver'], recomputation: null }),
+      Response.json({
+        changes: ['Who caused it: the forklift guy → the forklift driver'],
+        recomputation: null,
+      }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const onSaved = vi.fn();
     render(<FactsForm view={view} onSaved={onSaved} />);
-    fireEvent.change(screen.getByLabelText('Who caused it', { exact: true }), { target: { value: 'the forklift driver' } });
+    fireEvent.change(screen.getByLabelText('Who caused it', { exact: true }), {
+      target: { value: 'the forklift driver' },
+    });
     fireEvent.change(screen.getByLabelText('Why you changed it (kept with the change)'), {
       target: { value: 'The visitor said so on the phone.' },
     });

@@ -125,7 +125,13 @@ function LineInput({
     );
   if (field.kind === 'list')
     return (
-      <TextArea {...common} ref={inputRef} rows={2} value={value} onChange={(event) => set(event.target.value)} />
+      <TextArea
+        {...common}
+        ref={inputRef}
+        rows={2}
+        value={value}
+        onChange={(event) => set(event.target.value)}
+      />
     );
   return (
     <TextInput
@@ -188,7 +194,14 @@ function FactSource({
               <li key={flag.kind + flag.text}>{flag.text}</li>
             ))}
           </ul>
-          <Button type="button" size="sm" variant="outline" className="mt-1" disabled={isBusy} onClick={onConfirm}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="mt-1"
+            disabled={isBusy}
+            onClick={onConfirm}
+          >
             Confirm {field.label.toLowerCase()} as it stands
           </Button>
         </div>
@@ -201,7 +214,13 @@ const otherFacts = 'Other facts';
 type GroupName = ReviewGroup | typeof otherFacts;
 const groups: readonly GroupName[] = [...reviewGroups, otherFacts];
 
-export function FactsForm({ view, onSaved }: { view: FactsView; onSaved: (result: CorrectFactsResult) => void }) {
+export function FactsForm({
+  view,
+  onSaved,
+}: {
+  view: FactsView;
+  onSaved: (result: CorrectFactsResult) => void;
+}) {
   const original: Drafts = {};
   for (const item of view.factLines) original[item.key] = draftOf(item);
   const [drafts, setDrafts] = useState<Drafts>(original);
@@ -287,7 +306,9 @@ export function FactsForm({ view, onSaved }: { view: FactsView; onSaved: (result
                   ) : (
                     <span>{fact.key}</span>
                   )}
-                  <span className="text-muted-foreground">{fact.flags.map((flag) => flag.text).join(' ')}</span>
+                  <span className="text-muted-foreground">
+                    {fact.flags.map((flag) => flag.text).join(' ')}
+                  </span>
                 </li>
               );
             })}

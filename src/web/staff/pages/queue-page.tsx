@@ -171,7 +171,9 @@ export function QueuePage() {
                           </Badge>
                           {item.factsToCheck > 0 && (
                             <Badge tone="warning">
-                              {item.factsToCheck === 1 ? '1 fact to check' : `${item.factsToCheck} facts to check`}
+                              {item.factsToCheck === 1
+                                ? '1 fact to check'
+                                : `${item.factsToCheck} facts to check`}
                             </Badge>
                           )}
                         </div>

@@ -13,7 +13,12 @@ import { readMessage } from './read-message';
  */
 const today = new Date('2026-11-21T15:00:00Z');
 
-function read(pending: QuestionKey | null, text: string, fields: Partial<CaseRecord>, origin: 'answer' | 'description' = 'answer') {
+function read(
+  pending: QuestionKey | null,
+  text: string,
+  fields: Partial<CaseRecord>,
+  origin: 'answer' | 'description' = 'answer',
+) {
   return readMessage({
     text,
     record: { ...emptyCaseRecord(), ...fields },

@@ -33,15 +33,25 @@ export async function confirmCaseFact(
   const record = parsed.data;
   if (record[fact] === undefined)
     throw new AppError('invalid_request', `${factLabel(fact, 'en')} holds no value to confirm.`);
-  const before = factStates(record, { today: deps.now, check: deps.check }).find((state) => state.key === fact);
+  const before = factStates(record, { today: deps.now, check: deps.check }).find(
+    (state) => state.key === fact,
+  );
   const at = deps.now.toISOString();
   const by = actor.email ?? actor.id;
   // A fact without a recorded source (an old record) is vouched for by the case manager.
   const source = record.sources[fact] ?? { from: 'staff' as const, by, at };
-  const next: CaseRecord = { ...record, sources: { ...record.sources, [fact]: { ...source, confirmed: { by, at } } } };
+  const next: CaseRecord = {
+    ...record,
+    sources: { ...record.sources, [fact]: { ...source, confirmed: { by, at } } },
+  };
   const json = JSON.stringify(next);
   await deps.db.transaction().execute(async (trx) => {
-    await updateCaseRecord(trx, caseId, { json, caseType: next.caseType ?? null, state: next.state ?? null }, at);
+    await updateCaseRecord(
+      trx,
+      caseId,
+      { json, caseType: next.caseType ?? null, state: next.state ?? null },
+      at,
+    );
     await insertRecordEdit(trx, {
       caseId,
       staffId: actor.id,

@@ -7,9 +7,20 @@ import type { FactFlagKind } from '../../../../contracts/staff-facts';
 import type { QueuePage } from '../../../../contracts/staff-queue';
 import type { AppConfig } from '../../../config';
 import { createTestApp, testConfig } from '../../../../../test/support/test-app';
-import { createTestStore, describeEachEngine, type TestStore } from '../../../../../test/support/test-database';
+import {
+  createTestStore,
+  describeEachEngine,
+  type TestStore,
+} from '../../../../../test/support/test-database';
 
-import { queueCase, seedCase, seedStaffUser, signInAs, staffRequest, type TestSession } from '../staff-test-helpers';
+import {
+  queueCase,
+  seedCase,
+  seedStaffUser,
+  signInAs,
+  staffRequest,
+  type TestSession,
+} from '../staff-test-helpers';
 
 import { updateCaseRecord } from './case-actions.repository';
 
@@ -71,7 +82,12 @@ describeEachEngine('doubtful facts', (engine) => {
     it('a value the value check refuses', async () => {
       const caseId = await caseWith({
         atFaultParty: 'the crate and it tipped and crushed my left hand on the shelf',
-        sources: { atFaultParty: { from: 'answer', quote: 'the crate and it tipped and crushed my left hand on the shelf' } },
+        sources: {
+          atFaultParty: {
+            from: 'answer',
+            quote: 'the crate and it tipped and crushed my left hand on the shelf',
+          },
+        },
       });
       const flags = await flagsOf(caseId);
       expect(flags.atFaultParty).toEqual(['failed_check']);
@@ -97,7 +113,13 @@ describeEachEngine('doubtful facts', (engine) => {
     it('a value read from the answer to another question', async () => {
       const caseId = await caseWith({
         otherPartyInsurer: 'Allstate',
-        sources: { otherPartyInsurer: { from: 'answer', quote: 'in May, his insurer Allstate', answerTo: 'incidentDate' } },
+        sources: {
+          otherPartyInsurer: {
+            from: 'answer',
+            quote: 'in May, his insurer Allstate',
+            answerTo: 'incidentDate',
+          },
+        },
       });
       const fact = (await viewOf(caseId)).facts.find((state) => state.key === 'otherPartyInsurer')!;
       expect(fact.flags.map((flag) => flag.kind)).toEqual(['other_question']);
@@ -189,7 +211,12 @@ describeEachEngine('doubtful facts', (engine) => {
     it('confirming a fact clears its flag, keeps who and when, and is audited', async () => {
       const caseId = await caseWith(doubtful);
       expect(await factsToCheck(caseId)).toBe(2);
-      const confirmed = await staffRequest(app, session, 'POST', `/api/staff/cases/${caseId}/facts/employer/confirm`);
+      const confirmed = await staffRequest(
+        app,
+        session,
+        'POST',
+        `/api/staff/cases/${caseId}/facts/employer/confirm`,
+      );
       expect(confirmed.statusCode).toBe(200);
       const after = await viewOf(caseId);
       const employer = after.facts.find((state) => state.key === 'employer')!;
@@ -210,8 +237,15 @@ describeEachEngine('doubtful facts', (engine) => {
       const caseId = await caseWith(doubtful);
       const empty = await staffRequest(app, session, 'POST', `/api/staff/cases/${caseId}/facts/age/confirm`);
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toMatchObject({ error: { message: expect.stringContaining('no value to confirm') } });
-      const unknown = await staffRequest(app, session, 'POST', `/api/staff/cases/${caseId}/facts/shoeSize/confirm`);
+      expect(empty.json()).toMatchObject({
+        error: { message: expect.stringContaining('no value to confirm') },
+      });
+      const unknown = await staffRequest(
+        app,
+        session,
+        'POST',
+        `/api/staff/cases/${caseId}/facts/shoeSize/confirm`,
+      );
       expect(unknown.statusCode).toBe(400);
     });
 

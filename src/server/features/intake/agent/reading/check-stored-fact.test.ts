@@ -35,6 +35,8 @@ describe('a stored value judged by the value check', () => {
 
   it('passes a plain name, and a fact it does not check', () => {
     expect(checkStoredFact('atFaultParty', record({ atFaultParty: 'the other driver' }), today)).toBeNull();
-    expect(checkStoredFact('medicalBills', record({ medicalBills: { total: 900, paid: [] } }), today)).toBeNull();
+    expect(
+      checkStoredFact('medicalBills', record({ medicalBills: { total: 900, paid: [] } }), today),
+    ).toBeNull();
   });
 });

@@ -142,4 +142,24 @@ describe('a fact with its source and flags', () => {
     });
     vi.unstubAllGlobals();
   });
+  it('confirms a fact as it stands: the flag goes, and who confirmed it shows', async () => {
+    const confirmed: FactState = {
+      ...flagged,
+      confirmed: { by: 'cm@example.org', at: '2026-11-21T15:00:00.000Z' },
+      flags: [],
+    };
+    const fetchMock = vi.fn(async () => Response.json({ facts: [confirmed] }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<FactsForm view={view} onSaved={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm who caused it as it stands' }));
+    await screen.findByText('No fact is flagged as doubtful.');
+    expect(screen.getByRole('status').textContent).toBe('Who caused it confirmed as it stands.');
+    const line = document.querySelector<HTMLElement>('[data-fact-line="atFaultParty"]')!;
+    expect(within(line).queryByText('To check')).toBeNull();
+    expect(within(line).getByText(/Confirmed by cm@example.org/)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/staff/cases/case-1/facts/atFaultParty/confirm');
+    expect(init.method).toBe('POST');
+    vi.unstubAllGlobals();
+  });
 });

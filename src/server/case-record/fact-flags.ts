@@ -125,7 +125,7 @@ function flagsOf(
   if (source?.from === 'correction')
     flags.push({
       kind: 'corrected_by_visitor',
-      text: 'The visitor corrected it during the chat: check that the right version was kept.',
+      text: 'The visitor corrected it (in the chat or on their review): check that the right version was kept.',
     });
   for (const text of conflicts.get(key) ?? []) flags.push({ kind: 'conflict', text });
   return flags;

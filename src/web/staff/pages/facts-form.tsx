@@ -74,7 +74,7 @@ function parseDraft(field: ReviewField, draft: string): { value: ReviewChange['v
 
 const setterWords = {
   visitor: 'Told by the visitor in the chat',
-  correction: 'Corrected by the visitor in the chat',
+  correction: 'Corrected by the visitor (in the chat or on their review)',
   staff: 'Set by staff',
   model: 'Set by the AI model',
 } as const;

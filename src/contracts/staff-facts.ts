@@ -19,7 +19,7 @@ export const factFlagKinds = [
   'other_question',
   /** Set by the AI model rather than the intake's own reading. */
   'set_by_model',
-  /** The visitor corrected it during the chat. */
+  /** The visitor corrected it, in the chat or on their review. */
   'corrected_by_visitor',
   /** It does not fit with another fact (a date after another, a retiree with lost pay). */
   'conflict',

@@ -265,6 +265,20 @@ export const factProvenanceSchema = z.object({
   byModel: z.boolean().optional(),
   /** Follows from another fact the visitor gave (the maker of a product is the party at fault). */
   derivedFrom: factKeySchema.optional(),
+  /**
+   * Read from the answer to the question about this other fact, not its own (decision 0127):
+   * "an insurer taken from the wrong sentence". Kept since issue 25; older records lack it.
+   */
+  answerTo: factKeySchema.optional(),
+  /** A staff change: who (their email), when, and why in their words (decision 0128). */
+  by: z.string().max(254).optional(),
+  at: z.string().max(40).optional(),
+  reason: z.string().max(500).optional(),
+  /**
+   * A case manager checked the value as it stands and confirmed it (decision 0127): its doubts
+   * are cleared. Any new value replaces the whole provenance, so a changed fact is checked again.
+   */
+  confirmed: z.object({ by: z.string().max(254), at: z.string().max(40) }).optional(),
 });
 export type FactProvenance = z.infer<typeof factProvenanceSchema>;
 

@@ -7,6 +7,7 @@ import { caseRecordSchema, caseTypes } from './case-record';
 import { type ReviewItem, type ReviewKey, reviewFields } from './intake-review';
 import { reviewChangeSchema } from './intake-review-schemas';
 import { contactMessageViewSchema } from './staff-inbox';
+import { factStateSchema, MAX_CORRECTION_REASON_CHARS } from './staff-facts';
 import {
   attemptOutcomes,
   contactCadenceSchema,
@@ -147,6 +148,8 @@ export const correctFactsRequestSchema = z
     changes: z.array(reviewChangeSchema).min(1, 'Change at least one line.').max(reviewFields.length),
     /** The report version the form was showing: a correction made meanwhile by someone else is not overwritten. */
     basedOnVersion: z.number().int().min(1).optional(),
+    /** Why, in the case manager's words: kept with each changed fact (decision 0128). */
+    reason: z.string().trim().max(MAX_CORRECTION_REASON_CHARS).optional(),
   })
   .refine((request) => new Set(request.changes.map((change) => change.key)).size === request.changes.length, {
     message: 'Each line can be changed once per request.',
@@ -494,6 +497,8 @@ export const caseViewSchema = z.object({
   caseRecord: z.unknown(),
   /** Every correctable fact as a typed line (the visitor's review shows its own part of them). */
   factLines: z.array(reviewItemSchema),
+  /** Each fact held: who set it, the visitor's words, and why it may be doubtful (decision 0127). */
+  facts: z.array(factStateSchema),
   recordEdits: z.array(
     z.object({
       id: z.string(),

@@ -171,6 +171,8 @@ export const queueItemSchema = z.object({
   valueNotEstimated: z.string().nullable(),
   /** The visitor agreed to calls and texts (the consent record); without it, email only. */
   mayCall: z.boolean(),
+  /** Facts flagged as doubtful and not yet confirmed: "3 facts to check" (decision 0127). */
+  factsToCheck: z.number().int(),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 

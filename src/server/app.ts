@@ -11,6 +11,7 @@ import type { IntakeAgent } from './features/intake/agent/agent';
 import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { checkStoredFact } from './features/intake/agent/reading/check-stored-fact';
 import { turnAwayFactsToConfirm } from './features/reports/compute-conclusions';
 import { createReportCorrections } from './features/reports/report-corrections';
 import { intakeRoutes } from './features/intake/intake.routes';
@@ -85,6 +86,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       policy: { servedStates: config.reports.servedStates, valueFloor: config.reports.eligibilityValueFloor },
     }),
   );
+
+  // The console flags a stored value the intake's own value check would refuse or cut (decision 0127).
+  app.decorate('checkStoredFact', checkStoredFact);
 
   registerErrorHandler(app);
   registerNulRefusal(app);

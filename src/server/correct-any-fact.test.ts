@@ -79,7 +79,8 @@ describeEachEngine('a case manager corrects any fact by its kind', (engine) => {
       callerRelationship: 'wife',
       clearLiability: 'the other driver was cited',
     });
-    expect(record.sources.role).toEqual({ from: 'staff' });
+    // Who and when stay with the fact (decision 0128); no reason was given.
+    expect(record.sources.role).toEqual({ from: 'staff', by: 'cm@example.org', at: now().toISOString() });
     const shown = Object.fromEntries(after.factLines.map((line) => [line.key, line.shown]));
     expect(shown).toMatchObject({
       ownFaultPercent: '35%',

@@ -2,6 +2,7 @@ import {
   type CaseRecord,
   type DateValue,
   type FactKey,
+  type FactProvenance,
   type FactSource,
   factValueSchemas,
 } from '../../contracts/case-record';
@@ -60,7 +61,7 @@ const isTreatmentLine = (key: ReviewKey): key is TreatmentLine =>
   key === 'emergencyRoom' || key === 'surgery' || key === 'stillTreating';
 
 /** The fact a line corrects: the case record's own key, for its history and its unknowns. */
-const factKeyOf = (key: ReviewKey, record: CaseRecord): FactKey =>
+export const factKeyOf = (key: ReviewKey, record: CaseRecord): FactKey =>
   isTreatmentLine(key) ? 'treatment' : key === 'policeReport' ? reportKeyOf(record) : key;
 
 function readTreatment(record: CaseRecord, key: TreatmentLine): boolean | null {
@@ -225,11 +226,16 @@ function withChange(
   value: ReviewValue,
   today: string,
   source: FactSource,
+  stamp: StaffStamp | undefined,
 ): CaseRecord {
   const fact = factKeyOf(key, record);
+  const provenance: FactProvenance = {
+    from: source,
+    ...(stamp ? { by: stamp.by, at: stamp.at, ...(stamp.reason ? { reason: stamp.reason } : {}) } : {}),
+  };
   const next: CaseRecord = {
     ...record,
-    sources: { ...record.sources, [fact]: { from: source } },
+    sources: { ...record.sources, [fact]: provenance },
     unknowns: record.unknowns.filter((unknown) => unknown !== fact),
   };
   if (isTreatmentLine(key)) {
@@ -296,18 +302,26 @@ function withChange(
 
 const labelOf = (key: ReviewKey) => reviewFieldOf(key).label;
 
+/** Who changed a fact, when and why: kept in its provenance (staff changes, decision 0128). */
+export interface StaffStamp {
+  by: string;
+  at: string;
+  reason?: string;
+}
+
 /** The record after the changes, and one "label: was → is" line per change for the history. */
 export function applyFactChanges(
   record: CaseRecord,
   changes: readonly ReviewChange[],
   today: string,
   source: FactSource,
+  stamp?: StaffStamp,
 ): { record: CaseRecord; lines: string[] } {
   let next = record;
   const lines: string[] = [];
   for (const change of changes) {
     const was = readValue(next, change.key).shown ?? 'not given';
-    next = withChange(next, change.key, change.value, today, source);
+    next = withChange(next, change.key, change.value, today, source, stamp);
     const is = readValue(next, change.key).shown ?? 'not known';
     lines.push(`${labelOf(change.key)}: ${was} → ${is}`);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FactKey } from '../../contracts/case-record';
 
 import {
   type AttorneyRequest,
@@ -25,6 +26,7 @@ import {
   staffSessionViewSchema,
   staffUsersSchema,
 } from '../../contracts/staff-console';
+import { confirmFactResultSchema } from '../../contracts/staff-facts';
 import {
   type ContactMessageStatus,
   contactMessagesPageSchema,
@@ -149,6 +151,9 @@ export const editCaseRecord = (caseId: string, caseRecord: unknown) =>
   call('PUT', `/cases/${at(caseId)}/record`, editRecordResultSchema, { caseRecord });
 export const resendReport = (caseId: string) =>
   call('POST', `/cases/${at(caseId)}/report/resend`, resendResultSchema, {});
+/** "Confirm": the case manager checked a doubtful fact as it stands (decision 0127). */
+export const confirmFact = (caseId: string, fact: FactKey) =>
+  call('POST', `/cases/${at(caseId)}/facts/${at(fact)}/confirm`, confirmFactResultSchema, {});
 export const sendCorrectedReport = (caseId: string) =>
   call('POST', `/cases/${at(caseId)}/report/send-corrected`, sendCorrectedResultSchema, {});
 

@@ -32,6 +32,7 @@ export const staffRouteAccess: Record<string, RouteAccess> = {
   'POST /api/staff/cases/:caseId/owner': 'staff',
   'PUT /api/staff/cases/:caseId/record': 'staff',
   'POST /api/staff/cases/:caseId/facts': 'staff',
+  'POST /api/staff/cases/:caseId/facts/:fact/confirm': 'staff',
   'POST /api/staff/cases/:caseId/report/send-corrected': 'staff',
   'POST /api/staff/cases/:caseId/status': 'staff',
   'POST /api/staff/cases/:caseId/assignment': 'staff',

@@ -170,6 +170,13 @@ export function QueuePage() {
                           >
                             {queueReasonLabels[item.reason]}
                           </Badge>
+                          {item.factsToCheck > 0 && (
+                            <Badge tone="warning">
+                              {item.factsToCheck === 1
+                                ? '1 fact to check'
+                                : `${item.factsToCheck} facts to check`}
+                            </Badge>
+                          )}
                         </div>
                       </td>
                       <td className="px-2 py-2">

@@ -164,6 +164,10 @@ export function readMessage(input: {
           from: source,
           ...(reading.quote ? { quote: reading.quote.slice(0, 300) } : {}),
           ...(reading.derivedFrom ? { derivedFrom: reading.derivedFrom } : {}),
+          // Read from the answer to another fact's question (decision 0127): staff check it.
+          ...(source === 'answer' && !isAsked && !reading.derivedFrom && asked[0]
+            ? { answerTo: asked[0] }
+            : {}),
         },
       },
     };

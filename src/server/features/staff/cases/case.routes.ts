@@ -12,6 +12,7 @@ import {
   noteRequestSchema,
   pipelineQuerySchema,
 } from '../../../../contracts/staff-console';
+import { confirmFactParamsSchema } from '../../../../contracts/staff-facts';
 import { assignOwnerRequestSchema } from '../../../../contracts/staff-queue';
 import { openStoredFile } from '../../../db/sealed-files';
 import { AppError } from '../../../http/app-error';
@@ -24,6 +25,7 @@ import { assignCaseOwner } from './assign-case-owner';
 import { buildCaseExport } from './build-case-export';
 import { assignAttorney } from './assign-attorney';
 import { changeCaseStatus } from './change-case-status';
+import { confirmCaseFact } from './confirm-case-fact';
 import { correctCaseFacts } from './correct-case-facts';
 import { editCaseRecord } from './edit-case-record';
 import { resendReport } from './resend-report';
@@ -70,7 +72,7 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/staff/cases/:caseId', async (request) => {
     const { caseId } = caseParamsSchema.parse(request.params);
-    return getCaseView(db, caseId, actorOf(request), now());
+    return getCaseView(db, caseId, actorOf(request), now(), app.checkStoredFact);
   });
 
   app.get('/api/staff/cases/:caseId/export', async (request, reply) => {
@@ -113,7 +115,18 @@ export async function caseRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/staff/cases/:caseId/facts', async (request) => {
     const { caseId } = caseParamsSchema.parse(request.params);
     const body = correctFactsRequestSchema.parse(request.body);
-    return correctCaseFacts({ db, reportCorrections: app.reportCorrections }, actorOf(request), caseId, body);
+    return correctCaseFacts(
+      { db, reportCorrections: app.reportCorrections, now: now(), check: app.checkStoredFact },
+      actorOf(request),
+      caseId,
+      body,
+    );
+  });
+
+  // "Confirm": the case manager checked a doubtful fact as it stands (decision 0127).
+  app.post('/api/staff/cases/:caseId/facts/:fact/confirm', async (request) => {
+    const { caseId, fact } = confirmFactParamsSchema.parse(request.params);
+    return confirmCaseFact({ db, now: now(), check: app.checkStoredFact }, actorOf(request), caseId, fact);
   });
 
   app.post('/api/staff/cases/:caseId/report/send-corrected', async (request, reply) => {

@@ -4,6 +4,7 @@ import { caseRecordSchema } from '../../../../contracts/case-record';
 import { parseEmergencySigns } from '../../../../contracts/danger-signs';
 import type { CaseView, PipelineStatus } from '../../../../contracts/staff-console';
 import { eligibilityCheckLabels } from '../../../case-record/check-labels';
+import { factStates, type StoredValueCheck } from '../../../case-record/fact-flags';
 import { reviewItems } from '../../../case-record/fact-lines';
 import { visitorTimeZoneOf } from '../../../case-record/state-time-zone';
 import type { Database } from '../../../db/schema';
@@ -38,7 +39,9 @@ export async function getCaseView(
   db: Kysely<Database>,
   caseId: string,
   actor: AuditActor,
-  now = new Date(),
+  now: Date,
+  /** The intake's value check on stored values, for the doubtful-fact flags (decision 0127). */
+  check: StoredValueCheck,
 ): Promise<CaseView> {
   const parts = await loadCaseParts(db, caseId);
   if (!parts) throw new AppError('not_found', 'No such case.');
@@ -100,6 +103,7 @@ export async function getCaseView(
     attorneyQuestions: parts.attorneyQuestions.map(toAttorneyQuestionView),
     caseRecord: parseStoredJson(row.case_record),
     factLines: record.success ? reviewItems(record.data) : [],
+    facts: record.success ? factStates(record.data, { today: now, check }) : [],
     recordEdits: parts.edits.map((edit) => ({
       id: edit.id,
       at: edit.at,

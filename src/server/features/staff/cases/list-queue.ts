@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { QueuePage, QueueQuery } from '../../../../contracts/staff-queue';
 import type { Database } from '../../../db/schema';
+import type { StoredValueCheck } from '../../../case-record/fact-flags';
 import { AppError } from '../../../http/app-error';
 
 import { appendAudit } from '../audit/audit-log.repository';
@@ -10,6 +11,7 @@ import { readContactCadence } from '../settings.repository';
 import type { StaffPrincipal } from '../staff-access';
 
 import { maxAttemptsOf } from './derive-queue-entry';
+import { countFactsToCheck } from './facts-to-check';
 import { staffRefOf } from './case-refs';
 import { countQueue, listQueueRows } from './queue.repository';
 import { shortCaseId } from './short-case-id';
@@ -35,6 +37,8 @@ export async function listQueue(
   staff: StaffPrincipal,
   query: QueueQuery,
   now: Date,
+  /** The intake's value check on stored values, for "N facts to check" (decision 0127). */
+  check: StoredValueCheck,
 ): Promise<QueuePage> {
   if (query.scope === 'all' && !staff.seesAllCases)
     throw new AppError(
@@ -60,6 +64,11 @@ export async function listQueue(
     at: now,
   });
   const maxAttempts = maxAttemptsOf(cadence);
+  const factsToCheck = await countFactsToCheck(
+    db,
+    rows.map((row) => row.caseId),
+    { today: now, check },
+  );
   return {
     serverTime: now.toISOString(),
     scope: query.scope,
@@ -87,6 +96,7 @@ export async function listQueue(
       eligibility: row.eligibility,
       ...valueOf(row),
       mayCall: Boolean(row.hasConsent) && Boolean(row.phone) && !row.hasWrongNumber,
+      factsToCheck: factsToCheck.get(row.caseId) ?? 0,
     })),
   };
 }

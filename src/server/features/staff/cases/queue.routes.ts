@@ -17,7 +17,7 @@ export async function queueRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/staff/queue', async (request) => {
     const staff = requireStaff(request);
-    return listQueue(db, staff, queueQuerySchema.parse(request.query), now());
+    return listQueue(db, staff, queueQuerySchema.parse(request.query), now(), app.checkStoredFact);
   });
 
   app.get('/api/staff/assignees', async () => ({ assignees: await listAssignees(db) }));

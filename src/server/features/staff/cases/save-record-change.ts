@@ -37,6 +37,8 @@ export async function saveRecordChange(
     paths: string[];
     lines: string[];
     action: string;
+    /** More for the audit entry: never a value, only keys and kinds. */
+    auditDetails?: Record<string, unknown>;
   },
 ): Promise<ReportRecomputation | null> {
   return deps.db.transaction().execute(async (trx) => {
@@ -62,7 +64,7 @@ export async function saveRecordChange(
       action: input.action,
       subjectType: 'case',
       subjectId: input.caseId,
-      details: { changedPaths: input.paths },
+      details: { changedPaths: input.paths, ...input.auditDetails },
     });
     const recomputation = await deps.reportCorrections.recompute(trx, {
       caseId: input.caseId,

@@ -128,9 +128,9 @@ const valueWords = valueWordsSchema.parse(valueWordsFile);
 const lists: Record<Language, WordLists> = { en: listsFor(valueWords.en), es: listsFor(valueWords.es) };
 
 /** A name or a noun phrase this long is a party; longer is a story. */
-const maxHeadWords = 8;
+export const maxHeadWords = 8;
 /** With a clause that says which one ("the driver who ran the light"), a little longer. */
-const maxWordsWithRelative = 16;
+export const maxWordsWithRelative = 16;
 
 const hasPhrase = (words: string[], phrase: string): boolean =>
   ` ${words.join(' ')} `.includes(` ${phrase} `);

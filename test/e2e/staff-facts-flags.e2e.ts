@@ -153,9 +153,11 @@ describe('a doubtful fact corrected from the visitor’s words (issue 25)', () =
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: new RegExp(`Case \\w{8}: ${visitor.name}`) }).waitFor();
 
-    // Open the facts editor: the flagged fact, its reason, and the visitor's words beside it.
-    await tabTo(page, (focus) => focus.text === 'Correct facts');
+    // The case names its facts to check; that link opens the editor in the Facts section:
+    // the flagged fact, its reason, and the visitor's words beside it.
+    await tabTo(page, (focus) => /^\d+ facts? to check$/.test(focus.text));
     await page.keyboard.press('Enter');
+    await page.waitForURL(/\/cases\/[^/]+\/facts/);
     const form = page.getByRole('form', { name: 'Correct the facts' });
     await form.getByRole('heading', { name: /facts? to check$/ }).waitFor();
     const line = form.locator('[data-fact-line="atFaultParty"]');

@@ -57,6 +57,7 @@ export function caseViewFixture(overrides: Partial<CaseView> = {}): CaseView {
     ],
     caseRecord: { caseType: 'auto', state: 'NY' },
     factLines: [],
+    facts: [],
     recordEdits: [],
     uploads: [],
     report: {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import type { CaseView } from '../../../../contracts/staff-console';
 import { Button } from '../../../components/ui/button';
@@ -35,7 +36,9 @@ function EditHistory({ edits }: { edits: CaseView['recordEdits'] }) {
 
 /** The case's facts, the form that corrects them (facts-form.tsx, as it is) and their edit history. */
 export function FactsSection({ view, reload }: { view: CaseView; reload: () => void }) {
-  const [isEditing, setIsEditing] = useState(false);
+  // "N facts to check" links here with ?edit=1: the editor opens on the flagged facts.
+  const [search] = useSearchParams();
+  const [isEditing, setIsEditing] = useState(search.get('edit') === '1');
   const [corrected, setCorrected] = useState<string | null>(null);
   return (
     <Section

@@ -1,23 +1,8 @@
 import { createHash } from 'node:crypto';
 
 import type { CaseType } from '../src/contracts/case-record';
-import {
-  readCaseType,
-  readSecondaryCaseType,
-} from '../src/server/features/intake/agent/facts/case-type.fact';
-import {
-  createCaseTypeModel,
-  MODEL_THRESHOLD,
-} from '../src/server/features/intake/agent/reading/case-type-model';
-import { normalize } from '../src/server/features/intake/agent/reading/text';
-import { detectLanguage } from '../src/server/features/intake/language/detect-language';
+import type { TrainingOptions } from '../scripts/case-type-training';
 import { failScript, parseScriptArguments } from '../scripts/script-arguments';
-import {
-  defaultTrainingOptions,
-  readCaseTypeRows,
-  trainCaseTypeModel,
-  type TrainingOptions,
-} from '../scripts/train-case-type';
 
 /**
  * `npm run bench:case-type` (issue 22 point 5): how the case-type reading does on texts its
@@ -43,26 +28,45 @@ const { values: options } = parseScriptArguments(
   },
 );
 
-function number(value: string | undefined, fallback: number, name = 'a setting'): number {
-  if (value === undefined) return fallback;
+/** The setting as a number, or undefined where it was not given (its default comes later). */
+function number(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 0)
     failScript('bench:case-type', `${name} must be a number of 0 or more`);
   return parsed;
 }
-const base = defaultTrainingOptions;
-const training: TrainingOptions = {
-  minTexts: number(options['min-texts'], base.minTexts, '--min-texts'),
-  logistic: {
-    epochs: number(options.epochs, base.logistic.epochs, '--epochs'),
-    rate: number(options.rate, base.logistic.rate, '--rate'),
-    decay: number(options.decay, base.logistic.decay, '--decay'),
-    l2: number(options.l2, base.logistic.l2, '--l2'),
-  },
+const given = {
+  minTexts: number(options['min-texts'], '--min-texts'),
+  epochs: number(options.epochs, '--epochs'),
+  rate: number(options.rate, '--rate'),
+  decay: number(options.decay, '--decay'),
+  l2: number(options.l2, '--l2'),
 };
-const folds = number(options.folds, 5, '--folds');
+const folds = number(options.folds, '--folds') ?? 5;
 if (folds < 2 || !Number.isInteger(folds))
   failScript('bench:case-type', '--folds must be a whole number of 2 or more');
+const threshold = number(options.threshold, '--threshold');
+
+// The trainer and the reading are loaded once the settings are known to be right (decision 0133).
+const { readCaseType, readSecondaryCaseType } =
+  await import('../src/server/features/intake/agent/facts/case-type.fact');
+const { createCaseTypeModel, MODEL_THRESHOLD } =
+  await import('../src/server/features/intake/agent/reading/case-type-model');
+const { normalize } = await import('../src/server/features/intake/agent/reading/text');
+const { detectLanguage } = await import('../src/server/features/intake/language/detect-language');
+const { defaultTrainingOptions, readCaseTypeRows, trainCaseTypeModel } =
+  await import('../scripts/case-type-training');
+const base = defaultTrainingOptions;
+const training: TrainingOptions = {
+  minTexts: given.minTexts ?? base.minTexts,
+  logistic: {
+    epochs: given.epochs ?? base.logistic.epochs,
+    rate: given.rate ?? base.logistic.rate,
+    decay: given.decay ?? base.logistic.decay,
+    l2: given.l2 ?? base.logistic.l2,
+  },
+};
 
 const rows = readCaseTypeRows(new URL('../', import.meta.url));
 const foldOf = (id: string) => createHash('sha256').update(id).digest().readUInt32BE(0) % folds;
@@ -76,7 +80,7 @@ for (let fold = 0; fold < folds; fold += 1) {
       rows.filter((row) => foldOf(row.id) !== fold),
       training,
     ),
-    number(options.threshold, MODEL_THRESHOLD, '--threshold'),
+    threshold ?? MODEL_THRESHOLD,
   );
   for (const row of rows.filter((candidate) => foldOf(candidate.id) === fold)) {
     const plain = normalize(row.text);

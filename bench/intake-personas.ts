@@ -2,23 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openStore } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import {
-  loadSharedPersonas,
-  type PersonaRun,
-  personasDirectory,
-  runPersona,
-} from '../src/server/features/intake/testing/persona-run';
-import {
-  compareConclusions,
-  type ConclusionCheck,
-} from '../src/server/features/reports/testing/persona-conclusions';
-import { loadStaticSite } from '../src/server/http/static-site';
+import type { PersonaRun } from '../src/server/features/intake/testing/persona-run';
+import type { ConclusionCheck } from '../src/server/features/reports/testing/persona-conclusions';
 import { failScript, parseScriptArguments } from '../scripts/script-arguments';
-import { fakeClientBuild } from '../test/support/test-app';
+import { personasDirectory } from '../test/support/personas';
 
 /**
  * `npm run bench:intake`: every public persona (../shared/personas) through the real
@@ -38,6 +25,15 @@ if (!directory) {
   console.error('bench:intake needs ../shared/personas (or PERSONAS_DIR): not found.');
   process.exit(1);
 }
+// The server and the agent are loaded once the input is known to be right (decision 0133).
+const { buildApp } = await import('../src/server/app');
+const { loadConfig } = await import('../src/server/config');
+const { openStore } = await import('../src/server/db/database');
+const { migrateToLatest } = await import('../src/server/db/migrate');
+const { loadSharedPersonas, runPersona } = await import('../src/server/features/intake/testing/persona-run');
+const { compareConclusions } = await import('../src/server/features/reports/testing/persona-conclusions');
+const { loadStaticSite } = await import('../src/server/http/static-site');
+const { fakeClientBuild } = await import('../test/support/test-app');
 const shared = await loadSharedPersonas(directory);
 const only = positionals[0];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-intake-'));

@@ -2,16 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { initialAgentState, type QuestionKey } from '../src/server/features/intake/agent/agent';
-import { factRegistry } from '../src/server/features/intake/agent/facts/registry';
-import { createGuidedAgent } from '../src/server/features/intake/agent/guided-agent';
-import {
-  type CorpusItem,
-  corpusItemSchema,
-  type ItemScore,
-  recordFromLabels,
-  scoreItem,
-  type ValueComparer,
+import type { QuestionKey } from '../src/server/features/intake/agent/agent';
+import type {
+  CorpusItem,
+  ItemScore,
+  ValueComparer,
 } from '../src/server/features/intake/testing/reading-corpus';
 import { personasDirectory } from '../test/support/personas';
 import { failScript, parseScriptArguments } from '../scripts/script-arguments';
@@ -51,10 +46,16 @@ const root = path.resolve(import.meta.dirname, '..');
 const personas = personasDirectory(root);
 if (!personas)
   failScript('bench:reading', 'needs ../shared/personas (its scorer compares values): not found');
-const scorer = (await import(pathToFileURL(path.join(personas!, 'score.mjs')).href)) as ValueComparer;
-
 const file = options.file ?? path.join(root, 'test/corpora/reading', `${options.split}.jsonl`);
 if (!fs.existsSync(file)) failScript('bench:reading', `no corpus file at ${file}`);
+const scorer = (await import(pathToFileURL(path.join(personas!, 'score.mjs')).href)) as ValueComparer;
+
+// The corpus schema and the agent are loaded once the input is known to be right (decision 0133).
+const { initialAgentState } = await import('../src/server/features/intake/agent/agent');
+const { factRegistry } = await import('../src/server/features/intake/agent/facts/registry');
+const { createGuidedAgent } = await import('../src/server/features/intake/agent/guided-agent');
+const { corpusItemSchema, recordFromLabels, scoreItem } =
+  await import('../src/server/features/intake/testing/reading-corpus');
 const items: CorpusItem[] = [];
 for (const [index, line] of fs.readFileSync(file, 'utf8').split('\n').entries()) {
   if (!line.trim()) continue;

@@ -1,16 +1,6 @@
 import path from 'node:path';
 
-import { buildWeb, staleReason } from '../scripts/build-web';
 import { failScript, parseScriptArguments } from '../scripts/script-arguments';
-import { loadConfig } from '../src/server/config';
-
-import { measureFirstLoadJs } from './first-load-js';
-import { runIntakeBench } from './intake';
-import { load, startServerProcess } from './lib';
-import { runLlmBudgetBench } from './llm-budget';
-import { nginxPath, startNginx } from './servers/nginx-server';
-import { runReportBench } from './report';
-import { runStaffQueueBench } from './staff-queue';
 
 /**
  * `npm run bench`: figures from one run on this machine, printed as a table.
@@ -28,8 +18,10 @@ const { values: argumentValues } = parseScriptArguments(
 );
 if (argumentValues.only !== undefined && argumentValues.only !== 'chat-turns')
   failScript('bench', `--only takes "chat-turns", not "${argumentValues.only}"`);
+// Each bench is loaded once the arguments are known to be right (decision 0133).
 if (argumentValues.only === 'chat-turns') {
-  await runIntakeBench();
+  const intake = await import('./intake');
+  await intake.runIntakeBench();
   process.exit(0);
 }
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -38,6 +30,15 @@ if (!Number.isFinite(seconds) || seconds <= 0)
     'bench',
     `BENCH_SECONDS must be a positive number of seconds, not "${process.env.BENCH_SECONDS}"`,
   );
+const { buildWeb, staleReason } = await import('../scripts/build-web');
+const { loadConfig } = await import('../src/server/config');
+const { measureFirstLoadJs } = await import('./first-load-js');
+const { runIntakeBench } = await import('./intake');
+const { load, startServerProcess } = await import('./lib');
+const { runLlmBudgetBench } = await import('./llm-budget');
+const { nginxPath, startNginx } = await import('./servers/nginx-server');
+const { runReportBench } = await import('./report');
+const { runStaffQueueBench } = await import('./staff-queue');
 const { siteUrl, buildDir, clientDir } = loadConfig();
 if (staleReason(siteUrl, buildDir)) await buildWeb(siteUrl, buildDir);
 

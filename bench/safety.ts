@@ -3,19 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { z } from 'zod';
-
-import { dangerSignFamilies } from '../src/contracts/danger-signs';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openStore } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { packFor } from '../src/server/features/intake/language/packs';
-import { readDanger } from '../src/server/features/intake/safety/detect-danger';
-import { ChatClient, outputOf } from '../src/server/features/intake/testing/chat-client';
-import { loadStaticSite } from '../src/server/http/static-site';
 import { failScript, parseScriptArguments } from '../scripts/script-arguments';
-import { fakeClientBuild } from '../test/support/test-app';
 
 /**
  * `npm run bench:safety` (issue 27): the safety corpus through the real webhook routes. Each
@@ -47,6 +35,26 @@ const isShown = options.show;
 if (isShown && split === 'test' && options.file === undefined)
   failScript('bench:safety', 'the test split is frozen; --show works on --split train or dev only');
 
+const root = path.resolve(import.meta.dirname, '..');
+const file = options.file
+  ? path.resolve(options.file)
+  : path.join(root, 'test', 'corpora', 'safety', `${split}.jsonl`);
+if (!fs.existsSync(file)) failScript('bench:safety', `no such file: ${file}`);
+
+// The schema, the server and the detector are loaded once the input is known to be right
+// (decision 0133).
+const { z } = await import('zod');
+const { dangerSignFamilies } = await import('../src/contracts/danger-signs');
+const { buildApp } = await import('../src/server/app');
+const { loadConfig } = await import('../src/server/config');
+const { openStore } = await import('../src/server/db/database');
+const { migrateToLatest } = await import('../src/server/db/migrate');
+const { packFor } = await import('../src/server/features/intake/language/packs');
+const { readDanger } = await import('../src/server/features/intake/safety/detect-danger');
+const { ChatClient, outputOf } = await import('../src/server/features/intake/testing/chat-client');
+const { loadStaticSite } = await import('../src/server/http/static-site');
+const { fakeClientBuild } = await import('../test/support/test-app');
+
 const rowSchema = z.object({
   id: z.string(),
   text: z.string().min(1),
@@ -59,13 +67,8 @@ const rowSchema = z.object({
   question: z.string().optional(),
   author: z.string().optional(),
 });
-type Row = z.infer<typeof rowSchema>;
+type Row = ReturnType<typeof rowSchema.parse>;
 
-const root = path.resolve(import.meta.dirname, '..');
-const file = options.file
-  ? path.resolve(options.file)
-  : path.join(root, 'test', 'corpora', 'safety', `${split}.jsonl`);
-if (!fs.existsSync(file)) failScript('bench:safety', `no such file: ${file}`);
 const rows: Row[] = fs
   .readFileSync(file, 'utf8')
   .split('\n')

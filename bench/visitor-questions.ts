@@ -1,7 +1,3 @@
-import corpus from '../src/server/features/intake/questions/visitor-questions.corpus.json' with { type: 'json' };
-import { SITE_ANSWER_THRESHOLDS, searchSite } from '../src/server/features/intake/questions/answer-from-site';
-import { findVisitorQuestions } from '../src/server/features/intake/questions/find-visitor-questions';
-import { checkMessage } from '../src/server/features/intake/guardrails';
 import { parseScriptArguments } from '../scripts/script-arguments';
 
 /**
@@ -16,6 +12,17 @@ const { values: options } = parseScriptArguments(
   'Usage: npm run bench:questions [-- --show]   (--show lists the sentences judged wrong)',
   { options: { show: { type: 'boolean', default: false } } },
 );
+// The corpus, the detector and the look-up are loaded once the arguments are known to be right
+// (decision 0133).
+const { default: corpus } = await import(
+  '../src/server/features/intake/questions/visitor-questions.corpus.json',
+  { with: { type: 'json' } }
+);
+const { SITE_ANSWER_THRESHOLDS, searchSite } =
+  await import('../src/server/features/intake/questions/answer-from-site');
+const { findVisitorQuestions } =
+  await import('../src/server/features/intake/questions/find-visitor-questions');
+const { checkMessage } = await import('../src/server/features/intake/guardrails');
 
 let detected = 0;
 const detectionMisses: string[] = [];

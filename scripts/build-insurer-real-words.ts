@@ -8,8 +8,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import { nameForm, typoDistance, typoTolerance } from '../src/server/features/intake/agent/reading/insurers';
-
 import { parseScriptArguments } from './script-arguments';
 
 parseScriptArguments(
@@ -17,6 +15,9 @@ parseScriptArguments(
   'Usage: npm run build:insurer-words   (no arguments; rewrites the real words near insurer names)',
   { options: {} },
 );
+// The insurer matcher is loaded once the arguments are known to be right (decision 0133).
+const { nameForm, typoDistance, typoTolerance } =
+  await import('../src/server/features/intake/agent/reading/insurers');
 
 const require = createRequire(import.meta.url);
 const dictionary = [

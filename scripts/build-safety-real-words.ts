@@ -8,18 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import {
-  compileFamilies,
-  typoVocabulary,
-  vocabularyKey,
-} from '../src/server/features/intake/safety/safety-lexicons';
-import {
-  nearestStem,
-  stemLanguages,
-  stemOf,
-  stripAccents,
-  type StemLanguage,
-} from '../src/server/features/intake/safety/safety-text';
+import type { StemLanguage } from '../src/server/features/intake/safety/safety-text';
 
 import { parseScriptArguments } from './script-arguments';
 
@@ -28,6 +17,11 @@ parseScriptArguments(
   'Usage: npm run build:safety-words   (no arguments; rewrites the real-words list of the danger lexicons)',
   { options: {} },
 );
+// The danger lexicons are loaded once the arguments are known to be right (decision 0133).
+const { compileFamilies, typoVocabulary, vocabularyKey } =
+  await import('../src/server/features/intake/safety/safety-lexicons');
+const { nearestStem, stemLanguages, stemOf, stripAccents } =
+  await import('../src/server/features/intake/safety/safety-text');
 
 const require = createRequire(import.meta.url);
 const dictionaries: Record<StemLanguage, string[]> = {

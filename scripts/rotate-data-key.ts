@@ -3,23 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { ConfigError, loadConfig } from '../src/server/config';
-import { masterKeyId, parseMasterKey } from '../src/server/crypto/case-data-crypto';
-import { openStore } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { rotateMasterKey } from '../src/server/db/rotate-master-key';
-import { MASTER_KEY_FILE, MasterKeyError, unlockStore } from '../src/server/db/unlock-store';
-
 /**
  * Master key rotation (issue 26, decision 0080): every case key is re-wrapped under a new
  * master key. Keys never appear as arguments (shell history, `ps`).
  */
-const usage = `Usage: npm run rotate-data-key -- [--new-key-stdin] [--help]
+const usage = (keyFileName: string) => `Usage: npm run rotate-data-key -- [--new-key-stdin] [--help]
 
 Re-wraps every case's data key under a new master key. Stop every server process first.
 
 The current key is read as the server reads it: DATA_ENCRYPTION_KEY, else
-DATA_DIR/${MASTER_KEY_FILE}. The new key is base64 of 32 bytes read from standard input
+DATA_DIR/${keyFileName}. The new key is base64 of 32 bytes read from standard input
 with --new-key-stdin (e.g. \`openssl rand -base64 32 | npm run rotate-data-key -- --new-key-stdin\`);
 without it one is generated.
 
@@ -27,7 +20,7 @@ Where the new key goes:
   - current key from the key file: the file is replaced (0600) once every case key is
     re-wrapped;
   - current key from DATA_ENCRYPTION_KEY: a generated key is written to
-    DATA_DIR/${MASTER_KEY_FILE}.new (0600): move it into your secret store, set
+    DATA_DIR/${keyFileName}.new (0600): move it into your secret store, set
     DATA_ENCRYPTION_KEY to it, delete the file, and start the server.
 
 An interrupted run is safe: run it again with the same keys. Afterwards destroy the old
@@ -50,10 +43,17 @@ async function main(): Promise<number> {
     options: { 'new-key-stdin': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     strict: true,
   });
+  // The server's modules are loaded once the arguments are known to be right (decision 0133).
+  const { MASTER_KEY_FILE, MasterKeyError, unlockStore } = await import('../src/server/db/unlock-store');
   if (values.help) {
-    console.info(usage);
+    console.info(usage(MASTER_KEY_FILE));
     return 0;
   }
+  const { loadConfig } = await import('../src/server/config');
+  const { masterKeyId, parseMasterKey } = await import('../src/server/crypto/case-data-crypto');
+  const { openStore } = await import('../src/server/db/database');
+  const { migrateToLatest } = await import('../src/server/db/migrate');
+  const { rotateMasterKey } = await import('../src/server/db/rotate-master-key');
   const config = loadConfig();
   let newKey: Buffer = randomBytes(32);
   if (values['new-key-stdin']) {
@@ -108,8 +108,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof MasterKeyError) console.error(error.message);
-    else console.error(error instanceof Error ? error.message : error);
+    // A ConfigError or MasterKeyError says what to fix in its message; so does anything else.
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );

@@ -6,8 +6,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { corpusItemSchema } from '../src/server/features/intake/testing/reading-corpus';
-
 import { failScript, parseScriptArguments } from './script-arguments';
 import { splitAlternating, writeJsonLines } from './stratified-split';
 
@@ -19,6 +17,8 @@ const { positionals } = parseScriptArguments(
 const [draftsDir, outDir] = positionals;
 if (!draftsDir || !outDir || positionals.length > 2)
   failScript('split:reading', 'give the drafts folder and the output folder');
+// The corpus schema is loaded once the arguments are known to be right (decision 0133).
+const { corpusItemSchema } = await import('../src/server/features/intake/testing/reading-corpus');
 const SEED = 'reading-corpus-2026-11-26';
 const rows: Record<string, unknown>[] = [];
 let rejected = 0;

@@ -1,12 +1,3 @@
-import { z } from 'zod';
-
-import { staffPasswordSchema, staffRoles } from '../src/contracts/staff-console';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { openStore } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { createStaffUser } from '../src/server/features/staff/auth/create-staff-user';
-import { describeWeakPassword, personalWordsOf } from '../src/server/features/staff/auth/password-strength';
-
 import { failScript, parseScriptArguments } from './script-arguments';
 
 /**
@@ -76,6 +67,9 @@ async function main(): Promise<number> {
       'staff',
       positionals[0] ? `unknown command "${positionals.join(' ')}"` : 'a command is required: create-user',
     );
+  // Each module is loaded when it is first needed, after the checks that need none (decision 0133).
+  const { z } = await import('zod');
+  const { staffPasswordSchema, staffRoles } = await import('../src/contracts/staff-console');
   const args = z
     .object({
       email: z.email({ error: 'must be an email address' }),
@@ -104,6 +98,8 @@ async function main(): Promise<number> {
     return 1;
   }
   // Checked before the store opens: a refused password leaves no database file behind.
+  const { describeWeakPassword, personalWordsOf } =
+    await import('../src/server/features/staff/auth/password-strength');
   const weakness = describeWeakPassword(
     password,
     personalWordsOf({ email: args.data.email, displayName: args.data.name ?? null }),
@@ -112,6 +108,10 @@ async function main(): Promise<number> {
     console.error(weakness);
     return 1;
   }
+  const { loadConfig } = await import('../src/server/config');
+  const { openStore } = await import('../src/server/db/database');
+  const { migrateToLatest } = await import('../src/server/db/migrate');
+  const { createStaffUser } = await import('../src/server/features/staff/auth/create-staff-user');
   const config = loadConfig();
   const store = openStore(config.databaseUrl);
   try {
@@ -138,7 +138,7 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error(error instanceof Error ? error.message : String(error));
+  // A bad configuration (ConfigError) prints its readable list, anything else its one line.
+  console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 }

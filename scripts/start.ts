@@ -1,7 +1,3 @@
-import { ConfigError, loadConfig } from '../src/server/config';
-import { startServer } from '../src/server/main';
-
-import { buildWeb, staleReason } from './build-web';
 import { parseScriptArguments } from './script-arguments';
 
 parseScriptArguments(
@@ -12,6 +8,10 @@ parseScriptArguments(
   ].join('\n'),
   { options: {} },
 );
+// The server and the build are loaded once the arguments are known to be right (decision 0133).
+const { ConfigError, loadConfig } = await import('../src/server/config');
+const { startServer } = await import('../src/server/main');
+const { buildWeb, staleReason } = await import('./build-web');
 
 // `npm start`: build the web app when it is missing or older than its sources, then serve.
 try {

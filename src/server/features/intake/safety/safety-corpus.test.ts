@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { readTrainingRows, trainingKeyOf } from '../../../../../scripts/train-danger-classifier';
+import { readTrainingRows, trainingKeyOf } from '../../../../../scripts/danger-training';
 import { readDanger } from './detect-danger';
 import { compileFamilies, loadRealWords, typoVocabulary, vocabularyKey } from './safety-lexicons';
 import { stemLanguages, type StemLanguage } from './safety-text';

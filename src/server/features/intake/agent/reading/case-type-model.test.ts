@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { caseTypeTrainingKey, readCaseTypeRows } from '../../../../../../scripts/train-case-type';
+import { caseTypeTrainingKey, readCaseTypeRows } from '../../../../../../scripts/case-type-training';
 import modelFile from '../lexicons/case-type-model.json' with { type: 'json' };
 import { readTurn } from '../../testing/read-turn';
 

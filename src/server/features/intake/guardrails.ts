@@ -3,7 +3,7 @@ import type { Language } from '../../../contracts/case-record';
 import { normalize } from './agent/reading/text';
 import type { SayingWords, VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
-import { isOnlyRequests } from './language/visitor-requests';
+import { isOnlyCloser, isOnlyRequests } from './language/visitor-requests';
 import {
   isClarifyingQuestion,
   ownWords,
@@ -76,10 +76,16 @@ export function checkMessage(
   const kept: string[] = [];
   const questions = new Set<VisitorQuestion>();
   const openQuestions: OpenQuestion[] = [];
+  let closesAnAnswer = false;
   for (const { sentence, others } of sentencesWithOthers(text)) {
     // "??" after a question is its own "sentence" with nothing in it to read.
     if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
     const plain = normalize(sentence);
+    // "the managers report. thats all": the closer ends the answer, not the intake (below).
+    if (isOnlyCloser(plain)) {
+      closesAnAnswer = true;
+      continue;
+    }
     // What someone else said ("he asked me 'do I need a lawyer?'") asks us nothing.
     const own = normalize(ownWords(sentence, others));
     const test = (pick: (words: typeof saying) => RegExp, words = plain) =>
@@ -128,6 +134,8 @@ export function checkMessage(
       });
     } else kept.push(sentence);
   }
+  // A closer alone ("that's all, thanks") ends the questions; beside an answer it only ends that answer.
+  if (closesAnAnswer && kept.length === 0 && openQuestions.length === 0) questions.add('done');
   const refusal: Refusal | null =
     injects && wantsAdvice
       ? 'both'

@@ -52,6 +52,15 @@ describe('a request to stop', () => {
     expect(requestOf('ya no voy al quiropráctico', 'es')).toBeNull();
   });
 
+  it('"that\'s all" after an answer closes the answer, and alone it ends the questions', () => {
+    expect(requestOf('just the police report. thats all', 'en')).toBeNull();
+    expect(requestOf("two witnesses, that's all I know", 'en')).toBeNull();
+    expect(requestOf('solo la clínica, eso es todo', 'es')).toBeNull();
+    expect(requestOf("that's all", 'en')).toBe('done');
+    expect(requestOf('ok thats everything, thanks', 'en')).toBe('done');
+    expect(requestOf('eso es todo, gracias', 'es')).toBe('done');
+  });
+
   it('leaves nothing to read as an answer when the message only asks to stop', () => {
     expect(checkMessage('stop please', 'en').readable).toBe('');
     expect(checkMessage('cambié de opinión, adiós', 'es').readable).toBe('');

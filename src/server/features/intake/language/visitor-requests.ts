@@ -19,6 +19,8 @@ const phrases = z.array(z.string().min(1));
 const requestSchema = z.object({ whole: phrases, anywhere: phrases });
 const languageSchema = z.object({
   courtesy: phrases,
+  /** "that's all": a stop only when the whole message asks nothing else (it may close an answer). */
+  closers: phrases,
   done: requestSchema,
   person: requestSchema,
   deletion: requestSchema,
@@ -54,13 +56,16 @@ function onlyRequests(
 const anywhere = (words: readonly string[]) => `(?<![\\p{L}\\d'])(?:${alternatives(words)})(?![\\p{L}\\d'])`;
 
 const requests = ['done', 'person', 'deletion'] as const;
-const everyWhole = (language: Language) => requests.flatMap((request) => file[language][request].whole);
+const everyWhole = (language: Language) => [
+  ...requests.flatMap((request) => file[language][request].whole),
+  ...file[language].closers,
+];
 
 function compile(language: Language): Record<VisitorRequest, RegExp> {
   const lists = file[language];
   const cue = (request: VisitorRequest) =>
     new RegExp(
-      `${onlyRequests(lists[request].whole, everyWhole(language), lists.courtesy, 'u').source}|${anywhere(lists[request].anywhere)}`,
+      `${onlyRequests(request === 'done' ? [...lists.done.whole, ...lists.closers] : lists[request].whole, everyWhole(language), lists.courtesy, 'u').source}|${anywhere(lists[request].anywhere)}`,
       'u',
     );
   return { done: cue('done'), person: cue('person'), deletion: cue('deletion') };
@@ -78,4 +83,16 @@ const sentencesOfRequests = (['en', 'es'] as const).map((language) =>
 /** A normalized sentence that only asks ("agent", "stop please"): nothing in it answers our question. */
 export function isOnlyRequests(plain: string): boolean {
   return sentencesOfRequests.some((pattern) => pattern.test(plain));
+}
+
+const sentencesOfClosers = (['en', 'es'] as const).map((language) =>
+  onlyRequests(file[language].closers, file[language].closers, file[language].courtesy, 'u'),
+);
+
+/**
+ * A normalized sentence that is only a closer ("thats all", "eso es todo"): after an answer in
+ * the same message it closes that answer, and asks nothing of us.
+ */
+export function isOnlyCloser(plain: string): boolean {
+  return sentencesOfClosers.some((pattern) => pattern.test(plain));
 }

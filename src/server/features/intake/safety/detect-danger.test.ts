@@ -120,6 +120,19 @@ describe('danger happening now, by family', () => {
       ['ya no quiero seguir viviendo así', 'self_harm'],
     ]);
   });
+  it('a head that is bleeding now, and dizziness after a blow to the head (decision 0135)', () => {
+    expectNow([
+      ['pulled over on the shoulder, I am bleeding from my head and so dizzy I cannot stand', 'bleeding'],
+      ['my daughter is bleeding from her forehead after the bike fell on her', 'bleeding'],
+      ['I banged my head on the window and now I am super dizzy', 'head_injury'],
+      ['his scalp is bleeding and he is getting dizzy', 'head_injury'],
+    ]);
+    expectNoAlarm([
+      'the nice man who stopped to help me, I do not know his name',
+      'a nurse helped me, dont remember her name, and a security guard',
+      'the other driver, I did not know her from before',
+    ]);
+  });
   it('someone unconscious or not responding (en, es)', () => {
     expectNow([
       ['my husband collapsed in the driveway and is not responding', 'unconscious'],

@@ -54,6 +54,10 @@ describe('a safe answer that says help has come or is coming', () => {
     ['the paramedics just got here', true],
     ['yes, my sister called 911 and they are on the way', true],
     ['ya viene la ambulancia', true],
+    // A call being made is help on its way, not safety already (decision 0135).
+    ['ok ok im calling them right now', true],
+    ['dialing now', true],
+    ['sí, ya estoy llamando', true],
     ['estamos en urgencias', true],
     ["yes we're ok now, thanks", false],
     ['estoy bien, gracias', false],

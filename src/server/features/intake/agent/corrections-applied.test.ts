@@ -190,6 +190,31 @@ describe('a later date of care or work never replaces the incident date (class d
     ['employer', 'Home Depot, actually I have been out of work since October 5', '2026-09-28', 'en'],
     ['treatment', 'en realidad fui al médico el 12 de octubre', '2026-10-02', 'es'],
     ['lostWages', 'en realidad dejé de trabajar el 20 de octubre', '2026-10-02', 'es'],
+    // Dealings with an insurer or a lawyer since (decision 0135).
+    [
+      'otherPartyInsurer',
+      'sorry not Geico, it is Progressive. their adjuster called me yesterday',
+      '2026-10-02',
+      'en',
+    ],
+    [
+      'otherPartyInsurer',
+      'actually the other guys insurance sent me a letter on October 30',
+      '2026-10-02',
+      'en',
+    ],
+    [
+      'settlementOffer',
+      'no offer, I called the claims number on the 21st and nobody answered',
+      '2026-10-02',
+      'en',
+    ],
+    [
+      'otherPartyInsurer',
+      'no era Progressive, era Geico. el ajustador me llamó el 25 de octubre',
+      '2026-10-02',
+      'es',
+    ],
   ] as const)('%s ← %s', async (question, text, date, language) => {
     const read = await readTurn(question as QuestionKey, text, {
       context: { caseType: 'auto', incidentDate: date },

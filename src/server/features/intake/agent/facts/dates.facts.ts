@@ -14,12 +14,13 @@ export const notTheIncident: Record<Language, RegExp> = {
 /**
  * Out of turn, what a date is said with when it dates care or work after the incident (issue 23,
  * point 3; decision 0131): "actually I went to the ER on the 14th", "I stopped working on October
- * 20", "volví a trabajar el 3". Such a date never replaces the incident date, even in a message
+ * 20", "volví a trabajar el 3", or dealings with an insurer or a lawyer since ("the adjuster called me
+ * yesterday", decision 0135). Such a date never replaces the incident date, even in a message
  * worded as a correction; a first message and the answer to the date question are read as before.
  */
 export const datesCareOrWork: Record<Language, RegExp> = {
-  en: /\b(went (to (the |a |my |an )?(er|doctor|dr|hospital|urgent care|clinic|chiro\w*|therapy|pt|dentist|specialist|surgeon)|back|in for)|saw (a|the|my|an) (doctor|dr|specialist|chiro\w*|surgeon|therapist|pt|ortho\w*)|seen by|visit\w*|admitted|appointment|x-?rays?|mri|ct scan|therap\w*|chiro\w*|stopped (working|work|going)|quit|returned|back to work|laid off|fired|let go|missed (work|shifts?|days)|(off|out of) work|been out|started (work|working|pt|therapy|treatment|physical)|checks? (started|stopped|came)|report came)\b/,
-  es: /\b(fui (al|a la|a) (doctor|medico|hospital|clinica|urgencias|emergencias|quiropractico|terapia|dentista|especialista)|me vio (el|un|la|una) (doctor|medico|doctora|medica)|me internaron|radiografia|resonancia|deje de (trabajar|ir)|volvi a(l)? trabaj\w*|regrese al trabajo|falte al trabajo|me despidieron|empece (a trabajar|la terapia|terapia|tratamiento))\b/,
+  en: /\b(went (to (the |a |my |an )?(er|doctor|dr|hospital|urgent care|clinic|chiro\w*|therapy|pt|dentist|specialist|surgeon)|back|in for)|saw (a|the|my|an) (doctor|dr|specialist|chiro\w*|surgeon|therapist|pt|ortho\w*)|seen by|visit\w*|admitted|appointment|x-?rays?|mri|ct scan|therap\w*|chiro\w*|stopped (working|work|going)|quit|returned|back to work|laid off|fired|let go|missed (work|shifts?|days)|(off|out of) work|been out|started (work|working|pt|therapy|treatment|physical)|checks? (started|stopped|came)|report came|(adjuster|insurance|insurer|claims? (rep|agent|adjuster|person)|rep|representative|lawyer|attorney|law firm)\b.{0,30}\b(called|emailed|texted|wrote|mailed|sent|contacted|reached out|offered|denied|left)|(called|emailed|texted|contacted|heard from) (the |their |my |an? )?(adjuster|insurance|insurer|claims?|lawyer|attorney))\b/,
+  es: /\b(fui (al|a la|a) (doctor|medico|hospital|clinica|urgencias|emergencias|quiropractico|terapia|dentista|especialista)|me vio (el|un|la|una) (doctor|medico|doctora|medica)|me internaron|radiografia|resonancia|deje de (trabajar|ir)|volvi a(l)? trabaj\w*|regrese al trabajo|falte al trabajo|me despidieron|empece (a trabajar|la terapia|terapia|tratamiento)|(ajustador\w*|aseguranza|aseguradora|seguro|abogad[oa])\b.{0,30}\b(llamo|me llamo|escribio|mando|envio|ofrecio|nego|contacto)|(llame|hable con|escribi) (al|a la) (ajustador\w*|aseguranza|aseguradora|seguro|abogad[oa]))\b/,
 };
 
 /** Clauses that date when the harm was found. */

@@ -201,7 +201,10 @@ describe('a doubtful fact corrected from the visitor’s words (issue 25)', () =
     await after.getByText(`Set by ${manager}`, { exact: false }).waitFor();
     expect(await after.getByText('To check').count()).toBe(0);
 
-    // Send the corrected report, from the keyboard; it goes out once.
+    // Send the corrected report from the Report section, by keyboard; it goes out once.
+    await tabTo(page, (focus) => focus.text === 'Report');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/cases\/[^/]+\/report/);
     await tabTo(page, (focus) => focus.text === 'Send corrected report');
     await page.keyboard.press('Enter');
     await page

@@ -19,7 +19,9 @@ export interface RawStoreFiles {
  */
 export async function rawStoreFiles(store: TestStore): Promise<RawStoreFiles> {
   if (store.recycled) {
-    throw new Error('rawStoreFiles needs a store nobody used before: createTestStore(engine, { fresh: true })');
+    throw new Error(
+      'rawStoreFiles needs a store nobody used before: createTestStore(engine, { fresh: true })',
+    );
   }
   if (store.engine === 'sqlite') {
     const files = ['', '-wal', '-shm', '-journal']
@@ -60,13 +62,14 @@ function isReadableFile(file: string): boolean {
   }
 }
 
-/** How many times `needle` occurs in the bytes of the files (case-sensitive, raw bytes). */
-export function countOccurrences(files: readonly string[], needle: string): number {
-  const pattern = Buffer.from(needle);
+/** How many times the needles occur in the bytes of the files (case-sensitive, raw bytes; each file read once). */
+export function countOccurrences(files: readonly string[], ...needles: string[]): number {
+  const patterns = needles.map((needle) => Buffer.from(needle));
   let count = 0;
   for (const file of files) {
     const bytes = fs.readFileSync(file);
-    for (let at = bytes.indexOf(pattern); at !== -1; at = bytes.indexOf(pattern, at + 1)) count += 1;
+    for (const pattern of patterns)
+      for (let at = bytes.indexOf(pattern); at !== -1; at = bytes.indexOf(pattern, at + 1)) count += 1;
   }
   return count;
 }

@@ -215,6 +215,15 @@ export function readCorrection(input: {
   return corrected.length > 0 ? { record, corrected } : null;
 }
 
+/** What reading a message again needs: the record so far and how the chat reads (its language, its day). */
+interface RereadInput {
+  record: CaseRecord;
+  language: Language;
+  pack: LanguagePack;
+  today: Date;
+  isForSomeoneElse: boolean;
+}
+
 /**
  * A list of injuries is corrected item by item (decision 0130): the items whose body part the
  * words taken back name ("not my arm", "no la espalda") are set aside, and the rest of the
@@ -223,14 +232,7 @@ export function readCorrection(input: {
  * ("no, it was my wrist that broke"). Items for other parts stay.
  */
 function injuriesCorrected(
-  input: {
-    record: CaseRecord;
-    language: Language;
-    pack: LanguagePack;
-    today: Date;
-    isForSomeoneElse: boolean;
-    isReadBackReply?: boolean;
-  },
+  input: RereadInput & { isReadBackReply?: boolean },
   kept: string[],
   takenBack: string[],
   before: CaseRecord | undefined,
@@ -289,13 +291,7 @@ const isCorrectionWorded = (text: string, language: Language): boolean =>
 function saidAnew(
   text: string,
   known: FactKey[],
-  input: {
-    record: CaseRecord;
-    language: Language;
-    pack: LanguagePack;
-    today: Date;
-    isForSomeoneElse: boolean;
-  },
+  input: RereadInput,
   isReadBackReply: boolean,
 ): FactKey[] {
   const blank: CaseRecord = { ...input.record, sources: {}, unknowns: [] };

@@ -75,8 +75,9 @@ export async function createTestStore(engine: Engine, options: TestStoreOptions 
   const url = inject('postgresUrl');
   if (!url) throw new Error('PostgreSQL is not available for this run');
   const reused = options.fresh ? undefined : emptiedSchemas.pop();
-  const schema = reused ?? (await newMigratedSchema(url));
+  const schema = reused ?? (await newSchema(url));
   const store = openStore(url, { searchPath: schema, poolSize: 5 });
+  if (!reused) await migrateTestSchema(store, schema);
   store.keyring.unlock(testMasterKey);
   return {
     ...store,
@@ -110,18 +111,12 @@ function migratedSqliteFile(): Promise<string> {
   return sqliteTemplate;
 }
 
-async function newMigratedSchema(url: string): Promise<string> {
+async function newSchema(url: string): Promise<string> {
   const schema = `${inject('schemaPrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const store = openStore(url, { searchPath: schema, poolSize: 5 });
-  try {
-    await migrateTestSchema(store, schema);
-  } finally {
-    await store.close();
-  }
   return schema;
 }
 

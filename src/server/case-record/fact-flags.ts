@@ -8,6 +8,7 @@ import {
 import { factCatalogue, type FactValueType, factLabel } from '../../contracts/fact-catalogue';
 import { reviewFields } from '../../contracts/intake-review';
 import type { FactFlag, FactSetter, FactState } from '../../contracts/staff-facts';
+import type { StoredFactCheck } from '../ports/stored-fact-check';
 
 import { factKeyOf } from './fact-lines';
 
@@ -18,13 +19,6 @@ import { factKeyOf } from './fact-lines';
  * facts that do not fit together. A fact a case manager set or confirmed carries no flag: they
  * have checked it. The queue's "N facts to check" and the facts editor both come from here.
  */
-
-/** The intake's value check run on a stored value (the StoredFactCheck port). */
-export type StoredValueCheck = (
-  key: FactKey,
-  record: CaseRecord,
-  today: Date,
-) => 'failed' | 'narrowed' | 'near' | null;
 
 const refusedWords: Partial<Record<FactValueType, string>> = {
   party:
@@ -93,7 +87,7 @@ function flagsOf(
   key: FactKey,
   record: CaseRecord,
   conflicts: Map<FactKey, string[]>,
-  check: StoredValueCheck,
+  check: StoredFactCheck,
   today: Date,
 ): FactFlag[] {
   const source = record.sources[key];
@@ -144,7 +138,7 @@ function linesByFact(record: CaseRecord): Map<FactKey, FactState['lines']> {
 /** Every fact the record holds, with where it came from and its flags. */
 export function factStates(
   record: CaseRecord,
-  options: { today: Date; check: StoredValueCheck },
+  options: { today: Date; check: StoredFactCheck },
 ): FactState[] {
   const conflicts = conflictsOf(record);
   const lines = linesByFact(record);

@@ -8,11 +8,9 @@ import type { CaseRecord, FactKey } from '../../contracts/case-record';
  * null: it passes whole, or the fact has no check. app.ts builds it from the
  * intake feature; features never import each other.
  */
-export type StoredFactCheck = (
-  key: FactKey,
-  record: CaseRecord,
-  today: Date,
-) => 'failed' | 'narrowed' | 'near' | null;
+export type StoredFactJudgement = 'failed' | 'narrowed' | 'near' | null;
+
+export type StoredFactCheck = (key: FactKey, record: CaseRecord, today: Date) => StoredFactJudgement;
 
 declare module 'fastify' {
   interface FastifyInstance {

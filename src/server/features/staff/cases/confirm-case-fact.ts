@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { caseRecordSchema, type CaseRecord, type FactKey } from '../../../../contracts/case-record';
 import { factLabel } from '../../../../contracts/fact-catalogue';
 import type { ConfirmFactResult } from '../../../../contracts/staff-facts';
-import { factStates, type StoredValueCheck } from '../../../case-record/fact-flags';
+import { factStates } from '../../../case-record/fact-flags';
+import type { StoredFactCheck } from '../../../ports/stored-fact-check';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 
@@ -12,6 +13,7 @@ import type { StaffActor } from '../staff-actor';
 
 import { insertRecordEdit, updateCaseRecord } from './case-actions.repository';
 import { findCase } from './case-view.repository';
+import { parseStoredJson } from './stored-conclusions';
 
 /**
  * A case manager confirms a fact as it stands (decision 0127): its doubts are cleared, the
@@ -20,14 +22,14 @@ import { findCase } from './case-view.repository';
  * cleared (kinds only, never the value). The report is not recomputed: no value changed.
  */
 export async function confirmCaseFact(
-  deps: { db: Kysely<Database>; now: Date; check: StoredValueCheck },
+  deps: { db: Kysely<Database>; now: Date; check: StoredFactCheck },
   actor: StaffActor,
   caseId: string,
   fact: FactKey,
 ): Promise<ConfirmFactResult> {
   const row = await findCase(deps.db, caseId);
   if (!row) throw new AppError('not_found', 'No such case.');
-  const parsed = caseRecordSchema.safeParse(JSON.parse(row.case_record));
+  const parsed = caseRecordSchema.safeParse(parseStoredJson(row.case_record));
   if (!parsed.success)
     throw new AppError('conflict', 'This case record is in an older shape and cannot be confirmed here.');
   const record = parsed.data;

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 
 import { caseRecordSchema } from '../../../../contracts/case-record';
 import type { CorrectFactsRequest, CorrectFactsResult } from '../../../../contracts/staff-console';
-import { factStates, type StoredValueCheck } from '../../../case-record/fact-flags';
+import { factStates } from '../../../case-record/fact-flags';
+import type { StoredFactCheck } from '../../../ports/stored-fact-check';
 import { applyFactChanges, factKeyOf } from '../../../case-record/fact-lines';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
@@ -12,10 +13,11 @@ import type { StaffActor } from '../staff-actor';
 
 import { findCase, findReport } from './case-view.repository';
 import { saveRecordChange } from './save-record-change';
+import { parseStoredJson } from './stored-conclusions';
 
 /** The facts form: typed lines, checked like the visitor's review, then the report recomputed. */
 export async function correctCaseFacts(
-  deps: { db: Kysely<Database>; reportCorrections: ReportCorrections; now?: Date; check?: StoredValueCheck },
+  deps: { db: Kysely<Database>; reportCorrections: ReportCorrections; now?: Date; check?: StoredFactCheck },
   actor: StaffActor,
   caseId: string,
   request: CorrectFactsRequest,
@@ -30,7 +32,7 @@ export async function correctCaseFacts(
         `Someone corrected this case meanwhile (the report is at version ${report.version}). Reload the case and try again.`,
       );
   }
-  const parsed = caseRecordSchema.safeParse(JSON.parse(row.case_record));
+  const parsed = caseRecordSchema.safeParse(parseStoredJson(row.case_record));
   if (!parsed.success)
     throw new AppError('conflict', 'This case record is in an older shape and cannot be corrected here.');
   const now = (deps.now ?? new Date()).toISOString();

@@ -2,8 +2,11 @@ import type { Kysely } from 'kysely';
 
 import { caseRecordSchema } from '../../../../contracts/case-record';
 import { factsToCheckOf } from '../../../../contracts/staff-facts';
-import { factStates, type StoredValueCheck } from '../../../case-record/fact-flags';
+import { factStates } from '../../../case-record/fact-flags';
+import type { StoredFactCheck } from '../../../ports/stored-fact-check';
 import type { Database } from '../../../db/schema';
+
+import { parseStoredJson } from './stored-conclusions';
 
 /**
  * "N facts to check" for a page of cases (decision 0127): each case's record is opened and its
@@ -13,7 +16,7 @@ import type { Database } from '../../../db/schema';
 export async function countFactsToCheck(
   db: Kysely<Database>,
   caseIds: readonly string[],
-  options: { today: Date; check: StoredValueCheck },
+  options: { today: Date; check: StoredFactCheck },
 ): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (caseIds.length === 0) return counts;
@@ -23,13 +26,7 @@ export async function countFactsToCheck(
     .where('id', 'in', [...caseIds])
     .execute();
   for (const row of rows) {
-    let stored: unknown;
-    try {
-      stored = JSON.parse(row.case_record);
-    } catch {
-      continue;
-    }
-    const record = caseRecordSchema.safeParse(stored);
+    const record = caseRecordSchema.safeParse(parseStoredJson(row.case_record));
     if (record.success) counts.set(row.id, factsToCheckOf(factStates(record.data, options)));
   }
   return counts;

@@ -4,7 +4,8 @@ import { caseRecordSchema } from '../../../../contracts/case-record';
 import { parseEmergencySigns } from '../../../../contracts/danger-signs';
 import type { CaseView, PipelineStatus } from '../../../../contracts/staff-console';
 import { eligibilityCheckLabels } from '../../../case-record/check-labels';
-import { factStates, type StoredValueCheck } from '../../../case-record/fact-flags';
+import { factStates } from '../../../case-record/fact-flags';
+import type { StoredFactCheck } from '../../../ports/stored-fact-check';
 import { reviewItems } from '../../../case-record/fact-lines';
 import { visitorTimeZoneOf } from '../../../case-record/state-time-zone';
 import type { Database } from '../../../db/schema';
@@ -41,7 +42,7 @@ export async function getCaseView(
   actor: AuditActor,
   now: Date,
   /** The intake's value check on stored values, for the doubtful-fact flags (decision 0127). */
-  check: StoredValueCheck,
+  check: StoredFactCheck,
 ): Promise<CaseView> {
   const parts = await loadCaseParts(db, caseId);
   if (!parts) throw new AppError('not_found', 'No such case.');

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { QueuePage, QueueQuery } from '../../../../contracts/staff-queue';
 import type { Database } from '../../../db/schema';
-import type { StoredValueCheck } from '../../../case-record/fact-flags';
+import type { StoredFactCheck } from '../../../ports/stored-fact-check';
 import { AppError } from '../../../http/app-error';
 
 import { appendAudit } from '../audit/audit-log.repository';
@@ -38,7 +38,7 @@ export async function listQueue(
   query: QueueQuery,
   now: Date,
   /** The intake's value check on stored values, for "N facts to check" (decision 0127). */
-  check: StoredValueCheck,
+  check: StoredFactCheck,
 ): Promise<QueuePage> {
   if (query.scope === 'all' && !staff.seesAllCases)
     throw new AppError(

@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 
 import { type CaseView, pipelineStatusLabels } from '../../../../contracts/staff-console';
+import { factsToCheckOf } from '../../../../contracts/staff-facts';
 import { cn } from '../../../lib/cn';
 import { Badge } from '../../staff-ui';
 
@@ -9,7 +10,7 @@ import { caseSectionHref, caseSections } from './case-sections';
 /** The case's name and state, and its sections as links: each section has its own address. */
 export function CaseHeader({ view }: { view: CaseView }) {
   // Doubtful facts (decision 0127) are named on every section, one click from the editor.
-  const toCheck = view.facts.filter((fact) => fact.flags.length > 0).length;
+  const toCheck = factsToCheckOf(view.facts);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">

@@ -1,11 +1,11 @@
 import type { CaseRecord, FactKey } from '../../../../../contracts/case-record';
 
+import type { StoredFactJudgement as StoredCheck } from '../../../../ports/stored-fact-check';
+
 import { checkFactValue, factValueTypes, maxHeadWords, maxWordsWithRelative } from './validators';
 
 /** Within this many words of a limit, a name is as long as a name gets: likely part of a sentence. */
 const NEAR_LIMIT_WORDS = 1;
-
-type StoredCheck = 'failed' | 'narrowed' | 'near' | null;
 
 /**
  * A name's judgement depends only on its words and language, and the English check costs about

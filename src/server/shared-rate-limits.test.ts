@@ -10,6 +10,7 @@ import { createTestStore, describeEachEngine, type TestStore } from '../../test/
 import type { AppConfig } from './config';
 import type { Store } from './db/database';
 import { ChatClient } from './features/intake/testing/chat-client';
+import { seedStaffUser } from './features/staff/staff-test-helpers';
 
 /**
  * Several processes, one store (issue 15, decision 0067): rate-limit counts live in the
@@ -40,16 +41,24 @@ async function alternate<T>(
 /** The two limits the issue names, over two app instances: new chats per IP and staff sign-ins per IP. */
 function limitsHoldAcrossTwoApps(
   label: string,
-  makeStores: () => Promise<{ first: TestStore; second: TestStore; done: () => Promise<void> }>,
+  makeStores: () => Promise<{
+    first: TestStore;
+    second: TestStore;
+    /** Each app has its own database (the Redis case), so accounts are seeded in both. */
+    separateDatabases?: boolean;
+    done: () => Promise<void>;
+  }>,
   extraConfig: () => Partial<AppConfig> = () => ({}),
 ) {
   describe(label, () => {
     let apps: FastifyInstance[] = [];
     let done: () => Promise<void>;
+    let seededIn: Store[] = [];
 
     beforeEach(async () => {
       const stores = await makeStores();
       done = stores.done;
+      seededIn = stores.separateDatabases ? [stores.first, stores.second] : [stores.first];
       const config = { newChatsPerIpPerHour: 4, ...extraConfig() };
       apps = [await createTestApp(stores.first, { config }), await createTestApp(stores.second, { config })];
     });
@@ -69,11 +78,20 @@ function limitsHoldAcrossTwoApps(
     });
 
     it('staff sign-ins from one IP: the 20 a minute hold across both apps', async () => {
+      // Wrong passwords for 24 real accounts, one guess each (no account reaches its own lockout),
+      // hashed at the tests' cheap cost: unknown emails would each cost a decoy scrypt at 2^16.
+      const emails: string[] = [];
+      for (let index = 0; index < 24; index += 1) {
+        const email = `guess-${index}-${randomBytes(4).toString('hex')}@example.org`;
+        for (const store of seededIn) await seedStaffUser(store.db, { email, role: 'case_manager' });
+        emails.push(email);
+      }
+      let next = 0;
       const responses = await alternate(apps, 24, (app) =>
         app.inject({
           method: 'POST',
           url: '/api/staff/sign-in',
-          payload: { email: `nobody-${randomBytes(4).toString('hex')}@example.org`, password: 'wrong guess' },
+          payload: { email: emails[next++]!, password: 'wrong guess' },
         }),
       );
       const statuses = responses.map((response) => response.statusCode);
@@ -112,6 +130,7 @@ describe.skipIf(!redisUrl)('rate-limit counters in Redis (REDIS_URL)', () => {
       return {
         first,
         second,
+        separateDatabases: true,
         done: async () => {
           await first.destroy();
           await second.destroy();

@@ -32,6 +32,9 @@ export default function ChatCompletePage() {
   const id = useId();
   const isValid = isEmailAddress(email);
   const hasNoIntake = check.kind === 'known' && !check.progress.hasIntake;
+  // The review is asked for only once our server said this browser has an intake: asking first
+  // for a chat it never saw (a tab that opened /chat and came here) fetched a 404.
+  const hasIntake = check.kind === 'known' && check.progress.hasIntake;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +66,9 @@ export default function ChatCompletePage() {
         />
       ) : (
         <>
-          <IntakeReviewPanel ids={ids?.chatId ? { sessionId: ids.sessionId, chatId: ids.chatId } : null} />
+          <IntakeReviewPanel
+            ids={hasIntake && ids?.chatId ? { sessionId: ids.sessionId, chatId: ids.chatId } : null}
+          />
           <p className="mt-8 text-lg text-muted-foreground">
             Enter your email address and we will send your case value report.
           </p>

@@ -157,6 +157,18 @@ describe('/chatcomplete', () => {
     expect(screen.queryByLabelText('Email address')).toBeNull();
   });
 
+  it('asks for the review only after our server said this browser has an intake', async () => {
+    const isReview = (url: unknown) => String(url).startsWith('/api/intake/review');
+    progress = { hasIntake: false };
+    renderAt(`/chatcomplete?id=${SESSION}&chat=${CHAT}`);
+    await screen.findByRole('status');
+    expect(fetchMock.mock.calls.filter(([url]) => isReview(url))).toHaveLength(0);
+    cleanup();
+    progress = { hasIntake: true, status: 'open', part: 1, questionsTotal: 15, canExtend: true };
+    renderAt(`/chatcomplete?id=${SESSION}&chat=${CHAT}`);
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => isReview(url))).toHaveLength(1));
+  });
+
   it('keeps submit disabled while the email is empty or invalid', async () => {
     const user = userEvent.setup();
     renderAt(`/chatcomplete?id=${SESSION}&chat=${CHAT}`);

@@ -5,14 +5,20 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { openStore } from '../../src/server/db/database';
 import { listNewContactMessages } from '../../src/server/features/contact/contact.repository';
+import { pageMeta, paths } from '../../src/web/app/paths';
 import { formTemplates } from '../../src/web/content/resources';
 
 import { launchChromium } from './support/chromium';
 import { seriousAxeViolations, watchConsole } from './support/page-checks';
 
+/** Each path of the route table with the title it must show. */
+const routeTitles = new Map<string, string>(
+  Object.entries(paths).map(([name, pathname]) => [pathname, pageMeta[name as keyof typeof paths].title]),
+);
+
 /**
  * The public information site in Chromium against the real built server: a crawler over
- * every page and internal link, axe on each page, every button in the page body, the
+ * every page of the route table, the sitemap and every internal link, axe on each page, every button in the page body, the
  * keyboard, the downloads, and a contact message that lands in the store.
  */
 const baseUrl = inject('baseUrl');
@@ -43,7 +49,7 @@ describe('crawling the public site', () => {
   const visited = new Map<string, { status: number; title: string }>();
 
   it(
-    'reaches every page from / and the sitemap, none of them the not-found page, each passing axe',
+    'reaches every route, every page of the sitemap and every link, none of them the not-found page, each passing axe',
     { timeout: 600_000 },
     async () => {
       const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
@@ -51,7 +57,7 @@ describe('crawling the public site', () => {
         (match) => new URL(match[1]!, baseUrl).pathname,
       );
       expect(fromSitemap.length).toBeGreaterThanOrEqual(27);
-      const queue = ['/', ...fromSitemap];
+      const queue = [...routeTitles.keys(), ...fromSitemap];
       const problems: string[] = [];
       const page = await context.newPage();
       const errors = watchConsole(page);
@@ -71,13 +77,22 @@ describe('crawling the public site', () => {
         if ((await page.getByRole('heading', { name: 'Oops! Page not found' }).count()) > 0)
           problems.push(`${pathname}: not-found page`);
         if (!(await page.locator('main h1').first().isVisible())) problems.push(`${pathname}: no visible h1`);
+        const title = routeTitles.get(pathname);
+        if (title !== undefined) {
+          // A route of the table shows its own title and gives the tab its session id.
+          await page.waitForURL(/[?&]id=[A-Z0-9]{6}(&|$)/);
+          if ((await page.title()) !== title) problems.push(`${pathname}: title "${await page.title()}"`);
+        }
         for (const violation of await seriousAxeViolations(page)) problems.push(`${pathname}: ${violation}`);
         for (const link of await internalLinks(page)) if (!visited.has(link)) queue.push(link);
+        // Console errors are named by the page that printed them.
+        for (const error of errors.splice(0)) problems.push(`${pathname}: console: ${error}`);
       }
       await page.close();
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
       for (const expected of [
+        ...routeTitles.keys(),
         '/practice-areas/slip-fall',
         '/legal-education/medical-malpractice-guide',
         '/privacy-policy',

@@ -1,10 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { pageMeta, paths } from '../../src/web/app/paths';
-
 import { launchChromium } from './support/chromium';
-import { seriousAxeViolations, watchConsole } from './support/page-checks';
+import { seriousAxeViolations } from './support/page-checks';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -18,27 +16,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const routes = Object.entries(paths).map(([name, path]) => ({
-  path,
-  meta: pageMeta[name as keyof typeof paths],
-}));
-
-describe('every route in Chromium', () => {
-  for (const { path, meta } of routes) {
-    it(`${path} loads without console errors, shows its title, keeps the session id, passes axe`, async () => {
-      const page = await context.newPage();
-      const errors = watchConsole(page);
-      const response = await page.goto(`${baseUrl}${path}`);
-      expect(response?.status()).toBe(200);
-      await page.waitForURL(/[?&]id=[A-Z0-9]{6}(&|$)/);
-      expect(await page.title()).toBe(meta.title);
-      expect(await page.locator('h1').first().isVisible()).toBe(true);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-      await page.close();
-    });
-  }
-
+// Each route of the table (status, title, h1, session id, console, axe) is checked once, by
+// the crawl in public-site.e2e.ts: it used to be loaded and run through axe here a second time.
+describe('the site shell in Chromium', () => {
   it('keeps one session id across pages of the same tab', async () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);

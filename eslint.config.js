@@ -24,6 +24,48 @@ const featureZones = (root, side) => {
   }));
 };
 
+// Staff rooms import one way (decision 0136): each room may import the rooms listed before it,
+// never one listed after it. shared/ comes first, so it imports no room; no room imports the
+// plugin root (staff.routes.ts), which composes them. A new room folder must be placed here.
+export const staffRoomOrder = [
+  'shared',
+  'audit',
+  'settings',
+  'funnel',
+  'cases',
+  'contact-attempts',
+  'inbox',
+  'attorneys',
+  'privacy',
+  'auth',
+];
+
+const staffRoomZones = (staffDir) => {
+  const rooms = fs.existsSync(staffDir)
+    ? fs
+        .readdirSync(staffDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+  const unplaced = rooms.filter((name) => !staffRoomOrder.includes(name));
+  if (unplaced.length > 0) {
+    throw new Error(`eslint.config.js: place the staff room(s) ${unplaced.join(', ')} in staffRoomOrder.`);
+  }
+  return staffRoomOrder.map((room, index) => {
+    const below = staffRoomOrder.slice(0, index);
+    return {
+      target: `${staffDir}/${room}`,
+      from: [
+        ...staffRoomOrder.slice(index + 1).map((above) => `${staffDir}/${above}`),
+        `${staffDir}/staff.routes.ts`,
+      ],
+      message:
+        `Staff rooms import one way (decision 0136): ${room} may import ${below.length ? below.join(', ') : 'no room'}, ` +
+        'never a room above it. Move what both need down into shared/.',
+    };
+  });
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', '.scratch/**'] },
   js.configs.recommended,
@@ -62,6 +104,7 @@ export default tseslint.config(
             },
             ...featureZones('./src/web', 'Web'),
             ...featureZones('./src/server', 'Server'),
+            ...staffRoomZones('./src/server/features/staff'),
           ],
         },
       ],

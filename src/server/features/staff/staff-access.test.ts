@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestApp } from '../../../../test/support/test-app';
 import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
 
-import { staffRouteAccess } from './staff-access';
+import { composeRouteAccess } from './shared/staff-access';
 import { seedStaffUser, signInAs, staffRequest, type TestSession } from './staff-test-helpers';
+import { staffRooms, staffRouteAccess } from './staff.routes';
 
 /**
  * Every registered route under /api/staff, read from Fastify's own route tree
@@ -104,5 +105,32 @@ describeEachEngine('staff API access', (engine) => {
     await expect(store.db.deleteFrom('audit_log').where('id', '=', entry.id).execute()).rejects.toThrow(
       /append-only/,
     );
+  });
+});
+
+describe('composing the staff access table from the rooms (decision 0136)', () => {
+  const roomTables = staffRooms.map((room) => room.access);
+
+  it('keeps every rule of every room, each under its own route', () => {
+    const declared = roomTables.flatMap((table) => Object.entries(table));
+    expect(Object.entries(staffRouteAccess).sort()).toEqual(declared.sort());
+  });
+
+  it('refuses a route that a second room declares again, whatever access it gives', () => {
+    for (const access of ['public', 'staff', 'admin'] as const) {
+      expect(() => composeRouteAccess([...roomTables, { 'GET /api/staff/queue': access }])).toThrow(
+        'Two staff rooms declare the access of GET /api/staff/queue.',
+      );
+    }
+  });
+
+  it('refuses a duplicate between two small tables, and merges tables that do not overlap', () => {
+    const reading = { 'GET /api/staff/notebook': 'staff' } as const;
+    const writing = { 'POST /api/staff/notebook': 'admin' } as const;
+    expect(composeRouteAccess([reading, writing])).toEqual({ ...reading, ...writing });
+    expect(() => composeRouteAccess([reading, writing, { 'POST /api/staff/notebook': 'admin' }])).toThrow(
+      /POST \/api\/staff\/notebook/,
+    );
+    expect(composeRouteAccess([])).toEqual({});
   });
 });

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { attorneyRequestSchema } from '../../../../contracts/staff-console';
 import { AppError } from '../../../http/app-error';
 
+import { appendAudit } from '../audit/audit-log.repository';
+import { requireStaff, type RouteAccessTable } from '../shared/staff-access';
+
 import {
   countAttorneyReferences,
   deleteAttorney,
@@ -11,10 +14,16 @@ import {
   listAttorneys,
   updateAttorney,
 } from './attorneys.repository';
-import { appendAudit } from '../audit/audit-log.repository';
-import { requireStaff } from '../staff-access';
 
 const attorneyParamsSchema = z.object({ attorneyId: z.string().min(1).max(100) });
+
+/** Who may call the routes below (the guard's table is merged from each room's, decision 0136). */
+export const attorneysAccess = {
+  'GET /api/staff/attorneys': 'staff',
+  'POST /api/staff/attorneys': 'admin',
+  'PUT /api/staff/attorneys/:attorneyId': 'admin',
+  'DELETE /api/staff/attorneys/:attorneyId': 'admin',
+} satisfies RouteAccessTable;
 
 /** The attorney directory: every staff member reads it (to assign), admins change it. */
 export async function attorneysRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import type { RouteAccessTable } from '../shared/staff-access';
+
 import { listAudit, toAuditView } from './audit-log.repository';
 
 const auditQuerySchema = z.object({
@@ -8,6 +10,11 @@ const auditQuerySchema = z.object({
   action: z.string().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+
+/** Who may call the routes below (the guard's table is merged from each room's, decision 0136). */
+export const auditAccess = {
+  'GET /api/staff/audit': 'admin',
+} satisfies RouteAccessTable;
 
 /** Admin-only: the whole audit log (each case view shows its own trail). */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {

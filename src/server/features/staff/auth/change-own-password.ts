@@ -4,10 +4,11 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 
 import { appendAudit } from '../audit/audit-log.repository';
+import type { StaffPrincipal } from '../shared/staff-access';
+import { deleteSessionsOfUser } from '../shared/staff-sessions.repository';
+
 import { hashPassword, verifyPassword } from './password-hashing';
 import { assertStrongStaffPassword, personalWordsOf } from './password-strength';
-import type { StaffPrincipal } from '../staff-access';
-import { deleteSessionsOfUser } from './staff-sessions.repository';
 import { findStaffUserById, updateStaffUser } from './staff-users.repository';
 
 export async function changeOwnPassword(

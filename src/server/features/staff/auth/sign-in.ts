@@ -8,10 +8,11 @@ import { AppError } from '../../../http/app-error';
 import { hashSecretToken, newSecretToken } from '../../../http/secret-token';
 
 import { appendAudit } from '../audit/audit-log.repository';
+import { deleteExpiredSessions, insertStaffSession } from '../shared/staff-sessions.repository';
+import { csrfTokenFor } from '../shared/staff-session-token';
+
 import { decoyPasswordHash, verifyPassword } from './password-hashing';
 import { type AttemptCount, clearThrottle, countSignInAttempt } from './sign-in-throttle.repository';
-import { deleteExpiredSessions, insertStaffSession } from './staff-sessions.repository';
-import { csrfTokenFor } from './staff-session-token';
 import { findStaffUserByEmail } from './staff-users.repository';
 
 /**

@@ -10,12 +10,22 @@ import { enqueue } from '../../../jobs/job-definition';
 import { queueRefreshJob } from '../../../jobs/job-kinds';
 
 import { appendAudit } from '../audit/audit-log.repository';
-import { changeOwnPassword } from './change-own-password';
 import { scheduleRetentionSweep } from '../privacy/retention-sweep.job';
-import { requireStaff } from '../staff-access';
+import { requireStaff, type RouteAccessTable } from '../shared/staff-access';
+import { deleteSessionsOfUser, deleteStaffSession } from '../shared/staff-sessions.repository';
+import { clearSessionCookie, setSessionCookie } from '../shared/staff-session-token';
+
+import { changeOwnPassword } from './change-own-password';
 import { signIn } from './sign-in';
-import { deleteSessionsOfUser, deleteStaffSession } from './staff-sessions.repository';
-import { clearSessionCookie, setSessionCookie } from './staff-session-token';
+
+/** Who may call the routes below (the guard's table is merged from each room's, decision 0136). */
+export const staffAuthAccess = {
+  'POST /api/staff/sign-in': 'public',
+  'GET /api/staff/session': 'staff',
+  'POST /api/staff/sign-out': 'staff',
+  'POST /api/staff/sign-out-everywhere': 'staff',
+  'POST /api/staff/password': 'staff',
+} satisfies RouteAccessTable;
 
 export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
   const { config, store } = app.deps;

@@ -8,9 +8,10 @@ import {
 import { AppError } from '../../../http/app-error';
 
 import { appendAudit } from '../audit/audit-log.repository';
+import { requireStaff, type RouteAccessTable } from '../shared/staff-access';
+import { deleteSessionsOfUser } from '../shared/staff-sessions.repository';
+
 import { createStaffUser } from './create-staff-user';
-import { requireStaff } from '../staff-access';
-import { deleteSessionsOfUser } from './staff-sessions.repository';
 import {
   countActiveAdmins,
   findStaffUserById,
@@ -19,6 +20,13 @@ import {
 } from './staff-users.repository';
 
 const userParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+
+/** Who may call the routes below (the guard's table is merged from each room's, decision 0136). */
+export const staffUsersAccess = {
+  'GET /api/staff/users': 'admin',
+  'POST /api/staff/users': 'admin',
+  'PATCH /api/staff/users/:userId': 'admin',
+} satisfies RouteAccessTable;
 
 /** Admins manage staff accounts. */
 export async function staffUsersRoutes(app: FastifyInstance): Promise<void> {

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 
 import { appendAudit } from '../audit/audit-log.repository';
-import type { StaffActor } from '../staff-actor';
+import type { StaffActor } from '../audit/staff-actor';
 
 import { ensurePipelineRow, findAttorneyName, setAssignedAttorney } from './case-actions.repository';
 import { requireCase } from './require-case';

@@ -4,9 +4,10 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 
 import { appendAudit } from '../audit/audit-log.repository';
-import { canSeeCase, type StaffPrincipal } from '../staff-access';
+import { findCaseOwner } from '../shared/case-owner.repository';
+import { canSeeCase, type StaffPrincipal } from '../shared/staff-access';
 
-import { findAssignee, findCaseOwner, setCaseOwner } from './queue.repository';
+import { findAssignee, setCaseOwner } from './queue.repository';
 
 /**
  * Gives a case to a staff member, or back to the pool (null). A case manager may take an

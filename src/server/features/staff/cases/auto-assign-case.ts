@@ -3,10 +3,11 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 
 import { appendAudit, systemActor } from '../audit/audit-log.repository';
-import { readAutoAssign } from '../settings.repository';
+import { readAutoAssign } from '../settings/settings.repository';
+import { findCaseOwner } from '../shared/case-owner.repository';
 
 import type { QueueEntry } from './derive-queue-entry';
-import { findCaseOwner, markAutoAssigned, nextInRotation, setCaseOwner } from './queue.repository';
+import { markAutoAssigned, nextInRotation, setCaseOwner } from './queue.repository';
 
 /**
  * New eligible cases go round robin to the active case managers in the rotation (issue 14,

@@ -11,11 +11,11 @@ import { factCatalogue } from '../../../../contracts/fact-catalogue';
 import type { Database } from '../../../db/schema';
 
 import { listAudit } from '../audit/audit-log.repository';
+import { shortCaseId } from '../shared/short-case-id';
 
 import { buildTimeline, ownerActions } from './build-timeline';
 import { attorneyRefOf, contactOf, staffRefOf, versionSummaryOf } from './case-refs';
 import { loadCaseParts } from './load-case-parts';
-import { shortCaseId } from './short-case-id';
 import {
   parseStoredChecks,
   parseStoredDeadlines,

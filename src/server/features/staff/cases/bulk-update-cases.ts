@@ -5,11 +5,12 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 
 import { appendAudit } from '../audit/audit-log.repository';
-import { canSeeCase, type StaffPrincipal } from '../staff-access';
+import { findCaseOwner } from '../shared/case-owner.repository';
+import { canSeeCase, type StaffPrincipal } from '../shared/staff-access';
 
 import { assignCaseOwner } from './assign-case-owner';
 import { applyStatusChange, type StatusChangeOptions } from './change-case-status';
-import { findAssignee, findCaseOwner } from './queue.repository';
+import { findAssignee } from './queue.repository';
 
 /**
  * A bulk action on a selection of the case list (issue 14): the same change as one case at

@@ -18,7 +18,7 @@ import { openStoredFile } from '../../../db/sealed-files';
 import { AppError } from '../../../http/app-error';
 
 import { appendAudit } from '../audit/audit-log.repository';
-import { requireStaff } from '../staff-access';
+import { requireStaff, type RouteAccessTable } from '../shared/staff-access';
 
 import { addCaseNote } from './add-case-note';
 import { assignCaseOwner } from './assign-case-owner';
@@ -42,7 +42,24 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name.slice(0, 150))}`;
 }
 
-/** One case's routes; the guard has already checked the caller may see the case (staff-access.ts). */
+/** Who may call the routes below (the guard's table is merged from each room's, decision 0136). */
+export const caseAccess = {
+  'GET /api/staff/cases': 'staff',
+  'GET /api/staff/cases/:caseId': 'staff',
+  'GET /api/staff/cases/:caseId/export': 'staff',
+  'POST /api/staff/cases/:caseId/owner': 'staff',
+  'PUT /api/staff/cases/:caseId/record': 'staff',
+  'POST /api/staff/cases/:caseId/facts': 'staff',
+  'POST /api/staff/cases/:caseId/facts/:fact/confirm': 'staff',
+  'POST /api/staff/cases/:caseId/report/send-corrected': 'staff',
+  'POST /api/staff/cases/:caseId/status': 'staff',
+  'POST /api/staff/cases/:caseId/assignment': 'staff',
+  'POST /api/staff/cases/:caseId/notes': 'staff',
+  'POST /api/staff/cases/:caseId/report/resend': 'staff',
+  'GET /api/staff/cases/:caseId/uploads/:uploadId': 'staff',
+} satisfies RouteAccessTable;
+
+/** One case's routes; the guard has already checked the caller may see the case (shared/staff-access.ts). */
 export async function caseRoutes(app: FastifyInstance): Promise<void> {
   const { store, config } = app.deps;
   const { db } = store;

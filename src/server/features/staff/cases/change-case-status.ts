@@ -6,7 +6,7 @@ import { enqueue } from '../../../jobs/job-definition';
 import { caseWebhookJob } from '../../../jobs/job-kinds';
 
 import { appendAudit } from '../audit/audit-log.repository';
-import type { StaffActor } from '../staff-actor';
+import type { StaffActor } from '../audit/staff-actor';
 
 import {
   ensurePipelineRow,

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import type { ReportCorrections } from '../../../ports/report-corrections';
 
-import type { StaffActor } from '../staff-actor';
+import type { StaffActor } from '../audit/staff-actor';
 
 import { findCase } from './case-view.repository';
 import { changedPaths, saveRecordChange } from './save-record-change';

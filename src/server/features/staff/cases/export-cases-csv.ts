@@ -4,11 +4,11 @@ import { pipelineStatusLabels } from '../../../../contracts/staff-console';
 import type { Database } from '../../../db/schema';
 
 import { appendAudit } from '../audit/audit-log.repository';
-import { toCsv } from '../csv';
-import type { StaffPrincipal } from '../staff-access';
+import { toCsv } from '../shared/csv';
+import type { StaffPrincipal } from '../shared/staff-access';
+import { shortCaseId } from '../shared/short-case-id';
 
 import { listPipelineRowsByIds } from './pipeline.repository';
-import { shortCaseId } from './short-case-id';
 import { valueNotEstimatedOf } from './stored-conclusions';
 
 /**

@@ -12,8 +12,9 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 
 import { type AuditActor, appendAudit, listAudit, toAuditView } from '../audit/audit-log.repository';
-import { contactChannelsOf } from '../contact-attempts/contact-channels';
-import { readContactCadence } from '../settings.repository';
+import { contactChannelsOf } from '../shared/contact-channels';
+import { readContactCadence } from '../settings/settings.repository';
+import { shortCaseId } from '../shared/short-case-id';
 
 import { toAttorneyQuestionView } from './attorney-question-view';
 import { buildTimeline, ownerActions } from './build-timeline';
@@ -22,7 +23,6 @@ import { parseCallbackWindow } from './callback-window';
 import { maxAttemptsOf } from './derive-queue-entry';
 import { loadCaseParts } from './load-case-parts';
 import { overdueLevel } from './pipeline-markers';
-import { shortCaseId } from './short-case-id';
 import {
   parseStoredChecks,
   parseStoredJson,

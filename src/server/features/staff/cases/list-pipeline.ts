@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { PipelineItem, PipelinePage, PipelineQuery } from '../../../../contracts/staff-console';
 import type { Database } from '../../../db/schema';
 
+import { shortCaseId } from '../shared/short-case-id';
+
 import { staffRefOf } from './case-refs';
 import { earliestDeadline, isDeadlineNear, overdueLevel } from './pipeline-markers';
 import {
@@ -11,7 +13,6 @@ import {
   type PipelineRow,
   type PipelineViewer,
 } from './pipeline.repository';
-import { shortCaseId } from './short-case-id';
 import { valueNotEstimatedOf } from './stored-conclusions';
 
 function toItem(row: PipelineRow, now: Date): PipelineItem {

@@ -6,15 +6,14 @@ import type { StoredFactCheck } from '../../../ports/stored-fact-check';
 import { AppError } from '../../../http/app-error';
 
 import { appendAudit } from '../audit/audit-log.repository';
-
-import { readContactCadence } from '../settings.repository';
-import type { StaffPrincipal } from '../staff-access';
+import { readContactCadence } from '../settings/settings.repository';
+import type { StaffPrincipal } from '../shared/staff-access';
+import { shortCaseId } from '../shared/short-case-id';
 
 import { maxAttemptsOf } from './derive-queue-entry';
 import { countFactsToCheck } from './facts-to-check';
 import { staffRefOf } from './case-refs';
 import { countQueue, listQueueRows } from './queue.repository';
-import { shortCaseId } from './short-case-id';
 import { valueNotEstimatedOf } from './stored-conclusions';
 
 /** The likely figure, or, when the report could not estimate one, what it waits for: never "$0". */

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 
-import { listMessagesOfCase } from '../inbox/contact-links.repository';
-import { toContactMessageViews } from '../inbox/contact-message-views';
+import { listMessagesOfCase } from '../shared/contact-links.repository';
+import { toContactMessageViews } from '../shared/contact-message-views';
 
 import {
   countPendingReportEmails,

@@ -1,7 +1,7 @@
 import { bindJob } from '../../../jobs/job-definition';
 import { caseQueueJob } from '../../../jobs/job-kinds';
 
-import { linkMessagesOfCase } from '../inbox/link-contact-messages';
+import { linkMessagesOfCase } from '../shared/link-contact-messages';
 
 import { autoAssignCase } from './auto-assign-case';
 import { findCase } from './case-view.repository';

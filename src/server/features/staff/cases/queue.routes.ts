@@ -3,12 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { bulkCasesRequestSchema, exportCasesQuerySchema } from '../../../../contracts/staff-console';
 import { queueQuerySchema } from '../../../../contracts/staff-queue';
 
-import { requireStaff } from '../staff-access';
+import { requireStaff, type RouteAccessTable } from '../shared/staff-access';
 
 import { bulkUpdateCases } from './bulk-update-cases';
 import { exportCasesCsv } from './export-cases-csv';
 import { listQueue } from './list-queue';
 import { listAssignees } from './queue.repository';
+
+/** Who may call the routes below (the guard's table is merged from each room's, decision 0136). */
+export const queueAccess = {
+  'GET /api/staff/queue': 'staff',
+  'GET /api/staff/assignees': 'staff',
+  'POST /api/staff/cases/bulk': 'staff',
+  'GET /api/staff/cases/export.csv': 'staff',
+} satisfies RouteAccessTable;
 
 /** The queue, the people cases can be given to, and bulk actions on a selection (issue 14). */
 export async function queueRoutes(app: FastifyInstance): Promise<void> {

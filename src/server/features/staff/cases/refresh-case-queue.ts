@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 
-import { readContactCadence } from '../settings.repository';
+import { readContactCadence } from '../settings/settings.repository';
 
 import { deriveQueueEntry, type QueueEntry, type QueueInputs } from './derive-queue-entry';
 import { loadQueueInputs, writeQueueEntry } from './queue.repository';

@@ -1,8 +1,8 @@
 import { bindJob } from '../../../jobs/job-definition';
 import { queueRefreshJob } from '../../../jobs/job-kinds';
 
-import { autoLinkContactMessage } from '../inbox/link-contact-messages';
-import { listMessagesNeverLinked } from '../inbox/contact-links.repository';
+import { autoLinkContactMessage } from '../shared/link-contact-messages';
+import { listMessagesNeverLinked } from '../shared/contact-links.repository';
 
 import { listCasesToRefresh } from './queue.repository';
 import { refreshCaseQueue } from './refresh-case-queue';

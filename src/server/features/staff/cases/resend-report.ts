@@ -8,7 +8,7 @@ import { enqueue } from '../../../jobs/job-definition';
 import { reportEmailJob } from '../../../jobs/job-kinds';
 
 import { appendAudit } from '../audit/audit-log.repository';
-import type { StaffActor } from '../staff-actor';
+import type { StaffActor } from '../audit/staff-actor';
 
 import { resetDeliveryToPending } from './case-actions.repository';
 import { findDelivery, findReport } from './case-view.repository';

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/schema';
 import type { ReportCorrections } from '../../../ports/report-corrections';
 
 import { appendAudit } from '../audit/audit-log.repository';
-import type { StaffActor } from '../staff-actor';
+import type { StaffActor } from '../audit/staff-actor';
 
 import { insertRecordEdit, updateCaseRecord } from './case-actions.repository';
 import { refreshCaseQueue } from './refresh-case-queue';

@@ -25,9 +25,8 @@ import {
 import { findCase, findConsent } from '../cases/case-view.repository';
 import { findQueueState } from '../cases/queue.repository';
 import { refreshCaseQueue } from '../cases/refresh-case-queue';
-import type { StaffActor } from '../staff-actor';
-
-import { contactChannelsOf } from './contact-channels';
+import type { StaffActor } from '../audit/staff-actor';
+import { contactChannelsOf } from '../shared/contact-channels';
 
 /**
  * A call, text or email logged by a case manager is a work item (issue 14, decision 0071):

@@ -9,11 +9,11 @@ import {
 import { AppError } from '../../../http/app-error';
 
 import { appendAudit } from '../audit/audit-log.repository';
-import { toCsv } from '../csv';
-import { requireStaff } from '../staff-access';
+import { toCsv } from '../shared/csv';
+import { requireStaff, type RouteAccessTable } from '../shared/staff-access';
+import { listContactMessagesWithLinks } from '../shared/contact-links.repository';
+import { toContactMessageViews } from '../shared/contact-message-views';
 
-import { listContactMessagesWithLinks } from './contact-links.repository';
-import { toContactMessageViews } from './contact-message-views';
 import { listSubscribers, setContactMessageStatus } from './inbox.repository';
 import { replyToContactMessage } from './reply-to-contact-message';
 import { setContactMessageLink } from './set-contact-message-link';
@@ -21,6 +21,16 @@ import { setContactMessageLink } from './set-contact-message-link';
 const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 const messageParamsSchema = z.object({ messageId: z.string().min(1).max(100) });
 const pageSize = 50;
+
+/** Who may call the routes below (the guard's table is merged from each room's, decision 0136). */
+export const inboxAccess = {
+  'GET /api/staff/inbox/contact-messages': 'staff',
+  'PATCH /api/staff/inbox/contact-messages/:messageId': 'staff',
+  'PUT /api/staff/inbox/contact-messages/:messageId/link': 'staff',
+  'POST /api/staff/inbox/contact-messages/:messageId/replies': 'staff',
+  'GET /api/staff/inbox/subscribers': 'staff',
+  'GET /api/staff/inbox/subscribers.csv': 'staff',
+} satisfies RouteAccessTable;
 
 /**
  * The inbox: contact-form messages with the case each is tied to, answered from here

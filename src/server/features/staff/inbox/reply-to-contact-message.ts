@@ -7,9 +7,10 @@ import { enqueue } from '../../../jobs/job-definition';
 import { contactReplyEmailJob } from '../../../jobs/job-kinds';
 
 import { appendAudit } from '../audit/audit-log.repository';
-import type { StaffActor } from '../staff-actor';
+import type { StaffActor } from '../audit/staff-actor';
+import { findContactMessage, findLink } from '../shared/contact-links.repository';
 
-import { findContactMessage, findLink, insertReply } from './contact-links.repository';
+import { insertReply } from './contact-replies.repository';
 import { setContactMessageStatus } from './inbox.repository';
 
 /**

@@ -6,7 +6,7 @@ import { PermanentJobError } from '../../../jobs/job-definition';
 import { appendAudit, systemActor } from '../audit/audit-log.repository';
 
 import { contactReplyMail } from './contact-reply-mail';
-import { findReplyWithMessage, recordReplyAttempt } from './contact-links.repository';
+import { findReplyWithMessage, recordReplyAttempt } from './contact-replies.repository';
 
 /**
  * The 'staff.contact-reply-email' job: sends one reply once. The reply row's status is the

@@ -4,10 +4,9 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 
 import { appendAudit } from '../audit/audit-log.repository';
-import { findCaseOwner } from '../cases/queue.repository';
-import { canSeeCase, type StaffPrincipal } from '../staff-access';
-
-import { findContactMessage, findLink, saveLink } from './contact-links.repository';
+import { findCaseOwner } from '../shared/case-owner.repository';
+import { canSeeCase, type StaffPrincipal } from '../shared/staff-access';
+import { findContactMessage, findLink, saveLink } from '../shared/contact-links.repository';
 
 /**
  * A case manager ties a message to a case, or unties it (decision 0072). Either is final for

@@ -7,6 +7,8 @@ import { scrubDeletedData } from '../../../db/scrub-deleted-data';
 import { deleteMailSendsBefore } from '../../../email/mail-sends.repository';
 
 import { systemActor } from '../audit/audit-log.repository';
+import { readStaffSettings } from '../settings/settings.repository';
+
 import { erasePersonRows } from './erase-person';
 import {
   deleteContactMessagesBefore,
@@ -16,7 +18,6 @@ import {
   findAbandonedCasesIdleSince,
   findUnmatchedCasesIdleSince,
 } from './erasure.repository';
-import { readStaffSettings } from '../settings.repository';
 
 const DAY_MS = 86_400_000;
 /** Issue 26: unconfirmed newsletter sign-ups are deleted after a week. */

@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 
 import { erasureRequestSchema } from '../../../../contracts/staff-console';
 
-import { requireStaff } from '../staff-access';
+import { requireStaff, type RouteAccessTable } from '../shared/staff-access';
 
 import { erasePerson } from './erase-person';
+
+/** Who may call the routes below (the guard's table is merged from each room's, decision 0136). */
+export const privacyAccess = {
+  'POST /api/staff/erasures': 'admin',
+} satisfies RouteAccessTable;
 
 /** Admin-only: erasure requests (decision 0055). */
 export async function privacyRoutes(app: FastifyInstance): Promise<void> {

@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ContactMessageView } from '../../../../contracts/staff-inbox';
 import type { Database } from '../../../db/schema';
 
-import { shortCaseId } from '../cases/short-case-id';
-
+import { shortCaseId } from './short-case-id';
 import { type ContactMessageWithLink, listReplies } from './contact-links.repository';
 
 /** Messages as the inbox and the case page show them: with their case and the replies sent. */

@@ -1,64 +1,36 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { AppConfig } from '../../config';
-import type { StaffRole } from '../../db/tables/staff.tables';
-import { AppError } from '../../http/app-error';
-import { hashSecretToken } from '../../http/secret-token';
+import type { AppConfig } from '../../../config';
+import type { StaffRole } from '../../../db/tables/staff.tables';
+import { AppError } from '../../../http/app-error';
+import { hashSecretToken } from '../../../http/secret-token';
 
-import { findLiveSession } from './auth/staff-sessions.repository';
-import { findCaseOwner } from './cases/queue.repository';
-import { csrfTokenFor, readSessionToken } from './auth/staff-session-token';
+import { findCaseOwner } from './case-owner.repository';
+import { csrfTokenFor, readSessionToken } from './staff-session-token';
+import { findLiveSession } from './staff-sessions.repository';
 
 export type RouteAccess = 'public' | 'staff' | 'admin';
 
 /**
- * Who may call each staff API route, keyed "METHOD /path". Default deny: a route missing
- * here answers 403 to everyone, and staff-access.test.ts fails until it is listed, so a new
- * route cannot slip through unguarded (issue 7).
+ * Who may call each route of one room, keyed "METHOD /path". Each room declares its table
+ * beside its routes; the plugin root merges them (decision 0136), so this module knows no room.
  */
-export const staffRouteAccess: Record<string, RouteAccess> = {
-  'POST /api/staff/sign-in': 'public',
-  'GET /api/staff/session': 'staff',
-  'POST /api/staff/sign-out': 'staff',
-  'POST /api/staff/sign-out-everywhere': 'staff',
-  'POST /api/staff/password': 'staff',
-  'GET /api/staff/queue': 'staff',
-  'GET /api/staff/assignees': 'staff',
-  'GET /api/staff/cases': 'staff',
-  'POST /api/staff/cases/bulk': 'staff',
-  'GET /api/staff/cases/export.csv': 'staff',
-  'GET /api/staff/cases/:caseId': 'staff',
-  'GET /api/staff/cases/:caseId/export': 'staff',
-  'POST /api/staff/cases/:caseId/owner': 'staff',
-  'PUT /api/staff/cases/:caseId/record': 'staff',
-  'POST /api/staff/cases/:caseId/facts': 'staff',
-  'POST /api/staff/cases/:caseId/facts/:fact/confirm': 'staff',
-  'POST /api/staff/cases/:caseId/report/send-corrected': 'staff',
-  'POST /api/staff/cases/:caseId/status': 'staff',
-  'POST /api/staff/cases/:caseId/assignment': 'staff',
-  'POST /api/staff/cases/:caseId/contact-attempts': 'staff',
-  'POST /api/staff/cases/:caseId/notes': 'staff',
-  'POST /api/staff/cases/:caseId/report/resend': 'staff',
-  'GET /api/staff/cases/:caseId/uploads/:uploadId': 'staff',
-  'GET /api/staff/attorneys': 'staff',
-  'POST /api/staff/attorneys': 'admin',
-  'PUT /api/staff/attorneys/:attorneyId': 'admin',
-  'DELETE /api/staff/attorneys/:attorneyId': 'admin',
-  'GET /api/staff/inbox/contact-messages': 'staff',
-  'PATCH /api/staff/inbox/contact-messages/:messageId': 'staff',
-  'PUT /api/staff/inbox/contact-messages/:messageId/link': 'staff',
-  'POST /api/staff/inbox/contact-messages/:messageId/replies': 'staff',
-  'GET /api/staff/inbox/subscribers': 'staff',
-  'GET /api/staff/inbox/subscribers.csv': 'staff',
-  'GET /api/staff/funnel': 'staff',
-  'GET /api/staff/users': 'admin',
-  'POST /api/staff/users': 'admin',
-  'PATCH /api/staff/users/:userId': 'admin',
-  'GET /api/staff/audit': 'admin',
-  'GET /api/staff/settings': 'admin',
-  'PUT /api/staff/settings': 'admin',
-  'POST /api/staff/erasures': 'admin',
-};
+export type RouteAccessTable = Readonly<Record<string, RouteAccess>>;
+
+/**
+ * The rooms' tables as the one table the guard reads. A route two rooms both declare stops
+ * start-up: which rule would win would depend on the order of the list.
+ */
+export function composeRouteAccess(tables: readonly RouteAccessTable[]): RouteAccessTable {
+  const composed: Record<string, RouteAccess> = {};
+  for (const table of tables) {
+    for (const [route, access] of Object.entries(table)) {
+      if (Object.hasOwn(composed, route)) throw new Error(`Two staff rooms declare the access of ${route}.`);
+      composed[route] = access;
+    }
+  }
+  return composed;
+}
 
 export interface StaffPrincipal {
   userId: string;
@@ -134,11 +106,14 @@ export function canSeeCase(
  * Guards every route registered inside the staff plugin (decision 0051): session (401),
  * role (403), then Origin and CSRF token on state changes (403). Runs on onRequest, before
  * the body is parsed, so an anonymous caller learns nothing about a route's input.
+ * Default deny: a route missing from the table answers 403 to everyone, and
+ * staff-access.test.ts fails until its room lists it, so a new route cannot slip through
+ * unguarded (issue 7).
  */
-export function registerStaffGuard(app: FastifyInstance, config: AppConfig): void {
+export function registerStaffGuard(app: FastifyInstance, config: AppConfig, table: RouteAccessTable): void {
   app.decorateRequest('staff', null);
   app.addHook('onRequest', async (request) => {
-    const access = staffRouteAccess[routeKey(request)];
+    const access = table[routeKey(request)];
     if (!access) throw new AppError('forbidden', 'This route has no access rule.');
     const isStateChange = !safeMethods.has(request.method);
     if (access === 'public') {

@@ -1,4 +1,4 @@
-import type { AuditActor } from './audit/audit-log.repository';
+import type { AuditActor } from './audit-log.repository';
 
 /** A signed-in staff member acting on something: audited by id and email. */
 export interface StaffActor extends AuditActor {

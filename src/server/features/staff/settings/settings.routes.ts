@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 
-import { settingsUpdateSchema } from '../../../contracts/staff-console';
-import { enqueue } from '../../jobs/job-definition';
-import { queueRefreshJob } from '../../jobs/job-kinds';
+import { settingsUpdateSchema } from '../../../../contracts/staff-console';
+import { enqueue } from '../../../jobs/job-definition';
+import { queueRefreshJob } from '../../../jobs/job-kinds';
 
-import { appendAudit } from './audit/audit-log.repository';
+import { appendAudit } from '../audit/audit-log.repository';
+import { requireStaff, type RouteAccessTable } from '../shared/staff-access';
+
 import { readStaffSettings, saveStaffSettings } from './settings.repository';
-import { requireStaff } from './staff-access';
+
+/** Who may call the routes below (the guard's table is merged from each room's, decision 0136). */
+export const settingsAccess = {
+  'GET /api/staff/settings': 'admin',
+  'PUT /api/staff/settings': 'admin',
+} satisfies RouteAccessTable;
 
 /** Admin-only: the console's settings (retention, the contact cadence, automatic assignment). */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {

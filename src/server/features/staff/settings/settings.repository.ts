@@ -1,14 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 
-import type { StaffSettings, StaffSettingsUpdate } from '../../../contracts/staff-console';
+import type { StaffSettings, StaffSettingsUpdate } from '../../../../contracts/staff-console';
 import {
   type ContactCadence,
   contactCadenceSchema,
   defaultContactCadence,
-} from '../../../contracts/staff-queue';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/schema';
+} from '../../../../contracts/staff-queue';
+import type { AppConfig } from '../../../config';
+import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -139,7 +139,7 @@ export function createDangerDetector(
         for (const pattern of family.context)
           if (live.has(pattern))
             for (const match of findPattern(read, pattern, cues))
-            if (!isNegated(read, match, cues)) sawIn(read.tokens[match.start]!.sentence, family.family);
+              if (!isNegated(read, match, cues)) sawIn(read.tokens[match.start]!.sentence, family.family);
       }
       for (const [name, phrases] of cues.contexts)
         read.sentences.forEach((sentence, index) => {
@@ -1168,6 +1168,8 @@ function phraseAt(
   return at + 1;
 }
 
+const NO_SPANS: Span[] = Object.freeze([]) as unknown as Span[];
+
 /** Where a phrase matches inside `range`: all its places in the message, found once, then filtered. */
 function phraseSpans(
   read: SafetyText,
@@ -1179,12 +1181,29 @@ function phraseSpans(
   let all = read.spans.get(phrase);
   if (!all) {
     all = [];
-    if (mayStart(read, phrase, language)) {
-      for (const sentence of read.sentences) {
-        for (let index = sentence.start; index < sentence.end; index += 1) {
-          const end = phraseAt(read, index, phrase, language, cues, sentence.end);
-          if (end !== null) all.push({ start: index, end });
-        }
+    const start = startOf(phrase, language);
+    if (start.isAnyWord || start.prefixes.length > 0) {
+      if (mayStartWith(read, start))
+        for (const sentence of read.sentences)
+          for (let index = sentence.start; index < sentence.end; index += 1) {
+            const end = phraseAt(read, index, phrase, language, cues, sentence.end);
+            if (end !== null) all.push({ start: index, end });
+          }
+    } else {
+      // Only where one of its first words stands. Most phrases start nowhere in the message:
+      // they get the shared empty answer and no place in the message's memo.
+      const indexes = startIndexes(read, start.keys);
+      if (indexes.length === 0) return NO_SPANS;
+      for (const index of indexes) {
+        const end = phraseAt(
+          read,
+          index,
+          phrase,
+          language,
+          cues,
+          read.sentences[read.tokens[index]!.sentence]!.end,
+        );
+        if (end !== null) all.push({ start: index, end });
       }
     }
     read.spans.set(phrase, all);
@@ -1195,6 +1214,26 @@ function phraseSpans(
   return inside;
 }
 
+/** The ascending token indexes where any of these keys stands. */
+function startIndexes(read: SafetyText, keys: string[]): number[] {
+  let found: number[] | undefined;
+  let isShared = true;
+  for (const key of keys) {
+    const at = read.positions.get(key);
+    if (!at) continue;
+    if (!found) found = at;
+    else {
+      if (isShared) {
+        found = [...found];
+        isShared = false;
+      }
+      found.push(...at);
+    }
+  }
+  if (!found) return [];
+  return isShared ? found : [...new Set(found)].sort((a, b) => a - b);
+}
+
 /** What may start a phrase: the message keys of its first words, their prefixes, or any word at all. */
 interface PhraseStart {
   keys: string[];
@@ -1203,18 +1242,19 @@ interface PhraseStart {
 }
 
 /**
- * Each phrase's start, worked out once per process: thousands of phrases are asked about in
- * every message, and building their keys again each time was most of a danger check (decision 0101).
+ * Each phrase's start, worked out once per process and kept on the phrase itself (a property
+ * read, where a WeakMap lookup per call was a tenth of a danger check): thousands of phrases
+ * are asked about in every message, and building their keys again each time was most of a
+ * danger check (decision 0101).
  */
-const phraseStarts = new WeakMap<Phrase, Map<StemLanguage | null, PhraseStart>>();
+const startsOnPhrase = Symbol('phrase starts');
+type PhraseWithStarts = Phrase & { [startsOnPhrase]?: Partial<Record<StemLanguage | 'none', PhraseStart>> };
 
 function startOf(phrase: Phrase, language: StemLanguage | null): PhraseStart {
-  let byLanguage = phraseStarts.get(phrase);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    phraseStarts.set(phrase, byLanguage);
-  }
-  let start = byLanguage.get(language);
+  const owner = phrase as PhraseWithStarts;
+  const starts = (owner[startsOnPhrase] ??= {});
+  const slot = language ?? 'none';
+  let start = starts[slot];
   if (!start) {
     start = { keys: [], prefixes: [], isAnyWord: false };
     for (const test of phrase[0]!) {
@@ -1224,7 +1264,7 @@ function startOf(phrase: Phrase, language: StemLanguage | null): PhraseStart {
       else if (test.kind === 'prefix') start.prefixes.push(test.prefix);
       else start.isAnyWord = true;
     }
-    byLanguage.set(language, start);
+    starts[slot] = start;
   }
   return start;
 }
@@ -1248,11 +1288,7 @@ function slotStartsOf(pattern: Pattern): PhraseStart[] {
   return starts;
 }
 
-/** Whether any word of the message could start this phrase (set lookups; prefixes by scan). */
-function mayStart(read: SafetyText, phrase: Phrase, language: StemLanguage | null): boolean {
-  return mayStartWith(read, startOf(phrase, language));
-}
-
+/** Whether any word of the message could start a phrase of these starts (set lookups; prefixes by scan). */
 function mayStartWith(read: SafetyText, start: PhraseStart): boolean {
   if (start.isAnyWord) return true;
   for (const key of start.keys) if (read.keys.has(key)) return true;

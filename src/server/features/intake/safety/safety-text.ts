@@ -37,6 +37,8 @@ export interface SafetyText {
   typedSentences: { start: number; end: number }[];
   /** Every stem ("en:bleed", "es:sangr"), corrected stem and surface ("=blood") in the message: a quick "could this match?". */
   keys: Set<string>;
+  /** The token indexes (ascending) where each key stands: a phrase is tried only where its first word is. */
+  positions: Map<string, number[]>;
   /** Where each phrase matches in this message, computed once per phrase. */
   spans: Map<unknown, { start: number; end: number }[]>;
   /** Token ranges [start, end) of each sentence. */
@@ -338,19 +340,25 @@ export function readSafetyText(
     for (let at = sentence.start; at < sentence.end; at += 1) tokens[at]!.sentence = index;
   });
 
-  const keys = new Set<string>();
-  for (const token of tokens) {
-    keys.add(`=${token.surface}`);
+  const positions = new Map<string, number[]>();
+  const place = (key: string, at: number) => {
+    const listed = positions.get(key);
+    if (!listed) positions.set(key, [at]);
+    else if (listed.at(-1) !== at) listed.push(at);
+  };
+  tokens.forEach((token, at) => {
+    place(`=${token.surface}`, at);
     for (const language of stemLanguages) {
-      keys.add(`${language}:${token.stems[language]}`);
+      place(`${language}:${token.stems[language]}`, at);
       const fixed = token.corrected[language];
-      if (fixed) keys.add(`${language}:${fixed}`);
+      if (fixed) place(`${language}:${fixed}`, at);
     }
-  }
+  });
   return {
     tokens,
     typedSentences,
-    keys,
+    keys: new Set(positions.keys()),
+    positions,
     spans: new Map(),
     sentences: merged,
     clauses: clauses.filter((range) => range.end > range.start),

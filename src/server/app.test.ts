@@ -106,6 +106,23 @@ describe('the HTTP app', () => {
 });
 
 describe('the HTTP app before the web app is built', () => {
+  it('serves a rebuilt file compressed from its new bytes, however often the site was loaded before', () => {
+    const dir = fakeClientBuild();
+    const page = (marker: string) =>
+      `<html><title>About</title><h1>${marker}</h1>${'<p>words</p>'.repeat(80)}</html>`;
+    fs.writeFileSync(path.join(dir, 'about/index.html'), page('First build'));
+    const first = loadStaticSite(dir).lookup('/about')!;
+    expect(zlib.brotliDecompressSync(first.brotli).toString()).toContain('First build');
+    expect(zlib.brotliDecompressSync(loadStaticSite(dir).lookup('/about')!.brotli).toString()).toContain(
+      'First build',
+    );
+    fs.writeFileSync(path.join(dir, 'about/index.html'), page('Second build'));
+    const rebuilt = loadStaticSite(dir).lookup('/about')!;
+    expect(zlib.brotliDecompressSync(rebuilt.brotli).toString()).toContain('Second build');
+    expect(zlib.gunzipSync(rebuilt.gzip).toString()).toContain('Second build');
+    expect(rebuilt.etag).not.toBe(first.etag);
+  });
+
   it('says how to build instead of failing obscurely', async () => {
     const store = await createTestStore('sqlite');
     const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'case-intake-empty-'));

@@ -12,6 +12,8 @@ import { AppError } from './app-error';
  * trailing-slash redirects), hashed assets with a year-long immutable cache, and the
  * prerendered not-found page with a real 404. Everything is read and compressed once
  * at start, so a page request costs a map lookup. See docs/decisions/0003-prerendering.md.
+ * A file whose bytes were compressed by an earlier load in this process is not compressed
+ * again: brotli at quality 11 over the site took about 2 s, and tests build hundreds of apps.
  */
 interface StaticFile {
   body: Buffer;
@@ -58,12 +60,26 @@ export interface StaticSite {
   pagePaths: string[];
 }
 
+/** Compressed bodies by content hash, from the latest load (a rebuilt file has a new hash). */
+let compressedByHash = new Map<string, { gzip: Buffer; brotli: Buffer }>();
+
+function compress(body: Buffer, hash: string, earlier: typeof compressedByHash) {
+  return (
+    earlier.get(hash) ?? {
+      gzip: zlib.gzipSync(body, { level: 9 }),
+      brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    }
+  );
+}
+
 export function loadStaticSite(clientDir: string): StaticSite {
   const files = new Map<string, StaticFile>();
   const pagePaths: string[] = [];
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
     return { isBuilt: false, lookup: () => undefined, notFoundPage: undefined, pagePaths };
   }
+  const earlier = compressedByHash;
+  const compressed = new Map<string, { gzip: Buffer; brotli: Buffer }>();
   for (const file of readTree(clientDir)) {
     const relative = path.relative(clientDir, file).split(path.sep).join('/');
     if (relative.endsWith('.gz') || relative.endsWith('.br')) continue;
@@ -71,14 +87,14 @@ export function loadStaticSite(clientDir: string): StaticSite {
     const type = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const isHashedAsset = relative.startsWith('assets/');
     const isCompressible = compressible.test(type) && body.length > 512;
+    const hash = createHash('sha1').update(body).digest('base64url');
+    const packed = isCompressible ? compress(body, hash, earlier) : { gzip: body, brotli: body };
+    if (isCompressible) compressed.set(hash, packed);
     files.set(`/${relative}`, {
       body,
-      gzip: isCompressible ? zlib.gzipSync(body, { level: 9 }) : body,
-      brotli: isCompressible
-        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : body,
+      ...packed,
       type,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      etag: `"${hash}"`,
       cacheControl: isHashedAsset
         ? 'public, max-age=31536000, immutable'
         : type.startsWith('text/html')
@@ -89,6 +105,7 @@ export function loadStaticSite(clientDir: string): StaticSite {
       pagePaths.push(relative === 'index.html' ? '/' : `/${relative.slice(0, -'/index.html'.length)}`);
     }
   }
+  compressedByHash = compressed;
   const lookup = (urlPath: string): StaticFile | undefined => {
     if (urlPath === '/' || urlPath === '') return files.get('/index.html');
     const trimmed = urlPath.endsWith('/') ? urlPath.slice(0, -1) : urlPath;

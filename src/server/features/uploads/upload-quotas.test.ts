@@ -1,13 +1,12 @@
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, inject, it } from 'vitest';
 
 import { MAX_ATTACHMENT_BYTES } from '../../../contracts/limits';
 import { type AppConfig, loadConfig } from '../../config';
+import { AppServerProcess } from '../../../../test/support/app-server-process';
 import { createTestApp } from '../../../../test/support/test-app';
 import {
   createTestStore,
@@ -212,39 +211,28 @@ describeEachEngine('upload quotas', (engine) => {
   /**
    * The second process is real: the app in a child process (test/support/app-server.child.ts)
    * on the same database and uploads folder, taking half of the uploads over HTTP while this
-   * process takes the other half.
+   * process takes the other half. One child serves the file's tests in turn.
    */
+  const secondProcess = new AppServerProcess();
+  afterAll(async () => {
+    await secondProcess.kill();
+  });
+
   async function startSecondProcess(dataDir: string, env: Record<string, string>): Promise<string> {
-    const child = fork(path.join(import.meta.dirname, '../../../../test/support/app-server.child.ts'), [], {
-      execArgv: ['--import', 'tsx'],
-      env: {
-        ...process.env,
-        DATABASE_URL: engine === 'sqlite' ? `sqlite:${store.location}` : inject('postgresUrl')!,
-        ...(engine === 'postgres' ? { PG_SEARCH_PATH: store.location } : {}),
-        DATA_DIR: dataDir,
-        // The second process seals with the test database's master key (decision 0080).
-        DATA_ENCRYPTION_KEY: testMasterKey.toString('base64'),
-        BUILD_DIR: path.join(dataDir, 'no-build'),
-        RATE_LIMIT_IP_PER_MINUTE: '100000',
-        RATE_LIMIT_CHAT_PER_MINUTE: '100000',
-        UPLOAD_MIN_FREE_DISK_MB: '0',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    const url = await secondProcess.start({
+      DATABASE_URL: engine === 'sqlite' ? `sqlite:${store.location}` : inject('postgresUrl')!,
+      ...(engine === 'postgres' ? { PG_SEARCH_PATH: store.location } : {}),
+      DATA_DIR: dataDir,
+      // The second process seals with the test database's master key (decision 0080).
+      DATA_ENCRYPTION_KEY: testMasterKey.toString('base64'),
+      BUILD_DIR: path.join(dataDir, 'no-build'),
+      RATE_LIMIT_IP_PER_MINUTE: '100000',
+      RATE_LIMIT_CHAT_PER_MINUTE: '100000',
+      UPLOAD_MIN_FREE_DISK_MB: '0',
+      ...env,
     });
-    others.push({
-      close: async () => {
-        if (child.exitCode !== null) return;
-        const exited = once(child, 'exit');
-        child.kill('SIGKILL');
-        await exited;
-      },
-    });
-    const port = await new Promise<number>((resolve, reject) => {
-      child.once('message', (message: { port: number }) => resolve(message.port));
-      child.once('exit', (code) => reject(new Error(`the second process exited with ${code}`)));
-    });
-    return `http://127.0.0.1:${port}`;
+    others.push({ close: () => secondProcess.stop() });
+    return url;
   }
 
   it.each([

@@ -946,3 +946,23 @@ describe('long everyday messages are no hunch of danger', () => {
     ).toBe('now');
   });
 });
+
+describe('a sign whose parts are long phrases, with small words slipped in', () => {
+  it('counts each part as one word of its window', () => {
+    expectNow([
+      ['sometimes i think everyone would be better off if i just ended it', 'self_harm'],
+      ['they would all honestly be better off if i was not around anymore', 'self_harm'],
+      ['my kids would be better off if i really just ended my life', 'self_harm'],
+      ['my wife would be better off without me honestly', 'self_harm'],
+      ['mi familia estaría mejor sin mí, de verdad', 'self_harm'],
+    ]);
+  });
+  it('still hears nobody in danger in the same words about a thing', () => {
+    expectNoAlarm([
+      'the company would be better off if i quit, honestly',
+      "we'd be better off if i just ended the lease early",
+      'we are better off without that car honestly',
+      'my back would be better off if i stopped lifting boxes',
+    ]);
+  });
+});

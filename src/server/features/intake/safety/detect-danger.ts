@@ -1408,8 +1408,10 @@ function findPattern(read: SafetyText, pattern: Pattern, cues: CueLexicon, only?
       if (slotIndex === perSlot.length) {
         const start = Math.min(...chosen.map((span) => span.start));
         const end = Math.max(...chosen.map((span) => span.end));
+        let length = end - start;
+        if (pattern.partsCountAsOne) for (const span of chosen) length -= span.end - span.start - 1;
         if (
-          end - start <= pattern.window &&
+          length <= pattern.window &&
           !matches.some((match) => match.start === start && match.end === end)
         )
           matches.push({ start, end, slots: [...chosen] });

@@ -173,6 +173,12 @@ export interface Pattern {
   /** Every slot must match (one of its phrases), all within `window` words. */
   slots: Phrase[][];
   window: number;
+  /**
+   * A sign's window counts each part as one word, however long its phrase ("better off + if i
+   * ended my life @6" could never fit when a five-word part spent five of the six). Exclusions
+   * and context keep the plain count: widening what cancels a sign would hide danger.
+   */
+  partsCountAsOne?: boolean;
 }
 
 export interface FamilyLexicon {
@@ -292,6 +298,8 @@ export function signPattern(source: string, language: StemLanguage): Pattern {
   return { source, language, slots, window: windowMatch ? Number(windowMatch[1]) : DEFAULT_WINDOW };
 }
 
+const partsCountAsOne = (pattern: Pattern): Pattern => ({ ...pattern, partsCountAsOne: true });
+
 const familyFiles = [
   headInjury,
   stroke,
@@ -318,8 +326,8 @@ export function compileFamilies(files: unknown[] = familyFiles): FamilyLexicon[]
       alwaysTakenSeriously: parsed.alwaysTakenSeriously,
       contextScope: parsed.contextScope,
       pairsStandAlone: parsed.pairsStandAlone,
-      signs: patterns((lexicon) => lexicon.signs),
-      needsContext: patterns((lexicon) => lexicon.needsContext),
+      signs: patterns((lexicon) => lexicon.signs).map(partsCountAsOne),
+      needsContext: patterns((lexicon) => lexicon.needsContext).map(partsCountAsOne),
       context: patterns((lexicon) => lexicon.context),
       exclude: patterns((lexicon) => lexicon.exclude),
     };

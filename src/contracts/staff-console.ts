@@ -352,8 +352,10 @@ export const reportVersionViewSchema = z.object({
   changes: z.array(z.string()),
   createdAt: z.string(),
   /** null for version 1 (its email is the delivery above). */
-  correctedEmail: z.enum(['not_sent', 'pending', 'sent']).nullable(),
+  correctedEmail: z.enum(['not_sent', 'pending', 'sent', 'failed']).nullable(),
   emailSentAt: z.string().nullable(),
+  /** Why the corrected email was not delivered, when it failed for good. */
+  emailError: z.string().nullable(),
 });
 export type ReportVersionView = z.infer<typeof reportVersionViewSchema>;
 

@@ -141,6 +141,52 @@ describeEachEngine('corrections reach the report', (engine) => {
     expect((await viewOf(caseId)).report!.versions[1]).toMatchObject({ correctedEmail: 'sent' });
   });
 
+  it('says a corrected email failed for good, instead of "being emailed" for ever, and sends it again when asked', async () => {
+    const caseId = await reportedCase();
+    await staffRequest(app, session, 'POST', `/api/staff/cases/${caseId}/facts`, {
+      changes: [{ key: 'medicalBills', value: 25_000 }],
+      basedOnVersion: 1,
+    });
+    expect(
+      (await staffRequest(app, session, 'POST', `/api/staff/cases/${caseId}/report/send-corrected`))
+        .statusCode,
+    ).toBe(202);
+    // The mail server turns every try away: the job's ten attempts, retried at once.
+    smtp.refuseNext(1_000);
+    const stubborn = createJobWorker({
+      store,
+      config,
+      log: silentLog,
+      definitions: jobDefinitions,
+      now,
+      backoffBaseMs: 0,
+    });
+    expect(await stubborn.drain()).toBe(10);
+    const failed = (await viewOf(caseId)).report!.versions[1]!;
+    expect(failed).toMatchObject({ correctedEmail: 'failed' });
+    expect(failed.emailError).toContain('try again later');
+
+    // Staff send it again once the server is back: a new job, one email.
+    smtp.refuseNext(0);
+    expect(
+      (await staffRequest(app, session, 'POST', `/api/staff/cases/${caseId}/report/send-corrected`))
+        .statusCode,
+    ).toBe(202);
+    expect(await drain()).toBe(1);
+    expect(smtp.messages).toHaveLength(2);
+    expect((await viewOf(caseId)).report!.versions[1]).toMatchObject({
+      correctedEmail: 'sent',
+      emailError: null,
+    });
+    const again = await staffRequest(
+      app,
+      session,
+      'POST',
+      `/api/staff/cases/${caseId}/report/send-corrected`,
+    );
+    expect(again.statusCode).toBe(409);
+  });
+
   it('shows a value waiting for the bills as not estimated, in the case view and the email, until a correction gives them (issue 24)', async () => {
     // Fingers lost to a table saw at a neighbour's; nothing known yet about the bills.
     const { medicalBills: _bills, ...withoutBills } = californiaAutoRecord;

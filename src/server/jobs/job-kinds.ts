@@ -36,8 +36,14 @@ export const reportEmailJob = defineJobContract({
 export const correctedReportEmailJob = defineJobContract({
   kind: 'report.corrected-email',
   version: 1,
-  payloadSchema: z.object({ reportId: z.string().min(1).max(200), version: z.number().int().min(2) }),
-  idempotencyKey: (payload) => `report.corrected-email:${payload.reportId}:${payload.version}`,
+  payloadSchema: z.object({
+    reportId: z.string().min(1).max(200),
+    version: z.number().int().min(2),
+    /** Set when staff send again after a failure: the attempts made before, naming this try. */
+    round: z.number().int().min(1).optional(),
+  }),
+  idempotencyKey: (payload) =>
+    `report.corrected-email:${payload.reportId}:${payload.version}${payload.round ? `:${payload.round}` : ''}`,
   maxAttempts: 10,
 });
 

@@ -33,7 +33,8 @@ export interface ReportsTable {
 }
 
 /** Whether a corrected version's email went out: null for version 1 (its email is in email_deliveries). */
-export type CorrectedEmailStatus = 'not_sent' | 'pending' | 'sent';
+/** 'failed': the mail server refused it for good (or there was no address); staff may send it again. */
+export type CorrectedEmailStatus = 'not_sent' | 'pending' | 'sent' | 'failed';
 
 /** Every computation of a report (migration 0007): the first, and one per correction. */
 export interface ReportVersionsTable {

@@ -94,12 +94,15 @@ export function createReportCorrections(deps: { config: AppConfig; now?: () => D
             'conflict',
             'The report has not been corrected: use "Resend report email" instead.',
           );
-        if (!(await claimCorrectedEmail(trx, report.id, report.version)))
+        const claimed = await claimCorrectedEmail(trx, report.id, report.version);
+        if (!claimed)
           throw new AppError('conflict', `Corrected report version ${report.version} was already sent.`);
+        // A send after one that failed for good is a new job: the old one stays dead, with its error.
+        const round = claimed.attemptsBefore > 0 ? { round: claimed.attemptsBefore } : {};
         await enqueue(
           trx,
           correctedReportEmailJob,
-          { reportId: report.id, version: report.version },
+          { reportId: report.id, version: report.version, ...round },
           { now: now() },
         );
         return { version: report.version };

@@ -197,16 +197,38 @@ export async function replaceEligibility(
     .execute();
 }
 
-/** A corrected version's email: claimed once (not_sent → pending), then marked sent. */
-export async function claimCorrectedEmail(db: Db, reportId: string, version: number): Promise<boolean> {
-  const result = await db
+/**
+ * A corrected version's email: claimed once (not_sent → pending), then marked sent; one that
+ * failed for good may be claimed again. The attempts so far come back: they name the round.
+ */
+export async function claimCorrectedEmail(
+  db: Db,
+  reportId: string,
+  version: number,
+): Promise<{ attemptsBefore: number } | null> {
+  const row = await db
     .updateTable('report_versions')
     .set({ corrected_email: 'pending' })
     .where('report_id', '=', reportId)
     .where('version', '=', version)
-    .where('corrected_email', '=', 'not_sent')
+    .where('corrected_email', 'in', ['not_sent', 'failed'])
+    .returning('email_attempts')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ? { attemptsBefore: Number(row.email_attempts) } : null;
+}
+
+/** The corrected email will not go: the job gave up (staff see why and may send it again). */
+export async function markCorrectedEmailFailed(
+  db: Db,
+  row: { reportId: string; version: number; error: string },
+): Promise<void> {
+  await db
+    .updateTable('report_versions')
+    .set({ corrected_email: 'failed', last_error: row.error.slice(0, 2000) })
+    .where('report_id', '=', row.reportId)
+    .where('version', '=', row.version)
+    .where('corrected_email', '=', 'pending')
+    .execute();
 }
 
 export async function recordCorrectedEmailAttempt(

@@ -162,6 +162,7 @@ describe('the case page opens on what to do now (issue 25)', () => {
             createdAt: '2026-12-07T13:00:00.000Z',
             correctedEmail: null,
             emailSentAt: null,
+            emailError: null,
           },
           {
             version: 2,
@@ -174,6 +175,7 @@ describe('the case page opens on what to do now (issue 25)', () => {
             createdAt: '2026-12-07T13:30:00.000Z',
             correctedEmail: 'not_sent',
             emailSentAt: null,
+            emailError: null,
           },
         ],
       },
@@ -219,6 +221,31 @@ describe('plain words on the case page', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('says a corrected report could not be emailed, why, and offers to send it again', async () => {
+    const base = caseViewFixture();
+    openAt(
+      '/cases/case-1/report',
+      caseViewFixture({
+        report: {
+          ...base.report!,
+          version: 2,
+          versions: [
+            { ...versionOne, version: 1 },
+            {
+              ...versionOne,
+              version: 2,
+              changes: ['Medical bills so far: $4,200 → $6,000'],
+              correctedEmail: 'failed',
+              emailError: 'Mailbox unavailable',
+            },
+          ],
+        },
+      }),
+    );
+    await screen.findByText(/corrected report could not be emailed \(Mailbox unavailable\)/);
+    expect(screen.getByRole('button', { name: 'Send corrected report again' })).toBeTruthy();
   });
 
   it('logs a callback and says its time for the visitor and for the case manager', async () => {
@@ -276,4 +303,5 @@ const versionOne = {
   createdAt: '2026-12-07T13:00:00.000Z',
   correctedEmail: null,
   emailSentAt: null,
+  emailError: null,
 };

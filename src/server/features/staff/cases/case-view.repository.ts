@@ -74,6 +74,7 @@ export function listReportVersions(db: Kysely<Database>, reportId: string) {
       'created_at',
       'corrected_email',
       'email_sent_at',
+      'last_error',
     ])
     .where('report_id', '=', reportId)
     .orderBy('version', 'asc')

@@ -149,6 +149,7 @@ export async function getCaseView(
           versions: parts.versions.map((version) => ({
             ...versionSummaryOf(version),
             correctedEmail: version.corrected_email,
+            emailError: version.corrected_email === 'failed' ? version.last_error : null,
             emailSentAt: version.email_sent_at,
           })),
           route: latestVersion?.route ?? null,

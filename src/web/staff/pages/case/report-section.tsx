@@ -25,7 +25,7 @@ function ReportActions({ view, report, run }: { view: CaseView; report: Report; 
   const latest = report.versions.at(-1);
   return (
     <div className="flex flex-wrap gap-2">
-      {latest?.correctedEmail === 'not_sent' && (
+      {(latest?.correctedEmail === 'not_sent' || latest?.correctedEmail === 'failed') && (
         <Button
           size="sm"
           onClick={() =>
@@ -34,7 +34,7 @@ function ReportActions({ view, report, run }: { view: CaseView; report: Report; 
             )
           }
         >
-          Send corrected report
+          {latest.correctedEmail === 'failed' ? 'Send corrected report again' : 'Send corrected report'}
         </Button>
       )}
       <Button

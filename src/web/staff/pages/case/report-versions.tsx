@@ -4,9 +4,11 @@ import { valueRangeText } from '../../value-text';
 
 /** A corrected version's email in plain words; "sending" clears once the job has sent it. */
 export function correctedEmailText(
-  version: Pick<ReportVersionView, 'correctedEmail' | 'emailSentAt'>,
+  version: Pick<ReportVersionView, 'correctedEmail' | 'emailSentAt' | 'emailError'>,
 ): string | null {
   switch (version.correctedEmail) {
+    case 'failed':
+      return `corrected report could not be emailed${version.emailError ? ` (${version.emailError})` : ''}: check the address, then send it again`;
     case 'sent':
       return `corrected report emailed ${formatDateTime(version.emailSentAt)}`;
     case 'pending':

@@ -25,8 +25,8 @@ const noLawyer = {
  * para un abogado". Asked the lawyer question, "can't afford one" says the same.
  */
 const cannotPay = {
-  en: /\b(can'?t|cant|cannot|can not|couldn'?t|could not|unable to|no way i can|not able to)\s+(really |even |ever )?(afford|pay( for)?|hire|get|retain)\s+(a |an |any |the |my own |one)?\s*(lawyer|lawer|attorney|attorny|law firm|one|it)?\b|\b(no|not enough|don'?t have (the |any |enough )?)money (for|to (pay|hire|get)) (a |an |any )?(lawyer|lawer|attorney|attorny|law firm)\b|\b(too|so) expensive\b/,
-  es: /\b(no (puedo|podemos|podria) (pagar|costear|contratar)|no me alcanza (para)?|no tengo (dinero|con que pagar|para pagar)|sin dinero para|es muy car[oa])\b[^.]{0,25}(\b(abogad[oa]|bufete|uno|una)\b)?/,
+  en: /\b(can'?t|cant|cannot|can not|couldn'?t|could not|unable to|not able to)\s+(really |even |ever )?(afford|pay for|hire|retain|get)\s+(a |an |any |the |my own )?(lawyer|lawer|attorney|attorny|law firm|one)\b|\b(can'?t|cant|cannot|couldn'?t) (really |even )?afford (it|that)?\s*$|\b(no|not enough|don'?t have (the |any |enough )?)money (for|to (pay|hire|get)) (a |an |any )?(lawyer|lawer|attorney|attorny|law firm|one)\b|\btoo expensive\s*$/,
+  es: /\b(no (puedo|podemos|podria) (pagar|costear|contratar)|no me alcanza( para)?|no tengo (dinero|con que pagar|para pagar)( para)?|sin dinero para)\s+(un |una |a un |a una )?(abogad[oa]|bufete|uno|una)\b|\bno me alcanza\s*$/,
 };
 /** The same words read anywhere need the lawyer named; the answer to the lawyer question does not. */
 const namesLawyer = /\b(lawyer|lawer|attorney|attorny|law firm|abogad[oa]|bufete)\b/;
@@ -58,7 +58,10 @@ export const priorAttorneyFact: FactModule<'priorAttorney'> = {
       .join(' ');
     const consulted = consultedOnly[context.language].exec(plain);
     if (consulted) return { value: false, quote: consulted[0], replaces: true };
-    const unpaid = cannotPay[context.language].exec(plain);
+    // Clause by clause: "i cant pay up front" after a question about fees says nothing of one.
+    const unpaid = context.clauses
+      .map((clause) => cannotPay[context.language].exec(clause.plain.replace(/[.!?]+$/, '')))
+      .find(Boolean);
     if (unpaid && (context.pending === 'priorAttorney' || namesLawyer.test(unpaid[0])))
       return { value: false, quote: unpaid[0], replaces: true };
     const none = noLawyer[context.language].exec(plain);

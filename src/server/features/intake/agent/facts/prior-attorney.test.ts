@@ -51,6 +51,13 @@ describe('a lawyer they cannot afford or have not talked to is no lawyer', () =>
       context: { caseType: 'auto' },
     });
     expect(bills.record.priorAttorney).toBeUndefined();
+    for (const text of [
+      'what do you charge? i cant pay anything up front',
+      'is there a fee? I can’t afford to pay upfront',
+    ]) {
+      const fees = await readTurn('priorAttorney', text, { context: { caseType: 'auto' } });
+      expect(fees.record.priorAttorney, text).toBeUndefined();
+    }
     expect(bills.record.medicalBills?.total).toBe(3000);
   });
 });

@@ -102,6 +102,25 @@ describe('"it was not at work" takes the case out of work (class 1)', () => {
   );
 });
 
+describe('"it was not my car" (class 1)', () => {
+  const crash = 'A pickup slammed into my car at a light in Boise last week and my shoulder is hurt.';
+
+  it.each([
+    ['no, it was not my car, I was a passenger in my coworkers car', 'en'],
+    ['not my car, i was riding in the back of my moms car', 'en'],
+  ] as const)('is no longer the driver: %s', async (text, language) => {
+    const { record } = await chat(language, crash, [['readBack', text]]);
+    expect(record.role, text).toBe('passenger');
+  });
+
+  it('owns no car damage said of a car that was not theirs', async () => {
+    const { record } = await chat('en', crash, [
+      ['propertyDamage', 'it wasnt my car, it belongs to my uncle'],
+    ]);
+    expect(record.propertyDamage?.amount ?? 0).toBe(0);
+  });
+});
+
 describe('"it was not X" withdraws X (class 1)', () => {
   it.each([
     ['readBack', 'no, it wasnt the manager', 'the manager', 'en'],

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 
-import type { CaseRecord, FactKey, Language } from '../../../../contracts/case-record';
+import type { CaseRecord, CaseType, FactKey, Language } from '../../../../contracts/case-record';
 import correctionsFile from '../language/lexicons/corrections.json' with { type: 'json' };
 import type { LanguagePack } from '../language/language-pack';
 import { editDistance } from '../safety/safety-text';
 
 import type { QuestionKey } from './agent';
 import type { FactModule } from './facts/fact-module';
+import { mechanismsIn } from './facts/case-type.fact';
 import { partsOf } from './facts/injuries.fact';
 import { moneyFigureOf } from './facts/money-figures';
 import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
 import { findDates } from './reading/dates';
 import { findAmounts } from './reading/numbers';
-import { normalize } from './reading/text';
+import { normalize, sentencesOf } from './reading/text';
 
 /**
  * A correction of something said before (issue 23, point 3; decision 0110): "52, not 25",
@@ -29,6 +30,12 @@ const wordsSchema = z.object({
   repeats: z.array(z.string().min(1)),
   alreadySaid: z.array(z.string().min(1)),
   bareNo: z.array(z.string().min(1)),
+  workDenied: z.array(z.string().min(1)).min(1),
+  denialLeads: z.array(z.string().min(1)).min(1),
+  denialTails: z.array(z.string().min(1)).min(1),
+  employerDenied: z.array(z.string().min(1)).min(1),
+  stillSo: z.array(z.string().min(1)).min(1),
+  saidBack: z.object({ not: z.string().min(1), notAtWork: z.string().min(1) }),
 });
 const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
 
@@ -50,7 +57,22 @@ interface CompiledWords {
   takeBackStart: RegExp;
   /** A value taken back after the new one, inside a part: "52 not 25". */
   takeBackAfter: RegExp;
+  /** "it wasn't at work", "no fue en el trabajo": the injury did not happen on the job. */
+  workDenied: RegExp;
+  /** A part that denies a value: "it wasn't the manager", "no fue el gerente". */
+  denialLead: RegExp;
+  /** A part that denies a value after it: "the manager didn't do it", "el gerente no tuvo la culpa". */
+  denialTail: RegExp;
+  /** "I don't work for Acme", "no trabajo para Acme". */
+  employerDenied: RegExp;
+  /** "anymore", "ya no": no longer so, which says nothing of the time it happened. */
+  stillSo: RegExp;
+  saidBack: { not: string; notAtWork: string };
 }
+
+/** Openers a denial may follow ("no, it wasn't …", "sorry, it was not …"). */
+const denialOpeners =
+  '(?:(?:no|nope|nah|sorry|actually|wait|oh|and|but|so|well|perdon|oiga|bueno|y|pero|si)\\b[,\\s]*)*';
 
 const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
   cue: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.cues)})(?![\\p{L}\\d'])`, 'u'),
@@ -59,6 +81,18 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
   bareNo: new RegExp(`^(?:${alternatives(words.bareNo)})[\\s.!]*$`, 'u'),
   takeBackStart: new RegExp(`^(?:${alternatives(words.takeBack)})\\s+(.+)$`, 'u'),
   takeBackAfter: new RegExp(`\\s(?:${alternatives(words.takeBack)})\\s+(.+)$`, 'u'),
+  workDenied: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.workDenied)})(?![\\p{L}\\d'])`, 'u'),
+  denialLead: new RegExp(
+    `^${denialOpeners}(?:${alternatives(words.denialLeads)})\\s+(?:even\\s+)?(.+)$`,
+    'u',
+  ),
+  denialTail: new RegExp(
+    `^${denialOpeners}(.+?)\\s+(?:${alternatives(words.denialTails)})(?![\\p{L}\\d'])`,
+    'u',
+  ),
+  employerDenied: new RegExp(`^${denialOpeners}(?:${alternatives(words.employerDenied)})\\s+(.+)$`, 'u'),
+  stillSo: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.stillSo)})(?![\\p{L}\\d'])`, 'u'),
+  saidBack: words.saidBack,
 });
 
 const compiled: Record<Language, CompiledWords> = { en: compile(lexicon.en), es: compile(lexicon.es) };
@@ -149,8 +183,10 @@ function figureOf(key: FactKey, record: CaseRecord): number | undefined {
 
 export interface CorrectionReading {
   record: CaseRecord;
-  /** Facts whose value the correction replaced, in the order they were read. */
+  /** Facts whose value the correction replaced or withdrew, in the order they were read. */
   corrected: FactKey[];
+  /** What the visitor said was not so, in words to say back ("not at work", "not the manager"). */
+  withdrawn: string[];
 }
 
 /**
@@ -169,6 +205,18 @@ export function readCorrection(input: {
   /** The record before this message was read: what it says anew is told from it. */
   before?: CaseRecord;
 }): CorrectionReading | null {
+  const replaced = readReplacement(input);
+  const withdrawal = readWithdrawal(input, replaced?.record ?? input.record, replaced?.corrected ?? []);
+  if (!withdrawal) return replaced;
+  return {
+    record: withdrawal.record,
+    corrected: [...(replaced?.corrected ?? []), ...withdrawal.corrected],
+    withdrawn: withdrawal.withdrawn,
+  };
+}
+
+/** A correction that says the new value: the fact is read again from the visitor's new words. */
+function readReplacement(input: Parameters<typeof readCorrection>[0]): CorrectionReading | null {
   const split = splitTakenBack(input.text, input.language);
   // A bare "no" before the correction says nothing to read again ("no, it was Chandler").
   const kept = split.kept.filter((part) => !isBareNo(part, input.language));
@@ -212,7 +260,148 @@ export function readCorrection(input: {
     record = injuries;
     corrected.push('injuries');
   }
-  return corrected.length > 0 ? { record, corrected } : null;
+  return corrected.length > 0 ? { record, corrected, withdrawn: [] } : null;
+}
+
+/** Facts a denial can withdraw: who someone is (a party, an employer, a place of care). */
+const withdrawable: FactKey[] = [
+  'atFaultParty',
+  'employer',
+  'propertyOwner',
+  'manufacturer',
+  'provider',
+  'facility',
+  'thirdParty',
+];
+
+/**
+ * A correction that says only what was NOT so (issue 23, class 1; decision 0138): "it wasn't at
+ * work" takes a work injury out of work (its case type from what the visitor tells instead, comp
+ * and the employee role with it); "it wasn't the manager", "the manager had nothing to do with
+ * it", "I don't work for Acme" withdraw the value they name, and what was worked out from it.
+ * A fact the same message says anew is left to the replacement. A withdrawn fact is open again.
+ */
+function readWithdrawal(
+  input: Parameters<typeof readCorrection>[0],
+  start: CaseRecord,
+  replaced: FactKey[],
+): CorrectionReading | null {
+  let record = start;
+  const corrected: FactKey[] = [];
+  const withdrawn: string[] = [];
+  const sets = wordsFor(input.language);
+  const own = compiled[input.language];
+  const quote = input.text.slice(0, 300);
+  // Statements only: "what if it wasn't at work?" asks.
+  const statements = sentencesOf(input.text)
+    .filter((sentence) => !/\?\s*$/.test(sentence))
+    .map(normalize);
+  const isWorded = Boolean(input.isReadBackReply) || isCorrectionWorded(input.text, input.language);
+
+  if (record.caseType === 'workplace' && statements.some((plain) => deniesWork(plain, sets))) {
+    const caseType = caseTypeBesidesWork(input.text, record, input.language);
+    const rest: Partial<CaseRecord> = { ...record };
+    delete rest.caseType;
+    if (rest.role === 'employee') delete rest.role;
+    if (rest.secondaryCaseType === caseType) delete rest.secondaryCaseType;
+    const sources = { ...record.sources };
+    delete sources.caseType;
+    if (record.role === 'employee') delete sources.role;
+    record = {
+      ...(rest as CaseRecord),
+      ...(caseType ? { caseType } : {}),
+      workersComp: false,
+      sources: {
+        ...sources,
+        ...(caseType ? { caseType: { from: 'correction' as const, quote } } : {}),
+        workersComp: { from: 'correction', quote },
+      },
+    };
+    corrected.push('caseType', 'workersComp');
+    withdrawn.push(own.saidBack.notAtWork);
+  }
+
+  const parts = statements.flatMap((plain) =>
+    plain
+      .split(/[;,]+|\s+(?:but|pero)\s+/)
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+  for (const key of withdrawable) {
+    const value = record[key];
+    if (typeof value !== 'string' || replaced.includes(key) || corrected.includes(key)) continue;
+    const size = normalize(value).split(/\s+/).length;
+    const denies = parts.some((part) =>
+      sets.some((words) => {
+        const isShort = (named: string) => named.split(/\s+/).length <= size + 3;
+        const names = (named: string) => isShort(named) && namesValue(key, record, named, input);
+        const tail = words.denialTail.exec(part);
+        if (tail && names(tail[1]!)) return true;
+        const employer = key === 'employer' ? words.employerDenied.exec(part) : null;
+        if (employer && !words.stillSo.test(part) && names(employer[1]!)) return true;
+        const lead = words.denialLead.exec(part);
+        if (!lead || !names(lead[1]!)) return false;
+        // A bare "not X" withdraws only in words of a correction, or in the reply to the read-back;
+        // "it wasn't X", "no fue X" do in any answer.
+        const opening = part.slice(0, part.length - lead[1]!.length);
+        const isBare = !/\b(?:it|that|was|wasn't|wasnt|is|isn't|isnt|it's|its|fue|era|es)\b/.test(opening);
+        return !isBare || isWorded;
+      }),
+    );
+    if (!denies) continue;
+    const said = factRegistry[key] as FactModule;
+    withdrawn.push(`${own.saidBack.not} ${said.describe(value as never, input.language)}`);
+    record = withoutFact(record, key);
+    corrected.push(key);
+  }
+  return corrected.length > 0 ? { record, corrected, withdrawn } : null;
+}
+
+/** The record without a fact, and without what was worked out from it. */
+function withoutFact(record: CaseRecord, key: FactKey): CaseRecord {
+  const derivedFrom = record.sources[key]?.derivedFrom;
+  const dependents = (Object.keys(record.sources) as FactKey[]).filter(
+    (fact) => record.sources[fact]?.derivedFrom === key,
+  );
+  const next: Partial<CaseRecord> = { ...record };
+  const sources = { ...record.sources };
+  for (const fact of [key, ...dependents]) {
+    delete next[fact];
+    delete sources[fact];
+  }
+  // A value worked out from another fact would be worked out again at once: it is left unknown.
+  const unknowns = derivedFrom ? [...new Set([...record.unknowns, key])] : record.unknowns;
+  return { ...(next as CaseRecord), sources, unknowns };
+}
+
+/** A statement that the injury did not happen at work; "I'm not at work right now" is not one. */
+function deniesWork(plain: string, sets: CompiledWords[]): boolean {
+  return sets.some((words) => {
+    const found = words.workDenied.exec(plain);
+    return found !== null && !/\b(?:i'?m|i am|im|estoy)\s*$/.test(plain.slice(0, found.index));
+  });
+}
+
+/** Mechanisms by precedence, as the case type reader ranks them. */
+const mechanismOrder = ['dog_bite', 'medical_malpractice', 'product_liability', 'auto', 'slip_fall'] as const;
+
+/**
+ * What the case is when it was not at work: the mechanism the correction tells ("I slipped at
+ * the store"), else the second side the case already had, else the story's own mechanism besides
+ * work. None: the case type is open again, and asked.
+ */
+function caseTypeBesidesWork(text: string, record: CaseRecord, language: Language): CaseType | undefined {
+  const fromText = (said: string) => {
+    const found = mechanismsIn(normalize(said), language);
+    return mechanismOrder.find((type) => found.has(type));
+  };
+  return (
+    fromText(text) ??
+    (record.secondaryCaseType && record.secondaryCaseType !== 'workplace'
+      ? record.secondaryCaseType
+      : undefined) ??
+    (record.sources.caseType?.quote ? fromText(record.sources.caseType.quote) : undefined)
+  );
 }
 
 /** What reading a message again needs: the record so far and how the chat reads (its language, its day). */
@@ -288,12 +477,7 @@ const isCorrectionWorded = (text: string, language: Language): boolean =>
   wordsFor(language).some((words) => words.cue.test(normalize(text).replace(words.repeat, ' ')));
 
 /** Known facts the message states again with another value, read as if we knew none of them. */
-function saidAnew(
-  text: string,
-  known: FactKey[],
-  input: RereadInput,
-  isReadBackReply: boolean,
-): FactKey[] {
+function saidAnew(text: string, known: FactKey[], input: RereadInput, isReadBackReply: boolean): FactKey[] {
   const blank: CaseRecord = { ...input.record, sources: {}, unknowns: [] };
   for (const key of known) delete (blank as Partial<CaseRecord>)[key];
   const read = readMessage({

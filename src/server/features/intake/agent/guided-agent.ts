@@ -344,9 +344,19 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   const learned = [...read.learned, ...(correction?.corrected ?? []), ...derived.derived].filter(
     (key, index, all) => all.indexOf(key) === index,
   );
+  // A withdrawn fact is said back as what it is not ("not at work", "not the manager"), never as a value.
+  const withdrawnSaid = correction?.withdrawn ?? [];
+  const saidAnew = corrected.filter(
+    (key) =>
+      !(withdrawnSaid.length > 0 && (key === 'caseType' || key === 'workersComp')) &&
+      record[key] !== undefined,
+  );
+  const correctionWords = [describeCorrected(saidAnew, record, language), ...withdrawnSaid]
+    .filter(Boolean)
+    .join(', ');
   const acknowledgement =
-    corrected.length > 0
-      ? pack.saying.correctionTaken(describeCorrected(corrected, record, language))
+    corrected.length > 0 && correctionWords
+      ? pack.saying.correctionTaken(correctionWords)
       : isLeftOpen && learned.length === 0
         ? pack.saying.leftOpen
         : outcome === 'unknown'

@@ -6,6 +6,7 @@ import productKeptFile from './lexicons/product-kept.json' with { type: 'json' }
 import productKindsFile from './lexicons/product-kinds.json' with { type: 'json' };
 import relativesFile from './lexicons/relatives.json' with { type: 'json' };
 import rolesFile from './lexicons/roles.json' with { type: 'json' };
+import employerWordsFile from './lexicons/employer-words.json' with { type: 'json' };
 import workTimeFile from './lexicons/work-time.json' with { type: 'json' };
 
 /**
@@ -105,6 +106,27 @@ const workTimeSchema = z.object({
 });
 
 export const workTimeWords = perLanguage(workTimeSchema).parse(workTimeFile);
+
+const employerWordsSchema = z.object({
+  /** Open an answer that says what the visitor does ("I do", "soy", "trabajo de"). */
+  tradeLeads: phrases.min(1),
+  /** Trades and lines of work as people name them. */
+  trades: phrases.min(1),
+  /** The small words a trade-only answer holds besides its trades. */
+  fillers: phrases,
+  /** Lead an employer's name ("for", "at", "para", "en"). */
+  links: phrases.min(1),
+  /** Mark an organisation ("company", "inc", "empresa"). */
+  companyWords: phrases.min(1),
+  /** Say that the name after them is the employer, in any answer ("my employer is"). */
+  namedAs: phrases.min(1),
+  /** The same, only in a work injury ("the company is"). */
+  companyNamedAs: phrases.min(1),
+  /** Before "the company": someone else's ("the other company"). */
+  otherSide: phrases.min(1),
+});
+
+export const employerWords = perLanguage(employerWordsSchema).parse(employerWordsFile);
 
 export type ProductKeptWords = z.infer<typeof productKeptSchema>;
 export type RelativeWords = z.infer<typeof relativesSchema>;

@@ -44,7 +44,7 @@ const ratePeriodWords: [RegExp, RatePeriod][] = [
   [/^\s*(?:(?:an|a|per|la|por) hour|hourly|\/\s?(?:hr|hour|h)\b|(?:la|por) hora\b)/, 'hour'],
   // A shift is counted as a day's pay ("180 a shift", "$150 por turno").
   [
-    /^\s*(?:(?:a|per|each) (?:day|shift)\b|daily|\/\s?(?:day|shift)\b|(?:al|por) (?:dia|turno)\b|diarios?\b)/,
+    /^\s*(?:(?:a|per|each) (?:day|shift|night)\b|daily|nightly|\/\s?(?:day|shift|night)\b|(?:al|por) (?:dia|turno|noche)\b|diarios?\b)/,
     'day',
   ],
   [
@@ -59,7 +59,11 @@ const ratePeriodWords: [RegExp, RatePeriod][] = [
 ];
 
 export function ratePeriodAfter(text: string): RatePeriod | undefined {
-  const lower = text.toLowerCase().replace(/^\s*(?:dollars|bucks|usd)\b/, '');
+  // "300 with tips a night": the tips are part of the pay, the period still its own.
+  const lower = text
+    .toLowerCase()
+    .replace(/^\s*(?:dollars|bucks|usd)\b/, '')
+    .replace(/^\s*(?:with|plus|including|in|con|mas)\s+(?:tips|propinas)\b/, '');
   return ratePeriodWords.find(([pattern]) => pattern.test(lower))?.[1];
 }
 
@@ -99,7 +103,7 @@ export const ratePeriodOf = (amount: {
   start: number;
   end: number;
 }): RatePeriod | undefined =>
-  ratePeriodAfter(amount.source.slice(amount.end, amount.end + 16)) ??
+  ratePeriodAfter(amount.source.slice(amount.end, amount.end + 28)) ??
   ratePeriodBefore(amount.source.slice(Math.max(0, amount.start - 60), amount.start));
 
 export interface RoledAmount {
@@ -128,8 +132,8 @@ const cues: Record<
     es: /\b(mas adelante|en el futuro|otra cirugia|necesit\w+ otra|tal vez necesit\w+|mas cirugia|presupuest\w+ para)\b/,
   },
   lostWages: {
-    en: /\b(wages?|paychecks?|income|earnings|salary|lost pay|in (lost )?pay|my pay|of pay|in wages|pay i lost|lost (out on|about|around|roughly|like)?|out (about|around|like|roughly)?\s?\$?\d[\d,.]*k?|missed (work|shifts?|days|weeks)|couldn'?t work|off work|out of work|check(s)? (are|were|is))\b/,
-    es: /\b(sueldo|salario|perd[io]\w*|sin trabajar|no pude trabajar|dejo de trabajar|cheques?|ingresos?)\b/,
+    en: /\b(wages?|paychecks?|income|earnings|salary|lost pay|in (lost )?pay|my pay|of pay|in wages|pay i lost|lost (out on|about|around|roughly|like)?|out (about|around|like|roughly)?\s?\$?\d[\d,.]*k?|missed (work|shifts?|days|weeks)|couldn'?t work|off work|out of work|check(s)? (are|were|is)|tips|with tips|in tips|overtime|shifts)\b/,
+    es: /\b(sueldo|salario|perd[io]\w*|sin trabajar|no pude trabajar|dejo de trabajar|cheques?|ingresos?|propinas?|turnos)\b/,
   },
   propertyDamage: {
     en: /\b(car|cars|vehicle|truck|van|suv|bike|motorcycle|repair\w*|fix|body shop|totaled|total loss|rug|curtains?|carpet|damage to|damaged|paid me \$?[\d,]+ for it|phone|laptop|glasses)\b/,
@@ -381,6 +385,58 @@ function opensTheQuestion(before: string, context: ReadContext): boolean {
   return /^[\p{L}']+$/u.test(lead) && context.pack.reading.answers.questionStart.test(lead);
 }
 
+/** Words right before an amount that take it back: "not 1,200", "no 1,800", "instead of 900". */
+const takenBackBefore: Record<Language, RegExp> = {
+  en: /\b(?:not|instead of|rather than|wasn'?t|isn'?t)\s*\$?\s*$/,
+  es: /\b(?:no|no de|no era|no fue|no es|en vez de|en lugar de)\s*\$?\s*$/,
+};
+
+/** What stands between two amounts of one clause and ends the first one's words ("5,000, lost wages 2,000"). */
+const amountBreak: Record<Language, RegExp> = {
+  en: /[,;]|\b(?:and|plus|but|also|then|while)\b/,
+  es: /[,;]|\b(?:y|mas|pero|tambien|luego|mientras)\b/,
+};
+
+/**
+ * The words that belong to one amount of a clause that holds several (issue 23, class 2;
+ * decision 0139): from the break before it to the break after it, so "the ER bill was 5,000,
+ * lost wages 2,000" gives the bill's words to 5,000 and the pay's to 2,000. Null when the
+ * clause holds one amount, or nothing parts it from the next ("2,100 not 1,200").
+ */
+function ownWordsOf(amount: PlacedAmount, context: ReadContext): string | null {
+  const others = context.amounts
+    .filter((other) => other.clause === amount.clause && other !== amount && !other.isNotMoney)
+    .sort((a, b) => a.start - b.start);
+  if (others.length === 0) return null;
+  const text = amount.source;
+  const before = others.filter((other) => other.end <= amount.start).at(-1);
+  const after = others.find((other) => other.start >= amount.end);
+  let start = 0;
+  if (before) {
+    const between = text.slice(before.end, amount.start);
+    const cut = amountBreak[context.language].exec(between);
+    if (!cut) return null;
+    start = before.end + cut.index;
+  }
+  let end = text.length;
+  if (after) {
+    const between = text.slice(amount.end, after.start);
+    const cut = amountBreak[context.language].exec(between);
+    if (!cut) return null;
+    end = amount.end + cut.index;
+  }
+  return text.slice(start, end);
+}
+
+/** Role words of their own: an amount's own words that name what it is for. */
+const hasRoleWords = (words: string, language: Language): boolean =>
+  cues.lostWages[language].test(words) ||
+  cues.medical[language].test(words) ||
+  cues.propertyDamage[language].test(words) ||
+  cues.futureMedical[language].test(words) ||
+  cues.outOfPocket[language].test(words) ||
+  cues.settlementOffer[language].test(words);
+
 /** Classifies every money amount in the message. Cached per context. */
 export function roledAmounts(context: ReadContext): RoledAmount[] {
   const cached = cache.get(context.amounts);
@@ -437,13 +493,18 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
   // 2. The words of the amount's own clause.
   for (const amount of context.amounts) {
     if (claimed.has(amount) || amount.isNotMoney) continue;
+    // "the bill was 2,100 not 1,200": the amount taken back is no value (decision 0139).
+    if (takenBackBefore[language].test(amount.source.slice(Math.max(0, amount.start - 16), amount.start)))
+      continue;
     const clause = context.clauses[amount.clause];
     if (!clause) continue;
     // "the other guy has the bare minimum, $30k per person": a clause that is only an amount
     // is read with the words of the clause before it.
     const previous = context.clauses[amount.clause - 1];
     const lead = previous && appositiveAmount[language].test(clause.plain) ? `${previous.plain} ` : '';
-    const plain = lead + clause.plain;
+    // An amount read by its own words when they say what it is for, else by its clause's.
+    const own = ownWordsOf(amount, context);
+    const plain = own !== null && hasRoleWords(own, language) ? own : lead + clause.plain;
     const nearby = lead.slice(-60) + amount.source.slice(Math.max(0, amount.start - 60), amount.end + 60);
     const ratePeriod = ratePeriodOf(amount);
     // A first-party payer named by its kind ("my PIP", "Medicare", "comp"), never a bare "insurance".
@@ -502,12 +563,15 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     // "oh and the hospital bill is really 9,800", said to another question: a figure its clause
     // calls a bill is money in any answer (issue 23, point 3; decision 0130).
     const isMoneyByBillWords =
-      role === 'medicalTotal' && amount.value >= 100 && billWords[language].test(clause.plain);
+      role === 'medicalTotal' && amount.value >= 100 && billWords[language].test(plain);
+    // "I lost 2,000 in paychecks", said to another question: a figure its own words call pay.
+    const isMoneyByPayWords = role === 'lostWages' && amount.value >= 100 && payWords[language].test(plain);
     if (
       !amount.isMoneyShaped &&
       !isMoneyByRate &&
       !isMoneyByLimitWords &&
       !isMoneyByBillWords &&
+      !isMoneyByPayWords &&
       (!isMoneyAnswer(context.pending) || amount.value < 100)
     )
       continue;
@@ -529,6 +593,12 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
   cache.set(context.amounts, result);
   return result;
 }
+
+/** Pay named as pay: wages, paychecks, tips, shifts missed. */
+const payWords: Record<Language, RegExp> = {
+  en: /\b(wages?|paychecks?|income|salary|lost pay|in pay|my pay|of pay|tips|missed (?:work|shifts?))\b/,
+  es: /\b(sueldo|salario|cheques? de pago|ingresos?|propinas?|dias de trabajo|turnos)\b/,
+};
 
 /** Bills named as bills; what else care costs ("rides to therapy", "medicinas") is paid by the visitor. */
 const billWords: Record<Language, RegExp> = {

@@ -20,6 +20,17 @@ const noLawyer = {
   en: /\b(no|not|never|haven'?t|have not|don'?t have|do not have|didn'?t|without)\b[^.]{0,25}\b(lawyer|lawer|attorney|attorny|law firm)\b|\bno (lawyer|lawer)\b|\b(nothing|not) official(ly)?\b|\b(dropped|withdrew from) (the|my|our) case\b|\b(don'?t|dont|do not) have (anyone|anybody) (now|anymore|right now)\b/,
   es: /\b(no tengo (abogad[oa])|sin abogad[oa]|no he hablado con (ningun |un )?abogad[oa]|ningun abogad[oa]|nunca he hablado con (un )?abogad[oa]|no he contratado (a )?(ningun |un )?abogad[oa])\b/,
 };
+/**
+ * Not able to pay one is not having one (issue 23): "i cant afford a lawyer", "no tengo dinero
+ * para un abogado". Asked the lawyer question, "can't afford one" says the same.
+ */
+const cannotPay = {
+  en: /\b(can'?t|cant|cannot|can not|couldn'?t|could not|unable to|not able to)\s+(really |even |ever )?(afford|pay for|hire|retain|get)\s+(a |an |any |the |my own )?(lawyer|lawer|attorney|attorny|law firm|one)\b|\b(can'?t|cant|cannot|couldn'?t) (really |even )?afford (it|that)?\s*$|\b(no|not enough|don'?t have (the |any |enough )?)money (for|to (pay|hire|get)) (a |an |any )?(lawyer|lawer|attorney|attorny|law firm|one)\b|\btoo expensive\s*$/,
+  es: /\b(no (puedo|podemos|podria) (pagar|costear|contratar)|no me alcanza( para)?|no tengo (dinero|con que pagar|para pagar)( para)?|sin dinero para)\s+(un |una |a un |a una )?(abogad[oa]|bufete|uno|una)\b|\bno me alcanza\s*$/,
+};
+/** The same words read anywhere need the lawyer named; the answer to the lawyer question does not. */
+const namesLawyer = /\b(lawyer|lawer|attorney|attorny|law firm|abogad[oa]|bufete)\b/;
+
 /** A lawyer consulted, with the hiring denied: "spoke to one but never signed", "hablé con uno pero no lo contraté". */
 const consultedOnly = {
   en: /\bhad an? (free )?consult(ation)?\b[^.]{0,50}\b(didn'?t|did not|don'?t|wouldn'?t|would not|couldn'?t|can'?t|not)\b[^.]{0,12}\b(take|handle|do)\b|\b(lawyer|attorney|law firm|firm)\b[^.]{0,40}\b(turned (me )?down|passed on (it|my case)|said no|declined|would ?n'?t take|would not take)\b|\b(talked|spoke|consulted|called|met|contacted|emailed)\b[^.]{0,50}\b(lawyer|attorney|law firm|firm|one)\b[^.]{0,50}(\b(didn'?t|did not|never|haven'?t|have not|not)\b[^.]{0,12}\b(sign|signed|hire|hired|retain|retained|go with|went with|call(s|ed)? (me |us )?back|get back|got back|hear back|heard back|take (it|my case|the case)|took (it|my case|the case))\b|\b(turned (me )?down|passed on (it|my case)|said no)\b)/,
@@ -47,6 +58,12 @@ export const priorAttorneyFact: FactModule<'priorAttorney'> = {
       .join(' ');
     const consulted = consultedOnly[context.language].exec(plain);
     if (consulted) return { value: false, quote: consulted[0], replaces: true };
+    // Clause by clause: "i cant pay up front" after a question about fees says nothing of one.
+    const unpaid = context.clauses
+      .map((clause) => cannotPay[context.language].exec(clause.plain.replace(/[.!?]+$/, '')))
+      .find(Boolean);
+    if (unpaid && (context.pending === 'priorAttorney' || namesLawyer.test(unpaid[0])))
+      return { value: false, quote: unpaid[0], replaces: true };
     const none = noLawyer[context.language].exec(plain);
     if (none) return { value: false, quote: none[0], replaces: true };
     const has = hasLawyer[context.language].exec(plain);

@@ -1,5 +1,7 @@
-import type { CaseRecord, Language } from '../../../../../contracts/case-record';
-import { escapeRegExp, findCue, findInOriginal, normalize, tidyPhrase } from '../reading/text';
+import nlp from 'compromise';
+
+import type { CaseRecord, FactKey, Language } from '../../../../../contracts/case-record';
+import { escapeRegExp, findCue, findInOriginal, normalize, sentencesOf, tidyPhrase } from '../reading/text';
 import {
   findParty,
   holdsName,
@@ -13,7 +15,7 @@ import {
 } from '../reading/parties';
 import { checkPartyPhrase } from '../reading/validators';
 
-import { phrasePattern, workTimeWords } from './fact-lexicons';
+import { employerWords, phrasePattern, workTimeWords } from './fact-lexicons';
 import { makerIn } from './product.facts';
 import {
   answerPhrase,
@@ -55,11 +57,161 @@ const workplaceAfter: Record<Language, RegExp> = {
 };
 
 /**
- * "I drive a forklift at Acme": the employer is the place, not the sentence (decision 0095).
- * An answer that is already a name or a job at a place is kept as typed.
+ * What tells an employer from a trade (lexicons/employer-words.json; decision 0140): an
+ * employer is named after "for", "at", "para", "en", with a company word, in capitals, or as
+ * the employer ("my employer is", "mi patrón es"); "yo hago framing", "I'm a roofer" say a trade.
  */
-function workplaceIn(phrase: string, language: Language): string {
-  if (checkPartyPhrase(phrase, language).isValid) return phrase;
+interface EmployerWords {
+  tradeLead: RegExp;
+  trades: RegExp;
+  fillers: Set<string>;
+  link: RegExp;
+  company: RegExp;
+  namedAs: RegExp;
+  companyNamedAs: RegExp;
+  otherSide: RegExp;
+}
+
+const opener = '(?:(?:yes|yeah|no|well|so|um|ok|okay|si|pues|bueno|este),?\\s+)*';
+
+function compileEmployerWords(words: (typeof employerWords)['en']): EmployerWords {
+  const links = phrasePattern(words.links).source;
+  return {
+    tradeLead: new RegExp(`^${opener}(?:${phrasePattern(words.tradeLeads).source})\\s*(.*)$`, 'u'),
+    trades: phrasePattern(words.trades, 'g'),
+    fillers: new Set(words.fillers),
+    link: new RegExp(`${links}\\s+\\S`, 'u'),
+    company: phrasePattern(words.companyWords),
+    namedAs: phrasePattern(words.namedAs),
+    companyNamedAs: phrasePattern(words.companyNamedAs),
+    otherSide: new RegExp(`${phrasePattern(words.otherSide).source}\\s*$`, 'u'),
+  };
+}
+
+const employerPatterns: Record<Language, EmployerWords> = {
+  en: compileEmployerWords(employerWords.en),
+  es: compileEmployerWords(employerWords.es),
+};
+
+/** A word in capitals past the first of its sentence ("i do framing for Bellwether"), not "I". */
+const hasCapitalisedName = (text: string): boolean =>
+  text.split(/(?<=[.!?])\s+/).some((sentence) =>
+    sentence
+      .split(/\s+/)
+      .slice(1)
+      .some((word) => /^\p{Lu}/u.test(word) && !/^I(?:'|’|$)/.test(word)),
+  );
+
+/**
+ * The answer to the employer question says only what the visitor does ("yo hago framing",
+ * "I'm a roofer", "carpenter"): no employer is named beside the trade, after a link, with a
+ * company word or in capitals.
+ */
+function saysOnlyTrade(context: ReadContext): boolean {
+  const words = employerPatterns[context.language];
+  const text = context.clauses
+    .filter((clause) => !isAskedBack(context, clause))
+    .map((clause) => clause.text)
+    .join(', ');
+  const plain = normalize(text);
+  if (!plain || words.link.test(plain) || words.company.test(plain) || hasCapitalisedName(text)) return false;
+  // "im a mail carrier, usps": a piece after the trade may be the employer's name.
+  const pieces = plain
+    .split(/[,;.!?:]+/)
+    .map((piece) =>
+      piece
+        .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+  const isOnlyTrades = (piece: string) => {
+    const left = piece.replace(words.trades, ' ');
+    return left !== piece && left.split(' ').every((word) => !word || words.fillers.has(word));
+  };
+  const [first, ...others] = pieces;
+  if (!first || !others.every(isOnlyTrades)) return false;
+  const lead = words.tradeLead.exec(first);
+  if (lead && lead[1]!.length > 0) return true;
+  return isOnlyTrades(first.replace(new RegExp(`^${opener}`, 'u'), ''));
+}
+
+/** Questions about someone besides the employer: "the company is …" in their answer is theirs. */
+const otherPartyQuestions = new Set<FactKey>([
+  'thirdParty',
+  'thirdPartyInvolved',
+  'atFaultParty',
+  'manufacturer',
+  'product',
+  'propertyOwner',
+  'provider',
+  'facility',
+  'otherPartyInsurer',
+  'ownCoverage',
+  'healthInsurance',
+  'policyLimit',
+]);
+const isAboutAnotherParty = (context: ReadContext) =>
+  context.pending !== null && otherPartyQuestions.has(context.pending);
+
+/**
+ * An employer named as such, in any answer (the read-back's too): "my employer is Pacific
+ * Crate", "la empresa donde trabajo es Lácteos Sierra"; in a
+ * work injury also "the company is …", unless it is another side's ("the other company is").
+ */
+function employerNamedAs(context: ReadContext): { value: string; quote: string } | undefined {
+  const words = employerPatterns[context.language];
+  // By sentence: a colon ends a clause ("employer: Halvorsen Dairy").
+  for (const text of sentencesOf(context.original)) {
+    const clause = { text, plain: normalize(text) };
+    if (isAskedBack(context, clause)) continue;
+    const plain = clause.plain;
+    let rest: string | undefined;
+    let said = '';
+    const named = words.namedAs.exec(plain);
+    if (named) {
+      rest = plain.slice(named.index + named[0].length);
+      said = named[0];
+    } else if (context.record.caseType === 'workplace' && !isAboutAnotherParty(context)) {
+      const company = words.companyNamedAs.exec(plain);
+      if (company && !words.otherSide.test(plain.slice(0, company.index))) {
+        rest = plain.slice(company.index + company[0].length);
+        said = company[0];
+      }
+    }
+    if (rest === undefined) continue;
+    const phrase = rest
+      .replace(/^[\s:,-]+/, '')
+      .split(
+        /\s*[,;]\s*|\s+(?:and|but|y|pero|where|donde|since|desde|for|para|in|on|near|off|by|en|cerca|por)\s+/,
+      )[0]!
+      .trim();
+    // "a small company", "the plant", "la fábrica": a kind of place, not the employer's name.
+    if (!phrase || /^(?:a|an|the|un|una|el|la|los|las)\s/.test(phrase) || phrase.split(' ').length > 5)
+      continue;
+    const value = tidyPhrase(findInOriginal(clause.text, phrase) ?? phrase, 200);
+    // A name: in capitals, a company the tagger knows, or said to be its name ("se llama").
+    // "the company was great about it" names nothing.
+    const isNamed =
+      /\p{Lu}/u.test(value) ||
+      nlp(value).has('#Organization') ||
+      /(?:called|name is|se llama)\W*$/.test(said);
+    const checked = checkPartyPhrase(value, context.language);
+    if (isNamed && checked.isValid && checked.value === value) return { value, quote: clause.text };
+  }
+  return undefined;
+}
+
+/**
+ * "I drive a forklift at Acme": the employer is the place, not the sentence (decision 0095).
+ * An answer that is already a name or a job at a place is kept as typed; the link that leads
+ * a name ("for Pacific Crate", "para Servicios Beltrán") is not part of it.
+ */
+function workplaceIn(answer: string, language: Language): string {
+  const phrase = answer.replace(/^(?:for|at|with|para|en|con)\s+(?=\S)/i, '');
+  // "hago framing para Constructora Ríos": the trade said first is no part of the name.
+  const isTradeFirst = employerPatterns[language].tradeLead.test(normalize(phrase));
+  if (!isTradeFirst && checkPartyPhrase(phrase, language).isValid) return phrase;
   const place = workplaceAfter[language].exec(phrase)?.[1];
   return place ? tidyPhrase(place, 200) : phrase;
 }
@@ -68,6 +220,8 @@ function readEmployer(context: ReadContext) {
   const isAsked = context.pending === 'employer';
   if (isAsked) {
     if (context.leading === 'unknown') return { isUnknown: true as const };
+    // "yo hago framing": the trade is asked for again as the company's name.
+    if (saysOnlyTrade(context)) return undefined;
     // A company named in the answer ("I clean houses for a company called …", "el Marriott"); a
     // Spanish answer without a name keeps its workplace in the record's words ("a restaurant").
     const named = readNamedParty(
@@ -95,6 +249,8 @@ function readEmployer(context: ReadContext) {
     return undefined;
   }
   if (context.record.employer) return undefined;
+  const namedAs = employerNamedAs(context);
+  if (namedAs) return namedAs;
   const match =
     employerMention[context.language].exec(context.plain) ??
     (context.isForSomeoneElse ? theirEmployerMention[context.language].exec(context.plain) : null);

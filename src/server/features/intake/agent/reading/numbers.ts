@@ -185,8 +185,14 @@ export function findAmounts(plain: string, language: Language, table: NumberWord
     const magnitude = groups.magnitude ? (table.magnitudes[groups.magnitude] ?? 1) : 1;
     value *= magnitude;
     const rawNumber = Number(groups.number!.replace(/,/g, ''));
+    // "2,000" written with its comma is an amount, never a year.
     const isYear =
-      !groups.dollar && !groups.magnitude && rawNumber >= 1900 && rawNumber <= 2100 && !groups.decimals;
+      !groups.dollar &&
+      !groups.magnitude &&
+      !groups.number!.includes(',') &&
+      rawNumber >= 1900 &&
+      rawNumber <= 2100 &&
+      !groups.decimals;
     const isOrdinal = /^(st|nd|rd|th)\b/.test(afterText);
     // "March 10", "16 de febrero": a day of a month, not money.
     const isDayOfMonth =

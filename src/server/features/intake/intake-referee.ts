@@ -630,7 +630,10 @@ export async function decideTurn(
   for (const question of check.openQuestions) {
     if (question.kind === 'clarifying') continue;
     // "I still get dizzy, is that normal?": a question about their body is for a doctor (decision 0121).
-    if (question.kind === 'open' && isHealthQuestion(question.text, replyLanguage)) {
+    if (
+      question.kind === 'open' &&
+      isHealthQuestion(question.text, replyLanguage, { message: text, pending: turnCase.state.pending })
+    ) {
       isHealthAsked = true;
       continue;
     }

@@ -96,6 +96,20 @@ for (const entry of corpus.health) {
   else healthMisses.push(`health ${entry.isHealth ? 'missed' : 'wrongly'}: ${entry.text}`);
 }
 
+// Retorts ask nothing of us; a question about our own question is clarifying (decision 0141).
+let retortsRight = 0;
+const retortMisses: string[] = [];
+for (const entry of corpus.retorts) {
+  const asked = checkMessage(entry.text, entry.language === 'es' ? 'es' : 'en');
+  const questions = [...asked.openQuestions.map((question) => question.kind), ...asked.visitorQuestions];
+  const isClarifying = questions.length > 0 && questions.every((kind) => kind === 'clarifying');
+  const isRight =
+    questions.length > 0 === entry.isQuestion &&
+    (!('clarifying' in entry) || entry.clarifying === undefined || entry.clarifying === isClarifying);
+  if (isRight) retortsRight += 1;
+  else retortMisses.push(`retort or clarifying: ${entry.text} → ${JSON.stringify(questions)}`);
+}
+
 const answerable = corpus.retrieval.filter((entry) => entry.expected !== null).length;
 console.info(`detection: ${detected}/${corpus.detection.length} right`);
 for (const [kind, figures] of byClass) console.info(`  ${kind}: ${figures.right}/${figures.total}`);
@@ -106,6 +120,18 @@ console.info(
     `${tally.answeredRight} right, ${tally.answeredWrong} wrong passage, ${tally.missed} not answered; ` +
     `unanswerable ${corpus.retrieval.length - answerable}: ${tally.declinedRight} declined, ${tally.answeredUnanswerable} answered`,
 );
-console.info(`health questions (doctor line, not the attorney's): ${healthRight}/${corpus.health.length} right`);
+console.info(
+  `health questions (doctor line, not the attorney's): ${healthRight}/${corpus.health.length} right`,
+);
+console.info(
+  `retorts and clarifying questions (not noted; ours said plainer): ${retortsRight}/${corpus.retorts.length} right`,
+);
 if (options.show)
-  for (const line of [...detectionMisses, ...requestMisses, ...healthMisses, ...retrievalMisses]) console.info(`  ${line}`);
+  for (const line of [
+    ...detectionMisses,
+    ...requestMisses,
+    ...healthMisses,
+    ...retortMisses,
+    ...retrievalMisses,
+  ])
+    console.info(`  ${line}`);

@@ -585,6 +585,11 @@ export async function decideTurn(
     !check.refusal &&
     (check.visitorQuestions.length > 0 || check.openQuestions.length > 0) &&
     Boolean(turnCase.state.pending);
+  // "you mean the first visit?", "me? or my son?": asks only what our question meant (decision 0141).
+  const isOnlyClarifying =
+    isOnlyAQuestionToUs &&
+    check.visitorQuestions.length === 0 &&
+    check.openQuestions.every((question) => question.kind === 'clarifying');
   const replyLanguage: Language = read.record.language ?? read.state.language ?? language;
   const { saying } = packFor(replyLanguage);
   // In part two the agent may ask once more what the visitor was not sure of (decision 0109).
@@ -643,6 +648,7 @@ export async function decideTurn(
     else if (!fromSite) attorneyQuestions.push(question.text);
   }
   answers.unshift(
+    ...(isOnlyClarifying ? [saying.clarifyLead] : []),
     ...(isHealthAsked ? [saying.seeADoctor] : []),
     ...(attorneyQuestions.length > 0 ? [saying.attorneyNoted] : []),
     ...siteAnswers,
@@ -762,6 +768,7 @@ export async function decideTurn(
           isExtensionStart,
           // A question to us leaves ours open: ask it again as it was. A refusal earns the one rephrase.
           repeatPending: isOnlyAQuestionToUs || Boolean(afterSafety?.repeatPending),
+          isPlainer: isOnlyClarifying && !afterSafety?.repeatPending,
           // After a refusal, or an answer to something else (a correction, a fact out of turn),
           // our question is put again in other words without "let me put that another way".
           isQuietRephrase:

@@ -150,6 +150,11 @@ export interface ChooseInput {
   repeatPending?: boolean;
   /** The pending question went unanswered because of a refusal: put it another way without saying so. */
   isQuietRephrase?: boolean;
+  /**
+   * With repeatPending: the visitor asked what our question meant ("you mean the first visit?"),
+   * so it is said again in its other, plainer wording (decision 0141; not counted, not the rephrase).
+   */
+  isPlainer?: boolean;
   tokenBudget: number;
 }
 

@@ -513,7 +513,11 @@ export function chooseNext(input: ChooseInput): ChooseResult {
   const pending = state.pending;
   if (input.repeatPending) {
     const next = pending
-      ? { key: pending, text: guidedWording(pending, input.record, state, 'repeat'), isNew: false }
+      ? {
+          key: pending,
+          text: guidedWording(pending, input.record, state, input.isPlainer ? 'quietRephrase' : 'repeat'),
+          isNew: false,
+        }
       : null;
     return { state, next, tokensUsed: 0 };
   }

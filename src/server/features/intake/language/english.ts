@@ -242,6 +242,7 @@ export const english: LanguagePack = {
     },
     unknownNoted: "That's okay, I'll note it as unknown.",
     rephraseLead: 'Let me put that another way.',
+    clarifyLead: "Sorry, I wasn't clear.",
     moveOn: "No problem, let's move on.",
     confirmCaseType: (first, second) =>
       `Just to be sure I understood: was this mainly ${first}, or ${second}?`,

@@ -74,6 +74,8 @@ export interface SayingWords {
   acknowledgements: Record<AcknowledgementMoment, readonly string[]>;
   unknownNoted: string;
   rephraseLead: string;
+  /** Before our question said again more plainly, when the visitor asked what it meant (decision 0141). */
+  clarifyLead: string;
   moveOn: string;
   confirmCaseType(first: string, second: string): string;
   caseTypeNames: Record<string, string>;

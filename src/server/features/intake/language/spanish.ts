@@ -227,6 +227,7 @@ export const spanish: LanguagePack = {
     },
     unknownNoted: 'No se preocupe, lo anoto como desconocido.',
     rephraseLead: 'Se lo pregunto de otra manera.',
+    clarifyLead: 'Perdón, no fui claro.',
     moveOn: 'No hay problema, sigamos.',
     confirmCaseType: (first, second) => `Para estar seguro: ¿fue principalmente ${first}, o ${second}?`,
     treatmentLevelNames: {

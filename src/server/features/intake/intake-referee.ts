@@ -42,6 +42,7 @@ import { readAnswer as readRegistered } from './agent/guided-agent';
 import { factRegistry } from './agent/facts/registry';
 import { leadingAnswer } from './agent/reading/leading-answer';
 import { normalize } from './agent/reading/text';
+import { callLanguageOf } from './language/visitor-requests';
 import { greetingNameOf } from '../../case-record/greeting-name';
 
 /**
@@ -625,6 +626,18 @@ export async function decideTurn(
       );
       state = { ...state, callbackRequested: true };
       flags.callbackRequested = true;
+    } else if (question === 'language') {
+      // A contact preference, kept on the case for the case manager (decision 0142).
+      const callLanguage = callLanguageOf(normalize(text), replyLanguage);
+      read = {
+        ...read,
+        record: {
+          ...read.record,
+          callLanguage,
+          sources: { ...read.record.sources, callLanguage: { from: 'answer', quote: text.slice(0, 300) } },
+        },
+      };
+      answers.push(saying.callLanguageNoted[callLanguage]);
     } else answers.push(saying.visitorAnswers[question]);
   }
   // Their other questions (issue 23): our content's answer when the look-up is confident;

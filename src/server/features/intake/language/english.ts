@@ -289,6 +289,14 @@ export const english: LanguagePack = {
     },
     seeADoctor:
       "I can't give medical advice. For anything new, or getting worse, please see a doctor soon, and call 911 if it feels like an emergency.",
+    callLanguageNoted: {
+      spanish:
+        "Of course. I've noted that you'd like a Spanish-speaking person when we call, and your case manager will see it. Let's keep going here for now.",
+      english:
+        "Of course. I've noted that you'd like to be called in English, and your case manager will see it. Let's keep going here for now.",
+      interpreter:
+        "Of course. I've noted that you'd like an interpreter when we call, and your case manager will see it. Let's keep going here for now.",
+    },
     attorneyNoted:
       "I can't give legal advice, but the attorney can answer that. I've noted your question for them.",
     callbackWindow: `during business hours (${organization.supportHours}), usually the next business day`,
@@ -305,6 +313,7 @@ export const english: LanguagePack = {
       person: requestCues.en.person,
       done: requestCues.en.done,
       deletion: requestCues.en.deletion,
+      language: requestCues.en.language,
       immigration:
         /\b(deport\w*|immigration|undocumented|(no|without|don'?t have) (papers|documents)|my (immigration )?status|green card|my visa)\b/,
       privacy:

@@ -290,6 +290,14 @@ export const spanish: LanguagePack = {
     },
     seeADoctor:
       'No puedo dar consejos médicos. Si algo es nuevo o empeora, vea a un médico pronto, y llame al 911 si siente que es una emergencia.',
+    callLanguageNoted: {
+      spanish:
+        'Claro. Anoté que prefiere que le llame alguien que hable español, y su administrador de caso lo verá. Sigamos aquí por ahora.',
+      english:
+        'Claro. Anoté que prefiere que le llamen en inglés, y su administrador de caso lo verá. Sigamos aquí por ahora.',
+      interpreter:
+        'Claro. Anoté que prefiere un intérprete cuando le llamemos, y su administrador de caso lo verá. Sigamos aquí por ahora.',
+    },
     attorneyNoted:
       'No puedo dar consejos legales, pero el abogado puede responder eso. Anoté su pregunta para el abogado.',
     callbackWindow:
@@ -307,6 +315,7 @@ export const spanish: LanguagePack = {
       person: requestCues.es.person,
       done: requestCues.es.done,
       deletion: requestCues.es.deletion,
+      language: requestCues.es.language,
       immigration:
         /\b(deport\w*|la migra|inmigracion|(no tengo|sin) papeles|indocumentad[oa]s?|mi estatus|mi visa)\b/,
       privacy:

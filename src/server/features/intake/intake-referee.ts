@@ -593,7 +593,7 @@ export async function decideTurn(
     check.openQuestions.every((question) => question.kind === 'clarifying');
   const replyLanguage: Language = read.record.language ?? read.state.language ?? language;
   const { saying } = packFor(replyLanguage);
-  // In part two the agent may ask once more what the visitor was not sure of (decision 0109).
+  // In part two the agent may ask once more a question whose answer gave none of its facts (decision 0143).
   let state: AgentState =
     isPartTwo && !read.state.inExtension ? { ...read.state, inExtension: true } : read.state;
   let tokensUsed = read.tokensUsed;

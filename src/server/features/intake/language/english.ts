@@ -390,8 +390,6 @@ export const english: LanguagePack = {
     notFoundEarlier: "I'm sorry, I couldn't find that in what you wrote before.",
     keptInOwnWords:
       "I'm sorry, I couldn't fit that into my form, so I won't ask again: your words are saved, and the case manager will go over it with you.",
-    askAgainLead:
-      'Earlier you were not sure about this, so one more try (it is fine if you still are not sure):',
     correctionTaken: (said) => `Thanks — ${said}.`,
     earlyFinishPartTwo:
       "Thank you, that's everything I wanted to ask: I have what I need for your report. Please add your email on the next page and we will send your case value report.",

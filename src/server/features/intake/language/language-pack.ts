@@ -169,8 +169,6 @@ export interface SayingWords {
   notFoundEarlier: string;
   /** After "I already told you" with words we could not place: kept, and left for the case manager. */
   keptInOwnWords: string;
-  /** Before a fact the visitor was not sure of is asked a second time, in the extension. */
-  askAgainLead: string;
   /** A correction taken, said back in a few words: "Thanks — Los Angeles, California." */
   correctionTaken: (said: string) => string;
   /** The extension ends before 15 because nothing worth asking is left: said honestly. */

@@ -5,6 +5,7 @@ import { readTurn } from '../testing/read-turn';
 
 import { type AgentState, initialAgentState, type QuestionKey } from './agent';
 import { witnessesFact } from './facts/evidence.facts';
+import { ownFaultPercentFact } from './facts/fault.facts';
 import { createGuidedAgent } from './guided-agent';
 import { planFor } from './plans';
 
@@ -479,3 +480,18 @@ async function questionsAfter(record: CaseRecord, start: AgentState): Promise<Qu
   }
   return asked;
 }
+
+describe('the fault question fits how the visitor was hit (decision 0143)', () => {
+  it.each([
+    ['pedestrian', 'en', /crosswalk/],
+    ['cyclist', 'en', /lights/],
+    ['pedestrian', 'es', /paso peatonal/],
+    ['cyclist', 'es', /sin luces/],
+    ['driver', 'en', /seat belt/],
+  ] as const)('asks a %s (%s) about what they could be blamed for', (role, language, words) => {
+    const record = caseRecordSchema.parse({ caseType: 'auto', role });
+    const question = ownFaultPercentFact.question![language](record);
+    expect(question).toMatch(words);
+    if (role !== 'driver') expect(question).not.toMatch(/seat belt|cinturón|speeding|ir rápido/);
+  });
+});

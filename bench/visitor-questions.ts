@@ -23,6 +23,7 @@ const { SITE_ANSWER_THRESHOLDS, searchSite } =
 const { findVisitorQuestions } =
   await import('../src/server/features/intake/questions/find-visitor-questions');
 const { checkMessage } = await import('../src/server/features/intake/guardrails');
+const { isHealthQuestion } = await import('../src/server/features/intake/questions/health-question');
 
 let detected = 0;
 const detectionMisses: string[] = [];
@@ -80,6 +81,35 @@ for (const entry of corpus.retrieval) {
   }
 }
 
+// A question about the body or care gets the doctor line, not the attorney line (decision 0141).
+let healthRight = 0;
+const healthMisses: string[] = [];
+for (const entry of corpus.health) {
+  const language = entry.language === 'es' ? 'es' : 'en';
+  const pending = 'pending' in entry ? entry.pending : null;
+  const asked = checkMessage(entry.text, language).openQuestions;
+  const isHealth = asked.some(
+    (question) =>
+      question.kind === 'open' && isHealthQuestion(question.text, language, { message: entry.text, pending }),
+  );
+  if (isHealth === entry.isHealth) healthRight += 1;
+  else healthMisses.push(`health ${entry.isHealth ? 'missed' : 'wrongly'}: ${entry.text}`);
+}
+
+// Retorts ask nothing of us; a question about our own question is clarifying (decision 0141).
+let retortsRight = 0;
+const retortMisses: string[] = [];
+for (const entry of corpus.retorts) {
+  const asked = checkMessage(entry.text, entry.language === 'es' ? 'es' : 'en');
+  const questions = [...asked.openQuestions.map((question) => question.kind), ...asked.visitorQuestions];
+  const isClarifying = questions.length > 0 && questions.every((kind) => kind === 'clarifying');
+  const isRight =
+    questions.length > 0 === entry.isQuestion &&
+    (!('clarifying' in entry) || entry.clarifying === undefined || entry.clarifying === isClarifying);
+  if (isRight) retortsRight += 1;
+  else retortMisses.push(`retort or clarifying: ${entry.text} → ${JSON.stringify(questions)}`);
+}
+
 const answerable = corpus.retrieval.filter((entry) => entry.expected !== null).length;
 console.info(`detection: ${detected}/${corpus.detection.length} right`);
 for (const [kind, figures] of byClass) console.info(`  ${kind}: ${figures.right}/${figures.total}`);
@@ -90,5 +120,18 @@ console.info(
     `${tally.answeredRight} right, ${tally.answeredWrong} wrong passage, ${tally.missed} not answered; ` +
     `unanswerable ${corpus.retrieval.length - answerable}: ${tally.declinedRight} declined, ${tally.answeredUnanswerable} answered`,
 );
+console.info(
+  `health questions (doctor line, not the attorney's): ${healthRight}/${corpus.health.length} right`,
+);
+console.info(
+  `retorts and clarifying questions (not noted; ours said plainer): ${retortsRight}/${corpus.retorts.length} right`,
+);
 if (options.show)
-  for (const line of [...detectionMisses, ...requestMisses, ...retrievalMisses]) console.info(`  ${line}`);
+  for (const line of [
+    ...detectionMisses,
+    ...requestMisses,
+    ...healthMisses,
+    ...retortMisses,
+    ...retrievalMisses,
+  ])
+    console.info(`  ${line}`);

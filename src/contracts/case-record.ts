@@ -147,6 +147,13 @@ export const governmentKinds = [
 ] as const;
 export type GovernmentKind = (typeof governmentKinds)[number];
 
+/**
+ * The language the visitor asked to be called in (decision 0142): Spanish, English, or an
+ * interpreter for a language not named. A contact preference for the case manager.
+ */
+export const callLanguages = ['spanish', 'english', 'interpreter'] as const;
+export type CallLanguage = (typeof callLanguages)[number];
+
 const money = z.number().min(0).max(1_000_000_000);
 const text = (max: number) => z.string().trim().min(1).max(max);
 const usState = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code');
@@ -245,6 +252,8 @@ export const factValueSchemas = {
   age: z.number().int().min(0).max(120),
   /** Who is writing, when it is not the injured person ("wife"). */
   callerRelationship: text(80),
+  /** Asked for in the chat ("can someone call me in Spanish?"): who the case manager sends. */
+  callLanguage: z.enum(callLanguages),
 } as const;
 
 export type FactKey = keyof typeof factValueSchemas;

@@ -1,4 +1,4 @@
-import type { CaseType, FactKey, GovernmentKind, Language, Role } from './case-record';
+import type { CallLanguage, CaseType, FactKey, GovernmentKind, Language, Role } from './case-record';
 
 /**
  * The fact catalogue (issue 22 point 4; decision 0100): what every fact of the case record is,
@@ -110,6 +110,12 @@ export const roleNames: Record<Role, Localized> = {
   product_user: { en: 'product user', es: 'usuario del producto' },
   bystander: { en: 'bystander', es: 'transeúnte' },
   other: { en: 'other', es: 'otro' },
+};
+
+export const callLanguageNames: Record<CallLanguage, Localized> = {
+  spanish: { en: 'Spanish', es: 'español' },
+  english: { en: 'English', es: 'inglés' },
+  interpreter: { en: 'an interpreter', es: 'un intérprete' },
 };
 
 export const governmentKindNames: Record<GovernmentKind, Localized> = {
@@ -472,6 +478,13 @@ export const factCatalogue = {
     description: 'Who is writing, when it is not the injured person ("wife").',
     valueType: 'relationship',
     correction: 'text',
+  },
+  callLanguage: {
+    label: { en: 'Language for calls', es: 'Idioma para las llamadas' },
+    description: 'The language the visitor asked to be called in, or an interpreter (decision 0142).',
+    valueType: 'choice',
+    correction: 'choice',
+    options: optionsOf(callLanguageNames),
   },
 } as const satisfies Record<FactKey, FactEntry>;
 

@@ -122,6 +122,11 @@ export function checkMessage(
     if (isVisitorQuestion) {
       // "agent", "stop please", "I changed my mind, bye": a clause that only asks is no answer.
       if (isOnlyRequests(plain)) continue;
+      // "yes the ER, and can someone call me in spanish": only what comes before the request is read.
+      if (saying.visitorQuestionCues.language.test(own)) {
+        kept.push(...answerBeforeQuestion(sentence, saying, other));
+        continue;
+      }
       if (sentence.trim().endsWith('?')) kept.push(...answerBeforeQuestion(sentence, saying, other));
       else kept.push(sentence);
       continue;

@@ -42,6 +42,7 @@ import { readAnswer as readRegistered } from './agent/guided-agent';
 import { factRegistry } from './agent/facts/registry';
 import { leadingAnswer } from './agent/reading/leading-answer';
 import { normalize } from './agent/reading/text';
+import { callLanguageOf } from './language/visitor-requests';
 import { greetingNameOf } from '../../case-record/greeting-name';
 
 /**
@@ -585,9 +586,14 @@ export async function decideTurn(
     !check.refusal &&
     (check.visitorQuestions.length > 0 || check.openQuestions.length > 0) &&
     Boolean(turnCase.state.pending);
+  // "you mean the first visit?", "me? or my son?": asks only what our question meant (decision 0141).
+  const isOnlyClarifying =
+    isOnlyAQuestionToUs &&
+    check.visitorQuestions.length === 0 &&
+    check.openQuestions.every((question) => question.kind === 'clarifying');
   const replyLanguage: Language = read.record.language ?? read.state.language ?? language;
   const { saying } = packFor(replyLanguage);
-  // In part two the agent may ask once more what the visitor was not sure of (decision 0109).
+  // In part two the agent may ask once more a question whose answer gave none of its facts (decision 0143).
   let state: AgentState =
     isPartTwo && !read.state.inExtension ? { ...read.state, inExtension: true } : read.state;
   let tokensUsed = read.tokensUsed;
@@ -620,6 +626,18 @@ export async function decideTurn(
       );
       state = { ...state, callbackRequested: true };
       flags.callbackRequested = true;
+    } else if (question === 'language') {
+      // A contact preference, kept on the case for the case manager (decision 0142).
+      const callLanguage = callLanguageOf(normalize(text), replyLanguage);
+      read = {
+        ...read,
+        record: {
+          ...read.record,
+          callLanguage,
+          sources: { ...read.record.sources, callLanguage: { from: 'answer', quote: text.slice(0, 300) } },
+        },
+      };
+      answers.push(saying.callLanguageNoted[callLanguage]);
     } else answers.push(saying.visitorAnswers[question]);
   }
   // Their other questions (issue 23): our content's answer when the look-up is confident;
@@ -630,7 +648,10 @@ export async function decideTurn(
   for (const question of check.openQuestions) {
     if (question.kind === 'clarifying') continue;
     // "I still get dizzy, is that normal?": a question about their body is for a doctor (decision 0121).
-    if (question.kind === 'open' && isHealthQuestion(question.text, replyLanguage)) {
+    if (
+      question.kind === 'open' &&
+      isHealthQuestion(question.text, replyLanguage, { message: text, pending: turnCase.state.pending })
+    ) {
       isHealthAsked = true;
       continue;
     }
@@ -640,6 +661,7 @@ export async function decideTurn(
     else if (!fromSite) attorneyQuestions.push(question.text);
   }
   answers.unshift(
+    ...(isOnlyClarifying ? [saying.clarifyLead] : []),
     ...(isHealthAsked ? [saying.seeADoctor] : []),
     ...(attorneyQuestions.length > 0 ? [saying.attorneyNoted] : []),
     ...siteAnswers,
@@ -759,6 +781,7 @@ export async function decideTurn(
           isExtensionStart,
           // A question to us leaves ours open: ask it again as it was. A refusal earns the one rephrase.
           repeatPending: isOnlyAQuestionToUs || Boolean(afterSafety?.repeatPending),
+          isPlainer: isOnlyClarifying && !afterSafety?.repeatPending,
           // After a refusal, or an answer to something else (a correction, a fact out of turn),
           // our question is put again in other words without "let me put that another way".
           isQuietRephrase:

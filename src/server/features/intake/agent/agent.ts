@@ -57,8 +57,13 @@ export const agentStateSchema = z.object({
   isReadBackGiven: z.boolean().default(false),
   /** In the extension (set by the referee in part two): facts left unknown may be asked once more. */
   inExtension: z.boolean().default(false),
-  /** Facts asked a second time in the extension after "not sure" in part one: never a third. */
+  /** Questions asked a second time, after an unclear answer or in the extension: never a third. */
   askedAgain: z.array(questionKeySchema).default([]),
+  /**
+   * Questions answered with none of their facts, nothing unknown and no plain "no" that answers
+   * them (decision 0143): the extension may ask each once more in other words.
+   */
+  unanswered: z.array(questionKeySchema).default([]),
   language: z.enum(languages).default('en'),
   /** The last refusal given, so the same one is never said twice in a row. */
   lastRefusal: z.enum(['legalAdvice', 'injection', 'both']).nullable().default(null),
@@ -150,6 +155,11 @@ export interface ChooseInput {
   repeatPending?: boolean;
   /** The pending question went unanswered because of a refusal: put it another way without saying so. */
   isQuietRephrase?: boolean;
+  /**
+   * With repeatPending: the visitor asked what our question meant ("you mean the first visit?"),
+   * so it is said again in its other, plainer wording (decision 0141; not counted, not the rephrase).
+   */
+  isPlainer?: boolean;
   tokenBudget: number;
 }
 

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { type CaseRecord, caseRecordSchema } from '../../../../contracts/case-record';
 import { readTurn } from '../testing/read-turn';
 
-import { initialAgentState, type QuestionKey } from './agent';
+import { type AgentState, initialAgentState, type QuestionKey } from './agent';
+import { witnessesFact } from './facts/evidence.facts';
+import { ownFaultPercentFact } from './facts/fault.facts';
 import { createGuidedAgent } from './guided-agent';
 import { planFor } from './plans';
 
@@ -376,55 +378,120 @@ describe('a question asked twice and still not answered', () => {
   });
 });
 
-describe('in the extension, a fact the visitor was not sure of', () => {
-  it('is asked once more in other words, said as such, and never a third time', async () => {
-    const record = caseRecordSchema.parse({ ...knownAuto, witnesses: undefined, unknowns: ['witnesses'] });
+describe('in the extension, a fact the visitor does not know (decision 0143)', () => {
+  it.each(['witnesses', 'photos', 'policyLimit', 'hasUmUim'] as const)(
+    'is never asked again: %s',
+    async (key) => {
+      const record = caseRecordSchema.parse({ ...knownAuto, [key]: undefined, unknowns: [key] });
+      const done = await questionsFrom(record);
+      expect(done).not.toContain(key);
+      const state = {
+        ...initialAgentState({ language: 'en', pending: null }),
+        asked: [...done, key],
+        inExtension: true,
+      };
+      expect(await questionsAfter(record, state)).not.toContain(key);
+    },
+  );
+
+  it('is not asked again after "no idea" to the limits question', async () => {
+    const record = caseRecordSchema.parse({ ...knownAuto, policyLimit: undefined });
+    const state = {
+      ...initialAgentState({ language: 'en', pending: 'policyLimit', asked: ['policyLimit'] }),
+      inExtension: true,
+    };
+    const read = await agent.readAnswer({
+      record,
+      state,
+      text: 'no idea what their limits are',
+      referenceDate: new Date(),
+      tokenBudget: 0,
+    });
+    expect(read.record.unknowns).toContain('policyLimit');
+    expect(await questionsAfter(read.record, read.state)).not.toContain('policyLimit');
+  });
+});
+
+describe('in the extension, a question whose answer gave none of its facts (decision 0143)', () => {
+  it('is asked once more in other words, and never a third time', async () => {
+    const record = caseRecordSchema.parse({ ...knownAuto, witnesses: undefined });
     const done = await questionsFrom(record);
-    // In part one it is not asked again.
-    expect(done).not.toContain('witnesses');
-    let state = {
+    const state = {
       ...initialAgentState({ language: 'en', pending: null }),
-      asked: [...done],
+      asked: [...done, 'witnesses' as const],
+      unanswered: ['witnesses' as const],
       inExtension: true,
     };
     const again = await agent.chooseNext({ record, state, outcome: 'answered', tokenBudget: 0 });
     expect(again.next?.key).toBe('witnesses');
-    expect(again.next?.text).toMatch(/^Earlier you were not sure about this/);
+    expect(again.next?.text).toBe(witnessesFact.rephrase!.en(record));
     expect(again.state.reasked).not.toContain('witnesses');
-    const read = await agent.readAnswer({
-      record,
-      state: again.state,
-      text: 'still not sure, sorry',
-      referenceDate: new Date(),
-      tokenBudget: 0,
-    });
-    state = read.state;
-    const after = await agent.chooseNext({
-      record: read.record,
-      state,
-      outcome: read.outcome,
-      tokenBudget: 0,
-    });
-    expect(after.next?.key).not.toBe('witnesses');
+    expect(await questionsAfter(record, { ...again.state, pending: null })).not.toContain('witnesses');
   });
 
-  it('takes the answer when it comes the second time', async () => {
-    const record = caseRecordSchema.parse({ ...knownAuto, photos: undefined, unknowns: ['photos'] });
-    const state = {
+  it('is not asked in part one again, nor after a plain "no" to a question a no answers', async () => {
+    const record = caseRecordSchema.parse({ ...knownAuto, settlementOffer: undefined, witnesses: undefined });
+    const partOne = {
       ...initialAgentState({ language: 'en', pending: null }),
-      asked: await questionsFrom(record),
+      asked: [...(await questionsFrom(record)), 'witnesses' as const],
+      unanswered: ['witnesses' as const],
+    };
+    expect(await questionsAfter(record, partOne)).not.toContain('witnesses');
+    const offered = {
+      ...initialAgentState({ language: 'en', pending: 'settlementOffer', asked: ['settlementOffer'] }),
       inExtension: true,
     };
-    const again = await agent.chooseNext({ record, state, outcome: 'answered', tokenBudget: 0 });
-    expect(again.next?.key).toBe('photos');
     const read = await agent.readAnswer({
       record,
-      state: again.state,
-      text: 'yes actually, my son took some of the car with his phone',
+      state: offered,
+      text: 'no, not yet',
       referenceDate: new Date(),
       tokenBudget: 0,
     });
-    expect(read.record.photos).toBe(true);
-    expect(read.record.unknowns).not.toContain('photos');
+    expect(read.state.unanswered).not.toContain('settlementOffer');
+  });
+});
+
+describe('a question whose premise the facts deny is not asked (decision 0143)', () => {
+  const { ownCoverage: _own, hasUmUim: _um, ...noOwnPolicy } = knownAuto;
+  it.each(['pedestrian', 'cyclist', 'bystander'] as const)(
+    'never asks someone hit as a %s about their own car insurance',
+    async (role) => {
+      const asked = await questionsFrom(caseRecordSchema.parse({ ...noOwnPolicy, role }));
+      expect(asked).not.toContain('ownCoverage');
+      expect(asked).not.toContain('hasUmUim');
+    },
+  );
+  it.each(['driver', 'passenger', 'motorcyclist'] as const)('still asks a %s', async (role) => {
+    const asked = await questionsFrom(caseRecordSchema.parse({ ...noOwnPolicy, role }));
+    expect(asked).toContain('ownCoverage');
+  });
+});
+
+/** Every question the agent would still ask from this state, each answer leaving its fact unknown. */
+async function questionsAfter(record: CaseRecord, start: AgentState): Promise<QuestionKey[]> {
+  let state = start;
+  const asked: QuestionKey[] = [];
+  for (let guard = 0; guard < 40; guard += 1) {
+    const chosen = await agent.chooseNext({ record, state, outcome: 'answered', tokenBudget: 0 });
+    if (!chosen.next) break;
+    asked.push(chosen.next.key);
+    state = chosen.state;
+  }
+  return asked;
+}
+
+describe('the fault question fits how the visitor was hit (decision 0143)', () => {
+  it.each([
+    ['pedestrian', 'en', /crosswalk/],
+    ['cyclist', 'en', /lights/],
+    ['pedestrian', 'es', /paso peatonal/],
+    ['cyclist', 'es', /sin luces/],
+    ['driver', 'en', /seat belt/],
+  ] as const)('asks a %s (%s) about what they could be blamed for', (role, language, words) => {
+    const record = caseRecordSchema.parse({ caseType: 'auto', role });
+    const question = ownFaultPercentFact.question![language](record);
+    expect(question).toMatch(words);
+    if (role !== 'driver') expect(question).not.toMatch(/seat belt|cinturón|speeding|ir rápido/);
   });
 });

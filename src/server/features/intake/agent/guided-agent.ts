@@ -22,7 +22,7 @@ import type { FactModule } from './facts/fact-module';
 import { factRegistry } from './facts/registry';
 import { deriveFacts } from './derive-facts';
 import { isCorrectionLike, isOneValue, readCorrection } from './corrections';
-import { deeperPlanFor, planFor } from './plans';
+import { deeperPlanFor, isPremiseDenied, planFor } from './plans';
 import { readBack } from '../summarize-case';
 import { factsOfQuestion, readMessage } from './read-message';
 import { normalize } from './reading/text';
@@ -327,6 +327,18 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   if (pending === 'datePrecision') outcome = 'answered';
   if (isOpenQuestion(pending)) state = { ...state, isPlanDone: true };
 
+  // Answered, but with none of the question's facts (decision 0143): the extension may ask it
+  // once more in other words. Not a question a plain "no" answers ("has anyone offered money?").
+  if (pending && outcome === 'answered') {
+    const facts = factsOfQuestion(pending);
+    const gaveNone =
+      facts.length > 0 &&
+      facts.every((key) => record[key] === undefined && !record.unknowns.includes(key)) &&
+      !module(facts[0]!).isAnsweredByNo;
+    if (gaveNone && !state.unanswered.includes(pending))
+      state = { ...state, unanswered: [...state.unanswered, pending] };
+  }
+
   // The one rephrase was not enough: move on, note the fact as unknown, and say so kindly.
   const isLeftOpen = outcome === 'unclear' && state.isRephrased && pending !== null;
   if (isLeftOpen) {
@@ -463,9 +475,9 @@ export function guidedWording(
   state: AgentState,
   mode: WordingMode,
 ): string {
-  // A second try in the extension at a fact the visitor was not sure of: said as such, in other words.
-  if (mode === 'new' && state.askedAgain.includes(key) && record.unknowns.includes(key as FactKey))
-    return `${packFor(state.language).saying.askAgainLead} ${questionText(key, record, state, true)}`;
+  // The extension's second try at a question whose answer gave none of its facts: in other words.
+  if (mode === 'new' && state.askedAgain.includes(key) && state.unanswered.includes(key))
+    return questionText(key, record, state, true);
   if (mode === 'new') return questionText(key, record, state, false);
   if (mode === 'repeat') return questionText(key, record, state, state.isRephrased);
   const rephrased = questionText(key, record, state, true);
@@ -481,7 +493,7 @@ function pickNext(record: CaseRecord, state: AgentState): QuestionKey | null {
   for (const key of planFor(record)) {
     if (wasAsked(key)) continue;
     const fact = module(key);
-    if (!fact.question || !fact.appliesTo(record)) continue;
+    if (!fact.question || !fact.appliesTo(record) || isPremiseDenied(key, record)) continue;
     if (!isSettled(record, key)) return key;
     // A known date given only as "last spring": one follow-up, when the deadline depends on it.
     if (
@@ -499,15 +511,16 @@ function pickNext(record: CaseRecord, state: AgentState): QuestionKey | null {
     const fact = module(key);
     if (fact.question && fact.appliesTo(record) && !isSettled(record, key)) return key;
   }
-  // The extension's last resort: a fact the visitor was not sure of in part one, asked once
-  // more in other words (a fact is asked at most twice; one passed over after two tries is not).
+  // The extension's last resort (decision 0143): a question asked once whose answer gave none of
+  // its facts, asked once more in other words. A fact the visitor said they do not know is
+  // settled and never asked again, and one passed over after two tries stays passed over.
   if (state.inExtension)
-    for (const key of [...planFor(record), ...deeperPlanFor(record)]) {
-      if (!record.unknowns.includes(key) || state.skipped.includes(key) || state.askedAgain.includes(key))
-        continue;
-      const fact = module(key);
-      // Only in other words: a fact with one wording is not asked twice.
-      if (fact.question && fact.rephrase && fact.appliesTo(record) && record[key] === undefined) return key;
+    for (const key of state.unanswered) {
+      if (state.skipped.includes(key) || state.askedAgain.includes(key)) continue;
+      const fact = module(key as FactKey);
+      if (!fact?.question || !fact.rephrase || !fact.appliesTo(record)) continue;
+      if (isPremiseDenied(key as FactKey, record) || isSettled(record, key as FactKey)) continue;
+      return key;
     }
   return null;
 }
@@ -523,7 +536,11 @@ export function chooseNext(input: ChooseInput): ChooseResult {
   const pending = state.pending;
   if (input.repeatPending) {
     const next = pending
-      ? { key: pending, text: guidedWording(pending, input.record, state, 'repeat'), isNew: false }
+      ? {
+          key: pending,
+          text: guidedWording(pending, input.record, state, input.isPlainer ? 'quietRephrase' : 'repeat'),
+          isNew: false,
+        }
       : null;
     return { state, next, tokensUsed: 0 };
   }
@@ -560,8 +577,8 @@ export function chooseNext(input: ChooseInput): ChooseResult {
       tokensUsed: 0,
     };
   const facts = factsOfQuestion(key);
-  // A second try at a fact the visitor was not sure of: said as such, in other words.
-  const isAskedAgain = input.record.unknowns.includes(key as FactKey) && state.inExtension;
+  // The extension's second try at a question whose answer gave none of its facts, in other words.
+  const isAskedAgain = state.unanswered.includes(key) && state.asked.includes(key) && state.inExtension;
   // The agent's own check on itself: asking about a fact the record already settled is a re-ask.
   const isReask =
     !isAskedAgain && key !== 'datePrecision' && facts.length > 0 && isSettled(input.record, facts[0]!);

@@ -205,10 +205,28 @@ function isWorthAsking(key: FactKey, record: CaseRecord): boolean {
   return true;
 }
 
+/**
+ * What a question takes for granted, where the facts can deny it (decision 0143): a question
+ * whose premise the record denies is never asked, in either part. "Your own car insurance" to
+ * someone hit on foot, on a bike or standing by (the role says they had no car in it).
+ */
+const noCarOfTheirs = (record: CaseRecord) =>
+  record.role === 'pedestrian' || record.role === 'cyclist' || record.role === 'bystander';
+const premiseDenials: Partial<Record<FactKey, (record: CaseRecord) => boolean>> = {
+  ownCoverage: noCarOfTheirs,
+  hasUmUim: noCarOfTheirs,
+};
+
+/** The facts deny what the question about this fact takes for granted. */
+export const isPremiseDenied = (key: FactKey, record: CaseRecord): boolean =>
+  premiseDenials[key]?.(record) ?? false;
+
 /** The deeper questions that fit this case, in order. */
 export function deeperPlanFor(record: CaseRecord): readonly FactKey[] {
   const base = planFor(record);
-  return deeperFacts.filter((key) => !base.includes(key) && isWorthAsking(key, record));
+  return deeperFacts.filter(
+    (key) => !base.includes(key) && isWorthAsking(key, record) && !isPremiseDenied(key, record),
+  );
 }
 
 export function planFor(record: CaseRecord): readonly FactKey[] {

@@ -256,7 +256,9 @@ export function withScreenedOutput(
         !chosen.next || chosen.next.isNew
           ? 'new'
           : input.repeatPending
-            ? 'repeat'
+            ? input.isPlainer
+              ? 'quietRephrase'
+              : 'repeat'
             : input.isQuietRephrase
               ? 'quietRephrase'
               : 'rephrase';

@@ -242,6 +242,7 @@ export const english: LanguagePack = {
     },
     unknownNoted: "That's okay, I'll note it as unknown.",
     rephraseLead: 'Let me put that another way.',
+    clarifyLead: "Sorry, I wasn't clear.",
     moveOn: "No problem, let's move on.",
     confirmCaseType: (first, second) =>
       `Just to be sure I understood: was this mainly ${first}, or ${second}?`,
@@ -288,6 +289,14 @@ export const english: LanguagePack = {
     },
     seeADoctor:
       "I can't give medical advice. For anything new, or getting worse, please see a doctor soon, and call 911 if it feels like an emergency.",
+    callLanguageNoted: {
+      spanish:
+        "Of course. I've noted that you'd like a Spanish-speaking person when we call, and your case manager will see it. Let's keep going here for now.",
+      english:
+        "Of course. I've noted that you'd like to be called in English, and your case manager will see it. Let's keep going here for now.",
+      interpreter:
+        "Of course. I've noted that you'd like an interpreter when we call, and your case manager will see it. Let's keep going here for now.",
+    },
     attorneyNoted:
       "I can't give legal advice, but the attorney can answer that. I've noted your question for them.",
     callbackWindow: `during business hours (${organization.supportHours}), usually the next business day`,
@@ -304,6 +313,7 @@ export const english: LanguagePack = {
       person: requestCues.en.person,
       done: requestCues.en.done,
       deletion: requestCues.en.deletion,
+      language: requestCues.en.language,
       immigration:
         /\b(deport\w*|immigration|undocumented|(no|without|don'?t have) (papers|documents)|my (immigration )?status|green card|my visa)\b/,
       privacy:
@@ -380,8 +390,6 @@ export const english: LanguagePack = {
     notFoundEarlier: "I'm sorry, I couldn't find that in what you wrote before.",
     keptInOwnWords:
       "I'm sorry, I couldn't fit that into my form, so I won't ask again: your words are saved, and the case manager will go over it with you.",
-    askAgainLead:
-      'Earlier you were not sure about this, so one more try (it is fine if you still are not sure):',
     correctionTaken: (said) => `Thanks — ${said}.`,
     earlyFinishPartTwo:
       "Thank you, that's everything I wanted to ask: I have what I need for your report. Please add your email on the next page and we will send your case value report.",

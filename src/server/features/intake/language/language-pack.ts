@@ -1,4 +1,4 @@
-import type { Language, TreatmentLevel } from '../../../../contracts/case-record';
+import type { CallLanguage, Language, TreatmentLevel } from '../../../../contracts/case-record';
 import type { DateWords } from '../agent/reading/dates';
 import type { NumberWords } from '../agent/reading/numbers';
 
@@ -47,7 +47,9 @@ export type VisitorQuestion =
   | 'deletion'
   | 'privacy'
   | 'immigration'
-  | 'deadline';
+  | 'deadline'
+  /** To be spoken to in another language or through an interpreter (decision 0142). */
+  | 'language';
 
 export type AcknowledgementMoment =
   | 'injury'
@@ -74,6 +76,8 @@ export interface SayingWords {
   acknowledgements: Record<AcknowledgementMoment, readonly string[]>;
   unknownNoted: string;
   rephraseLead: string;
+  /** Before our question said again more plainly, when the visitor asked what it meant (decision 0141). */
+  clarifyLead: string;
   moveOn: string;
   confirmCaseType(first: string, second: string): string;
   caseTypeNames: Record<string, string>;
@@ -89,7 +93,7 @@ export interface SayingWords {
   /** The same open question said again after an off-topic reply, worded unlike `anythingElse`. */
   anythingMoreAgain: string;
   /** What the visitor's own questions get, briefly, before the intake goes on. */
-  visitorAnswers: Record<Exclude<VisitorQuestion, 'person'>, string> & {
+  visitorAnswers: Record<Exclude<VisitorQuestion, 'person' | 'language'>, string> & {
     person(window: string): string;
   };
   callbackWindow: string;
@@ -100,6 +104,8 @@ export interface SayingWords {
   attorneyNoted: string;
   /** The visitor's own question about their body or symptoms: a doctor, never the attorney (decision 0121). */
   seeADoctor: string;
+  /** A request to be called in a language, or through an interpreter, noted for the case manager (decision 0142). */
+  callLanguageNoted: Record<CallLanguage, string>;
   /** Intents the visitor's own questions are recognised by. */
   visitorQuestionCues: Record<VisitorQuestion, RegExp>;
   refusals: { legalAdvice: string; injection: string; both: string };
@@ -163,8 +169,6 @@ export interface SayingWords {
   notFoundEarlier: string;
   /** After "I already told you" with words we could not place: kept, and left for the case manager. */
   keptInOwnWords: string;
-  /** Before a fact the visitor was not sure of is asked a second time, in the extension. */
-  askAgainLead: string;
   /** A correction taken, said back in a few words: "Thanks — Los Angeles, California." */
   correctionTaken: (said: string) => string;
   /** The extension ends before 15 because nothing worth asking is left: said honestly. */

@@ -227,6 +227,7 @@ export const spanish: LanguagePack = {
     },
     unknownNoted: 'No se preocupe, lo anoto como desconocido.',
     rephraseLead: 'Se lo pregunto de otra manera.',
+    clarifyLead: 'Perdón, no fui claro.',
     moveOn: 'No hay problema, sigamos.',
     confirmCaseType: (first, second) => `Para estar seguro: ¿fue principalmente ${first}, o ${second}?`,
     treatmentLevelNames: {
@@ -289,6 +290,14 @@ export const spanish: LanguagePack = {
     },
     seeADoctor:
       'No puedo dar consejos médicos. Si algo es nuevo o empeora, vea a un médico pronto, y llame al 911 si siente que es una emergencia.',
+    callLanguageNoted: {
+      spanish:
+        'Claro. Anoté que prefiere que le llame alguien que hable español, y su administrador de caso lo verá. Sigamos aquí por ahora.',
+      english:
+        'Claro. Anoté que prefiere que le llamen en inglés, y su administrador de caso lo verá. Sigamos aquí por ahora.',
+      interpreter:
+        'Claro. Anoté que prefiere un intérprete cuando le llamemos, y su administrador de caso lo verá. Sigamos aquí por ahora.',
+    },
     attorneyNoted:
       'No puedo dar consejos legales, pero el abogado puede responder eso. Anoté su pregunta para el abogado.',
     callbackWindow:
@@ -306,6 +315,7 @@ export const spanish: LanguagePack = {
       person: requestCues.es.person,
       done: requestCues.es.done,
       deletion: requestCues.es.deletion,
+      language: requestCues.es.language,
       immigration:
         /\b(deport\w*|la migra|inmigracion|(no tengo|sin) papeles|indocumentad[oa]s?|mi estatus|mi visa)\b/,
       privacy:
@@ -383,7 +393,6 @@ export const spanish: LanguagePack = {
     notFoundEarlier: 'Perdón, no lo encontré en lo que me escribió antes.',
     keptInOwnWords:
       'Perdón, no supe dónde anotarlo, así que no se lo vuelvo a preguntar: sus palabras quedan guardadas y el coordinador del caso lo revisará con usted.',
-    askAgainLead: 'Antes no estaba seguro de esto, así que lo intento una vez más (está bien si sigue sin saber):',
     correctionTaken: (said) => `Gracias — ${said}.`,
     earlyFinishPartTwo:
       'Gracias, eso es todo lo que quería preguntarle: tengo lo que necesito para su informe. En la siguiente página deje su correo y le enviaremos su informe del valor del caso.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { Language } from '../../../../contracts/case-record';
+import type { CallLanguage, Language } from '../../../../contracts/case-record';
 
 import requestsFile from './lexicons/visitor-requests.json' with { type: 'json' };
 
@@ -13,7 +13,7 @@ import requestsFile from './lexicons/visitor-requests.json' with { type: 'json' 
  * "I changed my mind, it was a Tuesday") ask for nothing.
  */
 
-export type VisitorRequest = 'done' | 'person' | 'deletion';
+export type VisitorRequest = 'done' | 'person' | 'deletion' | 'language';
 
 const phrases = z.array(z.string().min(1));
 const requestSchema = z.object({ whole: phrases, anywhere: phrases });
@@ -24,8 +24,17 @@ const languageSchema = z.object({
   done: requestSchema,
   person: requestSchema,
   deletion: requestSchema,
+  /** To be spoken to in another language, or through an interpreter (decision 0142). */
+  language: requestSchema,
 });
-const file = z.object({ $comment: z.string(), en: languageSchema, es: languageSchema }).parse(requestsFile);
+const file = z
+  .object({
+    $comment: z.string(),
+    en: languageSchema,
+    es: languageSchema,
+    languageNames: z.object({ spanish: phrases, english: phrases, weak: phrases }),
+  })
+  .parse(requestsFile);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternatives = (words: readonly string[]) =>
@@ -55,20 +64,30 @@ function onlyRequests(
 
 const anywhere = (words: readonly string[]) => `(?<![\\p{L}\\d'])(?:${alternatives(words)})(?![\\p{L}\\d'])`;
 
-const requests = ['done', 'person', 'deletion'] as const;
+const requests = ['done', 'person', 'deletion', 'language'] as const;
 const everyWhole = (language: Language) => [
-  ...requests.flatMap((request) => file[language][request].whole),
+  ...requests.flatMap((request) =>
+    // A request for a language is heard in either language's words.
+    request === 'language'
+      ? [...file.en.language.whole, ...file.es.language.whole]
+      : file[language][request].whole,
+  ),
   ...file[language].closers,
 ];
 
 function compile(language: Language): Record<VisitorRequest, RegExp> {
   const lists = file[language];
+  // A visitor asks for their own language in either language ("hablan español?" in an English chat).
+  const bothLanguages = {
+    whole: [...file.en.language.whole, ...file.es.language.whole],
+    anywhere: [...file.en.language.anywhere, ...file.es.language.anywhere],
+  };
   const cue = (request: VisitorRequest) =>
     new RegExp(
-      `${onlyRequests(request === 'done' ? [...lists.done.whole, ...lists.closers] : lists[request].whole, everyWhole(language), lists.courtesy, 'u').source}|${anywhere(lists[request].anywhere)}`,
+      `${onlyRequests(request === 'done' ? [...lists.done.whole, ...lists.closers] : request === 'language' ? bothLanguages.whole : lists[request].whole, everyWhole(language), lists.courtesy, 'u').source}|${anywhere(request === 'language' ? bothLanguages.anywhere : lists[request].anywhere)}`,
       'u',
     );
-  return { done: cue('done'), person: cue('person'), deletion: cue('deletion') };
+  return { done: cue('done'), person: cue('person'), deletion: cue('deletion'), language: cue('language') };
 }
 
 export const requestCues: Record<Language, Record<VisitorRequest, RegExp>> = {
@@ -95,4 +114,25 @@ const sentencesOfClosers = (['en', 'es'] as const).map((language) =>
  */
 export function isOnlyCloser(plain: string): boolean {
   return sentencesOfClosers.some((pattern) => pattern.test(plain));
+}
+
+const languageNames = {
+  spanish: new RegExp(anywhere(file.languageNames.spanish), 'u'),
+  english: new RegExp(anywhere(file.languageNames.english), 'u'),
+  weak: new RegExp(anywhere(file.languageNames.weak), 'gu'),
+};
+
+/**
+ * Which language a request names, in normalized text. A language the visitor speaks badly
+ * ("my English isn't good") is not the one asked for: then the chat's own language when it is
+ * another, else an interpreter, as when no language is named.
+ */
+export function callLanguageOf(plain: string, chatLanguage: Language): CallLanguage {
+  const weak = [...plain.matchAll(languageNames.weak)].map((match) => match[0]);
+  const asked = plain.replace(languageNames.weak, ' ');
+  if (languageNames.spanish.test(asked)) return 'spanish';
+  if (languageNames.english.test(asked)) return 'english';
+  const chat: CallLanguage = chatLanguage === 'es' ? 'spanish' : 'english';
+  if (weak.length > 0 && !weak.some((phrase) => languageNames[chat].test(phrase))) return chat;
+  return 'interpreter';
 }

@@ -257,3 +257,60 @@ describe('a statement with a modal, turned into a question by a tag, is asked', 
     expect(findVisitorQuestions(text).questions).toEqual([]);
   });
 });
+
+// Sentences written for this test (decision 0141), other than the corpus's.
+describe('a retort asks nothing of us', () => {
+  it.each([
+    'who else would it be, the guy ran the red light??',
+    'what else could it be?',
+    'what do you think?!',
+    'are you serious?',
+    'come on?',
+    'isnt it obvious??',
+    'obviously not?',
+    'what else was i supposed to do, walk?',
+    '¿quién más va a ser?',
+    '¿tú qué crees?',
+    '¿es en serio?',
+    'obvio que no, ¿no?',
+  ])('"%s"', (text) => {
+    expect(isVisitorQuestion(text)).toBe(false);
+  });
+  it('still hears a question after a retort in the same sentence', () => {
+    expect(findVisitorQuestions('what do you think, will the bus company pay?').questions).toHaveLength(1);
+  });
+});
+
+describe('a question about our own question is clarifying', () => {
+  it.each([
+    'my husband? or me?',
+    'you mean the day of the crash?',
+    'do you mean the urgent care visit?',
+    'are you asking about the second surgery?',
+    'which bill?',
+    'whose insurance?',
+    'the ambulance or the hospital?',
+    'for the truck or for my car?',
+    '¿usted o yo?',
+    '¿se refiere al día del accidente?',
+    '¿o sea, el seguro mío?',
+    '¿cuál seguro, el mío o el de él?',
+    '¿la de la ambulancia o la del hospital?',
+  ])('"%s"', (text) => {
+    const { questions } = findVisitorQuestions(text);
+    expect(questions.map((question) => question.isClarifying)).toEqual([true]);
+  });
+  it.each([
+    'is it my fault or the bus company’s?',
+    'should I go to the lawyer or the insurance first?',
+    'which lawyer will call me?',
+    '¿me van a llamar hoy o mañana?',
+  ])('not "%s"', (text) => {
+    const { questions } = findVisitorQuestions(text);
+    expect(questions.map((question) => question.isClarifying)).toEqual([false]);
+  });
+  it('leaves a hedged choice of values an answer', () => {
+    expect(isVisitorQuestion('the 3rd or the 4th?')).toBe(false);
+    expect(isVisitorQuestion('maybe $2,000 or $3,000?')).toBe(false);
+  });
+});

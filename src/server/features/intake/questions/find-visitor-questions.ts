@@ -129,15 +129,58 @@ function isHedgedAnswer(plain: string): boolean {
   return words.length <= SHORT_ANSWER_WORDS;
 }
 
-/** It asks what our own question meant, and nothing else ("what do you mean?", "¿a qué se refiere?"). */
+/**
+ * It asks what our own question meant: nothing else ("what do you mean?", "¿a qué se refiere?"),
+ * a meaning offered back ("you mean the first visit?", "o sea, ¿el día del choque?"), which one
+ * ("which date?"), or two meanings to choose from ("me? or my son?", "which date, the crash or
+ * the surgery?"). Such a question gets our question again in plainer words (decision 0141).
+ */
 export function isClarifyingQuestion(question: string): boolean {
   const text = normalize(question).replace(/[?¿!.,\s]+$/u, '');
   return languages.some((words) => {
     const bare = opening(text, words);
     const match = words.clarifyingStart.exec(bare);
-    return match !== null && contentWords(bare.slice(match[0].length)).length === 0;
+    if (match !== null && contentWords(bare.slice(match[0].length)).length === 0) return true;
+    if (leadsWithMeaning(text, words)) return true;
+    const which = words.whichStart?.exec(bare);
+    // "which date", "whose insurance": which of ours, with no verb of its own.
+    if (which && !/[,:]/.test(bare) && bare.split(/\s+/).length <= 3) return true;
+    // "which date, the crash or the surgery": the choices follow the question word.
+    const head = which ?? words.whStart.exec(bare);
+    const choices = head && /^[^,:]*[,:]/.test(bare) ? bare.replace(/^[^,:]*[,:]\s*/, '') : bare;
+    return offersChoices(choices, words);
   });
 }
+
+/** "you mean…", "o sea…" (whose "o" is no joining word here), before or after what opens the clause. */
+function leadsWithMeaning(plain: string, words: QuestionWords): boolean {
+  const lead = words.clarifyingLeadStart;
+  return Boolean(lead?.test(plain.replace(/^[\s¿¡,;:.!-]+/u, '')) || lead?.test(opening(plain, words)));
+}
+
+/** "me or my son", "the crash or the surgery": a few words with an "or" that ask nothing else. */
+function offersChoices(text: string, words: QuestionWords): boolean {
+  const plain = text
+    .replace(/[?¿!]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const or = words.alternativesAnywhere?.exec(plain);
+  return (
+    or !== null &&
+    or !== undefined &&
+    // A choice on both sides of the "or".
+    /[\p{L}]/u.test(plain.slice(0, or.index)) &&
+    /[\p{L}]/u.test(plain.slice(or.index + or[0].length)) &&
+    plain.split(' ').length <= MAX_CHOICE_WORDS &&
+    !contentWords(plain).some(isValueWord) &&
+    // "me van a llamar hoy o mañana": a verb of its own asks something else.
+    !languages.some((language) => language.modalAnywhere?.test(plain)) &&
+    !languages.some((language) => opensAsQuestion(plain, plain, false, language))
+  );
+}
+
+/** A choice offered back is short; longer, it says something of its own. */
+const MAX_CHOICE_WORDS = 8;
 
 /** Only numbers and stopwords ("is it the 12th?", "was it 30%?"): an answer asked back for a check. */
 function asksOnlyAValue(plain: string): boolean {
@@ -257,11 +300,21 @@ export function splitSentence(
   const lastBreak = Math.max(sentence.lastIndexOf(','), sentence.lastIndexOf(';'), sentence.lastIndexOf('¿'));
   const last = lastBreak >= 0 ? sentence.slice(lastBreak) : sentence;
   const lastStart = Math.max(lastBreak, 0);
+  // "¿yo o mi hijo?": two meanings offered back are asked, however short (not a hedge).
+  const isChoice = languages.some(
+    (words) => offersChoices(normalize(last), words) && !words.hedgeAnywhere?.test(normalize(last)),
+  );
+  // "¿o sea, el seguro mío?": a meaning offered back is asked whole.
+  if (languages.some((words) => leadsWithMeaning(normalize(sentence), words)))
+    return { answer: '', question: sentence.trim() };
   if (
-    isHedgedAnswer(normalize(last)) ||
-    asksOnlyAValue(normalize(last)) ||
-    isPlaceAnswer(normalize(last)) ||
-    isRhetorical(sentence, lastStart)
+    !isChoice &&
+    (isHedgedAnswer(normalize(last)) ||
+      asksOnlyAValue(normalize(last)) ||
+      isPlaceAnswer(normalize(last)) ||
+      isRhetorical(sentence, lastStart) ||
+      // "who else would it be, the guy ran the light?": a retort, then its answer.
+      isRhetorical(sentence, 0))
   )
     return { answer: sentence, question: null };
   return {
@@ -372,11 +425,29 @@ function quotedSpans(sentence: string, isOpen: boolean): { spans: Span[]; isOpen
 /** The sentences of a message, each with the stretches that are someone else's words. */
 export function sentencesWithOthers(text: string): { sentence: string; others: Span[] }[] {
   let isQuoteOpen = false;
-  return sentencesOf(text).map((sentence) => {
+  return joinedChoices(sentencesOf(text)).map((sentence) => {
     const quoted = quotedSpans(sentence, isQuoteOpen);
     isQuoteOpen = quoted.isOpenAfter;
     return { sentence, others: [...quoted.spans, ...reportedSpans(sentence)] };
   });
+}
+
+/** "me? or my son?": a sentence opened by "or" after a question is the other half of a choice. */
+function joinedChoices(sentences: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const sentence of sentences) {
+    const previous = joined.at(-1);
+    const opensWithOr = languages.some((words) =>
+      Boolean(
+        words.alternativesAnywhere &&
+        new RegExp(`^\\s*¿?\\s*(?:${words.alternativesAnywhere.source})`, 'u').test(normalize(sentence)),
+      ),
+    );
+    if (previous !== undefined && /\?\s*$/.test(previous) && opensWithOr)
+      joined[joined.length - 1] = `${previous} ${sentence}`;
+    else joined.push(sentence);
+  }
+  return joined;
 }
 
 /** The sentence without someone else's words, for the cues of a request to us. */

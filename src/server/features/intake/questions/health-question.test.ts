@@ -39,3 +39,40 @@ describe('a question about the visitor’s body is for a doctor', () => {
     expect(isHealthQuestion(check.openQuestions[0]!.text, 'en')).toBe(true);
   });
 });
+
+// Sentences written for this test (decision 0141): a worry about the body, and a question about
+// the visitor's own choice of care, are for a doctor; the same words about the case are not.
+describe('a worry about the body, or about their own care, is for a doctor', () => {
+  const healthOf = (message: string, pending: string | null = null) =>
+    checkMessage(message, /[¿ñáéíóú]/.test(message) ? 'es' : 'en').openQuestions.some(
+      (question) => question.kind === 'open' && isHealthQuestion(question.text, 'en', { message, pending }),
+    );
+  it.each([
+    ['my ankle turned black and blue, is that bad?', null],
+    ['I cut my chin on the airbag. should I be worried?', null],
+    ['is that serious?', 'injuries'],
+    ['should i be concerned?', 'treatment'],
+    ['was it stupid to drive myself home instead of taking the ambulance', null],
+    ['should I have let the paramedics check me?', null],
+    ['do I need an x-ray?', null],
+    ['was it a bad idea to skip physical therapy?', null],
+    ['is it ok if I take advil for it?', null],
+    ['me duele mucho la muñeca, ¿es malo?', null],
+    ['¿tengo que ir a la sala de emergencias?', null],
+    ['¿hice mal en no ir al hospital?', null],
+  ] as const)('"%s"', (message, pending) => {
+    expect(healthOf(message, pending)).toBe(true);
+  });
+  it.each([
+    ['is that bad?', 'policeReport'],
+    ['should I be concerned?', null],
+    ['they said I was speeding, is that bad?', null],
+    ['the hospital sent my bill to collections, should I worry?', null],
+    ['was the surgeon negligent?', null],
+    ['is it bad that I talked to their adjuster?', null],
+    ['¿es grave que no tenga papeles?', null],
+    ['¿el médico cometió mala práctica?', null],
+  ] as const)('not "%s"', (message, pending) => {
+    expect(healthOf(message, pending)).toBe(false);
+  });
+});

@@ -10,30 +10,69 @@ import healthFile from '../language/lexicons/health-questions.json' with { type:
  * "¿es normal que me duela tanto?") is not a legal question: the answer is to see a doctor, not
  * the attorney line (issue 23, decision 0121). Words are data (health-questions.json): a
  * symptom, or a body part or injury of the injury lexicon, and no word of money or the law.
+ *
+ * A worry asked about the body ("is that bad?", "should I be worried?") names no body part of
+ * its own: it is about the body when the rest of the message is, or the question it answers
+ * was. A question about care ("was it dumb to say no to the ambulance", "should I go to the
+ * ER?") is about the visitor's own choice, so it is for a doctor too (decision 0141).
  */
 const listsSchema = z.object({
   symptoms: z.array(z.string().min(2)),
   moneyOrLegal: z.array(z.string().min(2)),
+  worries: z.array(z.string().min(2)),
+  care: z.array(z.string().min(2)),
+  self: z.array(z.string().min(1)),
 });
-const lists = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema }).parse(healthFile);
+const lists = z
+  .object({ $comment: z.string(), en: listsSchema, es: listsSchema, bodyQuestions: z.array(z.string()) })
+  .parse(healthFile);
 
 function compile(words: readonly string[]): RegExp {
   const alternatives = words.map((word) =>
-    word.endsWith('*') ? `${word.slice(0, -1).replace(/ /g, '\\s+')}\\p{L}*` : word.replace(/ /g, '\\s+'),
+    word.endsWith('*')
+      ? `${word.slice(0, -1).replace(/[ -]/g, '[\\s-]+')}\\p{L}*`
+      : word.replace(/[ -]/g, '[\\s-]+'),
   );
-  return new RegExp(`(?<![\\p{L}\\d])(?:${alternatives.join('|')})(?![\\p{L}\\d])`, 'u');
+  return new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives.join('|')})(?![\\p{L}\\d'])`, 'u');
+}
+const both = (pick: (language: z.infer<typeof listsSchema>) => string[]) =>
+  compile([...pick(lists.en), ...pick(lists.es)]);
+
+const symptoms = both((words) => words.symptoms);
+const moneyOrLegal = both((words) => words.moneyOrLegal);
+const worries = both((words) => words.worries);
+const care = both((words) => words.care);
+const self = both((words) => words.self);
+const bodyQuestions: ReadonlySet<string> = new Set(lists.bodyQuestions);
+
+/** A symptom, a body part or a named condition (injury verbs alone are as often about the case). */
+function namesTheBody(text: string): boolean {
+  return (
+    symptoms.test(normalize(text)) ||
+    findInjuryWords(clauseWords(text)).some((hit) => hit.kind === 'part' || hit.kind === 'condition')
+  );
 }
 
-const symptoms = compile([...lists.en.symptoms, ...lists.es.symptoms]);
-const moneyOrLegal = compile([...lists.en.moneyOrLegal, ...lists.es.moneyOrLegal]);
+export interface HealthQuestionContext {
+  /** The whole message the question was asked in. */
+  message?: string;
+  /** The key of the agent's question it answers, if any. */
+  pending?: string | null;
+}
 
-export function isHealthQuestion(question: string, _language: Language): boolean {
+export function isHealthQuestion(
+  question: string,
+  _language: Language,
+  context: HealthQuestionContext = {},
+): boolean {
   const plain = normalize(question);
   if (moneyOrLegal.test(plain)) return false;
-  // A body part or a named condition: injury verbs alone ("is that going to hurt me", "did I do
-  // anything wrong") are as often about the case as about the body.
-  return (
-    symptoms.test(plain) ||
-    findInjuryWords(clauseWords(question)).some((hit) => hit.kind === 'part' || hit.kind === 'condition')
-  );
+  if (namesTheBody(question)) return true;
+  // "was it dumb to say no to the ambulance", "should I have gone to the ER": their own choice of care.
+  if (care.test(plain) && self.test(plain)) return true;
+  if (!worries.test(plain)) return false;
+  // "I hit my head on the window, is that bad?": the worry is about what the message said.
+  const rest = context.message ? context.message.replace(question, ' ') : '';
+  if (rest && moneyOrLegal.test(normalize(rest))) return false;
+  return (rest !== '' && namesTheBody(rest)) || bodyQuestions.has(context.pending ?? '');
 }

@@ -25,6 +25,12 @@ const questionListsSchema = z.object({
   askedOnly: phrases,
   hedges: phrases,
   clarifying: phrases,
+  /** "you mean…", "o sea…": a question about our own question, whatever follows. */
+  clarifyingLeads: phrases,
+  /** "which", "cuál": asks which of our meanings, when no verb of its own follows. */
+  whichWords: phrases,
+  /** "or", "o": two meanings offered back ("me or my son?"). */
+  alternatives: phrases,
   stopwords: phrases,
   contractedWh: phrases,
   unmarkedWhWords: phrases,
@@ -78,6 +84,9 @@ export interface QuestionWords {
   hedgeAnywhere: RegExp | null;
   hedgeStart: RegExp | null;
   clarifyingStart: RegExp;
+  clarifyingLeadStart: RegExp | null;
+  whichStart: RegExp | null;
+  alternativesAnywhere: RegExp | null;
   stopwords: ReadonlySet<string>;
   /** A question word run together with its verb ("whats", "hows"): asks with no "?". */
   contractedWhStart: RegExp | null;
@@ -150,6 +159,9 @@ function compile(language: Language): QuestionWords {
     hedgeAnywhere: anywhere(lists.hedges),
     hedgeStart: atStart(lists.hedges),
     clarifyingStart: atStart(lists.clarifying)!,
+    clarifyingLeadStart: atStart(lists.clarifyingLeads),
+    whichStart: atStart(lists.whichWords),
+    alternativesAnywhere: anywhere(lists.alternatives),
     stopwords: new Set(lists.stopwords),
     contractedWhStart: atStart(lists.contractedWh),
     unmarkedWhStart: atStart(lists.unmarkedWhWords),

@@ -137,3 +137,18 @@ describe('a day of the month given to "how old are you?" is no age', () => {
     expect(await ageAnswer(text)).toBe(age);
   });
 });
+
+// Decision 0143: a child's age said in passing, with "only" or "just", is not asked again.
+describe('a child’s age said with "only" or "just", out of turn', () => {
+  it.each([
+    ['injuries', 'she is only 6, she needed stitches on her lip', 6],
+    ['treatment', 'the ER, he’s just 8 so they kept him overnight', 8],
+    ['atFaultParty', 'the neighbor. my son is only 9', 9],
+    ['witnesses', 'no, my daughter was just 5 and alone in the yard', 5],
+  ] as const)('after the %s question: "%s"', async (question, text, age) => {
+    const read = await readTurn(question, text, {
+      context: { caseType: 'dog_bite', callerRelationship: 'parent (mother or father)' },
+    });
+    expect(read.record.age).toBe(age);
+  });
+});

@@ -1,4 +1,4 @@
-import type { GovernmentKind, Language } from '../../../../../contracts/case-record';
+import type { CaseRecord, GovernmentKind, Language } from '../../../../../contracts/case-record';
 import { z } from 'zod';
 
 import { partyInLanguage, readNamedParty, readParty } from '../reading/parties';
@@ -175,6 +175,8 @@ function readOwnFault(context: ReadContext) {
   return undefined;
 }
 
+const onFootOrBike = (record: CaseRecord) => record.role === 'pedestrian' || record.role === 'cyclist';
+
 export const ownFaultPercentFact: FactModule<'ownFaultPercent'> = {
   key: 'ownFaultPercent',
   appliesTo: anyCase,
@@ -184,7 +186,12 @@ export const ownFaultPercentFact: FactModule<'ownFaultPercent'> = {
   question: {
     en: (record) =>
       ({
-        auto: 'Could the other side say you did something wrong, like speeding, being on your phone, or not wearing a seat belt?',
+        // Speeding and a seat belt take for granted that the visitor drove or rode in a car (decision 0143).
+        auto: onFootOrBike(record)
+          ? record.role === 'cyclist'
+            ? 'Could the driver say you did something wrong, like riding against traffic, without lights, or while on your phone?'
+            : 'Could the driver say you did something wrong, like crossing outside a crosswalk or against the light, or looking at your phone?'
+          : 'Could the other side say you did something wrong, like speeding, being on your phone, or not wearing a seat belt?',
         slip_fall:
           'Could the owner blame you for any part of it, for example say you were not watching where you were going?',
         workplace:
@@ -198,7 +205,11 @@ export const ownFaultPercentFact: FactModule<'ownFaultPercent'> = {
       })[record.caseType ?? 'other'],
     es: (record) =>
       ({
-        auto: '¿La otra parte podría echarle la culpa de algo, como ir rápido, usar el celular o no llevar el cinturón?',
+        auto: onFootOrBike(record)
+          ? record.role === 'cyclist'
+            ? '¿El conductor podría echarle la culpa de algo, como ir en sentido contrario, sin luces o usando el celular?'
+            : '¿El conductor podría echarle la culpa de algo, como cruzar fuera del paso peatonal o con la luz en rojo, o ir mirando el celular?'
+          : '¿La otra parte podría echarle la culpa de algo, como ir rápido, usar el celular o no llevar el cinturón?',
         slip_fall:
           '¿El dueño podría echarle la culpa de algo, por ejemplo decir que usted no se fijaba por dónde iba?',
         workplace:

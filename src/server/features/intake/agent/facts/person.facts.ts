@@ -1,4 +1,5 @@
 import type { Language } from '../../../../../contracts/case-record';
+import { callLanguageNames } from '../../../../../contracts/fact-catalogue';
 import { findStatedAges, injuredPersonAge } from '../reading/ages';
 import { digitsForWords, firstNumber } from '../reading/numbers';
 import { escapeRegExp } from '../reading/text';
@@ -372,4 +373,15 @@ export const callerRelationshipFact: FactModule<'callerRelationship'> = {
   appliesTo: anyCase,
   read: readCaller,
   describe: (value, language) => (language === 'es' ? (relativeWords.spanishNames[value] ?? value) : value),
+};
+
+/**
+ * The language the visitor asked to be called in (decision 0142). Never asked and never read
+ * from an answer: the referee sets it from a request ("can someone call me in Spanish?").
+ */
+export const callLanguageFact: FactModule<'callLanguage'> = {
+  key: 'callLanguage',
+  appliesTo: anyCase,
+  read: () => undefined,
+  describe: (value, language) => callLanguageNames[value][language],
 };

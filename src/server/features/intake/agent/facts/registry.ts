@@ -40,6 +40,7 @@ import {
 import {
   ageFact,
   callerRelationshipFact,
+  callLanguageFact,
   priorAttorneyFact,
   priorInjuriesFact,
   priorInjurySamePartFact,
@@ -114,6 +115,7 @@ export const factRegistry: { [K in FactKey]: FactModule<K> } = {
   priorInjurySamePart: priorInjurySamePartFact,
   // Who is writing comes first: whose age a story states depends on it.
   callerRelationship: callerRelationshipFact,
+  callLanguage: callLanguageFact,
   age: ageFact,
 };
 

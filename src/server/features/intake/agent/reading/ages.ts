@@ -60,6 +60,8 @@ function patternsFor(language: Language): { pattern: RegExp; who: StatedAge['who
       },
     ];
   const unit = String.raw`(?:\s*(?:-|\s)?(?:years?|yrs?|yr|y\/?o|yo)(?:[- ]old)?)`;
+  // "my son is only 9", "she's just 7" (decision 0143).
+  const only = String.raw`(?:(?:only|just|barely)\s+)?`;
   return [
     // "I'm 68", "I am 71 years old", "im 17"
     {
@@ -75,7 +77,7 @@ function patternsFor(language: Language): { pattern: RegExp; who: StatedAge['who
     // "my son is 9", "my dad (70)", "my father, who was 83,"
     {
       pattern: new RegExp(
-        String.raw`\b${relation}\s*(?:,?\s*(?:who|that)\s+(?:is|was)\s+|\s+(?:is|was|just turned|turned)\s+|\(\s*)(\d{1,3})${unit}?(?![\w%$])`,
+        String.raw`\b${relation}\s*(?:,?\s*(?:who|that)\s+(?:is|was)\s+|\s+(?:is|was|just turned|turned)\s+${only}|\(\s*)(\d{1,3})${unit}?(?![\w%$])`,
         'g',
       ),
       who: 'relation',
@@ -90,7 +92,7 @@ function patternsFor(language: Language): { pattern: RegExp; who: StatedAge['who
     // "she's 15", "he was 61", "he is 59 years old"
     {
       pattern: new RegExp(
-        String.raw`\b(?:he|she)(?:'s|\s+is|\s+was|\s+just turned|\s+turned)\s+(\d{1,3})${unit}?(?![\w%$])(?!\s+(?:minutes|hours|days|weeks|months|feet|ft|miles|pounds|lbs|percent|stitches))`,
+        String.raw`\b(?:he|she)(?:'s|\s+is|\s+was|\s+just turned|\s+turned)\s+${only}(\d{1,3})${unit}?(?![\w%$])(?!\s+(?:minutes|hours|days|weeks|months|feet|ft|miles|pounds|lbs|percent|stitches))`,
         'g',
       ),
       who: 'third',

@@ -3,13 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 
 import { buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
 import type { IntakeAgent } from '../../src/server/features/intake/agent/agent';
 import { loadStaticSite, type StaticSite } from '../../src/server/http/static-site';
 
-import type { TestStore } from './test-database';
+import type { Engine } from '../../src/server/db/database';
+
+import { createTestStore, type TestStore } from './test-database';
 
 /** Test config: silent logs, a temp data folder, and whatever a test overrides. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -59,16 +62,38 @@ export function fakeClientBuild(): string {
   return dir;
 }
 
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  site?: StaticSite;
+  now?: () => Date;
+  intakeAgent?: IntakeAgent;
+  logStream?: NodeJS.WritableStream;
+  freeDiskBytes?: (folder: string) => Promise<number>;
+}
+
+/**
+ * A fresh store of the engine and an app on it for every test of the suite it is called in,
+ * both closed after the test: `const each = appPerTest(engine, options)`, then `each.app`.
+ */
+export function appPerTest(
+  engine: Engine,
+  options: TestAppOptions = {},
+): { store: TestStore; app: FastifyInstance } {
+  const current = {} as { store: TestStore; app: FastifyInstance };
+  beforeEach(async () => {
+    current.store = await createTestStore(engine);
+    current.app = await createTestApp(current.store, options);
+  });
+  afterEach(async () => {
+    await current.app.close();
+    await current.store.destroy();
+  });
+  return current;
+}
+
 export async function createTestApp(
   store: TestStore,
-  options: {
-    config?: Partial<AppConfig>;
-    site?: StaticSite;
-    now?: () => Date;
-    intakeAgent?: IntakeAgent;
-    logStream?: NodeJS.WritableStream;
-    freeDiskBytes?: (folder: string) => Promise<number>;
-  } = {},
+  options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   const site = options.site ?? loadStaticSite(fakeClientBuild());
   const app = await buildApp({

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { caseRecordSchema } from '../../../contracts/case-record';
-import { createTestApp } from '../../../../test/support/test-app';
-import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
+import { appPerTest } from '../../../../test/support/test-app';
+import { describeEachEngine } from '../../../../test/support/test-database';
 
 import { english } from './language/english';
 import { ChatClient, outputOf } from './testing/chat-client';
@@ -17,35 +16,30 @@ import { ChatClient, outputOf } from './testing/chat-client';
 const visitor = {
   fullName: 'Rosa Quintanilla',
   phoneNumber: '(915) 555-0172',
-  description: 'I slipped on a wet floor at a grocery store in El Paso, Texas on October 20 and hurt my wrist.',
+  description:
+    'I slipped on a wet floor at a grocery store in El Paso, Texas on October 20 and hurt my wrist.',
 };
 
 describeEachEngine('a request for a language', (engine) => {
-  let store: TestStore;
-  let app: FastifyInstance;
-
-  beforeEach(async () => {
-    store = await createTestStore(engine);
-    app = await createTestApp(store, {
-      config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
-      now: () => new Date('2026-11-21T15:00:00.000Z'),
-    });
-  });
-  afterEach(async () => {
-    await app.close();
-    await store.destroy();
+  const each = appPerTest(engine, {
+    config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
+    now: () => new Date('2026-11-21T15:00:00.000Z'),
   });
 
   const caseOf = (chat: ChatClient) =>
-    store.db.selectFrom('cases').selectAll().where('chat_id', '=', chat.chatId).executeTakeFirstOrThrow();
+    each.store.db
+      .selectFrom('cases')
+      .selectAll()
+      .where('chat_id', '=', chat.chatId)
+      .executeTakeFirstOrThrow();
 
   async function asked(text: string) {
-    const chat = new ChatClient(app);
+    const chat = new ChatClient(each.app);
     await chat.newChat(visitor);
     await chat.send('', { opening: true });
     const reply = outputOf(await chat.send(text)).output;
     const row = await caseOf(chat);
-    const noted = await store.db
+    const noted = await each.store.db
       .selectFrom('attorney_questions')
       .select('text')
       .where('case_id', '=', row.id)

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
-import { createTestApp } from '../../../../test/support/test-app';
-import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
+import { appPerTest } from '../../../../test/support/test-app';
+import { describeEachEngine } from '../../../../test/support/test-database';
 
 import { english } from './language/english';
 import { spanish } from './language/spanish';
@@ -29,32 +28,26 @@ const visitante = {
 const paragraphs = (output: string) => output.split('\n\n');
 
 describeEachEngine('a question about our own question', (engine) => {
-  let store: TestStore;
-  let app: FastifyInstance;
-
-  beforeEach(async () => {
-    store = await createTestStore(engine);
-    app = await createTestApp(store, {
-      config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
-      now: () => new Date('2026-11-21T15:00:00.000Z'),
-    });
-  });
-  afterEach(async () => {
-    await app.close();
-    await store.destroy();
+  const each = appPerTest(engine, {
+    config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
+    now: () => new Date('2026-11-21T15:00:00.000Z'),
   });
 
   const caseOf = (chat: ChatClient) =>
-    store.db.selectFrom('cases').selectAll().where('chat_id', '=', chat.chatId).executeTakeFirstOrThrow();
+    each.store.db
+      .selectFrom('cases')
+      .selectAll()
+      .where('chat_id', '=', chat.chatId)
+      .executeTakeFirstOrThrow();
   const noted = async (chat: ChatClient) =>
-    store.db
+    each.store.db
       .selectFrom('attorney_questions')
       .select('text')
       .where('case_id', '=', (await caseOf(chat)).id)
       .execute();
 
   async function openChat(details = visitor) {
-    const chat = new ChatClient(app);
+    const chat = new ChatClient(each.app);
     await chat.newChat(details);
     const opening = outputOf(await chat.send('', { opening: true }));
     return { chat, pending: paragraphs(opening.output).at(-1)! };

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { CaseView } from '../../../contracts/staff-console';
+import type { CaseView, ReportVersionView } from '../../../contracts/staff-console';
 import * as api from '../staff-api';
 import type * as StaffApi from '../staff-api';
 import { StaffSessionContext } from '../staff-session';
@@ -190,27 +190,29 @@ describe('the case page opens on what to do now (issue 25)', () => {
   });
 });
 
+/** A case whose report has a corrected version 2, its email in the state given. */
+function withCorrectedVersion(email: Partial<ReportVersionView>) {
+  const base = caseViewFixture();
+  return caseViewFixture({
+    report: {
+      ...base.report!,
+      version: 2,
+      versions: [
+        { ...versionOne, version: 1 },
+        { ...versionOne, version: 2, changes: ['Medical bills so far: $4,200 → $6,000'], ...email },
+      ],
+    },
+  });
+}
+
 describe('plain words on the case page', () => {
   it('clears "being emailed" once the corrected report is sent, without a reload by hand', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const base = caseViewFixture();
       const version = (correctedEmail: 'pending' | 'sent') =>
-        caseViewFixture({
-          report: {
-            ...base.report!,
-            version: 2,
-            versions: [
-              { ...versionOne, version: 1 },
-              {
-                ...versionOne,
-                version: 2,
-                changes: ['Medical bills so far: $4,200 → $6,000'],
-                correctedEmail,
-                emailSentAt: correctedEmail === 'sent' ? '2026-12-07T14:00:05.000Z' : null,
-              },
-            ],
-          },
+        withCorrectedVersion({
+          correctedEmail,
+          emailSentAt: correctedEmail === 'sent' ? '2026-12-07T14:00:05.000Z' : null,
         });
       openAt('/cases/case-1/report', version('pending'));
       await screen.findByText(/corrected report being emailed/);
@@ -224,25 +226,9 @@ describe('plain words on the case page', () => {
   });
 
   it('says a corrected report could not be emailed, why, and offers to send it again', async () => {
-    const base = caseViewFixture();
     openAt(
       '/cases/case-1/report',
-      caseViewFixture({
-        report: {
-          ...base.report!,
-          version: 2,
-          versions: [
-            { ...versionOne, version: 1 },
-            {
-              ...versionOne,
-              version: 2,
-              changes: ['Medical bills so far: $4,200 → $6,000'],
-              correctedEmail: 'failed',
-              emailError: 'Mailbox unavailable',
-            },
-          ],
-        },
-      }),
+      withCorrectedVersion({ correctedEmail: 'failed', emailError: 'Mailbox unavailable' }),
     );
     await screen.findByText(/corrected report could not be emailed \(Mailbox unavailable\)/);
     expect(screen.getByRole('button', { name: 'Send corrected report again' })).toBeTruthy();

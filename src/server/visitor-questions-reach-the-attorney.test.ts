@@ -124,11 +124,14 @@ describeEachEngine('the visitor’s own questions', (engine) => {
     expect(await notedQuestions(chat)).toEqual(['should I sign the release their adjuster mailed me?']);
   });
 
-  it('asks our question again after "what do you mean?", noting nothing; a hedged answer stays an answer', async () => {
+  it('asks our question again, plainer, after "what do you mean?", noting nothing; a hedged answer stays an answer', async () => {
     const { chat, pending } = await openChat();
-    const clarify = outputOf(await chat.send('what do you mean?'));
-    expect(clarify.output.endsWith(pending)).toBe(true);
-    expect(clarify.output).not.toContain(noted);
+    const clarify = outputOf(await chat.send('what do you mean?')).output.split('\n\n');
+    // Decision 0141: sorry we were unclear, then the same question in its plainer wording.
+    expect(clarify[0]).toBe(english.saying.clarifyLead);
+    expect(clarify).toHaveLength(2);
+    expect(clarify[1]).not.toBe(pending);
+    expect(clarify.join('\n\n')).not.toContain(noted);
     const hedged = outputOf(await chat.send('maybe 3 weeks?'));
     expect(hedged.output).not.toContain(noted);
     expect(await notedQuestions(chat)).toEqual([]);

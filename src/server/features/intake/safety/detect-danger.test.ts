@@ -966,3 +966,23 @@ describe('a sign whose parts are long phrases, with small words slipped in', () 
     ]);
   });
 });
+
+describe('a scrape or a burn from the crash is no allergic reaction', () => {
+  it('hears road rash and airbag or seat-belt burns as injuries, not hives', () => {
+    expectNoAlarm([
+      'he got road rash on his face',
+      'road rash all over his face and arms',
+      'the doctor said the road rash on her cheek could leave a scar',
+      'she has a rash on her face from the airbag',
+      'the seat belt gave me a rash across my face and neck',
+      'roadrash on both knees and my face',
+    ]);
+  });
+  it('still hears a reaction with swelling or breathing trouble', () => {
+    expectNow([
+      ['my face has a rash and my lips are swelling', 'allergy'],
+      ['hives all over and my throat is closing', 'allergy'],
+      ['rash all over his body and he cant breathe'],
+    ]);
+  });
+});

@@ -79,7 +79,7 @@ describeEachEngine('the 911 line on the routes', (engine) => {
 
     // Help has come: thanks, the greeting, and the first question, counted as the first.
     const safe = outputOf(await chat.send('yes the ambulance is here, they are taking him in'));
-    expect(paragraphs(safe.output)[0]).toBe(en.safetyThanksHelp);
+    expect(paragraphs(safe.output)[0]).toBe(`${en.safetyThanksHelp} ${en.safetyTakeYourTime}`);
     expect(safe.output).toContain('Robin');
     expect(safe.output.trim().endsWith('?')).toBe(true);
     expect((await caseOf(chat)).questions_total).toBe(1);
@@ -104,7 +104,7 @@ describeEachEngine('the 911 line on the routes', (engine) => {
 
     // Help has come: the question the emergency interrupted is asked again, not counted again.
     const arrived = outputOf(await chat.send('ya llegaron los paramédicos, gracias'));
-    expect(paragraphs(arrived.output)[0]).toBe(es.safetyThanksHelp);
+    expect(paragraphs(arrived.output)[0]).toBe(`${es.safetyThanksHelp} ${es.safetyTakeYourTime}`);
     expect(arrived.output).not.toContain('911');
     expect(arrived.output.trim().endsWith('?')).toBe(true);
     expect(await pendingOf()).toBe(pending);
@@ -121,18 +121,45 @@ describeEachEngine('the 911 line on the routes', (engine) => {
     await chat.send('hold on, my coworker just collapsed and is not breathing');
     const before = await caseOf(chat);
     const back = outputOf(await chat.send('yes, 911 is on the way'));
-    expect(paragraphs(back.output)[0]).toBe(en.safetyThanksHelp);
+    expect(paragraphs(back.output)[0]).toBe(`${en.safetyThanksHelp} ${en.safetyTakeYourTime}`);
     expect(paragraphs(back.output).at(-1)).toBe(pending);
     const after = await caseOf(chat);
     expect(after.questions_total).toBe(before.questions_total);
     expect(JSON.parse(after.case_record)).toEqual(JSON.parse(before.case_record));
   });
 
+  it('news from someone help has reached is heard kindly: our question kept as it was, not counted, not rephrased (decision 0151)', async () => {
+    const { chat } = await opened(ordinary);
+    await chat.send('my neck is getting stiff and my left arm and face went numb all of a sudden');
+    const back = outputOf(await chat.send('my daughter is driving me to the emergency room now'));
+    expect(paragraphs(back.output)[0]).toBe(`${en.safetyThanksHelp} ${en.safetyTakeYourTime}`);
+    const pending = paragraphs(back.output).at(-1)!;
+    const before = await caseOf(chat);
+    for (const news of [
+      'ok we made it, we are at the hospital',
+      'the doctor is here now, they are taking me in',
+    ]) {
+      const reply = paragraphs(outputOf(await chat.send(news)).output);
+      expect(reply).toEqual([en.safetyBeingSeen, pending]);
+    }
+    expect((await caseOf(chat)).questions_total).toBe(before.questions_total);
+  });
+
+  it('the same words in a chat with no emergency are an answer like any other', async () => {
+    const { chat } = await opened(ordinary);
+    const reply = outputOf(await chat.send('they took me to the hospital that night'));
+    expect(reply.output).not.toContain(en.safetyBeingSeen);
+    expect(reply.output).not.toContain('911');
+    expect((await caseOf(chat)).emergency_flagged_at).toBeNull();
+  });
+
   it('a denied alarm withdraws the flag, but never after a self-harm notice (decision 0134)', async () => {
     const { chat } = await opened(ordinary);
     await chat.send('wait my little brother fell off the bunk bed and now he will not wake up');
     expect((await caseOf(chat)).emergency_flagged_at).toEqual(expect.any(String));
-    const denied = outputOf(await chat.send('no no, false alarm, there is no emergency, he is a heavy sleeper'));
+    const denied = outputOf(
+      await chat.send('no no, false alarm, there is no emergency, he is a heavy sleeper'),
+    );
     expect(paragraphs(denied.output)[0]).toBe(en.safetyThanks);
     expect(denied.output).not.toContain('911');
     expect((await caseOf(chat)).emergency_flagged_at).toBeNull();
@@ -144,7 +171,9 @@ describeEachEngine('the 911 line on the routes', (engine) => {
     expect((await caseOf(spanish)).emergency_flagged_at).toBeNull();
 
     const { chat: darker } = await opened(ordinary);
-    const dark = outputOf(await darker.send('some nights I think everyone would be better off if I ended it'));
+    const dark = outputOf(
+      await darker.send('some nights I think everyone would be better off if I ended it'),
+    );
     expect(paragraphs(dark.output)[0]).toBe(en.selfHarmNotice);
     expect((await caseOf(darker)).emergency_flagged_at).toEqual(expect.any(String));
     await darker.send('forget it, it is not an emergency, nothing is wrong');

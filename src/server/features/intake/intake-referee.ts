@@ -33,7 +33,7 @@ import type { VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
 import { answerFromSite } from './questions/answer-from-site';
 import { isHealthQuestion } from './questions/health-question';
-import { readSafetyAnswer, saysHelpIsThere } from './safety/read-safety-answer';
+import { readSafetyAnswer, saysHelpIsHereNow, saysHelpIsThere } from './safety/read-safety-answer';
 import { listUnknowns, readBack, summarizeCase } from './summarize-case';
 import { visitorToday } from './visitor-day';
 import { saysAlreadyTold, wordsBesidesAlreadyTold } from './agent/corrections';
@@ -390,6 +390,7 @@ export async function decideTurn(
   let safetyLead: string | null = null;
   let safetyForced: Emergency | null = null;
   let afterSafety: { repeatPending: boolean; isOpening: boolean } | null = null;
+  let isHelpComing = false;
   if (turnCase.state.safety.isAwaitingAnswer && text && !request.isOpening) {
     const safety = turnCase.state.safety;
     const { saying } = packFor(language);
@@ -423,10 +424,11 @@ export async function decideTurn(
         emergencyBefore,
       );
     }
+    isHelpComing = (answer === 'safe' || answer === 'noDanger') && saysHelpIsThere(text);
     safetyLead =
       answer === 'safe' || answer === 'noDanger'
-        ? saysHelpIsThere(text)
-          ? saying.safetyThanksHelp
+        ? isHelpComing
+          ? `${saying.safetyThanksHelp} ${saying.safetyTakeYourTime}`
           : saying.safetyThanks
         : answer === 'unclear'
           ? saying.safetyReminder
@@ -455,7 +457,11 @@ export async function decideTurn(
           state: {
             ...turnCase.state,
             pending: null,
-            safety: { ...turnCase.state.safety, isAwaitingAnswer: false },
+            safety: {
+              ...turnCase.state.safety,
+              isAwaitingAnswer: false,
+              helpComing: turnCase.state.safety.helpComing || isHelpComing,
+            },
           },
         }
       : readInput;
@@ -476,7 +482,14 @@ export async function decideTurn(
     read = {
       record: turnCase.record,
       state: afterSafety
-        ? { ...turnCase.state, safety: { ...turnCase.state.safety, isAwaitingAnswer: false } }
+        ? {
+            ...turnCase.state,
+            safety: {
+              ...turnCase.state.safety,
+              isAwaitingAnswer: false,
+              helpComing: turnCase.state.safety.helpComing || isHelpComing,
+            },
+          }
         : turnCase.state,
       learned: [],
       outcome: afterSafety ? 'none' : outcome,
@@ -484,6 +497,18 @@ export async function decideTurn(
       tokensUsed: 0,
       answeredBy: 'guided',
     };
+  }
+  // Word from someone help has reached ("we're at the ER", "they're taking me back now"): a kind
+  // line and our question kept as it was, never "let me put that another way" (decision 0151).
+  const isNewsOfHelp =
+    !afterSafety &&
+    turnCase.state.safety.helpComing &&
+    hasWords &&
+    read.learned.length === 0 &&
+    saysHelpIsHereNow(text);
+  if (isNewsOfHelp) {
+    safetyLead = packFor(read.state.language).saying.safetyBeingSeen;
+    read = { ...read, outcome: 'none' };
   }
   // "I already told you": the earlier messages are read for the answer before it is asked again
   // (issue 23, point 3; decision 0110), newest first.
@@ -550,7 +575,9 @@ export async function decideTurn(
         ...read,
         record: {
           ...read.record,
-          unknowns: read.record.unknowns.includes(key) ? read.record.unknowns : [...read.record.unknowns, key],
+          unknowns: read.record.unknowns.includes(key)
+            ? read.record.unknowns
+            : [...read.record.unknowns, key],
         },
         state: { ...read.state, skipped: [...new Set([...read.state.skipped, asked])] },
         outcome: 'unknown',
@@ -741,6 +768,7 @@ export async function decideTurn(
     !(isExtensionStart && request.isOpening) &&
     !isOnlyAQuestionToUs &&
     !afterSafety?.repeatPending &&
+    !isNewsOfHelp &&
     !(read.outcome === 'unclear' && state.pending && !state.isRephrased);
   const isLastSlot = questionsInPart + 1 >= QUESTIONS_PER_PART;
   const confirmation = (isPlanDone: boolean): ChooseResult | null => {
@@ -780,7 +808,7 @@ export async function decideTurn(
           outcome: read.outcome,
           isExtensionStart,
           // A question to us leaves ours open: ask it again as it was. A refusal earns the one rephrase.
-          repeatPending: isOnlyAQuestionToUs || Boolean(afterSafety?.repeatPending),
+          repeatPending: isOnlyAQuestionToUs || isNewsOfHelp || Boolean(afterSafety?.repeatPending),
           isPlainer: isOnlyClarifying && !afterSafety?.repeatPending,
           // After a refusal, or an answer to something else (a correction, a fact out of turn),
           // our question is put again in other words without "let me put that another way".

@@ -89,6 +89,8 @@ export const agentStateSchema = z.object({
       pendingOutcome: z.enum(['answered', 'unknown', 'unclear', 'none']).default('none'),
       /** Answers that said "not safe yet": after two, the intake goes on, the 911 line still first. */
       unsafeAnswers: z.number().int().min(0).default(0),
+      /** The answer to "are you safe?" said help has come or is coming: later news of it is heard as such. */
+      helpComing: z.boolean().default(false),
       /** Context seen earlier (a head injury, a child…) that later signs need. */
       contexts: z.array(z.string().max(40)).max(30).default([]),
       /** Families of past emergencies already answered with a gentle note: said once. */
@@ -100,6 +102,7 @@ export const agentStateSchema = z.object({
       isOpening: false,
       pendingOutcome: 'none',
       unsafeAnswers: 0,
+      helpComing: false,
       contexts: [],
       notedOver: [],
     }),

@@ -336,6 +336,10 @@ export const english: LanguagePack = {
     selfHarmSafetyQuestion:
       'Are you safe right now? Is someone with you, or can you reach someone? Your intake can wait: tell me when you can.',
     safetyThanksHelp: "Thank you for telling me. I'm glad help is on the way.",
+    safetyTakeYourTime:
+      'Look after yourself first. Everything you told me is saved, and this chat will be here when you come back. Whenever you are ready:',
+    safetyBeingSeen:
+      "I'm glad you're being looked after. Take all the time you need: your answers are saved. When you're ready:",
     safetyThanks: "Thank you for telling me. I'm glad you're safe.",
     safetyStillInDanger:
       "Please call 911 now, or ask someone near you to call. I can't send help myself. I'll be right here when you're ready.",

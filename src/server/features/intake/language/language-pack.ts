@@ -120,6 +120,10 @@ export interface SayingWords {
   safetyThanks: string;
   /** "safe" because help has come or is coming: thanks that speak of the help. */
   safetyThanksHelp: string;
+  /** After help is on its way: their answers keep, the chat waits, nothing is asked of them now. */
+  safetyTakeYourTime: string;
+  /** Word from someone help has reached ("we're at the ER now"): a kind line, our question kept. */
+  safetyBeingSeen: string;
   /** Not safe yet: the 911 line again, and the intake still waits. */
   safetyStillInDanger: string;
   /** The safety question was not answered: a short reminder, then the intake goes on. */

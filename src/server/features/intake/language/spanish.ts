@@ -337,6 +337,10 @@ export const spanish: LanguagePack = {
     selfHarmSafetyQuestion:
       '¿Está a salvo ahora? ¿Hay alguien con usted o a quien pueda llamar? Su evaluación puede esperar: dígame cuando pueda.',
     safetyThanksHelp: 'Gracias por decírmelo. Me alegra que la ayuda ya esté en camino.',
+    safetyTakeYourTime:
+      'Primero cuídese. Todo lo que me dijo está guardado, y este chat estará aquí cuando vuelva. Cuando pueda:',
+    safetyBeingSeen:
+      'Me alegra que ya lo estén atendiendo. Tómese el tiempo que necesite: sus respuestas están guardadas. Cuando pueda:',
     safetyThanks: 'Gracias por decírmelo. Me alegra que esté a salvo.',
     safetyStillInDanger:
       'Por favor llame al 911 ahora, o pídale a alguien cerca que llame. Yo no puedo enviar ayuda. Aquí estaré cuando esté listo.',

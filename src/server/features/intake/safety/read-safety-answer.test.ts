@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readSafetyAnswer, saysHelpIsThere } from './read-safety-answer';
+import { readSafetyAnswer, saysHelpIsHereNow, saysHelpIsThere } from './read-safety-answer';
 
 describe('the answer to "are you safe, is help on the way?"', () => {
   it('is safe when they are, or help has come or is coming', () => {
@@ -71,5 +71,30 @@ describe('a safe answer that says help has come or is coming', () => {
     // Safe, or more than safe: no danger at all ("we do not need help").
     expect(['safe', 'noDanger']).toContain(readSafetyAnswer(text));
     expect(saysHelpIsThere(text)).toBe(isHelp);
+  });
+});
+
+describe('news that help has reached the visitor now', () => {
+  it('hears present-tense news of care, in English and Spanish', () => {
+    for (const text of [
+      'ok we made it, we are at the hospital',
+      "we're here, they're taking him back now",
+      'the doctor is here now',
+      'in the ambulance, they are checking her',
+      'sitting in triage, waiting to be seen',
+      'ya llegamos, ya lo están atendiendo',
+      'vamos en camino al hospital, mi hermano me lleva',
+    ])
+      expect({ text, now: saysHelpIsHereNow(text) }).toEqual({ text, now: true });
+  });
+  it('hears a story of care that is over as no news', () => {
+    for (const text of [
+      'the ambulance took me to the ER and I stayed two nights',
+      'he was in the hospital for a week after the crash',
+      'I called 911 that day and they came fast',
+      'fui al hospital esa noche y me dieron de alta',
+      'nobody is coming, we are here alone',
+    ])
+      expect({ text, now: saysHelpIsHereNow(text) }).toEqual({ text, now: false });
   });
 });

@@ -21,6 +21,8 @@ const listsSchema = z.object({
   noDanger: z.array(z.string()),
   /** "nobody is coming", "no viene nadie": help words said of help that is not there. */
   noHelp: z.array(z.string()),
+  /** Later news from someone help has reached right now ("we're at the ER now"): present tense only. */
+  helpNow: z.array(z.string()),
 });
 const answersSchema = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema });
 
@@ -31,6 +33,7 @@ const safe = [...parsed.en.safe, ...parsed.es.safe].map(cuePhrase).concat(helpTh
 const unsafeWeak = [...parsed.en.unsafeWeak, ...parsed.es.unsafeWeak].map(cuePhrase);
 const noDanger = [...parsed.en.noDanger, ...parsed.es.noDanger].map(cuePhrase);
 const noHelp = [...parsed.en.noHelp, ...parsed.es.noHelp].map(cuePhrase);
+const helpNow = [...parsed.en.helpNow, ...parsed.es.helpNow].map(cuePhrase);
 
 const wordsOf = (text: string) =>
   stripAccents(text.toLowerCase())
@@ -79,4 +82,15 @@ export function saysHelpIsThere(text: string): boolean {
   const words = wordsOf(text);
   if (noHelp.some((phrase) => contains(words, phrase))) return false;
   return helpThere.some((phrase) => contains(words, phrase));
+}
+
+/**
+ * News, after help was said to be coming, that it has reached the visitor or is taking them to
+ * care right now ("we made it, they're taking him back"): present-tense words only, so a story
+ * of care that is over ("the ambulance took him to the ER, he was there four days") is an answer.
+ */
+export function saysHelpIsHereNow(text: string): boolean {
+  const words = wordsOf(text);
+  if (noHelp.some((phrase) => contains(words, phrase))) return false;
+  return helpNow.some((phrase) => contains(words, phrase));
 }

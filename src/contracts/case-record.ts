@@ -166,6 +166,11 @@ export const factValueSchemas = {
   incidentDate: dateValueSchema,
   /** Med mal, latent product injuries: when the harm was found or should have been. */
   discoveryDate: dateValueSchema,
+  /**
+   * The first care for this injury, anywhere (an ambulance, the ER, a doctor), read from how the
+   * visitor dates it; never asked (decision 0145). The date it happened cannot be after it.
+   */
+  firstTreatmentDate: dateValueSchema,
   state: usState,
   city: text(120),
   role: z.enum(roles),

@@ -162,6 +162,13 @@ export const factCatalogue = {
     valueType: 'date',
     correction: 'date',
   },
+  firstTreatmentDate: {
+    label: { en: 'Date of first treatment', es: 'Fecha de la primera atención médica' },
+    description:
+      'When the visitor first got care for this injury (an ambulance, the ER, a doctor), as they dated it; the date it happened cannot be after it.',
+    valueType: 'date',
+    correction: 'date',
+  },
   state: {
     label: { en: 'State', es: 'Estado' },
     description: 'The US state where it happened: its fault rule, caps and deadlines apply.',

@@ -55,6 +55,12 @@ const dayOf = (date: DateValue) => date.from;
  * around them, and those are the ones taken from the wrong sentence.
  */
 const cueValueTypes = new Set<FactValueType>(['yes-no', 'choice', 'list', 'state', 'treatment']);
+/**
+ * Facts never asked, read only where the visitor tells them (decision 0145): every answer they
+ * come in is another question's, so that says nothing about them. The first treatment's date is
+ * read only after the words of a first visit to care, never cut out of any sentence.
+ */
+const toldInPassingOnly = new Set<FactKey>(['firstTreatmentDate']);
 
 /** Facts that do not fit together: each conflicting fact with the reason, in plain words. */
 function conflictsOf(record: CaseRecord): Map<FactKey, string[]> {
@@ -68,6 +74,14 @@ function conflictsOf(record: CaseRecord): Map<FactKey, string[]> {
     add(
       ['incidentDate', 'discoveryDate'],
       'The date it happened is after the date the harm was found: one of the two dates is wrong.',
+    );
+  // Checked from the incident's earliest possible day to the first care's latest: two dates that
+  // are unknown or loose enough to overlap never conflict (decision 0145).
+  const firstTreatment = record.firstTreatmentDate;
+  if (incident && firstTreatment && dayOf(incident) > firstTreatment.to)
+    add(
+      ['incidentDate', 'firstTreatmentDate'],
+      'The date it happened is after the first treatment: one of the two dates is wrong.',
     );
   const wages = record.lostWages;
   const hasLostPay = wages !== undefined && (wages.total ?? 0) > 0;
@@ -109,7 +123,7 @@ function flagsOf(
       kind: 'nearly_failed_check',
       text: 'It nearly failed the value check: it is about as long as a name can be, and may be part of a sentence.',
     });
-  if (source?.answerTo && !cueValueTypes.has(factCatalogue[key].valueType))
+  if (source?.answerTo && !cueValueTypes.has(factCatalogue[key].valueType) && !toldInPassingOnly.has(key))
     flags.push({
       kind: 'other_question',
       text: `Read from the answer to another question (“${factLabel(source.answerTo, 'en')}”), not from its own.`,

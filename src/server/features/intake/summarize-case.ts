@@ -18,6 +18,7 @@ const summaryOrder: readonly FactKey[] = [
   'atFaultParty',
   'injuries',
   'treatment',
+  'firstTreatmentDate',
   'medicalBills',
   'futureMedical',
   'lostWages',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import type { CaseRecord, CaseType, FactKey, Language } from '../../../../contracts/case-record';
+import type { CaseRecord, CaseType, DateValue, FactKey, Language } from '../../../../contracts/case-record';
+import { factCatalogue } from '../../../../contracts/fact-catalogue';
 import correctionsFile from '../language/lexicons/corrections.json' with { type: 'json' };
 import type { LanguagePack } from '../language/language-pack';
 import { editDistance } from '../safety/safety-text';
@@ -141,8 +142,8 @@ function namesValue(
   const value = record[key];
   if (value === undefined || value === null) return false;
   // A date is named by a date that falls within it ("not March 3" for March 3, 2026).
-  if (key === 'incidentDate' || key === 'discoveryDate') {
-    const held = record[key]!;
+  if (isDateFact(key)) {
+    const held = record[key] as DateValue;
     return findDates(takenBack, language, input.today, pack.reading.dates, held).some(
       (mention) => mention.value.from >= held.from && mention.value.to <= held.to,
     );
@@ -495,11 +496,10 @@ function saidAnew(text: string, known: FactKey[], input: RereadInput, isReadBack
   // only by naming the old one ("not the 27th"), by the date reader's own correction cues, or in
   // the reply to the read-back, which said the date ("no, it was the 13th"; decision 0131). The
   // date reader never takes a date of care or work for the incident's there.
-  const isDate = (key: FactKey) => key === 'incidentDate' || key === 'discoveryDate';
   return known.filter(
     (key) =>
       !Array.isArray(input.record[key]) &&
-      (!isDate(key) || isReadBackReply) &&
+      (!isDateFact(key) || isReadBackReply) &&
       read.learned.includes(key) &&
       JSON.stringify(read.record[key]) !== JSON.stringify(input.record[key]),
   );
@@ -530,5 +530,10 @@ export function wordsBesidesAlreadyTold(text: string, language: Language): numbe
 export function isOneValue(key: FactKey, record: CaseRecord): boolean {
   const value = record[key];
   if (typeof value === 'string' || typeof value === 'number') return true;
-  return figureOf(key, record) !== undefined || key === 'incidentDate' || key === 'discoveryDate';
+  return figureOf(key, record) !== undefined || isDateFact(key);
+}
+
+/** The incident date, the date the harm was found, the first treatment's (the catalogue's dates). */
+function isDateFact(key: FactKey): boolean {
+  return factCatalogue[key].valueType === 'date';
 }

@@ -163,6 +163,37 @@ describeEachEngine('doubtful facts', (engine) => {
       expect(await factsToCheck(caseId)).toBe(2);
     });
 
+    it('a date it happened after the first treatment, and not when the two can agree', async () => {
+      const caseId = await caseWith({
+        incidentDate: day('2026-10-14'),
+        firstTreatmentDate: day('2026-10-09'),
+        sources: {
+          firstTreatmentDate: {
+            from: 'answer',
+            quote: 'I saw my doctor on October 9',
+            answerTo: 'treatment',
+          },
+        },
+      });
+      const view = await viewOf(caseId);
+      const care = view.facts.find((state) => state.key === 'firstTreatmentDate')!;
+      expect(care.flags).toEqual([
+        {
+          kind: 'conflict',
+          text: 'The date it happened is after the first treatment: one of the two dates is wrong.',
+        },
+      ]);
+      expect(care.quote).toBe('I saw my doctor on October 9');
+      expect(care.lines).toEqual(['firstTreatmentDate']);
+      expect((await flagsOf(caseId)).incidentDate).toEqual(['conflict']);
+      expect(await factsToCheck(caseId)).toBe(2);
+      const loose = await caseWith({
+        incidentDate: { from: '2026-10-01', to: '2026-10-31', precision: 'month' },
+        firstTreatmentDate: day('2026-10-09'),
+      });
+      expect(await factsToCheck(loose)).toBe(0);
+    });
+
     it('lost pay for a retiree, and for a child', async () => {
       const retiree = await caseWith({ lostWages: { total: 3_000, notWorking: 'retired' } });
       expect((await flagsOf(retiree)).lostWages).toEqual(['conflict']);

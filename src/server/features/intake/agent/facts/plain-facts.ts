@@ -32,7 +32,8 @@ function plainValue(
 ): PlainValue | undefined {
   switch (key) {
     case 'incidentDate':
-    case 'discoveryDate': {
+    case 'discoveryDate':
+    case 'firstTreatmentDate': {
       const date = value as NonNullable<CaseRecord['incidentDate']>;
       return date.precision === 'day'
         ? date.from

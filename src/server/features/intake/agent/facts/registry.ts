@@ -11,6 +11,7 @@ import {
   witnessesFact,
 } from './evidence.facts';
 import type { FactModule } from './fact-module';
+import { firstTreatmentDateFact } from './first-treatment-date.fact';
 import {
   atFaultPartyFact,
   clearLiabilityFact,
@@ -75,6 +76,8 @@ export const factRegistry: { [K in FactKey]: FactModule<K> } = {
   permanentInjury: permanentInjuryFact,
   deceased: deceasedFact,
   treatment: treatmentFact,
+  // After the incident date: care dated from it ("the next morning") is that date moved on.
+  firstTreatmentDate: firstTreatmentDateFact,
   medicalBills: medicalBillsFact,
   futureMedical: futureMedicalFact,
   lostWages: lostWagesFact,

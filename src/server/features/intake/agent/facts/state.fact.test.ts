@@ -187,8 +187,11 @@ describe('a state code in lower case after its town (decision 0147)', () => {
     expect(record.sources.state?.derivedFrom).toBeUndefined();
   });
 
-  it.each(['oh ok', 'i live in it', 'hi ok whatever you need'])('reads no state out of "%s"', async (text) => {
-    const record = await answer(withPlace({}), 'injuries', text);
-    expect(record.state).toBeUndefined();
-  });
+  it.each(['oh ok', 'i live in it', 'hi ok whatever you need'])(
+    'reads no state out of "%s"',
+    async (text) => {
+      const record = await answer(withPlace({}), 'injuries', text);
+      expect(record.state).toBeUndefined();
+    },
+  );
 });

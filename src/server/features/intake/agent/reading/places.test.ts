@@ -249,8 +249,7 @@ describe('a state code that is also a word, after a town of that state (decision
     'the pain in my back or my neck is worse',
   ])('stays a word: %s', (text) => {
     const place = told(text);
-    if (place.state !== undefined)
-      expect(['OR', 'IN', 'OH', 'OK', 'ME', 'HI']).not.toContain(place.state);
+    if (place.state !== undefined) expect(['OR', 'IN', 'OH', 'OK', 'ME', 'HI']).not.toContain(place.state);
   });
 
   it.each(['somewhere near gary in the rain', 'we crashed in toledo or close to it'])(

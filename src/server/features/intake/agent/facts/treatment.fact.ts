@@ -1,5 +1,6 @@
 import type { FactKey, FactValues, Language, TreatmentLevel } from '../../../../../contracts/case-record';
 import { packFor } from '../../language/packs';
+import { isHedged } from '../reading/modality';
 import { findDurationsInDays } from '../reading/numbers';
 import { findCue } from '../reading/text';
 
@@ -122,10 +123,13 @@ const firstCareAfter: Record<Language, RegExp> = {
   es: /\b(fui|vi|me atendieron)\b[^.]{0,40}\b(a los \d+ (dias|semanas)|\d+ (dias|semanas) despues)\b/,
 };
 
-/** "surgeon says maybe surgery", "I might need an MRI": care talked about is not care had. */
+/**
+ * "I need an MRI", "they want me to do PT": care talked about is not care had. Hedges ("might",
+ * "a lo mejor") are the modality lexicon's, over the whole part of the clause (decision 0148).
+ */
 const notYet: Record<Language, RegExp> = {
-  en: /\b(if|unless|maybe|might|may|possibly|probably|perhaps|could|would|need(s)?|needing|recommend\w*|want(s|ed)? (me )?to|going to \w+|gonna|will|scheduled|waiting (for|on)|talk(s|ed|ing)? about)\b/,
-  es: /\b(tal vez|quizas?|puede que|podria|necesit\w+|recomend\w+|quiere(n)?|va(n)? a|programad\w+|esperando)\b/,
+  en: /\b(need(s)?|needing|recommend\w*|want(s|ed)? (me )?to|going to \w+|gonna|will|scheduled|waiting (for|on)|talk(s|ed|ing)? about)\b/,
+  es: /\b(necesit\w+|recomend\w+|quiere(n)?|va(n)? a|tiene(n)? que|tengan que|programad\w+|esperando)\b/,
 };
 
 const otherLanguage = (language: Language): Language => (language === 'en' ? 'es' : 'en');
@@ -160,7 +164,7 @@ function isCarriedByAmbulance(context: ReadContext): boolean {
       findCue(clause, ambulanceTransport[otherLanguage(context.language)], context.pack.reading.negation);
     if (!cue || cue.isNegated) return false;
     const before = clause.plain.slice(0, cue.index).trim().split(/\s+/).slice(-4).join(' ');
-    return !isTalkedOfIn(notYet, before);
+    return !isTalkedOfIn(notYet, before) && !isHedged(clause.plain.slice(0, cue.index));
   });
 }
 
@@ -199,7 +203,8 @@ function readTreatment(context: ReadContext) {
       )
         continue;
       const before = clause.plain.slice(0, cue.index).trim().split(/\s+/).slice(-4).join(' ');
-      if (!cue.isNegated && isTalkedOfIn(notYet, before)) continue;
+      if (!cue.isNegated && (isTalkedOfIn(notYet, before) || isHedged(clause.plain.slice(0, cue.index))))
+        continue;
       if (!cue.isNegated && isTalkedOfIn(upcoming, clause.plain.slice(cue.index, cue.index + 40))) continue;
       // "the store owns it, not the urgent care": a place named to take it back, not care denied.
       if (

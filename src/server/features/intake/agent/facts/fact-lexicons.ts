@@ -124,6 +124,12 @@ const employerWordsSchema = z.object({
   companyNamedAs: phrases.min(1),
   /** Before "the company": someone else's ("the other company"). */
   otherSide: phrases.min(1),
+  /** Say the visitor works for themself, anywhere ("self-employed", "trabajo por mi cuenta"). */
+  selfEmployed: phrases.min(1),
+  /** The same, only as the answer to the employer question ("freelance", "on my own"). */
+  selfEmployedAsAnswer: phrases,
+  /** How "self-employed" is said back. */
+  selfEmployedSaid: z.string().min(1),
 });
 
 export const employerWords = perLanguage(employerWordsSchema).parse(employerWordsFile);

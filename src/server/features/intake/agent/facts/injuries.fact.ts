@@ -1,5 +1,6 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { type Clause, isPrecededBy, tidyPhrase } from '../reading/text';
+import { isHedged, isOutcomeUnknown } from '../reading/modality';
 
 import { anyCase, type FactModule, isPending, type ReadContext, type Reading } from './fact-module';
 import {
@@ -322,6 +323,9 @@ export const permanentInjuryFact: FactModule<'permanentInjury'> = {
   read: (context) => {
     const found = readPermanent(context);
     if (found || !isPending(context, 'permanentInjury')) return found;
+    // "yes possibly", "could be, too early to tell": what may last is not known yet (decision 0148).
+    if (isHedged(context.clauses[0]?.plain ?? '') || isOutcomeUnknown(context.plain))
+      return { isUnknown: true };
     if (context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text };
     if (context.leading === 'no') return { value: false, quote: context.clauses[0]?.text };
     return context.leading === 'unknown' ? { isUnknown: true } : undefined;
@@ -334,7 +338,11 @@ function readPermanent(context: ReadContext): Reading<boolean> | undefined {
   const pattern = permanentCues[context.language];
   const clause = context.clauses.find((candidate) => pattern.test(candidate.plain));
   if (!clause) return undefined;
-  const negated = context.pack.reading.negation.test(clause.plain.slice(0, clause.plain.search(pattern)));
+  const before = clause.plain.slice(0, clause.plain.search(pattern));
+  const negated = context.pack.reading.negation.test(before);
+  // "it could be permanent", "a lo mejor me queda cicatriz": a possibility, no yes (decision 0148).
+  if (!negated && (isHedged(before) || isOutcomeUnknown(context.plain)))
+    return isPending(context, 'permanentInjury') ? { isUnknown: true } : undefined;
   if (!negated) return { value: true, quote: clause.text };
   return isPending(context, 'permanentInjury') ? { value: false, quote: clause.text } : undefined;
 }

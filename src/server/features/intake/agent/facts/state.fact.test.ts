@@ -168,3 +168,30 @@ describe('a state worked out from the town', () => {
     expect(later.sources.state?.derivedFrom).toBeUndefined();
   });
 });
+
+describe('a state code in lower case after its town (decision 0147)', () => {
+  it.each([
+    ['portland or', 'Portland', 'OR'],
+    ['bangor me', 'Bangor', 'ME'],
+    ['its in dayton oh', 'Dayton', 'OH'],
+    ['Lawton ok', 'Lawton', 'OK'],
+    ['fue en salem or', 'Salem', 'OR'],
+  ])('answers the place question: %s', async (text, city, state) => {
+    const record = await answer(withPlace({}), 'state', text);
+    expect(record).toMatchObject({ city, state });
+  });
+
+  it('reads it from a description, said rather than worked out', async () => {
+    const record = await describeCase('a delivery truck sideswiped me on the freeway near portland or');
+    expect(record).toMatchObject({ city: 'Portland', state: 'OR' });
+    expect(record.sources.state?.derivedFrom).toBeUndefined();
+  });
+
+  it.each(['oh ok', 'i live in it', 'hi ok whatever you need'])(
+    'reads no state out of "%s"',
+    async (text) => {
+      const record = await answer(withPlace({}), 'injuries', text);
+      expect(record.state).toBeUndefined();
+    },
+  );
+});

@@ -1,5 +1,6 @@
 import type { FactKey, FactValues, Language, TreatmentLevel } from '../../../../../contracts/case-record';
 import { packFor } from '../../language/packs';
+import { isHedged } from '../reading/modality';
 import { findDurationsInDays } from '../reading/numbers';
 import { findCue } from '../reading/text';
 
@@ -17,11 +18,12 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
   er: {
     en: /\b(er|e\.r\.|emergency room|emergency department|the ed)\b/,
     // "un centro de urgencias" is urgent care, not the emergency room.
-    es: /\b(sala de emergencias?|(?<!(centro|clinica) de )(emergencias|urgencias))\b/,
+    // "fui a la emergencia", "me llevaron a emergencias" (decision 0147); "fue una emergencia" is not a place.
+    es: /\b(sala de emergen[cs]ias?|(?<!(centro|clinica) de )(emergen[cs]ias|urgencias)|(a|en) la emergen[cs]ia)\b/,
   },
   urgent_care: { en: /\burgent care\b/, es: /\b(urgent care|(clinica|centro) de urgencias)\b/ },
   hospital: {
-    en: /\b(admitted(?! (she|he|they|it|that|fault|liability|responsibility|his|her|their|being|the (fence|dog|mistake|error|gate))\b)(?! to (fault|being|it|running|hitting|texting)\b)|hospitali[sz]ed|ended up in (the )?hospital|(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?) in hospital|in hospital (for|still|now)|stayed (in|at) the hospital|in the hospital (for )?(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?)|(\d+|a|one|two|three|four|five) (more )?(days?|nights?) in the hospital|(kept (me|him|her|them)|stayed|spent the night|admitted)[^.,;]{0,25}overnight|overnight (stay|observation|in the hospital|at the hospital)|inpatient|in the hospital \d|(is|was|been|still|now|stayed) in (the )?hospital|(taken|sent|rushed|brought|transferred|airlifted) (her |him |me |them )?(back )?to (the |a )?hospital)\b/,
+    en: /\b(admitted(?! (she|he|they|it|that|fault|liability|responsibility|his|her|their|being|the (fence|dog|mistake|error|gate))\b)(?! to (fault|being|it|running|hitting|texting)\b)|admitted (him|her|me|them|us)(?= (for|to|into|overnight|that night|at|in)\b|\s*[.,;!]|\s*$)|hospitali[sz]ed|ended up in (the )?hospital|(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?) in hospital|in hospital (for|still|now)|stayed (in|at) the hospital|in the hospital (for )?(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?)|(\d+|a|one|two|three|four|five) (more )?(days?|nights?) in the hospital|(kept (me|him|her|them)|stayed|spent the night|admitted)[^.,;]{0,25}overnight|overnight (stay|observation|in the hospital|at the hospital)|inpatient|in the hospital \d|(is|was|been|still|now|stayed) in (the )?hospital|(taken|sent|rushed|brought|transferred|airlifted) (her |him |me |them )?(back )?to (the |a )?hospital)\b/,
     es: /\b(internad[oa]|hospitalizad[oa]|me dejaron en el hospital|(\d+|dos|tres|cuatro) dias en el hospital|(estuve|estuvo|esta|estoy|sigue|sigo) (internad[oa] )?en el hospital|termin(e|o) en el hospital|internar(on|lo|la|me)?|(me|lo|la|nos) internaron|(fui|fue|fuimos) al hospital|(me|lo|la|nos) llevaron al hospital)\b/,
   },
   icu: { en: /\b(icu|intensive care)\b/, es: /\b(cuidados intensivos|terapia intensiva)\b/ },
@@ -121,19 +123,50 @@ const firstCareAfter: Record<Language, RegExp> = {
   es: /\b(fui|vi|me atendieron)\b[^.]{0,40}\b(a los \d+ (dias|semanas)|\d+ (dias|semanas) despues)\b/,
 };
 
-/** "surgeon says maybe surgery", "I might need an MRI": care talked about is not care had. */
+/**
+ * "I need an MRI", "they want me to do PT": care talked about is not care had. Hedges ("might",
+ * "a lo mejor") are the modality lexicon's, over the whole part of the clause (decision 0148).
+ */
 const notYet: Record<Language, RegExp> = {
-  en: /\b(if|unless|maybe|might|may|possibly|probably|perhaps|could|would|need(s)?|needing|recommend\w*|want(s|ed)? (me )?to|going to \w+|gonna|will|scheduled|waiting (for|on)|talk(s|ed|ing)? about)\b/,
-  es: /\b(tal vez|quizas?|puede que|podria|necesit\w+|recomend\w+|quiere(n)?|va(n)? a|programad\w+|esperando)\b/,
+  en: /\b(need(s)?|needing|recommend\w*|want(s|ed)? (me )?to|going to \w+|gonna|will|scheduled|waiting (for|on)|talk(s|ed|ing)? about)\b/,
+  es: /\b(necesit\w+|recomend\w+|quiere(n)?|va(n)? a|tiene(n)? que|tengan que|programad\w+|esperando)\b/,
 };
 
 const otherLanguage = (language: Language): Language => (language === 'en' ? 'es' : 'en');
+
+/**
+ * An ambulance that carried the injured person somewhere: it delivers to the emergency room, so
+ * the ER is care had (decision 0147). An ambulance that came and was sent away carries no one.
+ */
+const ambulanceTransport: Record<Language, RegExp> = {
+  en: /\b((ambulance|ems|paramedics?|medics)\b[^.;]{0,30}\b(took|taken|rushed|brought|carried|transported|drove|driven|airlifted)\b[^.;]{0,20}\bto\b|(by|in an?) ambulance to\b|ambulance (ride|transport) to\b)/,
+  es: /\b((ambulancia|paramedicos)\b[^.;]{0,30}\b(llevo|llevaron|trasladaron|traslado|trajo|trajeron)\b|en ambulancia (al?|hasta)\b)/,
+};
+/** An admission planned apart from the accident ("admitted for a scheduled surgery") is no emergency care. */
+const plannedAdmission: Record<Language, RegExp> = {
+  en: /\b(planned|scheduled|elective|weeks later|months later)\b/,
+  es: /\b(programad[oa]|semanas despues|meses despues)\b/,
+};
 
 /** "surgery next week", "una consulta con el cirujano": care booked, not had. */
 const upcoming: Record<Language, RegExp> = {
   en: /\b(next (week|month|monday|tuesday|wednesday|thursday|friday)|tomorrow|coming up|consult(ation)?)\b/,
   es: /\b((la|el) (proxima|proximo) (semana|mes|lunes|martes|miercoles|jueves|viernes)|consulta)\b/,
 };
+
+const isTalkedOfIn = (words: Record<Language, RegExp>, text: string) =>
+  words.en.test(text) || words.es.test(text);
+
+function isCarriedByAmbulance(context: ReadContext): boolean {
+  return context.clauses.some((clause) => {
+    const cue =
+      findCue(clause, ambulanceTransport[context.language], context.pack.reading.negation) ??
+      findCue(clause, ambulanceTransport[otherLanguage(context.language)], context.pack.reading.negation);
+    if (!cue || cue.isNegated) return false;
+    const before = clause.plain.slice(0, cue.index).trim().split(/\s+/).slice(-4).join(' ');
+    return !isTalkedOfIn(notYet, before) && !isHedged(clause.plain.slice(0, cue.index));
+  });
+}
 
 function readTreatment(context: ReadContext) {
   const isAsked = context.pending === 'treatment';
@@ -148,6 +181,7 @@ function readTreatment(context: ReadContext) {
   // "went to the ER … no ER for my back": a level this very message affirms is not undone by a
   // negation scoped to another part ("for my back"); a plain "I did NOT go to the ER" still is.
   const affirmedHere = new Set<TreatmentLevel>();
+  let isErDenied = false;
   for (const clause of context.clauses) {
     for (const [level, cues] of Object.entries(levelCues) as [TreatmentLevel, Record<Language, RegExp>][]) {
       // Spanglish names care in English ("fui al ER, después al chiropractor"): both languages' cues.
@@ -168,11 +202,10 @@ function readTreatment(context: ReadContext) {
         !/\bpt\b|physical/.test(clause.plain)
       )
         continue;
-      const isTalkedOf = (words: Record<Language, RegExp>, text: string) =>
-        words.en.test(text) || words.es.test(text);
       const before = clause.plain.slice(0, cue.index).trim().split(/\s+/).slice(-4).join(' ');
-      if (!cue.isNegated && isTalkedOf(notYet, before)) continue;
-      if (!cue.isNegated && isTalkedOf(upcoming, clause.plain.slice(cue.index, cue.index + 40))) continue;
+      if (!cue.isNegated && (isTalkedOfIn(notYet, before) || isHedged(clause.plain.slice(0, cue.index))))
+        continue;
+      if (!cue.isNegated && isTalkedOfIn(upcoming, clause.plain.slice(cue.index, cue.index + 40))) continue;
       // "the store owns it, not the urgent care": a place named to take it back, not care denied.
       if (
         cue.isNegated &&
@@ -187,6 +220,7 @@ function readTreatment(context: ReadContext) {
           billBeforeCare[context.language].test(clause.plain.slice(0, cue.index)))
       )
         continue;
+      if (cue.isNegated && level === 'er') isErDenied = true;
       if (cue.isNegated) {
         const isScopedElsewhere = affirmedHere.has(level) && /\bfor (my|the|his|her)\b/.test(clause.plain);
         if (!isScopedElsewhere && levels.delete(level)) removed = true;
@@ -195,6 +229,15 @@ function readTreatment(context: ReadContext) {
         levels.add(level);
         added = true;
       }
+    }
+  }
+  // Carried by ambulance to a hospital, or admitted after the accident: that care began in the
+  // emergency room, which the review asks about apart (decision 0147).
+  if (!isErDenied && !levels.has('er') && !isEvent && !isFuture) {
+    const isAdmitted = affirmedHere.has('hospital') && !isTalkedOfIn(plannedAdmission, context.plain);
+    if (isAdmitted || isCarriedByAmbulance(context)) {
+      levels.add('er');
+      added = true;
     }
   }
   let status = known.status;

@@ -216,10 +216,59 @@ function workplaceIn(answer: string, language: Language): string {
   return place ? tidyPhrase(place, 200) : phrase;
 }
 
+/** What the employer fact holds for someone who works for themself (decision 0148). */
+export const selfEmployed = 'Self-employed';
+
+const selfEmployedPatterns: Record<Language, { anywhere: RegExp; asAnswer: RegExp }> = {
+  en: {
+    anywhere: phrasePattern(employerWords.en.selfEmployed),
+    asAnswer: phrasePattern(employerWords.en.selfEmployedAsAnswer),
+  },
+  es: {
+    anywhere: phrasePattern(employerWords.es.selfEmployed),
+    asAnswer: phrasePattern(employerWords.es.selfEmployedAsAnswer),
+  },
+};
+
+/**
+ * "I'm self-employed", "trabajo por mi cuenta", and as the answer to the employer question also
+ * "freelance", "on my own, cash jobs": no company to name. Not after a negation ("not
+ * self-employed"); the other language's plain phrases count too ("soy self-employed").
+ */
+function saysSelfEmployed(context: ReadContext, isAnswer: boolean): string | undefined {
+  const other = context.language === 'en' ? 'es' : 'en';
+  const patterns = [
+    selfEmployedPatterns[context.language].anywhere,
+    selfEmployedPatterns[other].anywhere,
+    ...(isAnswer ? [selfEmployedPatterns[context.language].asAnswer] : []),
+  ];
+  for (const clause of context.clauses) {
+    if (isAskedBack(context, clause)) continue;
+    for (const pattern of patterns) {
+      const match = pattern.exec(clause.plain);
+      if (!match) continue;
+      const before = clause.plain.slice(0, match.index).trim().split(/\s+/).slice(-3).join(' ');
+      if (context.pack.reading.negation.test(before)) continue;
+      return clause.text;
+    }
+  }
+  return undefined;
+}
+
 function readEmployer(context: ReadContext) {
   const isAsked = context.pending === 'employer';
   if (isAsked) {
     if (context.leading === 'unknown') return { isUnknown: true as const };
+    const ownWork = saysSelfEmployed(context, true);
+    if (ownWork) {
+      // "self-employed, but the job was for Ridgeline Builders": the name is who they worked for.
+      const named = readNamedParty(
+        context.clauses.filter((clause) => !isAskedBack(context, clause)),
+        context.language,
+        { isOrganisation: true },
+      );
+      if (!named?.isName) return { value: selfEmployed, quote: ownWork, replaces: true };
+    }
     // "yo hago framing": the trade is asked for again as the company's name.
     if (saysOnlyTrade(context)) return undefined;
     // A company named in the answer ("I clean houses for a company called …", "el Marriott"); a
@@ -249,6 +298,8 @@ function readEmployer(context: ReadContext) {
     return undefined;
   }
   if (context.record.employer) return undefined;
+  const ownWork = saysSelfEmployed(context, false);
+  if (ownWork) return { value: selfEmployed, quote: ownWork };
   const namedAs = employerNamedAs(context);
   if (namedAs) return namedAs;
   const match =
@@ -320,7 +371,8 @@ export const employerFact: FactModule<'employer'> = {
     es: () => '¿Cómo se llama la empresa para la que trabaja?',
   },
   read: readEmployer,
-  describe: partyInLanguage,
+  describe: (value, language) =>
+    value === selfEmployed ? employerWords[language].selfEmployedSaid : partyInLanguage(value, language),
 };
 
 const compCues = {

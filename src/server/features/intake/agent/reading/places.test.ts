@@ -212,3 +212,54 @@ describe('a large city named anywhere', () => {
     expect(told('my brother Denver was driving')).toEqual({});
   });
 });
+
+describe('a state code that is also a word, after a town of that state (decision 0147)', () => {
+  it.each([
+    ['a semi jackknifed in front of me in dayton oh', 'Dayton', 'OH'],
+    ['we got rear ended leaving a diner in Akron Oh.', 'Akron', 'OH'],
+    ['i tripped on a broken step in portland or last spring', 'Portland', 'OR'],
+    ['my car was totaled outside of eugene or', 'Eugene', 'OR'],
+    ['the dog bit me at a park in bangor me, near the river', 'Bangor', 'ME'],
+    ['i was in Portland Me visiting my aunt when it happened', 'Portland', 'ME'],
+    ['a bus clipped my bike in norman ok on the way to class', 'Norman', 'OK'],
+    ['fell off a ladder at work in gary in', 'Gary', 'IN'],
+    ['it happened in Hilo hi', 'Hilo', 'HI'],
+    ['me chocaron en tulsa ok', 'Tulsa', 'OK'],
+    ['me caí en una tienda en salem or', 'Salem', 'OR'],
+  ])('%s', (text, city, state) => {
+    expect(told(text)).toEqual({ city, state });
+  });
+
+  it.each([
+    ['columbus oh', 'Columbus', 'OH'],
+    ['springfield oh', 'Springfield', 'OH'],
+    ['portland or', 'Portland', 'OR'],
+    ['Portland me', 'Portland', 'ME'],
+    ['uh toledo oh', 'Toledo', 'OH'],
+  ])('as the answer: %s', (text, city, state) => {
+    expect(answered(text)).toEqual({ city, state });
+  });
+
+  it.each([
+    'oh ok',
+    'i live in it',
+    'hi, ok so i got hurt',
+    'it was in portland or maybe vancouver, i forget',
+    'i hope in time it heals',
+    'the pain in my back or my neck is worse',
+  ])('stays a word: %s', (text) => {
+    const place = told(text);
+    if (place.state !== undefined) expect(['OR', 'IN', 'OH', 'OK', 'ME', 'HI']).not.toContain(place.state);
+  });
+
+  it.each(['somewhere near gary in the rain', 'we crashed in toledo or close to it'])(
+    'a preposition or conjunction is not the state said: %s',
+    (text) => {
+      expect(readPlace(text, { isAnswer: false }).isStateFromTown).toBe(true);
+    },
+  );
+
+  it('leaves a town two states share open when the word only looks like a code', () => {
+    expect(told('it was in portland or maybe vancouver, i forget').state).toBeUndefined();
+  });
+});

@@ -1,3 +1,4 @@
+import stateCodeWordsFile from './lexicons/state-code-words.json' with { type: 'json' };
 import { escapeRegExp, normalize, tidyPhrase } from './text';
 import {
   longestPlaceName,
@@ -107,8 +108,40 @@ const hasCapital = (text: string) => /\p{Lu}/u.test(text);
 const hasLowerCase = (text: string) => /\p{Ll}/u.test(text);
 const onlySpaces = (text: string) => /^\s*$/.test(text);
 
+const codesNeedingEnd = new Set(stateCodeWordsFile.needsEnd);
+const wordsAfterCode = new Set(stateCodeWordsFile.goesOnWith);
+
+/**
+ * A code typed in lower case ("dayton oh", "portland or", "gary in") is the state only right
+ * after a town of that state, and a code that is a word taking something after it ("in", "or")
+ * only where the clause ends or goes on with a word no object of it begins with (decision 0147).
+ */
+function isLowerCaseCodeOf(original: string, tokens: Token[], index: number, town: TownBefore): boolean {
+  const token = tokens[index]!;
+  const code = token.text.toUpperCase();
+  const namesake = town.place.states.find((state) => state.code === code);
+  if (!namesake) return false;
+  // "i hope me…": a small town that is an everyday word needs its capital ("Hope ME"), a city does not ("toledo oh").
+  if (town.place.isEverydayWord && !hasCapital(town.typed) && namesake.population < 100_000) return false;
+  const next = tokens[index + 1];
+  if (!next || !onlySpaces(original.slice(token.end, next.start))) return true;
+  if (lookUpPlace(next.key) || usStates[next.key] || usStatesSpanish[next.key]) return false;
+  return !codesNeedingEnd.has(token.key) || wordsAfterCode.has(next.key);
+}
+
+/** The town right before a state code, as typed. */
+interface TownBefore {
+  place: Place;
+  typed: string;
+}
+
 /** The state named at token `index` ("maine", "nuevo mexico", ", ME"), if any. */
-function stateAt(original: string, tokens: Token[], index: number): string | undefined {
+function stateAt(
+  original: string,
+  tokens: Token[],
+  index: number,
+  townBefore?: TownBefore,
+): string | undefined {
   const token = tokens[index];
   if (!token) return undefined;
   for (let length = 3; length >= 1; length -= 1) {
@@ -129,6 +162,11 @@ function stateAt(original: string, tokens: Token[], index: number): string | und
   if (/^[A-Z]{2}$/.test(code) && (stateCodes.has(code) || code === 'DC')) {
     const gap = original.slice(tokens[index - 1]?.end ?? 0, token.start);
     if (/^\s*,\s*$/.test(gap) || /^\s+$/.test(gap)) return code;
+  }
+  if (townBefore && /^\p{L}{2}$/u.test(token.text) && stateCodes.has(token.text.toUpperCase())) {
+    const gap = original.slice(tokens[index - 1]?.end ?? 0, token.start);
+    if (/^\s*,?\s*$/.test(gap) && isLowerCaseCodeOf(original, tokens, index, townBefore))
+      return token.text.toUpperCase();
   }
   return undefined;
 }
@@ -162,7 +200,7 @@ function placeAt(
     if (months.test(key)) return undefined;
     if (place.needsCapitals && hasLowerCase(typed)) return undefined;
     const next = tokens[index + length];
-    const stateAfter = stateAt(original, tokens, index + length);
+    const stateAfter = stateAt(original, tokens, index + length, { place, typed });
     const isJoined = next !== undefined && onlySpaces(original.slice(last.end, next.start));
     if (isJoined && !stateAfter && hasCapital(next.text[0]!)) return undefined;
     const isLowerCase = !hasCapital(typed);
@@ -239,7 +277,6 @@ export function findCityBeforeState(original: string): { city: string; state: st
   const tokens = tokensOf(original);
   for (let index = 1; index < tokens.length; index += 1) {
     const state = stateAt(original, tokens, index);
-    if (!state) continue;
     const gap = original.slice(tokens[index - 1]!.end, tokens[index]!.start);
     if (!/^\s*,?\s*$/.test(gap)) continue;
     if (state === 'DC' && tokens[index - 1]!.key === 'washington') return { city: 'Washington', state };
@@ -252,9 +289,14 @@ export function findCityBeforeState(original: string): { city: string; state: st
       )
         continue;
       const place = lookUpPlace(placeKey(words.map((word) => word.text).join(' ')));
-      if (place && (place.isNickname || place.states.some((candidate) => candidate.code === state)))
-        return { city: place.city, state };
+      if (!place) continue;
+      // A code in lower case is a state only after a town of it ("dayton oh"): decision 0147.
+      const typed = original.slice(words[0]!.start, words[words.length - 1]!.end);
+      const said = state ?? stateAt(original, tokens, index, { place, typed });
+      if (said && (place.isNickname || place.states.some((candidate) => candidate.code === said)))
+        return { city: place.city, state: said };
     }
+    if (!state) continue;
     const run: Token[] = [];
     for (let back = index - 1; back >= 0 && run.length < 3; back -= 1) {
       const word = tokens[back]!;

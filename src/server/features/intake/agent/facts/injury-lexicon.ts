@@ -27,6 +27,8 @@ const languageLexiconSchema = z.object({
   saidOfThings: z.array(z.string().min(2)).min(1),
   /** Idioms with injury words or body parts that tell no injury ("drowning in debt"); "..." is up to three words. */
   figuresOfSpeech: z.array(z.string().min(2)).min(1),
+  /** Words that say which of a pair ("left", "derecha"), moved with a body part in a correction. */
+  sides: z.array(z.string().min(2)).min(1),
 });
 
 const injuriesFileSchema = z.object({
@@ -385,4 +387,51 @@ export function saysWhatInjury(item: string): boolean {
   return findInjuryWords(clauseWords(item)).some(
     (hit) => hit.kind === 'condition' || (hit.kind === 'injury' && !hit.isVague),
   );
+}
+
+/** Words that say which of a pair ("left", "derecha"): they move with a body part. */
+const sides = new Set([...lexicon.en.sides, ...lexicon.es.sides]);
+
+/**
+ * The stems of the words that say what an injury is, in both languages ("nearly drowned" →
+ * "drown"), vague words ("hurt") and short words left out: what a denial must name to take the
+ * injury back ("I didn't drown").
+ */
+export function whatInjuryStems(item: string): Set<string> {
+  const words = clauseWords(item);
+  const stems = new Set<string>();
+  for (const hit of findInjuryWords(words)) {
+    if (hit.kind === 'part' || hit.isVague) continue;
+    for (const word of words.slice(hit.first, hit.last + 1))
+      if (word.plain.length >= 4) for (const stem of Object.values(word.stems)) stems.add(stem);
+  }
+  return stems;
+}
+
+/** Whether a text names body parts and nothing of what happened to them ("la muñeca", "my right knee"). */
+export function namesOnlyParts(text: string): boolean {
+  const hits = findInjuryWords(clauseWords(text));
+  return hits.length > 0 && hits.every((hit) => hit.kind === 'part');
+}
+
+/** Where the one body part of a text stands, with the side words beside it ("left knee", "rodilla derecha"). */
+function partSpan(text: string): { start: number; end: number } | undefined {
+  const words = clauseWords(text);
+  const parts = findInjuryWords(words).filter((hit) => hit.kind === 'part');
+  if (parts.length !== 1) return undefined;
+  let { first, last } = parts[0]!;
+  while (first > 0 && sides.has(words[first - 1]!.plain)) first -= 1;
+  while (last < words.length - 1 && sides.has(words[last + 1]!.plain)) last += 1;
+  return { start: words[first]!.start, end: words[last]!.end };
+}
+
+/**
+ * An injury moved to another body part (decision 0149): "me rompí la mano" with "la muñeca"
+ * becomes "me rompí la muñeca". Undefined when either names other than one body part.
+ */
+export function movedToPart(item: string, part: string): string | undefined {
+  const old = partSpan(item);
+  const next = partSpan(part);
+  if (!old || !next) return undefined;
+  return `${item.slice(0, old.start)}${part.slice(next.start, next.end)}${item.slice(old.end)}`;
 }

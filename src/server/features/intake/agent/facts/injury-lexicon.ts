@@ -435,3 +435,11 @@ export function movedToPart(item: string, part: string): string | undefined {
   if (!old || !next) return undefined;
   return `${item.slice(0, old.start)}${part.slice(next.start, next.end)}${item.slice(old.end)}`;
 }
+
+/**
+ * Whether a text names a thing of the lexicon ("my phone screen", "los lentes"), in either
+ * language: money said of it is property damage (decision 0150).
+ */
+export function namesThing(text: string): boolean {
+  return clauseWords(text).some((word) => entriesStartingWith(word).some((entry) => entry.kind === 'thing'));
+}

@@ -293,6 +293,24 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
       if (!corrected.includes(fact)) corrected.push(fact);
     }
   }
+  // The party at fault corrected where the same one owned the place ("it's the fault of the
+  // building management", said of a cousin's place): the owner is the one named too (decision 0150).
+  const owner = input.record.propertyOwner;
+  if (
+    corrected.includes('atFaultParty') &&
+    !corrected.includes('propertyOwner') &&
+    owner !== undefined &&
+    owner === input.record.atFaultParty &&
+    record.atFaultParty !== undefined &&
+    factRegistry.propertyOwner.appliesTo(record)
+  ) {
+    record = {
+      ...record,
+      propertyOwner: record.atFaultParty,
+      sources: { ...record.sources, propertyOwner: record.sources.atFaultParty ?? { from: 'correction' } },
+    };
+    corrected.push('propertyOwner');
+  }
   const injuries = injuriesCorrected({ ...input, record }, kept, takenBack, input.before);
   if (!injuries) return corrected.length > 0 ? { record, corrected, withdrawn: [] } : null;
   corrected.push('injuries');

@@ -252,7 +252,8 @@ function describeCorrected(
       if (said[key] !== undefined) return said[key];
       return value === undefined ? '' : module(key).describe(value as never, language);
     })
-    .filter(Boolean)
+    // The party at fault and the owner corrected to the same one are said once.
+    .filter((said, index, all) => Boolean(said) && all.indexOf(said) === index)
     .join(', ');
 }
 

@@ -1,7 +1,7 @@
 import type { CaseRecord, GovernmentKind, Language } from '../../../../../contracts/case-record';
 import { z } from 'zod';
 
-import { partyInLanguage, readNamedParty, readParty } from '../reading/parties';
+import { partyInLanguage, readBlamedParty, readNamedParty, readParty } from '../reading/parties';
 import ownConductFile from '../reading/lexicons/own-conduct.json' with { type: 'json' };
 import { type Clause, tidyPhrase } from '../reading/text';
 
@@ -294,6 +294,14 @@ function readAtFaultParty(context: ReadContext) {
   const isStory = context.pending === 'caseType' && !context.record.atFaultParty;
   const clauses = context.clauses.filter((clause) => !questionBack[context.language].test(clause.plain));
   const isCrashCase = context.record.caseType === 'auto' || context.record.secondaryCaseType === 'auto';
+  // "es la culpa de la administración del edificio": the party blamed in so many words, whole.
+  if (context.origin !== 'answer' || isAsked || isStory) {
+    // "es la culpa de …" opens like a question back ("¿es …?") but is one only with its mark.
+    const statements = context.clauses.filter((clause) => !/[?¿]/.test(clause.text));
+    const blamed = readBlamedParty(statements, context.language, context.pack.reading.negation);
+    if (blamed)
+      return { value: blamed.value, quote: blamed.quote, replaces: isAsked || context.origin === 'update' };
+  }
   if (context.origin === 'answer' && !isAsked && !isStory)
     return isCrashCase && !context.record.atFaultParty ? crashPartyInPassing(context, clauses) : undefined;
   // Asked who, an answer that opens with a name names them ("Samsung. It just blew up").

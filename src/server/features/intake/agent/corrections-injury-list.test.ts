@@ -98,6 +98,18 @@ describe('injuries the visitor says are not theirs are taken out', () => {
   });
 });
 
+describe('an answer about earlier injuries denies none of this case', () => {
+  it.each([
+    ['no, I never broke a bone before this', ['broke my collarbone'], 'en'],
+    ['never hurt my knee until now', ['tore my knee ligament'], 'en'],
+    ['no, nunca me había quebrado el tobillo', ['me quebré el tobillo'], 'es'],
+    ['no, nunca me había lastimado la espalda', ['me lastimé la espalda'], 'es'],
+  ] as const)('%s', async (text, before, language) => {
+    const read = await corrected('priorInjuries', text, [...before], language);
+    expect(read.record.injuries, text).toEqual(before);
+  });
+});
+
 describe('a full list said as a correction replaces the list', () => {
   it.each([
     [

@@ -233,6 +233,8 @@ export function readCorrection(input: {
   isForSomeoneElse: boolean;
   /** The reply to the read-back ("Is that right?"): whatever it states anew corrects. */
   isReadBackReply?: boolean;
+  /** The question the message answers: "never broke a bone" to the earlier-injuries one denies no injury of this case. */
+  pending?: QuestionKey | null;
   /** The record before this message was read: what it says anew is told from it. */
   before?: CaseRecord;
 }): CorrectionReading | null {
@@ -490,7 +492,7 @@ interface InjuriesCorrection {
  * other parts stay. A whole list said in a correction ("my injuries are …") replaces the list.
  */
 function injuriesCorrected(
-  input: RereadInput & { text: string; isReadBackReply?: boolean },
+  input: RereadInput & { text: string; isReadBackReply?: boolean; pending?: QuestionKey | null },
   kept: string[],
   takenBack: string[],
   before: CaseRecord | undefined,
@@ -502,7 +504,11 @@ function injuriesCorrected(
   const whole = wholeListSaid(input);
   if (whole) return injuriesNow(input.record, was, whole.items, whole.source);
   const namedParts = takenBack.flatMap((words) => partsOf(words, input.language));
-  const denial = deniedInjuries(input.text, known, input.language, input.pack);
+  // "Never broke a bone before", to the earlier-injuries question, is about earlier injuries.
+  const denial =
+    input.pending === 'priorInjuries'
+      ? { items: [], parts: [] }
+      : deniedInjuries(input.text, known, input.language, input.pack);
   const denied = denial.items;
   // The words of a denial are not read again as injuries ("the headache is not my injury").
   const told = kept.filter(

@@ -246,15 +246,17 @@ function describeCorrected(
 ): string {
   // A city is said before its state.
   const ordered = [...keys].sort((a, b) => Number(b === 'city') - Number(a === 'city'));
-  return ordered
-    .map((key) => {
-      const value = record[key];
-      if (said[key] !== undefined) return said[key];
-      return value === undefined ? '' : module(key).describe(value as never, language);
-    })
-    // The party at fault and the owner corrected to the same one are said once.
-    .filter((said, index, all) => Boolean(said) && all.indexOf(said) === index)
-    .join(', ');
+  return (
+    ordered
+      .map((key) => {
+        const value = record[key];
+        if (said[key] !== undefined) return said[key];
+        return value === undefined ? '' : module(key).describe(value as never, language);
+      })
+      // The party at fault and the owner corrected to the same one are said once.
+      .filter((said, index, all) => Boolean(said) && all.indexOf(said) === index)
+      .join(', ')
+  );
 }
 
 function readAnswerAfresh(input: ReadInput): ReadResult {
@@ -307,6 +309,7 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
     today: input.referenceDate,
     isForSomeoneElse: Boolean(start.callerRelationship),
     isReadBackReply: pending === 'readBack',
+    pending,
     before: start,
   });
   if (correction) record = correction.record;

@@ -10,6 +10,13 @@ import type { QuestionKey } from './agent';
 import type { FactModule } from './facts/fact-module';
 import { mechanismsIn } from './facts/case-type.fact';
 import { partsOf } from './facts/injuries.fact';
+import {
+  clauseWords,
+  findInjuryWords,
+  movedToPart,
+  namesOnlyParts,
+  whatInjuryStems,
+} from './facts/injury-lexicon';
 import { moneyFigureOf } from './facts/money-figures';
 import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
@@ -37,6 +44,10 @@ const wordsSchema = z.object({
   employerDenied: z.array(z.string().min(1)).min(1),
   stillSo: z.array(z.string().min(1)).min(1),
   saidBack: z.object({ not: z.string().min(1), notAtWork: z.string().min(1) }),
+  injuriesDenied: z.array(z.string().min(1)).min(1),
+  injuryListLeads: z.array(z.string().min(1)).min(1),
+  onlyListLeads: z.array(z.string().min(1)).min(1),
+  listAdds: z.array(z.string().min(1)).min(1),
 });
 const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
 
@@ -69,6 +80,14 @@ interface CompiledWords {
   /** "anymore", "ya no": no longer so, which says nothing of the time it happened. */
   stillSo: RegExp;
   saidBack: { not: string; notAtWork: string };
+  /** "the headache is not my injury", "no son mis lesiones": the injuries named before it are not theirs. */
+  injuriesDenied: RegExp;
+  /** "my injuries are …": a whole list of injuries follows. */
+  injuryListLead: RegExp;
+  /** "my only injuries were …": a whole list, said to be all of it. */
+  onlyListLead: RegExp;
+  /** "also", "también": a list said with it adds to the list. */
+  listAdds: RegExp;
 }
 
 /** Openers a denial may follow ("no, it wasn't …", "sorry, it was not …"). */
@@ -94,6 +113,16 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
   employerDenied: new RegExp(`^${denialOpeners}(?:${alternatives(words.employerDenied)})\\s+(.+)$`, 'u'),
   stillSo: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.stillSo)})(?![\\p{L}\\d'])`, 'u'),
   saidBack: words.saidBack,
+  injuriesDenied: new RegExp(
+    `(?<![\\p{L}\\d'])(?:${alternatives(words.injuriesDenied)})(?![\\p{L}\\d'])`,
+    'u',
+  ),
+  injuryListLead: new RegExp(
+    `(?<![\\p{L}\\d'])(?:${alternatives(words.injuryListLeads)})(?![\\p{L}\\d'])`,
+    'u',
+  ),
+  onlyListLead: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.onlyListLeads)})(?![\\p{L}\\d'])`, 'u'),
+  listAdds: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.listAdds)})(?![\\p{L}\\d'])`, 'u'),
 });
 
 const compiled: Record<Language, CompiledWords> = { en: compile(lexicon.en), es: compile(lexicon.es) };
@@ -188,6 +217,8 @@ export interface CorrectionReading {
   corrected: FactKey[];
   /** What the visitor said was not so, in words to say back ("not at work", "not the manager"). */
   withdrawn: string[];
+  /** What to say back for a fact instead of its whole value: the injuries a correction added. */
+  said?: Partial<Record<FactKey, string>>;
 }
 
 /**
@@ -203,6 +234,8 @@ export function readCorrection(input: {
   isForSomeoneElse: boolean;
   /** The reply to the read-back ("Is that right?"): whatever it states anew corrects. */
   isReadBackReply?: boolean;
+  /** The question the message answers: "never broke a bone" to the earlier-injuries one denies no injury of this case. */
+  pending?: QuestionKey | null;
   /** The record before this message was read: what it says anew is told from it. */
   before?: CaseRecord;
 }): CorrectionReading | null {
@@ -212,7 +245,8 @@ export function readCorrection(input: {
   return {
     record: withdrawal.record,
     corrected: [...(replaced?.corrected ?? []), ...withdrawal.corrected],
-    withdrawn: withdrawal.withdrawn,
+    withdrawn: [...(replaced?.withdrawn ?? []), ...withdrawal.withdrawn],
+    ...(replaced?.said ? { said: replaced.said } : {}),
   };
 }
 
@@ -222,13 +256,19 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
   // A bare "no" before the correction says nothing to read again ("no, it was Chandler").
   const kept = split.kept.filter((part) => !isBareNo(part, input.language));
   const { takenBack } = split;
-  if (kept.length === 0) return null;
   const known = (Object.keys(factRegistry) as FactKey[]).filter(
     (key) => key !== 'caseType' && input.record[key] !== undefined && isOneValue(key, input.record),
   );
-  const named = known.filter((key) => takenBack.some((words) => namesValue(key, input.record, words, input)));
+  const named =
+    kept.length === 0
+      ? []
+      : known.filter((key) => takenBack.some((words) => namesValue(key, input.record, words, input)));
   // "actually I'm 52": a correction word and a known fact said anew, without the old value.
-  if (named.length === 0 && (input.isReadBackReply || isCorrectionWorded(input.text, input.language)))
+  if (
+    kept.length > 0 &&
+    named.length === 0 &&
+    (input.isReadBackReply || isCorrectionWorded(input.text, input.language))
+  )
     named.push(...saidAnew(kept.join(', '), known, input, Boolean(input.isReadBackReply)));
   let record = input.record;
   const corrected: FactKey[] = [];
@@ -256,12 +296,33 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
       if (!corrected.includes(fact)) corrected.push(fact);
     }
   }
-  const injuries = injuriesCorrected({ ...input, record }, kept, takenBack, input.before);
-  if (injuries) {
-    record = injuries;
-    corrected.push('injuries');
+  // The party at fault corrected where the same one owned the place ("it's the fault of the
+  // building management", said of a cousin's place): the owner is the one named too (decision 0150).
+  const owner = input.record.propertyOwner;
+  if (
+    corrected.includes('atFaultParty') &&
+    !corrected.includes('propertyOwner') &&
+    owner !== undefined &&
+    owner === input.record.atFaultParty &&
+    record.atFaultParty !== undefined &&
+    factRegistry.propertyOwner.appliesTo(record)
+  ) {
+    record = {
+      ...record,
+      propertyOwner: record.atFaultParty,
+      sources: { ...record.sources, propertyOwner: record.sources.atFaultParty ?? { from: 'correction' } },
+    };
+    corrected.push('propertyOwner');
   }
-  return corrected.length > 0 ? { record, corrected, withdrawn: [] } : null;
+  const injuries = injuriesCorrected({ ...input, record }, kept, takenBack, input.before);
+  if (!injuries) return corrected.length > 0 ? { record, corrected, withdrawn: [] } : null;
+  corrected.push('injuries');
+  return {
+    record: injuries.record,
+    corrected,
+    withdrawn: injuries.gone.map((item) => `${compiled[input.language].saidBack.not} ${item}`),
+    ...(injuries.added.length > 0 ? { said: { injuries: injuries.added.join('; ') } } : {}),
+  };
 }
 
 /** Facts a denial can withdraw: who someone is (a party, an employer, a place of care). */
@@ -414,44 +475,79 @@ interface RereadInput {
   isForSomeoneElse: boolean;
 }
 
+/** An injury list after a correction: the new list, the items it added and those it took out. */
+interface InjuriesCorrection {
+  record: CaseRecord;
+  added: string[];
+  gone: string[];
+}
+
 /**
  * A list of injuries is corrected item by item (decision 0130): the items whose body part the
- * words taken back name ("not my arm", "no la espalda") are set aside, and the rest of the
- * message is read as the answer to the injuries question, so an injury said for a part already
- * listed replaces that item. The reply to the read-back is read so even without a take-back
- * ("no, it was my wrist that broke"). Items for other parts stay.
+ * words taken back name ("not my arm", "no la espalda") are set aside, and so are those the
+ * visitor says are not theirs ("the headache isn't my injury", "I didn't drown", "no me rompí
+ * la mano"; decision 0149); the rest of the message is read as the answer to the injuries
+ * question, so an injury said for a part already listed replaces that item. A body part said
+ * alone in place of one taken back keeps what happened to it ("fue la muñeca"). The reply to the
+ * read-back is read so even without a take-back ("no, it was my wrist that broke"). Items for
+ * other parts stay. A whole list said in a correction ("my injuries are …") replaces the list.
  */
 function injuriesCorrected(
-  input: RereadInput & { isReadBackReply?: boolean },
+  input: RereadInput & { text: string; isReadBackReply?: boolean; pending?: QuestionKey | null },
   kept: string[],
   takenBack: string[],
   before: CaseRecord | undefined,
-): CaseRecord | null {
+): InjuriesCorrection | null {
   const known = input.record.injuries;
   if (!known) return null;
+  // What the list was before this message: the message's own reading may have added to it.
+  const was = before?.injuries ?? known;
+  const whole = wholeListSaid(input);
+  if (whole) return injuriesNow(input.record, was, whole.items, whole.source);
   const namedParts = takenBack.flatMap((words) => partsOf(words, input.language));
+  // "Never broke a bone before", to the earlier-injuries question, is about earlier injuries.
+  const denial =
+    input.pending === 'priorInjuries'
+      ? { items: [], parts: [] }
+      : deniedInjuries(input.text, known, input.language, input.pack);
+  const denied = denial.items;
+  // The words of a denial are not read again as injuries ("the headache is not my injury").
+  const told = kept.filter(
+    (part) => !denial.parts.some((denying) => denying.includes(normalize(part).replace(/[.!]+$/, ''))),
+  );
   const remaining = known.filter(
-    (item) => !partsOf(item, input.language).some((part) => namedParts.includes(part)),
+    (item) =>
+      !denied.includes(item) && !partsOf(item, input.language).some((part) => namedParts.includes(part)),
   );
   const isTakenBack = remaining.length < known.length;
   if (!isTakenBack && !input.isReadBackReply) return null;
   const { injuries: _dropped, ...rest } = input.record;
-  const read = readMessage({
-    text: kept.join(', '),
-    record: remaining.length > 0 ? { ...rest, injuries: remaining } : rest,
-    language: input.language,
-    pack: input.pack,
-    pending: 'injuries',
-    origin: 'update',
-    today: input.today,
-    isForSomeoneElse: input.isForSomeoneElse,
-  });
+  const read =
+    told.length > 0
+      ? readMessage({
+          text: told.join(', '),
+          record: remaining.length > 0 ? { ...rest, injuries: remaining } : rest,
+          language: input.language,
+          pack: input.pack,
+          pending: 'injuries',
+          origin: 'update',
+          today: input.today,
+          isForSomeoneElse: input.isForSomeoneElse,
+        })
+      : undefined;
   // What the message says: the items read now that were not in the list before it.
   const earlier = before ? (before.injuries ?? []) : remaining;
-  const said = (read.record.injuries ?? []).filter((item) => !earlier.includes(item));
+  const takenOut = known.filter((item) => !remaining.includes(item));
+  const said = (read?.record.injuries ?? [])
+    .filter((item) => !earlier.includes(item))
+    // "no me rompí la mano, fue la muñeca": the part alone takes what happened to the one taken out.
+    .map((item) =>
+      takenOut.length === 1 && namesOnlyParts(item) ? (movedToPart(takenOut[0]!, item) ?? item) : item,
+    );
   const saidParts = said.flatMap((item) => partsOf(item, input.language));
   // An item stays unless an injury is said anew for its body part; one with no part ("a
-  // concussion") stays. Nothing said and nothing left: the list is not emptied.
+  // concussion") stays. Nothing said and nothing left: the list is not emptied, unless the
+  // visitor said each item was not theirs.
   const value = [
     ...remaining.filter((item) => !partsOf(item, input.language).some((part) => saidParts.includes(part))),
     ...said,
@@ -459,16 +555,134 @@ function injuriesCorrected(
   // Out of the read-back, a part named after a no is taken back only with something said in its
   // place or in words of a correction: "no, not my neck" may answer the photos question.
   const isReplaced =
-    said.length > 0 || input.isReadBackReply || isCorrectionWorded(kept.join(', '), input.language);
-  if (!isReplaced || value.length === 0 || JSON.stringify(value) === JSON.stringify(known)) return null;
-  return {
-    ...input.record,
-    injuries: value,
-    sources: {
-      ...input.record.sources,
-      injuries: read.record.sources.injuries ?? { from: 'correction', quote: kept.join(', ').slice(0, 300) },
-    },
+    said.length > 0 ||
+    denied.length > 0 ||
+    input.isReadBackReply ||
+    isCorrectionWorded(kept.join(', '), input.language);
+  if (!isReplaced || JSON.stringify(value) === JSON.stringify(known)) return null;
+  if (value.length === 0 && denied.length === 0) return null;
+  const source = read?.record.sources.injuries ?? {
+    from: 'correction' as const,
+    quote: input.text.slice(0, 300),
   };
+  return injuriesNow(input.record, was, value, source);
+}
+
+/** The record with its injury list set to `items` (none: the list is open again), and what changed. */
+function injuriesNow(
+  record: CaseRecord,
+  known: readonly string[],
+  items: string[],
+  source: NonNullable<CaseRecord['sources']['injuries']>,
+): InjuriesCorrection | null {
+  if (JSON.stringify(items) === JSON.stringify(known)) return null;
+  const added = items.filter((item) => !known.includes(item));
+  const gone = known.filter((item) => !items.includes(item));
+  if (items.length > 0)
+    return {
+      record: { ...record, injuries: items, sources: { ...record.sources, injuries: source } },
+      added,
+      gone,
+    };
+  const { injuries: _gone, ...rest } = record;
+  const { injuries: _source, ...sources } = record.sources;
+  return { record: { ...rest, sources }, added, gone };
+}
+
+/**
+ * A whole list of injuries said anew (decision 0149): "my only injuries were …" on its own
+ * words, "my injuries are …" in a correction or the reply to the read-back; never with "also".
+ * The words after the lead are read as the answer to the injuries question.
+ */
+function wholeListSaid(
+  input: RereadInput & { text: string; isReadBackReply?: boolean },
+): { items: string[]; source: NonNullable<CaseRecord['sources']['injuries']> } | undefined {
+  const plain = normalize(input.text);
+  for (const words of wordsFor(input.language)) {
+    const only = words.onlyListLead.exec(plain);
+    const lead = only ?? words.injuryListLead.exec(plain);
+    if (!lead || words.listAdds.test(plain)) continue;
+    if (!only && !input.isReadBackReply && !isCorrectionWorded(input.text, input.language)) continue;
+    // The list as typed: normal form and text have the same words, one for one.
+    const skipped = plain.slice(0, lead.index + lead[0].length).split(' ').length;
+    const list = input.text.trim().split(/\s+/).slice(skipped).join(' ');
+    if (!list) continue;
+    const { injuries: _dropped, ...rest } = input.record;
+    const read = readMessage({
+      text: list,
+      record: rest,
+      language: input.language,
+      pack: input.pack,
+      pending: 'injuries',
+      origin: 'update',
+      today: input.today,
+      isForSomeoneElse: input.isForSomeoneElse,
+    });
+    const items = read.record.injuries;
+    const source = read.record.sources.injuries;
+    if (items && items.length > 0 && source) return { items, source: { ...source, from: 'correction' } };
+  }
+  return undefined;
+}
+
+/** How many words after a negation it still reaches ("I did not really break it"). */
+const negationReach = 3;
+
+/**
+ * The injuries a message says are not the visitor's (decision 0149): those named before "is not
+ * my injury" / "no son mis lesiones", and those whose injury word or body part follows a negation
+ * next to an injury word ("I didn't drown", "no me rompí la mano", "never had a concussion").
+ * A no about something else ("I don't have photos of my knee") names no injury word, and withdraws
+ * nothing.
+ */
+function deniedInjuries(
+  text: string,
+  known: readonly string[],
+  language: Language,
+  pack: LanguagePack,
+): { items: string[]; parts: string[] } {
+  const sets = wordsFor(language);
+  const parts = sentencesOf(text)
+    .filter((sentence) => !/\?\s*$/.test(sentence))
+    .flatMap((sentence) => normalize(sentence).split(/[;,:]+|\s+(?:but|pero)\s+/))
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const denied = new Set<string>();
+  const denying: string[] = [];
+  for (const part of parts) {
+    const count = denied.size;
+    const cue = sets.map((words) => words.injuriesDenied.exec(part)).find(Boolean);
+    const named = cue ? part.slice(0, cue.index) : part;
+    const words = clauseWords(named);
+    const stems = new Set(words.flatMap((word) => (word.plain.length >= 4 ? Object.values(word.stems) : [])));
+    const namedParts = partsOf(named, language);
+    const negated = new Set(
+      words.flatMap((word, index) =>
+        pack.reading.negation.test(word.plain)
+          ? Array.from({ length: negationReach }, (_, offset) => index + 1 + offset)
+          : [],
+      ),
+    );
+    const isInjuryNegated = findInjuryWords(words).some(
+      (hit) => hit.kind !== 'part' && negated.has(hit.first),
+    );
+    for (const item of known) {
+      const what = whatInjuryStems(item);
+      const itemParts = partsOf(item, language);
+      const sharesPart = itemParts.some((itemPart) => namedParts.includes(itemPart));
+      if (cue) {
+        if (sharesPart || [...what].some((stem) => stems.has(stem))) denied.add(item);
+        continue;
+      }
+      const saysWhat = words.some(
+        (word, index) => negated.has(index) && Object.values(word.stems).some((stem) => what.has(stem)),
+      );
+      const isSamePlace = namedParts.length === 0 || itemParts.length === 0 || sharesPart;
+      if ((saysWhat && isSamePlace) || (isInjuryNegated && sharesPart)) denied.add(item);
+    }
+    if (denied.size > count || cue) denying.push(part);
+  }
+  return { items: known.filter((item) => denied.has(item)), parts: denying };
 }
 
 const isBareNo = (part: string, language: Language): boolean =>

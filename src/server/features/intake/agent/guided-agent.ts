@@ -234,17 +234,29 @@ function acknowledgementFor(
   return choices[turn % choices.length] ?? null;
 }
 
-/** The corrected values in plain words: "Los Angeles, California", "52". */
-function describeCorrected(keys: FactKey[], record: CaseRecord, language: Language): string {
+/**
+ * The corrected values in plain words: "Los Angeles, California", "52". A fact the correction
+ * says back in its own words (the injuries it added, not the whole list) is said so.
+ */
+function describeCorrected(
+  keys: FactKey[],
+  record: CaseRecord,
+  language: Language,
+  said: Partial<Record<FactKey, string>> = {},
+): string {
   // A city is said before its state.
   const ordered = [...keys].sort((a, b) => Number(b === 'city') - Number(a === 'city'));
-  return ordered
-    .map((key) => {
-      const value = record[key];
-      return value === undefined ? '' : module(key).describe(value as never, language);
-    })
-    .filter(Boolean)
-    .join(', ');
+  return (
+    ordered
+      .map((key) => {
+        const value = record[key];
+        if (said[key] !== undefined) return said[key];
+        return value === undefined ? '' : module(key).describe(value as never, language);
+      })
+      // The party at fault and the owner corrected to the same one are said once.
+      .filter((said, index, all) => Boolean(said) && all.indexOf(said) === index)
+      .join(', ')
+  );
 }
 
 function readAnswerAfresh(input: ReadInput): ReadResult {
@@ -297,6 +309,7 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
     today: input.referenceDate,
     isForSomeoneElse: Boolean(start.callerRelationship),
     isReadBackReply: pending === 'readBack',
+    pending,
     before: start,
   });
   if (correction) record = correction.record;
@@ -363,7 +376,7 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
       !(withdrawnSaid.length > 0 && (key === 'caseType' || key === 'workersComp')) &&
       record[key] !== undefined,
   );
-  const correctionWords = [describeCorrected(saidAnew, record, language), ...withdrawnSaid]
+  const correctionWords = [describeCorrected(saidAnew, record, language, correction?.said), ...withdrawnSaid]
     .filter(Boolean)
     .join(', ');
   const acknowledgement =

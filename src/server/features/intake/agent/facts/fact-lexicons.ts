@@ -41,6 +41,10 @@ const relativesSchema = z.object({
   selfWords: z.record(z.string(), z.string()),
   /** What an age or a relative can run into that is not a person ("my 12 year old lab"). */
   notPeople: phrases,
+  /** "I'm not the one hurt", "no soy yo la lastimada": a relative named with it is the injured person. */
+  notTheInjured: phrases,
+  /** The injured person named to the writer in a question, by who the writer is ("your child"). */
+  theInjured: z.record(z.string(), z.string()),
 });
 
 const perLanguage = <T extends z.ZodTypeAny>(schema: T) =>

@@ -1,11 +1,12 @@
 import type { CaseRecord, GovernmentKind, Language } from '../../../../../contracts/case-record';
 import { z } from 'zod';
 
-import { partyInLanguage, readNamedParty, readParty } from '../reading/parties';
+import { partyInLanguage, readBlamedParty, readNamedParty, readParty } from '../reading/parties';
 import ownConductFile from '../reading/lexicons/own-conduct.json' with { type: 'json' };
 import { type Clause, tidyPhrase } from '../reading/text';
 
 import { anyCase, describeYesNo, type FactModule, type ReadContext } from './fact-module';
+import { relativeWords } from './fact-lexicons';
 
 /**
  * Fault: who caused it, the visitor's own share, why liability looks clear, and whether a
@@ -177,6 +178,20 @@ function readOwnFault(context: ReadContext) {
 
 const onFootOrBike = (record: CaseRecord) => record.role === 'pedestrian' || record.role === 'cyclist';
 
+/**
+ * To someone writing for the one hurt, the fault question asks about that person, named by
+ * the tie ("your child", "su esposa"; decision 0150), never "you".
+ */
+function forTheInjured(record: CaseRecord, language: Language): string | undefined {
+  if (!record.callerRelationship) return undefined;
+  const who =
+    relativeWords[language].theInjured[record.callerRelationship] ??
+    (language === 'es' ? 'la persona lesionada' : 'the injured person');
+  return language === 'es'
+    ? `¿Alguien podría decir que ${who} hizo algo mal o tuvo parte de la culpa de lo que pasó?`
+    : `Could anyone say ${who} did something wrong or was partly to blame for what happened?`;
+}
+
 export const ownFaultPercentFact: FactModule<'ownFaultPercent'> = {
   key: 'ownFaultPercent',
   appliesTo: anyCase,
@@ -185,7 +200,8 @@ export const ownFaultPercentFact: FactModule<'ownFaultPercent'> = {
   alsoAsks: ['ownFaultNotes'],
   question: {
     en: (record) =>
-      ({
+      forTheInjured(record, 'en') ??
+      {
         // Speeding and a seat belt take for granted that the visitor drove or rode in a car (decision 0143).
         auto: onFootOrBike(record)
           ? record.role === 'cyclist'
@@ -202,9 +218,10 @@ export const ownFaultPercentFact: FactModule<'ownFaultPercent'> = {
           'Could the maker blame you for how the product was used, for example say you used it in a way the instructions warn against?',
         dog_bite: 'Could the owner blame you in any way, for example say you provoked the dog?',
         other: 'Could anyone blame you for any part of what happened?',
-      })[record.caseType ?? 'other'],
+      }[record.caseType ?? 'other'],
     es: (record) =>
-      ({
+      forTheInjured(record, 'es') ??
+      {
         auto: onFootOrBike(record)
           ? record.role === 'cyclist'
             ? '¿El conductor podría echarle la culpa de algo, como ir en sentido contrario, sin luces o usando el celular?'
@@ -220,7 +237,7 @@ export const ownFaultPercentFact: FactModule<'ownFaultPercent'> = {
           '¿El fabricante podría echarle la culpa por cómo usó el producto, por ejemplo decir que lo usó de una forma que las instrucciones prohíben?',
         dog_bite: '¿El dueño podría echarle la culpa de algo, por ejemplo decir que usted provocó al perro?',
         other: '¿Alguien podría echarle la culpa de alguna parte de lo que pasó?',
-      })[record.caseType ?? 'other'],
+      }[record.caseType ?? 'other'],
   },
   rephrase: {
     en: () => 'Do you think you were partly to blame in any way, even a little?',
@@ -277,6 +294,14 @@ function readAtFaultParty(context: ReadContext) {
   const isStory = context.pending === 'caseType' && !context.record.atFaultParty;
   const clauses = context.clauses.filter((clause) => !questionBack[context.language].test(clause.plain));
   const isCrashCase = context.record.caseType === 'auto' || context.record.secondaryCaseType === 'auto';
+  // "es la culpa de la administración del edificio": the party blamed in so many words, whole.
+  if (context.origin !== 'answer' || isAsked || isStory) {
+    // "es la culpa de …" opens like a question back ("¿es …?") but is one only with its mark.
+    const statements = context.clauses.filter((clause) => !/[?¿]/.test(clause.text));
+    const blamed = readBlamedParty(statements, context.language, context.pack.reading.negation);
+    if (blamed)
+      return { value: blamed.value, quote: blamed.quote, replaces: isAsked || context.origin === 'update' };
+  }
   if (context.origin === 'answer' && !isAsked && !isStory)
     return isCrashCase && !context.record.atFaultParty ? crashPartyInPassing(context, clauses) : undefined;
   // Asked who, an answer that opens with a name names them ("Samsung. It just blew up").

@@ -21,6 +21,14 @@ const languageLexiconSchema = z.object({
   conditions: z.array(z.string().min(2)).min(1),
   /** Injury words that say something happened to a part without saying what ("hit", "me pegué"). */
   vagueInjuries: z.array(z.string().min(2)),
+  /** Objects an injury word may be said of ("broke my ladder"): property, not an injury (decision 0149). */
+  things: z.array(z.string().min(2)).min(1),
+  /** The injury words that can be said of a thing ("broke", "cracked", "roto"); each is an injury word too. */
+  saidOfThings: z.array(z.string().min(2)).min(1),
+  /** Idioms with injury words or body parts that tell no injury ("drowning in debt"); "..." is up to three words. */
+  figuresOfSpeech: z.array(z.string().min(2)).min(1),
+  /** Words that say which of a pair ("left", "derecha"), moved with a body part in a correction. */
+  sides: z.array(z.string().min(2)).min(1),
 });
 
 const injuriesFileSchema = z.object({
@@ -29,7 +37,14 @@ const injuriesFileSchema = z.object({
   es: languageLexiconSchema,
 });
 
-const lexicon = injuriesFileSchema.parse(injuriesFile);
+const lexicon = injuriesFileSchema
+  .superRefine((file, context) => {
+    for (const language of ['en', 'es'] as const)
+      for (const word of file[language].saidOfThings)
+        if (!file[language].injuries.includes(word))
+          context.addIssue({ code: 'custom', message: `saidOfThings "${word}" is not an injury word` });
+  })
+  .parse(injuriesFile);
 
 export type InjuryWordKind = 'part' | 'injury' | 'condition';
 
@@ -40,12 +55,17 @@ interface EntryWord {
   isPrefix: boolean;
 }
 
+/** A thing ("ladder", "celular") is matched like a body part, and never counts as an injury word. */
+type EntryKind = InjuryWordKind | 'thing';
+
 interface Entry {
-  kind: InjuryWordKind;
+  kind: EntryKind;
   language: Language;
   words: EntryWord[];
   isAmbiguous: boolean;
   isVague: boolean;
+  /** An injury word that can be said of a thing ("broke", "roto"). */
+  isSaidOfThings: boolean;
 }
 
 /** Words of a clause, in the normal form, with where each sits in the text as typed. */
@@ -72,10 +92,11 @@ const shortestForgiven = 7;
 
 function compileEntry(
   phrase: string,
-  kind: InjuryWordKind,
+  kind: EntryKind,
   language: Language,
   ambiguous: Set<string>,
   vague: ReadonlySet<string> = new Set(),
+  saidOfThings: ReadonlySet<string> = new Set(),
 ): Entry {
   const words = normalize(phrase)
     .split(' ')
@@ -90,6 +111,7 @@ function compileEntry(
     words,
     isAmbiguous: kind === 'part' && ambiguous.has(phrase),
     isVague: kind === 'injury' && vague.has(phrase),
+    isSaidOfThings: kind === 'injury' && saidOfThings.has(phrase),
   };
 }
 
@@ -97,12 +119,21 @@ const entries: Entry[] = (['en', 'es'] as const).flatMap((language) => {
   const words = lexicon[language];
   const ambiguous = new Set(words.ambiguousParts);
   // At one word, the first entry of the longest length wins: "infection" is a condition before
-  // it is the injury word "infect*".
+  // it is the injury word "infect*", and a thing typed as it is ("ladder") before a body part
+  // one slip away ("bladder").
   return [
+    ...words.things.map((phrase) => compileEntry(phrase, 'thing', language, ambiguous)),
     ...words.conditions.map((phrase) => compileEntry(phrase, 'condition', language, ambiguous)),
     ...words.bodyParts.map((phrase) => compileEntry(phrase, 'part', language, ambiguous)),
     ...words.injuries.map((phrase) =>
-      compileEntry(phrase, 'injury', language, ambiguous, new Set(words.vagueInjuries)),
+      compileEntry(
+        phrase,
+        'injury',
+        language,
+        ambiguous,
+        new Set(words.vagueInjuries),
+        new Set(words.saidOfThings),
+      ),
     ),
   ];
 });
@@ -135,9 +166,11 @@ function isOneSlipAway(a: string, b: string): boolean {
   return previous[b.length]! <= 1;
 }
 
-function wordMatches(word: ClauseWord, entry: EntryWord, kind: InjuryWordKind, language: Language): boolean {
+function wordMatches(word: ClauseWord, entry: EntryWord, kind: EntryKind, language: Language): boolean {
   if (entry.isPrefix) return word.plain.startsWith(entry.surface);
   if (word.plain === entry.surface) return true;
+  // A thing matches as typed, or as a plural: "lader" may be a slip for a body part as well.
+  if (kind === 'thing') return word.plain === `${entry.surface}s` || word.plain === `${entry.surface}es`;
   // Injury words are verbs and take every form ("fracturé", "sprained"); body parts and
   // conditions are nouns, listed with their forms, plus a plural ("blind" is not "blindness").
   if (kind !== 'injury') {
@@ -186,8 +219,122 @@ function entriesStartingWith(word: ClauseWord): Entry[] {
   return found;
 }
 
+/** A figure of speech as words to match in a row: a word (a prefix when it ends in *), or a gap. */
+type FigureWord = { surface: string; isPrefix: boolean } | 'gap';
+
+/** Up to how many words "..." in a figure of speech stands for. */
+const longestGap = 3;
+
+const figuresOfSpeech: FigureWord[][] = (['en', 'es'] as const).flatMap((language) =>
+  lexicon[language].figuresOfSpeech.map((figure) =>
+    figure
+      .split(/\s+/)
+      .map((word): FigureWord =>
+        word === '...'
+          ? 'gap'
+          : { surface: normalize(word.replace(/\*$/, '')), isPrefix: word.endsWith('*') },
+      ),
+  ),
+);
+
+/**
+ * The words a figure of speech matched from `start` names, or null: words the gaps pass over are
+ * not its own ("lost my leg and job" leaves "leg" to be read).
+ */
+function figureMatch(
+  words: readonly ClauseWord[],
+  figure: readonly FigureWord[],
+  start: number,
+): number[] | null {
+  const [head, ...rest] = figure;
+  if (head === undefined) return [];
+  if (head === 'gap') {
+    for (let skipped = 0; skipped <= longestGap && start + skipped <= words.length; skipped += 1) {
+      const named = figureMatch(words, rest, start + skipped);
+      if (named) return named;
+    }
+    return null;
+  }
+  const word = words[start]?.plain;
+  if (word === undefined) return null;
+  const isMatch = head.isPrefix ? word.startsWith(head.surface) : word === head.surface;
+  const named = isMatch ? figureMatch(words, rest, start + 1) : null;
+  return named ? [start, ...named] : null;
+}
+
+/** Indexes of the words of a figure of speech ("drowning in medical debt", "un ojo de la cara"). */
+function wordsInFigures(words: readonly ClauseWord[]): Set<number> {
+  const covered = new Set<number>();
+  for (let start = 0; start < words.length; start += 1)
+    for (const figure of figuresOfSpeech)
+      for (const index of figureMatch(words, figure, start) ?? []) covered.add(index);
+  return covered;
+}
+
+/** A lexicon word found in a clause, things included, before the person's injuries are told apart. */
+interface FoundHit {
+  kind: EntryKind;
+  first: number;
+  last: number;
+  isAmbiguous: boolean;
+  isVague: boolean;
+  isSaidOfThings: boolean;
+}
+
+/** How many words apart two hits stand (0 when side by side). */
+const gapBetween = (a: FoundHit, b: FoundHit): number =>
+  Math.max(0, Math.max(a.first, b.first) - Math.min(a.last, b.last) - 1);
+
+/** "of the", "de la": what follows a body part of a thing ("the leg of the ladder", "el brazo de la silla"). */
+const ofWords = new Set(['of', 'de', 'del']);
+/** A thing said of an injury word this close, with no body part closer, is what broke. */
+const thingDistance = 3;
+
+/**
+ * A body part that belongs to a thing: right after it ("the ladder leg") or followed by "of"
+ * and the thing within two words ("the leg of the step ladder", "la pata de la silla").
+ */
+function isPartOfThing(words: readonly ClauseWord[], part: FoundHit, things: readonly FoundHit[]): boolean {
+  if (things.some((thing) => thing.last === part.first - 1)) return true;
+  if (!ofWords.has(words[part.last + 1]?.plain ?? '')) return false;
+  return things.some((thing) => thing.first > part.last + 1 && thing.first <= part.last + 4);
+}
+
+/**
+ * The words of a person's injuries among the lexicon's hits (decision 0149): none inside a figure
+ * of speech, no body part of a thing, and no injury word said of a thing nearer than any body part
+ * ("I broke my ladder" is property; "I broke my leg on the ladder" is an injury).
+ */
+function ofThePerson(words: readonly ClauseWord[], hits: readonly FoundHit[]): InjuryHit[] {
+  const figures = wordsInFigures(words);
+  const inFigure = (hit: FoundHit) => range(hit.first, hit.last).some((index) => figures.has(index));
+  const things = hits.filter((hit) => hit.kind === 'thing' && !inFigure(hit));
+  const rest = hits.filter(
+    (hit) =>
+      hit.kind !== 'thing' && !inFigure(hit) && !(hit.kind === 'part' && isPartOfThing(words, hit, things)),
+  );
+  const parts = rest.filter((hit) => hit.kind === 'part');
+  const nearest = (hit: FoundHit, among: readonly FoundHit[]) =>
+    Math.min(Infinity, ...among.map((other) => gapBetween(hit, other)));
+  return rest
+    .filter((hit) => {
+      if (hit.kind !== 'injury' || !hit.isSaidOfThings) return true;
+      const thing = nearest(hit, things);
+      return thing > thingDistance || nearest(hit, parts) <= thing;
+    })
+    .map(({ kind, first, last, isVague }) => ({
+      kind: kind as InjuryWordKind,
+      first,
+      last,
+      ...(isVague ? { isVague } : {}),
+    }));
+}
+
+const range = (first: number, last: number): number[] =>
+  Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
+
 export function findInjuryWords(words: readonly ClauseWord[]): InjuryHit[] {
-  const hits: (InjuryHit & { isAmbiguous: boolean; isVague: boolean })[] = [];
+  const hits: FoundHit[] = [];
   let index = 0;
   while (index < words.length) {
     let best: { entry: Entry; length: number } | undefined;
@@ -212,27 +359,27 @@ export function findInjuryWords(words: readonly ClauseWord[]): InjuryHit[] {
       last: index + best.length - 1,
       isAmbiguous: best.entry.isAmbiguous,
       isVague: best.entry.isVague,
+      isSaidOfThings: best.entry.isSaidOfThings,
     });
     index += best.length;
   }
-  return hits
-    .filter((hit, position) => {
-      if (!hit.isAmbiguous) return true;
-      const before = words[hit.first - 1]?.plain;
-      const next = hits[position + 1];
-      const previous = hits[position - 1];
-      return (
-        (before !== undefined && partLeads.has(before)) ||
-        (next?.first === hit.last + 1 && next.kind !== 'part') ||
-        // "broken arm", "bruised face": right after the injury word.
-        (previous?.last === hit.first - 1 && previous.kind === 'injury') ||
-        // "bit me on the face", "hit me in the back": where a blow landed.
-        (before !== undefined &&
-          articles.has(before) &&
-          wherePrepositions.has(words[hit.first - 2]?.plain ?? ''))
-      );
-    })
-    .map(({ kind, first, last, isVague }) => ({ kind, first, last, ...(isVague ? { isVague } : {}) }));
+  const read = hits.filter((hit, position) => {
+    if (!hit.isAmbiguous) return true;
+    const before = words[hit.first - 1]?.plain;
+    const next = hits[position + 1];
+    const previous = hits[position - 1];
+    return (
+      (before !== undefined && partLeads.has(before)) ||
+      (next?.first === hit.last + 1 && next.kind !== 'part' && next.kind !== 'thing') ||
+      // "broken arm", "bruised face": right after the injury word.
+      (previous?.last === hit.first - 1 && previous.kind === 'injury') ||
+      // "bit me on the face", "hit me in the back": where a blow landed.
+      (before !== undefined &&
+        articles.has(before) &&
+        wherePrepositions.has(words[hit.first - 2]?.plain ?? ''))
+    );
+  });
+  return ofThePerson(words, read);
 }
 
 /** Whether an injury item says what the injury is: a condition, or an injury word that is not vague. */
@@ -240,4 +387,59 @@ export function saysWhatInjury(item: string): boolean {
   return findInjuryWords(clauseWords(item)).some(
     (hit) => hit.kind === 'condition' || (hit.kind === 'injury' && !hit.isVague),
   );
+}
+
+/** Words that say which of a pair ("left", "derecha"): they move with a body part. */
+const sides = new Set([...lexicon.en.sides, ...lexicon.es.sides]);
+
+/**
+ * The stems of the words that say what an injury is, in both languages ("nearly drowned" →
+ * "drown"), vague words ("hurt") and short words left out: what a denial must name to take the
+ * injury back ("I didn't drown").
+ */
+export function whatInjuryStems(item: string): Set<string> {
+  const words = clauseWords(item);
+  const stems = new Set<string>();
+  for (const hit of findInjuryWords(words)) {
+    if (hit.kind === 'part' || hit.isVague) continue;
+    for (const word of words.slice(hit.first, hit.last + 1))
+      if (word.plain.length >= 4) for (const stem of Object.values(word.stems)) stems.add(stem);
+  }
+  return stems;
+}
+
+/** Whether a text names body parts and nothing of what happened to them ("la muñeca", "my right knee"). */
+export function namesOnlyParts(text: string): boolean {
+  const hits = findInjuryWords(clauseWords(text));
+  return hits.length > 0 && hits.every((hit) => hit.kind === 'part');
+}
+
+/** Where the one body part of a text stands, with the side words beside it ("left knee", "rodilla derecha"). */
+function partSpan(text: string): { start: number; end: number } | undefined {
+  const words = clauseWords(text);
+  const parts = findInjuryWords(words).filter((hit) => hit.kind === 'part');
+  if (parts.length !== 1) return undefined;
+  let { first, last } = parts[0]!;
+  while (first > 0 && sides.has(words[first - 1]!.plain)) first -= 1;
+  while (last < words.length - 1 && sides.has(words[last + 1]!.plain)) last += 1;
+  return { start: words[first]!.start, end: words[last]!.end };
+}
+
+/**
+ * An injury moved to another body part (decision 0149): "me rompí la mano" with "la muñeca"
+ * becomes "me rompí la muñeca". Undefined when either names other than one body part.
+ */
+export function movedToPart(item: string, part: string): string | undefined {
+  const old = partSpan(item);
+  const next = partSpan(part);
+  if (!old || !next) return undefined;
+  return `${item.slice(0, old.start)}${part.slice(next.start, next.end)}${item.slice(old.end)}`;
+}
+
+/**
+ * Whether a text names a thing of the lexicon ("my phone screen", "los lentes"), in either
+ * language: money said of it is property damage (decision 0150).
+ */
+export function namesThing(text: string): boolean {
+  return clauseWords(text).some((word) => entriesStartingWith(word).some((entry) => entry.kind === 'thing'));
 }

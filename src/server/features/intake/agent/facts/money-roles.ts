@@ -3,6 +3,7 @@ import { questionWords } from '../../questions/question-words';
 import { tidyPhrase } from '../reading/text';
 
 import { isAskedBack, type PlacedAmount, type ReadContext } from './fact-module';
+import { namesThing } from './injury-lexicon';
 import {
   billPaidVerb,
   deductibleWords,
@@ -428,11 +429,30 @@ function ownWordsOf(amount: PlacedAmount, context: ReadContext): string | null {
   return text.slice(start, end);
 }
 
+/**
+ * Words of property damage: the cue words, or a thing of the injury lexicon's list ("my phone
+ * screen", "la pantalla del teléfono", "los lentes"; decision 0150).
+ */
+const isPropertyWords = (words: string, language: Language): boolean =>
+  cues.propertyDamage[language].test(words) || namesThing(words);
+
+/** Words that say what something cost and not what it is for ("they cost", "costaron", "came to"). */
+const costWords: Record<Language, RegExp> = {
+  en: /\b(it|they|that|those|cost|costs|was|were|is|are|came to|come to|about|around|like|maybe|for|to|replace|fix)\b/g,
+  es: /\b(costo|costaron|cuesta|cuestan|salio|salieron|fue|fueron|es|son|como|unos|mas o menos|para|reponer|arreglar|lo|los|la|las)\b/g,
+};
+
+/** "my glasses broke, they cost $320": a clause that only says what a thing named before cost. */
+function isCostOfThingBefore(plain: string, previous: string | undefined, language: Language): boolean {
+  if (!previous || !namesThing(previous) || cues.medical[language].test(previous)) return false;
+  return !hasRoleWords(plain.replace(costWords[language], ' '), language) && !namesThing(plain);
+}
+
 /** Role words of their own: an amount's own words that name what it is for. */
 const hasRoleWords = (words: string, language: Language): boolean =>
   cues.lostWages[language].test(words) ||
   cues.medical[language].test(words) ||
-  cues.propertyDamage[language].test(words) ||
+  isPropertyWords(words, language) ||
   cues.futureMedical[language].test(words) ||
   cues.outOfPocket[language].test(words) ||
   cues.settlementOffer[language].test(words);
@@ -501,7 +521,9 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     // "the other guy has the bare minimum, $30k per person": a clause that is only an amount
     // is read with the words of the clause before it.
     const previous = context.clauses[amount.clause - 1];
-    const lead = previous && appositiveAmount[language].test(clause.plain) ? `${previous.plain} ` : '';
+    const isThingCost = isCostOfThingBefore(clause.plain, previous?.plain, language);
+    const lead =
+      previous && (appositiveAmount[language].test(clause.plain) || isThingCost) ? `${previous.plain} ` : '';
     // An amount read by its own words when they say what it is for, else by its clause's.
     const own = ownWordsOf(amount, context);
     const plain = own !== null && hasRoleWords(own, language) ? own : lead + clause.plain;
@@ -531,7 +553,11 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     else if (ratePeriod) role = 'wageRate';
     if (!role) {
       if (cues.lostWages[language].test(plain)) role = 'lostWages';
-      else if (cues.propertyDamage[language].test(plain) && !cues.medical[language].test(plain))
+      // "they cost $320" after a thing: the cost is the thing's, not care's.
+      else if (
+        isPropertyWords(plain, language) &&
+        (isThingCost || !cues.medical[language].test(plain.replace(costWords[language], ' ')))
+      )
         role = 'propertyDamage';
       else if (cues.outOfPocket[language].test(plain) && !cues.medical[language].test(plain))
         role = 'outOfPocket';
@@ -566,12 +592,20 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
       role === 'medicalTotal' && amount.value >= 100 && billWords[language].test(plain);
     // "I lost 2,000 in paychecks", said to another question: a figure its own words call pay.
     const isMoneyByPayWords = role === 'lostWages' && amount.value >= 100 && payWords[language].test(plain);
+    // "the only damage was my phone screen, like 180": a figure said of a thing is what it cost;
+    // a bare one only hedged or standing alone ("la 41", "carretera 83" are roads).
+    const isMoneyByThingWords =
+      role === 'propertyDamage' &&
+      amount.value >= 20 &&
+      (amount.isHedged || appositiveAmount[language].test(clause.plain)) &&
+      isPropertyWords(plain, language);
     if (
       !amount.isMoneyShaped &&
       !isMoneyByRate &&
       !isMoneyByLimitWords &&
       !isMoneyByBillWords &&
       !isMoneyByPayWords &&
+      !isMoneyByThingWords &&
       (!isMoneyAnswer(context.pending) || amount.value < 100)
     )
       continue;

@@ -239,6 +239,8 @@ interface CallerPatterns {
   injured: RegExp;
   /** The writer was hurt too ("I broke", "my neck"): the story is theirs, whoever else is named. */
   writerHurt: RegExp;
+  /** "I'm not the one hurt", "no soy yo la lastimada": the relative named is the one hurt. */
+  notTheInjured: RegExp;
   writerIs: Map<string, string>;
   selfWords: Record<string, string>;
 }
@@ -257,6 +259,10 @@ function compileCaller(words: RelativeWords, language: Language): CallerPatterns
   const selves = alternation(Object.keys(words.selfWords));
   const notPeople = alternation(words.notPeople);
   const parts = bodyParts[language].source;
+  const notTheInjured = new RegExp(
+    String.raw`(?<![\p{L}'])(?:${alternation(words.notTheInjured)})(?![\p{L}'])`,
+    'u',
+  );
   if (language === 'es')
     return {
       self: new RegExp(String.raw`\b(?:yo )?soy (?:su|la|el) (${selves})\b`),
@@ -269,6 +275,7 @@ function compileCaller(words: RelativeWords, language: Language): CallerPatterns
       ),
       writerIs,
       selfWords: words.selfWords,
+      notTheInjured,
     };
   return {
     self: new RegExp(String.raw`\bi(?:'?m| am) (?:his|her|their|the) (${selves})\b`),
@@ -283,6 +290,7 @@ function compileCaller(words: RelativeWords, language: Language): CallerPatterns
     ),
     writerIs,
     selfWords: words.selfWords,
+    notTheInjured,
   };
 }
 
@@ -328,6 +336,14 @@ function readCaller(context: ReadContext) {
     const self = patterns.self.exec(context.plain);
     if (self?.[1]) return { value: patterns.selfWords[self[1]] ?? self[1], quote: self[0], replaces: true };
   }
+  // "I'm not the one hurt, it's my kid": whatever was asked, the relative named is the one hurt,
+  // and the writer the other side of the tie, at once (decision 0150).
+  if (languages.some((language) => callerPatterns[language].notTheInjured.test(context.plain)))
+    for (const language of languages) {
+      const named = callerPatterns[language].injured.exec(context.plain);
+      const value = named?.[1] ? callerPatterns[language].writerIs.get(named[1]) : undefined;
+      if (value) return { value, quote: named![0], replaces: true };
+    }
   const isWriterHurt = languages.some((language) => callerPatterns[language].writerHurt.test(context.plain));
   for (const language of languages) {
     const patterns = callerPatterns[language];

@@ -195,9 +195,11 @@ export function findAmounts(plain: string, language: Language, table: NumberWord
       !groups.decimals;
     const isOrdinal = /^(st|nd|rd|th)\b/.test(afterText);
     // "March 10", "16 de febrero": a day of a month, not money.
+    // "maybe 250" is no day of May: a day is 31 at most, and the month a whole word.
     const isDayOfMonth =
       !groups.dollar &&
-      (/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+$/.test(
+      rawNumber <= 31 &&
+      (/\b(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?)\.?\s+$/.test(
         text.slice(Math.max(0, start - 12), start),
       ) ||
         /^\s+de\s+(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/.test(

@@ -67,6 +67,9 @@ const listsSchema = z.object({
     ownerWords: z.array(z.string()),
   }),
   inEnglish: z.record(z.string(), z.string()).optional(),
+  blameLeads: z.array(z.string().min(1)).min(1),
+  blameEnds: z.array(z.string().min(1)),
+  notBlamed: z.array(z.string().min(1)).min(1),
 });
 const partiesSchema = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema });
 const lexicon = partiesSchema.parse(partiesFile);
@@ -1646,4 +1649,67 @@ export function namesSomeone(value: string, language: Language): boolean {
 /** "I'm a guest at …", "soy paciente en …": the words say someone at a place, not working there. */
 export function saysNoJob(text: string, language: Language): boolean {
   return tokensOf(text).some((token) => lexicon[language].names.notJobs.includes(token.word));
+}
+
+const escapedAlternatives = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+
+const blameLeads: Record<Language, RegExp> = {
+  en: new RegExp(String.raw`(?<![\p{L}'])(?:${escapedAlternatives(lexicon.en.blameLeads)})\s+(.+)$`, 'u'),
+  es: new RegExp(String.raw`(?<![\p{L}'])(?:${escapedAlternatives(lexicon.es.blameLeads)})\s+(.+)$`, 'u'),
+};
+const blameEnds: Partial<Record<Language, RegExp>> =
+  lexicon.en.blameEnds.length > 0
+    ? {
+        en: new RegExp(
+          String.raw`(?:^|\b(?:it'?s|it is|it was|was|all)\s+)((?:the|a|an|that)\s+[\p{L}\d' -]{2,60}?)(?:${escapedAlternatives(lexicon.en.blameEnds)})(?![\p{L}])`,
+          'u',
+        ),
+      }
+    : {};
+const notBlamed: Record<Language, RegExp> = {
+  en: new RegExp(String.raw`^(?:${escapedAlternatives(lexicon.en.notBlamed)})(?![\p{L}])`, 'u'),
+  es: new RegExp(String.raw`^(?:${escapedAlternatives(lexicon.es.notBlamed)})(?![\p{L}])`, 'u'),
+};
+
+/** Longest party phrase kept after a blame lead, in words. */
+const longestBlamed = 10;
+
+/**
+ * The party a visitor blames in so many words (decision 0150): "es la culpa de la administración
+ * del edificio", "fue culpa de los apartamentos Sierra Vista", "it's the fault of the property
+ * manager", "it was the landlord's fault". The party is kept whole, as typed, to the end of its
+ * clause; a negated blame ("no fue culpa de nadie", "it wasn't the fault of …") names none.
+ */
+export function readBlamedParty(
+  clauses: readonly Clause[],
+  language: Language,
+  negation: RegExp,
+): { value: string; quote: string } | undefined {
+  for (const clause of clauses) {
+    const lead = blameLeads[language].exec(clause.plain);
+    const end = lead ? undefined : blameEnds[language]?.exec(clause.plain);
+    const found = lead ?? end;
+    if (!found?.[1]) continue;
+    const named = found[1].trim();
+    if (notBlamed[language].test(named)) continue;
+    const before = clause.plain.slice(0, found.index);
+    if (negation.test(before.split(/\s+/).slice(-3).join(' '))) continue;
+    const words = named.split(/\s+/);
+    if (words.length > longestBlamed) continue;
+    // As typed: the normal form and the clause's text have the same words, one for one.
+    const typed = clause.text.trim().split(/\s+/);
+    const start = clause.plain
+      .slice(0, clause.plain.indexOf(named, found.index))
+      .split(/\s+/)
+      .filter(Boolean).length;
+    const value = tidyPhrase(typed.slice(start, start + words.length).join(' '), 120)
+      .replace(/['’]s$/i, '')
+      .replace(/[.,;!?]+$/, '');
+    if (value.length >= 3) return { value, quote: clause.text };
+  }
+  return undefined;
 }

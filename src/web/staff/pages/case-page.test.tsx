@@ -190,6 +190,42 @@ describe('the case page opens on what to do now (issue 25)', () => {
   });
 });
 
+describe('the facts section', () => {
+  it('shows the facts by their labels, in plain words, with the visitor’s words and a mark on the doubtful ones', async () => {
+    openAt(
+      '/cases/case-1/facts',
+      caseViewFixture({
+        factLines: [
+          { key: 'medicalBills', value: 4200, shown: '$4,200' },
+          { key: 'employer', value: 'and this guy', shown: 'and this guy', toCheck: true },
+          { key: 'age', value: null, shown: null },
+        ],
+        facts: [
+          {
+            key: 'employer',
+            lines: ['employer'],
+            setBy: 'visitor',
+            quote: 'I work at the dock and this guy yelled',
+            by: null,
+            at: null,
+            reason: null,
+            confirmed: null,
+            flags: [{ kind: 'nearly_failed_check', text: 'This does not read like the name of an employer.' }],
+          },
+        ],
+      }),
+    );
+    const bills = await screen.findByText('$4,200');
+    expect(bills.closest('div')?.textContent).toContain('Medical bills so far');
+    const employer = screen.getByText('and this guy').closest('dd')!;
+    expect(employer.textContent).toContain('To check');
+    expect(employer.textContent).toContain('I work at the dock and this guy yelled');
+    // Only facts with a value are listed; the stored record's keys are not the page.
+    expect(screen.queryByText(/sources\./)).toBeNull();
+    expect(screen.queryByText('Your age')).toBeNull();
+  });
+});
+
 /** A case whose report has a corrected version 2, its email in the state given. */
 function withCorrectedVersion(email: Partial<ReportVersionView>) {
   const base = caseViewFixture();

@@ -3,19 +3,61 @@ import { useSearchParams } from 'react-router';
 
 import type { CaseView } from '../../../../contracts/staff-console';
 import { Button } from '../../../components/ui/button';
-import { DataList, formatDateTime, Section } from '../../staff-ui';
+import { type ReviewKey, reviewFields, reviewGroups } from '../../../../contracts/intake-review';
+import { Badge, formatDateTime, Section } from '../../staff-ui';
 import { describeRecomputation, FactsForm } from '../facts-form';
 
-/** The record's facts as "path: value" lines, for reading at a glance. */
-export function flattenFacts(value: unknown, prefix = ''): [string, string][] {
-  if (value === null || value === undefined) return [];
-  if (Array.isArray(value)) return value.length === 0 ? [] : [[prefix, value.map(String).join(', ')]];
-  if (typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) =>
-      flattenFacts(inner, prefix ? `${prefix}.${key}` : key),
-    );
-  }
-  return [[prefix, typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value)]];
+const otherFacts = 'Other facts';
+
+/**
+ * The facts as a case manager reads them: the catalogue's lines with a value, grouped as the
+ * review groups them, each with the visitor's own words and a "to check" mark when flagged.
+ * The stored record itself, keys and all, is in the Record section.
+ */
+function FactsAtAGlance({ view }: { view: CaseView }) {
+  const known = view.factLines.filter((line) => line.shown !== null);
+  if (known.length === 0) return <p className="text-sm text-muted-foreground">No facts yet.</p>;
+  const factOf = (key: ReviewKey) => view.facts.find((fact) => fact.lines.includes(key));
+  return (
+    <div className="space-y-4">
+      {[...reviewGroups, otherFacts].map((group) => {
+        const lines = reviewFields.flatMap((field) => {
+          const line = known.find((item) => item.key === field.key);
+          return line && (field.group ?? otherFacts) === group ? [{ field, line }] : [];
+        });
+        if (lines.length === 0) return null;
+        return (
+          <section key={group} aria-label={group}>
+            <h3 className="text-sm font-semibold">{group}</h3>
+            <dl className="mt-1 divide-y text-sm">
+              {lines.map(({ field, line }) => {
+                const fact = factOf(field.key);
+                return (
+                  <div key={field.key} className="grid gap-1 py-1.5 sm:grid-cols-[14rem_1fr]">
+                    <dt className="text-muted-foreground">{field.label}</dt>
+                    <dd>
+                      <span>{line.shown}</span>
+                      {fact && fact.flags.length > 0 && (
+                        <>
+                          {' '}
+                          <Badge tone="warning">To check</Badge>
+                        </>
+                      )}
+                      {fact?.quote && (
+                        <span className="block text-xs text-muted-foreground">
+                          Their words: <q className="italic">{fact.quote}</q>
+                        </span>
+                      )}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </section>
+        );
+      })}
+    </div>
+  );
 }
 
 function EditHistory({ edits }: { edits: CaseView['recordEdits'] }) {
@@ -69,7 +111,7 @@ export function FactsSection({ view, reload }: { view: CaseView; reload: () => v
           }}
         />
       ) : (
-        <DataList items={flattenFacts(view.caseRecord)} />
+        <FactsAtAGlance view={view} />
       )}
       <EditHistory edits={view.recordEdits} />
     </Section>

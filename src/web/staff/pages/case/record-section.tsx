@@ -24,6 +24,12 @@ export function RecordSection({ view }: { view: CaseView }) {
       </div>
       <Timeline entries={view.timeline} />
       <AuditTrail entries={view.audit} />
+      <details className="rounded-md border p-3 text-sm">
+        <summary className="cursor-pointer font-medium">The stored record, as kept</summary>
+        <pre className="mt-2 overflow-x-auto whitespace-pre-wrap text-xs">
+          {JSON.stringify(view.caseRecord, null, 2)}
+        </pre>
+      </details>
     </div>
   );
 }

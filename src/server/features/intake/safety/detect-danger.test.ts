@@ -986,3 +986,24 @@ describe('a scrape or a burn from the crash is no allergic reaction', () => {
     ]);
   });
 });
+
+describe('limits that last, and claim details nobody knows', () => {
+  it('hears no alarm in them', () => {
+    expectNoAlarm([
+      'I do not even know who their insurer is',
+      'we are not sure which company the driver works for',
+      'no sé quién es la aseguranza del otro chofer',
+      'todavia no puedo mover el brazo bien',
+      'todavía no puedo levantar cosas pesadas con el brazo',
+      "i can't lift anything heavy with my arm since the fall",
+    ]);
+  });
+  it('still alarms on the danger itself', () => {
+    expectNow([
+      ['i cut my wrists last night', 'self_harm'],
+      ['he does not know where he is and keeps asking what day it is', 'head_injury'],
+      ['my dad suddenly cant lift his right arm and his face is drooping', 'stroke'],
+      ['de repente no puede mover el brazo y tiene la cara caída', 'stroke'],
+    ]);
+  });
+});

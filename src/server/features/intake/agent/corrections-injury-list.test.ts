@@ -202,3 +202,28 @@ describe('an injury moved to another body part keeps what happened to it', () =>
     expect(read.acknowledgement ?? '', text).toContain(now);
   });
 });
+
+describe('a no about earlier injuries leaves this case’s list alone', () => {
+  it.each([
+    [
+      'age',
+      'oops wrong answer, 38 is my age. no, never hurt my back or wrist before',
+      ['fractured back', 'broken wrist'],
+    ],
+    [
+      'witnesses',
+      'i never had a concussion before this, and yes my neighbor saw it',
+      ['concussion', 'sprained ankle'],
+    ],
+    [
+      'readBack',
+      'right. and no, i did not break my ankle previously, this is the first time',
+      ['broken ankle'],
+    ],
+    ['photos', 'nunca antes me había lastimado la rodilla. sí tengo fotos', ['rodilla lastimada']],
+  ] as const)('%s ← %s', async (question, text, before) => {
+    const read = await corrected(question, text, [...before], /nunca/.test(text) ? 'es' : 'en');
+    expect(read.record.injuries, text).toEqual(expect.arrayContaining([...before]));
+    expect(read.acknowledgement ?? '', text).not.toMatch(/\bnot\b|\bno\b/);
+  });
+});

@@ -48,6 +48,7 @@ const wordsSchema = z.object({
   injuryListLeads: z.array(z.string().min(1)).min(1),
   onlyListLeads: z.array(z.string().min(1)).min(1),
   listAdds: z.array(z.string().min(1)).min(1),
+  earlierTimes: z.array(z.string().min(1)).min(1),
 });
 const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
 
@@ -82,6 +83,8 @@ interface CompiledWords {
   saidBack: { not: string; notAtWork: string };
   /** "the headache is not my injury", "no son mis lesiones": the injuries named before it are not theirs. */
   injuriesDenied: RegExp;
+  /** "before", "antes": a no about earlier injuries, not about this case's. */
+  earlierTimes: RegExp;
   /** "my injuries are …": a whole list of injuries follows. */
   injuryListLead: RegExp;
   /** "my only injuries were …": a whole list, said to be all of it. */
@@ -117,6 +120,7 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
     `(?<![\\p{L}\\d'])(?:${alternatives(words.injuriesDenied)})(?![\\p{L}\\d'])`,
     'u',
   ),
+  earlierTimes: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.earlierTimes)})(?![\\p{L}\\d'])`, 'u'),
   injuryListLead: new RegExp(
     `(?<![\\p{L}\\d'])(?:${alternatives(words.injuryListLeads)})(?![\\p{L}\\d'])`,
     'u',
@@ -650,6 +654,8 @@ function deniedInjuries(
   const denied = new Set<string>();
   const denying: string[] = [];
   for (const part of parts) {
+    // "never hurt my back before": a no about earlier injuries, whatever question it answers.
+    if (sets.some((words) => words.earlierTimes.test(part))) continue;
     const count = denied.size;
     const cue = sets.map((words) => words.injuriesDenied.exec(part)).find(Boolean);
     const named = cue ? part.slice(0, cue.index) : part;

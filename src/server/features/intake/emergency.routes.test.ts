@@ -145,6 +145,22 @@ describeEachEngine('the 911 line on the routes', (engine) => {
     expect((await caseOf(chat)).questions_total).toBe(before.questions_total);
   });
 
+  it('once help is with them, the same signs told again are no new alarm; other danger still is (decision 0151)', async () => {
+    const { chat } = await opened(ordinary);
+    await chat.send('my left arm and the left side of my face just went numb all of a sudden');
+    await chat.send('my brother is driving me to the er right now');
+    const listed = outputOf(
+      await chat.send(
+        'to sum up my injuries: sore neck, and my left arm and face went numb, they are checking it',
+      ),
+    );
+    expect(listed.output).not.toContain('911');
+    const other = outputOf(
+      await chat.send('oh no my brother just collapsed in the waiting room and is not breathing'),
+    );
+    expect(paragraphs(other.output)[0]).toBe(en.emergencyNotice);
+  });
+
   it('the same words in a chat with no emergency are an answer like any other', async () => {
     const { chat } = await opened(ordinary);
     const reply = outputOf(await chat.send('they took me to the hospital that night'));

@@ -154,7 +154,7 @@ export async function decideTurn(
   const tokenBudget = () => Math.max(0, deps.tokensPerChat - turnCase.tokensUsed);
   const language: Language = turnCase.record.language ?? turnCase.state.language;
   const text = request.text.trim();
-  const check: MessageCheck = text
+  const checked: MessageCheck = text
     ? checkMessage(text, language, turnCase.state.safety.contexts)
     : {
         emergency: null,
@@ -165,6 +165,15 @@ export async function decideTurn(
         visitorQuestions: [],
         openQuestions: [],
       };
+  // Help is already with the visitor for these signs (decision 0151): the same signs told again,
+  // in a list of injuries or an update, are no new emergency. Self-harm is always heard anew.
+  const safetyBefore = turnCase.state.safety;
+  const isKnownAlarm =
+    checked.emergency === 'medical' &&
+    safetyBefore.helpComing &&
+    checked.danger.families.length > 0 &&
+    checked.danger.families.every((family) => safetyBefore.alarmFamilies.includes(family));
+  const check: MessageCheck = isKnownAlarm ? { ...checked, emergency: null } : checked;
 
   let part = turnCase.part;
   let questionsInPart = turnCase.questionsInPart;
@@ -367,6 +376,8 @@ export async function decideTurn(
             ...read.state.safety,
             isAwaitingAnswer: true,
             isSelfHarm: check.emergency === 'selfHarm',
+            alarmFamilies: check.danger.families,
+            helpComing: false,
             isOpening: isDescription || (read.state.safety.isAwaitingAnswer && read.state.safety.isOpening),
             pendingOutcome: read.outcome,
             unsafeAnswers: 0,

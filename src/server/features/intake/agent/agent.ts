@@ -91,6 +91,8 @@ export const agentStateSchema = z.object({
       unsafeAnswers: z.number().int().min(0).default(0),
       /** The answer to "are you safe?" said help has come or is coming: later news of it is heard as such. */
       helpComing: z.boolean().default(false),
+      /** The families of the last alarm; once help is with the visitor, the same signs told again are not a new one. */
+      alarmFamilies: z.array(dangerSignFamilySchema).default([]),
       /** Context seen earlier (a head injury, a child…) that later signs need. */
       contexts: z.array(z.string().max(40)).max(30).default([]),
       /** Families of past emergencies already answered with a gentle note: said once. */
@@ -103,6 +105,7 @@ export const agentStateSchema = z.object({
       pendingOutcome: 'none',
       unsafeAnswers: 0,
       helpComing: false,
+      alarmFamilies: [],
       contexts: [],
       notedOver: [],
     }),

@@ -98,3 +98,20 @@ describe('news that help has reached the visitor now', () => {
       expect({ text, now: saysHelpIsHereNow(text) }).toEqual({ text, now: false });
   });
 });
+
+describe('help said as a ride to care', () => {
+  it('is help on the way', () => {
+    for (const text of [
+      'ok my husband is driving me to the er right now',
+      'my neighbor is taking her to the hospital',
+      'heading to urgent care now',
+      'mi hermana me lleva al hospital ahorita',
+      'ya vamos a urgencias',
+    ])
+      expect({ text, help: saysHelpIsThere(text), answer: readSafetyAnswer(text) }).toEqual({
+        text,
+        help: true,
+        answer: 'safe',
+      });
+  });
+});

@@ -227,3 +227,23 @@ describe('a no about earlier injuries leaves this case’s list alone', () => {
     expect(read.acknowledgement ?? '', text).not.toMatch(/\bnot\b|\bno\b/);
   });
 });
+
+describe('a list after "injuries:" at the read-back, with typed-fast denials', () => {
+  it.each([
+    [
+      'the cast isnt an injury. injuries: broken left ankle, bruised ribs',
+      ['my ankle is broken', 'a cast', 'bruised ribs'],
+      ['broken left ankle', 'bruised ribs'],
+    ],
+    [
+      'no. injuries: sprained right knee, cut on my chin',
+      ['my knee is sprained', 'cut on my chin', 'headache'],
+      ['sprained right knee', 'cut on my chin'],
+    ],
+  ] as const)('readBack ← %s', async (text, before, after) => {
+    const read = await corrected('readBack', text, [...before]);
+    expect(read.record.injuries, text).toEqual(after);
+    // A part said again is no "not …": only what the new list leaves out is named as gone.
+    expect(read.acknowledgement ?? '', text).not.toMatch(/not my (ankle|knee)/);
+  });
+});

@@ -507,7 +507,7 @@ function injuriesCorrected(
   // What the list was before this message: the message's own reading may have added to it.
   const was = before?.injuries ?? known;
   const whole = wholeListSaid(input);
-  if (whole) return injuriesNow(input.record, was, whole.items, whole.source);
+  if (whole) return injuriesNow(input.record, was, whole.items, whole.source, input.language);
   const namedParts = takenBack.flatMap((words) => partsOf(words, input.language));
   // "Never broke a bone before", to the earlier-injuries question, is about earlier injuries.
   const denial =
@@ -569,7 +569,7 @@ function injuriesCorrected(
     from: 'correction' as const,
     quote: input.text.slice(0, 300),
   };
-  return injuriesNow(input.record, was, value, source);
+  return injuriesNow(input.record, was, value, source, input.language);
 }
 
 /** The record with its injury list set to `items` (none: the list is open again), and what changed. */
@@ -578,10 +578,16 @@ function injuriesNow(
   known: readonly string[],
   items: string[],
   source: NonNullable<CaseRecord['sources']['injuries']>,
+  language: Language,
 ): InjuriesCorrection | null {
   if (JSON.stringify(items) === JSON.stringify(known)) return null;
   const added = items.filter((item) => !known.includes(item));
-  const gone = known.filter((item) => !items.includes(item));
+  // An old item whose body part the new list names again was said anew, not taken back: the
+  // thanks does not say "not my wrist is broken" to someone who wrote "broken left wrist".
+  const partsNow = new Set(items.flatMap((item) => partsOf(item, language)));
+  const gone = known.filter(
+    (item) => !items.includes(item) && !partsOf(item, language).some((part) => partsNow.has(part)),
+  );
   if (items.length > 0)
     return {
       record: { ...record, injuries: items, sources: { ...record.sources, injuries: source } },

@@ -247,3 +247,18 @@ describe('a list after "injuries:" at the read-back, with typed-fast denials', (
     expect(read.acknowledgement ?? '', text).not.toMatch(/not my (ankle|knee)/);
   });
 });
+
+describe('a verdict on the read-back is no value', () => {
+  it.each([
+    "Mostly. But it's not a car crash, it's a fall at the store",
+    'Almost. But the injuries are a broken wrist and a bruised hip',
+    'Casi. Pero fue en la muñeca, no en la mano',
+  ])('readBack ← %s', async (text) => {
+    const read = await readTurn('readBack', text, {
+      language: /Pero/.test(text) ? 'es' : 'en',
+      context: { caseType: 'slip_fall', injuries: ['broken hand'] },
+    });
+    expect(read.record.healthInsurance).toBeUndefined();
+    expect(read.acknowledgement ?? '').not.toMatch(/mostly|almost|casi/i);
+  });
+});

@@ -342,9 +342,31 @@ export const medicalDeviceFact: FactModule<'medicalDevice'> = {
       es: /\b(implante|dispositivo medico|malla|marcapasos|protesis)\b/,
     }[context.language];
     const match = pattern.exec(context.plain);
-    return match ? { value: true, quote: match[0] } : undefined;
+    if (!match) return undefined;
+    // A hip replacement after a fall is the care, not the cause: outside a product case a
+    // device counts when its own sentence tells it failing or defective (decision 0152).
+    if (context.record.caseType !== 'product_liability') {
+      const sentence = sentenceAround(context.plain, match.index);
+      if (!failureAfterKind.test(sentence) && !deviceTrouble[context.language].test(sentence))
+        return undefined;
+    }
+    return { value: true, quote: match[0] };
   },
   describe: describeYesNo,
+};
+
+/** The sentence of the text around a position. */
+function sentenceAround(plain: string, at: number): string {
+  const start =
+    Math.max(plain.lastIndexOf('. ', at), plain.lastIndexOf('? ', at), plain.lastIndexOf('! ', at)) + 1;
+  const ends = ['. ', '? ', '! '].map((mark) => plain.indexOf(mark, at)).filter((index) => index >= 0);
+  return plain.slice(start, ends.length > 0 ? Math.min(...ends) : plain.length);
+}
+
+/** Trouble told of a device that the product failures do not name. */
+const deviceTrouble: Record<Language, RegExp> = {
+  en: /\b(loosen\w*|migrat\w*|perforat\w*|punctur\w*|erod\w*|cut\w* into|wor[en] through|broke off|infect\w*|reject\w*|metal (poisoning|levels)|revision|(taken|took it) out|removed|wrong (size|one|device)|left (in|inside))\b/,
+  es: /\b(se aflojo|se movio|se salio|perfor\w*|defectuos\w*|fallo|infect\w*|retirad\w*|me (lo|la) (quitaron|tuvieron que quitar)|equivocad\w*)\b/,
 };
 
 const failureAfterKind = phrasePattern([...productKinds.failures.en, ...productKinds.failures.es]);

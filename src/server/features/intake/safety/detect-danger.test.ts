@@ -1007,3 +1007,21 @@ describe('limits that last, and claim details nobody knows', () => {
     ]);
   });
 });
+
+describe('an injured wrist in a list of injuries, and danger that has gone on for a while', () => {
+  it('hears no self-harm in a hurt wrist listed beside a cut', () => {
+    expectNoAlarm([
+      'she sprained her left wrist, cut on her forehead with stitches',
+      'broke my wrist and cut my chin on the curb',
+      'her wrist is fractured, she has a cut over the eye and her glasses broke',
+      'le torcieron la muñeca, cortada en la frente',
+    ]);
+  });
+  it('still hears a cut wrist, and a chest pressing for some minutes now', () => {
+    expectNow([
+      ['i cut my wrists last night', 'self_harm'],
+      ['for about 20 minutes my chest has felt crushed and it goes into my jaw', 'chest'],
+      ['el dolor de pecho me aprieta desde hace como 20 minutos y se va al brazo', 'chest'],
+    ]);
+  });
+});

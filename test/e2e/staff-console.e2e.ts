@@ -141,7 +141,8 @@ describe('the staff console in Chromium', () => {
     await page.getByRole('link', { name: 'Facts', exact: true }).click();
     const facts = page.getByRole('region', { name: 'Facts' });
     await facts.waitFor();
-    expect(await facts.getByText('TX', { exact: true }).count()).toBeGreaterThan(0);
+    // Facts by their labels, in plain words: the state the visitor named.
+    expect(await facts.getByText('Texas', { exact: true }).count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Report', exact: true }).click();
     const report = page.getByRole('region', { name: 'Report' });
     expect(await report.getByText('Value range').isVisible()).toBe(true);

@@ -27,7 +27,7 @@ function FactsAtAGlance({ view }: { view: CaseView }) {
         });
         if (lines.length === 0) return null;
         return (
-          <section key={group} aria-label={group}>
+          <div key={group}>
             <h3 className="text-sm font-semibold">{group}</h3>
             <dl className="mt-1 divide-y text-sm">
               {lines.map(({ field, line }) => {
@@ -53,7 +53,7 @@ function FactsAtAGlance({ view }: { view: CaseView }) {
                 );
               })}
             </dl>
-          </section>
+          </div>
         );
       })}
     </div>

@@ -262,3 +262,18 @@ describe('a verdict on the read-back is no value', () => {
     expect(read.acknowledgement ?? '').not.toMatch(/mostly|almost|casi/i);
   });
 });
+
+describe('another fact said to be wrong at the read-back adds no injury', () => {
+  it.each([
+    'the date is wrong, it was june 2',
+    'the city is wrong, it was in Mesa',
+    'la fecha está mal, fue el 2 de junio',
+  ])('readBack ← %s', async (text) => {
+    const read = await readTurn('readBack', text, {
+      language: /fecha/.test(text) ? 'es' : 'en',
+      context: { caseType: 'slip_fall', injuries: ['broke her wrist'] },
+    });
+    expect(read.record.injuries).toEqual(['broke her wrist']);
+    expect(read.acknowledgement ?? '').not.toMatch(/wrong|mal\b/);
+  });
+});

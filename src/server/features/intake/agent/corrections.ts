@@ -544,6 +544,8 @@ function injuriesCorrected(
   const takenOut = known.filter((item) => !remaining.includes(item));
   const said = (read?.record.injuries ?? [])
     .filter((item) => !earlier.includes(item))
+    // "the date is wrong": a verdict left over from another fact's correction is no injury.
+    .filter((item) => !isBareNo(item, input.language))
     // "no me rompí la mano, fue la muñeca": the part alone takes what happened to the one taken out.
     .map((item) =>
       takenOut.length === 1 && namesOnlyParts(item) ? (movedToPart(takenOut[0]!, item) ?? item) : item,

@@ -142,15 +142,14 @@ describe('the staff console in Chromium', () => {
     const facts = page.getByRole('region', { name: 'Facts' });
     await facts.waitFor();
     // Facts by their labels, in plain words: the state the visitor named.
-    expect(await facts.getByText('Texas', { exact: true }).count()).toBeGreaterThan(0);
+    await facts.getByText('Texas', { exact: true }).first().waitFor();
     await page.getByRole('link', { name: 'Report', exact: true }).click();
+    // Each section renders after its link is followed: wait for it, then look (isVisible does not wait).
     const report = page.getByRole('region', { name: 'Report' });
-    expect(await report.getByText('Value range').isVisible()).toBe(true);
+    await report.getByText('Value range').waitFor();
     expect(await report.getByRole('button', { name: 'Resend report email' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Record', exact: true }).click();
-    expect(
-      await page.getByRole('region', { name: 'Consent record' }).getByText(CONSENT_VERSION).isVisible(),
-    ).toBe(true);
+    await page.getByRole('region', { name: 'Consent record' }).getByText(CONSENT_VERSION).waitFor();
     await page.goto(caseUrl);
 
     const attorneyOption = page.locator('select[name="attorneyId"] option', { hasText: attorneyName });

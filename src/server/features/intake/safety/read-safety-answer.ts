@@ -79,9 +79,14 @@ export function readSafetyAnswer(text: string): SafetyAnswer {
  * that none is ("no viene nadie porque no hace falta": safe, with no help to be glad of).
  */
 export function saysHelpIsThere(text: string): boolean {
+  return saysHelp(text, helpThere);
+}
+
+/** Help words of one list, unless the message says no help is there. */
+function saysHelp(text: string, phrases: Phrase[]): boolean {
   const words = wordsOf(text);
   if (noHelp.some((phrase) => contains(words, phrase))) return false;
-  return helpThere.some((phrase) => contains(words, phrase));
+  return phrases.some((phrase) => contains(words, phrase));
 }
 
 /**
@@ -90,7 +95,5 @@ export function saysHelpIsThere(text: string): boolean {
  * of care that is over ("the ambulance took him to the ER, he was there four days") is an answer.
  */
 export function saysHelpIsHereNow(text: string): boolean {
-  const words = wordsOf(text);
-  if (noHelp.some((phrase) => contains(words, phrase))) return false;
-  return helpNow.some((phrase) => contains(words, phrase));
+  return saysHelp(text, helpNow);
 }

@@ -1,6 +1,6 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { readBrand, readNamedParty } from '../reading/parties';
-import { findInOriginal, tidyPhrase } from '../reading/text';
+import { findInOriginal, sentencesOf, tidyPhrase } from '../reading/text';
 
 import { phrasePattern, type ProductKeptWords, productKeptWords, productKinds } from './fact-lexicons';
 
@@ -345,23 +345,17 @@ export const medicalDeviceFact: FactModule<'medicalDevice'> = {
     if (!match) return undefined;
     // A hip replacement after a fall is the care, not the cause: outside a product case a
     // device counts when its own sentence tells it failing or defective (decision 0152).
-    if (context.record.caseType !== 'product_liability') {
-      const sentence = sentenceAround(context.plain, match.index);
-      if (!failureAfterKind.test(sentence) && !deviceTrouble[context.language].test(sentence))
-        return undefined;
-    }
+    const tellsTrouble = (sentence: string) =>
+      failureAfterKind.test(sentence) || deviceTrouble[context.language].test(sentence);
+    if (
+      context.record.caseType !== 'product_liability' &&
+      !sentencesOf(context.plain).some((sentence) => pattern.test(sentence) && tellsTrouble(sentence))
+    )
+      return undefined;
     return { value: true, quote: match[0] };
   },
   describe: describeYesNo,
 };
-
-/** The sentence of the text around a position. */
-function sentenceAround(plain: string, at: number): string {
-  const start =
-    Math.max(plain.lastIndexOf('. ', at), plain.lastIndexOf('? ', at), plain.lastIndexOf('! ', at)) + 1;
-  const ends = ['. ', '? ', '! '].map((mark) => plain.indexOf(mark, at)).filter((index) => index >= 0);
-  return plain.slice(start, ends.length > 0 ? Math.min(...ends) : plain.length);
-}
 
 /** Trouble told of a device that the product failures do not name. */
 const deviceTrouble: Record<Language, RegExp> = {

@@ -8,7 +8,7 @@ import { editDistance } from '../safety/safety-text';
 
 import type { QuestionKey } from './agent';
 import type { FactModule } from './facts/fact-module';
-import { mechanismsIn } from './facts/case-type.fact';
+import { mechanismsIn, readCaseType } from './facts/case-type.fact';
 import { partsOf } from './facts/injuries.fact';
 import {
   clauseWords,
@@ -22,7 +22,7 @@ import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
 import { findDates } from './reading/dates';
 import { findAmounts } from './reading/numbers';
-import { normalize, sentencesOf } from './reading/text';
+import { type Clause, clausesOfText, findCue, normalize, sentencesOf } from './reading/text';
 
 /**
  * A correction of something said before (issue 23, point 3; decision 0110): "52, not 25",
@@ -49,6 +49,10 @@ const wordsSchema = z.object({
   onlyListLeads: z.array(z.string().min(1)).min(1),
   listAdds: z.array(z.string().min(1)).min(1),
   earlierTimes: z.array(z.string().min(1)).min(1),
+  caseTypeWords: z.record(
+    z.enum(['slip_fall', 'auto', 'medical_malpractice', 'product_liability', 'dog_bite']),
+    z.array(z.string().min(1)).min(1),
+  ),
 });
 const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
 
@@ -91,6 +95,8 @@ interface CompiledWords {
   onlyListLead: RegExp;
   /** "also", "también": a list said with it adds to the list. */
   listAdds: RegExp;
+  /** Each kind of case in the visitor's words ("slipped", "a fall"): negated, they deny it. */
+  caseTypeWords: Partial<Record<CaseType, RegExp>>;
 }
 
 /** Openers a denial may follow ("no, it wasn't …", "sorry, it was not …"). */
@@ -127,6 +133,12 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
   ),
   onlyListLead: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.onlyListLeads)})(?![\\p{L}\\d'])`, 'u'),
   listAdds: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.listAdds)})(?![\\p{L}\\d'])`, 'u'),
+  caseTypeWords: Object.fromEntries(
+    Object.entries(words.caseTypeWords).map(([type, said]) => [
+      type,
+      new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(said)})(?![\\p{L}\\d'])`, 'u'),
+    ]),
+  ),
 });
 
 const compiled: Record<Language, CompiledWords> = { en: compile(lexicon.en), es: compile(lexicon.es) };
@@ -387,6 +399,16 @@ function readWithdrawal(
     withdrawn.push(own.saidBack.notAtWork);
   }
 
+  const caseType = caseTypeDenied(input, record);
+  if (caseType) {
+    record = {
+      ...record,
+      caseType,
+      sources: { ...record.sources, caseType: { from: 'correction' as const, quote } },
+    };
+    corrected.push('caseType');
+  }
+
   const parts = statements.flatMap((plain) =>
     plain
       .split(/[;,]+|\s+(?:but|pero)\s+/)
@@ -421,6 +443,36 @@ function readWithdrawal(
     corrected.push(key);
   }
   return corrected.length > 0 ? { record, corrected, withdrawn } : null;
+}
+
+/**
+ * "I didn't slip, the van backed into me", "no fue una caída, me atropellaron": a statement that
+ * denies the kind of case we read, with another kind told in the rest of the message. The kind
+ * the rest tells replaces it; a denial that tells no other kind changes nothing (decision 0165).
+ */
+function caseTypeDenied(
+  input: Parameters<typeof readCorrection>[0],
+  record: CaseRecord,
+): CaseType | undefined {
+  const current = record.caseType;
+  if (current === undefined || current === 'workplace' || current === 'other') return undefined;
+  // Parts between commas: "I didn't slip, a van hit me" denies in one part and tells in the next.
+  const clauses = clausesOfText(input.text, input.language)
+    .filter((clause) => !/\?\s*$/.test(clause.text))
+    .flatMap((clause) => clause.text.split(/[,;]+|\s+(?:but|pero)\s+/))
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => ({ text, plain: normalize(text) }));
+  const denies = (clause: Clause) =>
+    [input.language, ...(input.language === 'es' ? (['en'] as const) : [])].some((language) => {
+      const words = compiled[language].caseTypeWords[current];
+      return words !== undefined && findCue(clause, words, input.pack.reading.negation)?.isNegated === true;
+    });
+  if (!clauses.some(denies)) return undefined;
+  const rest = clauses.filter((clause) => !denies(clause)).map((clause) => clause.text);
+  if (rest.length === 0) return undefined;
+  const told = readCaseType(rest.join('. '), normalize(rest.join('. ')), input.language)?.caseType;
+  return told !== undefined && told !== current && told !== 'other' ? told : undefined;
 }
 
 /** The record without a fact, and without what was worked out from it. */

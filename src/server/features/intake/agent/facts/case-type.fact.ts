@@ -2,6 +2,8 @@ import type { CaseType, Language } from '../../../../../contracts/case-record';
 
 import { tellsProductFailure } from './product.facts';
 import { type CaseTypeModelReader, caseTypeScores, guessCaseType } from '../reading/case-type-model';
+import { tellsVehicleHitVisitor } from '../reading/parties';
+import { clausesOfText } from '../reading/text';
 
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
 
@@ -76,6 +78,20 @@ export function mechanismsIn(plain: string, language: Language): Set<Mechanism> 
  * work injury keeps the outsider's side as its second type either way.
  */
 export function readCaseType(
+  original: string,
+  plain: string,
+  language: Language,
+  model?: CaseTypeModelReader,
+): CaseTypeReading | undefined {
+  const reading = readCaseTypeOnce(original, plain, language, model);
+  // A vehicle that ran into the visitor makes it a crash rather than a fall or an unknown,
+  // however the rest of the story reads (walking to the car with shopping, knocked down on the
+  // pavement of a store's lot). A work injury stays one, with the crash as its second side.
+  if (reading && reading.caseType !== 'slip_fall' && reading.caseType !== 'other') return reading;
+  return tellsVehicleHitVisitor(clausesOfText(original, language), language) ? { caseType: 'auto' } : reading;
+}
+
+function readCaseTypeOnce(
   original: string,
   plain: string,
   language: Language,

@@ -1713,3 +1713,28 @@ export function readBlamedParty(
   }
   return undefined;
 }
+
+/** Driver words: a person named by driving ("the driver", "a trucker", "el chofer"). */
+const driverWord = /^(driver|drivers|motorist|trucker|conductor|conductora|chofer|chofera)$/;
+
+/**
+ * A vehicle, or its driver, did a crash verb to the visitor in these words ("a van backed into
+ * me", "the pickup reversed over my foot", "me atropelló una camioneta"): the crash is the
+ * mechanism, wherever it happened and however the visitor came to the ground. The same doer and
+ * verb positions as `readParty`, kept to vehicles; the visitor's own vehicle is no doer.
+ */
+export function tellsVehicleHitVisitor(clauses: Clause[], language: Language): boolean {
+  return clauses.some((clause) => {
+    const tokens = tokensOf(clause.text);
+    return verbsOf(tokens, language).some((verb) => {
+      if (!verb.isCrash || !isDoneToVisitor(tokens, verb, language)) return false;
+      const phrase =
+        doerBefore(tokens, verb.index, language) ?? doerAfter(tokens, verb.index + verb.length, language);
+      if (!phrase || ownDeterminers[language].has(tokens[phrase.start]!.word)) return false;
+      return (
+        phrase.kind === 'vehicles' ||
+        tokens.slice(phrase.start, phrase.end).some((token) => driverWord.test(token.word))
+      );
+    });
+  });
+}

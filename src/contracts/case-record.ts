@@ -241,6 +241,8 @@ export const factValueSchemas = {
   employer: text(200),
   /** Working at the time / a comp claim: the workers' comp side of the case. */
   workersComp: z.boolean(),
+  /** The employer carries workers' comp; false when the visitor says it has none (decision 0166). */
+  employerHasComp: z.boolean(),
   thirdPartyInvolved: z.boolean(),
   thirdParty: text(200),
   product: text(200),

@@ -402,6 +402,13 @@ export const factCatalogue = {
     valueType: 'yes-no',
     correction: 'yesno',
   },
+  employerHasComp: {
+    label: { en: "Employer carries workers' comp", es: 'El empleador tiene seguro de compensación' },
+    description:
+      "Whether the employer carries workers' comp; an employer without it may be answerable for the injury itself.",
+    valueType: 'yes-no',
+    correction: 'yesno',
+  },
   thirdPartyInvolved: {
     label: { en: 'Someone besides the employer involved', es: 'Alguien aparte del empleador involucrado' },
     description: 'Someone besides the employer had a part (a turn-away fact on a work injury when false).',

@@ -124,7 +124,9 @@ export function assessEligibility(
         ? check('claim_beyond_workers_comp', 'failed', checkReasons.compOnly)
         : comp === 'third_party'
           ? check('claim_beyond_workers_comp', 'passed', checkReasons.compThirdParty)
-          : check('claim_beyond_workers_comp', 'unknown', checkReasons.compUnknown),
+          : comp === 'comp_not_carried'
+            ? check('claim_beyond_workers_comp', 'unknown', checkReasons.compNotCarried)
+            : check('claim_beyond_workers_comp', 'unknown', checkReasons.compUnknown),
     );
   }
 
@@ -237,10 +239,12 @@ function isStillTreatingAtUnknownCost(record: CaseRecord, valuation: CaseValuati
  */
 export function workersCompOnly(
   record: CaseRecord,
-): 'not_applicable' | 'comp_only' | 'third_party' | 'unknown' {
+): 'not_applicable' | 'comp_only' | 'third_party' | 'comp_not_carried' | 'unknown' {
   if (record.caseType !== 'workplace') return 'not_applicable';
   if (record.thirdPartyInvolved === true || record.thirdParty || record.manufacturer) return 'third_party';
   if (record.secondaryCaseType && record.secondaryCaseType !== 'workplace') return 'third_party';
+  // An employer without comp: the exclusive-remedy reasoning does not hold as such (decision 0166).
+  if (record.employerHasComp === false) return 'comp_not_carried';
   // Comp only turns a visitor away from the injury panel only once they confirmed it (decision 0091).
   return record.thirdPartyInvolved === false && isConfirmedTurnAway(record, 'thirdPartyInvolved')
     ? 'comp_only'

@@ -69,6 +69,21 @@ describe('routeCase: where a case goes, with the reasons each reader gets', () =
     });
   });
 
+  it('a work injury whose employer carries no comp is not turned away as comp only: a person checks (decision 0166)', () => {
+    const conclusions = conclude({
+      caseType: 'workplace',
+      workersComp: true,
+      thirdPartyInvolved: false,
+      employerHasComp: false,
+      state: 'TX',
+    });
+    expect(conclusions.routing.route).not.toBe('workers_comp_panel');
+    expect(conclusions.routing.visitorReasons).not.toContain('workers_comp_only');
+    const check = conclusions.eligibility.checks.find((each) => each.code === 'claim_beyond_workers_comp');
+    expect(check).toMatchObject({ result: 'unknown' });
+    expect(check?.reason).toContain("carries no workers' comp");
+  });
+
   it('a drug in a known mass action goes to the mass-tort panel, named as unverified data, and is not matched by the rule', () => {
     const conclusions = conclude({
       caseType: 'product_liability',

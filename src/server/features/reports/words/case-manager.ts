@@ -106,6 +106,8 @@ export const checkReasons = {
   compThirdParty:
     'Someone outside the employer was involved, so an injury claim may sit beside workers’ compensation.',
   compUnknown: 'A work injury where we do not know whether anyone outside the employer was involved.',
+  compNotCarried:
+    "A work injury where the visitor says the employer carries no workers' comp: comp may not be the only remedy. A person checks the state's rules before the case is referred or turned away.",
   stateUnknown: 'The state is not known.',
   stateServed: (state: string) => `${state} is a state we serve.`,
   stateNotServed: (state: string) => `${state} is not a state we serve.`,

@@ -41,12 +41,25 @@ describe('a percent of a price or a rate is no share of the fault', () => {
 });
 
 describe('English words inside Spanish answers keep the Spanish negation', () => {
-  it.each([
-    ['mi jefe no tiene workers comp', false],
-    ['en la compañía no hay workers comp', false],
-    ['sí, el patrón sí tiene workers comp y ya puse el claim', true],
-  ] as const)('"%s" → %s', async (text, value) => {
-    const read = await readTurn('workersComp', text, { context: { caseType: 'workplace' }, language: 'es' });
-    expect(read.record.workersComp).toBe(value);
+  // An employer without comp is its own fact, not "not working at the time" (decision 0166).
+  it.each(['mi jefe no tiene workers comp', 'en la compañía no hay workers comp'])(
+    '"%s" → the employer carries no comp',
+    async (text) => {
+      const read = await readTurn('workersComp', text, {
+        context: { caseType: 'workplace' },
+        language: 'es',
+      });
+      expect(read.record.employerHasComp).toBe(false);
+      expect(read.record.workersComp).not.toBe(false);
+    },
+  );
+
+  it('"sí, el patrón sí tiene workers comp y ya puse el claim" → working, with comp', async () => {
+    const read = await readTurn('workersComp', 'sí, el patrón sí tiene workers comp y ya puse el claim', {
+      context: { caseType: 'workplace' },
+      language: 'es',
+    });
+    expect(read.record.workersComp).toBe(true);
+    expect(read.record.employerHasComp).toBeUndefined();
   });
 });

@@ -107,6 +107,12 @@ const workTimeSchema = z.object({
   onTheJob: phrases.min(1),
   /** The time was the visitor's own ("on a Saturday off", "unrelated to my job"). */
   offTheJob: phrases.min(1),
+  /** With a comp noun after it, the employer carries no comp ("doesn't carry", "no tiene"). */
+  compLacking: phrases.min(1),
+  /** Workers' comp as people name it ("workers comp", "seguro de trabajadores"). */
+  compNouns: phrases.min(1),
+  /** No comp, said in one phrase ("non-subscriber"). */
+  compNotCarried: phrases.min(1),
 });
 
 export const workTimeWords = perLanguage(workTimeSchema).parse(workTimeFile);

@@ -56,7 +56,13 @@ import {
 import { roleFact } from './role.fact';
 import { cityFact, stateFact } from './state.fact';
 import { treatmentFact } from './treatment.fact';
-import { employerFact, thirdPartyFact, thirdPartyInvolvedFact, workersCompFact } from './work.facts';
+import {
+  employerFact,
+  employerHasCompFact,
+  thirdPartyFact,
+  thirdPartyInvolvedFact,
+  workersCompFact,
+} from './work.facts';
 
 /**
  * Every fact, in reading order: the case type first (others depend on it), then the rest.
@@ -105,6 +111,7 @@ export const factRegistry: { [K in FactKey]: FactModule<K> } = {
   recordedStatement: recordedStatementFact,
   employer: employerFact,
   workersComp: workersCompFact,
+  employerHasComp: employerHasCompFact,
   thirdPartyInvolved: thirdPartyInvolvedFact,
   thirdParty: thirdPartyFact,
   product: productFact,

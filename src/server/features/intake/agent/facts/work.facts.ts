@@ -440,7 +440,45 @@ export const workersCompFact: FactModule<'workersComp'> = {
     const off = context.clauses.find((clause) => notAtWork[context.language].test(clause.plain));
     if (off && (context.pending === 'workersComp' || context.origin === 'description'))
       return { value: false, quote: off.text, replaces: true };
+    // "my boss doesn't carry workers comp" tells of the employer's insurance, not whether the
+    // visitor was working: it is no answer to this fact (decision 0166).
+    if (context.clauses.some((clause) => compNotCarried[context.language].test(clause.plain)))
+      return readWorkTime(context);
     return readWorkTime(context) ?? readYesNo(context, 'workersComp', compCues);
+  },
+  describe: describeYesNo,
+};
+
+const compNotCarried = {
+  en: compNotCarriedPattern('en'),
+  es: compNotCarriedPattern('es'),
+};
+
+/** "doesn't carry" + "workers comp", or "non-subscriber": the employer carries no comp. */
+function compNotCarriedPattern(language: Language): RegExp {
+  const words = workTimeWords[language];
+  const lead = phrasePattern(words.compLacking).source;
+  const noun = phrasePattern(words.compNouns).source;
+  const whole = phrasePattern(words.compNotCarried).source;
+  return new RegExp(`${lead}\\s+(?:any\\s+|a\\s+|ningun\\s+|el\\s+)?${noun}|${whole}`, 'u');
+}
+
+/**
+ * The employer carries no workers' comp, said anywhere ("my boss doesn't carry workers comp",
+ * "el patrón no tiene seguro de trabajadores"): never asked, and read only as a no. Comp may then
+ * not be the only remedy, which a person checks before any turn-away (decision 0166).
+ */
+export const employerHasCompFact: FactModule<'employerHasComp'> = {
+  key: 'employerHasComp',
+  appliesTo: (record) => record.caseType === 'workplace' || record.workersComp === true,
+  read: (context) => {
+    const languages: Language[] = context.language === 'es' ? ['es', 'en'] : ['en'];
+    for (const clause of context.clauses) {
+      if (isAskedBack(context, clause)) continue;
+      if (languages.some((language) => compNotCarried[language].test(clause.plain)))
+        return { value: false, quote: clause.text };
+    }
+    return undefined;
   },
   describe: describeYesNo,
 };

@@ -45,6 +45,8 @@ const relativesSchema = z.object({
   notTheInjured: phrases,
   /** The injured person named to the writer in a question, by who the writer is ("your child"). */
   theInjured: z.record(z.string(), z.string()),
+  /** What a relative does for the injured person ("drove him", "la llevó"): a carer, not the one hurt. */
+  carers: phrases.min(1),
 });
 
 const perLanguage = <T extends z.ZodTypeAny>(schema: T) =>

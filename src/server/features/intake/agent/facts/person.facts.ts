@@ -4,7 +4,7 @@ import { findStatedAges, injuredPersonAge } from '../reading/ages';
 import { digitsForWords, firstNumber } from '../reading/numbers';
 import { escapeRegExp } from '../reading/text';
 
-import { relativeWords, type RelativeWords } from './fact-lexicons';
+import { phrasePattern, relativeWords, type RelativeWords } from './fact-lexicons';
 
 import { anyCase, describeYesNo, type FactModule, type ReadContext, readYesNo } from './fact-module';
 import { bodyParts } from './injuries.fact';
@@ -315,9 +315,19 @@ const injuredTie = {
 
 const writerAge = /\b(?:i'?m|i am|im|tengo) \d{1,3}\b/;
 
-/** The relative named is doing the typing or the paperwork, in the words that follow them. */
-const isHelper = (plain: string, relative: RegExpExecArray, language: Language) =>
-  helperWords[language].test(plain.slice(relative.index, relative.index + relative[0].length + 30));
+const carers = {
+  en: phrasePattern(relativeWords.en.carers),
+  es: phrasePattern(relativeWords.es.carers),
+};
+
+/**
+ * The relative named is doing the typing or the paperwork, or caring for the injured person
+ * ("my husband went with her in the ambulance", "mi mamá lo llevó"), in the words that follow them.
+ */
+const isHelper = (plain: string, relative: RegExpExecArray, language: Language) => {
+  const after = plain.slice(relative.index, relative.index + relative[0].length + 30);
+  return helperWords[language].test(after) || carers[language].test(after);
+};
 
 /** The languages to try, the message's first: people mix them ("mi papá se cayó. I'm his son"). */
 const callerLanguages = (language: Language): Language[] => (language === 'es' ? ['es', 'en'] : ['en', 'es']);

@@ -69,6 +69,7 @@ const listsSchema = z.object({
   inEnglish: z.record(z.string(), z.string()).optional(),
   blameLeads: z.array(z.string().min(1)).min(1),
   blameEnds: z.array(z.string().min(1)),
+  faultSaid: z.array(z.string().min(1)).min(1),
   notBlamed: z.array(z.string().min(1)).min(1),
 });
 const partiesSchema = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema });
@@ -401,8 +402,13 @@ export function readParty(
     }
   }
   if (!options.isAnswer) return undefined;
-  // "La tienda, because they had boxes", "Not me. The store.": the first party named, not denied.
-  for (const clause of clauses) {
+  // "La tienda, because they had boxes", "Not me. The store.": the first party named, not denied,
+  // in a clause about fault first ("my husband rode with her … the club should have fixed it").
+  const aboutFault = clauses.filter((clause) => {
+    const tokens = tokensOf(clause.text);
+    return tokens.some((_, index) => phraseAt(tokens, index, lexicon[language].faultSaid) > 0);
+  });
+  for (const clause of [...aboutFault, ...clauses.filter((clause) => !aboutFault.includes(clause))]) {
     const tokens = tokensOf(clause.text);
     for (let head = 0; head < tokens.length; head += 1) {
       const phrase = phraseAround(tokens, head, language);

@@ -29,6 +29,7 @@ const conductListsSchema = z.object({
   conduct: z.array(z.string()),
   othersMaySay: z.array(z.string()),
   admitsWhenAsked: z.array(z.string()),
+  notConduct: z.array(z.string()),
 });
 const ownConduct = z
   .object({ $comment: z.string(), en: conductListsSchema, es: conductListsSchema })
@@ -41,6 +42,11 @@ const phrasesPattern = (phrases: string[]) =>
 const conductPattern: Record<Language, RegExp> = {
   en: phrasesPattern(ownConduct.en.conduct),
   es: phrasesPattern(ownConduct.es.conduct),
+};
+/** "a picture on my phone", "typing this on my phone": a conduct phrase inside something else. */
+const notConductPattern: Record<Language, RegExp> = {
+  en: phrasesPattern(ownConduct.en.notConduct),
+  es: phrasesPattern(ownConduct.es.notConduct),
 };
 const othersMaySayPattern: Record<Language, RegExp> = {
   en: phrasesPattern(ownConduct.en.othersMaySay),
@@ -79,6 +85,18 @@ function admitsWhenAsked(context: ReadContext): boolean {
   return admitsWhenAskedPattern[context.language].test(context.plain.trim());
 }
 
+/** Someone other than the visitor said what follows ("he said", "the trucker told me", "dijo"); "I said" is the visitor's own. */
+const othersSaid: Record<Language, RegExp> = {
+  en: /(?<!\bi (?:just )?)\b(?:said|says|told me|told us|yelled|kept saying|was like)\b/,
+  es: /\b(?:dijo|dice|decia|grito|dijeron|dicen|decian)\b/,
+};
+
+/** The visitor blames themself in this clause, in their own words (not someone else's, reported). */
+function blamesSelf(clause: Clause, language: Language): boolean {
+  const found = selfBlame[language].exec(clause.plain);
+  return found !== null && !othersSaid[language].test(clause.plain.slice(0, found.index + 1));
+}
+
 const askedBackDenial = /\b(how (could|can|would|is|was)|como (va a|puede|podria))\b/;
 
 const holdsNegation = /\b(not|no|wasnt|wasn't|didnt|didn't|without|sin|never)\b/;
@@ -90,7 +108,9 @@ const holdsNegation = /\b(not|no|wasnt|wasn't|didnt|didn't|without|sin|never)\b/
 function admitsConduct(clause: Clause, context: ReadContext): boolean {
   if (othersMaySayPattern[context.language].test(clause.plain)) return true;
   const cue = conductPattern[context.language].exec(clause.plain);
-  if (!cue) return false;
+  if (!cue || notConductPattern[context.language].test(clause.plain)) return false;
+  // "the driver said sorry I didn't see you": someone else's words, reported (decision 0168).
+  if (othersSaid[context.language].test(clause.plain.slice(0, cue.index + 1))) return false;
   if (holdsNegation.test(cue[1]!)) return !/\b(not|no) (not|no)\b/.test(clause.plain);
   const before = clause.plain.slice(Math.max(0, cue.index - 20), cue.index + 1);
   // "how could it be my fault?", "¿cómo va a ser mi culpa?": asked back, a denial.
@@ -142,8 +162,7 @@ function readOwnFault(context: ReadContext) {
   if (half && !reportedSpeech.test(half.plain)) return { value: 50, quote: half.text, replaces: true };
   if (admitsWhenAsked(context)) return undefined;
   const blames = context.clauses.some(
-    (clause) =>
-      selfBlame[context.language].test(clause.plain) && !otherSideArgues[context.language].test(clause.plain),
+    (clause) => blamesSelf(clause, context.language) && !otherSideArgues[context.language].test(clause.plain),
   );
   // A share admitted or hedged stays unknown, with the visitor's words kept as notes.
   if (blames || context.clauses.some((clause) => admitsConduct(clause, context))) return undefined;
@@ -260,7 +279,7 @@ export const ownFaultNotesFact: FactModule<'ownFaultNotes'> = {
       return { value: tidyPhrase(context.original, 500), quote: context.original };
     const clause = context.clauses.find(
       (candidate) =>
-        selfBlame[context.language].test(candidate.plain) ||
+        blamesSelf(candidate, context.language) ||
         otherSideArgues[context.language].test(candidate.plain) ||
         admitsConduct(candidate, context),
     );

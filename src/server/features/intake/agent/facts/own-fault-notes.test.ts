@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+
+import { readTurn } from '../../testing/read-turn';
+
+const notesOf = async (question: Parameters<typeof readTurn>[0], text: string) =>
+  (await readTurn(question, text, { context: { caseType: 'auto' } })).record.ownFaultNotes;
+
+describe('notes on the visitor’s own part hold only their own conduct (decision 0168)', () => {
+  it.each([
+    ['treatment', 'still admitted upstairs, typing this on my phone with one hand, they set my ankle'],
+    ['photos', 'yes I took pictures on my phone of the bumper and the skid marks'],
+    ['atFaultParty', 'the other guy, he jumped out and said sorry I did not see you'],
+    ['ownFaultPercent', 'no. the trucker kept saying sorry I didnt see you buddy, so he admitted it'],
+    ['witnesses', 'a man at the bus stop, he yelled I didnt even look, at the van driver'],
+  ] as const)('%s: "%s" stores no notes', async (question, text) => {
+    expect(await notesOf(question, text)).toBeUndefined();
+  });
+
+  it.each([
+    ['ownFaultPercent', 'maybe a little, I was on my phone when the light turned'],
+    ['ownFaultPercent', 'honestly I didnt see him until the last second'],
+    ['atFaultParty', 'him mostly, but I was texting on my phone right before'],
+    ['ownFaultPercent', 'I told the cop I was sorry, I didnt see the light change'],
+  ] as const)('%s: "%s" keeps the visitor’s words', async (question, text) => {
+    expect(await notesOf(question, text)).toBeDefined();
+  });
+});

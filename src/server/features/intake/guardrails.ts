@@ -3,7 +3,7 @@ import type { Language } from '../../../contracts/case-record';
 import { normalize } from './agent/reading/text';
 import type { SayingWords, VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
-import { isOnlyCloser, isOnlyRequests } from './language/visitor-requests';
+import { isOnlyCloser, isOnlyRequests, saysLeavingNow } from './language/visitor-requests';
 import {
   isClarifyingQuestion,
   ownWords,
@@ -40,6 +40,8 @@ export interface MessageCheck {
    * 'clarifying': about our own question ("what do you mean?"), neither answered nor noted.
    */
   openQuestions: OpenQuestion[];
+  /** "I have to go now": the visitor must leave; their answers are kept for later (decision 0161). */
+  isLeaving: boolean;
 }
 
 export interface OpenQuestion {
@@ -77,6 +79,7 @@ export function checkMessage(
   const questions = new Set<VisitorQuestion>();
   const openQuestions: OpenQuestion[] = [];
   let closesAnAnswer = false;
+  let isLeaving = false;
   for (const { sentence, others } of sentencesWithOthers(text)) {
     // "??" after a question is its own "sentence" with nothing in it to read.
     if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
@@ -101,6 +104,11 @@ export function checkMessage(
         questions.add(kind);
         isVisitorQuestion = true;
       }
+    }
+    // "I have to go to the clinic now": nothing in it to read (a stop it may hold is kept above).
+    if (saysLeavingNow(own)) {
+      isLeaving = true;
+      continue;
     }
     // A question the visitor asks us is answered, never read as a fact ("what happens next?"),
     // but what comes before it in the same sentence still is: "nope, do i have a case?".
@@ -158,6 +166,7 @@ export function checkMessage(
     visitorQuestions: [...questions],
     // Words that read as instructions are never noted for anyone (decision 0107).
     openQuestions: injects || isExtraction ? [] : openQuestions,
+    isLeaving,
   };
 }
 

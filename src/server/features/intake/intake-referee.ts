@@ -164,6 +164,7 @@ export async function decideTurn(
         readable: '',
         visitorQuestions: [],
         openQuestions: [],
+        isLeaving: false,
       };
   // Help is already with the visitor for these signs (decision 0151): the same signs told again,
   // in a list of injuries or an update, are no new emergency. Self-harm is always heard anew.
@@ -724,6 +725,42 @@ export async function decideTurn(
     ...fields,
   });
 
+  // "I have to go to the clinic now" (decision 0161): a short kind reply, their answers kept and
+  // the one-time link to come back; no question. The question they come back to is the one
+  // still open: the pending one, or, when this message answered it, the next one chosen now.
+  if (check.isLeaving && !isDescription && !safetyForced) {
+    const isPendingOpen = state.pending !== null && read.outcome !== 'answered' && read.outcome !== 'unknown';
+    const next = isPendingOpen
+      ? { state, next: null, tokensUsed: 0 }
+      : await safely(
+          () =>
+            deps.agent.chooseNext({
+              record: read.record,
+              state,
+              outcome: read.outcome,
+              tokenBudget: Math.max(0, tokenBudget() - tokensUsed),
+            }),
+          () => ({ state, next: null, tokensUsed: 0 }),
+        );
+    const isAsked = Boolean(next.next?.isNew);
+    const { token, link } = newResumeLink(deps, { ...turnCase, part });
+    const said = (place: string) => join(safetyLead, refusal, ...answers, acknowledgement, saying.leavingNow(place));
+    return finish(
+      decided({
+        state: next.state,
+        tokensUsed: tokensUsed + next.tokensUsed,
+        // The question waiting for them counts now: said again on their return, it is not counted then.
+        questionsInPart: questionsInPart + (isAsked ? 1 : 0),
+        questionsTotal: turnCase.questionsTotal + (isAsked ? 1 : 0),
+        resumeToken: token,
+        output: said(link),
+        storedOutput: said(RESUME_LINK_PLACEHOLDER),
+      }),
+      replyLanguage,
+      safetyForced,
+    );
+  }
+
   if (isDone && !isDescription) {
     return finish(
       decided({
@@ -902,6 +939,16 @@ function pendingText(turnCase: TurnCase, deps: RefereeDependencies): Promise<str
     });
 }
 
+/** A one-time link back to this chat, on the page of the part it is in (the pause command's). */
+function newResumeLink(
+  deps: Pick<RefereeDependencies, 'siteUrl'>,
+  turnCase: Pick<TurnCase, 'part' | 'sessionId' | 'chatId'>,
+): { token: string; link: string } {
+  const token = randomBytes(24).toString('base64url');
+  const page = turnCase.part === 2 ? 'chatplus' : 'chat';
+  return { token, link: `${deps.siteUrl}/${page}?id=${turnCase.sessionId}&chat=${turnCase.chatId}&resume=${token}` };
+}
+
 async function runCommand(
   deps: RefereeDependencies,
   turnCase: TurnCase,
@@ -928,9 +975,7 @@ async function runCommand(
       return { ...base, state: { ...turnCase.state, awaiting: 'contact' }, output: saying.askContactChange };
     }
     case 'pause': {
-      const token = randomBytes(24).toString('base64url');
-      const page = turnCase.part === 2 ? 'chatplus' : 'chat';
-      const link = `${deps.siteUrl}/${page}?id=${turnCase.sessionId}&chat=${turnCase.chatId}&resume=${token}`;
+      const { token, link } = newResumeLink(deps, turnCase);
       // The link works once; only its hash is kept, so the transcript keeps a placeholder.
       return {
         ...base,

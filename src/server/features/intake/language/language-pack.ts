@@ -157,6 +157,8 @@ export interface SayingWords {
   contactNotFound: string;
   contactFieldNames: { name: string; phone: string; email: string };
   paused(link: string): string;
+  /** The visitor must leave now (decision 0161): kind, their answers kept, the link to come back; no question. */
+  leavingNow(link: string): string;
   startedOver: string;
   limitPartOne: string;
   limitPartTwo: string;

@@ -383,6 +383,8 @@ export const spanish: LanguagePack = {
     contactFieldNames: { name: 'nombre', phone: 'teléfono', email: 'correo' },
     paused: (link) =>
       `Su entrevista está en pausa y todo lo que me dijo está guardado. Para seguir después, en este u otro dispositivo, abra este enlace. Funciona una vez y vence en 7 días:\n${link}`,
+    leavingNow: (link) =>
+      `Claro, vaya con calma y cuídese. Sus respuestas quedan guardadas. Para seguir donde nos quedamos, en este u otro dispositivo, abra este enlace. Funciona una vez y vence en 7 días:\n${link}`,
     startedOver: 'Muy bien, empecemos de nuevo. Borré las respuestas que me dio.',
     limitPartOne:
       'Gracias por sus respuestas. Llegamos al límite de 15 preguntas de esta parte. Puede terminar ahora y recibir su informe gratis del valor del caso, o seguir con hasta 15 preguntas más.',

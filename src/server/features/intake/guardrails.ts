@@ -10,6 +10,7 @@ import {
   sentencesWithOthers,
   splitSentence,
 } from './questions/find-visitor-questions';
+import { isCareBillsQuestion } from './questions/care-bills-question';
 import { type DangerReading, readDanger } from './safety/detect-danger';
 
 /**
@@ -100,6 +101,8 @@ export function checkMessage(
     if (isExtract) isExtraction = true;
     let isVisitorQuestion = false;
     for (const [kind, pattern] of Object.entries(saying.visitorQuestionCues) as [VisitorQuestion, RegExp][]) {
+      // "do I have to pay the hospital until it settles?" asks about care, not the fee (decision 0160).
+      if (kind === 'cost' && isCareBillsQuestion(own)) continue;
       if (pattern.test(own)) {
         questions.add(kind);
         isVisitorQuestion = true;

@@ -32,6 +32,7 @@ import { checkMessage, type Emergency, type MessageCheck, NO_DANGER } from './gu
 import type { VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
 import { answerFromSite } from './questions/answer-from-site';
+import { answerCareBills, isCareBillsQuestion } from './questions/care-bills-question';
 import { isHealthQuestion } from './questions/health-question';
 import { readSafetyAnswer, saysHelpIsHereNow, saysHelpIsThere } from './safety/read-safety-answer';
 import { listUnknowns, readBack, summarizeCase } from './summarize-case';
@@ -694,8 +695,13 @@ export async function decideTurn(
       isHealthAsked = true;
       continue;
     }
+    // Paying for care meanwhile: our content's passage for this kind of case, never the fee's (decision 0160).
     const fromSite =
-      question.kind === 'open' ? answerFromSite(question.text, replyLanguage, deps.siteUrl) : null;
+      question.kind !== 'open'
+        ? null
+        : isCareBillsQuestion(question.text)
+          ? answerCareBills(read.record.caseType, replyLanguage, deps.siteUrl)
+          : answerFromSite(question.text, replyLanguage, deps.siteUrl);
     if (fromSite && !siteAnswers.includes(fromSite)) siteAnswers.push(fromSite);
     else if (!fromSite) attorneyQuestions.push(question.text);
   }

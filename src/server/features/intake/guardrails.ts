@@ -11,6 +11,7 @@ import {
   splitSentence,
 } from './questions/find-visitor-questions';
 import { isCareBillsQuestion } from './questions/care-bills-question';
+import { readCheckQuestion } from './questions/check-question';
 import { type DangerReading, readDanger } from './safety/detect-danger';
 
 /**
@@ -47,7 +48,13 @@ export interface MessageCheck {
 
 export interface OpenQuestion {
   text: string;
-  kind: 'open' | 'legalAdvice' | 'clarifying';
+  /**
+   * 'check': the visitor checks what we took down ("did you write down my left knee?"): answered
+   * with what the record holds for it, never noted nor a health question (decision 0159).
+   */
+  kind: 'open' | 'legalAdvice' | 'clarifying' | 'check';
+  /** For a check: what it checks, to be read as an answer ("she's 9, not 8"). */
+  checked?: string;
 }
 
 export const NO_DANGER: DangerReading = {
@@ -72,7 +79,25 @@ export function checkMessage(
 ): MessageCheck {
   const { saying } = packFor(language);
   const other = packFor(language === 'en' ? 'es' : 'en').saying;
-  const danger = readDanger(text, { contexts });
+  const sentences = sentencesWithOthers(text);
+  // A check of what we took down speaks of what was told before: it raises no alarm of its own
+  // (decision 0159). A request in the same sentence keeps it a request.
+  const isCheck = (sentence: string, others: Parameters<typeof ownWords>[1]) => {
+    const own = normalize(ownWords(sentence, others));
+    const asks = (words: typeof saying) =>
+      Object.values<RegExp>(words.visitorQuestionCues).some((cue) => cue.test(own));
+    return !asks(saying) && !asks(other) ? readCheckQuestion(sentence) : null;
+  };
+  const checks = sentences.map(({ sentence, others }) => isCheck(sentence, others));
+  const danger = readDanger(
+    checks.some(Boolean)
+      ? sentences
+          .filter((_, index) => !checks[index])
+          .map(({ sentence }) => sentence)
+          .join(' ')
+      : text,
+    { contexts },
+  );
   let wantsAdvice = false;
   let injects = false;
   let isExtraction = false;
@@ -81,7 +106,7 @@ export function checkMessage(
   const openQuestions: OpenQuestion[] = [];
   let closesAnAnswer = false;
   let isLeaving = false;
-  for (const { sentence, others } of sentencesWithOthers(text)) {
+  for (const [index, { sentence, others }] of sentences.entries()) {
     // "??" after a question is its own "sentence" with nothing in it to read.
     if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
     const plain = normalize(sentence);
@@ -117,6 +142,11 @@ export function checkMessage(
     // but what comes before it in the same sentence still is: "nope, do i have a case?".
     if (isInjection || isExtract) {
       if (isAdvice) wantsAdvice = true;
+      continue;
+    }
+    const check = checks[index];
+    if (check) {
+      openQuestions.push({ text: check.text, kind: 'check', checked: check.checked });
       continue;
     }
     const split = splitSentence(sentence, others);

@@ -31,6 +31,7 @@ import {
 import { checkMessage, type Emergency, type MessageCheck, NO_DANGER } from './guardrails';
 import type { VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
+import { answerCheckQuestion } from './answer-check-question';
 import { answerFromSite } from './questions/answer-from-site';
 import { answerCareBills, isCareBillsQuestion } from './questions/care-bills-question';
 import { isHealthQuestion } from './questions/health-question';
@@ -41,6 +42,7 @@ import { saysAlreadyTold, wordsBesidesAlreadyTold } from './agent/corrections';
 import type { FactModule } from './agent/facts/fact-module';
 import { readAnswer as readRegistered } from './agent/guided-agent';
 import { factRegistry } from './agent/facts/registry';
+import { factsOfQuestion } from './agent/read-message';
 import { leadingAnswer } from './agent/reading/leading-answer';
 import { normalize } from './agent/reading/text';
 import { callLanguageOf } from './language/visitor-requests';
@@ -684,9 +686,27 @@ export async function decideTurn(
   // otherwise, and always for the legal merits, noted for the attorney, said once.
   const attorneyQuestions: string[] = [];
   const siteAnswers: string[] = [];
+  const checkAnswers: string[] = [];
   let isHealthAsked = false;
+  // A fact the visitor checked, and that our pending question asks, is answered by the check.
+  let isPendingSettledByCheck = false;
   for (const question of check.openQuestions) {
     if (question.kind === 'clarifying') continue;
+    // "did you write down my left knee?": what the record holds, after the correction it carries (decision 0159).
+    if (question.kind === 'check') {
+      const answer = answerCheckQuestion({
+        checked: question.checked ?? '',
+        record: read.record,
+        state: read.state,
+        language: replyLanguage,
+        referenceDate: today,
+      });
+      read = { ...read, record: answer.record };
+      const pendingFacts = turnCase.state.pending ? factsOfQuestion(turnCase.state.pending) : [];
+      if (answer.changed.some((key) => pendingFacts.includes(key))) isPendingSettledByCheck = true;
+      if (!checkAnswers.includes(answer.said)) checkAnswers.push(answer.said);
+      continue;
+    }
     // "I still get dizzy, is that normal?": a question about their body is for a doctor (decision 0121).
     if (
       question.kind === 'open' &&
@@ -706,6 +726,7 @@ export async function decideTurn(
     else if (!fromSite) attorneyQuestions.push(question.text);
   }
   answers.unshift(
+    ...checkAnswers,
     ...(isOnlyClarifying ? [saying.clarifyLead] : []),
     ...(isHealthAsked ? [saying.seeADoctor] : []),
     ...(attorneyQuestions.length > 0 ? [saying.attorneyNoted] : []),
@@ -750,7 +771,8 @@ export async function decideTurn(
         );
     const isAsked = Boolean(next.next?.isNew);
     const { token, link } = newResumeLink(deps, { ...turnCase, part });
-    const said = (place: string) => join(safetyLead, refusal, ...answers, acknowledgement, saying.leavingNow(place));
+    const said = (place: string) =>
+      join(safetyLead, refusal, ...answers, acknowledgement, saying.leavingNow(place));
     return finish(
       decided({
         state: next.state,
@@ -859,10 +881,13 @@ export async function decideTurn(
         deps.agent.chooseNext({
           record: read.record,
           state,
-          outcome: read.outcome,
+          outcome: isPendingSettledByCheck ? 'answered' : read.outcome,
           isExtensionStart,
           // A question to us leaves ours open: ask it again as it was. A refusal earns the one rephrase.
-          repeatPending: isOnlyAQuestionToUs || isNewsOfHelp || Boolean(afterSafety?.repeatPending),
+          repeatPending:
+            (isOnlyAQuestionToUs && !isPendingSettledByCheck) ||
+            isNewsOfHelp ||
+            Boolean(afterSafety?.repeatPending),
           isPlainer: isOnlyClarifying && !afterSafety?.repeatPending,
           // After a refusal, or an answer to something else (a correction, a fact out of turn),
           // our question is put again in other words without "let me put that another way".
@@ -952,7 +977,10 @@ function newResumeLink(
 ): { token: string; link: string } {
   const token = randomBytes(24).toString('base64url');
   const page = turnCase.part === 2 ? 'chatplus' : 'chat';
-  return { token, link: `${deps.siteUrl}/${page}?id=${turnCase.sessionId}&chat=${turnCase.chatId}&resume=${token}` };
+  return {
+    token,
+    link: `${deps.siteUrl}/${page}?id=${turnCase.sessionId}&chat=${turnCase.chatId}&resume=${token}`,
+  };
 }
 
 async function runCommand(

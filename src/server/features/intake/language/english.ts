@@ -287,6 +287,10 @@ export const english: LanguagePack = {
       person: (window) =>
         `I've asked a case manager to call you back. They call ${window}. I'll keep going with the questions in the meantime, so your report is ready.`,
     },
+    checkHeld: (facts) => `Yes — I have: ${facts}.`,
+    checkUpdated: (facts) => `Thanks — I've changed that. I now have: ${facts}.`,
+    checkAdded: (facts) => `Thanks — I've added that: ${facts}.`,
+    checkSaved: 'Yes — everything you write here is saved with your case, and the case manager reads it.',
     seeADoctor:
       "I can't give medical advice. For anything new, or getting worse, please see a doctor soon, and call 911 if it feels like an emergency.",
     callLanguageNoted: {

@@ -288,6 +288,10 @@ export const spanish: LanguagePack = {
       person: (window) =>
         `Le pedí a un coordinador que le devuelva la llamada. Llaman ${window}. Mientras tanto sigo con las preguntas para que su informe esté listo.`,
     },
+    checkHeld: (facts) => `Sí — tengo anotado: ${facts}.`,
+    checkUpdated: (facts) => `Gracias — ya lo cambié. Ahora tengo anotado: ${facts}.`,
+    checkAdded: (facts) => `Gracias — ya lo anoté: ${facts}.`,
+    checkSaved: 'Sí — todo lo que escribe aquí queda guardado con su caso, y el coordinador del caso lo lee.',
     seeADoctor:
       'No puedo dar consejos médicos. Si algo es nuevo o empeora, vea a un médico pronto, y llame al 911 si siente que es una emergencia.',
     callLanguageNoted: {

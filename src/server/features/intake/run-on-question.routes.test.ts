@@ -42,6 +42,10 @@ describe('a question run on after an answer', () => {
       'gano 25 la hora y perdí 5 turnos como 1000 debo firmar lo que me mandaron?',
       'debo firmar lo que me mandaron?',
     ],
+    [
+      'perdí 4 turnos, unos $600 debo firmar lo que me mandó el ajustador?',
+      'debo firmar lo que me mandó el ajustador?',
+    ],
   ])('"%s" asks "%s"', (text, question) => {
     const reading = findVisitorQuestions(text);
     expect(reading.questions.map((each) => each.text)).toEqual([question]);
@@ -110,6 +114,16 @@ describeEachEngine('a question run on after an answer', (engine) => {
     expect(record.recordedStatement).toBeUndefined();
     expect(record.releaseSigned).toBeUndefined();
     expect(await noted(chat)).toEqual([question]);
+  });
+
+  it('notes a Spanish question on the legal merits alone, and keeps the pay', async () => {
+    const chat = await openChat(visitante);
+    await chat.send(
+      'gano 30 la hora y perdí 6 turnos como $1500 debo firmar lo que me mandó la aseguradora?',
+    );
+    expect((await recordOf(chat)).lostWages).toMatchObject({ total: 1500 });
+    expect((await recordOf(chat)).releaseSigned).toBeUndefined();
+    expect(await noted(chat)).toEqual(['debo firmar lo que me mandó la aseguradora?']);
   });
 
   it('does the same in Spanish', async () => {

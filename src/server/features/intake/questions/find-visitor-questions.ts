@@ -294,7 +294,9 @@ export function splitSentence(
       return { answer: tidyAnswer(sentence.slice(0, start)), question: typed.trim() };
     }
   }
-  const inner = innerQuestionStart(sentence, isAskedSentence, others);
+  // The mark asks for the run-on question itself when its start is the visitor's own: "… debo
+  // firmar lo que me mandó el seguro?" ends in words a reporting verb would claim.
+  const inner = innerQuestionStart(sentence, /\?\s*$/.test(sentence), others);
   if (inner !== null)
     return { answer: tidyAnswer(sentence.slice(0, inner)), question: sentence.slice(inner).trim() };
   const hasOwnOpeningMark = [...sentence.matchAll(/¿/g)].some((match) => !isInside(others, match.index));

@@ -3,13 +3,15 @@ import type { Language } from '../../../contracts/case-record';
 import { normalize } from './agent/reading/text';
 import type { SayingWords, VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
-import { isOnlyCloser, isOnlyRequests } from './language/visitor-requests';
+import { isOnlyCloser, isOnlyRequests, saysLeavingNow } from './language/visitor-requests';
 import {
   isClarifyingQuestion,
   ownWords,
   sentencesWithOthers,
   splitSentence,
 } from './questions/find-visitor-questions';
+import { isCareBillsQuestion } from './questions/care-bills-question';
+import { readCheckQuestion } from './questions/check-question';
 import { type DangerReading, readDanger } from './safety/detect-danger';
 
 /**
@@ -40,11 +42,19 @@ export interface MessageCheck {
    * 'clarifying': about our own question ("what do you mean?"), neither answered nor noted.
    */
   openQuestions: OpenQuestion[];
+  /** "I have to go now": the visitor must leave; their answers are kept for later (decision 0161). */
+  isLeaving: boolean;
 }
 
 export interface OpenQuestion {
   text: string;
-  kind: 'open' | 'legalAdvice' | 'clarifying';
+  /**
+   * 'check': the visitor checks what we took down ("did you write down my left knee?"): answered
+   * with what the record holds for it, never noted nor a health question (decision 0159).
+   */
+  kind: 'open' | 'legalAdvice' | 'clarifying' | 'check';
+  /** For a check: what it checks, to be read as an answer ("she's 9, not 8"). */
+  checked?: string;
 }
 
 export const NO_DANGER: DangerReading = {
@@ -69,7 +79,25 @@ export function checkMessage(
 ): MessageCheck {
   const { saying } = packFor(language);
   const other = packFor(language === 'en' ? 'es' : 'en').saying;
-  const danger = readDanger(text, { contexts });
+  const sentences = sentencesWithOthers(text);
+  // A check of what we took down speaks of what was told before: it raises no alarm of its own
+  // (decision 0159). A request in the same sentence keeps it a request.
+  const isCheck = (sentence: string, others: Parameters<typeof ownWords>[1]) => {
+    const own = normalize(ownWords(sentence, others));
+    const asks = (words: typeof saying) =>
+      Object.values<RegExp>(words.visitorQuestionCues).some((cue) => cue.test(own));
+    return !asks(saying) && !asks(other) ? readCheckQuestion(sentence) : null;
+  };
+  const checks = sentences.map(({ sentence, others }) => isCheck(sentence, others));
+  const danger = readDanger(
+    checks.some(Boolean)
+      ? sentences
+          .filter((_, index) => !checks[index])
+          .map(({ sentence }) => sentence)
+          .join(' ')
+      : text,
+    { contexts },
+  );
   let wantsAdvice = false;
   let injects = false;
   let isExtraction = false;
@@ -77,7 +105,8 @@ export function checkMessage(
   const questions = new Set<VisitorQuestion>();
   const openQuestions: OpenQuestion[] = [];
   let closesAnAnswer = false;
-  for (const { sentence, others } of sentencesWithOthers(text)) {
+  let isLeaving = false;
+  for (const [index, { sentence, others }] of sentences.entries()) {
     // "??" after a question is its own "sentence" with nothing in it to read.
     if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
     const plain = normalize(sentence);
@@ -97,15 +126,27 @@ export function checkMessage(
     if (isExtract) isExtraction = true;
     let isVisitorQuestion = false;
     for (const [kind, pattern] of Object.entries(saying.visitorQuestionCues) as [VisitorQuestion, RegExp][]) {
+      // "do I have to pay the hospital until it settles?" asks about care, not the fee (decision 0160).
+      if (kind === 'cost' && isCareBillsQuestion(own)) continue;
       if (pattern.test(own)) {
         questions.add(kind);
         isVisitorQuestion = true;
       }
     }
+    // "I have to go to the clinic now": nothing in it to read (a stop it may hold is kept above).
+    if (saysLeavingNow(own)) {
+      isLeaving = true;
+      continue;
+    }
     // A question the visitor asks us is answered, never read as a fact ("what happens next?"),
     // but what comes before it in the same sentence still is: "nope, do i have a case?".
     if (isInjection || isExtract) {
       if (isAdvice) wantsAdvice = true;
+      continue;
+    }
+    const check = checks[index];
+    if (check) {
+      openQuestions.push({ text: check.text, kind: 'check', checked: check.checked });
       continue;
     }
     const split = splitSentence(sentence, others);
@@ -158,6 +199,7 @@ export function checkMessage(
     visitorQuestions: [...questions],
     // Words that read as instructions are never noted for anyone (decision 0107).
     openQuestions: injects || isExtraction ? [] : openQuestions,
+    isLeaving,
   };
 }
 

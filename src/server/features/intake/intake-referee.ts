@@ -31,7 +31,9 @@ import {
 import { checkMessage, type Emergency, type MessageCheck, NO_DANGER } from './guardrails';
 import type { VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
+import { answerCheckQuestion } from './answer-check-question';
 import { answerFromSite } from './questions/answer-from-site';
+import { answerCareBills, isCareBillsQuestion } from './questions/care-bills-question';
 import { isHealthQuestion } from './questions/health-question';
 import { readSafetyAnswer, saysHelpIsHereNow, saysHelpIsThere } from './safety/read-safety-answer';
 import { listUnknowns, readBack, summarizeCase } from './summarize-case';
@@ -40,6 +42,7 @@ import { saysAlreadyTold, wordsBesidesAlreadyTold } from './agent/corrections';
 import type { FactModule } from './agent/facts/fact-module';
 import { readAnswer as readRegistered } from './agent/guided-agent';
 import { factRegistry } from './agent/facts/registry';
+import { factsOfQuestion } from './agent/read-message';
 import { leadingAnswer } from './agent/reading/leading-answer';
 import { normalize } from './agent/reading/text';
 import { callLanguageOf } from './language/visitor-requests';
@@ -164,6 +167,7 @@ export async function decideTurn(
         readable: '',
         visitorQuestions: [],
         openQuestions: [],
+        isLeaving: false,
       };
   // Help is already with the visitor for these signs (decision 0151): the same signs told again,
   // in a list of injuries or an update, are no new emergency. Self-harm is always heard anew.
@@ -682,9 +686,27 @@ export async function decideTurn(
   // otherwise, and always for the legal merits, noted for the attorney, said once.
   const attorneyQuestions: string[] = [];
   const siteAnswers: string[] = [];
+  const checkAnswers: string[] = [];
   let isHealthAsked = false;
+  // A fact the visitor checked, and that our pending question asks, is answered by the check.
+  let isPendingSettledByCheck = false;
   for (const question of check.openQuestions) {
     if (question.kind === 'clarifying') continue;
+    // "did you write down my left knee?": what the record holds, after the correction it carries (decision 0159).
+    if (question.kind === 'check') {
+      const answer = answerCheckQuestion({
+        checked: question.checked ?? '',
+        record: read.record,
+        state: read.state,
+        language: replyLanguage,
+        referenceDate: today,
+      });
+      read = { ...read, record: answer.record };
+      const pendingFacts = turnCase.state.pending ? factsOfQuestion(turnCase.state.pending) : [];
+      if (answer.changed.some((key) => pendingFacts.includes(key))) isPendingSettledByCheck = true;
+      if (!checkAnswers.includes(answer.said)) checkAnswers.push(answer.said);
+      continue;
+    }
     // "I still get dizzy, is that normal?": a question about their body is for a doctor (decision 0121).
     if (
       question.kind === 'open' &&
@@ -693,12 +715,18 @@ export async function decideTurn(
       isHealthAsked = true;
       continue;
     }
+    // Paying for care meanwhile: our content's passage for this kind of case, never the fee's (decision 0160).
     const fromSite =
-      question.kind === 'open' ? answerFromSite(question.text, replyLanguage, deps.siteUrl) : null;
+      question.kind !== 'open'
+        ? null
+        : isCareBillsQuestion(question.text)
+          ? answerCareBills(read.record.caseType, replyLanguage, deps.siteUrl)
+          : answerFromSite(question.text, replyLanguage, deps.siteUrl);
     if (fromSite && !siteAnswers.includes(fromSite)) siteAnswers.push(fromSite);
     else if (!fromSite) attorneyQuestions.push(question.text);
   }
   answers.unshift(
+    ...checkAnswers,
     ...(isOnlyClarifying ? [saying.clarifyLead] : []),
     ...(isHealthAsked ? [saying.seeADoctor] : []),
     ...(attorneyQuestions.length > 0 ? [saying.attorneyNoted] : []),
@@ -723,6 +751,43 @@ export async function decideTurn(
     tokensUsed,
     ...fields,
   });
+
+  // "I have to go to the clinic now" (decision 0161): a short kind reply, their answers kept and
+  // the one-time link to come back; no question. The question they come back to is the one
+  // still open: the pending one, or, when this message answered it, the next one chosen now.
+  if (check.isLeaving && !isDescription && !safetyForced) {
+    const isPendingOpen = state.pending !== null && read.outcome !== 'answered' && read.outcome !== 'unknown';
+    const next = isPendingOpen
+      ? { state, next: null, tokensUsed: 0 }
+      : await safely(
+          () =>
+            deps.agent.chooseNext({
+              record: read.record,
+              state,
+              outcome: read.outcome,
+              tokenBudget: Math.max(0, tokenBudget() - tokensUsed),
+            }),
+          () => ({ state, next: null, tokensUsed: 0 }),
+        );
+    const isAsked = Boolean(next.next?.isNew);
+    const { token, link } = newResumeLink(deps, { ...turnCase, part });
+    const said = (place: string) =>
+      join(safetyLead, refusal, ...answers, acknowledgement, saying.leavingNow(place));
+    return finish(
+      decided({
+        state: next.state,
+        tokensUsed: tokensUsed + next.tokensUsed,
+        // The question waiting for them counts now: said again on their return, it is not counted then.
+        questionsInPart: questionsInPart + (isAsked ? 1 : 0),
+        questionsTotal: turnCase.questionsTotal + (isAsked ? 1 : 0),
+        resumeToken: token,
+        output: said(link),
+        storedOutput: said(RESUME_LINK_PLACEHOLDER),
+      }),
+      replyLanguage,
+      safetyForced,
+    );
+  }
 
   if (isDone && !isDescription) {
     return finish(
@@ -816,10 +881,13 @@ export async function decideTurn(
         deps.agent.chooseNext({
           record: read.record,
           state,
-          outcome: read.outcome,
+          outcome: isPendingSettledByCheck ? 'answered' : read.outcome,
           isExtensionStart,
           // A question to us leaves ours open: ask it again as it was. A refusal earns the one rephrase.
-          repeatPending: isOnlyAQuestionToUs || isNewsOfHelp || Boolean(afterSafety?.repeatPending),
+          repeatPending:
+            (isOnlyAQuestionToUs && !isPendingSettledByCheck) ||
+            isNewsOfHelp ||
+            Boolean(afterSafety?.repeatPending),
           isPlainer: isOnlyClarifying && !afterSafety?.repeatPending,
           // After a refusal, or an answer to something else (a correction, a fact out of turn),
           // our question is put again in other words without "let me put that another way".
@@ -902,6 +970,19 @@ function pendingText(turnCase: TurnCase, deps: RefereeDependencies): Promise<str
     });
 }
 
+/** A one-time link back to this chat, on the page of the part it is in (the pause command's). */
+function newResumeLink(
+  deps: Pick<RefereeDependencies, 'siteUrl'>,
+  turnCase: Pick<TurnCase, 'part' | 'sessionId' | 'chatId'>,
+): { token: string; link: string } {
+  const token = randomBytes(24).toString('base64url');
+  const page = turnCase.part === 2 ? 'chatplus' : 'chat';
+  return {
+    token,
+    link: `${deps.siteUrl}/${page}?id=${turnCase.sessionId}&chat=${turnCase.chatId}&resume=${token}`,
+  };
+}
+
 async function runCommand(
   deps: RefereeDependencies,
   turnCase: TurnCase,
@@ -928,9 +1009,7 @@ async function runCommand(
       return { ...base, state: { ...turnCase.state, awaiting: 'contact' }, output: saying.askContactChange };
     }
     case 'pause': {
-      const token = randomBytes(24).toString('base64url');
-      const page = turnCase.part === 2 ? 'chatplus' : 'chat';
-      const link = `${deps.siteUrl}/${page}?id=${turnCase.sessionId}&chat=${turnCase.chatId}&resume=${token}`;
+      const { token, link } = newResumeLink(deps, turnCase);
       // The link works once; only its hash is kept, so the transcript keeps a placeholder.
       return {
         ...base,

@@ -287,6 +287,10 @@ export const english: LanguagePack = {
       person: (window) =>
         `I've asked a case manager to call you back. They call ${window}. I'll keep going with the questions in the meantime, so your report is ready.`,
     },
+    checkHeld: (facts) => `Yes — I have: ${facts}.`,
+    checkUpdated: (facts) => `Thanks — I've changed that. I now have: ${facts}.`,
+    checkAdded: (facts) => `Thanks — I've added that: ${facts}.`,
+    checkSaved: 'Yes — everything you write here is saved with your case, and the case manager reads it.',
     seeADoctor:
       "I can't give medical advice. For anything new, or getting worse, please see a doctor soon, and call 911 if it feels like an emergency.",
     callLanguageNoted: {
@@ -380,6 +384,8 @@ export const english: LanguagePack = {
     contactFieldNames: { name: 'name', phone: 'phone number', email: 'email address' },
     paused: (link) =>
       `Your intake is paused, and everything you told me is saved. To continue later, on this or another device, open this link. It works once and expires in 7 days:\n${link}`,
+    leavingNow: (link) =>
+      `Of course, go ahead, and take care. Your answers are saved. To pick up where we left off, on this or another device, open this link. It works once and expires in 7 days:\n${link}`,
     startedOver: "Okay, let's start over. I've cleared the answers you gave so far.",
     limitPartOne:
       'Thank you for your answers. We have hit our 15 question limit for this part. You can finish now and get your free case value report, or continue with up to 15 more questions.',

@@ -102,6 +102,14 @@ export interface SayingWords {
    * content does not answer, or one on the legal merits (issue 23 rule 2; the English is the issue's).
    */
   attorneyNoted: string;
+  /** "Did you write down my knee?" (decision 0159): what the record holds for it, said back. */
+  checkHeld(facts: string): string;
+  /** The same, after the correction the check carried ("…, not 14"). */
+  checkUpdated(facts: string): string;
+  /** The same, when the check told us something we did not have yet. */
+  checkAdded(facts: string): string;
+  /** A check whose words name no fact we can place: their words are kept all the same. */
+  checkSaved: string;
   /** The visitor's own question about their body or symptoms: a doctor, never the attorney (decision 0121). */
   seeADoctor: string;
   /** A request to be called in a language, or through an interpreter, noted for the case manager (decision 0142). */
@@ -157,6 +165,8 @@ export interface SayingWords {
   contactNotFound: string;
   contactFieldNames: { name: string; phone: string; email: string };
   paused(link: string): string;
+  /** The visitor must leave now (decision 0161): kind, their answers kept, the link to come back; no question. */
+  leavingNow(link: string): string;
   startedOver: string;
   limitPartOne: string;
   limitPartTwo: string;

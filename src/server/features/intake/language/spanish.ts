@@ -288,6 +288,10 @@ export const spanish: LanguagePack = {
       person: (window) =>
         `Le pedí a un coordinador que le devuelva la llamada. Llaman ${window}. Mientras tanto sigo con las preguntas para que su informe esté listo.`,
     },
+    checkHeld: (facts) => `Sí — tengo anotado: ${facts}.`,
+    checkUpdated: (facts) => `Gracias — ya lo cambié. Ahora tengo anotado: ${facts}.`,
+    checkAdded: (facts) => `Gracias — ya lo anoté: ${facts}.`,
+    checkSaved: 'Sí — todo lo que escribe aquí queda guardado con su caso, y el coordinador del caso lo lee.',
     seeADoctor:
       'No puedo dar consejos médicos. Si algo es nuevo o empeora, vea a un médico pronto, y llame al 911 si siente que es una emergencia.',
     callLanguageNoted: {
@@ -383,6 +387,8 @@ export const spanish: LanguagePack = {
     contactFieldNames: { name: 'nombre', phone: 'teléfono', email: 'correo' },
     paused: (link) =>
       `Su entrevista está en pausa y todo lo que me dijo está guardado. Para seguir después, en este u otro dispositivo, abra este enlace. Funciona una vez y vence en 7 días:\n${link}`,
+    leavingNow: (link) =>
+      `Claro, vaya con calma y cuídese. Sus respuestas quedan guardadas. Para seguir donde nos quedamos, en este u otro dispositivo, abra este enlace. Funciona una vez y vence en 7 días:\n${link}`,
     startedOver: 'Muy bien, empecemos de nuevo. Borré las respuestas que me dio.',
     limitPartOne:
       'Gracias por sus respuestas. Llegamos al límite de 15 preguntas de esta parte. Puede terminar ahora y recibir su informe gratis del valor del caso, o seguir con hasta 15 preguntas más.',

@@ -26,6 +26,8 @@ const languageSchema = z.object({
   deletion: requestSchema,
   /** To be spoken to in another language, or through an interpreter (decision 0142). */
   language: requestSchema,
+  /** The visitor must leave now (decision 0161): a lead, then only goodbyes, or a word of now. */
+  leaving: z.object({ leads: phrases, now: phrases, goodbyes: phrases }),
 });
 const file = z
   .object({
@@ -135,4 +137,33 @@ export function callLanguageOf(plain: string, chatLanguage: Language): CallLangu
   const chat: CallLanguage = chatLanguage === 'es' ? 'spanish' : 'english';
   if (weak.length > 0 && !weak.some((phrase) => languageNames[chat].test(phrase))) return chat;
   return 'interpreter';
+}
+
+const leavingWords = (['en', 'es'] as const).map((language) => {
+  const lists = file[language];
+  const bounded = (words: readonly string[]) => `(?:${alternatives(words)})(?![\\p{L}\\d'])`;
+  const polite = [...lists.courtesy, ...lists.leaving.goodbyes, ...lists.leaving.now, ...lists.closers];
+  return {
+    lead: new RegExp(
+      `^${separators}*(?:(?:${alternatives([...lists.courtesy, ...lists.leaving.goodbyes])})(?:${separators}+))*${bounded(lists.leaving.leads)}`,
+      'u',
+    ),
+    onlyPolite: new RegExp(`^(?:${separators}+|$)(?:(?:${alternatives(polite)})(?:${separators}+|$))*$`, 'u'),
+    now: new RegExp(anywhere(lists.leaving.now), 'u'),
+  };
+});
+
+/**
+ * A normalized sentence that says the visitor must leave now (decision 0161): "sorry, I have to
+ * go", "I have to go to the clinic now", "me tengo que ir, adiós". A lead opens the sentence; what
+ * follows is only courtesy and goodbyes, or holds a word of now. "I need to go to a specialist"
+ * (no now) tells of care, and "now I have to go to therapy twice a week" opens with no lead.
+ */
+export function saysLeavingNow(plain: string): boolean {
+  return leavingWords.some(({ lead, onlyPolite, now }) => {
+    const opening = lead.exec(plain);
+    if (!opening) return false;
+    const rest = plain.slice(opening[0].length);
+    return onlyPolite.test(rest) || now.test(rest);
+  });
 }

@@ -294,10 +294,20 @@ export function splitSentence(
       return { answer: tidyAnswer(sentence.slice(0, start)), question: typed.trim() };
     }
   }
+  // The mark asks for the run-on question itself when its start is the visitor's own: "… debo
+  // firmar lo que me mandó el seguro?" ends in words a reporting verb would claim.
+  const inner = innerQuestionStart(sentence, /\?\s*$/.test(sentence), others);
+  if (inner !== null)
+    return { answer: tidyAnswer(sentence.slice(0, inner)), question: sentence.slice(inner).trim() };
   const hasOwnOpeningMark = [...sentence.matchAll(/¿/g)].some((match) => !isInside(others, match.index));
   if (!isAskedSentence && !hasOwnOpeningMark) return { answer: sentence, question: null };
-  // Asked, but opened like no question: the last clause decides.
-  const lastBreak = Math.max(sentence.lastIndexOf(','), sentence.lastIndexOf(';'), sentence.lastIndexOf('¿'));
+  // Asked, but opened like no question: the last clause decides. A comma inside a number
+  // ("$5,000") breaks no clause.
+  const lastBreak = Math.max(
+    lastBreakAt(sentence, ','),
+    sentence.lastIndexOf(';'),
+    sentence.lastIndexOf('¿'),
+  );
   const last = lastBreak >= 0 ? sentence.slice(lastBreak) : sentence;
   const lastStart = Math.max(lastBreak, 0);
   // "¿yo o mi hijo?": two meanings offered back are asked, however short (not a hedge).
@@ -321,6 +331,55 @@ export function splitSentence(
     answer: tidyAnswer(lastBreak >= 0 ? sentence.slice(0, lastBreak) : ''),
     question: last.replace(/^[,;]\s*/, '').trim(),
   };
+}
+
+/** The last place of a mark that is not between two digits ("5,000"), or -1. */
+function lastBreakAt(sentence: string, mark: string): number {
+  for (let index = sentence.lastIndexOf(mark); index >= 0; index = sentence.lastIndexOf(mark, index - 1)) {
+    if (!(/\d/.test(sentence[index - 1] ?? '') && /\d/.test(sentence[index + 1] ?? ''))) return index;
+    if (index === 0) break;
+  }
+  return -1;
+}
+
+/** Words an answer said before a run-on question holds, at least ("missed 6 shifts should i…"). */
+const MIN_ANSWER_WORDS = 2;
+
+/**
+ * Where a question typed straight after an answer, with no comma or joining word, starts: "i
+ * missed six shifts about 2000 should i sign their form" asks from "should i". An auxiliary and
+ * its subject after at least a few words, not after a word that makes it part of the clause
+ * ("not only did i", "so do i", "what should i do"); in Spanish, which says no subject, the
+ * auxiliary alone in a sentence marked as asked ("… como 2000 debo firmar?").
+ */
+function innerQuestionStart(sentence: string, isAsked: boolean, others: readonly Span[]): number | null {
+  const tokens = [...sentence.matchAll(/\S+/g)];
+  for (let index = MIN_ANSWER_WORDS; index < tokens.length; index += 1) {
+    const start = tokens[index]!.index;
+    if (isInside(others, start)) continue;
+    const before = normalize(tokens[index - 1]![0]).replace(/[^\p{L}\p{N}']+/gu, '');
+    const plain = normalize(sentence.slice(start));
+    const earlier = normalize(sentence.slice(0, start)).split(/[^\p{L}']+/u);
+    for (const words of languages) {
+      if (!words.innerQuestionStart?.test(plain)) continue;
+      if (words.isInnerStartMarkedOnly && !isAsked) continue;
+      if (words.innerBlockers.has(before)) continue;
+      // "whats funny is i…", "what else was i supposed to do": a question word earlier in the
+      // sentence makes the auxiliary its own, no new question ("como" that hedges a figure is none).
+      if (
+        earlier.some((word) =>
+          languages.some(
+            (each) =>
+              (each.whStart.test(word) && !each.hedgeStart?.test(word)) || each.contractedWhStart?.test(word),
+          ),
+        )
+      )
+        continue;
+      if (isRhetorical(sentence, start)) continue;
+      return start;
+    }
+  }
+  return null;
 }
 
 /** The sentence as a question when it ends in a confirmation tag after a statement with a modal. */

@@ -55,6 +55,11 @@ const questionListsSchema = z.object({
   }),
   definitional: phrases,
   degreeWords: phrases,
+  /** A question typed straight after an answer: an auxiliary and a subject inside the sentence. */
+  innerAuxiliaries: phrases,
+  innerSubjects: phrases,
+  /** The word before that makes it no new question ("not only did i", "what should i do"). */
+  innerBlockers: phrases,
 });
 
 const questionsFileSchema = z.object({
@@ -120,6 +125,14 @@ export interface QuestionWords {
   definitional: readonly string[];
   /** "much", "long": followed by a subject pronoun, the clause is embedded ("how much it hurt"). */
   degreeStart: RegExp | null;
+  /**
+   * Inside a sentence, where a question typed straight after an answer starts: an auxiliary and
+   * its subject ("should i"), or in Spanish the auxiliary alone, only in a sentence marked asked.
+   */
+  innerQuestionStart: RegExp | null;
+  /** An inner start needs the sentence marked as asked (Spanish says no subject). */
+  isInnerStartMarkedOnly: boolean;
+  innerBlockers: ReadonlySet<string>;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -202,6 +215,16 @@ function compile(language: Language): QuestionWords {
       : null,
     definitional: lists.definitional,
     degreeStart: atStart(lists.degreeWords),
+    innerQuestionStart: lists.innerAuxiliaries.length
+      ? new RegExp(
+          `^(?:${alternatives(lists.innerAuxiliaries).join('|')})${
+            lists.innerSubjects.length ? `\\s+(?:${alternatives(lists.innerSubjects).join('|')})` : ''
+          }${boundary}`,
+          'u',
+        )
+      : null,
+    isInnerStartMarkedOnly: lists.innerSubjects.length === 0,
+    innerBlockers: new Set(lists.innerBlockers),
   };
 }
 

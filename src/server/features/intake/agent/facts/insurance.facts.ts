@@ -437,7 +437,12 @@ function hasNoCoverage(context: ReadContext, kind: 'health' | 'own'): boolean {
   const isAsked = context.pending === asked;
   // "no, wait, I do have Medicaid", "I have geico but no uninsured coverage": an insurer of
   // this kind named anywhere is a policy, whatever "no" comes before it.
-  const isOfKind = (clause: Clause) => !otherKindWords[kind].test(clause.plain);
+  // A clause about someone else's policy ("el otro tiene Allstate") says nothing of this one.
+  const isOfKind = (clause: Clause) => {
+    if (otherKindWords[kind].test(clause.plain)) return false;
+    const owner = ownerOf(clause.plain, context.language, isInsurerQuestion(context.pending), context.plain);
+    return owner === null || owner === kind;
+  };
   if (context.clauses.some((clause) => isOfKind(clause) && insurersIn(clause.plain, isAsked).length > 0))
     return false;
   if (isAsked && context.leading === 'no') return true;
@@ -458,7 +463,7 @@ function hasNoCoverage(context: ReadContext, kind: 'health' | 'own'): boolean {
     return (
       isAsked ||
       cue.match.includes(kind === 'health' ? 'health' : 'car') ||
-      (kind === 'health' && /\b(medico|salud)\b/.test(cue.match))
+      (kind === 'health' && /\b(medical|medico|salud)\b/.test(cue.match))
     );
   });
 }

@@ -176,7 +176,7 @@ function phraseAround(tokens: Token[], first: number, language: Language): NounP
     if (lexicon[language].determiners.includes(word)) {
       start = back;
       if (!lexicon[language].determiners.includes(tokens[back - 1]?.word ?? '')) break;
-    }
+    } else if (back === first - 1 && isOwnerOf(tokens, back, language)) start = back;
   }
   // Spanish: "el perro de los vecinos", "el de la guagua"; English: "a guy in a pickup".
   let end = head + 1;
@@ -217,6 +217,19 @@ function phraseAround(tokens: Token[], first: number, language: Language): NounP
   return { start, head, end, kind };
 }
 
+/**
+ * "Neighbor's dog", "the neighbors pit": a person or a name right before an animal owns it,
+ * with or without its apostrophe (a plural role word before an animal is its owner too).
+ */
+function isOwnerOf(tokens: Token[], index: number, language: Language): boolean {
+  const token = tokens[index]!;
+  const next = tokens[index + 1];
+  if (!next || kindOf(next.word, language) !== 'animals') return false;
+  const kind = kindOf(token.word, language);
+  if (kind === 'people' || kind === 'parties') return token.isPossessive || /s$/.test(token.word);
+  return token.isPossessive && /^\p{Lu}/u.test(token.text);
+}
+
 function textOf(clause: Clause, tokens: Token[], phrase: { start: number; end: number }): string {
   return clause.text.slice(tokens[phrase.start]!.start, tokens[phrase.end - 1]!.end);
 }
@@ -241,13 +254,23 @@ function partyValue(
   const words = tokens.slice(phrase.start, phrase.end).map((token) => token.word);
   // "Truck hit me": a role word that opens the message is no name, its capital says nothing.
   const typed = textOf(clause, tokens, phrase);
-  const text =
+  const said =
     phrase.start === 0 &&
     phrase.start === phrase.head &&
     phrase.end === phrase.head + 1 &&
     /^\p{Lu}\p{Ll}*$/u.test(tokens[0]!.text)
       ? typed.charAt(0).toLowerCase() + typed.slice(1)
       : typed;
+  // "bus driver was on his phone", "Pharmacy gave me…": a role typed without its determiner.
+  const first = tokens[phrase.start]!;
+  const isBareRole =
+    language === 'en' &&
+    (phrase.kind === 'parties' || phrase.kind === 'vehicles' || phrase.head > phrase.start) &&
+    !lexicon.en.determiners.includes(first.word) &&
+    !first.isPossessive &&
+    !lexicon.en.titles.includes(first.word) &&
+    (phrase.start === 0 || !/^\p{Lu}/u.test(first.text));
+  const text = isBareRole ? `the ${said}` : said;
   const determiner = tokens[phrase.start]!.word;
   if (phrase.kind === 'vehicles') {
     // The visitor's own car is not the party ("my car hit the pole").
@@ -256,25 +279,50 @@ function partyValue(
     return language === 'es' ? `el conductor de ${text}` : `the driver of ${text}`;
   }
   if (phrase.kind === 'animals') {
-    // "my neighbor's two dogs": the owner is the one named before the animal.
-    const owner = tokens.slice(phrase.start, phrase.head).findIndex((token) => token.isPossessive);
-    if (owner >= 0)
-      return clause.text
+    // "my neighbor's two dogs", "the neighbors pit": the owner is the one named before the animal.
+    const owner = tokens
+      .slice(phrase.start, phrase.head)
+      .findIndex((token, offset) => token.isPossessive || isOwnerOf(tokens, phrase.start + offset, language));
+    if (owner >= 0) {
+      const named = clause.text
         .slice(tokens[phrase.start]!.start, tokens[phrase.start + owner]!.end)
         .replace(/['’]s?$/, '');
+      // "Neighbor's dog": a role word without its determiner is the one the visitor means.
+      const isBareRole =
+        owner === 0 && language === 'en' && kindOf(tokens[phrase.start]!.word, language) !== undefined;
+      return isBareRole ? `the ${tokens[phrase.start]!.word}` : named;
+    }
     const ofOwner = tokens[phrase.head + 1];
-    if (language === 'es' && ofOwner && /^del?$/.test(ofOwner.word) && phrase.end > phrase.head + 1)
-      return clause.text.slice(tokens[phrase.head + 2]!.start, tokens[phrase.end - 1]!.end);
+    if (language === 'es' && ofOwner && /^del?$/.test(ofOwner.word) && phrase.end > phrase.head + 1) {
+      const ownerTokens = tokens.slice(phrase.head + 2, phrase.end);
+      // "un perro de la calle", "perros de una casa": a place, not whose they are.
+      const isSomeone = ownerTokens.some(
+        (token, offset) =>
+          /^\p{Lu}/u.test(token.text) ||
+          (offset === 0 && ['mi', 'mis', 'su', 'sus', 'tu', 'nuestro', 'nuestra'].includes(token.word)) ||
+          ['people', 'parties'].includes(kindOf(token.word, language) ?? ''),
+      );
+      if (!isSomeone) return undefined;
+      const owner = clause.text.slice(tokens[phrase.head + 2]!.start, tokens[phrase.end - 1]!.end);
+      // "el perro del vecino": the owner keeps the article "del" holds ("el vecino", the neighbor).
+      return ofOwner.word === 'del' ? `el ${owner}` : owner;
+    }
     return language === 'es' ? `el dueño de ${text}` : `the owner of ${text}`;
   }
+  // "my sister's Lyft driver": the one who did it is the driver, not the visitor's own relative.
+  const owner = tokens.slice(phrase.start, phrase.head).findIndex((token) => token.isPossessive);
+  const owned =
+    owner >= 0 && ownDeterminers[language].has(determiner) && language === 'en'
+      ? `the ${clause.text.slice(tokens[phrase.start + owner + 1]!.start, tokens[phrase.end - 1]!.end)}`
+      : text;
   if (
     phrase.kind === 'people' &&
     isCrash &&
     isCrashCase &&
     !words.some((word) => /^(driver|conductor|chofer)/.test(word))
   )
-    return `${otherDriver[language]} (${text})`;
-  return text;
+    return `${otherDriver[language]} (${owned})`;
+  return owned;
 }
 
 interface VerbAt {
@@ -329,6 +377,63 @@ function doerBefore(tokens: Token[], verb: number, language: Language): NounPhra
     const phrase = phraseAround(tokens, head, language);
     if (phrase && phrase.end >= index + 1 && phrase.end <= verb) return phrase;
   }
+  // "the bus driver was on his phone and hit us": the second of two joined verbs has the
+  // first one's doer, the phrase that opens the clause.
+  // "y me chocó": Spanish object pronouns stand between the joining word and its verb.
+  let joint = index;
+  while (joint > 0 && language === 'es' && clitics.has(tokens[joint]!.word)) joint -= 1;
+  if (joint > 0 && coordinators[language].has(tokens[joint]!.word))
+    return subjectBefore(tokens, joint, language);
+  return undefined;
+}
+
+/** The verb at `index` opens its clause: only joining words or object pronouns before it. */
+function opensClause(tokens: Token[], index: number, language: Language): boolean {
+  return tokens
+    .slice(0, index)
+    .every(
+      (token) =>
+        coordinators[language].has(token.word) ||
+        (language === 'es' && clitics.has(token.word)) ||
+        lexicon[language].auxiliaries.includes(token.word),
+    );
+}
+
+const clitics = new Set(['me', 'nos', 'le', 'les', 'lo', 'la', 'los', 'las', 'se', 'te']);
+const coordinators: Record<Language, Set<string>> = {
+  en: new Set(['and', 'then']),
+  es: new Set(['y', 'e', 'luego']),
+};
+/** Words that may stand before a clause's subject without being part of it. */
+const clauseOpeners: Record<Language, Set<string>> = {
+  en: new Set(['so', 'and', 'then', 'but', 'well', 'yesterday', 'today', 'suddenly']),
+  es: new Set(['y', 'pues', 'entonces', 'pero', 'ayer', 'hoy', 'luego', 'bueno']),
+};
+
+/**
+ * The party phrase that opens a clause, when nothing before `end` names anyone else: no
+ * first-person word (the visitor's own doing) and no second party between it and `end`.
+ */
+function subjectBefore(tokens: Token[], end: number, language: Language): NounPhrase | undefined {
+  let start = 0;
+  while (start < end && clauseOpeners[language].has(tokens[start]!.word)) start += 1;
+  for (let head = start; head <= start + 3 && head < end; head += 1) {
+    const phrase = phraseAround(tokens, head, language);
+    if (!phrase) continue;
+    if (phrase.start !== start) return undefined;
+    const between = tokens.slice(phrase.end, end);
+    const isClear = between.every(
+      (token, offset) =>
+        !firstPerson[language].has(token.word) &&
+        // Spanish "el" is a pronoun only without its accent, which is often left off.
+        !(
+          lexicon[language].pronouns.includes(token.word) &&
+          !lexicon[language].determiners.includes(token.word)
+        ) &&
+        !phraseAround(tokens, phrase.end + offset, language),
+    );
+    return isClear && phrase.end < end ? phrase : undefined;
+  }
   return undefined;
 }
 
@@ -374,16 +479,21 @@ export function readParty(
   options: PartyOptions = {},
 ): PartyReading | undefined {
   const isCrashCase = options.isCrashCase === true;
+  // The clause before, when it opened with a party and ran on into this one ("el chofer iba
+  // borracho y me chocó" is cut before "me chocó").
+  let opening: { clause: Clause; tokens: Token[]; phrase: NounPhrase } | undefined;
   for (const clause of clauses) {
     const tokens = tokensOf(clause.text);
     for (const verb of verbsOf(tokens, language)) {
       if (options.isCrashOnly && !(verb.isCrash && isDoneToVisitor(tokens, verb, language))) continue;
       const before = doerBefore(tokens, verb.index, language);
       const after = before ? undefined : doerAfter(tokens, verb.index + verb.length, language);
-      const phrase = before ?? after;
+      const carried = before || after || !opensClause(tokens, verb.index, language) ? undefined : opening;
+      const phrase = before ?? after ?? carried?.phrase;
       if (phrase) {
+        const where = carried ?? { clause, tokens };
         const value = fitting(
-          partyValue(clause, tokens, phrase, verb.isCrash, isCrashCase, language),
+          partyValue(where.clause, where.tokens, phrase, verb.isCrash, isCrashCase, language),
           language,
         );
         if (value) return { value: tidyPhrase(partyInEnglish(value, language), 200), quote: clause.text };
@@ -399,6 +509,10 @@ export function readParty(
       )
         return { value: otherDriver[language], quote: clause.text };
     }
+    const subject = /[.!?]\s*$/.test(clause.text)
+      ? undefined
+      : subjectBefore(tokens, tokens.length, language);
+    opening = subject ? { clause, tokens, phrase: subject } : undefined;
   }
   if (!options.isAnswer) return undefined;
   // "La tienda, because they had boxes", "Not me. The store.": the first party named, not denied.
@@ -415,6 +529,34 @@ export function readParty(
       }
       const value = partyValue(clause, tokens, phrase, false, isCrashCase, language);
       if (value) return { value: tidyPhrase(partyInEnglish(value, language), 200), quote: clause.text };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whose animal it was, told anywhere in a story about an animal ("the neighbors pit got out
+ * and went for my son", "el perro de mi cuñado"): the owner named with the animal, whatever the
+ * verb. An animal named without its owner ("a loose dog") gives nothing.
+ */
+export function readAnimalOwner(clauses: Clause[], language: Language): PartyReading | undefined {
+  for (const clause of clauses) {
+    const tokens = tokensOf(clause.text);
+    for (let index = 0; index < tokens.length; index += 1) {
+      if (kindOf(tokens[index]!.word, language) !== 'animals') continue;
+      const phrase = phraseAround(tokens, index, language);
+      if (!phrase || phrase.kind !== 'animals') continue;
+      const value = partyValue(clause, tokens, phrase, false, false, language);
+      index = phrase.end - 1;
+      if (!value || /^(?:the owner of|el dueño de)\b/.test(value)) continue;
+      if (ownDeterminers[language].has(tokens[phrase.start]!.word) && !tokens[phrase.start]!.isPossessive) {
+        // "my dog", "mi perro": the visitor's own animal names no one else.
+        const owner = tokens.slice(phrase.start, phrase.head).some((token) => token.isPossessive);
+        if (!owner && language === 'en') continue;
+      }
+      const checked = fitting(value, language);
+      if (checked && checkPartyPhrase(checked, language).isValid)
+        return { value: tidyPhrase(partyInEnglish(checked, language), 200), quote: clause.text };
     }
   }
   return undefined;

@@ -76,6 +76,20 @@ describe('the party at fault, read as the doer of the harm', () => {
     );
   });
 
+  it('takes the doer of the first of two joined verbs for a second one that does the harm', () => {
+    const crash = { isCrashCase: true };
+    expect(partyIn('cab driver was speeding and rammed my door', 'en', crash)).toBe('the cab driver');
+    expect(partyIn('the delivery truck was on the shoulder and swerved into me', 'en', crash)).toBe(
+      'the driver of the delivery truck',
+    );
+    expect(partyIn('the nurse came in late and gave me the wrong bag')).toBe('the nurse');
+    expect(partyIn('el chofer venía dormido y se pasó el alto', 'es', crash)).toBe('the driver');
+    // Not the visitor's own people, not an owner of a thing, not a failure ("never") joined on.
+    expect(partyIn('my husband was driving and then hit the curb', 'en', crash)).toBeUndefined();
+    expect(partyIn('the store’s cart rail snapped and hit my shin')).toBeUndefined();
+    expect(partyIn('the guard was unbolted last year and never put back')).toBeUndefined();
+  });
+
   it('names an animal’s owner told before it, with or without the apostrophe or a determiner', () => {
     expect(partyIn('Neighbor’s beagle bit my ankle')).toBe('the neighbor');
     expect(partyIn('the roommates husky bit my guest')).toBe('the roommates');
@@ -84,6 +98,8 @@ describe('the party at fault, read as the doer of the harm', () => {
     expect(partyIn('a stray mutt bit me at the bus stop')).toBe('the owner of a stray mutt');
     expect(partyIn('el chihuahua del vecino me mordió el tobillo', 'es')).toBe('the neighbor');
     expect(partyIn('me mordió el perro de la vecina', 'es')).toBe('the neighbor');
+    // A stray "de la calle" is nobody's.
+    expect(partyIn('un perro de la calle me mordió la mano', 'es')).toBeUndefined();
   });
 
   it('in a crash, anyone who ran into the visitor is the other driver', () => {

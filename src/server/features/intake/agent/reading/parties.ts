@@ -33,6 +33,8 @@ const listsSchema = z.object({
   parties: z.array(z.string()),
   crashVerbs: z.array(z.string()),
   harmVerbs: z.array(z.string()),
+  actVerbs: z.array(z.string()),
+  notOwners: z.array(z.string()),
   auxiliaries: z.array(z.string()),
   passiveBy: z.array(z.string()),
   pronouns: z.array(z.string()),
@@ -296,13 +298,7 @@ function partyValue(
     if (language === 'es' && ofOwner && /^del?$/.test(ofOwner.word) && phrase.end > phrase.head + 1) {
       const ownerTokens = tokens.slice(phrase.head + 2, phrase.end);
       // "un perro de la calle", "perros de una casa": a place, not whose they are.
-      const isSomeone = ownerTokens.some(
-        (token, offset) =>
-          /^\p{Lu}/u.test(token.text) ||
-          (offset === 0 && ['mi', 'mis', 'su', 'sus', 'tu', 'nuestro', 'nuestra'].includes(token.word)) ||
-          ['people', 'parties'].includes(kindOf(token.word, language) ?? ''),
-      );
-      if (!isSomeone) return undefined;
+      if (ownerTokens.some((token) => lexicon[language].notOwners.includes(token.word))) return undefined;
       const owner = clause.text.slice(tokens[phrase.head + 2]!.start, tokens[phrase.end - 1]!.end);
       // "el perro del vecino": the owner keeps the article "del" holds ("el vecino", the neighbor).
       return ofOwner.word === 'del' ? `el ${owner}` : owner;
@@ -366,7 +362,7 @@ function isDoneToVisitor(tokens: Token[], verb: VerbAt, language: Language): boo
 }
 
 /** The doer before a verb: back over "just", "was", "who" to the party word, or over "in a pickup". */
-function doerBefore(tokens: Token[], verb: number, language: Language): NounPhrase | undefined {
+function doerBefore(tokens: Token[], verb: number, language: Language, isAct = true): NounPhrase | undefined {
   let index = verb - 1;
   while (index >= 0) {
     const skip = phraseAt(tokens, index, lexicon[language].auxiliaries);
@@ -382,21 +378,21 @@ function doerBefore(tokens: Token[], verb: number, language: Language): NounPhra
   // "y me chocó": Spanish object pronouns stand between the joining word and its verb.
   let joint = index;
   while (joint > 0 && language === 'es' && clitics.has(tokens[joint]!.word)) joint -= 1;
-  if (joint > 0 && coordinators[language].has(tokens[joint]!.word))
+  if (isAct && joint > 0 && coordinators[language].has(tokens[joint]!.word))
     return subjectBefore(tokens, joint, language);
   return undefined;
 }
 
-/** The verb at `index` opens its clause: only joining words or object pronouns before it. */
-function opensClause(tokens: Token[], index: number, language: Language): boolean {
+/**
+ * A verb that does something to someone (a crash, "bit", "gave"), as opposed to what someone
+ * failed to do ("never", "didn't", "was responsible"): only a doing verb takes its doer from
+ * a verb joined before it, since "the guard was removed and never put back" names no doer.
+ */
+function isActVerb(tokens: Token[], verb: VerbAt, language: Language): boolean {
+  if (verb.isCrash) return true;
   return tokens
-    .slice(0, index)
-    .every(
-      (token) =>
-        coordinators[language].has(token.word) ||
-        (language === 'es' && clitics.has(token.word)) ||
-        lexicon[language].auxiliaries.includes(token.word),
-    );
+    .slice(verb.index, verb.index + verb.length)
+    .some((token) => lexicon[language].actVerbs.includes(token.word));
 }
 
 const clitics = new Set(['me', 'nos', 'le', 'les', 'lo', 'la', 'los', 'las', 'se', 'te']);
@@ -420,7 +416,14 @@ function subjectBefore(tokens: Token[], end: number, language: Language): NounPh
   for (let head = start; head <= start + 3 && head < end; head += 1) {
     const phrase = phraseAround(tokens, head, language);
     if (!phrase) continue;
-    if (phrase.start !== start) return undefined;
+    // The visitor's own people ("my wife was driving and…") and an owner of something else
+    // ("the gym's treadmill jerked and…") are not who did it.
+    if (
+      phrase.start !== start ||
+      ownDeterminers[language].has(tokens[phrase.start]!.word) ||
+      tokens[phrase.end - 1]!.isPossessive
+    )
+      return undefined;
     const between = tokens.slice(phrase.end, end);
     const isClear = between.every(
       (token, offset) =>
@@ -479,21 +482,18 @@ export function readParty(
   options: PartyOptions = {},
 ): PartyReading | undefined {
   const isCrashCase = options.isCrashCase === true;
-  // The clause before, when it opened with a party and ran on into this one ("el chofer iba
-  // borracho y me chocó" is cut before "me chocó").
-  let opening: { clause: Clause; tokens: Token[]; phrase: NounPhrase } | undefined;
   for (const clause of clauses) {
     const tokens = tokensOf(clause.text);
     for (const verb of verbsOf(tokens, language)) {
       if (options.isCrashOnly && !(verb.isCrash && isDoneToVisitor(tokens, verb, language))) continue;
-      const before = doerBefore(tokens, verb.index, language);
+      // Told in passing, only a doer named at the verb itself counts.
+      const isAct = !options.isCrashOnly && isActVerb(tokens, verb, language);
+      const before = doerBefore(tokens, verb.index, language, isAct);
       const after = before ? undefined : doerAfter(tokens, verb.index + verb.length, language);
-      const carried = before || after || !opensClause(tokens, verb.index, language) ? undefined : opening;
-      const phrase = before ?? after ?? carried?.phrase;
+      const phrase = before ?? after;
       if (phrase) {
-        const where = carried ?? { clause, tokens };
         const value = fitting(
-          partyValue(where.clause, where.tokens, phrase, verb.isCrash, isCrashCase, language),
+          partyValue(clause, tokens, phrase, verb.isCrash, isCrashCase, language),
           language,
         );
         if (value) return { value: tidyPhrase(partyInEnglish(value, language), 200), quote: clause.text };
@@ -509,10 +509,6 @@ export function readParty(
       )
         return { value: otherDriver[language], quote: clause.text };
     }
-    const subject = /[.!?]\s*$/.test(clause.text)
-      ? undefined
-      : subjectBefore(tokens, tokens.length, language);
-    opening = subject ? { clause, tokens, phrase: subject } : undefined;
   }
   if (!options.isAnswer) return undefined;
   // "La tienda, because they had boxes", "Not me. The store.": the first party named, not denied.

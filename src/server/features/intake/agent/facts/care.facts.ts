@@ -234,6 +234,7 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
     const venue = readVenue(
       context.clauses.filter((clause) => !isAskedBack(context, clause)),
       context.language,
+      { withChains: true },
     );
     if (venue?.isName) return { value: venue.value, quote: venue.quote };
     if (!isStory) return undefined;

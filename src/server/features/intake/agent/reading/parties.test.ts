@@ -397,6 +397,21 @@ describe('where it happened, as a party: the business or facility the visitor wa
     expect(venueIn('I was at Houston for a week')).toBeUndefined();
   });
 
+  it('takes a large chain typed in lower case as the place of a fall, never one the visitor works at (chains.json)', () => {
+    const chainIn = (text: string, language: Language = 'en') =>
+      readVenue(clausesOfText(text, language), language, { withChains: true })?.value;
+    expect(chainIn('I went down on a puddle by the freezers at the costco on route 4')).toBe('Costco');
+    expect(chainIn('rolled my ankle walking into home depot')).toBe('Home Depot');
+    expect(chainIn('tripped over a hose at lowes')).toBe("Lowe's");
+    expect(chainIn('Pallet in the aisle. Menards. Cracked my kneecap.')).toBe('Menards');
+    expect(chainIn('me resbalé con aceite en el walgreens de la esquina', 'es')).toBe('Walgreens');
+    // An everyday word counts only with its capital; where they work is their employer.
+    expect(chainIn('I tripped on the stairs down to the subway')).toBeUndefined();
+    expect(chainIn('slipped on the loading dock, I work at safeway')).toBeUndefined();
+    // Without the option (the place of care), a lower-case chain is no venue.
+    expect(readVenue(clausesOfText('tripped over a hose at lowes', 'en'), 'en')).toBeUndefined();
+  });
+
   it('names the owner in a first message about a fall, and the provider in one about care', async () => {
     const fall = await readTurn(null, 'I slipped on spilled soda at Quickmart and broke my wrist', {
       context: {},

@@ -5,6 +5,7 @@ import type { Language } from '../../../../../contracts/case-record';
 import type { AnswerWords } from '../../language/answer-words';
 
 import { withoutFillers } from './leading-answer';
+import chainsFile from './lexicons/chains.json' with { type: 'json' };
 import partiesFile from './lexicons/parties.json' with { type: 'json' };
 import { type Clause, normalize, tidyPhrase } from './text';
 import { lookUpPlace } from '../../../../case-record/us-gazetteer';
@@ -252,6 +253,8 @@ function partyValue(
   isCrash: boolean,
   isCrashCase: boolean,
   language: Language,
+  /** The doer of a verb: a bare role gets its "the"; a phrase named alone stays as typed. */
+  isDoer = true,
 ): string | undefined {
   const words = tokens.slice(phrase.start, phrase.end).map((token) => token.word);
   // "Truck hit me": a role word that opens the message is no name, its capital says nothing.
@@ -266,6 +269,7 @@ function partyValue(
   // "bus driver was on his phone", "Pharmacy gave me…": a role typed without its determiner.
   const first = tokens[phrase.start]!;
   const isBareRole =
+    isDoer &&
     language === 'en' &&
     (phrase.kind === 'parties' || phrase.kind === 'vehicles' || phrase.head > phrase.start) &&
     !lexicon.en.determiners.includes(first.word) &&
@@ -523,7 +527,7 @@ export function readParty(
         head = phrase.end - 1;
         continue;
       }
-      const value = partyValue(clause, tokens, phrase, false, isCrashCase, language);
+      const value = partyValue(clause, tokens, phrase, false, isCrashCase, language, false);
       if (value) return { value: tidyPhrase(partyInEnglish(value, language), 200), quote: clause.text };
     }
   }
@@ -1270,9 +1274,76 @@ export interface Venue {
   isName: boolean;
 }
 
+const chainsSchema = z.object({
+  $comment: z.string(),
+  names: z.array(z.string().min(1)).min(1),
+  withCapitalOnly: z.array(z.string().min(1)),
+});
+const chainLists = chainsSchema.parse(chainsFile);
+const chains = [
+  ...chainLists.names.map((name) => ({ name, words: tokensOf(name), needsCapital: false })),
+  ...chainLists.withCapitalOnly.map((name) => ({ name, words: tokensOf(name), needsCapital: true })),
+].sort((a, b) => b.words.length - a.words.length);
+
+/** A large chain named at `index` ("the kroger", "Home Depot", "lowes"), as the lexicon writes it. */
+function chainAt(tokens: Token[], index: number): { name: string; size: number } | undefined {
+  const found = chains.find(
+    (chain) =>
+      (!chain.needsCapital || /^\p{Lu}/u.test(tokens[index]?.text ?? '')) &&
+      chain.words.every((word, offset) => {
+        const token = tokens[index + offset];
+        return (
+          token !== undefined &&
+          (word.isPossessive
+            ? (token.word === word.word && token.isPossessive) || token.word === `${word.word}s`
+            : token.word === word.word)
+        );
+      }),
+  );
+  return found ? { name: found.name, size: found.words.length } : undefined;
+}
+
+/** Words before a chain's name that put the visitor in it ("at", "into", "in front of", "en el"). */
+const chainLeads = new Set([
+  'at',
+  'inside',
+  'outside',
+  'into',
+  'in',
+  'of',
+  'entering',
+  'leaving',
+  'en',
+  'del',
+  'al',
+  'de',
+]);
+
+/**
+ * A chain the clause puts the visitor in ("slipped at the kroger", "walking into target", "me
+ * caí en el HEB"), or a clause that opens with one ("walgreens in baltimore", "Kroger."). A
+ * chain they work at is their employer, not whose place it was.
+ */
+function chainInClause(tokens: Token[], language: Language): string | undefined {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const chain = chainAt(tokens, index);
+    if (!chain) continue;
+    let lead = index - 1;
+    while (lead >= 0 && isDeterminer(tokens[lead], language)) lead -= 1;
+    const isOpening = lead < 0;
+    const isLed = lead >= 0 && chainLeads.has(tokens[lead]!.word);
+    const isWork = lead >= 1 && lexicon[language].names.placeWorkVerbs.includes(tokens[lead - 1]!.word);
+    if ((isOpening || isLed) && !isWork) return chain.name;
+    index += chain.size - 1;
+  }
+  return undefined;
+}
+
 /** The business or facility a clause puts the visitor at, if any. */
-function venueInClause(clause: Clause, language: Language): Venue | undefined {
+function venueInClause(clause: Clause, language: Language, withChains: boolean): Venue | undefined {
   const tokens = tokensOf(clause.text);
+  const chain = withChains ? chainInClause(tokens, language) : undefined;
+  if (chain) return { value: chain, quote: clause.text, isName: true };
   const { venueLeads } = lexicon[language].names;
   const placeStarts = new Set([
     ...findPlaceMentions(clause.text, { isAnswer: false }).map((mention) => mention.start),
@@ -1347,9 +1418,18 @@ export function isTown(name: string): boolean {
   );
 }
 
-/** The first venue the message puts the visitor at, a named one before a role ("a clinic"). */
-export function readVenue(clauses: Clause[], language: Language): Venue | undefined {
-  const venues = clauses.flatMap((clause) => venueInClause(clause, language) ?? []);
+/**
+ * The first venue the message puts the visitor at, a named one before a role ("a clinic").
+ * `withChains`: a large chain counts in lower case too (the place of a fall, not of care).
+ */
+export function readVenue(
+  clauses: Clause[],
+  language: Language,
+  options: { withChains?: boolean } = {},
+): Venue | undefined {
+  const venues = clauses.flatMap(
+    (clause) => venueInClause(clause, language, options.withChains === true) ?? [],
+  );
   return venues.find((venue) => venue.isName) ?? venues[0];
 }
 

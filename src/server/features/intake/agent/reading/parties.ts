@@ -1755,7 +1755,14 @@ function saysJobBefore(clause: Clause, tokens: Token[], link: number, language: 
     if (back >= link - 1) return false;
     // "a guest at the hotel", "un paciente en …": someone at a place, not working there.
     if (tokens.slice(back + 1, link).some((word) => notJobs.includes(word.word))) return false;
-    return language === 'en' ? /^an?$/.test(tokens[back + 1]!.word) : isJob(tokens[back + 1]);
+    // "I'm a flagger for …", and without its article "I am driver for …", "he is truck
+    // driver for …": a job word the tagger knows as a noun ("later" is none).
+    const next = tokens[back + 1]!;
+    const isBareJob = (token: Token | undefined) =>
+      isJob(token) && nlp(token!.text).has('#Noun') && !nlp(token!.text).has('#Adverb');
+    if (language === 'en')
+      return /^an?$/.test(next.word) || isBareJob(next) || (isBareJob(tokens[back + 2]) && back + 2 < link);
+    return isJob(next);
   }
   // "CDL driver for Werner", "Bus mechanic for …": a job word opens the clause, with no
   // determiner ("the lifeguard at …" is someone else).

@@ -2,6 +2,7 @@ import type { Language } from '../../../../../contracts/case-record';
 import {
   holdsName,
   isTown,
+  partyInEnglish,
   partyInLanguage,
   readCareGiver,
   readNamedParty,
@@ -140,8 +141,8 @@ const dogOwnerNamed: Record<Language, RegExp> = {
   es: /\b((?:el|la|mi) (?:vecin[oa]|duen[oa]))(?: se llama| es) (?!(?:un|una|muy|el|la)\b)([\p{L}]{2,20})\b/u,
 };
 const dogOwnerOf: Record<Language, RegExp> = {
-  en: /\b((?:the|my|our|a) (?:neighbou?r|landlord|roommate|friend|cousin|coworker))s?'?s? (?:dog|pit ?bull|pitbull|german shepherd|rottweiler|puppy)\b/,
-  es: /\bel perro de(?:l)? ((?:mi |su |un |la )?(?:vecin[oa]|duen[oa]|amig[oa]|primo|prima))\b/,
+  en: /\b()((?:the|my|our|a) (?:neighbou?r|landlord|roommate|friend|cousin|coworker))s?'?s? (?:dog|pit ?bull|pitbull|german shepherd|rottweiler|puppy)\b/,
+  es: /\bel perro (de(?:l)?) ((?:mi |su |un |la )?(?:vecin[oa]|duen[oa]|amig[oa]|primo|prima))\b/,
 };
 
 const selfIntroduction =
@@ -219,7 +220,10 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
         return { value: `${named[1]}, ${name}`, quote: named[0], replaces: isGeneric };
       }
       const owner = dogOwnerOf[context.language].exec(context.plain);
-      if (owner?.[1] && !knownOwner) return { value: tidyPhrase(owner[1], 200), quote: owner[0] };
+      // "el perro del vecino": the article "del" holds is the owner's, kept in English ("the neighbor").
+      const whose = owner?.[2] && (owner[1] === 'del' ? `el ${owner[2]}` : owner[2]);
+      if (whose && !knownOwner)
+        return { value: tidyPhrase(partyInEnglish(whose, context.language), 200), quote: owner![0] };
       return undefined;
     }
     if (context.record.propertyOwner || context.record.caseType !== 'slip_fall') return undefined;
@@ -230,6 +234,7 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
     const venue = readVenue(
       context.clauses.filter((clause) => !isAskedBack(context, clause)),
       context.language,
+      { withChains: true },
     );
     if (venue?.isName) return { value: venue.value, quote: venue.quote };
     if (!isStory) return undefined;

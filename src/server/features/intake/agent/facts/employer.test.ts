@@ -98,3 +98,32 @@ describe('an employer named at the read-back is taken (class 3)', () => {
     }
   });
 });
+
+describe('an employer told in passing in the story', () => {
+  const story = async (text: string, language: Language = 'en') =>
+    (await readTurn(null, text, { context: {}, language })).record.employer;
+
+  it('takes the name set beside "my employer" with a comma', async () => {
+    expect(
+      await story(
+        'My employer, Tallgrass Freight, says my shoulder is not from work. I tore it unloading on May 2',
+      ),
+    ).toBe('Tallgrass Freight');
+    expect(
+      await story('Mi patrón, Techos Valdez, no quiere pagar. Me caí del techo en el trabajo el lunes', 'es'),
+    ).toBe('Techos Valdez');
+    // Without a name beside it, nothing is stored.
+    expect(await story('my employer keeps cutting my hours since I hurt my wrist at work')).toBeUndefined();
+  });
+
+  it('takes the name after a job said without its article ("I am driver for …")', async () => {
+    expect(await story('I am driver for Quickroute. A passenger punched me at a stop in Dallas')).toBe(
+      'Quickroute',
+    );
+    expect(await story('He is forklift operator for Baylin Foods and the rack fell on him')).toBe(
+      'Baylin Foods',
+    );
+    // A word that only looks like a job ("later") says no job.
+    expect(await story('she was later at Pinecrest Mall when the escalator jerked')).toBeUndefined();
+  });
+});

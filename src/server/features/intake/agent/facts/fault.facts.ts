@@ -1,7 +1,13 @@
 import type { CaseRecord, GovernmentKind, Language } from '../../../../../contracts/case-record';
 import { z } from 'zod';
 
-import { partyInLanguage, readBlamedParty, readNamedParty, readParty } from '../reading/parties';
+import {
+  partyInLanguage,
+  readAnimalOwner,
+  readBlamedParty,
+  readNamedParty,
+  readParty,
+} from '../reading/parties';
 import ownConductFile from '../reading/lexicons/own-conduct.json' with { type: 'json' };
 import { type Clause, tidyPhrase } from '../reading/text';
 
@@ -327,6 +333,14 @@ function readAtFaultParty(context: ReadContext) {
   const opening = isAsked ? readNamedParty(clauses.slice(0, 1), context.language) : undefined;
   if (opening?.isName) return { value: opening.value, quote: opening.quote, replaces: true };
   const party = readParty(clauses, context.language, { isCrashCase, isAnswer: isAsked });
+  // An animal's harm is its owner's: "the neighbors pit got out and went for my son" names the
+  // neighbors though no harm verb follows them; "a loose dog bit me" names no owner.
+  const isAnimalCase = context.record.caseType === 'dog_bite';
+  const owner =
+    isAnimalCase && (!party || /^the owner of\b/.test(party.value))
+      ? readAnimalOwner(clauses, context.language)
+      : undefined;
+  if (owner) return { value: owner.value, quote: owner.quote, replaces: isAsked };
   if (party) return { value: party.value, quote: party.quote, replaces: isAsked };
   // "I was rear-ended at a red light": the driver who hit them.
   const passive = context.clauses.find((clause) => passiveHit[context.language].test(clause.plain));

@@ -16,6 +16,7 @@ import {
   partyInLanguage,
   type PartyOptions,
   readNamedParty,
+  readAnimalOwner,
   readParty,
   readVenue,
 } from './parties';
@@ -58,6 +59,49 @@ describe('the party at fault, read as the doer of the harm', () => {
     expect(partyIn('el perro de mi suegra me mordió', 'es')).toBe('mi suegra');
   });
 
+  it('takes the whole phrase when a describing word stands between its determiner and its head', () => {
+    const crash = { isCrashCase: true };
+    expect(partyIn('a distracted driver swerved into me', 'en', crash)).toBe('a distracted driver');
+    expect(partyIn('an impatient driver rammed my bumper', 'en', crash)).toBe('an impatient driver');
+    expect(partyIn('the exhausted nurse gave me the wrong bag')).toBe('the exhausted nurse');
+  });
+
+  it('names the driver, not the visitor’s relative, when the driver is theirs', () => {
+    const crash = { isCrashCase: true };
+    expect(partyIn('my brother’s Uber driver blew the stop sign', 'en', crash)).toBe('the Uber driver');
+    expect(partyIn('my aunt’s cab driver hit a parked van', 'en', crash)).toBe('the cab driver');
+    // Someone else's relative stays who they are.
+    expect(partyIn('the landlord’s security guard shoved me down the steps')).toBe(
+      'the landlord’s security guard',
+    );
+  });
+
+  it('takes the doer of the first of two joined verbs for a second one that does the harm', () => {
+    const crash = { isCrashCase: true };
+    expect(partyIn('cab driver was speeding and rammed my door', 'en', crash)).toBe('the cab driver');
+    expect(partyIn('the delivery truck was on the shoulder and swerved into me', 'en', crash)).toBe(
+      'the driver of the delivery truck',
+    );
+    expect(partyIn('the nurse came in late and gave me the wrong bag')).toBe('the nurse');
+    expect(partyIn('el chofer venía dormido y se pasó el alto', 'es', crash)).toBe('the driver');
+    // Not the visitor's own people, not an owner of a thing, not a failure ("never") joined on.
+    expect(partyIn('my husband was driving and then hit the curb', 'en', crash)).toBeUndefined();
+    expect(partyIn('the store’s cart rail snapped and hit my shin')).toBeUndefined();
+    expect(partyIn('the guard was unbolted last year and never put back')).toBeUndefined();
+  });
+
+  it('names an animal’s owner told before it, with or without the apostrophe or a determiner', () => {
+    expect(partyIn('Neighbor’s beagle bit my ankle')).toBe('the neighbor');
+    expect(partyIn('the roommates husky bit my guest')).toBe('the roommates');
+    expect(partyIn('our landlord’s mastiff knocked my son down and bit him')).toBe('our landlord');
+    expect(partyIn('Dana’s terrier bit my hand')).toBe('Dana');
+    expect(partyIn('a stray mutt bit me at the bus stop')).toBe('the owner of a stray mutt');
+    expect(partyIn('el chihuahua del vecino me mordió el tobillo', 'es')).toBe('the neighbor');
+    expect(partyIn('me mordió el perro de la vecina', 'es')).toBe('the neighbor');
+    // A stray "de la calle" is nobody's.
+    expect(partyIn('un perro de la calle me mordió la mano', 'es')).toBeUndefined();
+  });
+
   it('in a crash, anyone who ran into the visitor is the other driver', () => {
     const crash = { isCrashCase: true };
     // Too long to keep wrapped as "the other driver (…)": the typed phrase stands alone (0102).
@@ -88,6 +132,25 @@ describe('the party at fault, read as the doer of the harm', () => {
     expect(partyIn('La escuela, no había nadie cuidando', 'es', answer)).toBe('the school');
     expect(partyIn('el gerente de Mariscos Lupita', 'es', answer)).toBe('el gerente de Mariscos Lupita');
     expect(partyIn('no idea honestly', 'en', answer)).toBeUndefined();
+  });
+});
+
+describe('whose animal it was, told anywhere in the story', () => {
+  const ownerIn = (text: string, language: Language = 'en') =>
+    readAnimalOwner(
+      sentencesOf(text)
+        .flatMap((sentence) => clausesOf(sentence, language))
+        .map((clause) => ({ text: clause, plain: normalize(clause) })),
+      language,
+    )?.value;
+
+  it('takes the owner named with the animal whatever the verb, and nobody for an animal alone', () => {
+    expect(ownerIn('the neighbors rottie got loose and went after my daughter')).toBe('the neighbors');
+    expect(ownerIn('my coworker’s collie chased me off the porch')).toBe('my coworker');
+    expect(ownerIn('el perro de mi compadre se soltó y agarró a mi hijo', 'es')).toBe('mi compadre');
+    expect(ownerIn('a loose hound came at us on the trail')).toBeUndefined();
+    expect(ownerIn('I was walking my own poodle when it happened')).toBeUndefined();
+    expect(ownerIn('mi perro se escapó y otro perro lo atacó', 'es')).toBeUndefined();
   });
 });
 
@@ -332,6 +395,21 @@ describe('where it happened, as a party: the business or facility the visitor wa
     expect(venueIn('me caí en Las Vegas', 'es')).toBeUndefined();
     expect(venueIn('at Christmas I fell off a ladder')).toBeUndefined();
     expect(venueIn('I was at Houston for a week')).toBeUndefined();
+  });
+
+  it('takes a large chain typed in lower case as the place of a fall, never one the visitor works at (chains.json)', () => {
+    const chainIn = (text: string, language: Language = 'en') =>
+      readVenue(clausesOfText(text, language), language, { withChains: true })?.value;
+    expect(chainIn('I went down on a puddle by the freezers at the costco on route 4')).toBe('Costco');
+    expect(chainIn('rolled my ankle walking into home depot')).toBe('Home Depot');
+    expect(chainIn('tripped over a hose at lowes')).toBe("Lowe's");
+    expect(chainIn('Pallet in the aisle. Menards. Cracked my kneecap.')).toBe('Menards');
+    expect(chainIn('me resbalé con aceite en el walgreens de la esquina', 'es')).toBe('Walgreens');
+    // An everyday word counts only with its capital; where they work is their employer.
+    expect(chainIn('I tripped on the stairs down to the subway')).toBeUndefined();
+    expect(chainIn('slipped on the loading dock, I work at safeway')).toBeUndefined();
+    // Without the option (the place of care), a lower-case chain is no venue.
+    expect(readVenue(clausesOfText('tripped over a hose at lowes', 'en'), 'en')).toBeUndefined();
   });
 
   it('names the owner in a first message about a fall, and the provider in one about care', async () => {

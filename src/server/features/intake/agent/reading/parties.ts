@@ -5,6 +5,7 @@ import type { Language } from '../../../../../contracts/case-record';
 import type { AnswerWords } from '../../language/answer-words';
 
 import { withoutFillers } from './leading-answer';
+import chainsFile from './lexicons/chains.json' with { type: 'json' };
 import partiesFile from './lexicons/parties.json' with { type: 'json' };
 import { type Clause, normalize, tidyPhrase } from './text';
 import { lookUpPlace } from '../../../../case-record/us-gazetteer';
@@ -33,6 +34,8 @@ const listsSchema = z.object({
   parties: z.array(z.string()),
   crashVerbs: z.array(z.string()),
   harmVerbs: z.array(z.string()),
+  actVerbs: z.array(z.string()),
+  notOwners: z.array(z.string()),
   auxiliaries: z.array(z.string()),
   passiveBy: z.array(z.string()),
   pronouns: z.array(z.string()),
@@ -177,7 +180,7 @@ function phraseAround(tokens: Token[], first: number, language: Language): NounP
     if (lexicon[language].determiners.includes(word)) {
       start = back;
       if (!lexicon[language].determiners.includes(tokens[back - 1]?.word ?? '')) break;
-    }
+    } else if (back === first - 1 && isOwnerOf(tokens, back, language)) start = back;
   }
   // Spanish: "el perro de los vecinos", "el de la guagua"; English: "a guy in a pickup".
   let end = head + 1;
@@ -218,6 +221,19 @@ function phraseAround(tokens: Token[], first: number, language: Language): NounP
   return { start, head, end, kind };
 }
 
+/**
+ * "Neighbor's dog", "the neighbors pit": a person or a name right before an animal owns it,
+ * with or without its apostrophe (a plural role word before an animal is its owner too).
+ */
+function isOwnerOf(tokens: Token[], index: number, language: Language): boolean {
+  const token = tokens[index]!;
+  const next = tokens[index + 1];
+  if (!next || kindOf(next.word, language) !== 'animals') return false;
+  const kind = kindOf(token.word, language);
+  if (kind === 'people' || kind === 'parties') return token.isPossessive || /s$/.test(token.word);
+  return token.isPossessive && /^\p{Lu}/u.test(token.text);
+}
+
 function textOf(clause: Clause, tokens: Token[], phrase: { start: number; end: number }): string {
   return clause.text.slice(tokens[phrase.start]!.start, tokens[phrase.end - 1]!.end);
 }
@@ -238,17 +254,30 @@ function partyValue(
   isCrash: boolean,
   isCrashCase: boolean,
   language: Language,
+  /** The doer of a verb: a bare role gets its "the"; a phrase named alone stays as typed. */
+  isDoer = true,
 ): string | undefined {
   const words = tokens.slice(phrase.start, phrase.end).map((token) => token.word);
   // "Truck hit me": a role word that opens the message is no name, its capital says nothing.
   const typed = textOf(clause, tokens, phrase);
-  const text =
+  const said =
     phrase.start === 0 &&
     phrase.start === phrase.head &&
     phrase.end === phrase.head + 1 &&
     /^\p{Lu}\p{Ll}*$/u.test(tokens[0]!.text)
       ? typed.charAt(0).toLowerCase() + typed.slice(1)
       : typed;
+  // "bus driver was on his phone", "Pharmacy gave me…": a role typed without its determiner.
+  const first = tokens[phrase.start]!;
+  const isBareRole =
+    isDoer &&
+    language === 'en' &&
+    (phrase.kind === 'parties' || phrase.kind === 'vehicles' || phrase.head > phrase.start) &&
+    !lexicon.en.determiners.includes(first.word) &&
+    !first.isPossessive &&
+    !lexicon.en.titles.includes(first.word) &&
+    (phrase.start === 0 || !/^\p{Lu}/u.test(first.text));
+  const text = isBareRole ? `the ${said}` : said;
   const determiner = tokens[phrase.start]!.word;
   if (phrase.kind === 'vehicles') {
     // The visitor's own car is not the party ("my car hit the pole").
@@ -257,25 +286,44 @@ function partyValue(
     return language === 'es' ? `el conductor de ${text}` : `the driver of ${text}`;
   }
   if (phrase.kind === 'animals') {
-    // "my neighbor's two dogs": the owner is the one named before the animal.
-    const owner = tokens.slice(phrase.start, phrase.head).findIndex((token) => token.isPossessive);
-    if (owner >= 0)
-      return clause.text
+    // "my neighbor's two dogs", "the neighbors pit": the owner is the one named before the animal.
+    const owner = tokens
+      .slice(phrase.start, phrase.head)
+      .findIndex((token, offset) => token.isPossessive || isOwnerOf(tokens, phrase.start + offset, language));
+    if (owner >= 0) {
+      const named = clause.text
         .slice(tokens[phrase.start]!.start, tokens[phrase.start + owner]!.end)
         .replace(/['’]s?$/, '');
+      // "Neighbor's dog": a role word without its determiner is the one the visitor means.
+      const isBareRole =
+        owner === 0 && language === 'en' && kindOf(tokens[phrase.start]!.word, language) !== undefined;
+      return isBareRole ? `the ${tokens[phrase.start]!.word}` : named;
+    }
     const ofOwner = tokens[phrase.head + 1];
-    if (language === 'es' && ofOwner && /^del?$/.test(ofOwner.word) && phrase.end > phrase.head + 1)
-      return clause.text.slice(tokens[phrase.head + 2]!.start, tokens[phrase.end - 1]!.end);
+    if (language === 'es' && ofOwner && /^del?$/.test(ofOwner.word) && phrase.end > phrase.head + 1) {
+      const ownerTokens = tokens.slice(phrase.head + 2, phrase.end);
+      // "un perro de la calle", "perros de una casa": a place, not whose they are.
+      if (ownerTokens.some((token) => lexicon[language].notOwners.includes(token.word))) return undefined;
+      const owner = clause.text.slice(tokens[phrase.head + 2]!.start, tokens[phrase.end - 1]!.end);
+      // "el perro del vecino": the owner keeps the article "del" holds ("el vecino", the neighbor).
+      return ofOwner.word === 'del' ? `el ${owner}` : owner;
+    }
     return language === 'es' ? `el dueño de ${text}` : `the owner of ${text}`;
   }
+  // "my sister's Lyft driver": the one who did it is the driver, not the visitor's own relative.
+  const owner = tokens.slice(phrase.start, phrase.head).findIndex((token) => token.isPossessive);
+  const owned =
+    owner >= 0 && ownDeterminers[language].has(determiner) && language === 'en'
+      ? `the ${clause.text.slice(tokens[phrase.start + owner + 1]!.start, tokens[phrase.end - 1]!.end)}`
+      : text;
   if (
     phrase.kind === 'people' &&
     isCrash &&
     isCrashCase &&
     !words.some((word) => /^(driver|conductor|chofer)/.test(word))
   )
-    return `${otherDriver[language]} (${text})`;
-  return text;
+    return `${otherDriver[language]} (${owned})`;
+  return owned;
 }
 
 interface VerbAt {
@@ -319,7 +367,7 @@ function isDoneToVisitor(tokens: Token[], verb: VerbAt, language: Language): boo
 }
 
 /** The doer before a verb: back over "just", "was", "who" to the party word, or over "in a pickup". */
-function doerBefore(tokens: Token[], verb: number, language: Language): NounPhrase | undefined {
+function doerBefore(tokens: Token[], verb: number, language: Language, isAct = true): NounPhrase | undefined {
   let index = verb - 1;
   while (index >= 0) {
     const skip = phraseAt(tokens, index, lexicon[language].auxiliaries);
@@ -329,6 +377,70 @@ function doerBefore(tokens: Token[], verb: number, language: Language): NounPhra
   for (let head = Math.max(0, index - 4); head <= index; head += 1) {
     const phrase = phraseAround(tokens, head, language);
     if (phrase && phrase.end >= index + 1 && phrase.end <= verb) return phrase;
+  }
+  // "the bus driver was on his phone and hit us": the second of two joined verbs has the
+  // first one's doer, the phrase that opens the clause.
+  // "y me chocó": Spanish object pronouns stand between the joining word and its verb.
+  let joint = index;
+  while (joint > 0 && language === 'es' && clitics.has(tokens[joint]!.word)) joint -= 1;
+  if (isAct && joint > 0 && coordinators[language].has(tokens[joint]!.word))
+    return subjectBefore(tokens, joint, language);
+  return undefined;
+}
+
+/**
+ * A verb that does something to someone (a crash, "bit", "gave"), as opposed to what someone
+ * failed to do ("never", "didn't", "was responsible"): only a doing verb takes its doer from
+ * a verb joined before it, since "the guard was removed and never put back" names no doer.
+ */
+function isActVerb(tokens: Token[], verb: VerbAt, language: Language): boolean {
+  if (verb.isCrash) return true;
+  return tokens
+    .slice(verb.index, verb.index + verb.length)
+    .some((token) => lexicon[language].actVerbs.includes(token.word));
+}
+
+const clitics = new Set(['me', 'nos', 'le', 'les', 'lo', 'la', 'los', 'las', 'se', 'te']);
+const coordinators: Record<Language, Set<string>> = {
+  en: new Set(['and', 'then']),
+  es: new Set(['y', 'e', 'luego']),
+};
+/** Words that may stand before a clause's subject without being part of it. */
+const clauseOpeners: Record<Language, Set<string>> = {
+  en: new Set(['so', 'and', 'then', 'but', 'well', 'yesterday', 'today', 'suddenly']),
+  es: new Set(['y', 'pues', 'entonces', 'pero', 'ayer', 'hoy', 'luego', 'bueno']),
+};
+
+/**
+ * The party phrase that opens a clause, when nothing before `end` names anyone else: no
+ * first-person word (the visitor's own doing) and no second party between it and `end`.
+ */
+function subjectBefore(tokens: Token[], end: number, language: Language): NounPhrase | undefined {
+  let start = 0;
+  while (start < end && clauseOpeners[language].has(tokens[start]!.word)) start += 1;
+  for (let head = start; head <= start + 3 && head < end; head += 1) {
+    const phrase = phraseAround(tokens, head, language);
+    if (!phrase) continue;
+    // The visitor's own people ("my wife was driving and…") and an owner of something else
+    // ("the gym's treadmill jerked and…") are not who did it.
+    if (
+      phrase.start !== start ||
+      ownDeterminers[language].has(tokens[phrase.start]!.word) ||
+      tokens[phrase.end - 1]!.isPossessive
+    )
+      return undefined;
+    const between = tokens.slice(phrase.end, end);
+    const isClear = between.every(
+      (token, offset) =>
+        !firstPerson[language].has(token.word) &&
+        // Spanish "el" is a pronoun only without its accent, which is often left off.
+        !(
+          lexicon[language].pronouns.includes(token.word) &&
+          !lexicon[language].determiners.includes(token.word)
+        ) &&
+        !phraseAround(tokens, phrase.end + offset, language),
+    );
+    return isClear && phrase.end < end ? phrase : undefined;
   }
   return undefined;
 }
@@ -379,7 +491,9 @@ export function readParty(
     const tokens = tokensOf(clause.text);
     for (const verb of verbsOf(tokens, language)) {
       if (options.isCrashOnly && !(verb.isCrash && isDoneToVisitor(tokens, verb, language))) continue;
-      const before = doerBefore(tokens, verb.index, language);
+      // Told in passing, only a doer named at the verb itself counts.
+      const isAct = !options.isCrashOnly && isActVerb(tokens, verb, language);
+      const before = doerBefore(tokens, verb.index, language, isAct);
       const after = before ? undefined : doerAfter(tokens, verb.index + verb.length, language);
       const phrase = before ?? after;
       if (phrase) {
@@ -419,8 +533,36 @@ export function readParty(
         head = phrase.end - 1;
         continue;
       }
-      const value = partyValue(clause, tokens, phrase, false, isCrashCase, language);
+      const value = partyValue(clause, tokens, phrase, false, isCrashCase, language, false);
       if (value) return { value: tidyPhrase(partyInEnglish(value, language), 200), quote: clause.text };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whose animal it was, told anywhere in a story about an animal ("the neighbors pit got out
+ * and went for my son", "el perro de mi cuñado"): the owner named with the animal, whatever the
+ * verb. An animal named without its owner ("a loose dog") gives nothing.
+ */
+export function readAnimalOwner(clauses: Clause[], language: Language): PartyReading | undefined {
+  for (const clause of clauses) {
+    const tokens = tokensOf(clause.text);
+    for (let index = 0; index < tokens.length; index += 1) {
+      if (kindOf(tokens[index]!.word, language) !== 'animals') continue;
+      const phrase = phraseAround(tokens, index, language);
+      if (!phrase || phrase.kind !== 'animals') continue;
+      const value = partyValue(clause, tokens, phrase, false, false, language);
+      index = phrase.end - 1;
+      if (!value || /^(?:the owner of|el dueño de)\b/.test(value)) continue;
+      if (ownDeterminers[language].has(tokens[phrase.start]!.word) && !tokens[phrase.start]!.isPossessive) {
+        // "my dog", "mi perro": the visitor's own animal names no one else.
+        const owner = tokens.slice(phrase.start, phrase.head).some((token) => token.isPossessive);
+        if (!owner && language === 'en') continue;
+      }
+      const checked = fitting(value, language);
+      if (checked && checkPartyPhrase(checked, language).isValid)
+        return { value: tidyPhrase(partyInEnglish(checked, language), 200), quote: clause.text };
     }
   }
   return undefined;
@@ -1138,9 +1280,76 @@ export interface Venue {
   isName: boolean;
 }
 
+const chainsSchema = z.object({
+  $comment: z.string(),
+  names: z.array(z.string().min(1)).min(1),
+  withCapitalOnly: z.array(z.string().min(1)),
+});
+const chainLists = chainsSchema.parse(chainsFile);
+const chains = [
+  ...chainLists.names.map((name) => ({ name, words: tokensOf(name), needsCapital: false })),
+  ...chainLists.withCapitalOnly.map((name) => ({ name, words: tokensOf(name), needsCapital: true })),
+].sort((a, b) => b.words.length - a.words.length);
+
+/** A large chain named at `index` ("the kroger", "Home Depot", "lowes"), as the lexicon writes it. */
+function chainAt(tokens: Token[], index: number): { name: string; size: number } | undefined {
+  const found = chains.find(
+    (chain) =>
+      (!chain.needsCapital || /^\p{Lu}/u.test(tokens[index]?.text ?? '')) &&
+      chain.words.every((word, offset) => {
+        const token = tokens[index + offset];
+        return (
+          token !== undefined &&
+          (word.isPossessive
+            ? (token.word === word.word && token.isPossessive) || token.word === `${word.word}s`
+            : token.word === word.word)
+        );
+      }),
+  );
+  return found ? { name: found.name, size: found.words.length } : undefined;
+}
+
+/** Words before a chain's name that put the visitor in it ("at", "into", "in front of", "en el"). */
+const chainLeads = new Set([
+  'at',
+  'inside',
+  'outside',
+  'into',
+  'in',
+  'of',
+  'entering',
+  'leaving',
+  'en',
+  'del',
+  'al',
+  'de',
+]);
+
+/**
+ * A chain the clause puts the visitor in ("slipped at the kroger", "walking into target", "me
+ * caí en el HEB"), or a clause that opens with one ("walgreens in baltimore", "Kroger."). A
+ * chain they work at is their employer, not whose place it was.
+ */
+function chainInClause(tokens: Token[], language: Language): string | undefined {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const chain = chainAt(tokens, index);
+    if (!chain) continue;
+    let lead = index - 1;
+    while (lead >= 0 && isDeterminer(tokens[lead], language)) lead -= 1;
+    const isOpening = lead < 0;
+    const isLed = lead >= 0 && chainLeads.has(tokens[lead]!.word);
+    const isWork = lead >= 1 && lexicon[language].names.placeWorkVerbs.includes(tokens[lead - 1]!.word);
+    if ((isOpening || isLed) && !isWork) return chain.name;
+    index += chain.size - 1;
+  }
+  return undefined;
+}
+
 /** The business or facility a clause puts the visitor at, if any. */
-function venueInClause(clause: Clause, language: Language): Venue | undefined {
+function venueInClause(clause: Clause, language: Language, withChains: boolean): Venue | undefined {
   const tokens = tokensOf(clause.text);
+  const chain = withChains ? chainInClause(tokens, language) : undefined;
+  if (chain) return { value: chain, quote: clause.text, isName: true };
   const { venueLeads } = lexicon[language].names;
   const placeStarts = new Set([
     ...findPlaceMentions(clause.text, { isAnswer: false }).map((mention) => mention.start),
@@ -1215,9 +1424,18 @@ export function isTown(name: string): boolean {
   );
 }
 
-/** The first venue the message puts the visitor at, a named one before a role ("a clinic"). */
-export function readVenue(clauses: Clause[], language: Language): Venue | undefined {
-  const venues = clauses.flatMap((clause) => venueInClause(clause, language) ?? []);
+/**
+ * The first venue the message puts the visitor at, a named one before a role ("a clinic").
+ * `withChains`: a large chain counts in lower case too (the place of a fall, not of care).
+ */
+export function readVenue(
+  clauses: Clause[],
+  language: Language,
+  options: { withChains?: boolean } = {},
+): Venue | undefined {
+  const venues = clauses.flatMap(
+    (clause) => venueInClause(clause, language, options.withChains === true) ?? [],
+  );
   return venues.find((venue) => venue.isName) ?? venues[0];
 }
 
@@ -1543,7 +1761,14 @@ function saysJobBefore(clause: Clause, tokens: Token[], link: number, language: 
     if (back >= link - 1) return false;
     // "a guest at the hotel", "un paciente en …": someone at a place, not working there.
     if (tokens.slice(back + 1, link).some((word) => notJobs.includes(word.word))) return false;
-    return language === 'en' ? /^an?$/.test(tokens[back + 1]!.word) : isJob(tokens[back + 1]);
+    // "I'm a flagger for …", and without its article "I am driver for …", "he is truck
+    // driver for …": a job word the tagger knows as a noun ("later" is none).
+    const next = tokens[back + 1]!;
+    const isBareJob = (token: Token | undefined) =>
+      isJob(token) && nlp(token!.text).has('#Noun') && !nlp(token!.text).has('#Adverb');
+    if (language === 'en')
+      return /^an?$/.test(next.word) || isBareJob(next) || (isBareJob(tokens[back + 2]) && back + 2 < link);
+    return isJob(next);
   }
   // "CDL driver for Werner", "Bus mechanic for …": a job word opens the clause, with no
   // determiner ("the lifeguard at …" is someone else).

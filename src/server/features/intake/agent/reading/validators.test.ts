@@ -87,6 +87,23 @@ describe('a party is a name or a short noun phrase', () => {
     });
   });
 
+  it('reads the word after a determiner as part of the phrase, never as its verb', () => {
+    // The tagger calls "distracted" a past tense and "sister's" a copula; after "a" or "my"
+    // they describe or own the noun that follows (a lone "a" or "my" is no party).
+    for (const phrase of [
+      'a distracted driver',
+      'the exhausted trucker',
+      'my sister’s cab driver',
+      'our landlord’s handyman',
+      'an unlicensed contractor',
+    ])
+      expect(checkPartyPhrase(phrase, 'en')).toEqual({ isValid: true, value: phrase });
+    expect(checkPartyPhrase('a tired driver drifted into my lane', 'en')).toEqual({
+      isValid: true,
+      value: 'a tired driver',
+    });
+  });
+
   it('takes off the words before a name that carry nothing', () => {
     expect(checkPartyPhrase('yeah Safeway', 'en')).toEqual({ isValid: true, value: 'Safeway' });
     expect(checkPartyPhrase('ok, the landlord', 'en')).toEqual({ isValid: true, value: 'the landlord' });

@@ -182,6 +182,8 @@ function tagEnglish(original: string): TaggedWord[] | null {
 }
 
 const personalSubjects = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it']);
+/** Words that open a noun phrase: the word after one is part of the phrase, not its verb. */
+const nounOpeners = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its', 'our', 'their']);
 /** "hit me", "sold us": a base form with a person after it is done to someone. */
 const objectsAfterVerb = new Set(['me', 'us', 'him', 'her', 'them', 'my', 'our']);
 
@@ -196,6 +198,9 @@ const isFiniteVerb = (
   after: TaggedWord | undefined,
 ): boolean =>
   word.tags.has('Verb') &&
+  // "a distracted driver", "my sister's cab driver": right after a determiner a word describes
+  // or owns the noun that follows; the tagger's past tense or "'s" there is no verb.
+  !(before !== undefined && nounOpeners.has(before.plain) && after !== undefined) &&
   !word.tags.has('Gerund') &&
   !word.tags.has('Participle') &&
   !word.tags.has('Particle') &&

@@ -675,8 +675,8 @@ const isThingOnly = (plain: string, language: Language): boolean =>
 
 /** Words that say care already happened and was billed ("the bill was", "so far", "I paid"). */
 const pastCareWords: Record<Language, RegExp> = {
-  en: /(so far|already|came to|come to|was billed|billed me|charged me|i paid|we paid|paid for|last (week|month|year))/,
-  es: /(hasta ahora|ya (me )?(cobraron|pague|pagamos)|me cobraron|pague|pagamos)/,
+  en: /\b(so far|already|came to|come to|was billed|billed me|charged me|i paid|we paid|paid for|last (week|month|year))\b/,
+  es: /\b(hasta ahora|ya (me )?(cobraron|pague|pagamos)|me cobraron|pague|pagamos)\b/,
 };
 
 /**

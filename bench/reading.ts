@@ -24,18 +24,21 @@ import { failScript, parseScriptArguments } from '../scripts/script-arguments';
  */
 const { values: options } = parseScriptArguments(
   'bench:reading',
-  'Usage: npm run bench:reading [-- --split test|train|dev | --file round.jsonl] [--show (not the test split)] [--json out.json]',
+  'Usage: npm run bench:reading [-- --split test|train|dev | --file round.jsonl] [--kind first|answer] [--show (not the test split)] [--json out.json]',
   {
     options: {
       split: { type: 'string', default: 'test' },
       file: { type: 'string' },
       show: { type: 'boolean', default: false },
       json: { type: 'string' },
+      kind: { type: 'string' },
     },
   },
 );
 if (!['test', 'train', 'dev'].includes(options.split))
   failScript('bench:reading', `--split must be test, train or dev, not "${options.split}"`);
+if (options.kind !== undefined && !['first', 'answer'].includes(options.kind))
+  failScript('bench:reading', `--kind must be first or answer, not "${options.kind}"`);
 if (options.show && options.split === 'test' && options.file === undefined)
   failScript(
     'bench:reading',
@@ -61,7 +64,8 @@ for (const [index, line] of fs.readFileSync(file, 'utf8').split('\n').entries())
   if (!line.trim()) continue;
   const parsed = corpusItemSchema.safeParse(JSON.parse(line));
   if (!parsed.success) failScript('bench:reading', `line ${index + 1} of ${file}: ${parsed.error.message}`);
-  items.push(parsed.data!);
+  // --kind: one kind's figures alone (the answers' per-fact table apart from first messages').
+  if (options.kind === undefined || parsed.data!.kind === options.kind) items.push(parsed.data!);
 }
 
 const agent = createGuidedAgent();

@@ -4,6 +4,7 @@ import type { LanguagePack } from '../../language/language-pack';
 import type { DateMention } from '../reading/dates';
 import type { AmountMention } from '../reading/numbers';
 import { isQuestionBack } from '../reading/leading-answer';
+import { readParaphrasedAnswer } from '../reading/paraphrased-answer';
 import { type Clause, findCue, normalize, sentencesOf, tidyPhrase } from '../reading/text';
 
 /**
@@ -121,6 +122,8 @@ export function readYesNo(
   if (context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text };
   if (context.leading === 'no') return { value: false, quote: context.clauses[0]?.text };
   if (context.leading === 'unknown') return { isUnknown: true };
+  const paraphrased = readParaphrasedAnswer(context, key, (clause) => isAskedBack(context, clause));
+  if (paraphrased) return paraphrased;
   const fallback = options.answerFallback?.(context);
   return fallback === undefined ? undefined : { value: fallback, quote: context.clauses[0]?.text };
 }

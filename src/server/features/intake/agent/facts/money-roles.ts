@@ -146,7 +146,7 @@ const cues: Record<
   },
   medical: {
     en: /\b(bills?|medical|hospital|er|surgery|therapy|treatment|doctor|ambulance|so far|total|totals?|came to|come to|all together|altogether|costs?|charges?|expenses?|clinic|x-?rays?|mri|urgent care)\b/,
-    es: /\b(cuentas?|facturas?|hospital(es)?|medic\w*|cirugias?|operacion(es)?|terapias?|gastos|en total|hasta ahora|clinicas?|ambulancias?|emergencias?|consultas?)\b/,
+    es: /\b(cuentas?|facturas?|hospital(es)?|medic\w*|cirugias?|operacion(es)?|operar\w*|operan|tratamientos?|terapias?|gastos|en total|hasta ahora|clinicas?|ambulancias?|emergencias?|consultas?)\b/,
   },
 };
 
@@ -548,7 +548,9 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     else if (cues.policyLimit[language].test(nearby) && !cues.medical[language].test(nearby))
       // "my PIP is only 10k", "PIP covers up to 10,000": the visitor's own coverage, not the other side's limit.
       role = isFirstParty ? 'coverageAmount' : 'policyLimit';
-    else if (cues.futureMedical[language].test(plain)) role = 'futureMedical';
+    // "the shop quoted 4,500 for the car": a quote for a thing is its damage, not care to come.
+    else if (cues.futureMedical[language].test(plain) && !isThingOnly(plain, language))
+      role = 'futureMedical';
     else if (isByPeriod && isFirstParty && !isEarned) role = 'benefitRate';
     else if (ratePeriod) role = 'wageRate';
     if (!role) {
@@ -561,6 +563,9 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
         role = 'propertyDamage';
       else if (cues.outOfPocket[language].test(plain) && !cues.medical[language].test(plain))
         role = 'outOfPocket';
+      // Asked what care is still to come, care named with a figure is that care's cost
+      // ("about 30k for the knee surgery"), unless it is called a bill or a tally so far.
+      else if (isCareStillAhead(plain, language, context.pending)) role = 'futureMedical';
       else if (
         cues.medical[language].test(plain) &&
         !isOnlyATally(plain, language, context.pending) &&
@@ -662,6 +667,29 @@ function isOnlyATally(plain: string, language: Language, pending: FactKey | null
   const pendingRole = pending ? pendingRoles[pending] : undefined;
   if (!pendingRole || pendingRole === 'medicalTotal') return false;
   return !cues.medical[language].test(plain.replace(tallyWords[language], ' '));
+}
+
+/** Words of a thing damaged and none of care. */
+const isThingOnly = (plain: string, language: Language): boolean =>
+  isPropertyWords(plain, language) && !cues.medical[language].test(plain);
+
+/** Words that say care already happened and was billed ("the bill was", "so far", "I paid"). */
+const pastCareWords: Record<Language, RegExp> = {
+  en: /\b(so far|already|came to|come to|was billed|billed me|charged me|i paid|we paid|paid for|last (week|month|year))\b/,
+  es: /\b(hasta ahora|ya (me )?(cobraron|pague|pagamos)|me cobraron|pague|pagamos)\b/,
+};
+
+/**
+ * To the question about care still to come, a figure beside care words ("30k for the knee
+ * surgery", "unos 20 mil la operación") is what that care will cost, not the bills so far.
+ */
+function isCareStillAhead(plain: string, language: Language, pending: FactKey | null): boolean {
+  return (
+    pending === 'futureMedical' &&
+    cues.medical[language].test(plain) &&
+    !billWords[language].test(plain) &&
+    !pastCareWords[language].test(plain)
+  );
 }
 
 /** Keyed by the message's amounts: every reader of one message shares one classification. */

@@ -2,11 +2,19 @@ import type { Language } from '../../../../../contracts/case-record';
 import { callLanguageNames } from '../../../../../contracts/fact-catalogue';
 import { findStatedAges, injuredPersonAge } from '../reading/ages';
 import { digitsForWords, firstNumber } from '../reading/numbers';
+import { readParaphrasedAnswer } from '../reading/paraphrased-answer';
 import { escapeRegExp } from '../reading/text';
 
 import { phrasePattern, relativeWords, type RelativeWords } from './fact-lexicons';
 
-import { anyCase, describeYesNo, type FactModule, type ReadContext, readYesNo } from './fact-module';
+import {
+  anyCase,
+  describeYesNo,
+  type FactModule,
+  isAskedBack,
+  type ReadContext,
+  readYesNo,
+} from './fact-module';
 import { bodyParts } from './injuries.fact';
 
 /** About the person: represented already, earlier injuries, age, and who is writing. */
@@ -105,6 +113,9 @@ function readPriorInjuries(context: ReadContext) {
   if (none && (isAsked || context.origin !== 'answer' || /\b(before|prior|antes)\b/.test(none[0])))
     return { value: false, quote: none[0], replaces: isAsked };
   if (!isAsked && context.origin === 'answer') return undefined;
+  // "my knee was fine before this": a no said in other words, before "before" reads as a yes.
+  const denied = readParaphrasedAnswer(context, 'priorInjuries', (clause) => isAskedBack(context, clause));
+  if (denied && 'value' in denied && !denied.value) return { ...denied, replaces: true };
   const clause = context.clauses.find((candidate) => priorCues[context.language].test(candidate.plain));
   if (clause && !context.pack.reading.negation.test(clause.plain.split(/\s+/).slice(0, 2).join(' ')))
     return { value: true, quote: clause.text, replaces: isAsked };

@@ -1,5 +1,6 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { readBrand, readNamedParty } from '../reading/parties';
+import { readParaphrasedAnswer } from '../reading/paraphrased-answer';
 import { findInOriginal, sentencesOf, tidyPhrase } from '../reading/text';
 
 import { phrasePattern, type ProductKeptWords, productKeptWords, productKinds } from './fact-lexicons';
@@ -317,7 +318,7 @@ export const productPreservedFact: FactModule<'productPreserved'> = {
     if (context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text };
     if (context.leading === 'no') return { value: false, quote: context.clauses[0]?.text };
     if (context.leading === 'unknown') return { isUnknown: true as const };
-    return undefined;
+    return readParaphrasedAnswer(context, 'productPreserved', (clause) => isAskedBack(context, clause));
   },
   describe: describeYesNo,
 };

@@ -348,6 +348,9 @@ function rolesOfPayment(
     (cues.propertyDamage[language].test(text) || cues.settlementOffer[language].test(text))
   )
     return [];
+  // "the insurer paid 7,400 for it", to the question about the damage to the car: the car's, not
+  // a medical bill, unless its words name care (decision 0162).
+  if (context.pending === 'propertyDamage' && !cues.medical[language].test(text)) return [];
   if (!isLexiconPayer && cues.lostWages[language].test(text.slice(0, payer.at))) return [];
   const payerOfEntry = { kind: payer.kind, ...(payer.name ? { name: payer.name } : {}) };
   // "comp mails me $455 each week": a benefit paid by the week, never pay lost.
@@ -548,7 +551,12 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     else if (cues.policyLimit[language].test(nearby) && !cues.medical[language].test(nearby))
       // "my PIP is only 10k", "PIP covers up to 10,000": the visitor's own coverage, not the other side's limit.
       role = isFirstParty ? 'coverageAmount' : 'policyLimit';
-    else if (cues.futureMedical[language].test(plain)) role = 'futureMedical';
+    else if (
+      cues.futureMedical[language].test(plain) &&
+      // "the body shop quoted me 2,450", to the question about the car: a quote for the car (decision 0162).
+      !(context.pending === 'propertyDamage' && isOnlyATally(plain, language, context.pending))
+    )
+      role = 'futureMedical';
     else if (isByPeriod && isFirstParty && !isEarned) role = 'benefitRate';
     else if (ratePeriod) role = 'wageRate';
     if (!role) {
@@ -654,7 +662,7 @@ function isCareBoughtOutOfPocket(plain: string, language: Language, pending: Fac
  * another money question is pending, the amount is that question's.
  */
 const tallyWords: Record<Language, RegExp> = {
-  en: /\b(so far|total|totals?|came to|come to|all together|altogether)\b/g,
+  en: /\b(so far|total|totals?|came to|come to|all together|altogether|costs?|charges?|expenses?)\b/g,
   es: /\b(en total|hasta ahora)\b/g,
 };
 

@@ -1,7 +1,9 @@
 import type { DateValue, Language } from '../../../../../contracts/case-record';
 import type { DateMention } from '../reading/dates';
 import { isWithin, precisionRank } from '../reading/dates';
-import { normalize } from '../reading/text';
+import { digitsForWords } from '../reading/numbers';
+import { normalize, sentencesOf } from '../reading/text';
+import { movedOn, timesAfterIncident } from '../reading/times-after-incident';
 
 import { type ReadContext, type Reading, tellsStory } from './fact-module';
 
@@ -138,6 +140,26 @@ export function readIncidentDate(context: ReadContext): Reading<DateValue> | und
   return { value: combined, quote: candidate.text, replaces: true };
 }
 
+/**
+ * The finding of the harm dated from the incident: the first time after it said in a sentence
+ * that answers the question or says the harm was found. The incident date must be known.
+ */
+function foundAfterIncident(
+  context: ReadContext,
+  isAsked: boolean,
+): { value: DateValue; quote: string } | undefined {
+  const incident = context.record.incidentDate;
+  if (!incident) return undefined;
+  for (const sentence of sentencesOf(context.original)) {
+    const plain = digitsForWords(normalize(sentence), context.language, context.pack.reading.numbers);
+    if (!isAsked && !discoveryCues[context.language].test(plain)) continue;
+    const time = timesAfterIncident(plain, context.language, incident)[0];
+    const value = time && movedOn(incident, time.offset, context.today);
+    if (value) return { value, quote: sentence.slice(0, 200) };
+  }
+  return undefined;
+}
+
 export function readDiscoveryDate(context: ReadContext): Reading<DateValue> | undefined {
   const isAsked = context.pending === 'discoveryDate';
   // Out of turn ("I found out in August", answering who the doctor was), only a date the words
@@ -147,10 +169,19 @@ export function readDiscoveryDate(context: ReadContext): Reading<DateValue> | un
     const found = context.dates.find((mention) =>
       discoveryCues[context.language].test(leadOf(context, mention)),
     );
-    if (!found || context.record.discoveryDate !== undefined) return undefined;
+    if (context.record.discoveryDate !== undefined) return undefined;
+    if (!found) return foundAfterIncident(context, false);
     return { value: found.value, quote: found.text };
   }
   if (isAsked && context.leading === 'unknown' && context.dates.length === 0) return { isUnknown: true };
+  // "the next morning", "a week after the surgery", "al día siguiente": from the incident, never
+  // from today (decision 0164). Said to the question, or beside words of finding out.
+  const fromIncident = foundAfterIncident(context, isAsked);
+  if (
+    fromIncident &&
+    !context.dates.some((mention) => discoveryCues[context.language].test(leadOf(context, mention)))
+  )
+    return { ...fromIncident, replaces: isAsked };
   if (discoveredAtOnce[context.language].test(context.plain)) {
     const incident = context.dates[0]?.value ?? context.record.incidentDate;
     if (incident) return { value: incident, quote: context.original.slice(0, 200), replaces: isAsked };

@@ -115,7 +115,7 @@ describe('a value held without the part its worth turns on', () => {
     const asked = await extensionQuestions(record(changes, language), extensionState(language));
     expect(asked.map((question) => question.key)).toEqual([key]);
     expect(asked[0]!.text).toMatch(words);
-    expect(asked[0]!.text).toMatch(/\?/);
+    expect(asked[0]!.text).toMatch(/\?$/);
   });
 
   it.each([

@@ -518,9 +518,8 @@ export const ownCoverageFact: FactModule<'ownCoverage'> = {
       '¿Con qué compañía es su propio seguro de carro, y sabe si incluye cobertura de conductor sin seguro?',
   },
   rephrase: {
-    en: () => 'Which insurance company is your own car insured with? It is usually on your insurance card.',
-    es: () =>
-      '¿Con qué aseguradora tiene asegurado su propio carro? Suele aparecer en su tarjeta del seguro.',
+    en: () => 'If you can check your insurance card: which company is your own car insured with?',
+    es: () => 'Si puede revisar su tarjeta del seguro, ¿con qué aseguradora tiene asegurado su propio carro?',
   },
   read: (context) => {
     if (hasNoCoverage(context, 'own'))

@@ -169,7 +169,7 @@ export const medicalBillsFact: FactModule<'medicalBills'> = {
     lacks: (record) => record.medicalBills !== undefined && record.medicalBills.total === undefined,
     question: {
       en: () =>
-        'Roughly what have the medical bills added up to so far, whoever paid them? A ballpark figure is fine.',
+        'Roughly what have the medical bills added up to so far, whoever paid them, even as a ballpark figure?',
       es: () =>
         '¿Más o menos cuánto suman las cuentas médicas hasta ahora, las haya pagado quien las haya pagado?',
     },

@@ -276,9 +276,9 @@ export const lostWagesFact: FactModule<'lostWages'> = {
     },
     question: {
       en: () =>
-        'What do you usually earn, for example by the hour or by the week? That lets us work out the pay you lost.',
+        'To work out the pay you lost: what do you usually earn, for example by the hour or by the week?',
       es: () =>
-        '¿Cuánto gana normalmente, por ejemplo por hora o por semana? Así calculamos el sueldo que perdió.',
+        'Para calcular el sueldo que perdió, ¿cuánto gana normalmente, por ejemplo por hora o por semana?',
     },
   },
   read: readLostWages,

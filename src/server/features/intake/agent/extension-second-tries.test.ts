@@ -154,6 +154,7 @@ describe('a value held without the part its worth turns on', () => {
     ['the insurance company paid 6,100 for it', 'en', 6100],
     ['valía unos 4 mil dólares', 'es', 4000],
     ['la aseguradora me pagó 3,900 por el carro', 'es', 3900],
+    ['quedó como pérdida total, me dieron 7 mil', 'es', 7000],
   ] as const)(
     'a figure for the car said to it is the damage, never a bill: %s',
     async (text, language, amount) => {

@@ -140,6 +140,9 @@ export function readIncidentDate(context: ReadContext): Reading<DateValue> | und
   return { value: combined, quote: candidate.text, replaces: true };
 }
 
+/** Where a clause's parts break for a time to belong to the finding said in its own part. */
+const partBreak = /,|;|\b(?:and|then|but|y|luego|pero)\b/;
+
 /**
  * The finding of the harm dated from the incident: the first time after it said in a sentence
  * that answers the question or says the harm was found. The incident date must be known.
@@ -150,12 +153,19 @@ function foundAfterIncident(
 ): { value: DateValue; quote: string } | undefined {
   const incident = context.record.incidentDate;
   if (!incident) return undefined;
-  for (const sentence of sentencesOf(context.original)) {
-    const plain = digitsForWords(normalize(sentence), context.language, context.pack.reading.numbers);
+  // Said to the question: any sentence. Otherwise only a clause with words of finding out ("esa
+  // misma noche tuve un derrame, me dijeron…": the night is the stroke's, not the finding's).
+  const parts = isAsked
+    ? sentencesOf(context.original).map((sentence) => ({ plain: normalize(sentence), quote: sentence }))
+    : context.clauses.flatMap((clause) =>
+        clause.plain.split(partBreak).map((plain) => ({ plain: plain ?? '', quote: clause.text })),
+      );
+  for (const part of parts) {
+    const plain = digitsForWords(part.plain, context.language, context.pack.reading.numbers);
     if (!isAsked && !discoveryCues[context.language].test(plain)) continue;
     const time = timesAfterIncident(plain, context.language, incident)[0];
     const value = time && movedOn(incident, time.offset, context.today);
-    if (value) return { value, quote: sentence.slice(0, 200) };
+    if (value) return { value, quote: part.quote.slice(0, 200) };
   }
   return undefined;
 }

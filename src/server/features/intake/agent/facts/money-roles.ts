@@ -134,7 +134,7 @@ const cues: Record<
   },
   lostWages: {
     en: /\b(wages?|paychecks?|income|earnings|salary|lost pay|in (lost )?pay|my pay|of pay|in wages|pay i lost|lost (out on|about|around|roughly|like)?|out (about|around|like|roughly)?\s?\$?\d[\d,.]*k?|missed (work|shifts?|days|weeks)|couldn'?t work|off work|out of work|check(s)? (are|were|is)|tips|with tips|in tips|overtime|shifts)\b/,
-    es: /\b(sueldo|salario|perd[io]\w*|sin trabajar|no pude trabajar|dejo de trabajar|cheques?|ingresos?|propinas?|turnos)\b/,
+    es: /\b(sueldo|salario|perd[io]\w*\b(?!\s+total)|sin trabajar|no pude trabajar|dejo de trabajar|cheques?|ingresos?|propinas?|turnos)\b/,
   },
   propertyDamage: {
     en: /\b(car|cars|vehicle|truck|van|suv|bike|motorcycle|repair\w*|fix|body shop|totaled|total loss|rug|curtains?|carpet|damage to|damaged|paid me \$?[\d,]+ for it|phone|laptop|glasses)\b/,

@@ -46,6 +46,23 @@ describe('when the harm was found, counted from the incident', () => {
     expect(read.record.discoveryDate?.from).toBe('2025-03-08');
   });
 
+  it.each([
+    [
+      'The pharmacy filled the wrong pills on March 7, 2025. That night I passed out, and weeks later a doctor told me why.',
+      'en',
+    ],
+    [
+      'El 7 de marzo de 2025 me dieron la medicina equivocada. Esa misma noche me desmayé, y semanas después un médico me dijo la causa.',
+      'es',
+    ],
+  ] as const)(
+    'a time that belongs to another part of the sentence dates no finding: %s',
+    async (text, language) => {
+      const read = await readTurn(null, text, { context: { caseType: 'medical_malpractice' }, language });
+      expect(read.record.discoveryDate?.from).not.toBe('2025-03-07');
+    },
+  );
+
   it('said beside another answer', async () => {
     const read = await readTurn('provider', 'Dr. Okafor. I found out the next day.', {
       context: { caseType: 'medical_malpractice', incidentDate },

@@ -140,6 +140,9 @@ export function readIncidentDate(context: ReadContext): Reading<DateValue> | und
   return { value: combined, quote: candidate.text, replaces: true };
 }
 
+/** How far after the words of finding out (in characters) a time still dates the finding: "noticed it the next day". */
+const nearCue = 8;
+
 /** Where a clause's parts break for a time to belong to the finding said in its own part. */
 const partBreak = /,|;|\b(?:and|then|but|y|luego|pero)\b/;
 
@@ -162,8 +165,15 @@ function foundAfterIncident(
       );
   for (const part of parts) {
     const plain = digitsForWords(part.plain, context.language, context.pack.reading.numbers);
-    if (!isAsked && !discoveryCues[context.language].test(plain)) continue;
-    const time = timesAfterIncident(plain, context.language, incident)[0];
+    const cue = discoveryCues[context.language].exec(plain);
+    if (!isAsked && !cue) continue;
+    // Out of the question, the time is the finding's when it stands before the words of finding
+    // out or right after them ("told me the next day"), not at the end of what was told ("told me
+    // they were short of staff that night").
+    const time = timesAfterIncident(plain, context.language, incident).find(
+      (found) =>
+        isAsked || !cue || found.index < cue.index || found.index - (cue.index + cue[0].length) <= nearCue,
+    );
     const value = time && movedOn(incident, time.offset, context.today);
     if (value) return { value, quote: part.quote.slice(0, 200) };
   }

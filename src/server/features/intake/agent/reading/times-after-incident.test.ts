@@ -55,6 +55,10 @@ describe('when the harm was found, counted from the incident', () => {
       'El 7 de marzo de 2025 me dieron la medicina equivocada. Esa misma noche me desmayé, y semanas después un médico me dijo la causa.',
       'es',
     ],
+    [
+      'On March 7, 2025 the hospital gave me the wrong dose. A nurse told me they were short of staff that night.',
+      'en',
+    ],
   ] as const)(
     'a time that belongs to another part of the sentence dates no finding: %s',
     async (text, language) => {

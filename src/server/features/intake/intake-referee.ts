@@ -637,7 +637,9 @@ export async function decideTurn(
   const { saying } = packFor(replyLanguage);
   // In part two the agent may ask once more a question whose answer gave none of its facts (decision 0143).
   let state: AgentState =
-    isPartTwo && !read.state.inExtension ? { ...read.state, inExtension: true } : read.state;
+    isPartTwo && !read.state.inExtension
+      ? { ...read.state, inExtension: true, extensionFrom: read.state.asked.length }
+      : read.state;
   let tokensUsed = read.tokensUsed;
   const contact = contactFrom(read.contactUpdate);
 

@@ -57,6 +57,12 @@ export const agentStateSchema = z.object({
   isReadBackGiven: z.boolean().default(false),
   /** In the extension (set by the referee in part two): facts left unknown may be asked once more. */
   inExtension: z.boolean().default(false),
+  /**
+   * Where the extension began in `asked` (set by the referee in part two): a fact the visitor
+   * could not say in part one may be looked up and asked once more; one asked first in the
+   * extension is not (decision 0162).
+   */
+  extensionFrom: z.number().int().min(0).nullable().default(null),
   /** Questions asked a second time, after an unclear answer or in the extension: never a third. */
   askedAgain: z.array(questionKeySchema).default([]),
   /**

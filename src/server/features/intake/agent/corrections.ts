@@ -53,6 +53,12 @@ const wordsSchema = z.object({
     z.enum(['slip_fall', 'auto', 'medical_malpractice', 'product_liability', 'dog_bite']),
     z.array(z.string().min(1)).min(1),
   ),
+  earlierSaid: z.array(z.string().min(1)).min(1),
+  pivots: z.array(z.string().min(1)).min(1),
+  wrongTails: z.array(z.string().min(1)).min(1),
+  notOnly: z.array(z.string().min(1)).min(1),
+  pivotFillers: z.array(z.string().min(1)).min(1),
+  sides: z.record(z.string().min(1), z.string().min(1)),
 });
 const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
 
@@ -97,6 +103,18 @@ interface CompiledWords {
   listAdds: RegExp;
   /** Each kind of case in the visitor's words ("slipped", "a fall"): negated, they deny it. */
   caseTypeWords: Partial<Record<CaseType, RegExp>>;
+  /** "I told you …", "le dije …": what follows is the old value, up to a pivot. */
+  earlierSaid: RegExp;
+  /** "but", "actually", "pero", "sino": where the new value starts after an old one. */
+  pivot: RegExp;
+  /** "the 9th was wrong", "33 estaba mal": the old value before words that call it wrong. */
+  wrongTail: RegExp;
+  /** "not only", "no solo", as lists of words: adds to what it names, takes nothing back. */
+  notOnly: string[][];
+  /** The first of `listAdds`, said in place of "not only". */
+  addWord: string;
+  /** "but", "actually", "pero": a pivot's words with no value in them, taken out of the new value. */
+  pivotFiller: RegExp;
 }
 
 /** Openers a denial may follow ("no, it wasn't …", "sorry, it was not …"). */
@@ -139,6 +157,15 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
       new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(said)})(?![\\p{L}\\d'])`, 'u'),
     ]),
   ),
+  earlierSaid: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.earlierSaid)})\\s+`, 'u'),
+  pivot: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.pivots)})(?![\\p{L}\\d'])`, 'gu'),
+  wrongTail: new RegExp(`^(.+?)\\s+(?:${alternatives(words.wrongTails)})(?![\\p{L}\\d'])\\s*(.*)$`, 'u'),
+  notOnly: words.notOnly.map((phrase) => phrase.split(/\s+/)),
+  addWord: words.listAdds[0]!,
+  pivotFiller: new RegExp(
+    `(?<![\\p{L}\\d'])(?:${alternatives(words.pivotFillers)})(?![\\p{L}\\d'])[,\\s]*`,
+    'giu',
+  ),
 });
 
 const compiled: Record<Language, CompiledWords> = { en: compile(lexicon.en), es: compile(lexicon.es) };
@@ -146,15 +173,93 @@ const compiled: Record<Language, CompiledWords> = { en: compile(lexicon.en), es:
 /** Spanish is often typed with English correction words in it: both sets are heard. */
 const wordsFor = (language: Language) => (language === 'es' ? [compiled.es, compiled.en] : [compiled.en]);
 
+/**
+ * "not only the neck, the back too", "no solo el cuello": an addition, never a take-back
+ * (decision 0163). The words are read as the language's first add word ("also", "también").
+ */
+export function withoutNotOnly(text: string, language: Language): string {
+  const typed = text.trim().split(/\s+/);
+  const plain = typed.map((word) => normalize(word).replace(/[^\p{L}\p{N}]/gu, ''));
+  const out: string[] = [];
+  for (let index = 0; index < typed.length; index += 1) {
+    const found = wordsFor(language)
+      .flatMap((words) => words.notOnly.map((phrase) => ({ phrase, addWord: words.addWord })))
+      .find(({ phrase }) => phrase.every((word, offset) => plain[index + offset] === word));
+    if (!found) {
+      out.push(typed[index]!);
+      continue;
+    }
+    out.push(found.addWord);
+    index += found.phrase.length - 1;
+  }
+  return out.join(' ');
+}
+
+/**
+ * "I told you the 9th but it was the 8th", "le dije 14 pero tiene 15": the old value said after
+ * the lead and before a pivot, the new one from the pivot on (decision 0163). A part with no
+ * pivot ("I said the 9th, it was the 8th") is all old value when more parts follow.
+ */
+function earlierAndNew(plain: string, words: CompiledWords, isFollowed: boolean) {
+  const lead = words.earlierSaid.exec(plain.replace(words.repeat, ' '));
+  if (!lead) return undefined;
+  const rest = plain.replace(words.repeat, ' ').slice(lead.index + lead[0].length);
+  const pivot = [...rest.matchAll(words.pivot)].find((match) => match.index > 0);
+  if (pivot) {
+    const old = rest.slice(0, pivot.index).trim();
+    const said = rest.slice(pivot.index).trim();
+    return old && said ? { old, said } : undefined;
+  }
+  return isFollowed && rest.trim() ? { old: rest.trim(), said: '' } : undefined;
+}
+
+/** The new value without the pivot's empty words: "but it was actually Toledo" → "it was Toledo". */
+const withoutFillers = (said: string, language: Language): string =>
+  wordsFor(language)
+    .reduce((text, words) => text.replace(words.pivotFiller, ''), said)
+    .trim() || said;
+
+/**
+ * The end of a part as the visitor typed it (their capitals: "Toledo"), from its end in the
+ * normal form, which keeps the words one for one; the normal form when it does not.
+ */
+function asTyped(typed: string, plain: string, tail: string): string {
+  const typedWords = typed.split(/\s+/);
+  const tailWords = tail.split(/\s+/).length;
+  if (typedWords.length !== plain.split(/\s+/).length || !plain.endsWith(tail)) return tail;
+  return typedWords.slice(typedWords.length - tailWords).join(' ');
+}
+
 /** The message split into what the visitor says now and the old values they take back. */
 export function splitTakenBack(text: string, language: Language): { kept: string[]; takenBack: string[] } {
   const kept: string[] = [];
   const takenBack: string[] = [];
   // Commas inside a figure ("$14,000") and decimal points do not split.
-  for (const part of text.split(/[;!?\n]+|,(?!\d{3})|\.(?!\d)/)) {
+  const parts = withoutNotOnly(text, language).split(/[;!?\n]+|,(?!\d{3})|\.(?!\d)/);
+  for (const [index, part] of parts.entries()) {
     const trimmed = part.trim();
     if (!trimmed) continue;
     const plain = normalize(trimmed);
+    // "I told you the 9th but it was the 8th", "le dije 14 pero tiene 15": the old value said
+    // before the pivot, the new one after it; "I said 33, I'm 34" pivots at the comma (decision 0163).
+    const isFollowed = parts.slice(index + 1).some((next) => next.trim());
+    const earlier = wordsFor(language)
+      .map((words) => earlierAndNew(plain, words, isFollowed))
+      .find(Boolean);
+    if (earlier) {
+      takenBack.push(earlier.old);
+      if (earlier.said) kept.push(withoutFillers(asTyped(trimmed, plain, earlier.said), language));
+      continue;
+    }
+    // "the 9th was wrong, it was the 7th", "33 estaba mal": the value before the verdict is old.
+    const wrong = wordsFor(language)
+      .map((words) => words.wrongTail.exec(plain))
+      .find(Boolean);
+    if (wrong?.[1]) {
+      takenBack.push(wrong[1]);
+      if (wrong[2]) kept.push(withoutFillers(asTyped(trimmed, plain, wrong[2]), language));
+      continue;
+    }
     const opening = wordsFor(language)
       .map((words) => words.takeBackStart.exec(plain))
       .find(Boolean);
@@ -602,6 +707,12 @@ function injuriesCorrected(
     .map((item) =>
       takenOut.length === 1 && namesOnlyParts(item) ? (movedToPart(takenOut[0]!, item) ?? item) : item,
     );
+  // "not the left hip, the right one", "no la cadera izquierda, la derecha": only the side is said
+  // anew; the injury taken back moves to it (decision 0163).
+  if (said.length === 0 && takenOut.length === 1) {
+    const moved = movedToSide(takenOut[0]!, told.join(' '), input.language);
+    if (moved) said.push(moved);
+  }
   const saidParts = said.flatMap((item) => partsOf(item, input.language));
   // An item stays unless an injury is said anew for its body part; one with no part ("a
   // concussion") stays. Nothing said and nothing left: the list is not emptied, unless the
@@ -624,6 +735,24 @@ function injuriesCorrected(
     quote: input.text.slice(0, 300),
   };
   return injuriesNow(input.record, was, value, source, input.language);
+}
+
+/** An injury moved to the other side when the words say only that side ("the right one"). */
+function movedToSide(item: string, told: string, language: Language): string | undefined {
+  const toldWords = normalize(told).split(/[^\p{L}]+/u);
+  const itemWords = item.split(/(\s+)/);
+  for (const code of language === 'es' ? (['es', 'en'] as const) : (['en'] as const)) {
+    const sides = lexicon[code].sides;
+    const side = toldWords.find((word) => sides[word] !== undefined);
+    if (!side) continue;
+    const at = itemWords.findIndex((word) => normalize(word).replace(/[^\p{L}]/gu, '') === sides[side]);
+    if (at < 0) continue;
+    // Another body part named with the side is a new injury, not this one moved.
+    const toldParts = partsOf(told, language);
+    if (toldParts.length > 0 && !toldParts.every((part) => partsOf(item, language).includes(part))) continue;
+    return itemWords.map((word, index) => (index === at ? side : word)).join('');
+  }
+  return undefined;
 }
 
 /** The record with its injury list set to `items` (none: the list is open again), and what changed. */

@@ -22,7 +22,7 @@ import type { FactModule } from './facts/fact-module';
 import { factRegistry } from './facts/registry';
 import { deriveFacts } from './derive-facts';
 import { isCorrectionLike, isOneValue, readCorrection } from './corrections';
-import { deeperPlanFor, isPremiseDenied, planFor } from './plans';
+import { deeperPlanFor, isPremiseDenied, lookUpFacts, planFor } from './plans';
 import { readBack } from '../summarize-case';
 import { factsOfQuestion, readMessage } from './read-message';
 import { normalize } from './reading/text';
@@ -488,7 +488,14 @@ export function guidedWording(
   state: AgentState,
   mode: WordingMode,
 ): string {
-  // The extension's second try at a question whose answer gave none of its facts: in other words.
+  // The extension's second try (decision 0162): the missing part of a value held, a fact to look
+  // up, or a question left without an answer, each in other words; said the same after a reload.
+  if ((mode === 'new' || mode === 'repeat') && state.inExtension && state.askedAgain.includes(key)) {
+    const fact = factRegistry[key as FactKey] as FactModule | undefined;
+    if (fact?.followUp && record[key as FactKey] !== undefined && fact.followUp.lacks(record))
+      return fact.followUp.question[state.language](record);
+    return questionText(key, record, state, true);
+  }
   if (mode === 'new' && state.askedAgain.includes(key) && state.unanswered.includes(key))
     return questionText(key, record, state, true);
   if (mode === 'new') return questionText(key, record, state, false);
@@ -524,18 +531,68 @@ function pickNext(record: CaseRecord, state: AgentState): QuestionKey | null {
     const fact = module(key);
     if (fact.question && fact.appliesTo(record) && !isSettled(record, key)) return key;
   }
-  // The extension's last resort (decision 0143): a question asked once whose answer gave none of
-  // its facts, asked once more in other words. A fact the visitor said they do not know is
-  // settled and never asked again, and one passed over after two tries stays passed over.
-  if (state.inExtension)
-    for (const key of state.unanswered) {
-      if (state.skipped.includes(key) || state.askedAgain.includes(key)) continue;
-      const fact = module(key as FactKey);
-      if (!fact?.question || !fact.rephrase || !fact.appliesTo(record)) continue;
-      if (isPremiseDenied(key as FactKey, record) || isSettled(record, key as FactKey)) continue;
-      return key;
-    }
+  // The extension's second tries (decisions 0143, 0162), most valuable first: what is still
+  // worth asking of a question asked once. Never a third time.
+  if (state.inExtension) {
+    const order = [...planFor(record), ...deeperPlanFor(record), ...state.unanswered];
+    return order.find((key) => secondTryOf(key, record, state) !== null) ?? null;
+  }
   return null;
+}
+
+/** Why a question asked once is worth asking once more in the extension, if it is. */
+type SecondTry = 'unanswered' | 'lookUp' | 'followUp';
+
+/**
+ * A question asked once is asked once more in the extension (decision 0162) when its answer gave
+ * none of its facts (decision 0143), when the visitor could not say in part one a fact they can
+ * look up (an insurer on a card, a total on a bill), or when the value held lacks the part the
+ * case's value turns on (time off work without pay, damage without a figure). A fact passed over
+ * after two tries, or already asked twice, is not; nor one whose premise the facts deny.
+ */
+function secondTryOf(key: QuestionKey, record: CaseRecord, state: AgentState): SecondTry | null {
+  if (!state.asked.includes(key) || state.skipped.includes(key) || state.askedAgain.includes(key))
+    return null;
+  const fact = factRegistry[key as FactKey] as FactModule | undefined;
+  if (!fact?.question || !fact.rephrase || !fact.appliesTo(record)) return null;
+  if (isPremiseDenied(key as FactKey, record)) return null;
+  const factKey = key as FactKey;
+  if (record[factKey] !== undefined && fact.followUp?.lacks(record)) return 'followUp';
+  if (state.unanswered.includes(key) && !isSettled(record, factKey)) return 'unanswered';
+  const askedInPartOne = state.asked.indexOf(key) < (state.extensionFrom ?? state.asked.length);
+  if (
+    askedInPartOne &&
+    lookUpFacts.includes(factKey) &&
+    record[factKey] === undefined &&
+    record.unknowns.includes(factKey)
+  )
+    return 'lookUp';
+  return null;
+}
+
+/**
+ * The questions the extension would still ask from here, most valuable first, if no answer
+ * told anything new (decision 0162): what "the facts still worth asking" means when the
+ * extension promises up to 15 more questions.
+ */
+export function questionsWorthAsking(record: CaseRecord, start: AgentState): QuestionKey[] {
+  let state: AgentState = {
+    ...start,
+    inExtension: true,
+    extensionFrom: start.extensionFrom ?? start.asked.length,
+  };
+  const keys: QuestionKey[] = [];
+  for (let key = pickNext(record, state); key !== null && keys.length < 60; key = pickNext(record, state)) {
+    keys.push(key);
+    const isAgain = state.asked.includes(key);
+    state = {
+      ...state,
+      asked: [...state.asked, key],
+      ...(isAgain ? { askedAgain: [...state.askedAgain, key] } : {}),
+      ...(key === 'anythingElse' ? { isPlanDone: true } : {}),
+    };
+  }
+  return keys;
 }
 
 /** Questions whose answer is free text for the case manager, not a fact to read. */
@@ -590,8 +647,10 @@ export function chooseNext(input: ChooseInput): ChooseResult {
       tokensUsed: 0,
     };
   const facts = factsOfQuestion(key);
-  // The extension's second try at a question whose answer gave none of its facts, in other words.
-  const isAskedAgain = state.unanswered.includes(key) && state.asked.includes(key) && state.inExtension;
+  // The extension's second try at a question asked once (decision 0162): pickNext returns a
+  // question already asked only as such.
+  const isAskedAgain =
+    state.inExtension && state.asked.includes(key) && secondTryOf(key, input.record, state) !== null;
   // The agent's own check on itself: asking about a fact the record already settled is a re-ask.
   const isReask =
     !isAskedAgain && key !== 'datePrecision' && facts.length > 0 && isSettled(input.record, facts[0]!);

@@ -221,6 +221,21 @@ const premiseDenials: Partial<Record<FactKey, (record: CaseRecord) => boolean>> 
 export const isPremiseDenied = (key: FactKey, record: CaseRecord): boolean =>
   premiseDenials[key]?.(record) ?? false;
 
+/**
+ * Facts a visitor can look up while the chat waits (decision 0162): a name on an insurance card,
+ * a total on a bill, pay on a stub, a figure on an estimate. "I'm not sure" to one of these in
+ * part one earns it one more try in the extension; a fact known only from memory or from a
+ * doctor (lasting harm, the other side's limits) is never asked again (decision 0143).
+ */
+export const lookUpFacts: readonly FactKey[] = [
+  'otherPartyInsurer',
+  'ownCoverage',
+  'healthInsurance',
+  'medicalBills',
+  'lostWages',
+  'propertyDamage',
+];
+
 /** The deeper questions that fit this case, in order. */
 export function deeperPlanFor(record: CaseRecord): readonly FactKey[] {
   const base = planFor(record);

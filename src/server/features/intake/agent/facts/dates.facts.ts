@@ -1,7 +1,9 @@
 import type { DateValue, Language } from '../../../../../contracts/case-record';
 import type { DateMention } from '../reading/dates';
 import { isWithin, precisionRank } from '../reading/dates';
-import { normalize } from '../reading/text';
+import { digitsForWords } from '../reading/numbers';
+import { normalize, sentencesOf } from '../reading/text';
+import { movedOn, timesAfterIncident } from '../reading/times-after-incident';
 
 import { type ReadContext, type Reading, tellsStory } from './fact-module';
 
@@ -138,6 +140,46 @@ export function readIncidentDate(context: ReadContext): Reading<DateValue> | und
   return { value: combined, quote: candidate.text, replaces: true };
 }
 
+/** How far after the words of finding out (in characters) a time still dates the finding: "noticed it the next day". */
+const nearCue = 8;
+
+/** Where a clause's parts break for a time to belong to the finding said in its own part. */
+const partBreak = /,|;|\b(?:and|then|but|y|luego|pero)\b/;
+
+/**
+ * The finding of the harm dated from the incident: the first time after it said in a sentence
+ * that answers the question or says the harm was found. The incident date must be known.
+ */
+function foundAfterIncident(
+  context: ReadContext,
+  isAsked: boolean,
+): { value: DateValue; quote: string } | undefined {
+  const incident = context.record.incidentDate;
+  if (!incident) return undefined;
+  // Said to the question: any sentence. Otherwise only a clause with words of finding out ("esa
+  // misma noche tuve un derrame, me dijeron…": the night is the stroke's, not the finding's).
+  const parts = isAsked
+    ? sentencesOf(context.original).map((sentence) => ({ plain: normalize(sentence), quote: sentence }))
+    : context.clauses.flatMap((clause) =>
+        clause.plain.split(partBreak).map((plain) => ({ plain: plain ?? '', quote: clause.text })),
+      );
+  for (const part of parts) {
+    const plain = digitsForWords(part.plain, context.language, context.pack.reading.numbers);
+    const cue = discoveryCues[context.language].exec(plain);
+    if (!isAsked && !cue) continue;
+    // Out of the question, the time is the finding's when it stands before the words of finding
+    // out or right after them ("told me the next day"), not at the end of what was told ("told me
+    // they were short of staff that night").
+    const time = timesAfterIncident(plain, context.language, incident).find(
+      (found) =>
+        isAsked || !cue || found.index < cue.index || found.index - (cue.index + cue[0].length) <= nearCue,
+    );
+    const value = time && movedOn(incident, time.offset, context.today);
+    if (value) return { value, quote: part.quote.slice(0, 200) };
+  }
+  return undefined;
+}
+
 export function readDiscoveryDate(context: ReadContext): Reading<DateValue> | undefined {
   const isAsked = context.pending === 'discoveryDate';
   // Out of turn ("I found out in August", answering who the doctor was), only a date the words
@@ -147,10 +189,19 @@ export function readDiscoveryDate(context: ReadContext): Reading<DateValue> | un
     const found = context.dates.find((mention) =>
       discoveryCues[context.language].test(leadOf(context, mention)),
     );
-    if (!found || context.record.discoveryDate !== undefined) return undefined;
+    if (context.record.discoveryDate !== undefined) return undefined;
+    if (!found) return foundAfterIncident(context, false);
     return { value: found.value, quote: found.text };
   }
   if (isAsked && context.leading === 'unknown' && context.dates.length === 0) return { isUnknown: true };
+  // "the next morning", "a week after the surgery", "al día siguiente": from the incident, never
+  // from today (decision 0164). Said to the question, or beside words of finding out.
+  const fromIncident = foundAfterIncident(context, isAsked);
+  if (
+    fromIncident &&
+    !context.dates.some((mention) => discoveryCues[context.language].test(leadOf(context, mention)))
+  )
+    return { ...fromIncident, replaces: isAsked };
   if (discoveredAtOnce[context.language].test(context.plain)) {
     const incident = context.dates[0]?.value ?? context.record.incidentDate;
     if (incident) return { value: incident, quote: context.original.slice(0, 200), replaces: isAsked };

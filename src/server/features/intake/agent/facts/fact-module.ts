@@ -23,6 +23,15 @@ export interface FactModule<K extends FactKey = FactKey> {
   /** Facts an answer to this question usually carries. */
   alsoAsks?: readonly FactKey[];
   /**
+   * A value held without the part a case's value turns on (time off work with no pay lost, a
+   * wrecked car with no amount): the extension asks for that part once, in these words
+   * (decision 0162). `lacks` says whether the held value still misses it.
+   */
+  followUp?: {
+    lacks(record: CaseRecord): boolean;
+    question: Record<Language, (record: CaseRecord) => string>;
+  };
+  /**
    * Whether the question still needs asking. Default: the record holds the fact, or the
    * visitor said they do not know it. Treatment is settled only once we know where it stands.
    */

@@ -1,8 +1,9 @@
-import type { DatePrecision, DateValue, Language } from '../../../../../contracts/case-record';
+import type { DateValue, Language } from '../../../../../contracts/case-record';
 import type { DateMention } from '../reading/dates';
 import { isWithin, precisionRank } from '../reading/dates';
 import { digitsForWords } from '../reading/numbers';
 import { normalize, sentencesOf } from '../reading/text';
+import { movedOn, sameDay, timesAfterIncident } from '../reading/times-after-incident';
 
 import { describeDate, leadOf } from './dates.facts';
 import type { FactModule, ReadContext, Reading } from './fact-module';
@@ -48,134 +49,11 @@ const clauseBreak: Record<Language, RegExp> = {
   es: /,|\b(y|luego|pero|entonces|porque|despues de eso)\b/g,
 };
 
-/** Days after the incident, the earliest and the latest, and how precisely the words say it. */
-interface Offset {
-  min: number;
-  max: number;
-  precision: DatePrecision;
-}
-const sameDay: Offset = { min: 0, max: 0, precision: 'day' };
-
 /** Care that came to the visitor, or took them at once: the incident's day unless words say later. */
 const atOnce: Record<Language, RegExp> = {
   en: /\b(ambulance|ambulence|paramedics?|ems|rushed|airlifted|straight to|right to|directly to)\b/,
   es: /\b(ambulancia|ambulansia|paramedicos|directo|derecho|de inmediato)\b/,
 };
-
-const counts: Record<string, [number, number]> = {
-  a: [1, 1],
-  an: [1, 1],
-  one: [1, 1],
-  un: [1, 1],
-  una: [1, 1],
-  'a couple of': [2, 3],
-  'a couple': [2, 3],
-  'couple of': [2, 3],
-  'un par de': [2, 3],
-  'par de': [2, 3],
-  'a few': [2, 5],
-  few: [2, 5],
-  unos: [2, 5],
-  unas: [2, 5],
-  pocos: [2, 5],
-  pocas: [2, 5],
-  algunos: [2, 5],
-  algunas: [2, 5],
-  several: [3, 7],
-  varios: [3, 7],
-  varias: [3, 7],
-};
-const countWords = Object.keys(counts)
-  .sort((a, b) => b.length - a.length)
-  .join('|');
-const unitDays: Record<string, number> = { day: 1, week: 7, month: 30, dia: 1, semana: 7, mes: 30 };
-
-/** A count of days, weeks or months as days after the incident ("2 days", "a week", "unas semanas"). */
-function offsetOf(count: string, unit: string): Offset | undefined {
-  const [low, high] = /^\d+$/.test(count) ? [Number(count), Number(count)] : (counts[count] ?? []);
-  const base = unit.replace(/(e?s)$/, '');
-  const days = unitDays[base] ?? unitDays[unit.replace(/s$/, '')];
-  if (low === undefined || high === undefined || days === undefined || high > 400) return undefined;
-  // A week or a month is loose: "a week later" is within three days of the 7th.
-  const spread = days === 7 ? 3 : days === 30 ? 15 : 0;
-  const precision: DatePrecision = days === 30 ? 'month' : days === 7 || high > low ? 'week' : 'day';
-  return { min: Math.max(1, low * days - spread), max: high * days + spread, precision };
-}
-
-interface RelativeWords {
-  pattern: RegExp;
-  offset: (match: RegExpExecArray) => Offset | undefined;
-}
-
-/** Times said from the incident, on a sentence whose number words are digits. */
-const relative: Record<Language, RelativeWords[]> = {
-  en: [
-    {
-      pattern:
-        /\b(that (same )?(day|night|nite|evening|afternoon|morning)|the same (day|night|evening)|same day|right away|right after|immediately|straight (away|to)|right to|directly to|from the scene|at the scene|on the scene|(an|\d+|a couple|a few) hours? later|within (an|the|\d+|a few) hours?|later that (day|night|evening|afternoon)|the night of)\b/g,
-      offset: () => sameDay,
-    },
-    {
-      pattern:
-        /\b((the )?next (day|morning|afternoon|evening|night)|nex (day|morning)|(the )?following (day|morning|afternoon|evening)|the day after)\b/g,
-      offset: () => ({ min: 1, max: 1, precision: 'day' }),
-    },
-    {
-      pattern: new RegExp(
-        `\\b(?<count>\\d+|${countWords}) (?<unit>days?|weeks?|months?) (later|after)\\b|\\bafter (?<count2>\\d+|${countWords}) (?<unit2>days?|weeks?|months?)\\b|\\b(the )?next (?<unit3>week)\\b`,
-        'g',
-      ),
-      offset: (match) => {
-        const groups = match.groups!;
-        if (groups.unit3) return offsetOf('1', 'week');
-        return offsetOf(groups.count ?? groups.count2!, groups.unit ?? groups.unit2!);
-      },
-    },
-  ],
-  es: [
-    {
-      pattern:
-        /\b(ese (mismo )?dia|esa (misma )?(noche|tarde|manana)|el mismo dia|la misma noche|de inmediato|inmediatamente|enseguida|en seguida|ahi mismo|al momento|mas tarde ese dia)\b/g,
-      offset: () => sameDay,
-    },
-    {
-      pattern:
-        /\b(al dia siguiente|el dia siguiente|al otro dia|a la manana siguiente|la manana siguiente|al siguiente dia|el siguiente dia)\b/g,
-      offset: () => ({ min: 1, max: 1, precision: 'day' }),
-    },
-    {
-      pattern: new RegExp(
-        `\\b(?<count>\\d+|${countWords}) (?<unit>dias?|semanas?|mes|meses) (despues|mas tarde|luego)\\b|\\b(a|despues de)( los| las)? (?<count2>\\d+|${countWords}) (?<unit2>dias?|semanas?|mes|meses)\\b|\\b(a la (?<unit3>semana)|al (?<unit4>mes))\\b`,
-        'g',
-      ),
-      offset: (match) => {
-        const groups = match.groups!;
-        if (groups.unit3) return offsetOf('1', 'semana');
-        if (groups.unit4) return offsetOf('1', 'mes');
-        return offsetOf(groups.count ?? groups.count2!, groups.unit ?? groups.unit2!);
-      },
-    },
-  ],
-};
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const isoOf = (date: Date) =>
-  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-const plusDays = (iso: string, days: number) =>
-  isoOf(new Date(new Date(`${iso}T00:00:00Z`).getTime() + days * 86_400_000));
-
-/** The incident date moved on by an offset, as precise as the coarser of the two, never after today. */
-function movedOn(incident: DateValue, offset: Offset, today: Date): DateValue | undefined {
-  const from = plusDays(incident.from, offset.min);
-  const latest = plusDays(incident.to, offset.max);
-  const todayIso = isoOf(today);
-  if (from > todayIso) return undefined;
-  const precision =
-    precisionRank[offset.precision] > precisionRank[incident.precision]
-      ? offset.precision
-      : incident.precision;
-  return { from, to: latest > todayIso ? todayIso : latest, precision };
-}
 
 interface Found {
   value: DateValue;
@@ -231,12 +109,7 @@ function relativeCareDates(context: ReadContext, incident: DateValue): Found[] {
       (match) => !isDenied(language, plain, match.index),
     );
     if (cares.length === 0) continue;
-    const times = relative[language].flatMap((words) =>
-      [...plain.matchAll(words.pattern)].flatMap((match) => {
-        const offset = words.offset(match);
-        return offset ? [{ offset, index: match.index, length: match[0].replace(/\s/g, '').length }] : [];
-      }),
-    );
+    const times = timesAfterIncident(plain, language, incident);
     const boundaries = [...plain.matchAll(clauseBreak[language])].map((match) => match.index);
     const partOf = (index: number) => boundaries.filter((boundary) => boundary < index).length;
     const partText = (part: number) =>

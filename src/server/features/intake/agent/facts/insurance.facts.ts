@@ -523,8 +523,8 @@ export const ownCoverageFact: FactModule<'ownCoverage'> = {
       '¿Con qué compañía es su propio seguro de carro, y sabe si incluye cobertura de conductor sin seguro?',
   },
   rephrase: {
-    en: () => 'Which insurance company is your own car insured with?',
-    es: () => '¿Con qué aseguradora tiene asegurado su propio carro?',
+    en: () => 'If you can check your insurance card: which company is your own car insured with?',
+    es: () => 'Si puede revisar su tarjeta del seguro, ¿con qué aseguradora tiene asegurado su propio carro?',
   },
   read: (context) => {
     if (hasNoCoverage(context, 'own'))
@@ -560,10 +560,68 @@ export const ownCoverageFact: FactModule<'ownCoverage'> = {
       entry.clause.text.replace(/^(and|also|but|y)\s+/i, '').replace(/^my own insurance is\s+/i, ''),
       200,
     );
+    // "yes I have insurance", "sí tengo seguro": a policy, but no company to store (decision 0162):
+    // the company stays open, and the question is put again in other words.
+    if (namesNoCompany(name)) return undefined;
     return { value: name, quote: entry.clause.text, replaces: context.pending !== null };
   },
   describe: describePolicy,
 };
+
+/** Words that say a policy exists without naming whose it is (en, es). */
+const policyOnlyWords = new Set([
+  'yes',
+  'yeah',
+  'yep',
+  'yup',
+  'sure',
+  'i',
+  'have',
+  'has',
+  'do',
+  'got',
+  'my',
+  'own',
+  'the',
+  'a',
+  'an',
+  'car',
+  'auto',
+  'vehicle',
+  'insurance',
+  'insured',
+  'coverage',
+  'policy',
+  'of',
+  'course',
+  'it',
+  'is',
+  'si',
+  'claro',
+  'tengo',
+  'mi',
+  'propio',
+  'el',
+  'la',
+  'un',
+  'una',
+  'de',
+  'del',
+  'carro',
+  'coche',
+  'seguro',
+  'aseguranza',
+  'cobertura',
+  'poliza',
+]);
+
+/** A clause kept as an insurer's name that names none: every word says only that a policy exists. */
+function namesNoCompany(name: string): boolean {
+  const words = normalize(name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return words.length > 0 && words.every((word) => policyOnlyWords.has(word));
+}
 
 export const hasUmUimFact: FactModule<'hasUmUim'> = {
   key: 'hasUmUim',

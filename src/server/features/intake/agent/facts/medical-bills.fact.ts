@@ -26,6 +26,9 @@ function payersWithoutAmount(context: ReadContext, isNameTrusted: boolean): Bill
     const isByKind = payerKindIn(clause.plain.slice(payer.at), context.language) !== undefined;
     if (!isByKind && !isNameTrusted) return;
     const rest = clause.plain.slice(payer.at);
+    // "the insurer paid for it", to the question about the car or an offer: "it" is not care.
+    const isOtherThing = context.pending === 'propertyDamage' || context.pending === 'settlementOffer';
+    if (isOtherThing && !medicalObjectWords[context.language].test(rest)) return;
     if (
       !medicalObjectWords[context.language].test(rest) &&
       !shareWords[context.language].test(rest) &&
@@ -161,6 +164,16 @@ export const medicalBillsFact: FactModule<'medicalBills'> = {
     es: () => 'Un total aproximado está bien: ¿cuánto ha costado su atención médica hasta ahora?',
   },
   isSettled: (record) => record.medicalBills?.total !== undefined || record.unknowns.includes('medicalBills'),
+  // Who paid known, the total not (decision 0162): the total is what the value counts.
+  followUp: {
+    lacks: (record) => record.medicalBills !== undefined && record.medicalBills.total === undefined,
+    question: {
+      en: () =>
+        'Roughly what have the medical bills added up to so far, whoever paid them, even as a ballpark figure?',
+      es: () =>
+        '¿Más o menos cuánto suman las cuentas médicas hasta ahora, las haya pagado quien las haya pagado?',
+    },
+  },
   read: readBills,
   describe: (value, language) => {
     const total =

@@ -134,7 +134,7 @@ const cues: Record<
   },
   lostWages: {
     en: /\b(wages?|paychecks?|income|earnings|salary|lost pay|in (lost )?pay|my pay|of pay|in wages|pay i lost|lost (out on|about|around|roughly|like)?|out (about|around|like|roughly)?\s?\$?\d[\d,.]*k?|missed (work|shifts?|days|weeks)|couldn'?t work|off work|out of work|check(s)? (are|were|is)|tips|with tips|in tips|overtime|shifts)\b/,
-    es: /\b(sueldo|salario|perd[io]\w*|sin trabajar|no pude trabajar|dejo de trabajar|cheques?|ingresos?|propinas?|turnos)\b/,
+    es: /\b(sueldo|salario|perd[io]\w*\b(?!\s+total)|sin trabajar|no pude trabajar|dejo de trabajar|cheques?|ingresos?|propinas?|turnos)\b/,
   },
   propertyDamage: {
     en: /\b(car|cars|vehicle|truck|van|suv|bike|motorcycle|repair\w*|fix|body shop|totaled|total loss|rug|curtains?|carpet|damage to|damaged|paid me \$?[\d,]+ for it|phone|laptop|glasses)\b/,
@@ -348,6 +348,9 @@ function rolesOfPayment(
     (cues.propertyDamage[language].test(text) || cues.settlementOffer[language].test(text))
   )
     return [];
+  // "the insurer paid 7,400 for it", to the question about the damage to the car: the car's, not
+  // a medical bill, unless its words name care (decision 0162).
+  if (context.pending === 'propertyDamage' && !cues.medical[language].test(text)) return [];
   if (!isLexiconPayer && cues.lostWages[language].test(text.slice(0, payer.at))) return [];
   const payerOfEntry = { kind: payer.kind, ...(payer.name ? { name: payer.name } : {}) };
   // "comp mails me $455 each week": a benefit paid by the week, never pay lost.
@@ -549,7 +552,12 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
       // "my PIP is only 10k", "PIP covers up to 10,000": the visitor's own coverage, not the other side's limit.
       role = isFirstParty ? 'coverageAmount' : 'policyLimit';
     // "the shop quoted 4,500 for the car": a quote for a thing is its damage, not care to come.
-    else if (cues.futureMedical[language].test(plain) && !isThingOnly(plain, language))
+    else if (
+      cues.futureMedical[language].test(plain) &&
+      !isThingOnly(plain, language) &&
+      // "the body shop quoted me 2,450", to the question about the car: a quote for the car (decision 0162).
+      !(context.pending === 'propertyDamage' && isOnlyATally(plain, language, context.pending))
+    )
       role = 'futureMedical';
     else if (isByPeriod && isFirstParty && !isEarned) role = 'benefitRate';
     else if (ratePeriod) role = 'wageRate';
@@ -659,7 +667,7 @@ function isCareBoughtOutOfPocket(plain: string, language: Language, pending: Fac
  * another money question is pending, the amount is that question's.
  */
 const tallyWords: Record<Language, RegExp> = {
-  en: /\b(so far|total|totals?|came to|come to|all together|altogether)\b/g,
+  en: /\b(so far|total|totals?|came to|come to|all together|altogether|costs?|charges?|expenses?)\b/g,
   es: /\b(en total|hasta ahora)\b/g,
 };
 

@@ -267,6 +267,20 @@ export const lostWagesFact: FactModule<'lostWages'> = {
     en: () => 'About how many days or weeks of work have you missed, and what do you usually earn?',
     es: () => '¿Más o menos cuántos días o semanas de trabajo ha perdido, y cuánto gana normalmente?',
   },
+  // Time off known, pay not (decision 0162): the pay is what the loss is worked out from.
+  followUp: {
+    lacks: (record) => {
+      const wages = record.lostWages;
+      if (!wages || wages.total !== undefined || wages.rate !== undefined || wages.notWorking) return false;
+      return (wages.daysMissed ?? 0) > 0 || (wages.expectedDaysOff ?? 0) > 0;
+    },
+    question: {
+      en: () =>
+        'To work out the pay you lost: what do you usually earn, for example by the hour or by the week?',
+      es: () =>
+        'Para calcular el sueldo que perdió, ¿cuánto gana normalmente, por ejemplo por hora o por semana?',
+    },
+  },
   read: readLostWages,
   describe: (value, language) => {
     if (value.notWorking)
@@ -326,6 +340,20 @@ export const propertyDamageFact: FactModule<'propertyDamage'> = {
   rephrase: {
     en: () => 'Was anything of yours damaged, and do you have a repair estimate?',
     es: () => '¿Tiene un presupuesto de reparación de los daños al vehículo?',
+  },
+  // Damage said, no figure (decision 0162): an estimate or what the insurer paid is the value.
+  followUp: {
+    lacks: (record) => record.propertyDamage !== undefined && record.propertyDamage.amount === undefined,
+    question: {
+      en: (record) =>
+        record.propertyDamage?.totalLoss
+          ? 'Do you know what it was worth, or what the insurance company paid or offered for it?'
+          : 'Do you have a figure for the damage yet, like a repair estimate or what the insurer paid?',
+      es: (record) =>
+        record.propertyDamage?.totalLoss
+          ? '¿Sabe cuánto valía, o cuánto le pagó u ofreció la aseguradora por él?'
+          : '¿Ya tiene una cifra de los daños, como un presupuesto de reparación o lo que pagó la aseguradora?',
+    },
   },
   read: (context) => {
     const isAsked = context.pending === 'propertyDamage';

@@ -309,6 +309,7 @@ export function findDates(
     if (isBare && !(language === 'es' && /\b(el|los)\s+$/.test(plain.slice(Math.max(0, start - 5), start))))
       continue;
     if (isFutureWeekday.test(plain.slice(Math.max(0, start - 12), end + 10))) continue;
+    if (isBare && isWeekdayAfterEvent(plain, start, end)) continue;
     const dayOfWeek = words.weekdays[weekday!]!;
     const sinceThen = (today.getUTCDay() - dayOfWeek + 7) % 7;
     // "last friday" on a Friday is a week ago; "el lunes" on a Monday is today.
@@ -346,6 +347,9 @@ export function findDates(
     const lower = normalize(result.text);
     const surrounding = plain.slice(Math.max(0, start), Math.min(plain.length, end + 12));
     if (relativeToEvent.test(surrounding)) continue;
+    // "the following monday", "the monday after", "el lunes siguiente": a day after the incident,
+    // not the most recent one (reading/times-after-incident reads it; decision 0164).
+    if (hasWeekday && !hasDay && !hasMonth && isWeekdayAfterEvent(plain, start, end)) continue;
     // "he's 15 now", "ahora le duele": a bare "now" is the present the visitor writes from, not
     // a day something happened ("just now", "hace un rato" still date an event).
     if (
@@ -482,6 +486,17 @@ export function findDates(
   return sorted.filter(
     (mention, index) =>
       !(mention.value.precision === 'year' && index > 0 && mention.start - sorted[index - 1]!.end <= 2),
+  );
+}
+
+/**
+ * "the following monday", "the monday after", "el lunes siguiente": a day counted from the
+ * incident, not the most recent one (reading/times-after-incident reads it; decision 0164).
+ */
+function isWeekdayAfterEvent(plain: string, start: number, end: number): boolean {
+  return (
+    /\b(following|siguiente)\s*$/.test(plain.slice(Math.max(0, start - 12), start)) ||
+    /^\s*(after|siguiente|despues)\b/.test(plain.slice(end, end + 12))
   );
 }
 

@@ -142,6 +142,21 @@ export const english: LanguagePack = {
     dates: {
       seasons: { spring: 'spring', summer: 'summer', fall: 'fall', autumn: 'fall', winter: 'winter' },
       lastWords: ['last', 'this past', 'past'],
+      everydaySeasons: ['fall', 'spring'],
+      seasonLeads: [
+        'in',
+        'the',
+        'this',
+        'that',
+        'during',
+        'early',
+        'late',
+        'mid',
+        'since',
+        'until',
+        'through',
+        'around',
+      ],
       relativeToEvent: ['later', 'after that', 'afterwards', 'before that', 'earlier', 'prior'],
       holidays: {
         easter: 'easter',

@@ -116,6 +116,8 @@ export const spanish: LanguagePack = {
     dates: {
       seasons: { primavera: 'spring', verano: 'summer', otono: 'fall', invierno: 'winter' },
       lastWords: ['pasado', 'pasada', 'anterior'],
+      everydaySeasons: [],
+      seasonLeads: ['en', 'el', 'la', 'este', 'esta', 'ese', 'esa', 'durante', 'desde'],
       relativeToEvent: ['despues', 'mas tarde', 'antes de eso', 'luego'],
       holidays: {
         pascua: 'easter',

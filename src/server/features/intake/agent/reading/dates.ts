@@ -17,6 +17,12 @@ export interface DateWords {
   seasons: Record<string, Season>;
   /** "last", "pasada": the most recent one that has ended. */
   lastWords: readonly string[];
+  /**
+   * Season names that are everyday words too ("fall", "spring"): a season only after one of
+   * `seasonLeads` ("in the fall", "early spring"), with "last", or with a year (decision 0171).
+   */
+  everydaySeasons: readonly string[];
+  seasonLeads: readonly string[];
   /** Words that make a date relative to another event, not to today ("later", "después"). */
   relativeToEvent: readonly string[];
   /** Holiday names → how to find the day in a year. */
@@ -239,6 +245,18 @@ export function findDates(
     const start = match.index;
     const end = start + match[0].length;
     if (isTaken(start, end)) continue;
+    // A season is a whole word ("fallen", "springs" are not), and "I didn't fall" tells no time.
+    if (/[\p{L}\d]/u.test(plain[start - 1] ?? '') || /[\p{L}\d]/u.test(plain[end] ?? '')) continue;
+    const named = match.groups!.season!;
+    if (
+      words.everydaySeasons.includes(named) &&
+      !match.groups!.lastBefore &&
+      !match.groups!.lastAfter &&
+      !match.groups!.year
+    ) {
+      const before = plain.slice(0, start).trimEnd().split(/\s+/).slice(-2);
+      if (!before.some((word) => words.seasonLeads.includes(word))) continue;
+    }
     const season = words.seasons[match.groups!.season!]!;
     const year = match.groups!.year ? Number(match.groups!.year) : undefined;
     const isLast = Boolean(match.groups!.lastBefore || match.groups!.lastAfter);

@@ -115,6 +115,8 @@ const workTimeSchema = z.object({
   compNouns: phrases.min(1),
   /** No comp, said in one phrase ("non-subscriber"). */
   compNotCarried: phrases.min(1),
+  /** The visitor's own employer follows ("I work for", "trabajo para"). */
+  workFor: phrases.min(1),
 });
 
 export const workTimeWords = perLanguage(workTimeSchema).parse(workTimeFile);

@@ -12,7 +12,7 @@ import ownConductFile from '../reading/lexicons/own-conduct.json' with { type: '
 import { type Clause, tidyPhrase } from '../reading/text';
 
 import { anyCase, describeYesNo, type FactModule, type ReadContext } from './fact-module';
-import { relativeWords } from './fact-lexicons';
+import { phrasePattern, relativeWords, workTimeWords } from './fact-lexicons';
 
 /**
  * Fault: who caused it, the visitor's own share, why liability looks clear, and whether a
@@ -488,8 +488,19 @@ const governmentCues: [GovernmentKind, Record<Language, RegExp>][] = [
   ],
 ];
 
+const workFor = { en: phrasePattern(workTimeWords.en.workFor), es: phrasePattern(workTimeWords.es.workFor) };
+
+/**
+ * The public body on the other side, if any. A body the visitor works for is their employer
+ * ("I work for the school district"), and an answer about their job names no other side
+ * (decision 0172).
+ */
 function readGovernmentKind(context: ReadContext): GovernmentKind | undefined {
-  return governmentCues.find(([, cues]) => cues[context.language].test(context.plain))?.[0];
+  if (context.pending === 'employer' || context.pending === 'workersComp') return undefined;
+  const clauses = context.clauses.filter((clause) => !workFor[context.language].test(clause.plain));
+  return governmentCues.find(([, cues]) =>
+    clauses.some((clause) => cues[context.language].test(clause.plain)),
+  )?.[0];
 }
 
 export const governmentDefendantFact: FactModule<'governmentDefendant'> = {

@@ -3,7 +3,7 @@ import { callLanguageNames } from '../../../../../contracts/fact-catalogue';
 import { findStatedAges, injuredPersonAge } from '../reading/ages';
 import { digitsForWords, firstNumber } from '../reading/numbers';
 import { readParaphrasedAnswer } from '../reading/paraphrased-answer';
-import { escapeRegExp } from '../reading/text';
+import { escapeRegExp, findCue } from '../reading/text';
 
 import { phrasePattern, relativeWords, type RelativeWords } from './fact-lexicons';
 
@@ -117,7 +117,14 @@ function readPriorInjuries(context: ReadContext) {
   const denied = readParaphrasedAnswer(context, 'priorInjuries', (clause) => isAskedBack(context, clause));
   if (denied && 'value' in denied && !denied.value) return { ...denied, replaces: true };
   const clause = context.clauses.find((candidate) => priorCues[context.language].test(candidate.plain));
-  if (clause && !context.pack.reading.negation.test(clause.plain.split(/\s+/).slice(0, 2).join(' ')))
+  // "I have not hurt my wrist before": the cue's own clause denies it (decision 0172).
+  const cue = clause ? findCue(clause, priorCues[context.language], context.pack.reading.negation) : null;
+  if (clause && cue?.isNegated && isAsked) return { value: false, quote: clause.text, replaces: true };
+  if (
+    clause &&
+    !cue?.isNegated &&
+    !context.pack.reading.negation.test(clause.plain.split(/\s+/).slice(0, 2).join(' '))
+  )
     return { value: true, quote: clause.text, replaces: isAsked };
   if (isAsked && context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text };
   if (isAsked) {

@@ -108,3 +108,16 @@ export async function createTestApp(
   await app.ready();
   return app;
 }
+
+/** The case a chat started, and its record, read from the store `appPerTest` gives each test. */
+export function chatCases(each: { store: TestStore }) {
+  const caseOf = (chat: { chatId: string }) =>
+    each.store.db
+      .selectFrom('cases')
+      .selectAll()
+      .where('chat_id', '=', chat.chatId)
+      .executeTakeFirstOrThrow();
+  const recordOf = async (chat: { chatId: string }) =>
+    JSON.parse((await caseOf(chat)).case_record) as Record<string, unknown>;
+  return { caseOf, recordOf };
+}

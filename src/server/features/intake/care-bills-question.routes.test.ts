@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { appPerTest } from '../../../../test/support/test-app';
+import { appPerTest, chatCases } from '../../../../test/support/test-app';
 import { describeEachEngine } from '../../../../test/support/test-database';
 
 import { checkMessage } from './guardrails';
@@ -75,12 +75,7 @@ describeEachEngine('paying for care while the case goes on', (engine) => {
     now: () => new Date('2026-11-21T15:00:00.000Z'),
   });
 
-  const caseOf = (chat: ChatClient) =>
-    each.store.db
-      .selectFrom('cases')
-      .selectAll()
-      .where('chat_id', '=', chat.chatId)
-      .executeTakeFirstOrThrow();
+  const { caseOf } = chatCases(each);
   const noted = async (chat: ChatClient) =>
     (
       await each.store.db

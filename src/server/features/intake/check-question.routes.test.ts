@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { appPerTest } from '../../../../test/support/test-app';
+import { appPerTest, chatCases } from '../../../../test/support/test-app';
 import { describeEachEngine } from '../../../../test/support/test-database';
 
 import { checkMessage } from './guardrails';
@@ -64,14 +64,7 @@ describeEachEngine('a visitor checks what we took down', (engine) => {
     now: () => new Date('2026-11-21T15:00:00.000Z'),
   });
 
-  const caseOf = (chat: ChatClient) =>
-    each.store.db
-      .selectFrom('cases')
-      .selectAll()
-      .where('chat_id', '=', chat.chatId)
-      .executeTakeFirstOrThrow();
-  const recordOf = async (chat: ChatClient) =>
-    JSON.parse((await caseOf(chat)).case_record) as Record<string, unknown>;
+  const { caseOf, recordOf } = chatCases(each);
   const noted = async (chat: ChatClient) =>
     each.store.db
       .selectFrom('attorney_questions')

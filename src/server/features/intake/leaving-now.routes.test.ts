@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { appPerTest } from '../../../../test/support/test-app';
+import { appPerTest, chatCases } from '../../../../test/support/test-app';
 import { describeEachEngine } from '../../../../test/support/test-database';
 
 import { checkMessage } from './guardrails';
@@ -62,12 +62,7 @@ describeEachEngine('a visitor who must leave now', (engine) => {
     now: () => new Date('2026-11-21T15:00:00.000Z'),
   });
 
-  const caseOf = (chat: ChatClient) =>
-    each.store.db
-      .selectFrom('cases')
-      .selectAll()
-      .where('chat_id', '=', chat.chatId)
-      .executeTakeFirstOrThrow();
+  const { caseOf } = chatCases(each);
 
   async function openChat(details = visitor) {
     const chat = new ChatClient(each.app);

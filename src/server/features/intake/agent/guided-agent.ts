@@ -615,7 +615,11 @@ export function chooseNext(input: ChooseInput): ChooseResult {
     return { state, next, tokensUsed: 0 };
   }
   // An unclear answer earns the question once more, in other words (not a new question).
-  if (input.outcome === 'unclear' && pending && !state.isRephrased && !input.isExtensionStart) {
+  // A question the answer showed does not fit the person ("retired" to the employer question)
+  // is not asked again in other words (issue 23, point 5; decision 0173).
+  const pendingFact = pending ? (factRegistry[pending as FactKey] as FactModule | undefined) : undefined;
+  const stillFits = !pendingFact || pendingFact.appliesTo(input.record);
+  if (input.outcome === 'unclear' && pending && stillFits && !state.isRephrased && !input.isExtensionStart) {
     // Asked twice now: never a third time, in this part or the extension.
     state = { ...state, isRephrased: true, askedAgain: [...new Set([...state.askedAgain, pending])] };
     const text = guidedWording(

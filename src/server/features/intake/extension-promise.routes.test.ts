@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { containsLimitPhrase, QUESTIONS_PER_PART } from '../../../contracts/limits';
-import { createTestApp } from '../../../../test/support/test-app';
-import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
+import { appPerTest } from '../../../../test/support/test-app';
+import { describeEachEngine } from '../../../../test/support/test-database';
 
 import type { QuestionKey } from './agent/agent';
 import { questionsWorthAsking } from './agent/guided-agent';
@@ -89,25 +88,14 @@ const richSpanish: Visitor = {
 };
 
 describeEachEngine('the extension keeps its promise', (engine) => {
-  let store: TestStore;
-  let app: FastifyInstance;
-  const now = () => new Date('2026-11-21T15:00:00.000Z');
-
-  beforeEach(async () => {
-    store = await createTestStore(engine);
-    app = await createTestApp(store, {
-      config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
-      now,
-    });
-  });
-  afterEach(async () => {
-    await app.close();
-    await store.destroy();
+  const each = appPerTest(engine, {
+    config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
+    now: () => new Date('2026-11-21T15:00:00.000Z'),
   });
 
   const turnCaseOf = async (chat: ChatClient) =>
     toTurnCase(
-      await store.db
+      await each.store.db
         .selectFrom('cases')
         .selectAll()
         .where('chat_id', '=', chat.chatId)
@@ -132,7 +120,7 @@ describeEachEngine('the extension keeps its promise', (engine) => {
   it.each([richEnglish, unsureEnglish, richSpanish])(
     'asks the smaller of 15 and the facts still worth asking: $name',
     async (visitor) => {
-      const chat = new ChatClient(app);
+      const chat = new ChatClient(each.app);
       await partOne(chat, visitor);
       const before = await turnCaseOf(chat);
       const worthAsking = questionsWorthAsking(before.record, { ...before.state, pending: null });
@@ -157,7 +145,7 @@ describeEachEngine('the extension keeps its promise', (engine) => {
   );
 
   it('asks for the pay and the car’s worth left out of part one’s answers, and a card’s insurer', async () => {
-    const chat = new ChatClient(app);
+    const chat = new ChatClient(each.app);
     await partOne(chat, richEnglish);
     const before = await turnCaseOf(chat);
     const worthAsking = questionsWorthAsking(before.record, { ...before.state, pending: null });

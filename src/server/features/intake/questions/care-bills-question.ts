@@ -5,6 +5,7 @@ import { normalize } from '../agent/reading/text';
 import billsFile from '../language/lexicons/care-bills-questions.json' with { type: 'json' };
 
 import { searchSite, siteAnswerText } from './answer-from-site';
+import { wordPattern } from './word-pattern';
 
 /**
  * "Do I have to pay the hospital myself until this settles?": a question about paying for care
@@ -27,16 +28,8 @@ const lists = z
   })
   .parse(billsFile);
 
-function compile(words: readonly string[]): RegExp {
-  const alternatives = words.map((word) =>
-    word.endsWith('*')
-      ? `${word.slice(0, -1).replace(/[ -]/g, '[\\s-]+')}\\p{L}*`
-      : word.replace(/[ -]/g, '[\\s-]+'),
-  );
-  return new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives.join('|')})(?![\\p{L}\\d'])`, 'u');
-}
 const both = (pick: (language: z.infer<typeof listsSchema>) => string[]) =>
-  compile([...pick(lists.en), ...pick(lists.es)]);
+  wordPattern([...pick(lists.en), ...pick(lists.es)]);
 
 const paying = both((words) => words.paying);
 const careCosts = both((words) => words.careCosts);

@@ -4,6 +4,7 @@ import type { Language } from '../../../../contracts/case-record';
 import { normalize } from '../agent/reading/text';
 import { clauseWords, findInjuryWords } from '../agent/facts/injury-lexicon';
 import healthFile from '../language/lexicons/health-questions.json' with { type: 'json' };
+import { wordPattern } from './word-pattern';
 
 /**
  * A visitor's own question about their body or symptoms ("I still get dizzy, is that normal?",
@@ -27,16 +28,8 @@ const lists = z
   .object({ $comment: z.string(), en: listsSchema, es: listsSchema, bodyQuestions: z.array(z.string()) })
   .parse(healthFile);
 
-function compile(words: readonly string[]): RegExp {
-  const alternatives = words.map((word) =>
-    word.endsWith('*')
-      ? `${word.slice(0, -1).replace(/[ -]/g, '[\\s-]+')}\\p{L}*`
-      : word.replace(/[ -]/g, '[\\s-]+'),
-  );
-  return new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives.join('|')})(?![\\p{L}\\d'])`, 'u');
-}
 const both = (pick: (language: z.infer<typeof listsSchema>) => string[]) =>
-  compile([...pick(lists.en), ...pick(lists.es)]);
+  wordPattern([...pick(lists.en), ...pick(lists.es)]);
 
 const symptoms = both((words) => words.symptoms);
 const moneyOrLegal = both((words) => words.moneyOrLegal);

@@ -2,10 +2,11 @@ import { z } from 'zod';
 
 import type { FactKey, Language } from '../../../../../contracts/case-record';
 import { answerWords } from '../../language/answer-words';
+import { phrasePattern as phrases } from '../facts/fact-lexicons'; // whole-word phrases, '*' for any one word
 import type { ReadContext, Reading } from '../facts/fact-module';
 import { isHedged } from './modality';
 import paraphrasesFile from './lexicons/yes-no-paraphrases.json' with { type: 'json' };
-import { escapeRegExp, isPrecededBy, type Clause } from './text';
+import { isPrecededBy, type Clause } from './text';
 
 /**
  * Yes and no said in other words to the yes/no question pending (issue 22): "they wrote
@@ -26,20 +27,6 @@ const paraphrases = z
     facts: z.record(z.string(), perLanguage(polaritySchema)),
   })
   .parse(paraphrasesFile);
-
-/** Whole-word phrases, longest first, with '*' for any one word. */
-function phrases(list: readonly string[]): RegExp {
-  if (list.length === 0) return /(?!)/;
-  const alternatives = [...list]
-    .sort((a, b) => b.length - a.length)
-    .map((phrase) =>
-      phrase
-        .split(' ')
-        .map((word) => (word === '*' ? "[\\p{L}\\d'-]+" : escapeRegExp(word)))
-        .join('\\s+'),
-    );
-  return new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives.join('|')})(?![\\p{L}\\d'])`, 'u');
-}
 
 interface FactPhrases {
   yes: RegExp;

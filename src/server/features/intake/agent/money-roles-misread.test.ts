@@ -468,3 +468,58 @@ describe('a month and day is a date, not split limits', () => {
     },
   );
 });
+
+// A figure for pay lost, told after the time off in a clause of its own and to another
+// question, was stored as the medical bills (decision 0189).
+describe('an amount after the time missed from work is the pay lost', () => {
+  it.each([
+    ['treatment', 'therapy twice a week. missed 2 weeks of work, about $1,200 so far', 1200, 14],
+    ['witnesses', 'nobody saw it. I missed ten days of work, roughly 2000 dollars', 2000, 10],
+    ['treatment', 'just a chiropractor. lost three weeks from work, around $2,700 in total', 2700, 21],
+    ['photos', 'no pictures, sorry. took a week off work, maybe $640', 640, 7],
+    ['policeReport', 'yes there is one. I missed about 4 days of work, $800 or so', 800, 4],
+  ] as const)('"%s"', async (question, text, total, days) => {
+    const state = initialAgentState({ language: 'en', pending: question, asked: [question] });
+    const record: CaseRecord = { ...emptyCaseRecord(), caseType: 'auto' };
+    const read = await agent.readAnswer({ record, state, text, referenceDate, tokenBudget: 0 });
+    expect(read.record.lostWages).toMatchObject({ total, daysMissed: days });
+    expect(read.record.medicalBills?.total).toBeUndefined();
+  });
+  it.each([
+    ['treatment', 'PT for a month, about $1,900 so far', 1900],
+    ['treatment', 'the urgent care and an mri, around $3,000 so far', 3000],
+    ['witnesses', 'no one. the ER visit was $2,250 in total', 2250],
+  ] as const)('"%s" is still the bills', async (question, text, total) => {
+    const state = initialAgentState({ language: 'en', pending: question, asked: [question] });
+    const record: CaseRecord = { ...emptyCaseRecord(), caseType: 'auto' };
+    const read = await agent.readAnswer({ record, state, text, referenceDate, tokenBudget: 0 });
+    expect(read.record.medicalBills?.total).toBe(total);
+    expect(read.record.lostWages?.total).toBeUndefined();
+  });
+});
+
+// The share of a bill the visitor paid was counted again beside the bill (decision 0189).
+describe('a share of a bill the visitor paid is a part of that bill', () => {
+  it.each([
+    ['the hospital bill was 6000, i paid 500 of it myself', 6000, 500],
+    ['the ER charged $3,400 and I put $400 of that on my card', 3400, 400],
+    ['surgery bill came to 22,000. I paid 1,500 towards the bill', 22000, 1500],
+    ['the bills are $9,100, I have paid $900 of them so far', 9100, 900],
+  ] as const)('"%s"', async (text, total, share) => {
+    const state = initialAgentState({ language: 'en', pending: 'medicalBills', asked: ['medicalBills'] });
+    const record: CaseRecord = { ...emptyCaseRecord(), caseType: 'auto' };
+    const read = await agent.readAnswer({ record, state, text, referenceDate, tokenBudget: 0 });
+    expect(read.record.medicalBills?.total).toBe(total);
+    expect(read.record.medicalBills?.paid).toContainEqual({ payer: 'self', amount: share });
+    expect(read.record.outOfPocket).toBeUndefined();
+  });
+  it.each([
+    ['besides the bills I paid $240 for a brace and $60 in parking', 240],
+    ['about $350 out of pocket for prescriptions', 350],
+  ] as const)('"%s" is still a cost beside the bills', async (text, amount) => {
+    const state = initialAgentState({ language: 'en', pending: 'outOfPocket', asked: ['outOfPocket'] });
+    const record: CaseRecord = { ...emptyCaseRecord(), caseType: 'auto' };
+    const read = await agent.readAnswer({ record, state, text, referenceDate, tokenBudget: 0 });
+    expect(read.record.outOfPocket).toBe(amount);
+  });
+});

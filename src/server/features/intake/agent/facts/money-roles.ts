@@ -133,7 +133,7 @@ const cues: Record<
     es: /\b(mas adelante|en el futuro|otra cirugia|necesit\w+ otra|tal vez necesit\w+|mas cirugia|presupuest\w+ para)\b/,
   },
   lostWages: {
-    en: /\b(wages?|paychecks?|income|earnings|salary|lost pay|in (lost )?pay|my pay|of pay|in wages|pay i lost|lost (out on|about|around|roughly|like)?|out (about|around|like|roughly)?\s?\$?\d[\d,.]*k?|missed (work|shifts?|days|weeks)|couldn'?t work|off work|out of work|check(s)? (are|were|is)|tips|with tips|in tips|overtime|shifts)\b/,
+    en: /\b(wages?|paychecks?|income|earnings|salary|lost pay|in (lost )?pay|my pay|of pay|in wages|pay i lost|lost (out on|about|around|roughly|like)?|out (about|around|like|roughly)?\s?\$?\d[\d,.]*k?|missed (work|shifts?|days|weeks)|(?:missed|miss|lost|took|taken|had)(?:\s+(?:a|an|about|around|like|almost|nearly|over|\d+|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|of|full|whole|days?|weeks?|months?|shifts?)){1,4}\s+(?:off\s+)?(?:of\s+|from\s+)?work|couldn'?t work|off work|out of work|check(s)? (are|were|is)|tips|with tips|in tips|overtime|shifts)\b/,
     es: /\b(sueldo|salario|perd[io]\w*\b(?!\s+total)|sin trabajar|no pude trabajar|dejo de trabajar|cheques?|ingresos?|propinas?|turnos)\b/,
   },
   propertyDamage: {
@@ -166,7 +166,12 @@ export function payerOf(
   if (named?.kind === 'medicare') return { kind: 'medicare', name: 'Medicare' };
   if (named?.kind === 'medicaid') return { kind: 'medicaid', name: 'Medicaid' };
   if (named && named.kind !== 'health_insurance') return { kind: named.kind };
-  if (/^(i|me|myself|yo)$/.test(plain)) return { kind: 'self' };
+  // "besides the bills I paid…": the subject is the pronoun right before the verb.
+  if (
+    /(?:^|\s)(i|me|myself|we|yo|nosotros)(?:\s+(?:have|had|already|just|also|then|ya|tambien))*$/.test(plain)
+  )
+    return { kind: 'self' };
+  if (/(?:^|\s)(he|she|they|you|it|ellos|ella)$/.test(plain)) return undefined;
   if (named) {
     // "Aetna paid": the name is kept for the health-insurance fact; "my insurance paid" has none.
     const company =
@@ -225,7 +230,7 @@ export function payerInClause(clausePlain: string, language: Language): PayerInC
   const verbStart = verb.index;
   if (isPaying) {
     const trimmed = before.replace(/\s+$/, '');
-    const subjectMatch = /([\p{L}' -]{2,40})$/u.exec(trimmed);
+    const subjectMatch = /([\p{L}' -]{1,40})$/u.exec(trimmed);
     const subject =
       subjectMatch?.[1]
         ?.split(/[,;]|\b(?:and|but|then|so|y|pero|luego)\b/)
@@ -307,8 +312,8 @@ function isWholePayment(plain: string, language: Language): boolean {
 
 /** A clause that is only an amount, hedged ("around 3 grand", "como 7 mil"): it tells the amount of the clause before. */
 const appositiveAmount: Record<Language, RegExp> = {
-  en: /^(?:about|around|like|roughly|maybe|approximately|approx|almost|nearly|probably|prob|close to|just over|just under|over|under)?\s*\$?\d[\d,.]*\s*(?:k|grand|dollars|bucks)?(?:\s+(?:or so|ish|i think|maybe|total|or something|per person|a person|each))?\s*[.!]?$/,
-  es: /^(?:como|unos|alrededor de|mas o menos|casi|aproximadamente|mas de|menos de)?\s*\$?\d[\d,.]*\s*(?:mil|dolares)?(?:\s+(?:mas o menos|creo|mas|o algo asi|por persona))?\s*[.!]?$/,
+  en: /^(?:about|around|like|roughly|maybe|approximately|approx|almost|nearly|probably|prob|close to|just over|just under|over|under)?\s*\$?\d[\d,.]*\s*(?:k|grand|dollars|bucks)?(?:\s+(?:or so|ish|i think|maybe|total|in total|so far|all told|altogether|in all|or something|per person|a person|each))?\s*[.!]?$/,
+  es: /^(?:como|unos|alrededor de|mas o menos|casi|aproximadamente|mas de|menos de)?\s*\$?\d[\d,.]*\s*(?:mil|dolares)?(?:\s+(?:mas o menos|creo|mas|o algo asi|por persona|hasta ahora|en total))?\s*[.!]?$/,
 };
 
 /** After a comma, words that start a statement of their own ("…, in total it was 12k"). */
@@ -356,6 +361,11 @@ function rolesOfPayment(
   // "comp mails me $455 each week": a benefit paid by the week, never pay lost.
   if (ratePeriodOf(first) && !earnWords[language].test(text.slice(0, first.start)))
     return [{ amount: first, role: 'benefitRate', payer: payerOfEntry, quote: clause.text }];
+  // "I paid 1,500 of it", "paid 900 towards the bill so far": the visitor's share of a bill.
+  if (payer.kind === 'self' && shareOfBefore[language].test(text.slice(first.end)))
+    return [{ amount: first, role: 'medicalPaid', payer: payerOfEntry, quote: clause.text }];
+  // "I paid $240 for a brace": what the visitor paid for anything but care is read by its words.
+  if (payer.kind === 'self' && !cues.medical[language].test(text.slice(payer.verbEnd))) return [];
   const between = second ? text.slice(first.end, second.start) : '';
   if (
     second &&
@@ -529,7 +539,11 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
       previous && (appositiveAmount[language].test(clause.plain) || isThingCost) ? `${previous.plain} ` : '';
     // An amount read by its own words when they say what it is for, else by its clause's.
     const own = ownWordsOf(amount, context);
-    const plain = own !== null && hasRoleWords(own, language) ? own : lead + clause.plain;
+    // "besides the bills I paid $240 for a brace": bills set aside are not what the amount is for.
+    const plain = (own !== null && hasRoleWords(own, language) ? own : lead + clause.plain).replace(
+      billsSetAside[language],
+      ' ',
+    );
     const nearby = lead.slice(-60) + amount.source.slice(Math.max(0, amount.start - 60), amount.end + 60);
     const ratePeriod = ratePeriodOf(amount);
     // A first-party payer named by its kind ("my PIP", "Medicare", "comp"), never a bare "insurance".
@@ -622,6 +636,12 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
       (!isMoneyAnswer(context.pending) || amount.value < 100)
     )
       continue;
+    // "the bill was 6,000, I paid 500 of it myself": a share of a bill the visitor paid is a part
+    // of that bill, not a cost beside it (counting both would count the 500 twice).
+    if (role === 'outOfPocket' && isShareOfABill(plain, context)) {
+      result.push({ amount, role: 'medicalPaid', payer: { kind: 'self' }, quote: clause.text });
+      continue;
+    }
     const payer = role === 'benefitRate' && firstParty ? { kind: firstParty.kind } : undefined;
     result.push({ amount, role, ...(payer ? { payer } : {}), quote: clause.text });
   }
@@ -641,9 +661,32 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
   return result;
 }
 
+/** Bills named only to be set aside: "besides the bills", "not counting the hospital bills". */
+const billsSetAside: Record<Language, RegExp> = {
+  en: /\b(?:besides|apart from|aside from|other than|not counting|not including|on top of|beyond)\s+(?:the\s+|my\s+|all\s+the\s+)?(?:medical\s+|hospital\s+|doctor\s+)?(?:bills?|medical)\b/g,
+  es: /\b(?:aparte de|ademas de|sin contar|fuera de)\s+(?:las\s+|los\s+|mis\s+)?(?:cuentas?|facturas?|gastos medicos)(?:\s+medicas?)?\b/g,
+};
+
+/** Words that make an amount a share of something named before ("of it", "toward the bill"). */
+const shareOfBefore: Record<Language, RegExp> = {
+  en: /\b(of it|of that|of them|of those|of the (bill|bills|total|balance|hospital bill|er bill)|toward(s)? (it|that|the (bill|bills|balance|total)))\b/,
+  es: /\b(de eso|de la cuenta|de las cuentas|del total|de la factura|para la cuenta)\b/,
+};
+
+/** A share the visitor paid of a bill the message or the record already holds. */
+function isShareOfABill(plain: string, context: ReadContext): boolean {
+  if (!shareOfBefore[context.language].test(plain)) return false;
+  if (context.record.medicalBills?.total !== undefined) return true;
+  return context.clauses.some(
+    (clause, index) =>
+      (billWords[context.language].test(clause.plain) || cues.medical[context.language].test(clause.plain)) &&
+      context.amounts.some((amount) => amount.clause === index && !amount.isNotMoney),
+  );
+}
+
 /** Pay named as pay: wages, paychecks, tips, shifts missed. */
 const payWords: Record<Language, RegExp> = {
-  en: /\b(wages?|paychecks?|income|salary|lost pay|in pay|my pay|of pay|tips|missed (?:work|shifts?))\b/,
+  en: /\b(wages?|paychecks?|income|salary|lost pay|in pay|my pay|of pay|tips|missed (?:work|shifts?)|(?:missed|lost)(?:\s+(?:a|an|about|around|almost|nearly|over|\d+|one|two|three|four|five|six|few|couple|of|full|whole|days?|weeks?|months?|shifts?)){1,4}\s+(?:of\s+|from\s+)?work)\b/,
   es: /\b(sueldo|salario|cheques? de pago|ingresos?|propinas?|dias de trabajo|turnos)\b/,
 };
 

@@ -189,6 +189,8 @@ export function findAmounts(plain: string, language: Language, table: NumberWord
     const isYear =
       !groups.dollar &&
       !groups.magnitude &&
+      // "2000 dollars" names its currency: money, not a year.
+      !groups.currency &&
       !groups.number!.includes(',') &&
       rawNumber >= 1900 &&
       rawNumber <= 2100 &&
@@ -209,7 +211,12 @@ export function findAmounts(plain: string, language: Language, table: NumberWord
       value,
       isMoneyShaped: Boolean(groups.dollar || groups.currency || (groups.magnitude && magnitude >= 1000)),
       isHedged: Boolean(groups.hedge || groups.ish),
-      isNotMoney: Boolean(groups.after) || isYear || isOrdinal || isDayOfMonth,
+      // "3 of them" counts; "$900 of them" is money paid toward them.
+      isNotMoney:
+        (Boolean(groups.after) && !(groups.dollar && /^(of|de)\s/.test(groups.after!))) ||
+        isYear ||
+        isOrdinal ||
+        isDayOfMonth,
       start,
       end,
       source: text,

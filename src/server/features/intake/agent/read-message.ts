@@ -6,7 +6,7 @@ import type { PendingOutcome, QuestionKey } from './agent';
 import type { FactModule, PlacedAmount, ReadContext } from './facts/fact-module';
 import { factRegistry } from './facts/registry';
 import { findDates } from './reading/dates';
-import { leadingAnswer } from './reading/leading-answer';
+import { leadingAnswer, opensWithATurn } from './reading/leading-answer';
 import { findAmounts } from './reading/numbers';
 import { clausesOfText, normalize } from './reading/text';
 import { checkFactValue } from './reading/validators';
@@ -25,6 +25,47 @@ export function factsOfQuestion(key: QuestionKey | null): FactKey[] {
   if (!key || !(key in factRegistry)) return key === 'datePrecision' ? ['incidentDate'] : [];
   const module = factRegistry[key as FactKey] as FactModule;
   return [key as FactKey, ...(module.alsoAsks ?? [])];
+}
+
+/**
+ * The facts a whole clause tells as a yes of its own ("my neighbor saw it", "the cops came", "I
+ * took pics"). A fact named as a modifier ("I signed with one for the comp claim") is not among
+ * them: its clause still answers the question asked.
+ */
+const claimsAnOpeningYes: readonly FactKey[] = [
+  'witnesses',
+  'photos',
+  'policeReport',
+  'incidentReport',
+  'priorAttorney',
+];
+
+/**
+ * Whether a fact other than the one asked was told, as a yes or no, by the reply's first
+ * clause: the clause that holds the opening yes or no.
+ */
+function isYesClaimedByAnotherFact(
+  base: ReadContext,
+  record: CaseRecord,
+  key: FactKey,
+  learned: readonly FactKey[],
+  asked: readonly FactKey[],
+): boolean {
+  const [first, second] = base.clauses;
+  if (!first) return false;
+  // "yeah, the cashier saw it": a yes alone in its clause opens the statement after it.
+  const isYesAlone = first.plain.split(/\s+/).filter(Boolean).length <= 2;
+  // "no, but my coworker saw it": a yes or no turned by "but" answers the question asked.
+  if (opensWithATurn(base.plain)) return false;
+  const statements = [first.text, ...(isYesAlone && second ? [second.text] : [])];
+  return learned.some(
+    (other) =>
+      other !== key &&
+      !asked.includes(other) &&
+      claimsAnOpeningYes.includes(other) &&
+      typeof record[other] === 'boolean' &&
+      statements.some((text) => (record.sources[other]?.quote ?? '').includes(text)),
+  );
 }
 
 /** Builds what every fact reader sees: clauses, amounts with their clause, dates, the leading answer. */
@@ -119,6 +160,7 @@ export function readMessage(input: {
 
   // Clauses, amounts and dates are read once; each fact reader sees the record as it grows.
   const base = buildContext(input);
+  let bareAnswer: { key: FactKey; before: CaseRecord } | undefined;
   for (const key of Object.keys(factRegistry) as FactKey[]) {
     const module = factRegistry[key] as FactModule;
     const context: ReadContext = { ...base, record };
@@ -172,6 +214,20 @@ export function readMessage(input: {
       },
     };
     learned.push(key);
+    if (reading.isBareAnswer && isAsked) bareAnswer = { key, before: input.record };
+  }
+  // "yes my neighbor saw it", to the lawyer question: the opening yes belongs to the yes-or-no
+  // fact its own clause tells, not to the question asked, which is then put again in other words.
+  if (bareAnswer && isYesClaimedByAnotherFact(base, record, bareAnswer.key, learned, asked)) {
+    const key = bareAnswer.key;
+    record = {
+      ...record,
+      [key]: bareAnswer.before[key],
+      sources: { ...record.sources, [key]: bareAnswer.before.sources[key] },
+    };
+    if (record[key] === undefined) delete record[key];
+    if (record.sources[key] === undefined) delete record.sources[key];
+    learned.splice(learned.indexOf(key), 1);
   }
 
   const isSettled = (key: FactKey) =>

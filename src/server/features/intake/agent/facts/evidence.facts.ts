@@ -280,7 +280,7 @@ export const incidentReportFact: FactModule<'incidentReport'> = {
 
 const witnessCues = {
   // The visitor seeing it, or being there, is no witness ("I saw him", "I should have seen him").
-  en: /\b(witness\w*|(?<!\b(i|we|have|had|i also|we also|i even)\s)(saw|seen|watched) (it|me|him|her|everything|what happened|us|the (fall|crash|accident|collision|whole thing|bite|attack))|(?<!\b(i|we)\s)saw it|bystanders?|(?<!\b(i|we)\s)(was|were) there|gave (a )?statement|stopped to help|helped (me|put))\b/,
+  en: /\b(witness\w*|(?<!\b(i|we|have|had|i also|we also|i even)\s)(saw|seen|watched) (it|me|him|her|everything|all of it|it all|all of that|what happened|us|the (fall|crash|accident|collision|whole thing|bite|attack))|(?<!\b(i|we)\s)saw it|bystanders?|(?<!\b(i|we)\s)(was|were) there|gave (a )?statement|stopped to help|helped (me|put))\b/,
   es: /\b(testigos?|(lo|la) vio|vio todo|vieron|estaba ahi|estaban ahi)\b/,
 };
 

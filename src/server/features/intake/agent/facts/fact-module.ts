@@ -3,7 +3,7 @@ import { answerWords } from '../../language/answer-words';
 import type { LanguagePack } from '../../language/language-pack';
 import type { DateMention } from '../reading/dates';
 import type { AmountMention } from '../reading/numbers';
-import { isQuestionBack } from '../reading/leading-answer';
+import { isQuestionBack, opensWithATurn } from '../reading/leading-answer';
 import { readParaphrasedAnswer } from '../reading/paraphrased-answer';
 import { type Clause, findCue, normalize, sentencesOf, tidyPhrase } from '../reading/text';
 
@@ -56,6 +56,8 @@ export type Reading<V> =
       replaces?: boolean;
       /** Worked out from another fact rather than said (a town's state): stored as derived from it. */
       derivedFrom?: FactKey;
+      /** Only the reply's opening yes or no, read as the answer to the question asked. */
+      isBareAnswer?: boolean;
     }
   | { isUnknown: true };
 
@@ -128,8 +130,8 @@ export function readYesNo(
   // "yes the police came" to the lawyer question answers another question: its yes is not this one's.
   if ((context.leading === 'yes' || context.leading === 'no') && isAboutAnotherTopic(context, key))
     return undefined;
-  if (context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text };
-  if (context.leading === 'no') return { value: false, quote: context.clauses[0]?.text };
+  if (context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text, isBareAnswer: true };
+  if (context.leading === 'no') return { value: false, quote: context.clauses[0]?.text, isBareAnswer: true };
   if (context.leading === 'unknown') return { isUnknown: true };
   const paraphrased = readParaphrasedAnswer(context, key, (clause) => isAskedBack(context, clause));
   if (paraphrased) return paraphrased;
@@ -168,6 +170,7 @@ const yesNoTopics: { words: RegExp; facts: readonly FactKey[] }[] = [
 ];
 
 function isAboutAnotherTopic(context: ReadContext, key: FactKey): boolean {
+  if (opensWithATurn(context.plain)) return false;
   const first = context.clauses[0]?.plain ?? '';
   const topics = yesNoTopics.filter((topic) => topic.words.test(first));
   return topics.length > 0 && topics.every((topic) => !topic.facts.includes(key));

@@ -454,3 +454,33 @@ describe('a no or yes said with time in it', () => {
     expect(read.record.age).toBeUndefined();
   });
 });
+
+// A fresh visitor's "yes" before a witness and photos, to the lawyer question, was stored as a
+// lawyer already hired (decision 0190).
+describe('an opening yes that the rest of its clause tells another fact by', () => {
+  const auto = { caseType: 'auto' } as const;
+  it.each([
+    ['priorAttorney', 'yes my coworker watched it happen', 'witnesses'],
+    ['priorAttorney', 'yeah, the lady at the register saw me go down', 'witnesses'],
+    ['priorAttorney', 'yes the cops came and wrote a report', 'policeReport'],
+    ['photos', 'yes, a guy jogging by saw all of it', 'witnesses'],
+    ['priorAttorney', 'sí, mi vecino lo vio todo', 'witnesses'],
+  ] as const)('%s: "%s" tells %s, not the question asked', async (question, text, other) => {
+    const language = /[íé]/.test(text) ? 'es' : 'en';
+    const read = await readTurn(question, text, { context: auto, language });
+    expect(read.record[other]).toBe(true);
+    expect(read.record[question]).toBeUndefined();
+  });
+
+  it.each([
+    ['priorAttorney', 'yes, signed with a firm on monday', true],
+    ['priorAttorney', 'no, but my coworker watched it happen', false],
+    ['photos', 'yes, and my neighbor saw it too', true],
+    ['witnesses', 'yes, the man behind me saw everything', true],
+    ['priorAttorney', 'no, pero mi vecino lo vio todo', false],
+  ] as const)('%s: "%s" still answers the question asked', async (question, text, value) => {
+    const language = /pero/.test(text) ? 'es' : 'en';
+    const read = await readTurn(question, text, { context: auto, language });
+    expect(read.record[question]).toBe(value);
+  });
+});

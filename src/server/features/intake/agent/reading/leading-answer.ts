@@ -176,3 +176,13 @@ export function opensWithNotYet(plain: string, words: AnswerWords): boolean {
   const first = sentencesOf(plain).find((sentence) => !isQuestionBack(sentence, words)) ?? '';
   return words.notYetStart.test(withoutFillers(first, words));
 }
+
+/**
+ * A reply whose opening yes or no is turned by "but" or added to by "and" ("no, but my coworker
+ * saw it", "yes, and the police came too", "sí, pero no tengo fotos"): the yes or no answers
+ * the question asked, and what follows tells more.
+ */
+export const opensWithATurn = (plain: string): boolean =>
+  /^\W*[\p{L}']+(?:\s+[\p{L}']+)?[\s,.;!-]+(?:but|though|however|and|also|plus|pero|aunque|sin embargo|y|tambien)\b/u.test(
+    plain,
+  );

@@ -33,6 +33,16 @@ const policeCuesWhenAsked = {
   en: new RegExp(`${policeCues.en.source}|\\b[a-z]{1,4}pd\\b|\\bchp\\b|${reportWrittenWhenAsked.en.source}`),
   es: new RegExp(`${policeCues.es.source}|${reportWrittenWhenAsked.es.source}`),
 };
+/**
+ * The police as the other side or as the visitor's own trade, not as someone who came to
+ * write it up: "a police cruiser rear-ended me", "a police K9 bit me", "I am a police officer",
+ * "una patrulla del sheriff me pegó". In a story these say nothing of a report (decision 0184).
+ */
+const policeAsPartyOrTrade = {
+  en: /\b(police|cop|sheriff'?s?|patrol|pd|deputy'?s?) (car|cars|cruiser|vehicle|suv|truck|k9|k-9|dog|horse|motorcycle)\b|\b(police|pd) k9\b|\bk9 officer\b|\b(i am|i'?m|i work as|as) an? (police officer|cop|deputy|sheriff'?s deputy|state trooper|trooper)\b|\b(police officer|deputy|trooper) (with|for) the\b|\b(tased|tackled|handcuffed|shot|beaten|arrested|detained) by (a |an |the )?(police|cops?|officers?|deputy|deputies|sheriff'?s? deputy|trooper)\b/,
+  es: /\bpatrulla (del|de la) (sheriff|policia) (se|me|nos|choco|pego)\b|\b(carro de (la )?policia|vehiculo de (la )?policia|perro de (la )?policia)\b|\b(soy|trabajo de) (policia|oficial)\b/,
+};
+
 const policeReportExists = {
   en: /\b(police report|crash report|accident report) (exists|was (made|filed|written))|there (is|was) a police report|the cop has it|the police have it\b/,
   es: /\b(hay (un )?reporte de (la )?policia)\b/,
@@ -116,8 +126,12 @@ export const policeReportFact: FactModule<'policeReport'> = {
     if (denied) return denied;
     // "it's not with me" answers for the number or the paper, not whether police came.
     const isOnlyNotAtHand = context.leading === 'no' && numberNotAtHand[context.language].test(context.plain);
+    const clauses =
+      context.origin === 'description'
+        ? context.clauses.filter((clause) => !policeAsPartyOrTrade[context.language].test(clause.plain))
+        : context.clauses;
     return readYesNo(
-      isOnlyNotAtHand ? { ...context, leading: null } : context,
+      { ...context, clauses, leading: isOnlyNotAtHand ? null : context.leading },
       'policeReport',
       context.pending === 'policeReport' ? policeCuesWhenAsked : policeCues,
     );

@@ -26,10 +26,24 @@ const selfBlame: Record<Language, RegExp> = {
   es: /\b(mi culpa|yo iba (rapido|distraid[oa]|con el celular)|no estaba (viendo|mirando|poniendo atencion)|no vi|yo tuve (algo de )?culpa)\b/,
 };
 
+/** The visitor plainly says the fault is not theirs: read in a story and in an answer. */
 const noOwnFault: Record<Language, RegExp> = {
-  en: /\b(not me|not my fault|wasn'?t my fault|i did nothing wrong|i was (just|only|simply) \w+ing|i had (a |the )?green light|i had no stop sign|i was (just )?(walking|standing|sitting|stopped|parked|doing my (normal )?job|working normally|carrying|pulling)|i was walking,? not running|(\w+ing|it|trabajo) normal(ly)?|stuck in traffic|how (could|can|is) it (be )?my fault|like they tell us to|nothing near it|no keys|it just (blew|gave|broke|folded|exploded)|i was (at|on) (a|the) (red light|stop)|i was (just )?(a |the )?passenger|i was (just )?(sitting )?in the back( seat| of (an?|the) \w+)?|hit me from behind|from behind|(he|she|they) rear[- ]?ended (me|us)|i followed the (manual|instructions|directions)|i used it (like|as|the way) (the )?(manual|instructions|directions)|like the (instructions|manual) said|i was (\w+ )?(waiting|sitting|chillin\w*) at (a|the) (red )?light|100 ?(%|percent) (the other|him|her|them|his|their)|(i had|with) the right of way|(it was )?(all |totally |completely )(his|her|their) fault|he never stopped|she never stopped|never stopped|i wasn'?t doing anything)\b/,
-  es: /\b(no fue mi culpa|yo no (tuve|hice) nada|yo (solo )?iba|yo estaba haciendo mi trabajo|trabajo normal|yo estaba (parad[oa]|caminando|sentad[oa])|me chocaron por (detras|atras)|me (dio|pego) por (detras|atras)|yo tenia (el paso|preferencia)|fue (toda )?culpa (de el|de ella|del otro))\b/,
+  en: /\b(not me|not my fault|wasn'?t my fault|i did nothing wrong|i had (a |the )?green light|i had no stop sign|i was (just )?(standing|sitting|stopped|parked)|i was (just )?(a |the )?passenger|i was (just )?(sitting )?in the back( seat| of (an?|the) \w+)?|stuck in traffic|how (could|can|is) it (be )?my fault|like they tell us to|nothing near it|no keys|i was (at|on) (a|the) (red light|stop)|(he|she|they) rear[- ]?ended (me|us)|i followed the (manual|instructions|directions)|i used it (like|as|the way) (the )?(manual|instructions|directions)|like the (instructions|manual) said|i was (\w+ )?(waiting|sitting|chillin\w*) at (a|the) (red )?light|100 ?(%|percent) (the other|him|her|them|his|their)|(i had|with) the right of way|(it was )?(all |totally |completely )(his|her|their) fault|he never stopped|she never stopped|never stopped|i wasn'?t doing anything)\b/,
+  es: /\b(no fue mi culpa|no fue culpa mia|yo no (tuve|tenia|hice) (nada|la culpa|culpa)|(yo )?ni (tuve|tenia) (la )?culpa|yo (solo )?iba|yo estaba (parad[oa]|sentad[oa])|me choco por (detras|atras)|me chocaron por (detras|atras)|me (dio|pego) por (detras|atras)|yo tenia (el paso|preferencia)|fue (toda )?culpa (de el|de ella|del otro))\b/,
 };
+
+/**
+ * What the visitor was doing, told as an answer to "could they blame you?" ("I was just
+ * walking", "I was carrying a box", "it just broke"): no share of their own. In a story the same
+ * words only set the scene; nobody said anything about fault, so nothing is stored (decision 0183).
+ */
+const noOwnFaultWhenAsked: Record<Language, RegExp> = {
+  en: /\b(i was (just|only|simply) \w+ing|i was (just )?(walking|doing my (normal )?job|working normally|carrying|pulling)|i was walking,? not running|(\w+ing|it|trabajo) normal(ly)?|it just (blew|gave|broke|folded|exploded)|hit me from behind|from behind)\b/,
+  es: /\b(trabajo normal|yo estaba (haciendo mi trabajo|caminando))\b/,
+};
+/** Either kind of denial, for answers to the fault questions. */
+const deniesOwnFault = (clause: Clause, language: Language): boolean =>
+  noOwnFault[language].test(clause.plain) || noOwnFaultWhenAsked[language].test(clause.plain);
 
 const conductListsSchema = z.object({
   conduct: z.array(z.string()),
@@ -172,7 +186,11 @@ function readOwnFault(context: ReadContext) {
   );
   // A share admitted or hedged stays unknown, with the visitor's words kept as notes.
   if (blames || context.clauses.some((clause) => admitsConduct(clause, context))) return undefined;
-  const clear = context.clauses.find((clause) => noOwnFault[context.language].test(clause.plain));
+  const clear = context.clauses.find(
+    (clause) =>
+      noOwnFault[context.language].test(clause.plain) ||
+      (isAsked && noOwnFaultWhenAsked[context.language].test(clause.plain)),
+  );
   if (clear) return { value: 0, quote: clear.text, replaces: isAsked };
   // Asked "could they blame you?", the visitor puts it all on the other side and admits nothing
   // (hedges and admissions were caught above): no share of their own.
@@ -356,7 +374,7 @@ function readAtFaultParty(context: ReadContext) {
   if (context.leading === 'unknown') return { isUnknown: true as const };
   // Asked who was at fault in a crash, "not me, I was parked" puts it on the other driver.
   const denial = isCrashCase
-    ? context.clauses.find((clause) => noOwnFault[context.language].test(clause.plain))
+    ? context.clauses.find((clause) => deniesOwnFault(clause, context.language))
     : undefined;
   if (denial) return { value: otherDriver[context.language], quote: denial.text, replaces: true };
   // Hurt at work with no one named ("the conveyor jammed again"): what caused it, in the visitor's
@@ -365,7 +383,7 @@ function readAtFaultParty(context: ReadContext) {
   const cause = clauses.find(
     (clause) =>
       clause.plain.split(/\s+/).length >= 3 &&
-      !noOwnFault[context.language].test(clause.plain) &&
+      !deniesOwnFault(clause, context.language) &&
       !selfBlame[context.language].test(clause.plain) &&
       !admitsConduct(clause, context) &&
       !/^(i|yo|my|mi)\b/.test(clause.plain) &&

@@ -376,7 +376,7 @@ export const employerFact: FactModule<'employer'> = {
 };
 
 const compCues = {
-  en: /\b(workers'? ?comp\w*|work ?comp|comp (is|has|pays|paid|claim|covers|only)|\bcomp\b|compensation claim|(i|he|she) was (working|on the clock|on the job|at work)|while (i was |he was |she was )?working|at work|on the job)\b/,
+  en: /\b(workers'? ?comp\w*|work ?comp|comp (is|has|pays|paid|claim|covers|only)|\bcomp\b(?! (the|a|an|my|me|us|him|her|them|our|your|it|his|their)\b)|compensation claim|(i|he|she) was (working|on the clock|on the job|at work)|while (i was |he was |she was )?working|at work|on the job)\b/,
   es: /\b(compensacion|seguro del trabajo|estaba trabajando|en el trabajo|en mi trabajo)\b/,
 };
 const notAtWork = {
@@ -437,14 +437,27 @@ export const workersCompFact: FactModule<'workersComp'> = {
     es: () => '¿Esto pasó mientras hacía su trabajo?',
   },
   read: (context) => {
+    // "at home", "on the weekend", "driving home from work" answer "were you working?"; in a
+    // story they set the scene of a case that is not about work, and tell nothing of comp
+    // (decision 0183). Time plainly off the job is read anywhere, from the work-time lexicon.
     const off = context.clauses.find((clause) => notAtWork[context.language].test(clause.plain));
-    if (off && (context.pending === 'workersComp' || context.origin === 'description'))
-      return { value: false, quote: off.text, replaces: true };
+    if (off && context.pending === 'workersComp') return { value: false, quote: off.text, replaces: true };
     // "my boss doesn't carry workers comp" tells of the employer's insurance, not whether the
     // visitor was working: it is no answer to this fact (decision 0166).
     if (context.clauses.some((clause) => compNotCarried[context.language].test(clause.plain)))
       return readWorkTime(context);
-    return readWorkTime(context) ?? readYesNo(context, 'workersComp', compCues);
+    const read = readWorkTime(context) ?? readYesNo(context, 'workersComp', compCues);
+    // "my boss told me not to file comp", "the hotel wouldn't comp the room": in a story a denied
+    // comp word says nothing of whether the visitor was on the job (decision 0183).
+    if (
+      context.origin === 'description' &&
+      read &&
+      'value' in read &&
+      read.value === false &&
+      !readWorkTime(context)
+    )
+      return undefined;
+    return read;
   },
   describe: describeYesNo,
 };

@@ -205,7 +205,7 @@ export function findDates(
   const holidayNames = Object.keys(words.holidays).sort((a, b) => b.length - a.length);
   const weekdayNames = Object.keys(words.weekdays).join('|');
   const holidayPattern = new RegExp(
-    `(?:(?:the\\s+|el\\s+|la\\s+)?(?<weekday>${weekdayNames})\\s+(?:after|despues de(?:l)?|following)\\s+)?(?:(?:the\\s+|la\\s+)?(?<week>${[...words.weekAfter, ...words.weekBefore].map(escapeRegExp).join('|')})\\s+)?(?:the\\s+|el\\s+|la\\s+)?(?<holiday>${holidayNames.map(escapeRegExp).join('|')})(?<weekend>\\s+weekend|\\s+fin de semana)?`,
+    `\\b(?:(?:the\\s+|el\\s+|la\\s+)?(?<weekday>${weekdayNames})\\s+(?:after|despues de(?:l)?|following)\\s+)?(?:(?:the\\s+|la\\s+)?(?<week>${[...words.weekAfter, ...words.weekBefore].map(escapeRegExp).join('|')})\\s+)?(?:the\\s+|el\\s+|la\\s+)?(?<holiday>${holidayNames.map(escapeRegExp).join('|')})(?<weekend>\\s+weekend|\\s+fin de semana)?(?![a-z0-9])`,
     'g',
   );
   for (const match of plain.matchAll(holidayPattern)) {
@@ -363,6 +363,15 @@ export function findDates(
     const hasYear = component.isCertain('year');
     const hasWeekday = component.isCertain('weekday');
     const lower = normalize(result.text);
+    // "sabía", "doméstica": a weekday's short form at the start of a longer word is that word.
+    if (/^[\p{L}\p{N}]/u.test(original.slice(result.index + result.text.length))) continue;
+    // "held for two hours", "buried for 40 minutes": how long something lasted, not when.
+    if (
+      /^(for|por|durante)\s+\S+\s+(minutes?|hours?|days?|weeks?|months?|years?|minutos?|horas?|dias?|semanas?|meses|mes|anos?)$/.test(
+        lower,
+      )
+    )
+      continue;
     const surrounding = plain.slice(Math.max(0, start), Math.min(plain.length, end + 12));
     if (relativeToEvent.test(surrounding)) continue;
     // "the following monday", "the monday after", "el lunes siguiente": a day after the incident,

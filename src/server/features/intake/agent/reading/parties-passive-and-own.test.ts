@@ -47,6 +47,34 @@ describe('a passive verb: the one before it had the harm done to them (decision 
   });
 });
 
+describe('a harm told only in the passive takes its doer after "by" or "por" (decision 0174)', () => {
+  it('reads the doer after a passive-only harm verb', () => {
+    expect(partyIn('I was assaulted by another tenant in the laundry room')).toBe('another tenant');
+    expect(partyIn('my sister was detained by a store security guard for an hour')).toBe(
+      'a store security guard',
+    );
+    expect(partyIn('Our boy was trampled by two horses at the county fair')).toBe(
+      'the owner of the two horses',
+    );
+    expect(partyIn('My daughter was bitten by a neighbor’s beagle')).toBe('a neighbor');
+    expect(partyIn('mi tío fue atacado por un vecino en el estacionamiento', 'es')).toBe('a neighbor');
+  });
+
+  it('takes a count or a plural party with no determiner after "by"', () => {
+    expect(partyIn('He was stabbed by two teenagers near the station')).toBe('the two teenagers');
+    expect(partyIn('I got mugged by 3 men outside the bank')).toBe('the 3 men');
+    expect(partyIn('I was handcuffed by deputies who had the wrong house')).toBeUndefined();
+    expect(partyIn('she was restrained by nurses for an hour')).toBe('the nurses');
+  });
+
+  it('names no one when the passive has no "by", or the verb harms no one', () => {
+    expect(partyIn('I was assaulted in the parking garage last night')).toBeUndefined();
+    expect(partyIn('I was treated by a nurse who was very kind')).toBeUndefined();
+    expect(partyIn('my son was hired by a roofing crew in June')).toBeUndefined();
+    expect(partyIn('I was stabbed and nobody came for twenty minutes')).toBeUndefined();
+  });
+});
+
 describe("the visitor's own household is not the party a harm verb names (decision 0174)", () => {
   it('skips "my wife", "our husband", "mi esposo" as the doer', () => {
     expect(partyIn('My wife gave birth at the county hospital and the staff ignored her bleeding')).toBe(

@@ -39,6 +39,7 @@ const listsSchema = z.object({
   auxiliaries: z.array(z.string()),
   passiveBy: z.array(z.string()),
   passiveAuxiliaries: z.array(z.string()),
+  passiveHarms: z.array(z.string()),
   ownFamily: z.array(z.string()),
   pronouns: z.array(z.string()),
   titles: z.array(z.string()),
@@ -341,6 +342,8 @@ interface VerbAt {
   index: number;
   length: number;
   isCrash: boolean;
+  /** A harm told only in the passive ("assaulted by …"): its doer is after "by" alone. */
+  isPassiveOnly?: boolean;
 }
 
 function verbsOf(tokens: Token[], language: Language): VerbAt[] {
@@ -351,6 +354,12 @@ function verbsOf(tokens: Token[], language: Language): VerbAt[] {
     if (crash || harm) {
       verbs.push({ index, length: Math.max(crash, harm), isCrash: crash >= harm && crash > 0 });
       index += Math.max(crash, harm) - 1;
+      continue;
+    }
+    const passive = phraseAt(tokens, index, lexicon[language].passiveHarms);
+    if (passive && lexicon[language].passiveBy.includes(tokens[index + passive]?.word ?? '')) {
+      verbs.push({ index, length: passive, isCrash: false, isPassiveOnly: true });
+      index += passive - 1;
     }
   }
   return verbs;
@@ -493,6 +502,21 @@ function subjectBefore(tokens: Token[], end: number, language: Language): NounPh
   return undefined;
 }
 
+/** Words that count people before a plural ("by two guys", "por varios muchachos"). */
+const counts = new Set([
+  'two',
+  'three',
+  'four',
+  'five',
+  'several',
+  'multiple',
+  'dos',
+  'tres',
+  'cuatro',
+  'varios',
+  'varias',
+]);
+
 /** The doer after a verb: English "by a van", Spanish "me chocó un carro". */
 function doerAfter(tokens: Token[], after: number, language: Language): NounPhrase | undefined {
   let index = after;
@@ -501,9 +525,22 @@ function doerAfter(tokens: Token[], after: number, language: Language): NounPhra
     index += 1;
   } else if (tokens[index] && lexicon.es.passiveBy.includes(tokens[index]!.word)) index += 1;
   const determiner = tokens[index];
-  if (!determiner || !lexicon[language].determiners.includes(determiner.word)) return undefined;
+  if (!determiner) return undefined;
+  if (!lexicon[language].determiners.includes(determiner.word)) {
+    // "by 3 guys", "by two teenagers", "by police officers": a count, or a plural party
+    // with no determiner, after a passive's "by" (decision 0174).
+    const isCount = /^\d+$/.test(determiner.word) || counts.has(determiner.word);
+    for (let head = isCount ? index + 1 : index; head <= index + 2 && head < tokens.length; head += 1) {
+      const phrase = phraseAround(tokens, head, language);
+      if (phrase && (isCount || /s$/.test(tokens[phrase.head]!.word)))
+        return { ...phrase, start: Math.min(phrase.start, index) };
+    }
+    return undefined;
+  }
   for (let head = index + 1; head <= index + 3 && head < tokens.length; head += 1) {
     const phrase = phraseAround(tokens, head, language);
+    // "by a neighbor's beagle": a possessive owns what follows, which is the doer.
+    if (phrase && tokens[phrase.end - 1]!.isPossessive && phrase.end < tokens.length) continue;
     if (phrase) return phrase.start === index ? phrase : { ...phrase, start: index };
   }
   return undefined;
@@ -542,7 +579,7 @@ export function readParty(
       // Told in passing, only a doer named at the verb itself counts.
       const isAct = !options.isCrashOnly && isActVerb(tokens, verb, language);
       // "my husband was hit by a van": the one before a passive verb had it done to them.
-      const passive = isPassive(tokens, verb, language);
+      const passive = verb.isPassiveOnly === true || isPassive(tokens, verb, language);
       const before = passive ? undefined : doerBefore(tokens, verb.index, language, isAct);
       // "knocked over by a customer": a particle may stand between a passive verb and its "by".
       const particle = passive && verbParticles.has(tokens[verb.index + verb.length]?.word ?? '') ? 1 : 0;

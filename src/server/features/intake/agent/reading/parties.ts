@@ -502,21 +502,6 @@ function subjectBefore(tokens: Token[], end: number, language: Language): NounPh
   return undefined;
 }
 
-/** Words that count people before a plural ("by two guys", "por varios muchachos"). */
-const counts = new Set([
-  'two',
-  'three',
-  'four',
-  'five',
-  'several',
-  'multiple',
-  'dos',
-  'tres',
-  'cuatro',
-  'varios',
-  'varias',
-]);
-
 /** The doer after a verb: English "by a van", Spanish "me chocó un carro". */
 function doerAfter(tokens: Token[], after: number, language: Language): NounPhrase | undefined {
   let index = after;
@@ -526,17 +511,7 @@ function doerAfter(tokens: Token[], after: number, language: Language): NounPhra
   } else if (tokens[index] && lexicon.es.passiveBy.includes(tokens[index]!.word)) index += 1;
   const determiner = tokens[index];
   if (!determiner) return undefined;
-  if (!lexicon[language].determiners.includes(determiner.word)) {
-    // "by 3 guys", "by two teenagers", "by police officers": a count, or a plural party
-    // with no determiner, after a passive's "by" (decision 0174).
-    const isCount = /^\d+$/.test(determiner.word) || counts.has(determiner.word);
-    for (let head = isCount ? index + 1 : index; head <= index + 2 && head < tokens.length; head += 1) {
-      const phrase = phraseAround(tokens, head, language);
-      if (phrase && (isCount || /s$/.test(tokens[phrase.head]!.word)))
-        return { ...phrase, start: Math.min(phrase.start, index) };
-    }
-    return undefined;
-  }
+  if (!lexicon[language].determiners.includes(determiner.word)) return undefined;
   for (let head = index + 1; head <= index + 3 && head < tokens.length; head += 1) {
     const phrase = phraseAround(tokens, head, language);
     // "by a neighbor's beagle": a possessive owns what follows, which is the doer.

@@ -2,6 +2,7 @@ import type { Language } from '../../../../../contracts/case-record';
 import {
   holdsName,
   isTown,
+  opensWithNotName,
   partyInEnglish,
   partyInLanguage,
   readCareGiver,
@@ -244,7 +245,13 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
     const named = namedPlace.exec(context.original);
     // "in Philly", "in Fort Wayne, IN": a town is where, not whose place.
     const isPlace = (name: string) => isTown(name) || findStates(name).length > 0;
-    if (named?.[1] && !/^(I|The|My)$/.test(named[1].trim()) && !isPlace(named[1].trim()))
+    // "I told the manager in June": a month or a day is when, not whose place.
+    if (
+      named?.[1] &&
+      !/^(I|The|My)$/.test(named[1].trim()) &&
+      !isPlace(named[1].trim()) &&
+      !opensWithNotName(named[1], context.language)
+    )
       return { value: tidyPhrase(named[1], 200), quote: named[0] };
     const place = placeAt[context.language].exec(context.plain);
     if (place?.[1]) return { value: tidyPhrase(findInOriginal(context, place[1]), 200), quote: place[0] };

@@ -6,6 +6,7 @@ import {
   findParty,
   holdsName,
   namesInSentences,
+  namesNoEmployer,
   namesSomeone,
   partyInEnglish,
   partyInLanguage,
@@ -37,7 +38,8 @@ const employerLeads: Record<Language, RegExp> = {
 
 const employerMention: Record<Language, RegExp> = {
   en: /\b(?:i work (?:at|for)|i'?m (?:a|an) [\w ]{2,30} at|at work at|i work the [\w ]{2,30} at|employed (?:at|by))\s+([\w'&. -]{3,60}?)(?=[,.;!?]|\s+(?:in|on|when|and|but|since|for|i think)\b|$)/,
-  es: /\b(?:trabajo en (?:la linea de |la planta de |el almacen de )?|trabajo para |soy \w+ en )([\p{L}'&. -]{3,60}?)(?=[,.;!?]|\s+(?:en|cuando|y|pero)\b|$)/u,
+  // "al trabajo", "un trabajo en …": "trabajo" after an article or "al" is the job, not "I work".
+  es: /\b(?<!\b(?:al|el|un|mi|su|del|de|otro|ese|este) )(?:trabajo en (?:la linea de |la planta de |el almacen de )?|trabajo para |soy \w+ en )([\p{L}'&. -]{3,60}?)(?=[,.;!?]|\s+(?:en|cuando|y|pero)\b|$)/u,
 };
 
 /** "he works for …" is the injured person's employer only when someone writes for them. */
@@ -305,7 +307,7 @@ function readEmployer(context: ReadContext) {
   const match =
     employerMention[context.language].exec(context.plain) ??
     (context.isForSomeoneElse ? theirEmployerMention[context.language].exec(context.plain) : null);
-  if (match?.[1] && !saysNoJob(match[0], context.language))
+  if (match?.[1] && !saysNoJob(match[0], context.language) && !namesNoEmployer(match[1], context.language))
     return {
       value: tidyPhrase(findInOriginal(context.original, match[1]) ?? match[1], 200),
       quote: match[0],

@@ -38,6 +38,9 @@ const listsSchema = z.object({
   notOwners: z.array(z.string()),
   auxiliaries: z.array(z.string()),
   passiveBy: z.array(z.string()),
+  passiveAuxiliaries: z.array(z.string()),
+  passiveHarms: z.array(z.string()),
+  ownFamily: z.array(z.string()),
   pronouns: z.array(z.string()),
   titles: z.array(z.string()),
   publicBodies: z.array(z.string()),
@@ -68,6 +71,7 @@ const listsSchema = z.object({
     notBrands: z.array(z.string()),
     ownerRoles: z.array(z.string()),
     ownerWords: z.array(z.string()),
+    industries: z.array(z.string()),
   }),
   inEnglish: z.record(z.string(), z.string()).optional(),
   blameLeads: z.array(z.string().min(1)).min(1),
@@ -140,6 +144,11 @@ const firstPerson: Record<Language, Set<string>> = {
 const ownDeterminers: Record<Language, Set<string>> = {
   en: new Set(['my', 'our']),
   es: new Set(['mi', 'mis', 'nuestro', 'nuestra']),
+};
+/** Someone else's, named before the clause ("their dog", "her Rottweiler", "su perro"). */
+const otherPossessives: Record<Language, Set<string>> = {
+  en: new Set(['his', 'her', 'their', 'its']),
+  es: new Set(['su', 'sus']),
 };
 const phraseLinks: Record<Language, Set<string>> = {
   en: new Set(['in', 'on', 'behind', 'with', 'from', 'driving']),
@@ -308,6 +317,9 @@ function partyValue(
       // "el perro del vecino": the owner keeps the article "del" holds ("el vecino", the neighbor).
       return ofOwner.word === 'del' ? `el ${owner}` : owner;
     }
+    // "their dog", "su perro": whose it is was said before this clause, and "the owner of their
+    // dog" names no one (decision 0174).
+    if (otherPossessives[language].has(determiner)) return undefined;
     return language === 'es' ? `el dueño de ${text}` : `the owner of ${text}`;
   }
   // "my sister's Lyft driver": the one who did it is the driver, not the visitor's own relative.
@@ -330,6 +342,8 @@ interface VerbAt {
   index: number;
   length: number;
   isCrash: boolean;
+  /** A harm told only in the passive ("assaulted by …"): its doer is after "by" alone. */
+  isPassiveOnly?: boolean;
 }
 
 function verbsOf(tokens: Token[], language: Language): VerbAt[] {
@@ -340,6 +354,12 @@ function verbsOf(tokens: Token[], language: Language): VerbAt[] {
     if (crash || harm) {
       verbs.push({ index, length: Math.max(crash, harm), isCrash: crash >= harm && crash > 0 });
       index += Math.max(crash, harm) - 1;
+      continue;
+    }
+    const passive = phraseAt(tokens, index, lexicon[language].passiveHarms);
+    if (passive && lexicon[language].passiveBy.includes(tokens[index + passive]?.word ?? '')) {
+      verbs.push({ index, length: passive, isCrash: false, isPassiveOnly: true });
+      index += passive - 1;
     }
   }
   return verbs;
@@ -400,6 +420,43 @@ function isActVerb(tokens: Token[], verb: VerbAt, language: Language): boolean {
     .some((token) => lexicon[language].actVerbs.includes(token.word));
 }
 
+/** Words that may stand between a passive's auxiliary and its verb ("was just hit", "got also bit"). */
+const passiveAdverbs = new Set([
+  'just',
+  'also',
+  'then',
+  'almost',
+  'nearly',
+  'actually',
+  'apparently',
+  'suddenly',
+]);
+/** Particles of a phrasal verb ("knocked over", "run down"), closed and English only. */
+const verbParticles = new Set(['over', 'down', 'off', 'out', 'up', 'around']);
+/** Verb words that are no participle: a failure ("was never told", "was not watching") is told actively. */
+const notParticiples = new Set(['never', 'not', 'no', 'nunca', 'ni']);
+
+/**
+ * "my husband was knocked down", "I got hit", "fue atacado": a harm verb right after a form of
+ * "be" or "get" is passive, so the phrase before it is who it was done to (decision 0174).
+ */
+function isPassive(tokens: Token[], verb: VerbAt, language: Language): boolean {
+  const first = tokens[verb.index]!.word;
+  if (notParticiples.has(first) || /ing$/.test(first)) return false;
+  let back = verb.index - 1;
+  while (back > 0 && passiveAdverbs.has(tokens[back]!.word)) back -= 1;
+  return back >= 0 && lexicon[language].passiveAuxiliaries.includes(tokens[back]!.word);
+}
+
+/** "my wife", "nuestro esposo": the visitor's own household was with them, not who did the harm (decision 0174). */
+function isOwnFamily(tokens: Token[], phrase: NounPhrase, language: Language): boolean {
+  return (
+    ownDeterminers[language].has(tokens[phrase.start]!.word) &&
+    !tokens.slice(phrase.start, phrase.head).some((token) => token.isPossessive) &&
+    lexicon[language].ownFamily.includes(tokens[phrase.head]!.word)
+  );
+}
+
 const clitics = new Set(['me', 'nos', 'le', 'les', 'lo', 'la', 'los', 'las', 'se', 'te']);
 const coordinators: Record<Language, Set<string>> = {
   en: new Set(['and', 'then']),
@@ -453,9 +510,12 @@ function doerAfter(tokens: Token[], after: number, language: Language): NounPhra
     index += 1;
   } else if (tokens[index] && lexicon.es.passiveBy.includes(tokens[index]!.word)) index += 1;
   const determiner = tokens[index];
-  if (!determiner || !lexicon[language].determiners.includes(determiner.word)) return undefined;
+  if (!determiner) return undefined;
+  if (!lexicon[language].determiners.includes(determiner.word)) return undefined;
   for (let head = index + 1; head <= index + 3 && head < tokens.length; head += 1) {
     const phrase = phraseAround(tokens, head, language);
+    // "by a neighbor's beagle": a possessive owns what follows, which is the doer.
+    if (phrase && tokens[phrase.end - 1]!.isPossessive && phrase.end < tokens.length) continue;
     if (phrase) return phrase.start === index ? phrase : { ...phrase, start: index };
   }
   return undefined;
@@ -493,9 +553,14 @@ export function readParty(
       if (options.isCrashOnly && !(verb.isCrash && isDoneToVisitor(tokens, verb, language))) continue;
       // Told in passing, only a doer named at the verb itself counts.
       const isAct = !options.isCrashOnly && isActVerb(tokens, verb, language);
-      const before = doerBefore(tokens, verb.index, language, isAct);
-      const after = before ? undefined : doerAfter(tokens, verb.index + verb.length, language);
+      // "my husband was hit by a van": the one before a passive verb had it done to them.
+      const passive = verb.isPassiveOnly === true || isPassive(tokens, verb, language);
+      const before = passive ? undefined : doerBefore(tokens, verb.index, language, isAct);
+      // "knocked over by a customer": a particle may stand between a passive verb and its "by".
+      const particle = passive && verbParticles.has(tokens[verb.index + verb.length]?.word ?? '') ? 1 : 0;
+      const after = before ? undefined : doerAfter(tokens, verb.index + verb.length + particle, language);
       const phrase = before ?? after;
+      if (phrase && isOwnFamily(tokens, phrase, language)) continue;
       if (phrase) {
         const value = fitting(
           partyValue(clause, tokens, phrase, verb.isCrash, isCrashCase, language),
@@ -966,8 +1031,11 @@ const isAcronym = (token: Token) => /^\p{Lu}{2,5}$/u.test(token.text);
 
 /** A word that can open a name: a capital, or a number run into letters ("3M", "7-Eleven"), not "45th". */
 const startsName = (token: Token) =>
-  /^\p{Lu}/u.test(token.text) ||
-  (/^\d+-?\p{L}/u.test(token.text) && !/^\d+(?:st|nd|rd|th)$/i.test(token.text));
+  /^\p{Lu}/u.test(token.text) || (/^\d+-?\p{L}/u.test(token.text) && !isMeasure(token.text));
+
+/** "45th", "4am", "10x", "20mph", "5mg": a number with its unit is a time, an order or an amount, never a name. */
+const isMeasure = (text: string) =>
+  /^\d+(?:st|nd|rd|th|am|pm|x|mph|kph|ft|in|lbs?|kg|mg|ml|cc|k|yo|yrs?|s|hrs?|min)$/i.test(text);
 
 /** One capitalised English word that names a place or a people ("Philippines", "Filipino"). */
 const isPlaceOrPeople = (token: Token, language: Language) =>
@@ -1875,6 +1943,34 @@ export function namesSomeone(value: string, language: Language): boolean {
       (token) => kindOf(token.word, language) !== undefined || otherLexicons[language].heads.has(token.word),
     )
   );
+}
+
+/**
+ * "construcción", "la madrugada", "Houston": after "trabajo en …" / "I work in …" a trade, a time
+ * of day, a town or a state says what or where the work is, never who the employer is (decision 0174).
+ */
+export function namesNoEmployer(value: string, language: Language): boolean {
+  const plain = tokensOf(value)
+    .map((token) => token.word)
+    .join(' ');
+  const bare = plain.replace(/^(?:a|an|the|un|una|el|la)\s+/, '');
+  return (
+    // "limpieza de oficinas", "construction of homes": a trade with what it works on.
+    lexicon[language].names.industries.some((industry) =>
+      [plain, bare].some(
+        (words) =>
+          words === industry || words.startsWith(`${industry} de `) || words.startsWith(`${industry} of `),
+      ),
+    ) ||
+    isTown(value) ||
+    findStates(value).length > 0
+  );
+}
+
+/** "June", "Monday", "May": a value that opens on a word no name opens with (decision 0174). */
+export function opensWithNotName(value: string, language: Language): boolean {
+  const first = tokensOf(value)[0];
+  return first !== undefined && isNotName(first, language);
 }
 
 /** "I'm a guest at …", "soy paciente en …": the words say someone at a place, not working there. */

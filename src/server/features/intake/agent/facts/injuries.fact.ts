@@ -92,7 +92,7 @@ function readClause(clause: Clause, context: ReadContext): ClauseReading {
   const negation = context.pack.reading.negation;
   // A no before a comma answers something else ("no, 2 broken bones in my foot"): it negates
   // only the words after the last comma, colon or semicolon before the injury word.
-  const hits = findInjuryWords(words).filter((hit) => {
+  const hits = withPartsNamedAlone(clause, words, findInjuryWords(words)).filter((hit) => {
     if (hit.kind === 'part') return true;
     const before = words.slice(Math.max(0, hit.first - 3), hit.first);
     const lastBreak = before.findLastIndex((word, offset) => {
@@ -124,6 +124,29 @@ function readClause(clause: Clause, context: ReadContext): ClauseReading {
     ),
     hasCondition: hits.some((hit) => hit.kind === 'condition'),
   };
+}
+
+/**
+ * "Face and arms.", "Hand, 8 stitches.": a body part that may be another word ("back", "hand",
+ * "face") counts when the clause is only body parts, or when it opens the clause before a comma.
+ */
+function withPartsNamedAlone(clause: Clause, words: ClauseWord[], hits: InjuryHit[]): InjuryHit[] {
+  const loose = findInjuryWords(words, { keepsAmbiguous: true });
+  if (loose.length === hits.length) return hits;
+  const covered = new Set(loose.flatMap((hit) => range(hit.first, hit.last)));
+  const isList =
+    loose.every((hit) => hit.kind === 'part') &&
+    words.every((word, index) => covered.has(index) || listGlue.has(word.plain));
+  if (isList) return loose;
+  const opening = loose[0];
+  if (
+    opening?.kind === 'part' &&
+    opening.first === 0 &&
+    !hits.some((hit) => hit.first === 0) &&
+    /^\s*,/.test(clause.text.slice(words[opening.last]!.end))
+  )
+    return [opening, ...hits];
+  return hits;
 }
 
 const range = (first: number, last: number): number[] =>
@@ -246,7 +269,50 @@ export function injuryItems(context: ReadContext): string[] {
     else if (!items.includes(item)) items.push(item);
     if (joined) readings[index + 1] = { ...joined, hits: [], hasPart: false };
   }
+  // Only the story itself: an answer about costs or care names the care to come ("a hip
+  // replacement, about 40 thousand"), not the injury.
+  if (
+    items.length === 0 &&
+    context.origin === 'description' &&
+    context.record.injuries === undefined &&
+    context.record.caseType !== 'medical_malpractice'
+  )
+    for (const reading of readings) {
+      const item = operatedPart(reading, context);
+      if (item && !items.includes(item)) items.push(item);
+    }
   return items;
+}
+
+/** How many words apart a body part and the care done on it may stand ("surgery on my left knee"). */
+const careDistance = 4;
+
+/**
+ * "Knee surgery last week", "surgery on his forearm", "me operaron el pie" (decision 0177): a
+ * message that tells no injury but care on a body part tells the part that was hurt. In a
+ * medical-mistake case the care is the event, not the harm.
+ */
+function operatedPart(reading: ClauseReading, context: ReadContext): string | undefined {
+  const hits = withPartsNamedAlone(
+    reading.clause,
+    reading.words,
+    findInjuryWords(reading.words, { withCare: true }),
+  );
+  const care = hits.find((hit) => hit.kind === 'care');
+  if (!care) return undefined;
+  const part = hits.find(
+    (hit) =>
+      hit.kind === 'part' &&
+      Math.min(Math.abs(hit.first - care.last), Math.abs(care.first - hit.last)) <= careDistance,
+  );
+  if (!part) return undefined;
+  const before = reading.words
+    .slice(Math.max(0, Math.min(part.first, care.first) - 3), Math.min(part.first, care.first))
+    .map((word) => word.plain)
+    .join(' ');
+  if (context.pack.reading.negation.test(before)) return undefined;
+  const item = phraseOf({ ...reading, hits: [part, care] });
+  return item.length < 3 ? undefined : item;
 }
 
 export const injuriesFact: FactModule<'injuries'> = {

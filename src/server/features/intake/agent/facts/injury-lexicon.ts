@@ -29,6 +29,8 @@ const languageLexiconSchema = z.object({
   figuresOfSpeech: z.array(z.string().min(2)).min(1),
   /** Words that say which of a pair ("left", "derecha"), moved with a body part in a correction. */
   sides: z.array(z.string().min(2)).min(1),
+  /** Care done on a body part ("knee surgery", "cirugía de rodilla"): the part was hurt, when nothing else says how. */
+  careOfParts: z.array(z.string().min(2)).min(1),
 });
 
 const injuriesFileSchema = z.object({
@@ -46,7 +48,7 @@ const lexicon = injuriesFileSchema
   })
   .parse(injuriesFile);
 
-export type InjuryWordKind = 'part' | 'injury' | 'condition';
+export type InjuryWordKind = 'part' | 'injury' | 'condition' | 'care';
 
 /** One word of a lexicon entry, ready to compare with a word of the message. */
 interface EntryWord {
@@ -125,6 +127,7 @@ const entries: Entry[] = (['en', 'es'] as const).flatMap((language) => {
     ...words.things.map((phrase) => compileEntry(phrase, 'thing', language, ambiguous)),
     ...words.conditions.map((phrase) => compileEntry(phrase, 'condition', language, ambiguous)),
     ...words.bodyParts.map((phrase) => compileEntry(phrase, 'part', language, ambiguous)),
+    ...words.careOfParts.map((phrase) => compileEntry(phrase, 'care', language, ambiguous)),
     ...words.injuries.map((phrase) =>
       compileEntry(
         phrase,
@@ -333,7 +336,10 @@ function ofThePerson(words: readonly ClauseWord[], hits: readonly FoundHit[]): I
 const range = (first: number, last: number): number[] =>
   Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
 
-export function findInjuryWords(words: readonly ClauseWord[]): InjuryHit[] {
+export function findInjuryWords(
+  words: readonly ClauseWord[],
+  options: { keepsAmbiguous?: boolean; withCare?: boolean } = {},
+): InjuryHit[] {
   const hits: FoundHit[] = [];
   let index = 0;
   while (index < words.length) {
@@ -363,11 +369,14 @@ export function findInjuryWords(words: readonly ClauseWord[]): InjuryHit[] {
     });
     index += best.length;
   }
-  const read = hits.filter((hit, position) => {
-    if (!hit.isAmbiguous) return true;
+  // Care words ("surgery") are read only by those who ask for them: to every other reader a
+  // clause about care names no injury.
+  const found = options.withCare ? hits : hits.filter((hit) => hit.kind !== 'care');
+  const read = found.filter((hit, position) => {
+    if (!hit.isAmbiguous || options.keepsAmbiguous) return true;
     const before = words[hit.first - 1]?.plain;
-    const next = hits[position + 1];
-    const previous = hits[position - 1];
+    const next = found[position + 1];
+    const previous = found[position - 1];
     return (
       (before !== undefined && partLeads.has(before)) ||
       (next?.first === hit.last + 1 && next.kind !== 'part' && next.kind !== 'thing') ||

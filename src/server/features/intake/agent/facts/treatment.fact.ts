@@ -2,7 +2,7 @@ import type { FactKey, FactValues, Language, TreatmentLevel } from '../../../../
 import { packFor } from '../../language/packs';
 import { isHedged } from '../reading/modality';
 import { findDurationsInDays } from '../reading/numbers';
-import { findCue } from '../reading/text';
+import { type Clause, findCue } from '../reading/text';
 
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
 import { billAfterCare, billBeforeCare } from './payer-words';
@@ -23,8 +23,8 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
   },
   urgent_care: { en: /\burgent care\b/, es: /\b(urgent care|(clinica|centro) de urgencias)\b/ },
   hospital: {
-    en: /\b(admitted(?! (she|he|they|it|that|fault|liability|responsibility|his|her|their|being|the (fence|dog|mistake|error|gate))\b)(?! to (fault|being|it|running|hitting|texting)\b)|admitted (him|her|me|them|us)(?= (for|to|into|overnight|that night|at|in)\b|\s*[.,;!]|\s*$)|hospitali[sz]ed|ended up in (the )?hospital|(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?) in hospital|in hospital (for|still|now)|stayed (in|at) the hospital|in the hospital (for )?(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?)|(\d+|a|one|two|three|four|five) (more )?(days?|nights?) in the hospital|(kept (me|him|her|them)|stayed|spent the night|admitted)[^.,;]{0,25}overnight|overnight (stay|observation|in the hospital|at the hospital)|inpatient|in the hospital \d|(is|was|been|still|now|stayed) in (the )?hospital|(taken|sent|rushed|brought|transferred|airlifted) (her |him |me |them )?(back )?to (the |a )?hospital)\b/,
-    es: /\b(internad[oa]|hospitalizad[oa]|me dejaron en el hospital|(\d+|dos|tres|cuatro) dias en el hospital|(estuve|estuvo|esta|estoy|sigue|sigo) (internad[oa] )?en el hospital|termin(e|o) en el hospital|internar(on|lo|la|me)?|(me|lo|la|nos) internaron|(fui|fue|fuimos) al hospital|(me|lo|la|nos) llevaron al hospital)\b/,
+    en: /\b(admitted(?! (she|he|they|it|that|fault|liability|responsibility|his|her|their|being|the (fence|dog|mistake|error|gate))\b)(?! to (fault|being|it|running|hitting|texting)\b)|admitted (him|her|me|them|us)(?= (for|to|into|overnight|that night|at|in)\b|\s*[.,;!]|\s*$)|hospitali[sz]ed|ended up in (the )?hospital|(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?) in hospital|in hospital (for|still|now)|stayed (in|at) the hospital|in the hospital (for )?(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?)|(\d+|a|one|two|three|four|five) (more )?(days?|nights?) in the hospital|(kept (me|him|her|them)|stayed|spent the night|admitted)[^.,;]{0,25}overnight|overnight (stay|observation|in the hospital|at the hospital)|inpatient|in the hospital \d|(is|was|been|still|now|stayed) in (the )?hospital|(taken|sent|rushed|brought|transferred|airlifted) (her |him |me |them )?(back )?to (the |a )?hospital|burn (unit|ward|icu|center|centre))\b/,
+    es: /\b(internad[oa]|hospitalizad[oa]|me dejaron en el hospital|(\d+|dos|tres|cuatro) dias en el hospital|(estuve|estuvo|esta|estoy|sigue|sigo) (internad[oa] )?en el hospital|termin(e|o) en el hospital|internar(on|lo|la|me)?|(me|lo|la|nos) internaron|(fui|fue|fuimos) al hospital|(me|lo|la|nos) llevaron al hospital|unidad de quemados)\b/,
   },
   icu: { en: /\b(icu|intensive care)\b/, es: /\b(cuidados intensivos|terapia intensiva)\b/ },
   surgery: {
@@ -70,11 +70,39 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
 };
 
 const ongoing: Record<Language, RegExp> = {
-  en: /\b(still (going|doing|getting|treating|seeing|in (pt|physical therapy|therapy|rehab|treatment|the hospital|the icu|the burn unit|wound care|a cast|a brace)|(have|has) (pt|physical therapy|therapy|appointments?|appts?|follow-?ups?|treatment|rehab|sessions|visits))|ongoing|twice a week|once a week|every week|(\d|two|three) times a week|continu\w*|currently (in|at|doing|getting|seeing|going|treating|receiving|under)|follow-?ups are ongoing|now (in |doing |going to )?(physical therapy|pt|therapy|rehab)|i (get|go to|see|do) [^.,;]{2,30} (now|these days|every (week|month|other week))|i'?m (in|at) the hospital|still in the hospital|(have|got) an? (appt|appointment|follow-?up)|(appt|appointment|follow-?up) (with|at) (a|an|the|my)|seeing (a|an|the) [\w-]+ (next|on|tomorrow|this)|referred (me )?to|scheduled (me )?(for|with))\b/,
+  en: /\b(still (treating|in (pt|physical therapy|therapy|rehab|treatment|the hospital|the icu|the burn unit|wound care|a cast|a brace)|(have|has) (pt|physical therapy|therapy|appointments?|appts?|follow-?ups?|treatment|rehab|sessions|visits))|currently (treating|receiving)|follow-?ups are ongoing|now (in |doing |going to )?(physical therapy|pt|therapy|rehab)|i (get|go to|see|do) [^.,;]{2,30} (now|these days|every (week|month|other week))|i'?m (in|at) the hospital|still in the hospital|(have|got) an? (appt|appointment|follow-?up)|(appt|appointment|follow-?up) (with|at) (a|an|the|my)|seeing (a|an|the) [\w-]+ (next|on|tomorrow|this)|referred (me )?to|scheduled (me )?(for|with))\b/,
   // "todavía lo tengo" keeps a product, "todavía no puedo trabajar" is about work: care goes on
   // only when the words say what goes on.
   es: /\b((todavia|aun) (estoy|esta|voy|va|sigo|sigue|recibo|recibe|tengo|tiene) (en |a |con |yendo a )?(la |el )?(terapia|fisioterapia|tratamiento|hospital|rehabilitacion|quiropractico|citas?|consultas)|(sigo|sigue) (yendo|en|con) (a |la |el )?(terapia|fisioterapia|tratamiento|hospital|rehabilitacion|quiropractico|citas?|doctor|medico)|(terapia|therapy|tratamiento|pt) todavia|todavia voy|sigo yendo|en tratamiento|ahora voy|dos veces por semana|una vez por semana|cada semana|estoy en el hospital|tengo (una )?cita)\b/,
 };
+
+/**
+ * Words that say something goes on, said of care or of anything else ("ongoing nerve damage",
+ * "still getting headaches", "robbed every week"): care goes on only when the clause names care.
+ */
+const goesOn: Record<Language, RegExp> = {
+  en: /\b(still (going|doing|getting|seeing)|ongoing|twice a week|once a week|every (week|month)|(\d|two|three) times a week|continu\w*|currently (in|at|doing|getting|seeing|going|under))\b/,
+  es: /\bcontinu\w+/,
+};
+const careWords: Record<Language, RegExp> = {
+  en: /\b(treat\w*|appointments?|appts?|sessions?|visits?|doctors?|dr|nurses?|meds|medications?|antibiotics|follow-?ups?|check-?ups?|therapists?|casts?|brace|wound care|dressings?|dressing changes|care)\b/,
+  es: /\b(tratamiento|citas?|consultas?|doctor|medic[oa]|enfermer[oa]|medicinas?|antibioticos)\b/,
+};
+
+/** Care goes on: said outright ("still in PT"), or a clause naming care says it goes on ("PT twice a week"). */
+function isCareGoingOn(context: ReadContext): boolean {
+  if (ongoing[context.language].test(context.plain)) return true;
+  const namesCare = (clause: Clause | undefined) =>
+    clause !== undefined &&
+    (careWords[context.language].test(clause.plain) ||
+      Object.values(levelCues).some((cues) => cues[context.language].test(clause.plain)));
+  // "Burn clinic weekly, still going": the care may stand in the two clauses before.
+  return context.clauses.some(
+    (clause, index) =>
+      goesOn[context.language].test(clause.plain) &&
+      context.clauses.slice(Math.max(0, index - 2), index + 1).some(namesCare),
+  );
+}
 
 /**
  * Questions whose answers name care as something else: the care that went wrong and when
@@ -98,7 +126,7 @@ const earlierTime: Record<Language, RegExp> = {
   es: /\b(hace|anos|en (19|20)\d\d|antes)\b/,
 };
 const released: Record<Language, RegExp> = {
-  en: /\b(released|discharged (from (care|treatment|therapy|pt))?|done with (therapy|pt|treatment)|finished (therapy|pt|treatment)|completed (therapy|pt)|been fine since|fully recovered|all done|(said|says|told me) (i'?m|i am) (good|fine|healed)|maximum medical improvement|mmi)\b/,
+  en: /\b((i|he|she|they|we)( was| were| got| been| have been| has been| had been| just got)? released|(got|get|gets|getting|been|being) released|released (me|him|her|them|us)|released from (the |my |his |her )?(hospital|care|treatment|therapy|pt|physical therapy|doctor|er|rehab|clinic)|discharged (from (care|treatment|therapy|pt))?|done with (therapy|pt|treatment)|finished (therapy|pt|treatment)|completed (therapy|pt)|been fine since|fully recovered|all done|(said|says|told me) (i'?m|i am) (good|fine|healed)|maximum medical improvement|mmi)\b/,
   es: /\b(me dieron de alta|dad[oa] de alta|ya termine (la )?terapia|ya estoy bien)\b/,
 };
 const noCare: Record<Language, RegExp> = {
@@ -150,8 +178,8 @@ const plannedAdmission: Record<Language, RegExp> = {
 
 /** "surgery next week", "una consulta con el cirujano": care booked, not had. */
 const upcoming: Record<Language, RegExp> = {
-  en: /\b(next (week|month|monday|tuesday|wednesday|thursday|friday)|tomorrow|coming up|consult(ation)?)\b/,
-  es: /\b((la|el) (proxima|proximo) (semana|mes|lunes|martes|miercoles|jueves|viernes)|consulta)\b/,
+  en: /\b(next (week|month|monday|tuesday|wednesday|thursday|friday)|tomorrow|coming up|consult(ation)?|(is|was|has been|got|been) (scheduled|booked|set) for)\b/,
+  es: /\b((la|el) (proxima|proximo) (semana|mes|lunes|martes|miercoles|jueves|viernes)|consulta|(esta|estaba|ya esta) (programad[oa]|agendad[oa]))\b/,
 };
 
 const isTalkedOfIn = (words: Record<Language, RegExp>, text: string) =>
@@ -242,7 +270,7 @@ function readTreatment(context: ReadContext) {
   }
   let status = known.status;
   if (released[context.language].test(context.plain)) status = 'released';
-  else if (ongoing[context.language].test(context.plain)) status = 'ongoing';
+  else if (isCareGoingOn(context)) status = 'ongoing';
   const saysNone =
     noCare[context.language].test(context.plain) ||
     (isAsked && noCareWhenAsked[context.language].test(context.plain));

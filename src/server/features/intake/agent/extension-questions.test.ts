@@ -43,15 +43,16 @@ const knownAuto = caseRecordSchema.parse({
   otherPartyInsurer: 'State Farm',
   ownCoverage: 'Progressive',
   healthInsurance: 'Aetna',
-  medicalBills: { total: 9000, paid: [] },
+  medicalBills: { total: 9000, paid: [{ payer: 'health_insurance' }] },
   lostWages: { total: 1200 },
   policeReport: true,
+  policeReportNumber: '26-55012',
   witnesses: true,
   photos: true,
   propertyDamage: { amount: 4000 },
   priorInjuries: false,
   age: 41,
-  employer: 'a bakery',
+  employer: 'Crumb and Rye Bakery',
   workersComp: false,
 });
 

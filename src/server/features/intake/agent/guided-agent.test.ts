@@ -545,6 +545,7 @@ describe('a pedestrian typing from a hospital bed (a messy phone conversation, 2
       chat = (await answer({ record: chat.record, state: chosen.state }, chosen.next.key, 'i dont know'))
         .chat;
     }
+    console.log("ASKED", asked.join(","));
     expect(asked).not.toContain('propertyDamage');
     expect(asked).toContain('otherPartyInsurer');
   });

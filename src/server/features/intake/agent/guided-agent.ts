@@ -551,13 +551,15 @@ type SecondTry = 'unanswered' | 'lookUp' | 'followUp';
  * after two tries, or already asked twice, is not; nor one whose premise the facts deny.
  */
 function secondTryOf(key: QuestionKey, record: CaseRecord, state: AgentState): SecondTry | null {
-  if (!state.asked.includes(key) || state.skipped.includes(key) || state.askedAgain.includes(key))
-    return null;
+  if (state.skipped.includes(key) || state.askedAgain.includes(key)) return null;
   const fact = factRegistry[key as FactKey] as FactModule | undefined;
   if (!fact?.question || !fact.rephrase || !fact.appliesTo(record)) return null;
   if (isPremiseDenied(key as FactKey, record)) return null;
   const factKey = key as FactKey;
+  // The missing part of a value held (decision 0186): also of a value the first message gave,
+  // whose question part one never needed ("a grocery store" without its name).
   if (record[factKey] !== undefined && fact.followUp?.lacks(record)) return 'followUp';
+  if (!state.asked.includes(key)) return null;
   if (state.unanswered.includes(key) && !isSettled(record, factKey)) return 'unanswered';
   const askedInPartOne = state.asked.indexOf(key) < (state.extensionFrom ?? state.asked.length);
   if (
@@ -584,7 +586,7 @@ export function questionsWorthAsking(record: CaseRecord, start: AgentState): Que
   const keys: QuestionKey[] = [];
   for (let key = pickNext(record, state); key !== null && keys.length < 60; key = pickNext(record, state)) {
     keys.push(key);
-    const isAgain = state.asked.includes(key);
+    const isAgain = secondTryOf(key, record, state) !== null;
     state = {
       ...state,
       asked: [...state.asked, key],
@@ -653,8 +655,7 @@ export function chooseNext(input: ChooseInput): ChooseResult {
   const facts = factsOfQuestion(key);
   // The extension's second try at a question asked once (decision 0162): pickNext returns a
   // question already asked only as such.
-  const isAskedAgain =
-    state.inExtension && state.asked.includes(key) && secondTryOf(key, input.record, state) !== null;
+  const isAskedAgain = state.inExtension && secondTryOf(key, input.record, state) !== null;
   // The agent's own check on itself: asking about a fact the record already settled is a re-ask.
   const isReask =
     !isAskedAgain && key !== 'datePrecision' && facts.length > 0 && isSettled(input.record, facts[0]!);

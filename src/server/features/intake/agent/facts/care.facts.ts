@@ -21,6 +21,7 @@ import {
   tellsStory,
   tellsWhereOrWhen,
 } from './fact-module';
+import { nameFollowUp, theOne } from './name-follow-up';
 
 /** Malpractice: the provider and the facility. Names are read as typed (with capitals). */
 
@@ -186,6 +187,16 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
     en: () => 'Who owns that place, as far as you know?',
     es: () => '¿Quién es el dueño de ese lugar, que usted sepa?',
   },
+  followUp: nameFollowUp('propertyOwner', {
+    en: (record) =>
+      record.caseType === 'dog_bite'
+        ? "Do you know the dog owner's name?"
+        : `Do you know the name of ${theOne(record.propertyOwner, 'en') ?? 'the place'}, for example the store's or the landlord's name?`,
+    es: (record) =>
+      record.caseType === 'dog_bite'
+        ? '¿Sabe cómo se llama el dueño del perro?'
+        : `¿Sabe el nombre de ${theOne(record.propertyOwner, 'es') ?? 'el lugar'}, por ejemplo el de la tienda o el del casero?`,
+  }),
   read: (context) => {
     const isAsked = context.pending === 'propertyOwner';
     if (isAsked) {

@@ -22,6 +22,20 @@ export const discoveryDateFact: FactModule<'discoveryDate'> = {
     en: () => 'Roughly when did a doctor or someone else first tell you there was a problem?',
     es: () => '¿Más o menos cuándo le dijo un médico u otra persona que había un problema?',
   },
+  // Found "in October" (decision 0186): the deadline runs from the day, which a visit's date or a
+  // scan's report often shows.
+  followUp: {
+    lacks: (record) =>
+      record.discoveryDate !== undefined &&
+      record.discoveryDate.precision !== 'day' &&
+      record.discoveryDate.precision !== 'week',
+    question: {
+      en: () =>
+        'Do you remember the day it was found? The date of the visit or the scan that showed it is enough.',
+      es: () =>
+        '¿Recuerda el día en que se descubrió? Basta con la fecha de la consulta o del estudio que lo mostró.',
+    },
+  },
   read: readDiscoveryDate,
   describe: describeDate,
 };

@@ -119,6 +119,19 @@ export const policeReportFact: FactModule<'policeReport'> = {
         ? 'Si el policía le dio una tarjeta o un papel, ¿tiene un número de reporte? Está bien si no lo tiene a la mano.'
         : '¿Intervino algún policía?',
   },
+  // The police came and the number was never asked (decision 0186): the report is found by it.
+  followUp: {
+    lacks: (record) =>
+      record.policeReport === true &&
+      record.policeReportNumber === undefined &&
+      !record.unknowns.includes('policeReportNumber'),
+    question: {
+      en: () =>
+        'Do you have the police report number? It is usually on the card or paper the officer gave you.',
+      es: () =>
+        '¿Tiene el número del reporte de policía? Suele estar en la tarjeta o el papel que le dio el policía.',
+    },
+  },
   read: (context) => {
     const exists = policeReportExists[context.language].exec(context.plain);
     if (exists) return { value: true, quote: exists[0] };

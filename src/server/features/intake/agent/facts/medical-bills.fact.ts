@@ -164,14 +164,21 @@ export const medicalBillsFact: FactModule<'medicalBills'> = {
     es: () => 'Un total aproximado está bien: ¿cuánto ha costado su atención médica hasta ahora?',
   },
   isSettled: (record) => record.medicalBills?.total !== undefined || record.unknowns.includes('medicalBills'),
-  // Who paid known, the total not (decision 0162): the total is what the value counts.
+  // Who paid known, the total not (decision 0162): the total is what the value counts. The
+  // total known, nobody named as paying (decision 0186): who paid decides the liens on a recovery.
   followUp: {
-    lacks: (record) => record.medicalBills !== undefined && record.medicalBills.total === undefined,
+    lacks: (record) =>
+      record.medicalBills !== undefined &&
+      (record.medicalBills.total === undefined || record.medicalBills.paid.length === 0),
     question: {
-      en: () =>
-        'Roughly what have the medical bills added up to so far, whoever paid them, even as a ballpark figure?',
-      es: () =>
-        '¿Más o menos cuánto suman las cuentas médicas hasta ahora, las haya pagado quien las haya pagado?',
+      en: (record) =>
+        record.medicalBills?.total === undefined
+          ? 'Roughly what have the medical bills added up to so far, whoever paid them, even as a ballpark figure?'
+          : 'Has anyone paid part of those bills yet, like your health insurance, Medicaid or Medicare, or a car insurance, or are they still unpaid?',
+      es: (record) =>
+        record.medicalBills?.total === undefined
+          ? '¿Más o menos cuánto suman las cuentas médicas hasta ahora, las haya pagado quien las haya pagado?'
+          : '¿Alguien ha pagado una parte de esas cuentas, como su seguro médico, Medicaid o Medicare, o un seguro de auto, o siguen sin pagar?',
     },
   },
   read: readBills,

@@ -250,6 +250,25 @@ function readLostWages(context: ReadContext) {
   return { value, quote: amount ? quoteOf(amount) : context.original.slice(0, 200), replaces: true };
 }
 
+/** Time off known, pay not (decision 0162): the pay is what the loss is worked out from. */
+function isTimeWithoutPay(record: CaseRecord): boolean {
+  const wages = record.lostWages;
+  if (!wages || wages.total !== undefined || wages.rate !== undefined || wages.notWorking) return false;
+  return (wages.daysMissed ?? 0) > 0 || (wages.expectedDaysOff ?? 0) > 0;
+}
+
+/** Pay known ("$22 an hour"), neither the time off nor a total. */
+function isPayWithoutTime(record: CaseRecord): boolean {
+  const wages = record.lostWages;
+  return (
+    wages?.rate !== undefined &&
+    wages.total === undefined &&
+    wages.daysMissed === undefined &&
+    wages.expectedDaysOff === undefined &&
+    !wages.notWorking
+  );
+}
+
 export const lostWagesFact: FactModule<'lostWages'> = {
   key: 'lostWages',
   appliesTo: anyCase,
@@ -268,17 +287,18 @@ export const lostWagesFact: FactModule<'lostWages'> = {
     es: () => '¿Más o menos cuántos días o semanas de trabajo ha perdido, y cuánto gana normalmente?',
   },
   // Time off known, pay not (decision 0162): the pay is what the loss is worked out from.
+  // Pay known, time off not (decision 0186): the loss is the pay times the time.
   followUp: {
-    lacks: (record) => {
-      const wages = record.lostWages;
-      if (!wages || wages.total !== undefined || wages.rate !== undefined || wages.notWorking) return false;
-      return (wages.daysMissed ?? 0) > 0 || (wages.expectedDaysOff ?? 0) > 0;
-    },
+    lacks: (record) => isPayWithoutTime(record) || isTimeWithoutPay(record),
     question: {
-      en: () =>
-        'To work out the pay you lost: what do you usually earn, for example by the hour or by the week?',
-      es: () =>
-        'Para calcular el sueldo que perdió, ¿cuánto gana normalmente, por ejemplo por hora o por semana?',
+      en: (record) =>
+        isPayWithoutTime(record)
+          ? 'About how many days or weeks of work have you missed so far because of this?'
+          : 'To work out the pay you lost: what do you usually earn, for example by the hour or by the week?',
+      es: (record) =>
+        isPayWithoutTime(record)
+          ? '¿Más o menos cuántos días o semanas de trabajo ha perdido hasta ahora por esto?'
+          : 'Para calcular el sueldo que perdió, ¿cuánto gana normalmente, por ejemplo por hora o por semana?',
     },
   },
   read: readLostWages,

@@ -3,6 +3,7 @@ import { readBrand, readNamedParty } from '../reading/parties';
 import { readParaphrasedAnswer } from '../reading/paraphrased-answer';
 import { findInOriginal, sentencesOf, tidyPhrase } from '../reading/text';
 
+import { nameFollowUp } from './name-follow-up';
 import { phrasePattern, type ProductKeptWords, productKeptWords, productKinds } from './fact-lexicons';
 
 import {
@@ -193,6 +194,10 @@ export const manufacturerFact: FactModule<'manufacturer'> = {
     en: () => 'Is there a brand name printed anywhere on it, or on the box it came in?',
     es: () => '¿Tiene alguna marca impresa, en el producto o en su caja?',
   },
+  followUp: nameFollowUp('manufacturer', {
+    en: () => 'Is there a brand name printed anywhere on it, or on the box it came in?',
+    es: () => '¿Tiene alguna marca impresa, en el producto o en su caja?',
+  }),
   read: (context) => {
     const isAsked = context.pending === 'manufacturer';
     if (context.record.manufacturer && context.pending !== 'product' && !isAsked) return undefined;

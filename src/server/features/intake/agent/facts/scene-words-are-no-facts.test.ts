@@ -19,6 +19,16 @@ describe('what the visitor was doing is no share of fault in a story', () => {
   });
 
   it.each([
+    'crossing Main at the light, I had the walk signal when a van turned into me',
+    'I had the green when the SUV ran the red and t-boned me',
+    'a bus clipped me in the crosswalk, I had the walking signal',
+    'I had a green light and a pickup came through the intersection',
+  ])('"%s" still says no share of fault: the visitor had the right of way', async (text) => {
+    const read = await readTurn(null, text);
+    expect(read.record.ownFaultPercent).toBe(0);
+  });
+
+  it.each([
     ['I was just walking, nothing else', 'en'],
     ['I was carrying a box like always', 'en'],
     ['he hit me from behind', 'en'],

@@ -70,7 +70,7 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
 };
 
 const ongoing: Record<Language, RegExp> = {
-  en: /\b(still (treating|in (pt|physical therapy|therapy|rehab|treatment|the hospital|the icu|the burn unit|wound care|a cast|a brace)|(have|has) (pt|physical therapy|therapy|appointments?|appts?|follow-?ups?|treatment|rehab|sessions|visits))|currently (treating|receiving)|follow-?ups are ongoing|now (in |doing |going to )?(physical therapy|pt|therapy|rehab)|i (get|go to|see|do) [^.,;]{2,30} (now|these days|every (week|month|other week))|i'?m (in|at) the hospital|still in the hospital|(have|got) an? (appt|appointment|follow-?up)|(appt|appointment|follow-?up) (with|at) (a|an|the|my)|seeing (a|an|the) [\w-]+ (next|on|tomorrow|this)|referred (me )?to|scheduled (me )?(for|with))\b/,
+  en: /\b(still (treating|in (pt|physical therapy|therapy|rehab|treatment|the hospital|the icu|the burn unit|wound care|a cast|a brace|a boot|a sling|a splint)|(go|see) (to |for )?(my |the |a |an )?(doctor|surgeon|specialist|therapist|pt|physical therapy|therapy|rehab|appointments?|checkups?|check-ups?|follow-?ups?|dressing changes|wound care)|(have|has) (pt|physical therapy|therapy|appointments?|appts?|follow-?ups?|treatment|rehab|sessions|visits))|currently (treating|receiving)|follow-?ups are ongoing|now (in |doing |going to )?(physical therapy|pt|therapy|rehab)|i (get|go to|see|do) [^.,;]{2,30} (now|these days|every (week|month|other week))|i'?m (in|at) the hospital|still in the hospital|(have|got) an? (appt|appointment|follow-?up)|(appt|appointment|follow-?up) (with|at) (a|an|the|my)|seeing (a|an|the) [\w-]+ (next|on|tomorrow|this)|referred (me )?to|scheduled (me )?(for|with))\b/,
   // "todavía lo tengo" keeps a product, "todavía no puedo trabajar" is about work: care goes on
   // only when the words say what goes on.
   es: /\b((todavia|aun) (estoy|esta|voy|va|sigo|sigue|recibo|recibe|tengo|tiene) (en |a |con |yendo a )?(la |el )?(terapia|fisioterapia|tratamiento|hospital|rehabilitacion|quiropractico|citas?|consultas)|(sigo|sigue) (yendo|en|con) (a |la |el )?(terapia|fisioterapia|tratamiento|hospital|rehabilitacion|quiropractico|citas?|doctor|medico)|(terapia|therapy|tratamiento|pt) todavia|todavia voy|sigo yendo|en tratamiento|ahora voy|dos veces por semana|una vez por semana|cada semana|estoy en el hospital|tengo (una )?cita)\b/,
@@ -271,6 +271,12 @@ function readTreatment(context: ReadContext) {
   let status = known.status;
   if (released[context.language].test(context.plain)) status = 'released';
   else if (isCareGoingOn(context)) status = 'ongoing';
+  // Asked while only whether care goes on is open (the extension's follow-up, decision 0186):
+  // a plain yes is care that goes on, a plain no care that ended.
+  else if (isAsked && isOnlyStatusOpen(known) && !added && !removed) {
+    if (context.leading === 'yes') status = 'ongoing';
+    else if (context.leading === 'no') status = 'released';
+  }
   const saysNone =
     noCare[context.language].test(context.plain) ||
     (isAsked && noCareWhenAsked[context.language].test(context.plain));
@@ -316,6 +322,10 @@ function readTreatment(context: ReadContext) {
   return { value, quote: context.original.slice(0, 200), replaces: true };
 }
 
+/** Care is known, where it stands is not. */
+const isOnlyStatusOpen = (treatment: Treatment | undefined): boolean =>
+  treatment !== undefined && treatment.levels.length > 0 && treatment.status === undefined;
+
 export const treatmentFact: FactModule<'treatment'> = {
   key: 'treatment',
   appliesTo: anyCase,
@@ -345,6 +355,21 @@ export const treatmentFact: FactModule<'treatment'> = {
         : '¿Dónde recibió atención, por ejemplo la sala de emergencias, un médico, cirugía o terapia, y ya terminó?',
   },
   isSettled: (record) => record.treatment?.status !== undefined || record.unknowns.includes('treatment'),
+  // Care named, but not whether it goes on (decision 0186): care still going on is worth more
+  // and keeps the bills growing.
+  followUp: {
+    lacks: (record) => isOnlyStatusOpen(record.treatment) && !record.unknowns.includes('treatment'),
+    question: {
+      en: (record) =>
+        record.callerRelationship
+          ? 'Is the care still going on, or have the doctors said it is finished?'
+          : 'Are you still being treated for this, or has your doctor said you are done?',
+      es: (record) =>
+        record.callerRelationship
+          ? '¿La atención médica todavía continúa, o los médicos dijeron que ya terminó?'
+          : '¿Todavía está en tratamiento por esto, o su médico ya le dio de alta?',
+    },
+  },
   read: readTreatment,
   describe: (value, language) => {
     const names = packFor(language).saying.treatmentLevelNames;

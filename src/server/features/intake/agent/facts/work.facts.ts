@@ -17,6 +17,7 @@ import {
 import { checkPartyPhrase } from '../reading/validators';
 
 import { employerWords, phrasePattern, workTimeWords } from './fact-lexicons';
+import { nameFollowUp, theOne } from './name-follow-up';
 import { makerIn } from './product.facts';
 import {
   answerPhrase,
@@ -372,6 +373,14 @@ export const employerFact: FactModule<'employer'> = {
     en: () => 'What is the name of the company you work for?',
     es: () => '¿Cómo se llama la empresa para la que trabaja?',
   },
+  followUp: nameFollowUp(
+    'employer',
+    {
+      en: () => 'What is the name of the company you work for? The name on a pay stub is enough.',
+      es: () => '¿Cómo se llama la empresa para la que trabaja? Basta con el nombre del talón de pago.',
+    },
+    (value) => value === selfEmployed,
+  ),
   read: readEmployer,
   describe: (value, language) =>
     value === selfEmployed ? employerWords[language].selfEmployedSaid : partyInLanguage(value, language),
@@ -634,6 +643,12 @@ export const thirdPartyFact: FactModule<'thirdParty'> = {
     en: () => 'Do you know who that outside company or person was?',
     es: () => '¿Sabe quién era esa compañía o persona de fuera?',
   },
+  followUp: nameFollowUp('thirdParty', {
+    en: (record) =>
+      `Do you know the name of ${theOne(record.thirdParty, 'en') ?? 'the other company'}, for example from a truck, a uniform or a sign at the site?`,
+    es: (record) =>
+      `¿Sabe el nombre de ${theOne(record.thirdParty, 'es') ?? 'la otra compañía'}, por ejemplo de un camión, un uniforme o un letrero en el lugar?`,
+  }),
   read: (context) => {
     if (
       context.record.thirdParty &&
@@ -643,6 +658,14 @@ export const thirdPartyFact: FactModule<'thirdParty'> = {
       return undefined;
     // "no other company" names nobody, though it says "other company".
     if (context.clauses.some((clause) => noThirdParty[context.language].test(clause.plain))) return undefined;
+    // Asked for its name (decision 0186): the name said wins over the role the story gave it.
+    if (context.pending === 'thirdParty') {
+      const named = readNamedParty(
+        context.clauses.filter((clause) => !isAskedBack(context, clause)),
+        context.language,
+      );
+      if (named?.isName) return { value: named.value, quote: named.quote, replaces: true };
+    }
     const told = thirdPartyInStory(context);
     if (told) return told;
     for (const pattern of thirdPartyName[context.language]) {

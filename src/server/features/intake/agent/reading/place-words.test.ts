@@ -41,7 +41,10 @@ describe('a town followed by a day, a month or its own body', () => {
     ['i fell down the stairs in Omaha Labor Day weekend', { city: 'Omaha', state: 'NE' }],
     ['we were hit in Chattanooga March 3rd by a drunk driver', { city: 'Chattanooga', state: 'TN' }],
     ['at a gas station in Lubbock I slipped on oil', { city: 'Lubbock', state: 'TX' }],
-    ['I work as a dispatcher for the Tacoma Police Department and hurt my back', { city: 'Tacoma', state: 'WA' }],
+    [
+      'I work as a dispatcher for the Tacoma Police Department and hurt my back',
+      { city: 'Tacoma', state: 'WA' },
+    ],
     ['my son rides a Tulsa Public Schools bus that crashed', { city: 'Tulsa', state: 'OK' }],
     ['a City of Tempe truck backed into my car', { city: 'Tempe', state: 'AZ' }],
     ['I mow lawns for the city of Boise and a mower threw a rock', { city: 'Boise', state: 'ID' }],

@@ -124,3 +124,52 @@ describe('the part of the injured person, from how the crash is told', () => {
     );
   });
 });
+
+describe('the visitor’s part in other words (decision 0181)', () => {
+  const roleOf = async (text: string) => (await readTurn(null, text, { context: {} })).record.role;
+
+  it.each([
+    'a minivan backed into me while I was loading groceries into my trunk at the supermarket lot',
+    'i was standing behind my car in the parking lot when a truck reversed and pinned my legs',
+    'walking back to my car after work a driver rolled through the lot and knocked me down',
+    'estaba cargando el mandado en la cajuela y una camioneta me aplastó contra mi carro',
+  ])('someone at their parked car is a pedestrian: %s', async (text) => {
+    expect(await roleOf(text)).toBe('pedestrian');
+  });
+
+  it.each([
+    'been riding motorcycles for twenty years and a sedan turned left across my lane, broke my leg',
+    'a pickup pulled out in front of my bike and I laid the bike down, road rash and a broken wrist',
+    'a minivan ran the stop sign and I had to lay it down on the highway, broke my collarbone',
+    'a car cut me off and i laid my bike down at 40, my shoulder is broken',
+  ])('a motorcycle told as a bike is a motorcyclist’s: %s', async (text) => {
+    expect(await roleOf(text)).toBe('motorcyclist');
+  });
+
+  it.each([
+    'I was on a rental scooter in the bike lane when a taxi turned right into me, broke my wrist',
+    'riding an electric scooter downtown and a car door opened in front of me, I hit my face',
+    'a bus clipped me while i was on my scooter near campus, sprained ankle',
+    'iba en mi scooter por la ciclovía y un carro me pegó al dar vuelta',
+  ])('a scooter rider has a part of their own: %s', async (text) => {
+    expect(await roleOf(text)).toBe('other');
+  });
+
+  it.each([
+    'I was the front seat passenger when my cousin ran into a light pole, my wrist broke',
+    'I was on the train when it hit a truck stuck on the crossing, cracked two ribs',
+    'I was on the subway when it braked hard and I hit the door, my shoulder is out',
+    'front seat passenger in my neighbor’s truck when a van hit us head on',
+  ])('a rider of a car or a train is a passenger: %s', async (text) => {
+    expect(await roleOf(text)).toBe('passenger');
+  });
+
+  it.each([
+    'I slipped on a mopped floor in the hospital lobby while visiting my grandfather, broke my hip',
+    'while visiting my aunt in the rehab center I tripped on a cord in the hallway and hurt my knee',
+    'the stairs at the nursing home had no light and I fell during visiting hours',
+    'my husband fell in the clinic parking garage, he was there visiting his brother',
+  ])('someone there to visit a patient is a visitor: %s', async (text) => {
+    expect(await roleOf(text)).toBe('visitor');
+  });
+});

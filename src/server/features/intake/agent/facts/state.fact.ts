@@ -28,7 +28,11 @@ const isPlaceQuestion = (context: ReadContext) => context.pending === 'state' ||
 
 /** Where the message places it, with the record's state to settle a town many states have. */
 const placeOf = (context: ReadContext): PlaceReading =>
-  readPlace(context.original, { isAnswer: isPlaceQuestion(context), knownState: context.record.state });
+  readPlace(context.original, {
+    isAnswer: isPlaceQuestion(context),
+    knownState: context.record.state,
+    isDescription: context.origin === 'description',
+  });
 
 /**
  * A place that replaces the one we have: the answer to the place question, a correction

@@ -46,8 +46,14 @@ function patternsFor(language: Language): { pattern: RegExp; who: StatedAge['who
         pattern: /\b(?:yo )?tengo (\d{1,3})(?: anos?| de edad|(?=\s*(?:[,.;!?]|$| y | pero )))/g,
         who: 'self',
       },
-      // "mi esposa de 65 años", "mi hijo de 9"
-      { pattern: new RegExp(`\\b${relation} de (\\d{1,3}) anos?\\b`, 'g'), who: 'relation' },
+      // "mi esposa de 65 años", "a mi madre, de 70 años", "mi hijo de 9 estaba" (decision 0182)
+      {
+        pattern: new RegExp(
+          `\\b${relation},? de (\\d{1,3})(?:\\s+anos?\\b|(?!\\s*(?:de|del|mil|dolares|%|[.,]?\\d)))`,
+          'g',
+        ),
+        who: 'relation',
+      },
       // "mi hijo tiene 9 años", "mi papa tenia 61"
       {
         pattern: new RegExp(`\\b${relation} (?:tiene|tenia) (\\d{1,3})(?: anos?)?\\b`, 'g'),
@@ -55,7 +61,7 @@ function patternsFor(language: Language): { pattern: RegExp; who: StatedAge['who
       },
       // "(ella) tiene 1 año", "tenia 70 anos"
       {
-        pattern: /\b(?:el |ella )?(?:tiene|tenia) (\d{1,3})(?: anos?\b|(?=\s*(?:[,.;!?]|$)))/g,
+        pattern: /\b(?:el |ella )?(?:tiene|tenia) (\d{1,3})(?: anos?\b|(?=\s*(?:[,.;!?)]|$| y | pero )))/g,
         who: 'third',
       },
     ];
@@ -89,10 +95,50 @@ function patternsFor(language: Language): { pattern: RegExp; who: StatedAge['who
     },
     // "Mom (91)", "Dad, 70,"
     { pattern: new RegExp(String.raw`\b${bareRelation}\s*\(\s*(\d{1,3})\s*\)`, 'g'), who: 'relation' },
-    // "she's 15", "he was 61", "he is 59 years old"
+    // "I'm a 41 year old nurse", "I am a 59-year-old analyst" (decision 0182)
     {
       pattern: new RegExp(
-        String.raw`\b(?:he|she)(?:'s|\s+is|\s+was|\s+just turned|\s+turned)\s+${only}(\d{1,3})${unit}?(?![\w%$])(?!\s+(?:minutes|hours|days|weeks|months|feet|ft|miles|pounds|lbs|percent|stitches))`,
+        String.raw`\b(?:i'?m|i am)\s+an?\s+(\d{1,3})\s*(?:-|\s)?(?:years?|yrs?|yr)[- ]old\b`,
+        'g',
+      ),
+      who: 'self',
+    },
+    // An age standing as its own clause, with its unit: "68 yrs old.", "40 yo, from Tulsa"
+    {
+      pattern: new RegExp(
+        String.raw`(?:^|[.!?,;]\s*)(\d{1,3})\s*(?:-|\s)?(?:years?[- ]old|yrs?[- ]old|yr[- ]old|y\/o|yo)(?=\s*(?:[,.;!?]|$))`,
+        'g',
+      ),
+      who: 'self',
+    },
+    // A message that opens on the writer's trade and age: "Welder, 44, from Ogden", "Nurse here, 52."
+    {
+      // Not a greeting, a date's words, nor a person: "my son, 9," and "Dad, 70," are theirs.
+      pattern: new RegExp(
+        String.raw`^(?!(?:hi|hello|hey|ok|okay|so|well|yes|no|um|hola|bueno|on|in|since|at)\b)(?:(?!(?:my|our|his|her|their|mi|su|${bareRelation})\b)[a-z]+ ){0,2}(?!(?:my|our|his|her|their|mi|su|${bareRelation})\b)[a-z]+, (\d{1,3})(?=\s*[,.])`,
+        'g',
+      ),
+      who: 'self',
+    },
+    // "my mother 70 years old", "my dad is a 74 year old veteran", "my father, 74, was"
+    {
+      pattern: new RegExp(
+        String.raw`\b${relation}\s+(?:(?:is|was)\s+an?\s+)?(\d{1,3})\s*(?:-|\s)?(?:(?:years?|yrs?|yr)[- ]old|y\/o)\b`,
+        'g',
+      ),
+      who: 'relation',
+    },
+    {
+      pattern: new RegExp(
+        String.raw`\b${relation}(?:,?\s+[a-z]+)?,\s*(\d{1,3})(?=\s*(?:[,.;)]|$|years?\b|yrs?\b|y\/?o\b))`,
+        'g',
+      ),
+      who: 'relation',
+    },
+    // "she's 15", "he was 61", "he is 59 years old", "hes 5"
+    {
+      pattern: new RegExp(
+        String.raw`\b(?:he|she)(?:'s|s|\s+is|\s+was|\s+just turned|\s+turned)\s+${only}(\d{1,3})${unit}?(?![\w%$])(?!\s+(?:minutes|hours|days|weeks|months|feet|ft|miles|pounds|lbs|percent|stitches))`,
         'g',
       ),
       who: 'third',

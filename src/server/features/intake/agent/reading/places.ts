@@ -1,3 +1,4 @@
+import placeWordsFile from './lexicons/place-words.json' with { type: 'json' };
 import stateCodeWordsFile from './lexicons/state-code-words.json' with { type: 'json' };
 import { escapeRegExp, normalize, tidyPhrase } from './text';
 import {
@@ -39,6 +40,7 @@ export function findStates(original: string): StateMention[] {
     let code = usStates[name] ?? usStatesSpanish[name]!;
     if (name === 'washington' && /^,?\s*d\.?c\b/.test(after)) code = 'DC';
     else if (startsLongerPlace(plain, match.index, name)) continue;
+    if (namesStreet(plain, match.index, match.index + name.length)) continue;
     found.push({ code, start: match.index, end: match.index + name.length });
   }
   // Codes: only in capitals next to a place ("Austin, TX", "Washington, DC", "in DC").
@@ -52,6 +54,19 @@ export function findStates(original: string): StateMention[] {
       found.push({ code, start, end: start + match[1]!.length });
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+const streetWords = new Set(placeWordsFile.streetWords);
+const streetWordsBefore = new Set(placeWordsFile.streetWordsBefore);
+
+/** A state's name that names a street ("Montana Ave", "avenida Vermont") is no state: decision 0180. */
+function namesStreet(plain: string, start: number, end: number): boolean {
+  const next = /^[\s,]*([\p{L}]+)/u.exec(plain.slice(end))?.[1];
+  const previous = /([\p{L}]+)\.?\s+$/u.exec(plain.slice(Math.max(0, start - 20), start))?.[1];
+  return (
+    (next !== undefined && /^\s/.test(plain.slice(end)) && streetWords.has(next)) ||
+    (previous !== undefined && streetWordsBefore.has(previous))
+  );
 }
 
 /** A state's name that begins a longer place name ("Kansas City", "Virginia Beach") is not the state. */
@@ -87,7 +102,34 @@ function tokensOf(original: string): Token[] {
  * it names venues, and hospitals carry town names ("at Mount Sinai", "at Emory", "at Beaumont").
  */
 const placeWords = new Set(['in', 'near', 'outside', 'through', 'thru', 'around', 'en', 'across']);
-const placePhrases = new Set(['outside of', 'cerca de', 'afuera de', 'fuera de', 'afueras de', 'cerca a']);
+const placePhrases = new Set([
+  'outside of',
+  'cerca de',
+  'afuera de',
+  'fuera de',
+  'afueras de',
+  'cerca a',
+  ...placeWordsFile.civicWordsBefore,
+]);
+const countries = new Set(placeWordsFile.countries);
+const countyWords = new Set(placeWordsFile.countyWords);
+/** A town's own body after its name ("Tacoma Police Department"), which names the town. */
+const civicWords = placeWordsFile.civicWords;
+/** Capitalised words that may follow a town's name without making it a longer name ("in Tulsa Saturday"). */
+const goesOnAfterTown = [...placeWordsFile.timeWords, ...civicWords];
+const venueWordsBeforeDe = new Set(placeWordsFile.venueWordsBeforeDe);
+const originBeforeDe = new Set(placeWordsFile.originBeforeDe);
+const notBeforeLoneTown = new Set(placeWordsFile.notBeforeLoneTown);
+
+/** Whether the words from token `index` begin with one of `phrases` (normalised, space-separated). */
+function startsWithAny(tokens: Token[], index: number, phrases: readonly string[]): boolean {
+  const keys = `${tokens
+    .slice(index, index + 3)
+    .map((token) => token.key)
+    .join(' ')} `;
+  return phrases.some((phrase) => keys.startsWith(`${phrase} `));
+}
+
 /** Words between the place word and the name: "in downtown Boise", "en el centro de Houston". */
 const placeModifiers =
   /^(?:(?:downtown|uptown|north|south|east|west|central|northern|southern|eastern|western|rural|suburban)|(?:the )?(?:city|town) of|(?:la )?ciudad de|(?:el )?(?:centro|pueblo) de) /;
@@ -156,7 +198,9 @@ function stateAt(
     const next = tokens[index + length];
     const isNameGoingOn =
       next !== undefined && onlySpaces(original.slice(last.end, next.start)) && hasCapital(next.text[0]!);
-    return isNameGoingOn && hasLowerCase(next.text) ? undefined : code;
+    // "Northwest Texas ER": a word in capitals that is no state code goes on with the name too.
+    const isAcronym = next !== undefined && /^\p{Lu}{2,}$/u.test(next.text) && !stateCodes.has(next.text);
+    return isNameGoingOn && (hasLowerCase(next.text) || isAcronym) ? undefined : code;
   }
   const code = token.text.replace(/\./g, '');
   if (/^[A-Z]{2}$/.test(code) && (stateCodes.has(code) || code === 'DC')) {
@@ -202,7 +246,15 @@ function placeAt(
     const next = tokens[index + length];
     const stateAfter = stateAt(original, tokens, index + length, { place, typed });
     const isJoined = next !== undefined && onlySpaces(original.slice(last.end, next.start));
-    if (isJoined && !stateAfter && hasCapital(next.text[0]!)) return undefined;
+    // "back in Mexico", "Fresno County": a country or a county, not the town of that name.
+    if (!stateAfter && (countries.has(key) || (isJoined && countyWords.has(next.key)))) return undefined;
+    if (
+      isJoined &&
+      !stateAfter &&
+      hasCapital(next.text[0]!) &&
+      !startsWithAny(tokens, index + length, goesOnAfterTown)
+    )
+      return undefined;
     const isLowerCase = !hasCapital(typed);
     if (isLowerCase && isJoined && /^(de|del|of)$/.test(next.key)) return undefined;
     if (place.isEverydayWord && isLowerCase && !stateAfter && !isWholeAnswer(last.end)) {
@@ -234,6 +286,37 @@ function placeStarts(original: string, tokens: Token[]): number[] {
 }
 
 /**
+ * Token indexes where Spanish "de" puts a town: after a venue noun or a business's name ("el
+ * hospital de Laredo", "el Costco de Doral"), not after a person or where someone is from ("la
+ * hija de Victoria", "soy de Guatemala"). Decision 0180.
+ */
+function startsAfterDe(original: string, tokens: Token[]): number[] {
+  const starts: number[] = [];
+  tokens.forEach((token, index) => {
+    const previous = tokens[index - 1];
+    const before = tokens[index - 2];
+    if (previous?.key !== 'de' || !before) return;
+    if (!onlySpaces(original.slice(previous.end, token.start))) return;
+    if (!onlySpaces(original.slice(before.end, previous.start))) return;
+    const pair = `${tokens[index - 3]?.key ?? ''} ${before.key}`;
+    const isVenue = venueWordsBeforeDe.has(before.key) || venueWordsBeforeDe.has(pair);
+    // A business's name: capitalised, not opening the sentence, not a word saying where someone is from.
+    const isBusiness =
+      hasCapital(before.text[0]!) &&
+      !originBeforeDe.has(before.key) &&
+      !/[.!?]\s*$/.test(original.slice(0, before.start)) &&
+      before.start > 0;
+    if (isVenue || isBusiness) starts.push(index);
+  });
+  return starts;
+}
+
+/** A town after "de" is read only as a proper name: in capitals, or a city that is no everyday word. */
+const isTownAfterDe = (original: string, mention: PlaceMention) =>
+  hasCapital(original[mention.start]!) ||
+  (!mention.place.isEverydayWord && (mention.place.states[0]?.population ?? 0) >= 40_000);
+
+/**
  * Places named where a sentence puts a place ("in Boise", "near Kalamazoo", "cerca de McAllen",
  * "Salem, OR"), in the order they come. When the message answers the place question, its
  * opening words are a place too ("Portland", "it was in Mobile"). Never a capitalised word
@@ -257,10 +340,13 @@ export function findPlaceMentions(original: string, options: { isAnswer: boolean
     const skipped = lead.trim() ? lead.trim().split(' ').length : 0;
     starts.unshift(skipped, 0);
   }
+  const afterDe = new Set(startsAfterDe(original, tokens).filter((start) => !starts.includes(start)));
   const mentions: PlaceMention[] = [];
-  for (const start of [...new Set(starts)].sort((a, b) => a - b)) {
+  for (const start of [...new Set([...starts, ...afterDe])].sort((a, b) => a - b)) {
     const mention = placeAt(original, tokens, start, isWholeAnswer);
-    if (mention && !mentions.some((known) => known.start === mention.start)) mentions.push(mention);
+    if (!mention || mentions.some((known) => known.start === mention.start)) continue;
+    if (afterDe.has(start) && !isTownAfterDe(original, mention)) continue;
+    mentions.push(mention);
   }
   return mentions;
 }
@@ -273,7 +359,7 @@ const notTownWords =
  * state. A name of the gazetteer with a place in that state is taken as typed; a name it does
  * not know only in capitals ("Smallville Kansas", never "out here in ohio").
  */
-export function findCityBeforeState(original: string): { city: string; state: string } | null {
+export function findCityBeforeState(original: string): { city?: string; state: string } | null {
   const tokens = tokensOf(original);
   for (let index = 1; index < tokens.length; index += 1) {
     const state = stateAt(original, tokens, index);
@@ -306,6 +392,8 @@ export function findCityBeforeState(original: string): { city: string; state: st
       if (stateAt(original, tokens, back)) break;
       run.unshift(word);
     }
+    // "Lancaster County, Pennsylvania": a county, and the state alone.
+    if (run.length > 0 && countyWords.has(run[run.length - 1]!.key)) return { state };
     if (run.length > 0) return { city: tidyPhrase(run.map((word) => word.text).join(' ')), state };
   }
   return null;
@@ -313,7 +401,7 @@ export function findCityBeforeState(original: string): { city: string; state: st
 
 /** Words that put a person's name after them: "my friend Austin", "told Charlotte". */
 const personBefore =
-  /\b(friend|brother|sister|cousin|son|daughter|husband|wife|boyfriend|girlfriend|partner|named|called|mr|mrs|ms|dr|coworker|boss|neighbor|with|and|told|asked|hermano|hermana|amigo|amiga|hijo|hija|esposo|esposa|llamado|llamada|se llama)\.?\s*$/;
+  /\b(friend|brother|sister|cousin|son|daughter|husband|wife|boyfriend|girlfriend|partner|named|called|mr|mrs|ms|dr|coworker|boss|neighbor|with|and|told|asked|hermano|hermana|amigo|amiga|hijo|hija|esposo|esposa|llamado|llamada|se llama)\.?,?\s*$/;
 
 /** A city so large and so clearly one place that it names its state wherever it is written ("Houston traffic"). */
 function findLargeCity(original: string): PlaceMention | undefined {
@@ -328,6 +416,79 @@ function findLargeCity(original: string): PlaceMention | undefined {
     return mention;
   }
   return undefined;
+}
+
+/** A town named by its own body, in capitals: "Tacoma Police Department", "Tulsa Public Schools". */
+function findCivicTown(original: string): PlaceMention | undefined {
+  const tokens = tokensOf(original);
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!hasCapital(tokens[index]!.text[0]!)) continue;
+    for (let length = Math.min(longestPlaceName, tokens.length - index); length >= 1; length -= 1) {
+      const words = tokens.slice(index, index + length);
+      const place = lookUpPlace(placeKey(words.map((word) => word.text).join(' ')));
+      if (!place || place.needsCapitals || countries.has(words.map((word) => word.key).join(' '))) continue;
+      const next = tokens[index + length];
+      if (!next || !onlySpaces(original.slice(words[length - 1]!.end, next.start))) continue;
+      if (!hasCapital(next.text[0]!) || !startsWithAny(tokens, index + length, civicWords)) continue;
+      return { place, start: words[0]!.start };
+    }
+  }
+  return undefined;
+}
+
+/** Characters that end a clause a lone town's name may stand in ("Boise.", "Dr. Lee, Tempe."). */
+const clauseBreak = /[.!?;,()\n]\s*$/;
+
+/**
+ * A clause that is only a town's name, with its state or not: "Tempe.", "fractured wrist. Toledo
+ * Ohio", "Retired welder, 58, Knoxville." Not after a greeting or a sign-off ("Thanks, Tyler"),
+ * nor where a person is meant ("my friend, Austin."). Decision 0180.
+ */
+function findLoneTown(original: string): PlaceMention | undefined {
+  const tokens = tokensOf(original);
+  for (let index = 0; index < tokens.length; index += 1) {
+    const previous = tokens[index - 1];
+    const gapBefore = original.slice(previous?.end ?? 0, tokens[index]!.start);
+    if (previous && !clauseBreak.test(gapBefore)) continue;
+    // A period that belongs to "Dr." or "St." opens no clause.
+    if (previous && /^(dr|mr|mrs|ms|st|mt|ft)$/.test(previous.key) && /^\.\s*$/.test(gapBefore)) continue;
+    if (
+      previous &&
+      (notBeforeLoneTown.has(previous.key) || personBefore.test(normalize(original.slice(0, previous.end))))
+    )
+      continue;
+    const mention = placeAt(original, tokens, index, () => false);
+    if (!mention || countries.has(mention.place.city.toLowerCase())) continue;
+    // A message's opening word is a greeting or an interjection more often than a town ("Vale,"):
+    // only a city of some size, and no everyday word, opens one.
+    const isOpening = previous === undefined;
+    if (isOpening && (mention.place.isEverydayWord || (mention.place.states[0]?.population ?? 0) < 50_000))
+      continue;
+    // The clause ends with the name, or with a state after it.
+    const clauseEnd = original.slice(mention.start).search(/[.!?;,()\n]|$/);
+    const clause = original.slice(mention.start, mention.start + clauseEnd);
+    if (/\d/.test(clause)) continue;
+    const clauseTokens = tokensOf(clause);
+    const nameLength = findNameLength(clause, clauseTokens);
+    if (nameLength === 0) continue;
+    const rest = clauseTokens.slice(nameLength);
+    if (rest.every((_, offset) => stateAt(clause, clauseTokens, nameLength + offset) !== undefined))
+      return mention;
+  }
+  return undefined;
+}
+
+/** How many words of `tokens` make the longest place name they open. */
+function findNameLength(text: string, tokens: Token[]): number {
+  for (let length = Math.min(longestPlaceName, tokens.length); length >= 1; length -= 1) {
+    const words = tokens.slice(0, length);
+    if (
+      words.some((word, offset) => offset > 0 && !onlySpaces(text.slice(words[offset - 1]!.end, word.start)))
+    )
+      continue;
+    if (lookUpPlace(placeKey(words.map((word) => word.text).join(' ')))) return length;
+  }
+  return 0;
 }
 
 export interface PlaceReading {
@@ -345,12 +506,24 @@ export interface PlaceReading {
  */
 export function readPlace(
   original: string,
-  options: { isAnswer: boolean; knownState?: string | undefined },
+  options: {
+    isAnswer: boolean;
+    knownState?: string | undefined;
+    /**
+     * A first message, where a clause that is only a town's name tells the place ("Tempe.");
+     * in an answer to another question such a word names an insurer or a brand ("Erie.").
+     */
+    isDescription?: boolean;
+  },
 ): PlaceReading {
   const named = findStates(original)[0]?.code;
   const before = findCityBeforeState(original);
   if (before) return before;
-  const mention = findPlaceMentions(original, options)[0] ?? findLargeCity(original);
+  const mention =
+    findPlaceMentions(original, options)[0] ??
+    findCivicTown(original) ??
+    findLargeCity(original) ??
+    (options.isDescription ? findLoneTown(original) : undefined);
   if (!mention) return named ? { state: named } : {};
   const hints = [mention.stateAfter, named, options.knownState].filter((hint): hint is string => !!hint);
   const state = named ?? stateOfPlace(mention.place, hints);

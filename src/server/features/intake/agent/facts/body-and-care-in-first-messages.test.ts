@@ -4,6 +4,8 @@ import type { LabelFacts } from '../../testing/reading-corpus';
 import type { QuestionKey } from '../agent';
 import { readTurn } from '../../testing/read-turn';
 
+import { injuriesFact } from './injuries.fact';
+
 /**
  * Issue 22, injuries and care on first messages (decision 0177). Sentences written for these
  * tests, never taken from a visitor or a corpus.
@@ -89,11 +91,26 @@ describe('body parts named alone', () => {
 describe('care on a body part tells the part that was hurt, in a story that names no injury', () => {
   it.each([
     ['Slipped on ice outside the bank. Knee surgery last month.', 'Knee surgery'],
-    ['tripped over a hose at the garden center and had surgery on my left shoulder', 'surgery on my left shoulder'],
+    [
+      'tripped over a hose at the garden center and had surgery on my left shoulder',
+      'surgery on my left shoulder',
+    ],
     ['a delivery truck backed into me at work. back surgery in june', 'back surgery'],
     ['me caí en la tienda por el piso mojado. cirugía de rodilla', 'cirugía de rodilla'],
   ])('"%s" lists "%s"', async (text, item) => {
     expect(await injuriesOf(text, /cirug/.test(text) ? 'es' : 'en')).toContain(item);
+  });
+
+  it.each([
+    'Slipped on ice outside the bank. Knee surgery last month.',
+    'a shelf fell on me at the warehouse, they operated on my hand',
+    'me caí en la tienda por el piso mojado. me operaron el tobillo',
+  ])('"%s": the part is worked out from the care, and the injuries are still asked', async (text) => {
+    const language = /caí/.test(text) ? 'es' : 'en';
+    const first = await readTurn(null, text, { language, context: {} });
+    expect(first.record.injuries?.length).toBeGreaterThan(0);
+    expect(first.record.sources.injuries?.derivedFrom).toBe('treatment');
+    expect(injuriesFact.isSettled!(first.record)).toBe(false);
   });
 
   it('an injury told keeps the list to it', async () => {

@@ -238,8 +238,16 @@ function phraseOf(reading: ClauseReading): string {
 
 /** Injury items of a message: short phrases in the visitor's words, a body part with what happened to it. */
 export function injuryItems(context: ReadContext): string[] {
+  return readInjuryItems(context).items;
+}
+
+/**
+ * The items, and whether they only name a part care was done on ("knee surgery"): such a part is
+ * worked out from the care, and the injuries are still asked (decision 0177).
+ */
+function readInjuryItems(context: ReadContext): { items: string[]; isFromCare: boolean } {
+  if (context.pending === 'priorInjuries') return { items: [], isFromCare: false };
   // An answer about earlier injuries names those, not the injuries of this case.
-  if (context.pending === 'priorInjuries') return [];
   const isAsked = context.pending === 'injuries';
   const readings = context.clauses
     .filter((clause) => !context.pack.reading.unknown.test(clause.plain))
@@ -269,6 +277,7 @@ export function injuryItems(context: ReadContext): string[] {
     else if (!items.includes(item)) items.push(item);
     if (joined) readings[index + 1] = { ...joined, hits: [], hasPart: false };
   }
+  let isFromCare = false;
   // Only the story itself: an answer about costs or care names the care to come ("a hip
   // replacement, about 40 thousand"), not the injury.
   if (
@@ -280,8 +289,9 @@ export function injuryItems(context: ReadContext): string[] {
     for (const reading of readings) {
       const item = operatedPart(reading, context);
       if (item && !items.includes(item)) items.push(item);
+      if (item) isFromCare = true;
     }
-  return items;
+  return { items, isFromCare };
 }
 
 /** How many words apart a body part and the care done on it may stand ("surgery on my left knee"). */
@@ -335,10 +345,13 @@ export const injuriesFact: FactModule<'injuries'> = {
       '¿Qué parte del cuerpo se lastimó, y qué le dijeron que tenía, por ejemplo fractura o esguince?',
   },
   // "Nobody was hurt" settles it too: "just to be sure" asks about that, not "what injuries?".
+  // A part only worked out from the care done on it ("knee surgery") still leaves the question.
   isSettled: (record) =>
-    record.injuries !== undefined || record.unknowns.includes('injuries') || record.uninjured === true,
+    (record.injuries !== undefined && record.sources.injuries?.derivedFrom === undefined) ||
+    record.unknowns.includes('injuries') ||
+    record.uninjured === true,
   read: (context) => {
-    const items = injuryItems(context);
+    const { items, isFromCare } = readInjuryItems(context);
     const isAsked = context.pending === 'injuries';
     if (items.length === 0) return isAsked && context.leading === 'unknown' ? { isUnknown: true } : undefined;
     const known = context.record.injuries ?? [];
@@ -381,7 +394,12 @@ export const injuriesFact: FactModule<'injuries'> = {
     });
     if (added.length === 0 && sharpened.size === 0 && !isAsked) return undefined;
     const merged = [...kept, ...(isAsked ? items : added)];
-    return { value: merged.slice(0, 20), quote: (isAsked ? items : added).join('; '), replaces: true };
+    return {
+      value: merged.slice(0, 20),
+      quote: (isAsked ? items : added).join('; '),
+      replaces: true,
+      ...(isFromCare && known.length === 0 ? { derivedFrom: 'treatment' as const } : {}),
+    };
   },
   describe: (value) => value.join('; '),
 };

@@ -523,3 +523,29 @@ describe('a share of a bill the visitor paid is a part of that bill', () => {
     expect(read.record.outOfPocket).toBe(amount);
   });
 });
+
+// A fresh visitor's weekly pay between 1900 and 2100, written with its period ("…/wk"), was read
+// as a year, and "wks" was no unit of time off (decision 0189).
+describe('a pay figure in the range of years, with its period', () => {
+  it.each([
+    ['off 3 wks. 2050/wk', 2050, 'week', 21],
+    ['out of work 2 weeks, 1980 a week', 1980, 'week', 14],
+    ['been off 4 wks and i make 2000 a month', 2000, 'month', 28],
+    ['missed two weeks, I bring home 1900 per week', 1900, 'week', 14],
+  ] as const)('"%s"', async (text, amount, per, days) => {
+    const state = initialAgentState({ language: 'en', pending: 'lostWages', asked: ['lostWages'] });
+    const record: CaseRecord = { ...emptyCaseRecord(), caseType: 'workplace' };
+    const read = await agent.readAnswer({ record, state, text, referenceDate, tokenBudget: 0 });
+    expect(read.record.lostWages).toMatchObject({ rate: { amount, per }, daysMissed: days });
+  });
+  it.each(['it happened back in 1998', 'the building is from 1920', 'model year 2005'])(
+    '"%s" is still a year, no pay',
+    async (text) => {
+      const state = initialAgentState({ language: 'en', pending: 'lostWages', asked: ['lostWages'] });
+      const record: CaseRecord = { ...emptyCaseRecord(), caseType: 'workplace' };
+      const read = await agent.readAnswer({ record, state, text, referenceDate, tokenBudget: 0 });
+      expect(read.record.lostWages?.rate).toBeUndefined();
+      expect(read.record.lostWages?.total).toBeUndefined();
+    },
+  );
+});

@@ -64,7 +64,10 @@ function isYesClaimedByAnotherFact(
       !asked.includes(other) &&
       claimsAnOpeningYes.includes(other) &&
       typeof record[other] === 'boolean' &&
-      statements.some((text) => (record.sources[other]?.quote ?? '').includes(text)),
+      statements.some((text) => {
+        const quote = record.sources[other]?.quote?.trim();
+        return quote !== undefined && quote.length > 0 && (quote.includes(text) || text.includes(quote));
+      }),
   );
 }
 
@@ -160,7 +163,7 @@ export function readMessage(input: {
 
   // Clauses, amounts and dates are read once; each fact reader sees the record as it grows.
   const base = buildContext(input);
-  let bareAnswer: { key: FactKey; before: CaseRecord } | undefined;
+  const fromOpening: FactKey[] = [];
   for (const key of Object.keys(factRegistry) as FactKey[]) {
     const module = factRegistry[key] as FactModule;
     const context: ReadContext = { ...base, record };
@@ -170,7 +173,11 @@ export function readMessage(input: {
     const reading = module.read(context);
     if (!reading) continue;
     if ('isUnknown' in reading) {
-      if (isAsked && record[key] === undefined && !record.unknowns.includes(key)) {
+      if (
+        (isAsked || reading.isSaidOutright) &&
+        record[key] === undefined &&
+        !record.unknowns.includes(key)
+      ) {
         record = { ...record, unknowns: [...record.unknowns, key] };
         markedUnknown.push(key);
       }
@@ -214,17 +221,16 @@ export function readMessage(input: {
       },
     };
     learned.push(key);
-    if (reading.isBareAnswer && isAsked) bareAnswer = { key, before: input.record };
+    // The answer asked for, read from the opening yes or no only.
+    const isFromOpening = reading.isBareAnswer === true;
+    if (isFromOpening && isAsked) fromOpening.push(key);
   }
   // "yes my neighbor saw it", to the lawyer question: the opening yes belongs to the yes-or-no
   // fact its own clause tells, not to the question asked, which is then put again in other words.
-  if (bareAnswer && isYesClaimedByAnotherFact(base, record, bareAnswer.key, learned, asked)) {
-    const key = bareAnswer.key;
-    record = {
-      ...record,
-      [key]: bareAnswer.before[key],
-      sources: { ...record.sources, [key]: bareAnswer.before.sources[key] },
-    };
+  for (const key of fromOpening) {
+    if (!isYesClaimedByAnotherFact(base, record, key, learned, asked)) continue;
+    const before = input.record;
+    record = { ...record, [key]: before[key], sources: { ...record.sources, [key]: before.sources[key] } };
     if (record[key] === undefined) delete record[key];
     if (record.sources[key] === undefined) delete record.sources[key];
     learned.splice(learned.indexOf(key), 1);

@@ -208,6 +208,8 @@ export const english: LanguagePack = {
       shifts: 1,
       week: 7,
       weeks: 7,
+      wk: 7,
+      wks: 7,
       month: 30,
       months: 30,
       year: 365,

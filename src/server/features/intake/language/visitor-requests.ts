@@ -64,7 +64,15 @@ function onlyRequests(
   );
 }
 
-const anywhere = (words: readonly string[]) => `(?<![\\p{L}\\d'])(?:${alternatives(words)})(?![\\p{L}\\d'])`;
+/**
+ * "I'm done with therapy", "ya terminé con la terapia": done with something else is no request to
+ * stop; done with this, with you or with the questions still is.
+ */
+const withSomethingElse =
+  "(?!\\s+(?:with|w/|con)\\s+(?!(?:this|you|u|the chat|the questions|these questions|all this|all of this|it all|esto|usted|las preguntas)(?![\\p{L}\\d'])))";
+
+const anywhere = (words: readonly string[]) =>
+  `(?<![\\p{L}\\d'])(?:${alternatives(words)})(?![\\p{L}\\d'])${withSomethingElse}`;
 
 const requests = ['done', 'person', 'deletion', 'language'] as const;
 const everyWhole = (language: Language) => [

@@ -229,6 +229,12 @@ const numberNotAtHand: Record<Language, RegExp> = {
   es: /\b(no (lo )?tengo (el numero|aqui|a la mano)|no se el numero|en (la|mi) casa|no me acuerdo)\b/,
 };
 
+/** Not having the number, with the number named: said to any question, it settles the number. */
+const numberNamedNotAtHand: Record<Language, RegExp> = {
+  en: /\b(?:don'?t|do not|dont|didn'?t|did not|never) (?:have|know|remember|got|get|recall)(?: (?:a|the|any))? (?:(?:police|accident|crash|incident) )?(?:report|case) (?:number|#|no)\b/,
+  es: /\bno (?:tengo|se|me acuerdo del?|me dieron) (?:el )?numero (?:del|de) (?:reporte|informe|caso)\b/,
+};
+
 export const policeReportNumberFact: FactModule<'policeReportNumber'> = {
   key: 'policeReportNumber',
   appliesTo: (record) => record.policeReport === true,
@@ -254,6 +260,9 @@ export const policeReportNumberFact: FactModule<'policeReportNumber'> = {
       if (numberNotAtHand[context.language].test(context.plain) || context.leading === 'unknown')
         return { isUnknown: true };
     }
+    // "the cops came, I don't have the report number though", to any question: not asked again.
+    if (context.record.policeReport === true && numberNamedNotAtHand[context.language].test(context.plain))
+      return { isUnknown: true, isSaidOutright: true };
     return undefined;
   },
   describe: (value) => value,

@@ -59,7 +59,11 @@ export type Reading<V> =
       /** Only the reply's opening yes or no, read as the answer to the question asked. */
       isBareAnswer?: boolean;
     }
-  | { isUnknown: true };
+  | {
+      isUnknown: true;
+      /** Said outright to another question ("I don't have the report number"): marked all the same. */
+      isSaidOutright?: boolean;
+    };
 
 export interface PlacedAmount extends AmountMention {
   clause: number;

@@ -300,7 +300,11 @@ export const ownFaultNotesFact: FactModule<'ownFaultNotes'> = {
       halfShare.test(context.plain) &&
       !reportedSpeech.test(context.plain);
     if (admitsWhenAsked(context) || isOwnHalf)
-      return { value: tidyPhrase(context.original, 500), quote: context.original };
+      return {
+        value: tidyPhrase(context.original, 500),
+        quote: context.original,
+        ...(context.leading === 'yes' ? { isBareAnswer: true } : {}),
+      };
     const clause = context.clauses.find(
       (candidate) =>
         blamesSelf(candidate, context.language) ||

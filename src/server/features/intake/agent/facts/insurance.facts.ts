@@ -425,6 +425,9 @@ const otherKindWords: Record<'health' | 'own', RegExp> = {
 
 /** Having a policy, in either language. */
 const having = /\b(have|has|had|got|carry|tengo|tiene|tenemos|cuento con)\b/;
+/** A past participle after "have (not)": "haven't talked", "have not been", "no he hablado". */
+const perfectVerbAfter =
+  /^\s*(?:not|n'?t|never|yet|really)?\s*(?:\w+ed|been|spoken|gone|seen|heard|done|gotten|told|sent|filed|called|hablado|ido|visto|llamado)\b/;
 
 /**
  * "no I don't have health insurance", "nope none", "no tengo seguro", "they don't give us
@@ -432,7 +435,8 @@ const having = /\b(have|has|had|got|carry|tengo|tiene|tenemos|cuento con)\b/;
  * put again. A "no" opening the answer to the question counts; elsewhere the insurance word
  * itself must be negated, and must not name the other kind of policy.
  */
-function hasNoCoverage(context: ReadContext, kind: 'health' | 'own'): boolean {
+/** No policy of the kind: said in words (true), or only a "no" to its question ('bare'). */
+function hasNoCoverage(context: ReadContext, kind: 'health' | 'own'): boolean | 'bare' {
   const asked = kind === 'health' ? 'healthInsurance' : 'ownCoverage';
   const isAsked = context.pending === asked;
   // "no, wait, I do have Medicaid", "I have geico but no uninsured coverage": an insurer of
@@ -445,12 +449,15 @@ function hasNoCoverage(context: ReadContext, kind: 'health' | 'own'): boolean {
   };
   if (context.clauses.some((clause) => isOfKind(clause) && insurersIn(clause.plain, isAsked).length > 0))
     return false;
-  if (isAsked && context.leading === 'no') return true;
-  return context.clauses.some((clause) => {
+  const isSaid = context.clauses.some((clause) => {
     // "¿qué es eso de sin seguro?" asks; it says nothing about a policy.
     if (!isOfKind(clause) || isAskedBack(context, clause)) return false;
     // "i don't have any", "no tengo": having, denied, in the answer to the question.
-    if (isAsked && findCue(clause, having, context.pack.reading.negation)?.isNegated) return true;
+    const had = isAsked ? (findCue(clause, having, context.pack.reading.negation) ?? undefined) : undefined;
+    // "I have not talked to a lawyer": "have" there only builds another verb's tense.
+    const isTense =
+      had !== undefined && perfectVerbAfter.test(clause.plain.slice(had.index + had.match.length));
+    if (had?.isNegated && !isTense) return true;
     // Spanglish names policies in either language: "ahorita no tengo health insurance".
     const cue =
       findCue(clause, coverageNouns[kind][context.language], context.pack.reading.negation) ??
@@ -466,6 +473,20 @@ function hasNoCoverage(context: ReadContext, kind: 'health' | 'own'): boolean {
       (kind === 'health' && /\b(medical|medico|salud)\b/.test(cue.match))
     );
   });
+  if (isSaid) return true;
+  return isAsked && context.leading === 'no' ? 'bare' : false;
+}
+
+/** The reading of no policy, marked as only the opening "no" where nothing else said it. */
+function noCoverageReading(context: ReadContext, kind: 'health' | 'own') {
+  const none = hasNoCoverage(context, kind);
+  if (!none) return undefined;
+  return {
+    value: noPolicy,
+    quote: context.original.slice(0, 120),
+    replaces: context.pending !== null,
+    ...(none === 'bare' ? { isBareAnswer: true } : {}),
+  };
 }
 
 export const healthInsuranceFact: FactModule<'healthInsurance'> = {
@@ -482,8 +503,8 @@ export const healthInsuranceFact: FactModule<'healthInsurance'> = {
   read: (context) => {
     const reading = readFor(context, 'health');
     if (reading) return reading;
-    if (hasNoCoverage(context, 'health'))
-      return { value: noPolicy, quote: context.original.slice(0, 120), replaces: context.pending !== null };
+    const none = noCoverageReading(context, 'health');
+    if (none) return none;
     // "Aetna covered most of it", "Medicare paid most": a named payer of the bills.
     for (const clause of context.clauses) {
       const payer = payerBefore(clause.plain, context.language);
@@ -527,8 +548,8 @@ export const ownCoverageFact: FactModule<'ownCoverage'> = {
     es: () => 'Si puede revisar su tarjeta del seguro, ¿con qué aseguradora tiene asegurado su propio carro?',
   },
   read: (context) => {
-    if (hasNoCoverage(context, 'own'))
-      return { value: noPolicy, quote: context.original.slice(0, 120), replaces: context.pending !== null };
+    const none = noCoverageReading(context, 'own');
+    if (none) return none;
     const clauses = insuranceClauses(context).filter(
       (entry) => entry.owner === 'own' || (entry.owner === null && defaultOwner(context) === 'own'),
     );

@@ -484,3 +484,31 @@ describe('an opening yes that the rest of its clause tells another fact by', () 
     expect(read.record[question]).toBe(value);
   });
 });
+
+// Round m: a "no" about the lawyer, said to the health insurance question, was stored as no
+// health insurance; a "yes" about the police, to the fault question, as an admission; and the
+// report number the visitor said they did not have was asked twice more (decision 0190).
+describe('an opening yes or no that another fact takes, whatever the question', () => {
+  const auto = { caseType: 'auto' } as const;
+  it.each([
+    ['healthInsurance', 'no i have not talked to any lawyer yet', 'priorAttorney'],
+    ['healthInsurance', 'yes my brother saw the whole thing', 'witnesses'],
+    ['ownFaultPercent', 'yes the police came out and wrote it up', 'policeReport'],
+    ['ownFaultPercent', 'yes, I took pictures of his bumper', 'photos'],
+  ] as const)('%s: "%s" is left open', async (question, text, other) => {
+    const read = await readTurn(question, text, { context: auto });
+    expect(read.record[other]).toBeDefined();
+    expect(read.record[question]).toBeUndefined();
+    expect(read.record.ownFaultNotes).toBeUndefined();
+  });
+
+  it.each([
+    ['photos', 'the cops came but i dont have the report number'],
+    ['witnesses', 'police showed up, I never got a case number'],
+    ['ownFaultPercent', 'no. the officer came, I do not have the accident report number'],
+  ] as const)('%s: "%s" settles the report number as not known', async (question, text) => {
+    const read = await readTurn(question, text, { context: auto });
+    expect(read.record.policeReport).toBe(true);
+    expect(read.record.unknowns).toContain('policeReportNumber');
+  });
+});

@@ -107,6 +107,10 @@ export function digitsForWords(plain: string, language: Language, table: NumberW
   });
 }
 
+/** A pay period right after a number ("1900/wk", "2000 a month", "2000 por semana"): money, not a year. */
+const payPeriodNext =
+  /^\s*(?:\/\s?(?:wk|week|hr|hour|day|mo|month)\b|(?:a|an|per|every) (?:week|hour|day|month)\b|weekly|monthly|biweekly|(?:a la|por|al|cada) (?:semana|hora|dia|mes)\b|semanal|mensual)/;
+
 /**
  * Every number in the text, read as a possible amount of money. Callers decide the role;
  * a bare number is money only where the words around it are about money.
@@ -189,8 +193,9 @@ export function findAmounts(plain: string, language: Language, table: NumberWord
     const isYear =
       !groups.dollar &&
       !groups.magnitude &&
-      // "2000 dollars" names its currency: money, not a year.
+      // "2000 dollars" names its currency: money, not a year; so does a pay period ("1900/wk").
       !groups.currency &&
+      !payPeriodNext.test(text.slice(end, end + 16)) &&
       !groups.number!.includes(',') &&
       rawNumber >= 1900 &&
       rawNumber <= 2100 &&

@@ -433,8 +433,8 @@ const passiveAdverbs = new Set([
 ]);
 /** Particles of a phrasal verb ("knocked over", "run down"), closed and English only. */
 const verbParticles = new Set(['over', 'down', 'off', 'out', 'up', 'around']);
-/** Verb words that are no participle: a failure ("was never told", "was not watching") is told actively. */
-const notParticiples = new Set(['never', 'not', 'no', 'nunca', 'ni']);
+/** Verb words that are no participle: a failure ("was never told", "was not watching") or "was to blame" is told actively. */
+const notParticiples = new Set(['never', 'not', 'no', 'nunca', 'ni', 'to']);
 
 /**
  * "my husband was knocked down", "I got hit", "fue atacado": a harm verb right after a form of

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 
 import { containsLimitPhrase, QUESTIONS_PER_PART } from '../../../contracts/limits';
-import { appPerTest } from '../../../../test/support/test-app';
+import { appPerTest, chatCases } from '../../../../test/support/test-app';
 import { describeEachEngine } from '../../../../test/support/test-database';
 
 import type { QuestionKey } from './agent/agent';
@@ -179,14 +179,8 @@ describeEachEngine('the extension asks second parts of what part one half learne
     now: () => new Date('2026-11-21T15:00:00.000Z'),
   });
 
-  const turnCaseOf = async (chat: ChatClient) =>
-    toTurnCase(
-      await each.store.db
-        .selectFrom('cases')
-        .selectAll()
-        .where('chat_id', '=', chat.chatId)
-        .executeTakeFirstOrThrow(),
-    );
+  const { caseOf } = chatCases(each);
+  const turnCaseOf = async (chat: ChatClient) => toTurnCase(await caseOf(chat));
 
   /** Talks until the part ends; returns every question the agent said. */
   async function talk(

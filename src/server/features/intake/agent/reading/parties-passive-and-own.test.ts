@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Language } from '../../../../../contracts/case-record';
-
+import { partyIn } from '../../testing/party-in';
 import { readTurn } from '../../testing/read-turn';
 
-import { namesNoEmployer, opensWithNotName, type PartyOptions, readParty } from './parties';
-import { clausesOf, normalize, sentencesOf } from './text';
-
-const partyIn = (text: string, language: Language = 'en', options: PartyOptions = {}) =>
-  readParty(
-    sentencesOf(text)
-      .flatMap((sentence) => clausesOf(sentence, language))
-      .map((clause) => ({ text: clause, plain: normalize(clause) })),
-    language,
-    options,
-  )?.value;
+import { namesNoEmployer, opensWithNotName } from './parties';
 
 describe('a passive verb: the one before it had the harm done to them (decision 0174)', () => {
   it('takes the doer after "by", never the subject', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Language } from '../../../../../contracts/case-record';
 
+import { partyIn } from '../../testing/party-in';
 import { readTurn } from '../../testing/read-turn';
 import type { LabelFacts } from '../../testing/reading-corpus';
 import type { QuestionKey } from '../agent';
@@ -14,22 +15,11 @@ import {
   type NamedPartyOptions,
   partyInEnglish,
   partyInLanguage,
-  type PartyOptions,
   readNamedParty,
   readAnimalOwner,
-  readParty,
   readVenue,
 } from './parties';
 import { clausesOf, clausesOfText, normalize, sentencesOf } from './text';
-
-const partyIn = (text: string, language: Language = 'en', options: PartyOptions = {}) =>
-  readParty(
-    sentencesOf(text)
-      .flatMap((sentence) => clausesOf(sentence, language))
-      .map((clause) => ({ text: clause, plain: normalize(clause) })),
-    language,
-    options,
-  )?.value;
 
 describe('the party at fault, read as the doer of the harm', () => {
   it('takes the noun phrase before the harm verb, with its determiner', () => {

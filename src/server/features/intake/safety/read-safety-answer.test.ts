@@ -115,3 +115,18 @@ describe('help said as a ride to care', () => {
       });
   });
 });
+
+// Round m (stop 40): a person in danger asked whether she really needed the ER and said her
+// sister could drive her tomorrow; the ambulance she did not want read as help on the way.
+describe('care put off, doubted or refused for its cost is not safe', () => {
+  it.each([
+    'im fine on the sofa, do i really need the ER? the ambulance bill scares me',
+    "my husband can take me in the morning, I don't want an ambulance",
+    'I think I can wait until tomorrow and see the doctor then',
+    "do I have to go? I'd rather sleep it off",
+    'mi hijo me puede llevar mañana, no quiero la ambulancia',
+    '¿de verdad necesito ir? la cuenta de la ambulancia es mucho',
+  ])('"%s"', (text) => {
+    expect(readSafetyAnswer(text)).toBe('unsafe');
+  });
+});

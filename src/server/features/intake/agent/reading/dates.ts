@@ -372,6 +372,18 @@ export function findDates(
       )
     )
       continue;
+    // "Desert Sun Logistics", "we sat down", "they wed in May": a weekday's short form that is also a
+    // word is a day only after a time lead ("on sat", "last sun", "this wed").
+    if (
+      hasWeekday &&
+      !hasDay &&
+      !hasMonth &&
+      /^(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)\.?$/.test(lower) &&
+      !/\b(on|last|this|past|next|since|until|from|by|el|este|desde)\s+$/.test(
+        plain.slice(Math.max(0, start - 8), start),
+      )
+    )
+      continue;
     const surrounding = plain.slice(Math.max(0, start), Math.min(plain.length, end + 12));
     if (relativeToEvent.test(surrounding)) continue;
     // "the following monday", "the monday after", "el lunes siguiente": a day after the incident,

@@ -23,3 +23,24 @@ describe('a season word is a date only where it tells a time (decision 0171)', (
     expect((await dateOf(text))?.precision).toBe(precision);
   });
 });
+
+// Round n (stop 40): "Sun" inside a company's name dated a correction to last Sunday.
+describe("a weekday's short form that is also a word", () => {
+  it.each([
+    'i drive for Bright Sun Movers, the truck door hit me',
+    'we sat down at the booth and the bench gave way',
+    'the Mon Valley clinic saw me',
+    'my sister and her husband wed last year at that hall',
+  ])('"%s" gives no date', async (text) => {
+    const read = await readTurn('photos', text, { context: { caseType: 'workplace' } });
+    expect(read.record.incidentDate).toBeUndefined();
+  });
+
+  it.each([
+    ['it happened last sat around noon', '2026-11-21'],
+    ['on sun morning the step broke', '2026-11-22'],
+  ] as const)('"%s" is still that day', async (text, day) => {
+    const read = await readTurn('incidentDate', text, { context: { caseType: 'slip_fall' } });
+    expect(read.record.incidentDate?.from).toBe(day);
+  });
+});

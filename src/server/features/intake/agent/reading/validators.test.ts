@@ -270,3 +270,17 @@ describe('the check is chosen by the fact', () => {
     ).toEqual({ isValid: false, fault: 'future' });
   });
 });
+
+// Round n (stop 40): "wait actually its not amazon" stored "actually" as the employer.
+describe('words that only mend what was said are no party', () => {
+  it.each([
+    ['actually', 'en'],
+    ['I mean', 'en'],
+    ['sorry i meant', 'en'],
+    ['scratch that', 'en'],
+    ['en realidad', 'es'],
+    ['quise decir', 'es'],
+  ] as const)('"%s"', (text, language) => {
+    expect(checkPartyPhrase(text, language)).toMatchObject({ isValid: false, fault: 'filler' });
+  });
+});

@@ -70,6 +70,10 @@ async function startProxy(upstreams: Upstream[]) {
   let next = 0;
   const server = http.createServer((request, response) => {
     figures.requests += 1;
+    // A client or an upstream dropping its side mid-request (the test kills a process) resets
+    // these sockets: the proxy lets them go, as a real one would, instead of crashing the run.
+    request.on('error', () => response.destroy());
+    response.on('error', () => undefined);
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => forward(Buffer.concat(chunks), 0));
@@ -107,6 +111,7 @@ async function startProxy(upstreams: Upstream[]) {
           answer.on('error', () => response.destroy());
         },
       );
+      outgoing.on('socket', (socket) => socket.on('error', () => undefined));
       outgoing.on('error', (error: NodeJS.ErrnoException) => {
         if (response.headersSent) {
           response.destroy();
@@ -126,6 +131,7 @@ async function startProxy(upstreams: Upstream[]) {
       outgoing.end(body);
     }
   });
+  server.on('clientError', (_error, socket) => socket.destroy());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

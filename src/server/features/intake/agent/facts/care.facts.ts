@@ -191,7 +191,7 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
     en: (record) =>
       record.caseType === 'dog_bite'
         ? "Do you know the dog owner's name?"
-        : `Do you know the name of ${theOne(record.propertyOwner, 'en') ?? 'the place'}, for example the store's or the landlord's name?`,
+        : `What is ${theOne(record.propertyOwner, 'en') ?? 'the place'} called, for example the store's or the landlord's name?`,
     es: (record) =>
       record.caseType === 'dog_bite'
         ? '¿Sabe cómo se llama el dueño del perro?'

@@ -127,7 +127,7 @@ export const policeReportFact: FactModule<'policeReport'> = {
       !record.unknowns.includes('policeReportNumber'),
     question: {
       en: () =>
-        'Do you have the police report number? It is usually on the card or paper the officer gave you.',
+        'Do you have the report number the officers gave? It is usually on the card or paper the officer gave you.',
       es: () =>
         '¿Tiene el número del reporte de policía? Suele estar en la tarjeta o el papel que le dio el policía.',
     },

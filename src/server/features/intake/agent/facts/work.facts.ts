@@ -645,7 +645,7 @@ export const thirdPartyFact: FactModule<'thirdParty'> = {
   },
   followUp: nameFollowUp('thirdParty', {
     en: (record) =>
-      `Do you know the name of ${theOne(record.thirdParty, 'en') ?? 'the other company'}, for example from a truck, a uniform or a sign at the site?`,
+      `What is ${theOne(record.thirdParty, 'en') ?? 'the other company'} called, for example from a truck, a uniform or a sign at the site?`,
     es: (record) =>
       `¿Sabe el nombre de ${theOne(record.thirdParty, 'es') ?? 'la otra compañía'}, por ejemplo de un camión, un uniforme o un letrero en el lugar?`,
   }),

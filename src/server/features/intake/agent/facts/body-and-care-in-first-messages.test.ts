@@ -199,3 +199,25 @@ describe('care told in other words', () => {
     expect(await statusOf(text)).toBe('ongoing');
   });
 });
+
+// My phone walk (stop 40): "im done with pt next month i think" stored care as over and no care to come.
+describe('a release still ahead is no release', () => {
+  it.each([
+    'im done with pt next month i think',
+    'i should be done with therapy in two weeks',
+    'the doctor says I will be discharged from pt soon',
+    'me van a dar de alta la próxima semana',
+  ])('"%s"', async (text) => {
+    const language = /á/.test(text) ? 'es' : 'en';
+    const record = await read(text, { language, question: 'workersComp', context: { caseType: 'auto' } });
+    expect(record.treatment?.status).not.toBe('released');
+  });
+  it.each([
+    'done with pt last week',
+    'I was released from the hospital on monday',
+    'finished therapy in october',
+  ])('"%s" is still a release', async (text) => {
+    const record = await read(text, { question: 'workersComp', context: { caseType: 'auto' } });
+    expect(record.treatment?.status).toBe('released');
+  });
+});

@@ -129,6 +129,20 @@ const released: Record<Language, RegExp> = {
   en: /\b((i|he|she|they|we)( was| were| got| been| have been| has been| had been| just got)? released|(got|get|gets|getting|been|being) released|released (me|him|her|them|us)|released from (the |my |his |her )?(hospital|care|treatment|therapy|pt|physical therapy|doctor|er|rehab|clinic)|discharged (from (care|treatment|therapy|pt))?|done with (therapy|pt|treatment)|finished (therapy|pt|treatment)|completed (therapy|pt)|been fine since|fully recovered|all done|(said|says|told me) (i'?m|i am) (good|fine|healed)|maximum medical improvement|mmi)\b/,
   es: /\b(me dieron de alta|dad[oa] de alta|ya termine (la )?terapia|ya estoy bien)\b/,
 };
+/** Time still ahead around a release: "done with pt next month", "should be discharged in two weeks". */
+const releaseAhead: Record<Language, RegExp> = {
+  en: /\b(next (week|month|year)|in (a|an|one|two|three|four|a few|\d+) (days?|weeks?|months?)|soon|by the end of|will be|should be|going to be|gonna be|hope to be|supposed to be)\b/,
+  es: /\b((la )?proxima semana|el (proximo )?mes que viene|el proximo mes|en (un|una|dos|tres|\d+) (dias?|semanas?|meses?)|pronto|me van a dar de alta|me darian de alta)\b/,
+};
+
+/** Care over by now: a release said of the past or present, not one still to come. */
+function isReleasedNow(context: ReadContext): boolean {
+  return context.clauses.some(
+    (clause) =>
+      released[context.language].test(clause.plain) && !releaseAhead[context.language].test(clause.plain),
+  );
+}
+
 const noCare: Record<Language, RegExp> = {
   en: /\b(didn'?t|did not|never|haven'?t|have not) (see|seen|go|gone|been) (to )?(a |any |the )?(doctor|hospital|er|anybody|anyone)\b|\b(didn'?t|did not|haven'?t|have not|never) (get|got|gotten|been) (treated|treatment|checked( out)?|seen)\b|\bno (treatment|doctor|medical care)\b|\b(didn'?t|did not|haven'?t|have not|never) (go|gone|went|been) anywhere\b/,
   es: /\b(no (fui|vi|he ido|he visto|me he atendido|me atendieron|he ido con) (al|a un|a una|a|con el|con un|con) (medico|doctor|hospital|clinica|nadie))\b|\bno (he ido|fui) a (ningun lado|ninguna parte)\b/,
@@ -269,7 +283,7 @@ function readTreatment(context: ReadContext) {
     }
   }
   let status = known.status;
-  if (released[context.language].test(context.plain)) status = 'released';
+  if (isReleasedNow(context)) status = 'released';
   else if (isCareGoingOn(context)) status = 'ongoing';
   // Asked while only whether care goes on is open (the extension's follow-up, decision 0186):
   // a plain yes is care that goes on, a plain no care that ended.

@@ -222,8 +222,7 @@ export function readMessage(input: {
     };
     learned.push(key);
     // The answer asked for, read from the opening yes or no only.
-    const isFromOpening = reading.isBareAnswer === true;
-    if (isFromOpening && isAsked) fromOpening.push(key);
+    if (reading.isBareAnswer && isAsked) fromOpening.push(key);
   }
   // "yes my neighbor saw it", to the lawyer question: the opening yes belongs to the yes-or-no
   // fact its own clause tells, not to the question asked, which is then put again in other words.

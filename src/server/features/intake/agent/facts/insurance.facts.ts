@@ -453,11 +453,10 @@ function hasNoCoverage(context: ReadContext, kind: 'health' | 'own'): boolean | 
     // "¿qué es eso de sin seguro?" asks; it says nothing about a policy.
     if (!isOfKind(clause) || isAskedBack(context, clause)) return false;
     // "i don't have any", "no tengo": having, denied, in the answer to the question.
-    const had = isAsked ? (findCue(clause, having, context.pack.reading.negation) ?? undefined) : undefined;
+    const had = isAsked ? findCue(clause, having, context.pack.reading.negation) : null;
     // "I have not talked to a lawyer": "have" there only builds another verb's tense.
-    const isTense =
-      had !== undefined && perfectVerbAfter.test(clause.plain.slice(had.index + had.match.length));
-    if (had?.isNegated && !isTense) return true;
+    if (had?.isNegated && !perfectVerbAfter.test(clause.plain.slice(had.index + had.match.length)))
+      return true;
     // Spanglish names policies in either language: "ahorita no tengo health insurance".
     const cue =
       findCue(clause, coverageNouns[kind][context.language], context.pack.reading.negation) ??

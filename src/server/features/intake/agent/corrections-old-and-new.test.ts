@@ -101,6 +101,45 @@ describe('not X, Y: the side said anew', () => {
   });
 });
 
+describe('not X, Y: the side said anew beside another injury, or for an item listed with no side', () => {
+  it.each([
+    [
+      'not the left ankle, the right one. and my neck hurts',
+      'en',
+      ['sprained left ankle'],
+      ['sprained right ankle', 'my neck hurts'],
+    ],
+    [
+      'sorry, not the right elbow, the left one, plus a bruised hip',
+      'en',
+      ['elbow', 'hip'],
+      ['left elbow', 'bruised hip'],
+    ],
+    ['no, not my left shoulder, the right one', 'en', ['shoulder'], ['right shoulder']],
+    [
+      'it was not the right knee, the left one',
+      'en',
+      ['knee', 'cut on my lip'],
+      ['cut on my lip', 'left knee'],
+    ],
+    [
+      'no fue el codo derecho, fue el izquierdo. y la rodilla derecha',
+      'es',
+      ['el codo', 'la rodilla'],
+      ['el codo izquierdo', 'la rodilla derecha'],
+    ],
+    ['no el hombro izquierdo, el derecho', 'es', ['el hombro'], ['el hombro derecho']],
+  ] as const)('%s', async (text, language, injuries, after) => {
+    const read = await correct(text, language, [...injuries]);
+    expect([...(read.record.injuries ?? [])].sort()).toEqual([...after].sort());
+  });
+
+  it('a new side for another body part is a new injury, not the old one moved', async () => {
+    const read = await correct('not the left ankle, my right wrist', 'en', ['sprained left ankle']);
+    expect(read.record.injuries).not.toContain('sprained right ankle');
+  });
+});
+
 describe('"not only" adds, it takes nothing back', () => {
   it.each([
     ['not only the ankle, my wrist hurts too', 'en'],
@@ -129,5 +168,50 @@ describe('a repeat or a reminder is no old value', () => {
     ['como le dije, 47', 'es'],
   ] as const)('%s', (text, language) => {
     expect(splitTakenBack(text, language).takenBack).toEqual([]);
+  });
+});
+
+describe('a date said again in a correction', () => {
+  it.each([
+    ['I said the 14th, and it was, but the hospital was the 16th to the 18th', 'en'],
+    ['like I told you the 14th was right, the surgery was the 20th though', 'en'],
+    ['I wrote the 14th but they let me out on the 17th', 'en'],
+    ['le dije el 14 y así fue, pero el hospital fue del 16 al 18', 'es'],
+  ] as const)('keeps the incident date when the new day dates care: %s', async (text, language) => {
+    const read = await correct(text, language);
+    expect(read.record.incidentDate?.from).toBe('2026-10-14');
+  });
+
+  it.each([
+    ['no sorry it was the 12th not the 14th', 'en'],
+    ['no wait, the 12th, not the 14th', 'en'],
+    ['nope my bad it was the 12th, not the 14th', 'en'],
+    ['no perdón, fue el 12 no el 14', 'es'],
+    ['no disculpe, fue el 12 y no el 14', 'es'],
+  ] as const)('a no and an apology open the new day: %s', async (text, language) => {
+    const read = await correct(text, language);
+    expect(read.record.incidentDate?.from).toBe('2026-10-12');
+  });
+});
+
+describe('a day in the month of the date we know keeps its year', () => {
+  const lastYear = (text: string, language: Language) => {
+    const record = caseRecordSchema.parse({
+      caseType: 'slip_fall',
+      language,
+      incidentDate: { from: '2025-09-12', to: '2025-09-12', precision: 'day' },
+      state: 'PA',
+    });
+    const state = initialAgentState({ language, pending: 'propertyOwner', asked: ['propertyOwner'] });
+    return agent.readAnswer({ record, state, text, referenceDate: today, tokenBudget: 0 });
+  };
+  it.each([
+    ['the city owns it. Sorry, I told you the wrong date, it was September 22nd, not the 12th', 'en'],
+    ['my mistake on the date: September 20, not the 12th', 'en'],
+    ['la ciudad. Y perdón, no fue el 12, fue el 22 de septiembre', 'es'],
+  ] as const)('%s', async (text, language) => {
+    const read = await lastYear(text, language);
+    expect(read.record.incidentDate?.from.slice(0, 4)).toBe('2025');
+    expect(read.record.incidentDate?.from).not.toBe('2025-09-12');
   });
 });

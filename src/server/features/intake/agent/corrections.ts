@@ -58,6 +58,7 @@ const wordsSchema = z.object({
   wrongTails: z.array(z.string().min(1)).min(1),
   notOnly: z.array(z.string().min(1)).min(1),
   pivotFillers: z.array(z.string().min(1)).min(1),
+  apologies: z.array(z.string().min(1)).min(1),
   sides: z.record(z.string().min(1), z.string().min(1)),
 });
 const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
@@ -78,6 +79,8 @@ interface CompiledWords {
   bareNo: RegExp;
   /** A part that opens by taking a value back: "not 25", "no fue en Dallas". */
   takeBackStart: RegExp;
+  /** "no sorry, it was the 16th": a no and an apology open the new value, they take nothing back. */
+  apologyAfterNo: RegExp;
   /** A value taken back after the new one, inside a part: "52 not 25". */
   takeBackAfter: RegExp;
   /** "it wasn't at work", "no fue en el trabajo": the injury did not happen on the job. */
@@ -127,6 +130,10 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
   alreadySaid: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.alreadySaid)})(?![\\p{L}\\d'])`, 'u'),
   bareNo: new RegExp(`^(?:${alternatives(words.bareNo)})[\\s.!]*$`, 'u'),
   takeBackStart: new RegExp(`^(?:${alternatives(words.takeBack)})\\s+(.+)$`, 'u'),
+  apologyAfterNo: new RegExp(
+    `^(?:${alternatives(words.bareNo)})\\s+(?:${alternatives(words.apologies)})(?![\\p{L}\\d'])\\s*`,
+    'u',
+  ),
   takeBackAfter: new RegExp(`\\s(?:${alternatives(words.takeBack)})\\s+(.+)$`, 'u'),
   workDenied: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.workDenied)})(?![\\p{L}\\d'])`, 'u'),
   denialLead: new RegExp(
@@ -258,6 +265,15 @@ export function splitTakenBack(text: string, language: Language): { kept: string
     if (wrong?.[1]) {
       takenBack.push(wrong[1]);
       if (wrong[2]) kept.push(withoutFillers(asTyped(trimmed, plain, wrong[2]), language));
+      continue;
+    }
+    const apology = wordsFor(language)
+      .map((words) => words.apologyAfterNo.exec(plain))
+      .find(Boolean);
+    if (apology) {
+      const rest = splitTakenBack(asTyped(trimmed, plain, plain.slice(apology[0].length)), language);
+      kept.push(...rest.kept);
+      takenBack.push(...rest.takenBack);
       continue;
     }
     const opening = wordsFor(language)
@@ -699,20 +715,36 @@ function injuriesCorrected(
   // What the message says: the items read now that were not in the list before it.
   const earlier = before ? (before.injuries ?? []) : remaining;
   const takenOut = known.filter((item) => !remaining.includes(item));
-  const said = (read?.record.injuries ?? [])
+  const saidNow = (read?.record.injuries ?? [])
     .filter((item) => !earlier.includes(item))
     // "the date is wrong": a verdict left over from another fact's correction is no injury.
-    .filter((item) => !isBareNo(item, input.language))
-    // "no me rompí la mano, fue la muñeca": the part alone takes what happened to the one taken out.
-    .map((item) =>
-      takenOut.length === 1 && namesOnlyParts(item) ? (movedToPart(takenOut[0]!, item) ?? item) : item,
-    );
+    .filter((item) => !isBareNo(item, input.language));
   // "not the left hip, the right one", "no la cadera izquierda, la derecha": only the side is said
-  // anew; the injury taken back moves to it (decision 0163).
-  if (said.length === 0 && takenOut.length === 1) {
-    const moved = movedToSide(takenOut[0]!, told.join(' '), input.language);
-    if (moved) said.push(moved);
-  }
+  // anew; the injury taken back moves to it (decision 0163). Another injury said beside it
+  // ("…, the right one. and my left hip") does not stop the move: each clause is tried on its
+  // own, unless an item said anew already names the same body part.
+  const outParts = takenOut.length === 1 ? partsOf(takenOut[0]!, input.language) : [];
+  const isSaidAnew = saidNow.some((item) =>
+    partsOf(item, input.language).some((part) => outParts.includes(part)),
+  );
+  const clauses =
+    saidNow.length === 0
+      ? [told.join(' ')]
+      : told.flatMap((part) => clausesOfText(part, input.language).map(({ text }) => text));
+  const movedSide =
+    takenOut.length !== 1 || isSaidAnew
+      ? undefined
+      : clauses.map((clause) => movedToSide(takenOut[0]!, clause, input.language, takenBack)).find(Boolean);
+  // "no me rompí la mano, fue la muñeca": the part alone takes what happened to the one taken
+  // out, unless that one moved to its other side.
+  const said = [
+    ...(movedSide ? [movedSide] : []),
+    ...saidNow.map((item) =>
+      takenOut.length === 1 && !movedSide && namesOnlyParts(item)
+        ? (movedToPart(takenOut[0]!, item) ?? item)
+        : item,
+    ),
+  ];
   const saidParts = said.flatMap((item) => partsOf(item, input.language));
   // An item stays unless an injury is said anew for its body part; one with no part ("a
   // concussion") stays. Nothing said and nothing left: the list is not emptied, unless the
@@ -738,7 +770,12 @@ function injuriesCorrected(
 }
 
 /** An injury moved to the other side when the words say only that side ("the right one"). */
-function movedToSide(item: string, told: string, language: Language): string | undefined {
+function movedToSide(
+  item: string,
+  told: string,
+  language: Language,
+  takenBack: readonly string[] = [],
+): string | undefined {
   const toldWords = normalize(told).split(/[^\p{L}]+/u);
   const itemWords = item.split(/(\s+)/);
   for (const code of language === 'es' ? (['es', 'en'] as const) : (['en'] as const)) {
@@ -746,11 +783,26 @@ function movedToSide(item: string, told: string, language: Language): string | u
     const side = toldWords.find((word) => sides[word] !== undefined);
     if (!side) continue;
     const at = itemWords.findIndex((word) => normalize(word).replace(/[^\p{L}]/gu, '') === sides[side]);
-    if (at < 0) continue;
     // Another body part named with the side is a new injury, not this one moved.
     const toldParts = partsOf(told, language);
     if (toldParts.length > 0 && !toldParts.every((part) => partsOf(item, language).includes(part))) continue;
-    return itemWords.map((word, index) => (index === at ? side : word)).join('');
+    if (at >= 0) return itemWords.map((word, index) => (index === at ? side : word)).join('');
+    // "wrist" was listed with no side; "not the left wrist, the right one" gives it one: before
+    // the body part in English, after it in Spanish ("la muñeca derecha").
+    if (
+      !takenBack.some((words) =>
+        normalize(words)
+          .split(/[^\p{L}]+/u)
+          .includes(sides[side]!),
+      )
+    )
+      continue;
+    const partAt = itemWords.findIndex((word) => partsOf(word, language).length > 0);
+    if (partAt < 0) continue;
+    const sideFirst = code === 'en';
+    return itemWords
+      .map((word, index) => (index !== partAt ? word : sideFirst ? `${side} ${word}` : `${word} ${side}`))
+      .join('');
   }
   return undefined;
 }

@@ -1,14 +1,17 @@
+import { z } from 'zod';
+
 import type { CaseRecord, FactKey, FactSource, Language } from '../../../../contracts/case-record';
 import { caseRecordSchema } from '../../../../contracts/case-record';
 import type { LanguagePack } from '../language/language-pack';
 
 import type { PendingOutcome, QuestionKey } from './agent';
 import type { FactModule, PlacedAmount, ReadContext } from './facts/fact-module';
+import deniedThingsFile from './facts/lexicons/denied-things.json' with { type: 'json' };
 import { factRegistry } from './facts/registry';
 import { findDates } from './reading/dates';
 import { leadingAnswer, opensWithATurn } from './reading/leading-answer';
 import { findAmounts } from './reading/numbers';
-import { clausesOfText, normalize } from './reading/text';
+import { clausesOfText, normalize, sentencesOf } from './reading/text';
 import { checkFactValue } from './reading/validators';
 
 export interface MessageReading {
@@ -247,7 +250,11 @@ export function readMessage(input: {
     else if (asked.some((key) => learned.includes(key))) outcome = 'answered';
     else if (asked.some((key) => markedUnknown.includes(key))) outcome = 'unknown';
     else if (asked.length > 0 && asked.every(isSettled)) outcome = 'answered';
-    else if (base.leading === 'no' && pendingFact && (factRegistry[pendingFact] as FactModule).isAnsweredByNo)
+    else if (
+      pendingFact &&
+      (factRegistry[pendingFact] as FactModule).isAnsweredByNo &&
+      (base.leading === 'no' || deniesAskedThing(base.plain, pendingFact, input.language, input.pack))
+    )
       outcome = 'answered';
     else if (base.leading === 'unknown' && asked.length > 0) {
       // "I'm not sure" answers the question asked: its first open fact is unknown, nothing else.
@@ -258,4 +265,30 @@ export function readMessage(input: {
     } else outcome = 'unclear';
   }
   return { record, learned, markedUnknown, rejected, outcome };
+}
+
+const perLanguage = z.object({ en: z.array(z.string().min(1)), es: z.array(z.string().min(1)) });
+const deniedThingsLexicon = z
+  .object({ $comment: z.string(), denials: perLanguage, things: z.record(z.string(), perLanguage) })
+  .parse(deniedThingsFile);
+const deniedThings = deniedThingsLexicon.things as Partial<Record<FactKey, z.infer<typeof perLanguage>>>;
+/** Words that deny besides the language's negations ("zero offers"). */
+const deniedThingWords = deniedThingsLexicon.denials;
+
+/**
+ * "No money offered", "nothing offered yet, the adjuster never called", "ninguna oferta": the
+ * first sentence denies the very thing the question asks about, which answers it as a no does.
+ */
+function deniesAskedThing(plain: string, key: FactKey, language: Language, pack: LanguagePack): boolean {
+  const things = deniedThings[key];
+  const first = sentencesOf(plain)[0] ?? '';
+  // An amount beside the denial ("no real offer, just a lowball of $2,500") is left to the question.
+  if (!things || /\d/.test(first)) return false;
+  const words = first.split(/[^\p{L}']+/u);
+  const denies =
+    pack.reading.negation.test(first) || deniedThingWords[language].some((word) => words.includes(word));
+  if (!denies) return false;
+  return [...things[language], ...(language === 'es' ? things.en : [])].some((thing) =>
+    words.includes(thing),
+  );
 }

@@ -289,6 +289,12 @@ describe('a question about our own question is clarifying', () => {
     'are you asking about the second surgery?',
     'which bill?',
     'whose insurance?',
+    'what place?',
+    'What date??',
+    'what report?',
+    'um what insurance?',
+    '¿qué lugar?',
+    'que fecha?',
     'the ambulance or the hospital?',
     'for the truck or for my car?',
     '¿usted o yo?',
@@ -313,4 +319,15 @@ describe('a question about our own question is clarifying', () => {
     expect(isVisitorQuestion('the 3rd or the 4th?')).toBe(false);
     expect(isVisitorQuestion('maybe $2,000 or $3,000?')).toBe(false);
   });
+});
+
+describe('"what" with a word of our own question is clarifying only when it asks nothing more', () => {
+  it.each(['what place does the attorney work from?', 'what date is the deadline?', 'what happens next?'])(
+    '"%s" is a question of its own',
+    (text) => {
+      const { questions } = findVisitorQuestions(text);
+      expect(questions).toHaveLength(1);
+      expect(questions[0]!.isClarifying).toBe(false);
+    },
+  );
 });

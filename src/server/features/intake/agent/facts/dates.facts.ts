@@ -21,8 +21,8 @@ export const notTheIncident: Record<Language, RegExp> = {
  * worded as a correction; a first message and the answer to the date question are read as before.
  */
 export const datesCareOrWork: Record<Language, RegExp> = {
-  en: /\b(went (to (the |a |my |an )?(er|doctor|dr|hospital|urgent care|clinic|chiro\w*|therapy|pt|dentist|specialist|surgeon)|back|in for)|saw (a|the|my|an) (doctor|dr|specialist|chiro\w*|surgeon|therapist|pt|ortho\w*)|seen by|visit\w*|admitted|appointment|x-?rays?|mri|ct scan|therap\w*|chiro\w*|stopped (working|work|going)|quit|returned|back to work|laid off|fired|let go|missed (work|shifts?|days)|(off|out of) work|been out|started (work|working|pt|therapy|treatment|physical)|checks? (started|stopped|came)|report came|(adjuster|insurance|insurer|claims? (rep|agent|adjuster|person)|rep|representative|lawyer|attorney|law firm)\b.{0,30}\b(called|emailed|texted|wrote|mailed|sent|contacted|reached out|offered|denied|left)|(called|emailed|texted|contacted|heard from) (the |their |my |an? )?(adjuster|insurance|insurer|claims?|lawyer|attorney))\b/,
-  es: /\b(fui (al|a la|a) (doctor|medico|hospital|clinica|urgencias|emergencias|quiropractico|terapia|dentista|especialista)|me vio (el|un|la|una) (doctor|medico|doctora|medica)|me internaron|radiografia|resonancia|deje de (trabajar|ir)|volvi a(l)? trabaj\w*|regrese al trabajo|falte al trabajo|me despidieron|empece (a trabajar|la terapia|terapia|tratamiento)|(ajustador\w*|aseguranza|aseguradora|seguro|abogad[oa])\b.{0,30}\b(llamo|me llamo|escribio|mando|envio|ofrecio|nego|contacto)|(llame|hable con|escribi) (al|a la) (ajustador\w*|aseguranza|aseguradora|seguro|abogad[oa]))\b/,
+  en: /\b((hospital|er|surgery|operation|discharge|hospital stay) (was|were|is)|let me out|sent me home|kept me|went (to (the |a |my |an )?(er|doctor|dr|hospital|urgent care|clinic|chiro\w*|therapy|pt|dentist|specialist|surgeon)|back|in for)|saw (a|the|my|an) (doctor|dr|specialist|chiro\w*|surgeon|therapist|pt|ortho\w*)|seen by|visit\w*|admitted|appointment|x-?rays?|mri|ct scan|therap\w*|chiro\w*|stopped (working|work|going)|quit|returned|back to work|laid off|fired|let go|missed (work|shifts?|days)|(off|out of) work|been out|started (work|working|pt|therapy|treatment|physical)|checks? (started|stopped|came)|report came|(adjuster|insurance|insurer|claims? (rep|agent|adjuster|person)|rep|representative|lawyer|attorney|law firm)\b.{0,30}\b(called|emailed|texted|wrote|mailed|sent|contacted|reached out|offered|denied|left)|(called|emailed|texted|contacted|heard from) (the |their |my |an? )?(adjuster|insurance|insurer|claims?|lawyer|attorney))\b/,
+  es: /\b((hospital|cirugia|operacion) (fue|era)|me (soltaron|dejaron salir|mandaron a (la )?casa|tuvieron)|fui (al|a la|a) (doctor|medico|hospital|clinica|urgencias|emergencias|quiropractico|terapia|dentista|especialista)|me vio (el|un|la|una) (doctor|medico|doctora|medica)|me internaron|radiografia|resonancia|deje de (trabajar|ir)|volvi a(l)? trabaj\w*|regrese al trabajo|falte al trabajo|me despidieron|empece (a trabajar|la terapia|terapia|tratamiento)|(ajustador\w*|aseguranza|aseguradora|seguro|abogad[oa])\b.{0,30}\b(llamo|me llamo|escribio|mando|envio|ofrecio|nego|contacto)|(llame|hable con|escribi) (al|a la) (ajustador\w*|aseguranza|aseguradora|seguro|abogad[oa]))\b/,
 };
 
 /** Clauses that date when the harm was found. */
@@ -44,8 +44,26 @@ export const discoveredAtOnce: Record<Language, RegExp> = {
 export function leadOf(context: ReadContext, mention: DateMention): string {
   const previous = context.dates.filter((other) => other.end <= mention.start).at(-1);
   const from = Math.max(previous?.end ?? 0, context.plain.lastIndexOf('. ', mention.start) + 1);
-  return context.plain.slice(from, mention.start);
+  const lead = context.plain.slice(from, mention.start);
+  // "the hospital was the 20th to the 22nd": the end of a span has the lead of its start, and
+  // the same days told again after it ("…, Friday to Sunday") have it too.
+  if (
+    previous &&
+    from === previous.end &&
+    (rangeJoiner.test(lead) || (/^\s*,\s*$/.test(lead) && endsSpan(context, previous)))
+  )
+    return leadOf(context, previous) + lead;
+  return lead;
 }
+
+/** The date closes a span: what stands between it and the date before is a range joiner. */
+function endsSpan(context: ReadContext, mention: DateMention): boolean {
+  const previous = context.dates.filter((other) => other.end <= mention.start).at(-1);
+  return previous !== undefined && rangeJoiner.test(context.plain.slice(previous.end, mention.start));
+}
+
+/** What joins the two ends of a span of days ("to the", "through", "al", "hasta el"). */
+const rangeJoiner = /^\s*(-|to|through|thru|till|until|al|hasta|a)\s*(the|el|la)?\s*$/;
 
 /**
  * How a newly read date combines with the one known: a finer date inside an imprecise one
@@ -111,7 +129,12 @@ export function readIncidentDate(context: ReadContext): Reading<DateValue> | und
   const candidates = context.dates.filter(
     (mention) =>
       !exclusions.test(leadOf(context, mention)) &&
-      !(isOutOfTurn && datesCareOrWork[context.language].test(leadOf(context, mention))) &&
+      // Also in a correction read again as if the date were asked ("I said the 17th, but the
+      // hospital was the 20th to the 22nd": the hospital's dates correct nothing).
+      !(
+        (isOutOfTurn || context.origin === 'update') &&
+        datesCareOrWork[context.language].test(leadOf(context, mention))
+      ) &&
       !(isCorrection && takenBack[context.language].test(leadOf(context, mention))),
   );
   // "last spring, a saturday in april ... april 18": the most precise reading that fits the others.

@@ -133,3 +133,31 @@ describe('a weekday and a day of the month that agree are that day', () => {
     expect(read.record.incidentDate?.from).toBe('2026-11-19');
   });
 });
+
+describe('a number after a Spanish month is its day, not a two-digit year', () => {
+  it.each([
+    ['fue septiembre 9, como a las 3 de la tarde', '2026-09-09'],
+    ['me caí agosto 21 en la noche', '2026-08-21'],
+    ['marzo 2, temprano', '2026-03-02'],
+    ['el accidente fue noviembre 14', '2026-11-14'],
+    ['diciembre 20', '2025-12-20'],
+    ['julio 4 de 2024, en la fiesta', '2024-07-04'],
+    ['mayo 30 del 2025 como a las 5', '2025-05-30'],
+  ] as const)('"%s" is %s', (text, iso) => {
+    expect(firstDate(text, 'es')).toBe(iso);
+  });
+
+  it.each([
+    ['en febrero 2019 me operaron', '2019-02-01'],
+    ['fue en junio de 2023', '2023-06-01'],
+  ] as const)('a four-digit year after a month stays a year: "%s"', (text, iso) => {
+    expect(firstDate(text, 'es')).toBe(iso);
+  });
+
+  it.each(['la llanta era nueva de 2 meses', 'tenía apenas de 3 semanas el carro', 'el perro es de 4 años'])(
+    'a number after a word that is no month dates nothing: "%s"',
+    (text) => {
+      expect(firstDate(text, 'es') ?? '').not.toMatch(/-0[1-4]-0[2-4]$/);
+    },
+  );
+});

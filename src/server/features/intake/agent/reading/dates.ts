@@ -177,6 +177,10 @@ function recentSeason(season: Season, today: Date, mustHaveEnded: boolean): { fr
 /** "next friday", "el próximo lunes": a day still to come is never when it happened. */
 const isFutureWeekday = /\b(next|coming|proximo|proxima|que viene)\b/;
 
+/** A Spanish month's name (a closed list) and a day after it: "octubre 6", "sept. 14". */
+const spanishMonthAndDay =
+  /^(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|ene|feb|mar|abr|jun|jul|ago|sep|sept|set|oct|nov|dic)\.?\s+(\d{1,2})(?![\d'])\b/;
+
 function parserFor(language: Language): chrono.Chrono {
   return language === 'es' ? chrono.es.casual : chrono.en.casual;
 }
@@ -399,14 +403,38 @@ export function findDates(
     const isRelativeToToday = /\b(ago|hace|yesterday|ayer|last|pasad[oa]|today|hoy)\b/.test(
       plain.slice(Math.max(0, start - 6), end + 8),
     );
+    // "octubre 6": Spanish chrono reads a number after a month as a two-digit year (2006), where
+    // people here write the day, as in English; a year said after it ("octubre 6 de 2026") is its year.
+    const dayAfterMonth =
+      language === 'es' && hasMonth && hasYear && !hasDay ? spanishMonthAndDay.exec(lower) : null;
+    const yearAfter = dayAfterMonth
+      ? /^\s*,?\s*(?:del?\s+)?((?:19|20)\d\d)\b/.exec(plain.slice(start + dayAfterMonth[0].length))
+      : null;
     let value: DateValue | undefined;
-    if (hasDay && hasMonth) {
+    let length = lower.length;
+    if (dayAfterMonth && Number(dayAfterMonth[1]) >= 1 && Number(dayAfterMonth[1]) <= 31) {
+      const month = component.get('month')!;
+      const day = Number(dayAfterMonth[1]);
+      const date = yearAfter
+        ? utc(Number(yearAfter[1]), month, Math.min(day, lastDayOfMonth(Number(yearAfter[1]), month)))
+        : latestNotAfter(today, (year) => utc(year, month, Math.min(day, lastDayOfMonth(year, month))));
+      value = span(date, date, 'day');
+      if (yearAfter) length = Math.max(length, dayAfterMonth[0].length + yearAfter[0].length);
+    } else if (hasDay && hasMonth) {
       const chosen = component.date();
       const month = chosen.getUTCMonth() + 1;
       const day = chosen.getUTCDate();
+      // "September 22nd, not the 12th": a day in the month of the date we know is in its year too.
+      const [knownYear, knownMonth] = context ? context.from.split('-').map(Number) : [];
+      const inKnownMonth =
+        !hasYear && knownYear && knownMonth === month && day <= lastDayOfMonth(knownYear, month)
+          ? utc(knownYear, month, day)
+          : undefined;
       const date = hasYear
         ? utc(component.get('year')!, month, day)
-        : latestNotAfter(today, (year) => utc(year, month, Math.min(day, lastDayOfMonth(year, month))));
+        : inKnownMonth && inKnownMonth.getTime() <= today.getTime()
+          ? inKnownMonth
+          : latestNotAfter(today, (year) => utc(year, month, Math.min(day, lastDayOfMonth(year, month))));
       const precision: DatePrecision =
         /\b(weeks?|semanas?)\b/.test(lower) && !/\b\d/.test(lower.replace(/\d+\s+(weeks?|semanas?)/, ''))
           ? 'week'
@@ -458,8 +486,8 @@ export function findDates(
     }
     if (!value || value.from > todayIso) continue;
     const at = start >= 0 ? start : 0;
-    taken.push([at, at + lower.length]);
-    mentions.push({ value, start: at, end: at + lower.length, text: result.text });
+    taken.push([at, at + length]);
+    mentions.push({ value, start: at, end: at + length, text: result.text });
   }
 
   // A bare day of the month we already know: "actually it was the 14th", "fue el 14".

@@ -134,3 +134,19 @@ describe('finding insurers in what people type', () => {
     expect(typoDistance('libery', 'liberty')).toBe(1);
   });
 });
+
+describe('a Spanish word that is also an insurer name', () => {
+  it.each([
+    ['mi tarjeta medica dice Aetna', ['Aetna']],
+    ['necesito atencion medica todavia', []],
+    ['tengo cita medica el lunes', []],
+    ['me dieron licencia medica por dos semanas', []],
+    ['la medica de urgencias me dijo que era un esguince', []],
+  ])('%s', (text, expected) => {
+    expect(names(text, true)).toEqual(expected);
+  });
+
+  it('the insurer named as the answer is still read', () => {
+    expect(names('medica', true)).toEqual(['Medica']);
+  });
+});

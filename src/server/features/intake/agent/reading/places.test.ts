@@ -263,3 +263,42 @@ describe('a state code that is also a word, after a town of that state (decision
     expect(told('it was in portland or maybe vancouver, i forget').state).toBeUndefined();
   });
 });
+
+describe('capitals after a comma that begin a phrase of their own are no state code', () => {
+  it.each([
+    'five stitches, CT scan was clear thank god',
+    'the nurse, PA said it was only a sprain',
+    'they did bloodwork, MRI, CT scan and x-rays',
+    'my arm, OK now but still sore',
+  ])('%s', (text) => {
+    expect(findStates(text)).toEqual([]);
+  });
+
+  it.each([
+    ['it happened in Hartford, CT last week', 'CT'],
+    ['we were near Dayton, OH when the truck hit us', 'OH'],
+    ['Smallville, KS.', 'KS'],
+  ])('a code after a town still names its state: %s', (text, code) => {
+    expect(findStates(text).map((mention) => mention.code)).toContain(code);
+  });
+});
+
+describe('a part of town before the town is only the part', () => {
+  it.each([
+    ['I was riding in midtown atlanta when it happened', 'Atlanta', 'GA'],
+    ['the bar is in Midtown Memphis near the park', 'Memphis', 'TN'],
+    ['a car hit me in downtown Dallas', 'Dallas', 'TX'],
+    ['i fell in uptown charlotte outside a bank', 'Charlotte', 'NC'],
+  ])('%s', (text, city, state) => {
+    expect(told(text)).toEqual({ city, state });
+  });
+});
+
+describe('a town whose name opens with a part word is the town', () => {
+  it.each([
+    ['I stopped for gas in West Memphis, Arkansas', 'West Memphis', 'AR'],
+    ['we live in West Palm Beach near the mall', 'West Palm Beach', 'FL'],
+  ])('%s', (text, city, state) => {
+    expect(told(text)).toEqual({ city, state });
+  });
+});

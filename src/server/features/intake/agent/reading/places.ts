@@ -50,10 +50,29 @@ export function findStates(original: string): StateMention[] {
     // "in LA" is Los Angeles; Louisiana's code follows a city ("Baton Rouge, LA").
     if (code === 'LA' && !match[0].startsWith(',')) continue;
     const start = match.index + match[0].length - match[1]!.length;
+    // "5 stitches, CT scan was clear", "the nurse, PA said": capitals that begin a phrase of their
+    // own after a word that is no town of that state are an acronym, not the state.
+    if (
+      match[0].startsWith(',') &&
+      isAcronymAfterNonTown(original, match.index, start + match[1]!.length, code)
+    )
+      continue;
     if (!found.some((mention) => mention.start <= start && mention.end > start))
       found.push({ code, start, end: start + match[1]!.length });
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** The code goes on as a phrase ("CT scan") and the words before the comma are no town of its state. */
+function isAcronymAfterNonTown(original: string, comma: number, end: number, code: string): boolean {
+  const next = /^\s+([a-z]+)/.exec(original.slice(end))?.[1];
+  if (!next || wordsAfterCode.has(next)) return false;
+  const before = normalize(original.slice(0, comma)).split(/\s+/).filter(Boolean);
+  for (let size = 1; size <= Math.min(longestPlaceName, before.length); size += 1) {
+    const place = lookUpPlace(placeKey(before.slice(-size).join(' ')));
+    if (place?.states.some((state) => state.code === code)) return false;
+  }
+  return true;
 }
 
 const streetWords = new Set(placeWordsFile.streetWords);
@@ -131,8 +150,9 @@ function startsWithAny(tokens: Token[], index: number, phrases: readonly string[
 }
 
 /** Words between the place word and the name: "in downtown Boise", "en el centro de Houston". */
-const placeModifiers =
-  /^(?:(?:downtown|uptown|north|south|east|west|central|northern|southern|eastern|western|rural|suburban)|(?:the )?(?:city|town) of|(?:la )?ciudad de|(?:el )?(?:centro|pueblo) de) /;
+const placeModifiers = new RegExp(
+  `^(?:(?:${placeWordsFile.districtWords.map(escapeRegExp).join('|')})|(?:the )?(?:city|town) of|(?:la )?ciudad de|(?:el )?(?:centro|pueblo) de) `,
+);
 /** Answers to the place question open with these before the name ("it was in", "fue en"). */
 const answerLead =
   /^(?:(?:um|uh|oh|ok|okay|well|so|pues|bueno|yeah|si|yes)\s+)?(?:(?:it was|it happened|its|it's|this was|we were|i was|i live|i'm|im|fue|paso|era|es|vivo|estaba|estabamos)\s+)?(?:(?:out|up|down|over|back|right)\s+)?(?:(?:here|there|aqui|alla)\s+)?/;
@@ -348,8 +368,21 @@ export function findPlaceMentions(original: string, options: { isAnswer: boolean
     if (afterDe.has(start) && !isTownAfterDe(original, mention)) continue;
     mentions.push(mention);
   }
-  return mentions;
+  // "in midtown atlanta": a part of town that the gazetteer also holds as a town of its own is
+  // only the part, when the town it is part of follows.
+  return mentions.filter((mention) => {
+    const at = tokens.findIndex((token) => token.start === mention.start);
+    const next = tokens[at + 1];
+    // "West Memphis" is a town of its own: only a place named by the part's word alone yields.
+    return !(
+      districtWords.has(placeKey(mention.place.city)) &&
+      next &&
+      mentions.some((other) => other.start === next.start)
+    );
+  });
 }
+
+const districtWords = new Set(placeWordsFile.districtWords);
 
 const notTownWords =
   /^(i|the|my|our|his|her|their|we|it|this|that|and|but|street|st|ave|avenue|road|rd|blvd|highway|hwy|drive|dr|interstate|route|calle|mi|la|el|los|las|un|una)$/;

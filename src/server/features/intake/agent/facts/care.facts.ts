@@ -7,6 +7,7 @@ import {
   partyInLanguage,
   readCareGiver,
   readNamedParty,
+  readOwnedBy,
   readOwner,
   readVenue,
 } from '../reading/parties';
@@ -240,6 +241,9 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
     }
     if (context.record.propertyOwner || context.record.caseType !== 'slip_fall') return undefined;
     const isStory = tellsStory(context);
+    // "the rink is owned by the city": whose place it was, said with an owning verb.
+    const ownedBy = isStory ? readOwnedBy(context.clauses, context.language) : undefined;
+    if (ownedBy) return { value: ownedBy.value, quote: ownedBy.quote };
     if (!isStory && !(context.origin === 'answer' && tellsWhereOrWhen(context))) return undefined;
     // "slipped at the Home Depot", "me caí en el Walmart": the business the visitor was at, in
     // the story or in an answer about where or when ("March 3rd at the Harris Teeter").

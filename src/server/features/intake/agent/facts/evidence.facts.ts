@@ -317,8 +317,24 @@ export const incidentReportFact: FactModule<'incidentReport'> = {
 const witnessCues = {
   // The visitor seeing it, or being there, is no witness ("I saw him", "I should have seen him").
   en: /\b(witness\w*|(?<!\b(i|we|have|had|i also|we also|i even)\s)(saw|seen|watched) (it|me|him|her|everything|all of it|it all|all of that|what happened|us|the (fall|crash|accident|collision|whole thing|bite|attack))|(?<!\b(i|we)\s)saw it|bystanders?|(?<!\b(i|we)\s)(was|were) there|gave (a )?statement|stopped to help|helped (me|put))\b/,
-  es: /\b(testigos?|(lo|la) vio|vio todo|vieron|estaba ahi|estaban ahi)\b/,
+  es: /\b(testigos?|(lo|la) vio|vio todo|vio (el|la) (choque|accidente|caida|mordida|ataque)|vio lo que paso|vieron|estaba ahi|estaban ahi)\b/,
 };
+
+/**
+ * "no, a trucker stopped and saw it": the no before the comma answers the question asked (about
+ * photos, the police), not whether someone saw it; the seeing is read from what follows it.
+ */
+function withoutOpeningNo(context: ReadContext): ReadContext {
+  const clauses = context.clauses.map((clause) => {
+    const no = context.pack.reading.answers.noStart.exec(clause.plain);
+    const rest = no ? clause.plain.slice(no[0].length) : '';
+    const opening = /^\s*[,;:!-]+\s*/.exec(rest);
+    return no && opening && rest.length > opening[0].length
+      ? { ...clause, plain: rest.slice(opening[0].length) }
+      : clause;
+  });
+  return { ...context, clauses };
+}
 
 export const witnessesFact: FactModule<'witnesses'> = {
   key: 'witnesses',
@@ -340,7 +356,7 @@ export const witnessesFact: FactModule<'witnesses'> = {
       return doubt !== null && seen !== null && doubt.index < seen.index;
     });
     if (doubted && isPending(context, 'witnesses')) return { isUnknown: true };
-    return readYesNo(context, 'witnesses', witnessCues, {
+    return readYesNo(withoutOpeningNo(context), 'witnesses', witnessCues, {
       negativeCues: {
         en: /\b(i was alone|no one (else )?(was )?(there|around)|nobody (was )?(there|around|saw))\b/,
         es: /\b(estaba sol[oa]|no habia nadie|nadie (me )?vio)\b/,

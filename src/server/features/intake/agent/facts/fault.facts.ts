@@ -7,6 +7,8 @@ import {
   readBlamedParty,
   readNamedParty,
   readParty,
+  piecesOf,
+  tellsInsurance,
 } from '../reading/parties';
 import ownConductFile from '../reading/lexicons/own-conduct.json' with { type: 'json' };
 import { type Clause, tidyPhrase } from '../reading/text';
@@ -333,6 +335,20 @@ const questionBack: Record<Language, RegExp> = {
 /** The other language of a mixed answer ("el otro driver", "the landlord, el casero"). */
 const otherLanguage: Record<Language, Language> = { en: 'es', es: 'en' };
 
+/**
+ * The pieces of an answer that may name who did it: not one about insurance ("my health
+ * insurance is Aetna"), nor a name that a piece about insurance with no name of its own points
+ * back to ("Humana, that's my insurance").
+ */
+function withoutInsurers(clauses: Clause[], language: Language): Clause[] {
+  const pieces = piecesOf(clauses);
+  const insurance = pieces.filter((piece) => tellsInsurance(piece, language));
+  const pointsBack = insurance.some((piece) => !/\p{Lu}/u.test(piece.text.slice(1)));
+  return pieces.filter(
+    (piece) => !insurance.includes(piece) && !(pointsBack && /^\s*\p{Lu}/u.test(piece.text)),
+  );
+}
+
 function readAtFaultParty(context: ReadContext) {
   const isAsked = context.pending === 'atFaultParty';
   // Passing mentions in other answers ("an orthopedic doctor") are not the party at fault; an
@@ -351,8 +367,11 @@ function readAtFaultParty(context: ReadContext) {
   }
   if (context.origin === 'answer' && !isAsked && !isStory)
     return isCrashCase && !context.record.atFaultParty ? crashPartyInPassing(context, clauses) : undefined;
-  // Asked who, an answer that opens with a name names them ("Samsung. It just blew up").
-  const opening = isAsked ? readNamedParty(clauses.slice(0, 1), context.language) : undefined;
+  // Asked who, an answer that opens with a name names them ("Samsung. It just blew up"); a
+  // piece about insurance names an insurer ("my health insurance is Aetna"), never who did it.
+  const opening = isAsked
+    ? readNamedParty(withoutInsurers(clauses.slice(0, 1), context.language), context.language)
+    : undefined;
   if (opening?.isName) return { value: opening.value, quote: opening.quote, replaces: true };
   const party = readParty(clauses, context.language, { isCrashCase, isAnswer: isAsked });
   // An animal's harm is its owner's: "the neighbors pit got out and went for my son" names the

@@ -1,10 +1,17 @@
 import type { Language } from '../../../../../contracts/case-record';
+import { findKnownMaker } from '../reading/makers';
 import { readBrand, readNamedParty } from '../reading/parties';
 import { readParaphrasedAnswer } from '../reading/paraphrased-answer';
 import { findInOriginal, sentencesOf, tidyPhrase } from '../reading/text';
 
 import { nameFollowUp } from './name-follow-up';
-import { phrasePattern, type ProductKeptWords, productKeptWords, productKinds } from './fact-lexicons';
+import {
+  phrasePattern,
+  type ProductKeptWords,
+  productKeptWords,
+  productKinds,
+  workTimeWords,
+} from './fact-lexicons';
 
 import {
   answerPhrase,
@@ -181,6 +188,10 @@ export function makerIn(context: ReadContext): { value: string; quote: string } 
     : undefined;
 }
 
+const isAboutProduct = (context: ReadContext) =>
+  tellsStory(context) || context.pending === 'product' || context.pending === 'manufacturer';
+const workFor = { en: phrasePattern(workTimeWords.en.workFor), es: phrasePattern(workTimeWords.es.workFor) };
+
 export const manufacturerFact: FactModule<'manufacturer'> = {
   key: 'manufacturer',
   appliesTo: caseIs('product_liability'),
@@ -203,6 +214,17 @@ export const manufacturerFact: FactModule<'manufacturer'> = {
     if (context.record.manufacturer && context.pending !== 'product' && !isAsked) return undefined;
     const maker = makerIn(context);
     if (maker) return { value: maker.value, quote: maker.quote, replaces: isAsked };
+    // "my samsung phone blew up", "it was a graco": a maker everyone knows, in lower case too;
+    // asked who made it, only when the answer names no maker in its own words.
+    const known = isAboutProduct(context)
+      ? findKnownMaker(
+          context.clauses.filter(
+            (clause) => !isAskedBack(context, clause) && !workFor[context.language].test(clause.plain),
+          ),
+          context.language,
+        )
+      : undefined;
+    if (known && !isAsked) return { value: known.name, quote: known.quote };
     if (!isAsked) return undefined;
     // Asked who made it, the brand named and not ruled out ("not Apple, it says Eversurge"),
     // never the shop it was bought at ("I got it at Target").
@@ -212,6 +234,7 @@ export const manufacturerFact: FactModule<'manufacturer'> = {
       { skipSellers: true },
     );
     if (named?.isName) return { value: named.value, quote: named.quote, replaces: true };
+    if (known) return { value: known.name, quote: known.quote, replaces: true };
     // A hedged name ("I'm not sure, I think Voltra") is still the name; without one, not knowing is kept.
     if (context.leading === 'unknown') return { isUnknown: true as const };
     const phrase = answerPhrase(context, makerLeads);

@@ -11,6 +11,7 @@ import { type Clause, normalize, tidyPhrase } from './text';
 import { lookUpPlace } from '../../../../case-record/us-gazetteer';
 import { placeKey } from '../../../../case-record/us-places';
 
+import { findInsurers } from './insurers';
 import { findPlaceMentions, findStates } from './places';
 import { checkPartyPhrase } from './validators';
 
@@ -71,6 +72,8 @@ const listsSchema = z.object({
     notBrands: z.array(z.string()),
     ownerRoles: z.array(z.string()),
     ownerWords: z.array(z.string()),
+    ownedBy: z.array(z.string().min(1)).min(1),
+    ownVerbs: z.array(z.string().min(1)).min(1),
     industries: z.array(z.string()),
   }),
   inEnglish: z.record(z.string(), z.string()).optional(),
@@ -78,6 +81,7 @@ const listsSchema = z.object({
   blameEnds: z.array(z.string().min(1)),
   faultSaid: z.array(z.string().min(1)).min(1),
   notBlamed: z.array(z.string().min(1)).min(1),
+  insuranceWords: z.array(z.string().min(1)).min(1),
 });
 const partiesSchema = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema });
 const lexicon = partiesSchema.parse(partiesFile);
@@ -521,6 +525,18 @@ function doerAfter(tokens: Token[], after: number, language: Language): NounPhra
   return undefined;
 }
 
+/**
+ * A clause about insurance ("my health insurance is Aetna", "he's insured with Progressive",
+ * "la aseguranza del otro es Geico"): the name in it is an insurer, not who did the harm.
+ */
+export function tellsInsurance(clause: Clause, language: Language): boolean {
+  const tokens = tokensOf(clause.text);
+  return (
+    tokens.some((_, index) => phraseAt(tokens, index, lexicon[language].insuranceWords) > 0) ||
+    findInsurers(clause.text).length > 0
+  );
+}
+
 export interface PartyOptions {
   /** A crash case: anyone who ran into the visitor, or "he" who hit them, is the other driver. */
   isCrashCase?: boolean;
@@ -598,11 +614,23 @@ export function readParty(
         head = phrase.end - 1;
         continue;
       }
+      // "my insurance company", "mi seguro médico": an insurer, not who did it.
+      if (isInsurancePhrase(tokens, phrase, language)) {
+        head = phrase.end - 1;
+        continue;
+      }
       const value = partyValue(clause, tokens, phrase, false, isCrashCase, language, false);
       if (value) return { value: tidyPhrase(partyInEnglish(value, language), 200), quote: clause.text };
     }
   }
   return undefined;
+}
+
+/** A noun phrase that names insurance itself, its words or the one right after them ("insurance company", "el seguro"). */
+function isInsurancePhrase(tokens: Token[], phrase: NounPhrase, language: Language): boolean {
+  for (let index = phrase.start; index <= phrase.end && index < tokens.length; index += 1)
+    if (phraseAt(tokens, index, lexicon[language].insuranceWords) > 0) return true;
+  return false;
 }
 
 /**
@@ -1098,7 +1126,7 @@ function wholePhrase(clause: Clause, tokens: Token[], language: Language): strin
 }
 
 /** The clauses cut at their commas too: an answer lists its parties with commas. */
-function piecesOf(clauses: Clause[]): Clause[] {
+export function piecesOf(clauses: Clause[]): Clause[] {
   return clauses.flatMap((clause) =>
     clause.text
       .split(/\s*[,;]\s*/)
@@ -1311,6 +1339,67 @@ export function readOwner(clauses: Clause[], language: Language): NamedParty | u
     }
   }
   return undefined;
+}
+
+/**
+ * Whose place it was, told with an owning verb: "the rink is owned by the city", "park is run by
+ * the county", "the city owns that lot", "el parque es propiedad de la ciudad". The owner is a
+ * party word's noun phrase ("the city", "a management company") or a name in capitals ("owned by
+ * Greystar"); a place ("owned by a family in Ohio"), a pronoun or the visitor's own is none.
+ */
+export function readOwnedBy(clauses: Clause[], language: Language): NamedParty | undefined {
+  const { ownedBy, ownVerbs } = lexicon[language].names;
+  for (const clause of clauses) {
+    const tokens = tokensOf(clause.text);
+    for (let index = 0; index < tokens.length; index += 1) {
+      const passive = phraseAt(tokens, index, ownedBy);
+      const active = passive > 0 ? 0 : phraseAt(tokens, index, ownVerbs);
+      if (passive === 0 && active === 0) continue;
+      if (negations[language].has(tokens[index - 1]?.word ?? '')) continue;
+      const found =
+        passive > 0
+          ? ownerAfter(clause, tokens, index + passive, language)
+          : ownerBefore(clause, tokens, index, language);
+      if (found)
+        return {
+          value: tidyPhrase(partyInEnglish(found, language), 200),
+          quote: clause.text,
+          isName: /^\p{Lu}/u.test(found),
+        };
+    }
+  }
+  return undefined;
+}
+
+function ownerAfter(clause: Clause, tokens: Token[], at: number, language: Language): string | undefined {
+  const token = tokens[at];
+  if (!token || ownDeterminers[language].has(token.word) || firstPerson[language].has(token.word))
+    return undefined;
+  const name = ownerNameAt(clause, tokens, at, language);
+  if (name) return name.text;
+  if (!lexicon[language].determiners.includes(token.word)) return undefined;
+  for (let head = at + 1; head <= at + 3 && head < tokens.length; head += 1) {
+    const phrase = phraseAround(tokens, head, language);
+    if (phrase?.kind === 'parties' && phrase.start === at)
+      return checkedOwner(textOf(clause, tokens, phrase), language);
+  }
+  return undefined;
+}
+
+function ownerBefore(clause: Clause, tokens: Token[], verb: number, language: Language): string | undefined {
+  for (let head = Math.max(0, verb - 3); head < verb; head += 1) {
+    const phrase = phraseAround(tokens, head, language);
+    if (!phrase || phrase.kind !== 'parties' || phrase.end !== verb) continue;
+    if (ownDeterminers[language].has(tokens[phrase.start]!.word)) return undefined;
+    if (!lexicon[language].determiners.includes(tokens[phrase.start]!.word)) return undefined;
+    return checkedOwner(textOf(clause, tokens, phrase), language);
+  }
+  return undefined;
+}
+
+function checkedOwner(text: string, language: Language): string | undefined {
+  const checked = checkPartyPhrase(text, language);
+  return checked.isValid && checked.value === text ? text : undefined;
 }
 
 /** A name typed in capitals from `at` (after one determiner, "the Rusty Spur"), with where it ends. */

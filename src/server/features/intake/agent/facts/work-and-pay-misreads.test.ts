@@ -138,3 +138,41 @@ describe('a year is never a pay amount (decision 0196)', () => {
     expect((await wagesOf(text, language))?.rate, text).toEqual(rate);
   });
 });
+
+describe('a workplace told by its kind, then by its name (decision 0195)', () => {
+  it.each([
+    [
+      'Trabajo en una compañía de mudanzas en Doral que se llama Alder Movers. Me cayó un sofá encima y me lastimé la espalda.',
+      'es',
+      /^Alder Movers$/,
+    ],
+    [
+      'I work at a tire shop, Redline Tire in Casper. A rim blew apart and broke my wrist.',
+      'en',
+      /^Redline Tire$/,
+    ],
+    [
+      'my son works at a bakery in Tulsa called Sweet Crumb and burned his arm on the oven',
+      'en',
+      /^Sweet Crumb$/,
+    ],
+    [
+      'trabajo en un restaurante, Tacos Villa en Fresno, y me quemé la mano con aceite',
+      'es',
+      /^Tacos Villa$/,
+    ],
+  ] as const)('%s', async (text, language, employer) => {
+    const read = await readTurn(null, text, { language });
+    expect(read.record.employer ?? '', text).toMatch(employer);
+  });
+
+  it.each([
+    ['I work at a warehouse and my dog is called Max. I fell off a ladder at work and broke my leg.', 'en'],
+    ['I work at a diner, Tuesday a pot of soup spilled on my leg', 'en'],
+    ['trabajo en una fábrica y mi perro se llama Toby, me corté la mano en el trabajo', 'es'],
+    ['I work at a daycare in Denver. A shelf fell on my head at work.', 'en'],
+  ] as const)('no name is taken from elsewhere: %s', async (text, language) => {
+    const read = await readTurn(null, text, { language });
+    expect(read.record.employer ?? '', text).not.toMatch(/Max|Tuesday|Toby|Denver/);
+  });
+});

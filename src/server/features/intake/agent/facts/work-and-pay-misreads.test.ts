@@ -176,3 +176,37 @@ describe('a workplace told by its kind, then by its name (decision 0195)', () =>
     expect(read.record.employer ?? '', text).not.toMatch(/Max|Tuesday|Toby|Denver/);
   });
 });
+
+describe('an employer named as such, with its article or as an agency (decision 0195)', () => {
+  it.each([
+    [
+      'I clean for a home care outfit. My agency, Golden Years Care, says to use my own insurance.',
+      'en',
+      /^Golden Years Care$/,
+    ],
+    [
+      'My employer, a Grayson Tire in Dayton, denied my comp claim after I hurt my back.',
+      'en',
+      /^Grayson Tire$/,
+    ],
+    [
+      'Trench collapsed on me. Contractor I work for: Stonebridge Utilities. Crushed leg.',
+      'en',
+      /^Stonebridge Utilities$/,
+    ],
+    ['Me caí en el trabajo y me rompí el brazo. Mi agencia es Personal Rápido.', 'es', /^Personal Rápido$/],
+  ] as const)('%s', async (text, language, employer) => {
+    const read = await readTurn(null, text, { language });
+    expect(read.record.employer ?? '', text).toMatch(employer);
+  });
+
+  it.each([
+    ['My employer, a small bakery, wont pay for the doctor. I burned my hand on the oven at work.', 'en'],
+    ['my agency, like I said, is useless. I hurt my back lifting a patient.', 'en'],
+    ['Mi agencia, la verdad, no me ayuda. Me lastimé la espalda en el trabajo.', 'es'],
+    ['My employer, the county, says it was my fault. I slipped at work.', 'en'],
+  ] as const)('a kind or a word in lower case is no name here: %s', async (text, language) => {
+    const read = await readTurn(null, text, { language });
+    expect(read.record.employer ?? '', text).not.toMatch(/^(?:small bakery|like I said|la verdad)$/i);
+  });
+});

@@ -200,10 +200,13 @@ function employerNamedAs(context: ReadContext): { value: string; quote: string }
         /\s*[,;]\s*|\s+(?:and|but|y|pero|where|donde|since|desde|for|para|in|on|near|off|by|en|cerca|por)\s+/,
       )[0]!
       .trim();
-    // "a small company", "the plant", "la fábrica": a kind of place, not the employer's name.
-    if (!phrase || /^(?:a|an|the|un|una|el|la|los|las)\s/.test(phrase) || phrase.split(' ').length > 5)
-      continue;
-    const value = tidyPhrase(findInOriginal(clause.text, phrase) ?? phrase, 200);
+    if (!phrase || phrase.split(' ').length > 5) continue;
+    const typed = tidyPhrase(findInOriginal(clause.text, phrase) ?? phrase, 200);
+    // "a small company", "the plant", "la fábrica": a kind of place, not the employer's name;
+    // "a Grayson Tire in Dayton" is the name, in capitals after its article (decision 0195).
+    const article = /^(?:a|an|the|un|una|el|la|los|las)\s+/i.exec(typed);
+    if (article && !/^\p{Lu}/u.test(typed.slice(article[0].length))) continue;
+    const value = article ? typed.slice(article[0].length) : typed;
     // A name: in capitals, a company the tagger knows, or said to be its name ("se llama").
     // "the company was great about it" names nothing.
     const isNamed =

@@ -206,7 +206,7 @@ function readLostWages(context: ReadContext) {
         daysMissed = durations[0].days;
         // Days counted one by one are days of work missed (decision 0196); weeks and months are
         // calendar time, five working days in seven.
-        if (durations[0].days === durations[0].count) workDaysMissed = durations[0].count;
+        workDaysMissed = durations[0].days === durations[0].count ? durations[0].count : undefined;
       }
     }
   }

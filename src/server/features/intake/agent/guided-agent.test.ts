@@ -506,9 +506,9 @@ describe('a pedestrian typing from a hospital bed (a messy phone conversation, 2
       'lostWages',
       'i just told you. $22/hr full time. missed 1 day so far but its going to be months',
     );
-    // One working day at $22 an hour, 8 hours, 5 days in 7.
+    // One working day at $22 an hour, a full day of 8 hours (decision 0196).
     expect(second.chat.record.lostWages).toEqual({
-      total: 126,
+      total: 176,
       daysMissed: 1,
       rate: { amount: 22, per: 'hour' },
       expectedDaysOff: 90,

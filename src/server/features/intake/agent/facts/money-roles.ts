@@ -1,9 +1,11 @@
 import type { FactKey, Language, MedicalPayer } from '../../../../../contracts/case-record';
 import { questionWords } from '../../questions/question-words';
+import { payPeriodAfter, type RatePeriod } from '../reading/pay-periods';
 import { tidyPhrase } from '../reading/text';
 
 import { isAskedBack, type PlacedAmount, type ReadContext } from './fact-module';
 import { namesThing } from './injury-lexicon';
+import { deniesPayLoss } from './pay-loss-words';
 import {
   billPaidVerb,
   deductibleWords,
@@ -38,34 +40,16 @@ export type MoneyRole =
   /** The visitor's deductible or copay: neither a limit nor the bills' total. */
   | 'deductible';
 
-export type RatePeriod = 'hour' | 'day' | 'week' | 'month' | 'year';
+export type { RatePeriod } from '../reading/pay-periods';
 
-/** The pay period written right after an amount: "22 an hour", "$22/hr", "600 a week", "2.000 al mes", "700 semanales". */
-const ratePeriodWords: [RegExp, RatePeriod][] = [
-  [/^\s*(?:(?:an|a|per|la|por) hour|hourly|\/\s?(?:hr|hour|h)\b|(?:la|por) hora\b)/, 'hour'],
-  // A shift is counted as a day's pay ("180 a shift", "$150 por turno").
-  [
-    /^\s*(?:(?:a|per|each) (?:day|shift|night)\b|daily|nightly|\/\s?(?:day|shift|night)\b|(?:al|por) (?:dia|turno|noche)\b|diarios?\b)/,
-    'day',
-  ],
-  [
-    /^\s*(?:(?:a|per|every|each) week|weekly|\/\s?(?:wk|week)\b|(?:a la|por|cada) semana\b|semanal(?:es)?\b)/,
-    'week',
-  ],
-  [
-    /^\s*(?:(?:a|per|every|each) month|monthly|\/\s?(?:mo|month)\b|(?:al|por|cada) mes\b|mensual(?:es)?\b)/,
-    'month',
-  ],
-  [/^\s*(?:(?:a|per) year|yearly|annually|\/\s?(?:yr|year)\b|al ano\b)/, 'year'],
-];
-
+/** The pay period written right after an amount, from the one list in reading/ (decision 0196). */
 export function ratePeriodAfter(text: string): RatePeriod | undefined {
   // "300 with tips a night": the tips are part of the pay, the period still its own.
   const lower = text
     .toLowerCase()
     .replace(/^\s*(?:dollars|bucks|usd)\b/, '')
     .replace(/^\s*(?:with|plus|including|in|con|mas)\s+(?:tips|propinas)\b/, '');
-  return ratePeriodWords.find(([pattern]) => pattern.test(lower))?.[1];
+  return payPeriodAfter(lower);
 }
 
 /**
@@ -597,8 +581,14 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     }
     // "my comp checks come to $455": a payer's check is neither pay lost nor a bill total.
     if (role === 'lostWages' && isFirstParty && !earnWords[language].test(plain)) role = undefined;
+    // "I'm retired so no lost wages. about 3000": pay words that deny a loss, in the amount's
+    // clause or the one before it, make it no pay lost; and for a visitor who says so, a bare
+    // amount in the answer about lost pay is not pay lost either (decision 0196).
+    if (role === 'lostWages' && deniesPayLoss(plain, language)) role = undefined;
+    const isLossDenied = context.pending === 'lostWages' && deniesPayLoss(context.plain, language);
     // An answer to a money question: a bare amount is the fact asked.
-    if (!role && context.pending && pendingRoles[context.pending]) role = pendingRoles[context.pending];
+    if (!role && context.pending && pendingRoles[context.pending] && !isLossDenied)
+      role = pendingRoles[context.pending];
     // A payer paying is never a limit, whatever the question (issue 24).
     if (role === 'policyLimit' && !amount.split && isFirstParty && !cues.policyLimit[language].test(nearby))
       role = undefined;

@@ -1,10 +1,11 @@
 import { payOverDays } from '../../../../case-record/pay-over-days';
 import type { CaseRecord, FactKey, FactValues, Language } from '../../../../../contracts/case-record';
-import { findDurationsInDays } from '../reading/numbers';
+import { findDurationsInDays, hoursPerDay } from '../reading/numbers';
 import { opensWithNotYet } from '../reading/leading-answer';
 
 import { anyCase, caseIs, type FactModule, isPending, type ReadContext, usd } from './fact-module';
 import { moneyFigureKeys, moneyFigureOf } from './money-figures';
+import { noLoss, notWorking } from './pay-loss-words';
 import { amountsFor, type MoneyRole, quoteOf, ratePeriodOf, type RoledAmount } from './money-roles';
 
 /** A single amount fact: the first amount of its role; an answer or an update replaces. */
@@ -112,25 +113,6 @@ export const settlementOfferFact: FactModule<'settlementOffer'> = {
 
 type Wages = FactValues['lostWages'];
 
-const notWorking: Record<Language, [RegExp, NonNullable<Wages['notWorking']>][]> = {
-  en: [
-    [/\b(i'?m|i am|he'?s|she'?s) retired\b/, 'retired'],
-    [/\b(unemployed|not working (at the time|then)|between jobs|out of work before)\b/, 'unemployed'],
-    [/\b(i'?m|i am) a (full[- ]time )?student\b/, 'student'],
-    [/\b(stay[- ]at[- ]home (mom|dad|parent)|homemaker)\b/, 'homemaker'],
-  ],
-  es: [
-    [/\b(estoy|soy) jubilad[oa]\b/, 'retired'],
-    [/\b(no tenia trabajo|desemplead[oa])\b/, 'unemployed'],
-    [/\b(soy estudiante)\b/, 'student'],
-    [/\b(ama de casa)\b/, 'homemaker'],
-  ],
-};
-// No pay lost, including time off that paid leave covered ("used PTO", "me pagaron los días").
-const noLoss: Record<Language, RegExp> = {
-  en: /\b(no lost (pay|wages|income)|didn'?t (miss|lose) (any )?(work|pay|time|money)|did not (miss|lose) (any )?(work|pay|money)|haven'?t missed (any )?work|(no|zero|0) (money|dollars|\$|pay|wages) (lost|missed)|(used|took|burned|using|taking) (my |some |a )?(pto|paid time off|sick (days?|leave|time|pay)|vacation( days| time)?|personal days?)|got paid (anyway|for (it|those days|the time|that day)))\b/,
-  es: /\b(no perdi (nada de )?(sueldo|trabajo|dias|dinero)|no falte al trabajo|(use|tome|saque) (mis |unos |un )?(dias de )?(vacaciones|incapacidad pagada|dias pagados|dia pagado)|me (los |lo )?pagaron (igual|de todos modos|los dias|el dia)|no perdi (ni un )?(dolar|peso|centavo))\b/,
-};
 const wageClause: Record<Language, RegExp> = {
   // "out" alone ("been out 3 weeks") is time off work; "out of surgery", "out from the operation" is not.
   en: /\b(missed|off work|out of work|out(?!\s+(?:of|from)\s+(?!work\b|(?:the|my|a) job\b)\w)|couldn'?t (work|knead|deal|do)|been off|lost|miss|no work|can'?t work|cant work|not (able|allowed) to work|off for)\b/,
@@ -143,6 +125,9 @@ const futureTimeOff: Record<Language, RegExp> = {
   en: /\b((doctor|doc|dr|surgeon|physician|they) (said|says|told|thinks?)|going to|gonna|will (be|need|miss)|at least|for (another|the next)|\d+ more (days?|weeks?|months?)|expect\w*|until)\b/,
   es: /\b(el doctor (dijo|dice)|va a|voy a|por lo menos|al menos|hasta|durante los proximos)\b/,
 };
+
+/** A full working day, as the report counts pay over days off (pay-over-days.ts). */
+const hoursInAWorkingDay = 8;
 
 /** Whole days from an ISO date to today, or undefined without a date. */
 function daysSince(iso: string | undefined, today: Date): number | undefined {
@@ -176,8 +161,8 @@ function readLostWages(context: ReadContext) {
   const wageRate = rateNow ?? known.rate;
   let daysMissed = known.daysMissed;
   let expectedDaysOff = known.expectedDaysOff;
-  // "3 shifts so far": working days, not calendar days.
-  let shiftsMissed: number | undefined;
+  // "3 shifts so far", "missed 4 days": working days, not calendar days.
+  let workDaysMissed: number | undefined;
   if (isAsked || wageClause[context.language].test(context.plain)) {
     // Each time-off clause: what was missed so far, or what a doctor expects still to come.
     const rateClauses = new Set(amountsFor(context, 'wageRate').map((entry) => entry.amount.clause));
@@ -215,9 +200,14 @@ function readLostWages(context: ReadContext) {
       if (!wageClause[context.language].test(clause.plain) && !(amount || rate)) continue;
       if (futureTimeOff[context.language].test(clause.plain)) expectedDaysOff = durations[0].days;
       else if (workShift.test(durations[0].unit)) {
-        shiftsMissed = durations[0].count;
-        daysMissed = Math.round((shiftsMissed * 7) / 5);
-      } else daysMissed = durations[0].days;
+        workDaysMissed = durations[0].count;
+        daysMissed = Math.round((workDaysMissed * 7) / 5);
+      } else {
+        daysMissed = durations[0].days;
+        // Days counted one by one are days of work missed (decision 0196); weeks and months are
+        // calendar time, five working days in seven.
+        workDaysMissed = durations[0].days === durations[0].count ? durations[0].count : undefined;
+      }
     }
   }
   let total = known.total;
@@ -225,8 +215,15 @@ function readLostWages(context: ReadContext) {
   if (none && !amount && (total === undefined || isAsked)) total = 0;
   else if (amount && (total === undefined || isAsked || context.origin === 'update'))
     total = amount.amount.value;
-  else if (!amount && wageRate && shiftsMissed !== undefined && wageRate.per === 'day')
-    total = Math.round(wageRate.amount * shiftsMissed);
+  else if (!amount && wageRate && workDaysMissed !== undefined && wageRate.per === 'day')
+    total = Math.round(wageRate.amount * workDaysMissed);
+  // "$22 an hour" and "missed 3 days": a full working day each, unless the hours of a day are said.
+  else if (!amount && wageRate && workDaysMissed !== undefined && wageRate.per === 'hour')
+    total = Math.round(
+      wageRate.amount *
+        workDaysMissed *
+        (hoursPerDay(context.plain, context.language, context.pack.reading.numbers) ?? hoursInAWorkingDay),
+    );
   else if (!amount && wageRate && daysMissed !== undefined && (total === undefined || isAsked || rateNow))
     total = Math.round(payOverDays(wageRate, daysMissed));
   else if ((status || none) && (total === undefined || isAsked)) total = 0;

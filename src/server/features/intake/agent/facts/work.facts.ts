@@ -11,10 +11,12 @@ import {
   partyInEnglish,
   partyInLanguage,
   readEmployerName,
+  nameOpening,
   readNamedParty,
+  readWorkplaceName,
   saysNoJob,
 } from '../reading/parties';
-import { checkPartyPhrase } from '../reading/validators';
+import { checkPartyPhrase, isCareWord } from '../reading/validators';
 
 import { employerWords, phrasePattern, workTimeWords } from './fact-lexicons';
 import { nameFollowUp, theOne } from './name-follow-up';
@@ -96,13 +98,16 @@ const employerPatterns: Record<Language, EmployerWords> = {
   es: compileEmployerWords(employerWords.es),
 };
 
-/** A word in capitals past the first of its sentence ("i do framing for Bellwether"), not "I". */
-const hasCapitalisedName = (text: string): boolean =>
+/**
+ * A word in capitals past the first of its sentence ("i do framing for Bellwether"), not "I" nor
+ * care typed in capitals ("they gave me IV antibiotics"; decision 0195).
+ */
+const hasCapitalisedName = (text: string, language: Language): boolean =>
   text.split(/(?<=[.!?])\s+/).some((sentence) =>
     sentence
       .split(/\s+/)
       .slice(1)
-      .some((word) => /^\p{Lu}/u.test(word) && !/^I(?:'|’|$)/.test(word)),
+      .some((word) => /^\p{Lu}/u.test(word) && !/^I(?:'|’|$)/.test(word) && !isCareWord(word, language)),
   );
 
 /**
@@ -117,7 +122,13 @@ function saysOnlyTrade(context: ReadContext): boolean {
     .map((clause) => clause.text)
     .join(', ');
   const plain = normalize(text);
-  if (!plain || words.link.test(plain) || words.company.test(plain) || hasCapitalisedName(text)) return false;
+  if (
+    !plain ||
+    words.link.test(plain) ||
+    words.company.test(plain) ||
+    hasCapitalisedName(text, context.language)
+  )
+    return false;
   // "im a mail carrier, usps": a piece after the trade may be the employer's name.
   const pieces = plain
     .split(/[,;.!?:]+/)
@@ -189,10 +200,13 @@ function employerNamedAs(context: ReadContext): { value: string; quote: string }
         /\s*[,;]\s*|\s+(?:and|but|y|pero|where|donde|since|desde|for|para|in|on|near|off|by|en|cerca|por)\s+/,
       )[0]!
       .trim();
-    // "a small company", "the plant", "la fábrica": a kind of place, not the employer's name.
-    if (!phrase || /^(?:a|an|the|un|una|el|la|los|las)\s/.test(phrase) || phrase.split(' ').length > 5)
-      continue;
-    const value = tidyPhrase(findInOriginal(clause.text, phrase) ?? phrase, 200);
+    if (!phrase || phrase.split(' ').length > 5) continue;
+    const typed = tidyPhrase(findInOriginal(clause.text, phrase) ?? phrase, 200);
+    // "a small company", "the plant", "la fábrica": a kind of place, not the employer's name;
+    // "a Grayson Tire in Dayton" is the name, in capitals after its article (decision 0195).
+    const article = /^(?:a|an|the|un|una|el|la|los|las)\s+/i.exec(typed);
+    if (article && !/^\p{Lu}/u.test(typed.slice(article[0].length))) continue;
+    const value = article ? typed.slice(article[0].length) : typed;
     // A name: in capitals, a company the tagger knows, or said to be its name ("se llama").
     // "the company was great about it" names nothing.
     const isNamed =
@@ -309,10 +323,10 @@ function readEmployer(context: ReadContext) {
     employerMention[context.language].exec(context.plain) ??
     (context.isForSomeoneElse ? theirEmployerMention[context.language].exec(context.plain) : null);
   if (match?.[1] && !saysNoJob(match[0], context.language) && !namesNoEmployer(match[1], context.language))
-    return {
+    return withWorkplaceName(context, {
       value: tidyPhrase(findInOriginal(context.original, match[1]) ?? match[1], 200),
       quote: match[0],
-    };
+    });
   // "I haul freight for Vantix", "Cigna through my job at Costco": who
   // they work for, told in the story or in passing in any answer. The reader takes a name only
   // after words that say a job, so a place named for another reason is never an employer.
@@ -326,12 +340,49 @@ function readEmployer(context: ReadContext) {
     ),
     context.language,
   );
-  if (told) return { value: told.value, quote: told.quote };
+  if (told) return told.isName ? { value: told.value, quote: told.quote } : withWorkplaceName(context, told);
   if (context.origin !== 'description' || context.record.caseType !== 'workplace') return undefined;
   const place = workplaceAt[context.language].exec(context.plain);
   if (!place) return undefined;
   const words = context.language === 'es' ? `${place[1]} de ${place[2]}` : `${place[1]} ${place[2]}`;
-  return { value: tidyPhrase(findInOriginal(context.original, words) ?? words, 200), quote: place[0] };
+  return withWorkplaceName(context, {
+    value: tidyPhrase(findInOriginal(context.original, words) ?? words, 200),
+    quote: place[0],
+  });
+}
+
+/**
+ * A workplace told by its kind, then by its name (decision 0195): "una compañía de mudanzas en
+ * Doral que se llama Alder Movers", "a tire shop, Redline Tire in Casper": the name is the
+ * employer. Only in the workplace's clause and the one right after it.
+ */
+function withWorkplaceName(
+  context: ReadContext,
+  found: { value: string; quote: string },
+): { value: string; quote: string } {
+  if (holdsName(found.value)) return found;
+  const quote = normalize(found.quote);
+  const at = context.clauses.findIndex(
+    (clause) => clause.plain.includes(quote) || (clause.plain.length > 0 && quote.includes(clause.plain)),
+  );
+  if (at < 0) return found;
+  // Comma pieces: "trabajo en un restaurante, Tacos Villa en Fresno" is one clause of two.
+  const pieces = context.clauses
+    .slice(at, at + 2)
+    .filter((clause) => !isAskedBack(context, clause))
+    .flatMap((clause) => clause.text.split(/\s*[,(]\s*/))
+    .map((text) => text.replace(/[)]/g, ' ').trim())
+    .filter(Boolean)
+    .map((text) => ({ text, plain: normalize(text) }));
+  const from = Math.max(
+    0,
+    pieces.findIndex((piece) => piece.plain.includes(quote) || quote.includes(piece.plain)),
+  );
+  const introduced = readWorkplaceName(pieces.slice(from), context.language);
+  if (introduced) return { value: introduced.value, quote: introduced.quote };
+  const next = pieces[from + 1];
+  const opening = next ? nameOpening(next, context.language) : undefined;
+  return opening ? { value: tidyPhrase(opening, 200), quote: next!.text } : found;
 }
 
 /**

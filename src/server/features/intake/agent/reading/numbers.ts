@@ -2,6 +2,7 @@ import nlp from 'compromise';
 
 import type { Language } from '../../../../../contracts/case-record';
 
+import { saysPayAfterYear, saysYearBefore } from './pay-periods';
 import { escapeRegExp } from './text';
 
 /**
@@ -107,10 +108,6 @@ export function digitsForWords(plain: string, language: Language, table: NumberW
   });
 }
 
-/** A pay period right after a number ("1900/wk", "2000 a month", "2000 por semana"): money, not a year. */
-const payPeriodNext =
-  /^\s*(?:\/\s?(?:wk|week|hr|hour|day|mo|month)\b|(?:a|an|per|every) (?:week|hour|day|month)\b|weekly|monthly|biweekly|(?:a la|por|al|cada) (?:semana|hora|dia|mes)\b|semanal|mensual)/;
-
 /**
  * Every number in the text, read as a possible amount of money. Callers decide the role;
  * a bare number is money only where the words around it are about money.
@@ -193,9 +190,12 @@ export function findAmounts(plain: string, language: Language, table: NumberWord
     const isYear =
       !groups.dollar &&
       !groups.magnitude &&
-      // "2000 dollars" names its currency: money, not a year; so does a pay period ("1900/wk").
+      // "2000 dollars" names its currency: money, not a year; so does a pay period ("1900/wk"),
+      // unless it turns into a time ("2019 a day after my birthday") or a year is said before
+      // ("since 2019"): a year is never pay (decision 0196).
       !groups.currency &&
-      !payPeriodNext.test(text.slice(end, end + 16)) &&
+      (!saysPayAfterYear(text.slice(end, end + 32)) ||
+        saysYearBefore(text.slice(Math.max(0, start - 16), start))) &&
       !groups.number!.includes(',') &&
       rawNumber >= 1900 &&
       rawNumber <= 2100 &&
@@ -256,6 +256,22 @@ export function findDurationsInDays(
       end: match.index + match[0].length,
     };
   });
+}
+
+/**
+ * The hours of a working day said with a schedule: "10 hours a day", "12-hour shifts", "turnos de
+ * 10 horas", "trabajo 9 horas al día" (decision 0196). Undefined when none is said, or past 24.
+ */
+export function hoursPerDay(plain: string, language: Language, table: NumberWords): number | undefined {
+  const text = digitsForWords(plain, language, table);
+  const found =
+    /\b(\d{1,2})\s*(?:hours?|hrs?|horas?)\s+(?:(?:a|per|each|every|al|por|cada)\s+(?:day|dia|shift|turno|night|noche)|diarias|daily)\b/.exec(
+      text,
+    ) ??
+    /\b(\d{1,2})[- ]?(?:hour|hr|hora)s?\s+(?:shifts?|days?|turnos?|dias?)\b/.exec(text) ??
+    /\b(?:turnos?|jornadas?|shifts?|dias?) de (\d{1,2})\s*(?:horas?|hrs?)\b/.exec(text);
+  const hours = found ? Number(found[1]) : undefined;
+  return hours !== undefined && hours > 0 && hours <= 24 ? hours : undefined;
 }
 
 /** Digits in a count phrase ("I'm 41", "Tengo 38 años"), with number words read. */

@@ -2154,3 +2154,62 @@ export function tellsVehicleHitVisitor(clauses: Clause[], language: Language): b
     });
   });
 }
+
+/** Words before "called" that say it names something else: "and my dog is called Max". */
+const notWorkplaceLeads = new Set([
+  'and',
+  'but',
+  'so',
+  'my',
+  'his',
+  'her',
+  'our',
+  'y',
+  'pero',
+  'mi',
+  'su',
+  'nuestro',
+]);
+
+/**
+ * The name of a workplace told by its kind (decision 0195): after "called", "que se llama"
+ * ("a moving company in Doral called Alder Movers"), or in capitals as the clause right after it
+ * ("un restaurante, Tacos Villa en Fresno"). A town, a state or care in capitals is no name.
+ */
+export function readWorkplaceName(clauses: Clause[], language: Language): NamedParty | undefined {
+  const words = lexicon[language].names;
+  for (const clause of clauses) {
+    const tokens = tokensOf(clause.text);
+    for (let index = 0; index < tokens.length; index += 1) {
+      const introducer = phraseAt(tokens, index, words.introducers);
+      if (introducer === 0 || index + introducer >= tokens.length) continue;
+      // "and my dog is called Max": someone else's name, past a joiner or an owner's word.
+      if (tokens.slice(Math.max(0, index - 5), index).some((token) => notWorkplaceLeads.has(token.word)))
+        continue;
+      const start = index + introducer;
+      // "called Sweet Crumb and burned his arm": a name in capitals ends with its capitals.
+      const end = startsName(tokens[start]!) ? capitalRun(tokens, start, language) : tokens.length;
+      const name = checkedName(clause, tokens, start, end, language);
+      if (name && !isTown(name) && findStates(name).length === 0)
+        return { value: tidyPhrase(name, 200), quote: clause.text, isName: true };
+    }
+  }
+  return undefined;
+}
+
+/** A clause that opens with a name in capitals, up to a place ("Tacos Villa en Fresno"). */
+export function nameOpening(clause: Clause, language: Language): string | undefined {
+  const tokens = tokensOf(clause.text);
+  const first = tokens[0];
+  if (!first || !startsName(first) || isNotName(first, language) || isDeterminer(first, language))
+    return undefined;
+  const end = capitalRun(tokens, 0, language);
+  const rest = tokens.slice(end);
+  // The name is the clause, or is followed only by where it is ("in Casper", "en el Gaslamp").
+  if (rest.length > 0 && !['in', 'en', 'at', 'near', 'cerca', 'of', 'de', 'out'].includes(rest[0]!.word))
+    return undefined;
+  const name = checkedName(clause, tokens, 0, end, language);
+  if (!name || isTown(name) || findStates(name).length > 0 || isPlaceOrPeople(first, language))
+    return undefined;
+  return name;
+}

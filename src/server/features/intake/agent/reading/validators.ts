@@ -48,6 +48,7 @@ export type ValueFault =
   | 'question'
   | 'fragment'
   | 'personState'
+  | 'care'
   | 'clause'
   | 'tooLong'
   | 'future'
@@ -78,6 +79,7 @@ const wordListsSchema = z.object({
   clitics: z.array(z.string()).optional(),
   finiteVerbs: z.array(z.string()).optional(),
   personStates: z.array(z.string()),
+  careWords: z.array(z.string()),
 });
 const valueWordsSchema = z.object({ $comment: z.string(), en: wordListsSchema, es: wordListsSchema });
 
@@ -96,6 +98,8 @@ interface WordLists {
   clitics: Set<string>;
   finiteVerbs: string[];
   personStates: Set<string>;
+  /** Each word of the care lexicon: "IV antibiotics", "una resonancia" are care, not a party. */
+  careWords: Set<string>;
 }
 
 /** Lists are matched on words, so each entry is cut the way a value is. */
@@ -121,6 +125,7 @@ function listsFor(raw: z.infer<typeof wordListsSchema>): WordLists {
     clitics: new Set(phrases(raw.clitics ?? [])),
     finiteVerbs: phrases(raw.finiteVerbs ?? []),
     personStates: new Set(phrases(raw.personStates)),
+    careWords: new Set(phrases(raw.careWords).flatMap((entry) => entry.split(' '))),
   };
 }
 
@@ -327,6 +332,10 @@ function checkPartyPhraseOnce(text: string, language: Language): ValueCheck<stri
   if (words_.leadingJoiners.has(plainWords[0]!)) return { isValid: false, fault: 'fragment' };
   // "retired", "a student", "jubilado": what the person is, not who.
   if (words_.personStates.has(plain)) return { isValid: false, fault: 'personState' };
+  // "they gave me IV antibiotics": a drip or a medicine in capitals is care, not a name (decision 0195).
+  const named = plainWords.filter((word) => !articles.has(word));
+  if (named.length > 0 && named.every((word) => words_.careWords.has(word)))
+    return { isValid: false, fault: 'care' };
   if (words_.questionWords.some((phrase) => startsWithPhrase(plainWords, phrase)))
     return { isValid: false, fault: 'question' };
   if (
@@ -384,6 +393,31 @@ function checkPartyPhraseOnce(text: string, language: Language): ValueCheck<stri
     return { isValid: false, fault: 'clause' };
   return doerCheck;
 }
+
+/** A word of the care lexicon ("IV", "Tylenol"): typed in capitals, still no name (decision 0195). */
+export const isCareWord = (word: string, language: Language): boolean =>
+  lists[language].careWords.has(phraseOf(word));
+
+/** Small words a list of care holds besides its care ("an MRI and Percocet"). */
+const articles = new Set([
+  'a',
+  'an',
+  'the',
+  'some',
+  'and',
+  'or',
+  'un',
+  'una',
+  'el',
+  'la',
+  'los',
+  'las',
+  'unos',
+  'unas',
+  'y',
+  'o',
+  'mas',
+]);
 
 const possession: Record<Language, RegExp> = {
   en: /^(?:i|we) (?:only |just |still )?(?:have|had|got|'ve got|have got)(?= \S)/,

@@ -65,6 +65,36 @@ function endsSpan(context: ReadContext, mention: DateMention): boolean {
 /** What joins the two ends of a span of days ("to the", "through", "al", "hasta el"). */
 const rangeJoiner = /^\s*(-|to|through|thru|till|until|al|hasta|a)\s*(the|el|la)?\s*$/;
 
+/** A clause break after a date: the finding must be told in the date's own clause. */
+const clauseBreak: Record<Language, RegExp> = {
+  en: /[,;:!?]|\. |\b(and|but|then|so|because|after|before|until|when)\b/,
+  es: /[,;:!?]|\. |\b(y|pero|luego|despues|porque|antes|hasta|cuando)\b/,
+};
+
+/**
+ * A date that opens its clause and whose clause tells a finding: "in October an ultrasound
+ * showed it", "en junio le diagnosticaron". The words of finding out come after the date here,
+ * so its lead alone misses them; a date inside a clause ("I had surgery in March and they told
+ * me …") or a finding told in the next clause is left to the lead (decision 0197).
+ */
+export function opensAFinding(context: ReadContext, mention: DateMention): boolean {
+  const lead = leadOf(context, mention);
+  const leadClause = lead.split(clauseBreak[context.language]).at(-1) ?? '';
+  if (leadClause.trim().split(/\s+/).filter(Boolean).length > 2) return false;
+  const next = context.dates.find((other) => other.start >= mention.end);
+  const rest = context.plain.slice(mention.end, next?.start ?? context.plain.length);
+  const clause = rest.split(clauseBreak[context.language])[0] ?? '';
+  return discoveryCues[context.language].test(clause);
+}
+
+/** The date the words say the harm was found on: a finding before it, or opened by it. */
+function findingDate(context: ReadContext): DateMention | undefined {
+  return (
+    context.dates.find((mention) => discoveryCues[context.language].test(leadOf(context, mention))) ??
+    context.dates.find((mention) => opensAFinding(context, mention))
+  );
+}
+
 /**
  * How a newly read date combines with the one known: a finer date inside an imprecise one
  * refines it; an answer or a correction replaces it; otherwise the first reading stays.
@@ -209,9 +239,7 @@ export function readDiscoveryDate(context: ReadContext): Reading<DateValue> | un
   // say is when the harm was found counts.
   const isOutOfTurn = context.origin === 'answer' && !isAsked && context.pending !== 'incidentDate';
   if (isOutOfTurn) {
-    const found = context.dates.find((mention) =>
-      discoveryCues[context.language].test(leadOf(context, mention)),
-    );
+    const found = findingDate(context);
     if (context.record.discoveryDate !== undefined) return undefined;
     if (!found) return foundAfterIncident(context, false);
     return { value: found.value, quote: found.text };
@@ -220,18 +248,12 @@ export function readDiscoveryDate(context: ReadContext): Reading<DateValue> | un
   // "the next morning", "a week after the surgery", "al día siguiente": from the incident, never
   // from today (decision 0164). Said to the question, or beside words of finding out.
   const fromIncident = foundAfterIncident(context, isAsked);
-  if (
-    fromIncident &&
-    !context.dates.some((mention) => discoveryCues[context.language].test(leadOf(context, mention)))
-  )
-    return { ...fromIncident, replaces: isAsked };
+  if (fromIncident && !findingDate(context)) return { ...fromIncident, replaces: isAsked };
   if (discoveredAtOnce[context.language].test(context.plain)) {
     const incident = context.dates[0]?.value ?? context.record.incidentDate;
     if (incident) return { value: incident, quote: context.original.slice(0, 200), replaces: isAsked };
   }
-  const found = context.dates.find((mention) =>
-    discoveryCues[context.language].test(leadOf(context, mention)),
-  );
+  const found = findingDate(context);
   if (found) {
     const combined = combineDates(context.record.discoveryDate, found.value, isAsked);
     return combined ? { value: combined, quote: found.text, replaces: true } : undefined;

@@ -8,6 +8,7 @@ import relativesFile from './lexicons/relatives.json' with { type: 'json' };
 import rolesFile from './lexicons/roles.json' with { type: 'json' };
 import employerWordsFile from './lexicons/employer-words.json' with { type: 'json' };
 import workTimeFile from './lexicons/work-time.json' with { type: 'json' };
+import earlierTimesFile from './lexicons/earlier-times.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -147,6 +148,9 @@ const employerWordsSchema = z.object({
 });
 
 export const employerWords = perLanguage(employerWordsSchema).parse(employerWordsFile);
+
+/** Times long before the incident ("years ago", "de niño"): an injury told with one is an earlier one (decision 0197). */
+export const earlierTimeWords = perLanguage(z.object({ longAgo: phrases.min(1) })).parse(earlierTimesFile);
 
 export type ProductKeptWords = z.infer<typeof productKeptSchema>;
 export type RelativeWords = z.infer<typeof relativesSchema>;

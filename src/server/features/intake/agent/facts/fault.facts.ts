@@ -490,7 +490,10 @@ export const clearLiabilityFact: FactModule<'clearLiability'> = {
 const governmentCues: [GovernmentKind, Record<Language, RegExp>][] = [
   [
     'school_district',
-    { en: /\b(school bus|public school|school district)\b/, es: /\b(autobus escolar|escuela publica)\b/ },
+    {
+      en: /\b(school bus|public (high |middle |elementary |grade )?school|school district)\b/,
+      es: /\b(autobus escolar|(escuela|secundaria|preparatoria|primaria) publica)\b/,
+    },
   ],
   [
     'federal',
@@ -509,8 +512,17 @@ const governmentCues: [GovernmentKind, Record<Language, RegExp>][] = [
   [
     'city',
     {
-      en: /\b(city (bus|truck|vehicle|sidewalk|street|building|worker|employee|park|pool|garbage truck|property)|(a|the) city\b(?! of)|city-?run|city-?owned|municipal\w*|garbage truck|police (car|cruiser) (hit|ran))\b/,
-      es: /\b(la ciudad|municipal|camion de la basura)\b/,
+      en: /\b(city'?s? (bus|truck|vehicle|sidewalk|street|building|worker|employee|park|pool|garbage truck|property|snow ?plow)|public (pool|park|library|restroom)|city of [\w-]+ (bus|truck|vehicle|snow ?plow|worker|employee)|(a|the) city\b(?! of)|city-?run|city-?owned|municipal\w*|garbage truck|police (car|cruiser) (hit|ran))\b/,
+      es: /\b(la ciudad|municipal|camion de la basura|(alberca|piscina|parque|biblioteca) publica?)\b/,
+    },
+  ],
+  [
+    // The police as the one who hurt the visitor (their car, their dog, their hands), never
+    // the police who came and wrote a report (decision 0198).
+    'city',
+    {
+      en: /\b((?<!\b(my|our) (marked |unmarked |own )?)(police|sheriff'?s?|patrol|squad) (car|cruiser|vehicle|suv|truck|van|k-?9|dog|horse)|(tased|tasered|tackled|handcuffed|beaten|beat up|pepper sprayed|shot|bitten|struck|hit|punched|slammed|thrown) by (a |an |the |two |several )?(police|officers?|deputy|deputies|sheriff'?s? deputy|cops?|troopers?)\b)/,
+      es: /\b((carro|patrulla|vehiculo|camioneta|perro) de (la )?policia|patrulla de policia|(me|lo|la|nos) (golpeo|golpearon|taseo|tasearon|esposo|esposaron) (un |el |la |los )?(policia|policias|oficial|oficiales|agente|agentes|sheriff))\b/,
     },
   ],
   [

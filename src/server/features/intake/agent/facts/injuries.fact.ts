@@ -2,6 +2,7 @@ import type { Language } from '../../../../../contracts/case-record';
 import { type Clause, isPrecededBy, tidyPhrase } from '../reading/text';
 import { isHedged, isOutcomeUnknown } from '../reading/modality';
 
+import { earlierTimeWords, phrasePattern } from './fact-lexicons';
 import { anyCase, type FactModule, isPending, type ReadContext, type Reading } from './fact-module';
 import {
   type ClauseWord,
@@ -236,6 +237,46 @@ function phraseOf(reading: ClauseReading): string {
   );
 }
 
+const longAgo: Record<Language, RegExp> = {
+  en: phrasePattern(earlierTimeWords.en.longAgo),
+  es: phrasePattern(earlierTimeWords.es.longAgo),
+};
+const dayMs = 86_400_000;
+/** How far back before a date already told a clause's own date must go to be another time. */
+const earlierGapDays = 365;
+
+/**
+ * The clauses of a message that tell an earlier injury, not this case's (decision 0197): placed
+ * long ago in words ("years ago", "de niño"), or dated over a year before a date the story told
+ * first ("a truck hit me last week … I had a herniated disc in 2019"). A story that opens with
+ * an old date tells its own incident then, and keeps it.
+ */
+function earlierClauses(context: ReadContext): Set<Clause> {
+  const earlier = new Set<Clause>();
+  let from = 0;
+  for (const clause of context.clauses) {
+    const start = context.plain.indexOf(clause.plain, from);
+    const end = start + clause.plain.length;
+    if (start >= 0) from = end;
+    if (longAgo[context.language].test(clause.plain)) {
+      earlier.add(clause);
+      continue;
+    }
+    if (start < 0) continue;
+    const toldBefore = context.dates.filter((mention) => mention.end <= start);
+    if (toldBefore.length === 0) continue;
+    const firstTold = Math.min(...toldBefore.map((mention) => Date.parse(mention.value.from)));
+    const isLongBefore = context.dates.some(
+      (mention) =>
+        mention.start >= start &&
+        mention.end <= end &&
+        Date.parse(mention.value.to) < firstTold - earlierGapDays * dayMs,
+    );
+    if (isLongBefore) earlier.add(clause);
+  }
+  return earlier;
+}
+
 /** Injury items of a message: short phrases in the visitor's words, a body part with what happened to it. */
 export function injuryItems(context: ReadContext): string[] {
   return readInjuryItems(context).items;
@@ -246,11 +287,22 @@ export function injuryItems(context: ReadContext): string[] {
  * worked out from the care, and the injuries are still asked (decision 0177).
  */
 function readInjuryItems(context: ReadContext): { items: string[]; isFromCare: boolean } {
-  if (context.pending === 'priorInjuries') return { items: [], isFromCare: false };
   // An answer about earlier injuries names those, not the injuries of this case.
+  if (context.pending === 'priorInjuries') return { items: [], isFromCare: false };
+  const earlier = earlierClauses(context);
+  const found = readItemsApart(context, earlier);
+  // "I broke my wrist years ago when a drunk driver hit me": a story whose only injury is told
+  // long ago tells its own incident then.
+  return found.items.length === 0 && earlier.size > 0 ? readItemsApart(context, new Set()) : found;
+}
+
+function readItemsApart(
+  context: ReadContext,
+  earlier: ReadonlySet<Clause>,
+): { items: string[]; isFromCare: boolean } {
   const isAsked = context.pending === 'injuries';
   const readings = context.clauses
-    .filter((clause) => !context.pack.reading.unknown.test(clause.plain))
+    .filter((clause) => !context.pack.reading.unknown.test(clause.plain) && !earlier.has(clause))
     .map((clause) => readClause(clause, context));
   const items: string[] = [];
   for (const [index, reading] of readings.entries()) {

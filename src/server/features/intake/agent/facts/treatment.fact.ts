@@ -126,14 +126,21 @@ const earlierTime: Record<Language, RegExp> = {
   es: /\b(hace|anos|en (19|20)\d\d|antes)\b/,
 };
 const released: Record<Language, RegExp> = {
-  en: /\b((i|he|she|they|we)( was| were| got| been| have been| has been| had been| just got)? released|(got|get|gets|getting|been|being) released|released (me|him|her|them|us)|released from (the |my |his |her )?(hospital|care|treatment|therapy|pt|physical therapy|doctor|er|rehab|clinic)|discharged (from (care|treatment|therapy|pt))?|done with (therapy|pt|treatment)|finished (therapy|pt|treatment)|completed (therapy|pt)|been fine since|fully recovered|all done|(said|says|told me) (i'?m|i am) (good|fine|healed)|maximum medical improvement|mmi)\b/,
-  es: /\b(me dieron de alta|dad[oa] de alta|ya termine (la )?terapia|ya estoy bien)\b/,
+  en: /\b((i|he|she|they|we)( was| were| got| been| have been| has been| had been| just got)? released|(got|get|gets|getting|been|being) released|released (me|him|her|them|us)|released from (the |my |his |her )?(hospital|care|treatment|therapy|pt|physical therapy|doctor|er|rehab|clinic)|discharged (from (care|treatment|therapy|pt))?|done with (my |the )?(physical therapy|therapy|pt|rehab|treatment)|finish(ed|es)? (with )?(my |the )?(physical therapy|therapy|pt|rehab|treatment)|completed (my |the )?(physical therapy|therapy|pt|rehab)|been fine since|fully recovered|all done|(said|says|told me) (i'?m|i am) (good|fine|healed)|maximum medical improvement|mmi)\b/,
+  es: /\b(me dieron de alta|dad[oa] de alta|(ya )?(termine|termino|acabe|acabo) (con )?(la )?(terapia|fisioterapia|rehabilitacion|tratamiento)|ya estoy bien)\b/,
 };
 /** Time still ahead around a release: "done with pt next month", "should be discharged in two weeks". */
 const releaseAhead: Record<Language, RegExp> = {
   en: /\b(next (week|month|year)|in (a|an|one|two|three|four|a few|\d+) (days?|weeks?|months?)|soon|by the end of|will be|should be|going to be|gonna be|hope to be|supposed to be)\b/,
   es: /\b((la )?proxima semana|el (proximo )?mes que viene|el proximo mes|en (un|una|dos|tres|\d+) (dias?|semanas?|meses?)|pronto|me van a dar de alta|me darian de alta)\b/,
 };
+
+/**
+ * "Done with PT next month", "termino la terapia el mes que viene": care whose end is still to
+ * come goes on now (decision 0197), and the care it names was had.
+ */
+const isReleaseAhead = (clause: Clause, language: Language) =>
+  released[language].test(clause.plain) && releaseAhead[language].test(clause.plain);
 
 /** Care over by now: a release said of the past or present, not one still to come. */
 function isReleasedNow(context: ReadContext): boolean {
@@ -245,9 +252,19 @@ function readTreatment(context: ReadContext) {
       )
         continue;
       const before = clause.plain.slice(0, cue.index).trim().split(/\s+/).slice(-4).join(' ');
-      if (!cue.isNegated && (isTalkedOfIn(notYet, before) || isHedged(clause.plain.slice(0, cue.index))))
+      const isEndAhead = isReleaseAhead(clause, context.language);
+      if (
+        !cue.isNegated &&
+        !isEndAhead &&
+        (isTalkedOfIn(notYet, before) || isHedged(clause.plain.slice(0, cue.index)))
+      )
         continue;
-      if (!cue.isNegated && isTalkedOfIn(upcoming, clause.plain.slice(cue.index, cue.index + 40))) continue;
+      if (
+        !cue.isNegated &&
+        !isEndAhead &&
+        isTalkedOfIn(upcoming, clause.plain.slice(cue.index, cue.index + 40))
+      )
+        continue;
       // "the store owns it, not the urgent care": a place named to take it back, not care denied.
       if (
         cue.isNegated &&
@@ -285,6 +302,8 @@ function readTreatment(context: ReadContext) {
   let status = known.status;
   if (isReleasedNow(context)) status = 'released';
   else if (isCareGoingOn(context)) status = 'ongoing';
+  else if (levels.size > 0 && context.clauses.some((clause) => isReleaseAhead(clause, context.language)))
+    status = 'ongoing';
   // Asked while only whether care goes on is open (the extension's follow-up, decision 0186):
   // a plain yes is care that goes on, a plain no care that ended.
   else if (isAsked && isOnlyStatusOpen(known) && !added && !removed) {

@@ -197,3 +197,33 @@ describe("an insurance answer's place words", () => {
     expect(bus.record.governmentDefendant).toBe(true);
   });
 });
+
+describe('a policy denied of someone else, or a no that belongs to another verb', () => {
+  const ownOf = async (text: string, language: 'en' | 'es' = 'en') =>
+    (await readTurn('ownCoverage', text, { context: auto, language })).record;
+
+  it('does not take the other side going uninsured as the visitor having no policy', async () => {
+    expect((await ownOf('the lady who rear ended me had no insurance')).ownCoverage).toBeUndefined();
+    expect((await ownOf('the driver that hit us was not insured')).ownCoverage).toBeUndefined();
+    expect((await ownOf('el muchacho que me chocó no tenía seguro', 'es')).ownCoverage).toBeUndefined();
+    expect((await ownOf('the man who hit me had no insurance')).otherPartyInsurer).toBe('None');
+  });
+
+  it('does not take "told not to talk to the insurance" as no policy', async () => {
+    const health = async (text: string, language: 'en' | 'es' = 'en') =>
+      (await readTurn('healthInsurance', text, { context: auto, language })).record.healthInsurance;
+    expect(await health('my brother said not to call the insurance yet')).toBeUndefined();
+    expect(await health('they told me never to sign anything from an insurance company')).toBeUndefined();
+    expect(await health('mi abogado me dijo que no hablara con el seguro', 'es')).toBeUndefined();
+    expect(await health('me dijeron no firmar nada del seguro', 'es')).toBeUndefined();
+  });
+
+  it('still reads a policy the visitor says they lack', async () => {
+    expect((await ownOf("no, I don't have any")).ownCoverage).toBe('None');
+    const health = async (text: string, language: 'en' | 'es' = 'en') =>
+      (await readTurn('healthInsurance', text, { context: auto, language })).record.healthInsurance;
+    expect(await health('I have no other insurance')).toBe('None');
+    expect(await health('no longer have health insurance')).toBe('None');
+    expect(await health('no tengo seguro médico', 'es')).toBe('None');
+  });
+});

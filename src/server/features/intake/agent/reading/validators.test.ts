@@ -306,6 +306,9 @@ describe('a party that is a clause cut short, a condition or a denial (decision 
     ['Iffy Motors', 'en', true],
     ['Norton Healthcare', 'en', true],
     ['la clínica del pueblo', 'es', true],
+    ['I have Nationwide', 'en', true],
+    ['we only have basic liability', 'en', true],
+    ['yo tengo Mapfre', 'es', true],
   ] as const)('judges "%s" (%s) valid: %s', (text, language, isValid) => {
     expect(checkPartyPhrase(text, language).isValid).toBe(isValid);
   });

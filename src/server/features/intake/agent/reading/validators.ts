@@ -342,7 +342,8 @@ function checkPartyPhraseOnce(text: string, language: Language): ValueCheck<stri
   if (words_.leadingJoiners.has(plainWords[0]!)) return { isValid: false, fault: 'fragment' };
   // "I havent", "52 if that matters", "no dice la marca": a clause cut short, a condition, a
   // denial: none of them names anyone (decision 0199).
-  if (plainWords.length > 1 && words_.subjectStarts.has(plainWords[0]!))
+  // ("I have Geico" names what the visitor has: read below.)
+  if (plainWords.length > 1 && words_.subjectStarts.has(plainWords[0]!) && !possession[language].test(plain))
     return { isValid: false, fault: 'clause' };
   if (plainWords.slice(1).some((word) => words_.conditions.has(word)))
     return { isValid: false, fault: 'clause' };

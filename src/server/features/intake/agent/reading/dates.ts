@@ -361,9 +361,7 @@ export function findDates(
 
   // Calendar dates: chrono.
   const yearsBackPattern = new RegExp(
-    `^\\s*(?:(?:${words.yearJoiners.map(escapeRegExp).join('|')})\\s+)?(?<year>${Object.keys(
-      words.yearsBack,
-    )
+    `^\\s*(?:(?:${words.yearJoiners.map(escapeRegExp).join('|')})\\s+)?(?<year>${Object.keys(words.yearsBack)
       .sort((a, b) => b.length - a.length)
       .map(escapeRegExp)
       .join('|')})(?![\\p{L}\\d])`,

@@ -9,10 +9,11 @@ import type { FactModule, PlacedAmount, ReadContext } from './facts/fact-module'
 import deniedThingsFile from './facts/lexicons/denied-things.json' with { type: 'json' };
 import { factRegistry } from './facts/registry';
 import { findDates } from './reading/dates';
-import { leadingAnswer, opensWithATurn } from './reading/leading-answer';
+import { leadingAnswer, opensWithATurn, withoutFillers } from './reading/leading-answer';
+import { opensAHypothesis } from './reading/modality';
 import { findAmounts } from './reading/numbers';
 import { clausesOfText, normalize, sentencesOf } from './reading/text';
-import { checkFactValue } from './reading/validators';
+import { checkFactValue, factValueTypes, isDeferredTo } from './reading/validators';
 
 export interface MessageReading {
   record: CaseRecord;
@@ -41,6 +42,9 @@ const claimsAnOpeningYes: readonly FactKey[] = [
   'policeReport',
   'incidentReport',
   'priorAttorney',
+  // "no, nothing before", "nope, never hurt before this": earlier injuries denied in a clause
+  // of their own take the opening no (decision 0199).
+  'priorInjuries',
 ];
 
 /**
@@ -71,6 +75,25 @@ function isYesClaimedByAnotherFact(
         const quote = record.sources[other]?.quote?.trim();
         return quote !== undefined && quote.length > 0 && (quote.includes(text) || text.includes(quote));
       }),
+  );
+}
+
+/**
+ * Whether a fact's quote lies wholly in a sentence that supposes a case ("what if I was driving
+ * my own car for work?", "¿y si fue en el estacionamiento?"): a supposition tells nothing
+ * (decision 0199). A question back that takes a fact as given ("is it too late if it was back
+ * in 2024?") still tells it: the corpus writers label it, and the reader keeps it.
+ */
+function isToldOnlyInAHypothesis(base: ReadContext, quote: string | undefined): boolean {
+  const said = normalize(quote ?? '').replace(/[.!?;,…\s]+$/, '');
+  if (said.length === 0) return false;
+  const sentences = sentencesOf(base.original).map((sentence) => normalize(sentence));
+  const supposing = sentences.filter((sentence) =>
+    opensAHypothesis(withoutFillers(sentence, base.pack.reading.answers)),
+  );
+  return (
+    supposing.some((sentence) => sentence.includes(said)) &&
+    !sentences.some((sentence) => !supposing.includes(sentence) && sentence.includes(said))
   );
 }
 
@@ -197,7 +220,13 @@ export function readMessage(input: {
       today: input.today,
       record,
     });
-    if (!checked.isValid) {
+    // "hold on my wife knows the name": who knows the answer is not the answer (decision 0199).
+    const isSentElsewhere =
+      checked.isValid &&
+      (factValueTypes[key] === 'party' || factValueTypes[key] === 'policy') &&
+      typeof checked.value === 'string' &&
+      isDeferredTo(checked.value, reading.quote, input.language);
+    if (!checked.isValid || isSentElsewhere) {
       rejected.push(key);
       continue;
     }
@@ -229,14 +258,17 @@ export function readMessage(input: {
   }
   // "yes my neighbor saw it", to the lawyer question: the opening yes belongs to the yes-or-no
   // fact its own clause tells, not to the question asked, which is then put again in other words.
-  for (const key of fromOpening) {
-    if (!isYesClaimedByAnotherFact(base, record, key, learned, asked)) continue;
+  const putBack = (key: FactKey) => {
     const before = input.record;
     record = { ...record, [key]: before[key], sources: { ...record.sources, [key]: before.sources[key] } };
     if (record[key] === undefined) delete record[key];
     if (record.sources[key] === undefined) delete record.sources[key];
     learned.splice(learned.indexOf(key), 1);
-  }
+  };
+  for (const key of fromOpening)
+    if (isYesClaimedByAnotherFact(base, record, key, learned, asked)) putBack(key);
+  // A fact told only inside a supposition ("what if I was…") is not said: it is not stored.
+  for (const key of [...learned]) if (isToldOnlyInAHypothesis(base, record.sources[key]?.quote)) putBack(key);
 
   const isSettled = (key: FactKey) =>
     (factRegistry[key] as FactModule).isSettled?.(record) ??

@@ -183,6 +183,17 @@ export const english: LanguagePack = {
       weekBefore: ['week before'],
       weekdays: { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 },
       yearIntro: ['in', 'back in', 'during', 'since', 'year'],
+      yearsBack: {
+        'last year': 1,
+        'the year before': 1,
+        'the year before last': 2,
+        'the previous year': 1,
+        'this year': 0,
+        'this past year': 1,
+        'two years ago': 2,
+        '2 years ago': 2,
+      },
+      yearJoiners: ['of', 'in', 'from'],
       ago: {
         leads: [],
         trails: ['back'],

@@ -550,6 +550,9 @@ const workFor = { en: phrasePattern(workTimeWords.en.workFor), es: phrasePattern
  */
 function readGovernmentKind(context: ReadContext): GovernmentKind | undefined {
   if (context.pending === 'employer' || context.pending === 'workersComp') return undefined;
+  // "my insurance through the county", "Medicaid por el estado": a health plan's sponsor is no
+  // party to the case (decision 0199).
+  if (context.pending === 'healthInsurance') return undefined;
   const clauses = context.clauses.filter((clause) => !workFor[context.language].test(clause.plain));
   return governmentCues.find(([, cues]) =>
     clauses.some((clause) => cues[context.language].test(clause.plain)),

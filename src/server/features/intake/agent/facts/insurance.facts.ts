@@ -34,8 +34,8 @@ const ownerCues: Record<Owner, Record<Language, RegExp>> = {
     es: /\b(mi (propio )?(seguro|aseguranza)|(seguro|aseguranza|poliza) (mio|mia)|yo tengo (seguro|cobertura)|mi poliza|mi aseguradora)\b/,
   },
   other: {
-    en: /\b(his|her|their|the other (driver|party|side|guy|woman|person)'?s?|the (hotel|store|gym|company|owner|business|driver|landlord|neighbor|resort|bar|restaurant)'?s?|(he|she|they) (has|have|had)|the (\w+ )?(guy|man|woman|lady|dude|person|driver|owner)'?s? (had|has|have|insurance|insurer)|who insures (the|them|it)|it'?s (a|the) (county|city)|(the|a) (county|city) (bus|truck)|insured by|(their|the) insurance company)\b/,
-    es: /\b(su (seguro|aseguranza|aseguradora)|(el seguro|la aseguranza|la aseguradora|el|la) (de el|del otro|de la otra|de ellos|de la compania|del hotel|de la tienda|del (conductor|chofer|senor|troquero))|(el|ella|ellos|mi vecino) (dice que )?(tiene|tienen|tenia) seguro|la compania de (limpieza|transporte) tiene)\b/,
+    en: /\b(his|her|their|the other (driver|party|side|guy|woman|person)'?s?|the (hotel|store|gym|company|owner|business|driver|landlord|neighbor|resort|bar|restaurant)'?s?|(he|she|they) (has|have|had)|the (\w+ )?(guy|man|woman|lady|dude|person|driver|owner)'?s? (had|has|have|insurance|insurer)|who insures (the|them|it)|it'?s (a|the) (county|city)|(the|a) (county|city) (bus|truck)|insured by|(their|the) insurance company|(who|that) (hit|struck|rear ?ended|ran into|crashed into|backed into|sideswiped|t ?boned) (me|us|my))\b/,
+    es: /\b(su (seguro|aseguranza|aseguradora)|(el seguro|la aseguranza|la aseguradora|el|la) (de el|del otro|de la otra|de ellos|de la compania|del hotel|de la tienda|del (conductor|chofer|senor|troquero))|(el|ella|ellos|mi vecino) (dice que )?(tiene|tienen|tenia) seguro|la compania de (limpieza|transporte) tiene|(que|quien) me (choco|pego|atropello|golpeo))\b/,
   },
 };
 
@@ -423,6 +423,12 @@ const otherKindWords: Record<'health' | 'own', RegExp> = {
   own: /\b(health|medical|medico|salud|medicare|medicaid|uninsured|underinsured|um|uim|extra|conductor(es)? sin seguro|seguro insuficiente)\b/,
 };
 
+/** A denial of what to do ("not to talk", "no hablar", "que no firme"): no denial of having. */
+const deniesAnotherVerb: Record<Language, RegExp> = {
+  en: /\b(?:not|never) to \w+/,
+  es: /\b(?:no|nunca) (?:\w+(?:ar|er|ir)|hable|hablara|llame|llamara|firme|firmara|diga|dijera)\b|\b(?:not|never) to \w+/,
+};
+
 /** Having a policy, in either language. */
 const having = /\b(have|has|had|got|carry|tengo|tiene|tenemos|cuento con)\b/;
 /** A past participle after "have (not)": "haven't talked", "have not been", "no he hablado". */
@@ -466,6 +472,9 @@ function hasNoCoverage(context: ReadContext, kind: 'health' | 'own'): boolean | 
         context.pack.reading.negation,
       );
     if (!cue?.isNegated) return false;
+    // "my lawyer said not to talk to the insurance", "me dijeron que no hablara con el seguro":
+    // the no is another verb's, told to the visitor (decision 0199).
+    if (deniesAnotherVerb[context.language].test(clause.plain.slice(0, cue.index))) return false;
     return (
       isAsked ||
       cue.match.includes(kind === 'health' ? 'health' : 'car') ||

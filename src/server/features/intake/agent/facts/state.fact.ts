@@ -1,6 +1,7 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { usStates } from '../../../../case-record/us-places';
-import { findStates, readPlace, type PlaceReading, titleCase } from '../reading/places';
+import { findInsurers } from '../reading/insurers';
+import { findStates, isStateNamedAsAPlace, readPlace, type PlaceReading, titleCase } from '../reading/places';
 
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
 
@@ -23,6 +24,16 @@ const spanishNames: Record<string, string> = {
   WV: 'Virginia Occidental',
   DC: 'Distrito de Columbia',
 };
+
+const insuranceQuestions = new Set([
+  'healthInsurance',
+  'ownCoverage',
+  'otherPartyInsurer',
+  'hasUmUim',
+  'policyLimit',
+]);
+const isInsuranceAnswer = (context: ReadContext) =>
+  context.origin === 'answer' && context.pending !== null && insuranceQuestions.has(context.pending);
 
 const isPlaceQuestion = (context: ReadContext) => context.pending === 'state' || context.pending === 'city';
 
@@ -60,6 +71,15 @@ export const stateFact: FactModule<'state'> = {
   },
   read: (context) => {
     const place = placeOf(context);
+    // "BCBS of Texas", "Florida Blue", "el Medicaid de Texas", said of a policy: the plan's
+    // state, not where it happened (decision 0199).
+    if (
+      place.state &&
+      isInsuranceAnswer(context) &&
+      findInsurers(context.original, { isInsuranceAnswer: true }).length > 0 &&
+      !isStateNamedAsAPlace(context.original)
+    )
+      return undefined;
     // "a car wash in Mesquite": the state is the town's, worked out rather than said, so it
     // is kept as derived (shown as unsure on the review) and a state said later replaces it.
     if (place.state)

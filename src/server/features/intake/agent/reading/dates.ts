@@ -35,6 +35,13 @@ export interface DateWords {
   /** "year", "año", for "in 2024" / "en 2024". */
   yearIntro: readonly string[];
   /**
+   * A year said by how far back it is ("last year" → 1, "this year" → 0, "del año pasado"),
+   * which dates a month or a day said right before it ("June of last year", decision 0199).
+   */
+  yearsBack: Record<string, number>;
+  /** "of", "de", "del": the word that may join a month to the year after it. */
+  yearJoiners: readonly string[];
+  /**
    * "hace como 3 semanas", "3 weeks back": a span of time before today, for what chrono's
    * parser of the language leaves out. Lead words come before the count, trail words after.
    */
@@ -357,11 +364,31 @@ export function findDates(
   }
 
   // Calendar dates: chrono.
+  const yearsBackPattern = new RegExp(
+    `^\\s*(?:(?:${words.yearJoiners.map(escapeRegExp).join('|')})\\s+)?(?<year>${Object.keys(words.yearsBack)
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|')})(?![\\p{L}\\d])`,
+    'u',
+  );
   for (const result of parserFor(language).parse(original, today, { forwardDate: false })) {
     const start = plain.indexOf(normalize(result.text));
-    const end = start + normalize(result.text).length;
+    let end = start + normalize(result.text).length;
     if (start >= 0 && isTaken(start, end)) continue;
     const component = result.start;
+    // "June of last year", "el 3 de marzo del año pasado": the year is told by how far back it
+    // is, which chrono reads apart and so leaves the month in the current year.
+    const namedYear =
+      start >= 0 && !component.isCertain('year') && component.isCertain('month')
+        ? yearsBackPattern.exec(plain.slice(end))
+        : null;
+    const yearBack = namedYear ? words.yearsBack[namedYear.groups!.year!] : undefined;
+    let text = result.text;
+    if (namedYear && yearBack !== undefined) {
+      // The date's own words, with the year that dates it ("June of last year", not "June of").
+      text = original.slice(result.index, result.index + result.text.length + namedYear[0].length);
+      end += namedYear[0].length;
+    }
     const hasDay = component.isCertain('day');
     const hasMonth = component.isCertain('month');
     const hasYear = component.isCertain('year');
@@ -434,7 +461,13 @@ export function findDates(
         ? utc(component.get('year')!, month, day)
         : inKnownMonth && inKnownMonth.getTime() <= today.getTime()
           ? inKnownMonth
-          : latestNotAfter(today, (year) => utc(year, month, Math.min(day, lastDayOfMonth(year, month))));
+          : yearBack !== undefined
+            ? utc(
+                today.getUTCFullYear() - yearBack,
+                month,
+                Math.min(day, lastDayOfMonth(today.getUTCFullYear() - yearBack, month)),
+              )
+            : latestNotAfter(today, (year) => utc(year, month, Math.min(day, lastDayOfMonth(year, month))));
       const precision: DatePrecision =
         /\b(weeks?|semanas?)\b/.test(lower) && !/\b\d/.test(lower.replace(/\d+\s+(weeks?|semanas?)/, ''))
           ? 'week'
@@ -459,7 +492,9 @@ export function findDates(
       const month = component.get('month')!;
       const first = hasYear
         ? utc(component.get('year')!, month, 1)
-        : latestNotAfter(today, (year) => utc(year, month, 1));
+        : yearBack !== undefined
+          ? utc(today.getUTCFullYear() - yearBack, month, 1)
+          : latestNotAfter(today, (year) => utc(year, month, 1));
       const lastDay = utc(first.getUTCFullYear(), month, lastDayOfMonth(first.getUTCFullYear(), month));
       value = span(first, lastDay.getTime() > today.getTime() ? today : lastDay, 'month');
     } else if (hasYear && !hasMonth) {
@@ -486,8 +521,9 @@ export function findDates(
     }
     if (!value || value.from > todayIso) continue;
     const at = start >= 0 ? start : 0;
-    taken.push([at, at + length]);
-    mentions.push({ value, start: at, end: at + length, text: result.text });
+    const mentionLength = yearBack !== undefined ? end - at : length;
+    taken.push([at, at + mentionLength]);
+    mentions.push({ value, start: at, end: at + mentionLength, text });
   }
 
   // A bare day of the month we already know: "actually it was the 14th", "fue el 14".

@@ -14,6 +14,7 @@ interface ModalityWords {
   stillUnknown: string[];
   notMonthBefore: string[];
   joins: string[];
+  hypotheses: string[];
 }
 
 const words = { en: modalityFile.en, es: modalityFile.es } as Record<Language, ModalityWords>;
@@ -63,4 +64,16 @@ export function isHedged(plainBefore: string): boolean {
 /** The message says the outcome is not known yet ("too early to tell", "todavía no saben"). */
 export function isOutcomeUnknown(plain: string): boolean {
   return stillUnknownPatterns.en.test(plain) || stillUnknownPatterns.es.test(plain);
+}
+
+const hypothesisPatterns = (Object.keys(words) as Language[]).map(
+  (language) => new RegExp(`^[\\s¿"'-]*(?:${anyOf(words[language].hypotheses)})(?![\\p{L}])`, 'u'),
+);
+
+/**
+ * A sentence (normal form) that supposes a case to ask about it ("what if i was driving my own
+ * car for work?", "¿y si fue en el estacionamiento?"): it tells nothing (decision 0199).
+ */
+export function opensAHypothesis(plainSentence: string): boolean {
+  return hypothesisPatterns.some((pattern) => pattern.test(plainSentence));
 }

@@ -3,6 +3,7 @@ import nlp from 'compromise';
 import type { Language } from '../../../../../contracts/case-record';
 
 import { saysPayAfterYear, saysYearBefore } from './pay-periods';
+import storeValueFile from './lexicons/store-value.json' with { type: 'json' };
 import { escapeRegExp } from './text';
 
 /**
@@ -107,6 +108,29 @@ export function digitsForWords(plain: string, language: Language, table: NumberW
     return value === undefined ? match : `${value}${/\s$/.test(match) ? ' ' : ''}`;
   });
 }
+
+/**
+ * "a $10 credit in the app", "$25 gift card", "un cupón de 20 dólares": value in a store or an
+ * app, which pays no bill and settles no claim (decision 0199). Both languages' words at once:
+ * Spanglish writes either.
+ */
+const storeValueWords = {
+  after: [...storeValueFile.en.after, ...storeValueFile.es.after],
+  before: [...storeValueFile.en.before, ...storeValueFile.es.before],
+};
+const anyPhrase = (phrases: readonly string[]) =>
+  [...new Set(phrases)]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => escapeRegExp(phrase).replace(/ /g, '\\s+'))
+    .join('|');
+const storeValueAfter = new RegExp(
+  `^\\s*(?:[\\p{L}'-]+\\s+){0,2}?(?:${anyPhrase(storeValueWords.after)})(?![\\p{L}\\d])`,
+  'u',
+);
+const storeValueBefore = new RegExp(
+  `(?<![\\p{L}\\d])(?:${anyPhrase(storeValueWords.before)})\\s+(?:an?\\s+|un\\s+|like\\s+|about\\s+|como\\s+)?$`,
+  'u',
+);
 
 /**
  * Every number in the text, read as a possible amount of money. Callers decide the role;
@@ -221,7 +245,9 @@ export function findAmounts(plain: string, language: Language, table: NumberWord
         (Boolean(groups.after) && !(groups.dollar && /^(of|de)\s/.test(groups.after!))) ||
         isYear ||
         isOrdinal ||
-        isDayOfMonth,
+        isDayOfMonth ||
+        storeValueAfter.test(text.slice(end, end + 40)) ||
+        storeValueBefore.test(text.slice(Math.max(0, match.index - 30), match.index)),
       start,
       end,
       source: text,

@@ -30,6 +30,26 @@ export interface StateMention {
   end: number;
 }
 
+const placeLeads = new RegExp(
+  `(?:^|[^\\p{L}])(?:${placeWordsFile.placeLeads
+    .map((lead) => lead.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})\\s+(?:the\\s+)?$`,
+  'u',
+);
+
+/**
+ * Whether a state is named as where something is ("in Texas", "cerca de Florida") rather than
+ * as part of another name ("BCBS of Texas", "Florida Blue", "el Medicaid de Texas"; decision
+ * 0199): some lead word of the lexicon right before it, or a town right before it ("Plano Texas").
+ */
+export function isStateNamedAsAPlace(original: string): boolean {
+  const plain = normalize(original);
+  if (findCityBeforeState(original)) return true;
+  return findStates(original).some((mention) =>
+    placeLeads.test(plain.slice(Math.max(0, mention.start - 16), mention.start)),
+  );
+}
+
 /** States named in the text ("washington" alone is the state; "washington, dc" is DC). */
 export function findStates(original: string): StateMention[] {
   const plain = normalize(original);

@@ -293,3 +293,32 @@ describe('words that only mend what was said are no party', () => {
     expect(checkPartyPhrase(text, language)).toMatchObject({ isValid: false, fault: 'filler' });
   });
 });
+
+describe('a party that is a clause cut short, a condition or a denial (decision 0199)', () => {
+  it.each([
+    ['I havent', 'en'],
+    ['we never', 'en'],
+    ['41 if that helps', 'en'],
+    ['the clinic unless you mean the lab', 'en'],
+    ['no brand on it', 'en'],
+    ['no sale la marca', 'es'],
+    ['yo no', 'es'],
+    ['checking the receipt', 'en'],
+    ['déjame ver la caja', 'es'],
+  ] as const)('refuses "%s" (%s)', (text, language) => {
+    expect(checkPartyPhrase(text, language).isValid).toBe(false);
+  });
+
+  it.each([
+    ['Nobody Beats the Wiz', 'en', false],
+    ['the landlord', 'en', true],
+    ['Iffy Motors', 'en', true],
+    ['Norton Healthcare', 'en', true],
+    ['la clínica del pueblo', 'es', true],
+    ['I have Nationwide', 'en', true],
+    ['we only have basic liability', 'en', true],
+    ['yo tengo Mapfre', 'es', true],
+  ] as const)('judges "%s" (%s) valid: %s', (text, language, isValid) => {
+    expect(checkPartyPhrase(text, language).isValid).toBe(isValid);
+  });
+});

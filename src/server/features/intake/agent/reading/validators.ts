@@ -80,6 +80,10 @@ const wordListsSchema = z.object({
   finiteVerbs: z.array(z.string()).optional(),
   personStates: z.array(z.string()),
   careWords: z.array(z.string()),
+  deferrals: z.array(z.string()),
+  holdingStarts: z.array(z.string()),
+  subjectStarts: z.array(z.string()),
+  conditions: z.array(z.string()),
 });
 const valueWordsSchema = z.object({ $comment: z.string(), en: wordListsSchema, es: wordListsSchema });
 
@@ -100,6 +104,10 @@ interface WordLists {
   personStates: Set<string>;
   /** Each word of the care lexicon: "IV antibiotics", "una resonancia" are care, not a party. */
   careWords: Set<string>;
+  deferrals: string[];
+  holdingStarts: string[];
+  subjectStarts: Set<string>;
+  conditions: Set<string>;
 }
 
 /** Lists are matched on words, so each entry is cut the way a value is. */
@@ -126,6 +134,10 @@ function listsFor(raw: z.infer<typeof wordListsSchema>): WordLists {
     finiteVerbs: phrases(raw.finiteVerbs ?? []),
     personStates: new Set(phrases(raw.personStates)),
     careWords: new Set(phrases(raw.careWords).flatMap((entry) => entry.split(' '))),
+    deferrals: phrases(raw.deferrals),
+    holdingStarts: phrases(raw.holdingStarts),
+    subjectStarts: new Set(phrases(raw.subjectStarts)),
+    conditions: new Set(phrases(raw.conditions)),
   };
 }
 
@@ -327,9 +339,21 @@ function checkPartyPhraseOnce(text: string, language: Language): ValueCheck<stri
     if (words_.fillers.has(allWords.slice(start).join(' '))) return { isValid: false, fault: 'filler' };
     if (!words_.fillerWords.has(allWords[start]!)) break;
   }
+  // "checking the box", "dejame ver": typed while the visitor goes to look, before any answer.
+  if (words_.holdingStarts.some((phrase) => startsWithPhrase(allWords, phrase)))
+    return { isValid: false, fault: 'filler' };
   const plainWords = withoutLeadingFillers(allWords, words_);
   const plain = plainWords.join(' ');
   if (words_.leadingJoiners.has(plainWords[0]!)) return { isValid: false, fault: 'fragment' };
+  // "I havent", "52 if that matters", "no dice la marca": a clause cut short, a condition, a
+  // denial: none of them names anyone (decision 0199).
+  // ("I have Geico" names what the visitor has: read below.)
+  if (plainWords.length > 1 && words_.subjectStarts.has(plainWords[0]!) && !possession[language].test(plain))
+    return { isValid: false, fault: 'clause' };
+  if (plainWords.slice(1).some((word) => words_.conditions.has(word)))
+    return { isValid: false, fault: 'clause' };
+  if (plainWords.length > 1 && words_.negationWords.has(plainWords[0]!) && plainWords[0] !== 'none')
+    return { isValid: false, fault: 'negation' };
   // "retired", "a student", "jubilado": what the person is, not who.
   if (words_.personStates.has(plain)) return { isValid: false, fault: 'personState' };
   // "they gave me IV antibiotics": a drip or a medicine in capitals is care, not a name (decision 0195).
@@ -381,6 +405,11 @@ function checkPartyPhraseOnce(text: string, language: Language): ValueCheck<stri
     return objectCheck.isValid ? objectCheck : { isValid: false, fault: 'clause' };
   }
   if (found.verb === 0) return { isValid: false, fault: 'clause' };
+  // "my wife knows the name", "mi papá se encarga": the question sent to someone else, whose
+  // name is not the answer (decision 0199).
+  const verbOn = wordsOf(normalize(typed.split(/\s+/).slice(found.verb).join(' ')));
+  if (words_.deferrals.some((phrase) => startsWithPhrase(verbOn, phrase)))
+    return { isValid: false, fault: 'unknown' };
   // A clause: its doer, when that is a party in its own right, is the value.
   const doer = firstWordsOf(typed, found.verb);
   if (/[;:]/.test(doer)) return { isValid: false, fault: 'clause' };
@@ -465,6 +494,10 @@ const relationshipWords = new Set(
 );
 
 export function checkFactValue(key: FactKey, value: unknown, context: ValueContext): ValueCheck<unknown> {
+  if (key === 'city')
+    return typeof value === 'string'
+      ? checkPlaceName(value, context.language)
+      : { isValid: false, fault: 'wrongShape' };
   switch (factValueTypes[key]) {
     case 'party':
       return typeof value === 'string'
@@ -486,4 +519,42 @@ export function checkFactValue(key: FactKey, value: unknown, context: ValueConte
     default:
       return { isValid: true, value };
   }
+}
+
+/**
+ * "hold on my wife knows the name", "my dad handles the insurance": a party read from a message
+ * that sends the question to them is who knows the answer, not the answer (decision 0199).
+ * True when the words right after the value, in its quote, are one of the lexicon's deferrals.
+ */
+export function isDeferredTo(value: string, quote: string | undefined, language: Language): boolean {
+  if (!quote) return false;
+  const said = wordsOf(normalize(value)).join(' ');
+  const words = wordsOf(normalize(quote));
+  const text = ` ${words.join(' ')} `;
+  const at = said.length > 0 ? text.indexOf(` ${said} `) : -1;
+  if (at < 0) return false;
+  const after = wordsOf(text.slice(at + said.length + 2));
+  return [...lists.en.deferrals, ...lists[language].deferrals].some((phrase) =>
+    startsWithPhrase(after, phrase),
+  );
+}
+
+/**
+ * A city is a place's name: a filler, a hedge, words typed while looking ("one sec") or a
+ * question are none (decision 0199).
+ */
+export function checkPlaceName(text: string, language: Language): ValueCheck<string> {
+  const words_ = lists[language];
+  const allWords = wordsOf(normalize(text));
+  if (allWords.length === 0) return { isValid: false, fault: 'empty' };
+  const plain = allWords.join(' ');
+  if (words_.fillers.has(plain) || lists.en.fillers.has(plain)) return { isValid: false, fault: 'filler' };
+  if (
+    [...words_.holdingStarts, ...lists.en.holdingStarts].some((phrase) => startsWithPhrase(allWords, phrase))
+  )
+    return { isValid: false, fault: 'filler' };
+  if (words_.unknowns.some((phrase) => hasPhrase(allWords, phrase)))
+    return { isValid: false, fault: 'unknown' };
+  if (words_.pronouns.has(plain) || words_.negations.has(plain)) return { isValid: false, fault: 'pronoun' };
+  return { isValid: true, value: text };
 }

@@ -508,6 +508,10 @@ function judge(
     if (caredIn(message)) return over(true, 'cared in message');
     if (nowIn(sentence)) return now('now cue in sentence');
     if (pastIn(message)) return over(false, 'past cue in message');
+    // "my injuries: a broken wrist, a cut that bled a lot": one item of a list of injuries, in the
+    // same sentence, for a family whose past sign is an injury (bleeding; never a collapse).
+    if (family.isListedAsInjury && cue(typed, cues.injuryList) && !cue(message, cues.nowAnchors))
+      return over(false, 'past, in a list of injuries');
     // "he collapsed", "took the whole bottle": told in the past with nothing to date it.
     return now('past with no time cue: in doubt, now', 'doubt');
   }

@@ -246,6 +246,18 @@ export type OverdueLevel = (typeof overdueLevels)[number];
 const rangeSchema = z.object({ low: z.number(), likely: z.number(), high: z.number() });
 const eligibilitySchema = z.enum(eligibilityDecisions);
 
+/**
+ * Why a case is urgent for a case manager (decision 0202): the 911 line was shown during the
+ * intake (an emergency the visitor did not take back), or the report found a deadline close.
+ */
+export const urgentReasons = ['emergency', 'deadline'] as const;
+export const urgentReasonSchema = z.enum(urgentReasons);
+export type UrgentReason = z.infer<typeof urgentReasonSchema>;
+export const urgentReasonLabels: Record<UrgentReason, string> = {
+  emergency: 'an emergency during the intake (911 notice shown)',
+  deadline: 'a deadline is close',
+};
+
 export const pipelineItemSchema = z.object({
   caseId: z.string(),
   shortId: z.string(),
@@ -267,6 +279,8 @@ export const pipelineItemSchema = z.object({
   overdue: z.enum(overdueLevels),
   /** The visitor described an emergency (911 notice shown) / asked a person to call back. */
   alerts: z.object({ emergency: z.boolean(), callbackRequested: z.boolean() }),
+  /** Empty when the case is not urgent; the emergency first. */
+  urgentReasons: z.array(urgentReasonSchema),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   ageHours: z.number(),
@@ -449,6 +463,8 @@ export const caseViewSchema = z.object({
     /** The window they chose, in their words ("Tuesday, December 8, 12–5pm Eastern") and as times. */
     callbackWindow: z.object({ label: z.string(), startsAt: z.string(), endsAt: z.string() }).nullable(),
   }),
+  /** Empty when the case is not urgent; the emergency first (decision 0202). */
+  urgentReasons: z.array(urgentReasonSchema),
   intake: z.object({
     status: z.enum(['open', 'complete']),
     source: z.string(),
@@ -526,6 +542,7 @@ export const caseViewSchema = z.object({
       value: rangeSchema,
       /** "Not estimated yet: we need the medical bills": shown in place of the figures, which are not an estimate then. */
       valueNotEstimated: z.string().nullable(),
+      /** Urgent review: a close deadline, or an emergency during the intake (decision 0202). */
       isUrgent: z.boolean(),
       reportDate: z.string(),
       createdAt: z.string(),

@@ -161,6 +161,83 @@ describeEachEngine('the 911 line on the routes', (engine) => {
     expect(paragraphs(other.output)[0]).toBe(en.emergencyNotice);
   });
 
+  it('after "are you safe?" was answered, symptoms that come back or get worse bring the 911 line again, first, every time (decision 0201)', async () => {
+    const headInjury: VisitorDetails = {
+      ...ordinary,
+      description:
+        'A van sideswiped me on the freeway in Dallas, Texas this morning and my head hit the door frame.',
+    };
+    const englishTurns: [string, string, string[]][] = [
+      [
+        'my head is killing me and I threw up in the bathroom',
+        'yes I am ok, my roommate is sitting with me',
+        [
+          'now the headache is pounding and I threw up twice more',
+          'I just threw up again and the room is spinning now',
+        ],
+      ],
+      [
+        'my chest is so tight I can hardly breathe',
+        'ok my sister is driving me to urgent care',
+        ['I can barely breathe now, it is much worse', 'right now I cannot catch my breath at all'],
+      ],
+      [
+        'my dad slumped over and will not wake up',
+        'the paramedics are here with him',
+        ['oh no he stopped breathing again, they are doing CPR now'],
+      ],
+    ];
+    for (const [alarm, answer, worse] of englishTurns) {
+      const { chat } = await opened(headInjury);
+      expect(paragraphs(outputOf(await chat.send(alarm)).output)[0]).toBe(en.emergencyNotice);
+      expect(outputOf(await chat.send(answer)).output).not.toContain('911');
+      for (const line of worse)
+        expect(paragraphs(outputOf(await chat.send(line)).output)[0]).toBe(en.emergencyNotice);
+    }
+
+    const spanishTurns: [string, string, string[]][] = [
+      [
+        'me falta el aire y me duele el pecho',
+        'sí, mi hijo ya viene por mí para llevarme al hospital',
+        ['ahora me cuesta respirar', 'otra vez me cuesta mucho respirar, está peor'],
+      ],
+      [
+        'me pegué en la cabeza y vomité dos veces',
+        'sí estoy bien, mi esposa está conmigo',
+        ['ahorita volví a vomitar y la cabeza me late muy fuerte'],
+      ],
+    ];
+    for (const [alarm, answer, worse] of spanishTurns) {
+      const { chat } = await opened({
+        ...ordinarySpanish,
+        description: 'Un camión me chocó en Dallas, Texas, esta mañana.',
+      });
+      expect(paragraphs(outputOf(await chat.send(alarm)).output)[0]).toBe(es.emergencyNotice);
+      expect(outputOf(await chat.send(answer)).output).not.toContain('911');
+      for (const line of worse)
+        expect(paragraphs(outputOf(await chat.send(line)).output)[0]).toBe(es.emergencyNotice);
+    }
+  });
+
+  it('signs told again in the past, with no word that they are happening now, stay no new alarm once help has come (decision 0201)', async () => {
+    const { chat } = await opened(ordinary);
+    await chat.send('I hit my head on the window and I keep throwing up');
+    await chat.send('the ambulance is here, they are taking me in');
+    for (const summary of [
+      'so for my injuries: I hit my head and threw up in the ambulance, they gave me something for it',
+      'I threw up a couple of times on the way, the nurse is with me',
+    ])
+      expect(outputOf(await chat.send(summary)).output).not.toContain(en.emergencyNotice);
+
+    const { chat: spanish } = await opened(ordinarySpanish);
+    await spanish.send('me pegué en la cabeza y no dejo de vomitar');
+    await spanish.send('ya llegaron los paramédicos');
+    expect(
+      outputOf(await spanish.send('me pegué en la cabeza y vomité en la ambulancia, ya me atendieron'))
+        .output,
+    ).not.toContain(es.emergencyNotice);
+  });
+
   it('the same words in a chat with no emergency are an answer like any other', async () => {
     const { chat } = await opened(ordinary);
     const reply = outputOf(await chat.send('they took me to the hospital that night'));

@@ -171,10 +171,19 @@ export async function decideTurn(
       };
   // Help is already with the visitor for these signs (decision 0151): the same signs told again,
   // in a list of injuries or an update, are no new emergency. Self-harm is always heard anew.
+  // A sign its own words place now ("now my head is pounding", "ahora me cuesta respirar"), or one
+  // in the present with no help at hand in the message, is the danger back or worse: the 911 line
+  // again, every time (decision 0201).
   const safetyBefore = turnCase.state.safety;
+  const isSaidNowAgain = checked.danger.findings.some(
+    (finding) =>
+      finding.status === 'now' &&
+      (finding.placedBy === 'cue' || (finding.placedBy === 'tense' && !saysHelpIsHereNow(text))),
+  );
   const isKnownAlarm =
     checked.emergency === 'medical' &&
     safetyBefore.helpComing &&
+    !isSaidNowAgain &&
     checked.danger.families.length > 0 &&
     checked.danger.families.every((family) => safetyBefore.alarmFamilies.includes(family));
   const check: MessageCheck = isKnownAlarm ? { ...checked, emergency: null } : checked;

@@ -140,6 +140,27 @@ describe('the case page opens on what to do now (issue 25)', () => {
     }
   });
 
+  it('marks a case urgent where the 911 line was shown, in its report section and beside the case (decision 0202)', async () => {
+    const base = caseViewFixture();
+    const emergency = caseViewFixture({
+      alerts: { ...base.alerts, emergencyAt: '2026-11-21T15:00:00.000Z', emergencySigns: ['breathing'] },
+      urgentReasons: ['emergency'],
+      report: base.report ? { ...base.report, isUrgent: true } : null,
+    });
+    openAt('/cases/case-1/report', emergency);
+    const report = await screen.findByRole('region', { name: 'Report' });
+    expect(within(report).getByText('yes: an emergency during the intake (911 notice shown)')).toBeTruthy();
+    cleanup();
+
+    openAt('/cases/case-1/report', caseViewFixture());
+    const calm = await screen.findByRole('region', { name: 'Report' });
+    expect(within(calm).queryByText(/911 notice shown/)).toBeNull();
+    cleanup();
+
+    openAt('/cases/case-1', emergency);
+    expect(await screen.findByText(/urgent review/)).toBeTruthy();
+  });
+
   it('shows a value not estimated as what it waits for, never $0, in every section', async () => {
     const waiting = 'Not estimated yet: we need the medical bills';
     const zero = { low: 0, likely: 0, high: 0 };
@@ -210,7 +231,9 @@ describe('the facts section', () => {
             at: null,
             reason: null,
             confirmed: null,
-            flags: [{ kind: 'nearly_failed_check', text: 'This does not read like the name of an employer.' }],
+            flags: [
+              { kind: 'nearly_failed_check', text: 'This does not read like the name of an employer.' },
+            ],
           },
         ],
       }),

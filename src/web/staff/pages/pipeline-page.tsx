@@ -3,7 +3,12 @@ import { useLocation, useSearchParams } from 'react-router';
 
 import { caseTypes } from '../../../contracts/case-record';
 import { caseTypeName } from '../../../contracts/fact-catalogue';
-import { type PipelineItem, pipelineStatusLabels, pipelineStatuses } from '../../../contracts/staff-console';
+import {
+  type PipelineItem,
+  pipelineStatusLabels,
+  pipelineStatuses,
+  urgentReasonLabels,
+} from '../../../contracts/staff-console';
 import { Button } from '../../components/ui/button';
 import {
   assignOwner,
@@ -34,6 +39,11 @@ export const caseSearchId = 'case-search';
 function Markers({ item }: { item: PipelineItem }) {
   return (
     <div className="flex flex-wrap gap-1">
+      {item.urgentReasons.length > 0 && (
+        <Badge tone="danger">
+          Urgent: {item.urgentReasons.map((reason) => urgentReasonLabels[reason]).join('; ')}
+        </Badge>
+      )}
       {item.alerts.emergency && <Badge tone="danger">Emergency described</Badge>}
       {item.alerts.callbackRequested && <Badge tone="warning">Asked for a call back</Badge>}
       {item.overdue === 'late' && <Badge tone="danger">Not contacted 48 h</Badge>}

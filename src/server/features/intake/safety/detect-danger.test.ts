@@ -270,7 +270,11 @@ describe('rules', () => {
         contexts: expect.not.arrayContaining(['self_harm']),
       });
     }
-    for (const text of ["I'm done. I left a note for my brother", 'im so tired of living', 'the baby went limp'])
+    for (const text of [
+      "I'm done. I left a note for my brother",
+      'im so tired of living',
+      'the baby went limp',
+    ])
       expect({ text, status: readDanger(text).status }).toEqual({ text, status: 'now' });
   });
   it('a limb that "does not move well" is a lasting harm, not someone unresponsive (decision 0117)', () => {
@@ -1022,6 +1026,40 @@ describe('an injured wrist in a list of injuries, and danger that has gone on fo
       ['i cut my wrists last night', 'self_harm'],
       ['for about 20 minutes my chest has felt crushed and it goes into my jaw', 'chest'],
       ['el dolor de pecho me aprieta desde hace como 20 minutos y se va al brazo', 'chest'],
+    ]);
+  });
+});
+
+describe('past or minor things in a list of injuries and worries (decision 0201)', () => {
+  it('hears no alarm in a cut had, bleeding listed with the injuries or treated, or a worry for later', () => {
+    expectNoAlarm([
+      'my injuries were a busted lip and a sore shoulder',
+      'I had a deep cut on my forearm from the side window, they closed it with stitches',
+      'he got a cut on his hand from the broken mirror, it is scabbing over',
+      'there was a cut on my wrist from my bracelet, nothing deep',
+      'my injuries: a cracked rib, a gash on my knee that bled a lot, and whiplash',
+      'her injuries were a broken toe and a scraped elbow that bled through the bandage',
+      'mis lesiones: la ceja abierta que sangró mucho y la rodilla hinchada',
+      'the bleeding under my scar was treated with laser last spring',
+      'me trataron el sangrado con puntos hace dos meses',
+      'the surgeon says my ankle might not be 100 % again',
+      'puede que mi hombro no vuelva a estar igual que antes',
+      'tengo miedo de que mi mano no vuelva a ser la misma',
+      'el médico dice que quizá no vuelva a correr como antes',
+    ]);
+  });
+  it('still alarms on cutting oneself, bleeding going on, a list with danger now, and someone who does not come round', () => {
+    expectNow([
+      ['she has been cutting her arms again and hides the razor', 'self_harm'],
+      ['I have cut my wrists', 'self_harm'],
+      ['my injuries: a cut on my thigh and it is still bleeding a lot right now', 'bleeding'],
+      [
+        'my injuries were a deep cut on my leg, I lost a lot of blood, and now I am getting dizzy',
+        'bleeding',
+      ],
+      ['My injuries: broken wrist. my husband collapsed and he is not breathing'],
+      ['mi papá se desplomó en la sala y no vuelve en sí', 'unconscious'],
+      ['se cayó y no vuelve, tiene los ojos cerrados', 'unconscious'],
     ]);
   });
 });

@@ -52,6 +52,12 @@ export interface DangerFinding {
   pattern: string;
   /** Why it was placed in time: the tense read and the cue that decided. */
   reason: string;
+  /**
+   * What placed a sign now: a time word ("now", "again", "ahora"), the present tense, or only the
+   * doubt that counts an undated sign as now (and the classifier's hunch). A sign told again once
+   * help has come is a new alarm only when its own words say it is happening (decision 0201).
+   */
+  placedBy: 'cue' | 'tense' | 'doubt';
 }
 
 export interface DangerReading {
@@ -198,6 +204,7 @@ export function createDangerDetector(
           isCared: false,
           pattern: 'classifier',
           reason: 'no lexicon sign; the classifier reads danger now',
+          placedBy: 'doubt',
         });
       const now = findings.filter((finding) => finding.status === 'now');
       const chosen = now.length > 0 ? now : findings;
@@ -442,12 +449,14 @@ function judge(
     status: 'over',
     isCared,
     reason: `${tense}: ${reason}`,
+    placedBy: 'cue',
   });
-  const now = (reason: string): DangerFinding => ({
+  const now = (reason: string, placedBy: DangerFinding['placedBy'] = 'cue'): DangerFinding => ({
     ...base,
     status: 'now',
     isCared: false,
     reason: `${tense}: ${reason}`,
+    placedBy,
   });
 
   // The sign's own clauses, from its first part to its predicate: where "now" or "de repente" speaks of it.
@@ -488,7 +497,7 @@ function judge(
     if (resolvedIn(clause)) return over(true, 'resolved in clause');
     if (isStoryOver()) return over(true, 'a past story that ended');
     if (isDatedStory()) return over(resolvedIn(message) || caredIn(message), 'a story dated later');
-    return now('present');
+    return now('present', 'tense');
   }
   if (tense === 'past') {
     if (resolvedIn(message)) return over(true, 'resolved in message');
@@ -499,15 +508,19 @@ function judge(
     if (caredIn(message)) return over(true, 'cared in message');
     if (nowIn(sentence)) return now('now cue in sentence');
     if (pastIn(message)) return over(false, 'past cue in message');
+    // "my injuries: a broken wrist, a cut that bled a lot": one item of a list of injuries, in the
+    // same sentence, for a family whose past sign is an injury (bleeding; never a collapse).
+    if (family.isListedAsInjury && cue(typed, cues.injuryList) && !cue(message, cues.nowAnchors))
+      return over(false, 'past, in a list of injuries');
     // "he collapsed", "took the whole bottle": told in the past with nothing to date it.
-    return now('past with no time cue: in doubt, now');
+    return now('past with no time cue: in doubt, now', 'doubt');
   }
   if (resolvedIn(clause)) return over(true, 'resolved in clause');
   if (isStoryOver()) return over(true, 'a past story that ended');
   if (isDatedStory()) return over(resolvedIn(message) || caredIn(message), 'a story dated later');
   // Thoughts of self-harm go on: a date elsewhere in the message (the accident's) does not end them.
   if (isSerious && !resolvedIn(near) && !pastIn(near))
-    return now('self-harm with no recovery or date near it: now');
+    return now('self-harm with no recovery or date near it: now', 'doubt');
   if (nowIn(near)) return now('now cue near the sign');
   if (resolvedIn(near) || caredIn(near)) return over(true, 'resolved or cared near the sign');
   if (pastIn(near) && nearest(near) !== 'now') return over(false, 'past cue near the sign');
@@ -516,7 +529,7 @@ function judge(
   if (resolvedIn(message) || caredIn(message)) return over(true, 'resolved or cared in message');
   if (hasPastAnchor(read, message, cues, { skipIncidentDates: true }))
     return over(false, 'past cue in message');
-  return now('no time cue: in doubt, now');
+  return now('no time cue: in doubt, now', 'doubt');
 }
 
 /** The tense of the words that frame a quotation: "he keeps saying '…'" is now, "I wrote '…'" is past. */
@@ -1410,10 +1423,7 @@ function findPattern(read: SafetyText, pattern: Pattern, cues: CueLexicon, only?
         const end = Math.max(...chosen.map((span) => span.end));
         let length = end - start;
         if (pattern.partsCountAsOne) for (const span of chosen) length -= span.end - span.start - 1;
-        if (
-          length <= pattern.window &&
-          !matches.some((match) => match.start === start && match.end === end)
-        )
+        if (length <= pattern.window && !matches.some((match) => match.start === start && match.end === end))
           matches.push({ start, end, slots: [...chosen] });
         return;
       }

@@ -46,6 +46,11 @@ const familyFileSchema = z.object({
   contextScope: z.enum(['chat', 'sentence']).default('chat'),
   /** Two different context-needing signs together stand on their own ("seeing double and keep puking"). */
   pairsStandAlone: z.boolean().default(false),
+  /**
+   * A sign of this family told in the past is one of the injuries when it stands in the writer's
+   * list of them ("my injuries: a cut that bled a lot"): bleeding is, a collapse is not (0201).
+   */
+  isListedAsInjury: z.boolean().default(false),
   en: languageLexiconSchema,
   es: languageLexiconSchema,
 });
@@ -95,6 +100,11 @@ const cueListsSchema = z.object({
   claimQuestion: z.array(z.string()),
   /** "the accident", "el choque": a time right after one dates the accident, not a sign told now. */
   incidentNouns: z.array(z.string()),
+  /**
+   * "my injuries were", "mis lesiones:": a list of what the visitor was hurt with. A sign told in
+   * the past inside it, with nothing to date it, is one of the injuries, not danger now (0201).
+   */
+  injuryList: z.array(z.string()),
   /**
    * "why do YOU keep asking the same thing", "USTED no me contestó": a sign whose subject is the
    * one being written to (this chat) tells of the conversation, not of anyone's body.
@@ -187,6 +197,7 @@ export interface FamilyLexicon {
   alwaysTakenSeriously: boolean;
   contextScope: 'chat' | 'sentence';
   pairsStandAlone: boolean;
+  isListedAsInjury: boolean;
   signs: Pattern[];
   needsContext: Pattern[];
   context: Pattern[];
@@ -201,6 +212,7 @@ export interface CueLexicon {
   infoQuestion: Phrase[];
   claimQuestion: Phrase[];
   incidentNouns: Phrase[];
+  injuryList: Phrase[];
   addressee: Phrase[];
   addresseeSkip: Set<string>;
   personal: Set<string>;
@@ -326,6 +338,7 @@ export function compileFamilies(files: unknown[] = familyFiles): FamilyLexicon[]
       alwaysTakenSeriously: parsed.alwaysTakenSeriously,
       contextScope: parsed.contextScope,
       pairsStandAlone: parsed.pairsStandAlone,
+      isListedAsInjury: parsed.isListedAsInjury,
       signs: patterns((lexicon) => lexicon.signs).map(partsCountAsOne),
       needsContext: patterns((lexicon) => lexicon.needsContext).map(partsCountAsOne),
       context: patterns((lexicon) => lexicon.context),
@@ -358,6 +371,7 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     infoQuestion: both((lists) => lists.infoQuestion),
     claimQuestion: both((lists) => lists.claimQuestion),
     incidentNouns: both((lists) => lists.incidentNouns),
+    injuryList: both((lists) => lists.injuryList),
     addressee: both((lists) => lists.addressee),
     addresseeSkip: words([...cues.en.addresseeSkip, ...cues.es.addresseeSkip]),
     personal: words([...cues.en.personal, ...cues.es.personal]),

@@ -31,6 +31,7 @@ import {
   readDeadlineRows,
   valueNotEstimatedOf,
 } from './stored-conclusions';
+import { urgentReasonsOf } from './urgent-reasons';
 
 /**
  * Everything a case manager needs on one screen. Opening it is a read of personal data,
@@ -57,6 +58,10 @@ export async function getCaseView(
   const status: PipelineStatus = pipeline?.status ?? 'new';
   const window = parseCallbackWindow(row.callback_window);
   const latestVersion = parts.versions.at(-1);
+  const urgentReasons = urgentReasonsOf({
+    emergencyAt: row.emergency_flagged_at,
+    isReportUrgent: report?.is_urgent === 1,
+  });
 
   return {
     caseId,
@@ -67,6 +72,7 @@ export async function getCaseView(
       callbackRequestedAt: row.callback_requested_at,
       callbackWindow: window,
     },
+    urgentReasons,
     intake: {
       status: row.status,
       source: row.source,
@@ -125,7 +131,8 @@ export async function getCaseView(
           id: report.id,
           value: rangeOf(report),
           valueNotEstimated: valueNotEstimatedOf(report.valuation),
-          isUrgent: report.is_urgent === 1,
+          // The report read in the console is urgent when the 911 line was shown (decision 0202).
+          isUrgent: urgentReasons.length > 0,
           reportDate: report.report_date,
           createdAt: report.created_at,
           deadlines: (readDeadlineRows(report.deadlines) ?? []).map((deadline) => ({

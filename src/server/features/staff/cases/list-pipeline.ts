@@ -14,6 +14,7 @@ import {
   type PipelineViewer,
 } from './pipeline.repository';
 import { valueNotEstimatedOf } from './stored-conclusions';
+import { urgentReasonsOf } from './urgent-reasons';
 
 function toItem(row: PipelineRow, now: Date): PipelineItem {
   const status = row.status ?? 'new';
@@ -40,6 +41,10 @@ function toItem(row: PipelineRow, now: Date): PipelineItem {
     isDeadlineNear: isDeadlineNear(deadline),
     overdue: overdueLevel({ status, eligibility: row.eligibility, since }, now),
     alerts: { emergency: row.emergencyAt !== null, callbackRequested: row.callbackRequestedAt !== null },
+    urgentReasons: urgentReasonsOf({
+      emergencyAt: row.emergencyAt,
+      isReportUrgent: row.isReportUrgent === 1,
+    }),
     createdAt: row.createdAt,
     completedAt: row.completedAt,
     ageHours: Math.max(0, Math.floor((now.getTime() - Date.parse(row.createdAt)) / 3_600_000)),

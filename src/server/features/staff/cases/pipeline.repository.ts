@@ -32,6 +32,8 @@ export interface PipelineRow {
   completedAt: string | null;
   attorneyName: string | null;
   emergencyAt: string | null;
+  /** The report's deadline urgency (null: no report yet). */
+  isReportUrgent: number | null;
   callbackRequestedAt: string | null;
   ownerId: string | null;
   ownerName: string | null;
@@ -116,6 +118,7 @@ function selectRows(select: ReturnType<typeof baseQuery>) {
     'cases.completed_at as completedAt',
     'attorneys.name as attorneyName',
     'cases.emergency_flagged_at as emergencyAt',
+    'reports.is_urgent as isReportUrgent',
     'cases.callback_requested_at as callbackRequestedAt',
     'case_pipeline.owner_id as ownerId',
     'owner.display_name as ownerName',

@@ -11,6 +11,7 @@ export function caseViewFixture(overrides: Partial<CaseView> = {}): CaseView {
     caseId: 'case-1',
     shortId: 'CASE0001',
     alerts: { emergencyAt: null, emergencySigns: [], callbackRequestedAt: null, callbackWindow: null },
+    urgentReasons: [],
     intake: {
       status: 'complete',
       source: 'start_flow',

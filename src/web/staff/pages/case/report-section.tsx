@@ -1,4 +1,4 @@
-import type { CaseView } from '../../../../contracts/staff-console';
+import { type CaseView, urgentReasonLabels } from '../../../../contracts/staff-console';
 import { Button } from '../../../components/ui/button';
 import { resendReport, sendCorrectedReport } from '../../staff-api';
 import { DataList, formatDateTime, Section } from '../../staff-ui';
@@ -67,6 +67,12 @@ function Deadlines({ deadlines }: { deadlines: Report['deadlines'] }) {
   );
 }
 
+/** "yes: an emergency during the intake (911 notice shown)": the reasons, the emergency first (decision 0202). */
+function urgentReviewText(view: CaseView): string {
+  if (view.urgentReasons.length === 0) return 'no';
+  return `yes: ${view.urgentReasons.map((reason) => urgentReasonLabels[reason]).join('; ')}`;
+}
+
 /** The report: its value (or what it waits for), its versions and what changed, and resending it. */
 export function ReportSection({ view, run }: { view: CaseView; run: Run }) {
   const report = view.report;
@@ -78,7 +84,7 @@ export function ReportSection({ view, run }: { view: CaseView; run: Run }) {
             <DataList
               items={[
                 ['Value range', valueRangeText(report.valueNotEstimated, report.value)],
-                ['Urgent review', report.isUrgent ? 'yes' : 'no'],
+                ['Urgent review', urgentReviewText(view)],
                 ['Prepared', formatDateTime(report.createdAt)],
                 ['Email delivery', deliveryText(report)],
                 ['Sends queued', String(report.pendingSends)],

@@ -58,7 +58,7 @@ export function VisitorCard(props: {
           ['Name', view.contact.name ?? 'Not given'],
           [
             'Case',
-            `${caseTypeLabel(recordText(view.caseRecord, 'caseType'))}${state ? `, ${state}` : ''}${view.report?.isUrgent ? ' · urgent review' : ''}`,
+            `${caseTypeLabel(recordText(view.caseRecord, 'caseType'))}${state ? `, ${state}` : ''}${view.urgentReasons.length > 0 ? ' · urgent review' : ''}`,
           ],
           ['What happened', view.contact.description],
           ['Prefers', view.contact.communicationMethod],

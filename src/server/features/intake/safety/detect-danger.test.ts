@@ -1063,3 +1063,21 @@ describe('past or minor things in a list of injuries and worries (decision 0201)
     ]);
   });
 });
+
+describe('being fired from a job is no goodbye (self-harm)', () => {
+  it.each([
+    'tengo miedo de que me pueden despedir por lesionarme',
+    'el supervisor dijo que me van a despedir si falto otra semana',
+    '¿me pueden despedir del trabajo por hacer un reclamo?',
+    'mi jefe me quiere despedir por el accidente',
+  ])('"%s" is calm', (text) => {
+    expect(readDanger(text).status).toBe('none');
+  });
+
+  it.each(['ya me despedí de mis hijos, no aguanto más', 'quiero despedirme de todos, ya no quiero vivir'])(
+    '"%s" still brings the crisis line',
+    (text) => {
+      expect(readDanger(text).families).toContain('self_harm');
+    },
+  );
+});

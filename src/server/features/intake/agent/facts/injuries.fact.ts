@@ -1,5 +1,5 @@
 import type { Language } from '../../../../../contracts/case-record';
-import { type Clause, isPrecededBy, tidyPhrase } from '../reading/text';
+import { type Clause, isPrecededBy, normalize, tidyPhrase } from '../reading/text';
 import { isHedged, isOutcomeUnknown } from '../reading/modality';
 
 import { earlierTimeWords, phrasePattern } from './fact-lexicons';
@@ -277,6 +277,19 @@ function earlierClauses(context: ReadContext): Set<Clause> {
   return earlier;
 }
 
+const sideWords = new Set(['left', 'right', 'izquierdo', 'izquierda', 'derecho', 'derecha', 'both', 'ambos', 'ambas']);
+/** The item says which side ("left ankle", "la rodilla derecha", "both knees"). */
+const namesSide = (item: string) => normalize(item).split(/[^\p{L}]+/u).some((word) => sideWords.has(word));
+
+/** The clause's injuries apart when it joins two or more, each an injury word with its body part. */
+function pairedPieces(clause: Clause, context: ReadContext): string[] | undefined {
+  const texts = clause.text.split(/\s+(?:and|plus|y|e)\s+/i).filter((text) => text.trim());
+  if (texts.length < 2) return undefined;
+  const readings = texts.map((text) => readClause({ text, plain: normalize(text) }, context));
+  if (!readings.every((reading) => reading.isPaired)) return undefined;
+  return readings.map(phraseOf).filter((piece) => piece.length >= 3);
+}
+
 /** Injury items of a message: short phrases in the visitor's words, a body part with what happened to it. */
 export function injuryItems(context: ReadContext): string[] {
   return readInjuryItems(context).items;
@@ -320,6 +333,13 @@ function readItemsApart(
     if (ruledOut[context.language].test(clause.plain) && !(hasPart && hasInjury)) continue;
     // Treatment and money clauses are not injuries ("surgery on the meniscus", "bills for my knee").
     if (/\b(bills?|paid|\$|insurance|cuentas|seguro)\b/.test(clause.plain)) continue;
+    // "broken left ankle and 2 cracked ribs": two injuries, each with its part, are two items,
+    // so a correction of one ("not the left ankle, the right one") leaves the other.
+    const pieces = joined ? undefined : pairedPieces(clause, context);
+    if (pieces) {
+      for (const piece of pieces) if (!items.includes(piece)) items.push(piece);
+      continue;
+    }
     const item = joined ? tidyPhrase(`${phraseOf(reading)}, ${phraseOf(joined)}`, 200) : phraseOf(reading);
     if (item.length < 3) continue;
     // "my right shoulder, it pops and hurts to lift": a clause about "it" describes the injury before.
@@ -429,7 +449,9 @@ export const injuriesFact: FactModule<'injuries'> = {
         const vague = keptFromBefore.find(
           (old) =>
             !sharpened.has(old) &&
-            !saysWhatInjury(old) &&
+            // …or one that said it, when the new item also tells the side ("broke my ankle", then
+            // "broken left ankle").
+            (!saysWhatInjury(old) || (namesSide(item) && !namesSide(old))) &&
             partsOf(old, language).some((part) => parts.includes(part)),
         );
         if (vague) sharpened.set(vague, item);

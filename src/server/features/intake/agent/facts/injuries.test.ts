@@ -175,3 +175,35 @@ describe('an injury that says what it is replaces one for the same part that did
     expect(denied?.some((item) => item.includes('bruises on my foot'))).toBe(true);
   });
 });
+
+describe('two injuries joined by "and", each with its body part, are two items', () => {
+  it.each([
+    ['injuries', 'broken left ankle and 2 cracked ribs', ['broken left ankle', 'cracked ribs']],
+    ['injuries', 'a sprained wrist and a bruised hip', ['sprained wrist', 'bruised hip']],
+    [
+      'treatment',
+      'the ER said fractured collarbone and a torn rotator cuff',
+      ['fractured collarbone', 'torn rotator cuff'],
+    ],
+    [
+      'injuries',
+      'tengo la muñeca fracturada y la rodilla torcida',
+      ['la muñeca fracturada', 'la rodilla torcida'],
+    ],
+  ] as const)('%s: %s', async (question, text, items) => {
+    const read = await readTurn(question, text, { context: { caseType: 'auto' } });
+    for (const item of items) expect(read.record.injuries).toContain(item);
+  });
+
+  it('keeps a pain and its place together when only one side names an injury', async () => {
+    const read = await readTurn('injuries', 'my neck and shoulders hurt', { context: { caseType: 'auto' } });
+    expect(read.record.injuries).toHaveLength(1);
+  });
+
+  it('a side told later sharpens the item that had none', async () => {
+    const read = await readTurn('treatment', 'they said broken left ankle, surgery next week', {
+      context: { caseType: 'auto', injuries: ['broke my ankle'] },
+    });
+    expect(read.record.injuries).toEqual(['broken left ankle']);
+  });
+});

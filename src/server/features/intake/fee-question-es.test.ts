@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+
+import { checkMessage } from './guardrails';
+
+/**
+ * A Spanish question about our fee is answered with the fee, whatever clitic or tense it asks
+ * with ("cuánto me cobran", "cuánto le van a cobrar"). Sentences written for this test.
+ */
+describe('a Spanish fee question', () => {
+  it.each([
+    'cuánto me cobran ustedes?',
+    'y cuanto nos cobran por esto?',
+    '¿cuánto le van a cobrar a mi mamá?',
+    'cuanto cobraria el abogado',
+    'no había ningún letrero. cuánto me cobran?',
+  ])('"%s" asks the cost', (text) => {
+    expect(checkMessage(text, 'es').visitorQuestions).toContain('cost');
+  });
+
+  it.each(['me cobran la renta el primero', 'cuánto me duele? mucho'])('"%s" does not', (text) => {
+    expect(checkMessage(text, 'es').visitorQuestions).not.toContain('cost');
+  });
+});

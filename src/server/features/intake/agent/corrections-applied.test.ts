@@ -181,6 +181,24 @@ describe('a "no…" to the read-back corrects a date, a place or an injury (clas
   });
 });
 
+describe('a coarser date said in reply to the read-back leaves the day we know', () => {
+  const story: LabelFacts = {
+    caseType: 'slip_fall',
+    incidentDate: '2026-10-03',
+    state: 'MA',
+    injuries: ['broken ankle'],
+  };
+  it.each([
+    ['mostly right, I also bruised my tailbone and hurt my wrist in the fall', 'en'],
+    ['yes, but add that my hip got bruised in the fall too', 'en'],
+    ['casi, también me lastimé la muñeca en la caída, fue en otoño', 'es'],
+    ['yes. and my back has hurt since the summer', 'en'],
+  ] as const)('%s', async (text, language) => {
+    const read = await readTurn('readBack', text, { context: story, language });
+    expect(read.record.incidentDate?.from, text).toBe('2026-10-03');
+  });
+});
+
 describe('a later date of care or work never replaces the incident date (class d)', () => {
   it.each([
     ['treatment', 'actually I went to the ER on the 14th', '2026-10-02', 'en'],

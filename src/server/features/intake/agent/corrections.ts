@@ -20,7 +20,7 @@ import {
 import { moneyFigureOf } from './facts/money-figures';
 import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
-import { findDates } from './reading/dates';
+import { findDates, precisionRank } from './reading/dates';
 import { findAmounts } from './reading/numbers';
 import { type Clause, clausesOfText, findCue, normalize, sentencesOf } from './reading/text';
 
@@ -961,6 +961,9 @@ function saidAnew(text: string, known: FactKey[], input: RereadInput, isReadBack
     (key) =>
       !Array.isArray(input.record[key]) &&
       (!isDateFact(key) || isReadBackReply) &&
+      // "…sprained my wrist in the fall", in reply to the read-back: a coarser date (a season, a
+      // month) said beside other things does not replace a day we know.
+      !(isDateFact(key) && isCoarser(read.record[key], input.record[key])) &&
       read.learned.includes(key) &&
       JSON.stringify(read.record[key]) !== JSON.stringify(input.record[key]),
   );
@@ -992,6 +995,13 @@ export function isOneValue(key: FactKey, record: CaseRecord): boolean {
   const value = record[key];
   if (typeof value === 'string' || typeof value === 'number') return true;
   return figureOf(key, record) !== undefined || isDateFact(key);
+}
+
+/** A date known less precisely than the one before it ("in the fall" after "September 8"). */
+function isCoarser(next: unknown, known: unknown): boolean {
+  const precision = (value: unknown) => (value as DateValue | undefined)?.precision;
+  const [now, before] = [precision(next), precision(known)];
+  return now !== undefined && before !== undefined && precisionRank[now] > precisionRank[before];
 }
 
 /** The incident date, the date the harm was found, the first treatment's (the catalogue's dates). */

@@ -12,8 +12,14 @@ describe('a retiree is asked about no job (issue 23, point 5; decision 0173)', (
     ['employer', 'none, im retired, 22 years in the marines', 'retired'],
     ['lostWages', 'nothing lost, I am unemployed right now', 'unemployed'],
     ['employer', 'ninguna, ya estoy jubilado', 'retired'],
+    ['lostWages', 'No, she is retired.', 'retired'],
+    ['employer', "he's been retired since 2015, no job", 'retired'],
+    ['lostWages', 'my father is a retiree, so nothing there', 'retired'],
+    ['lostWages', "we're both retired now", 'retired'],
+    ['employer', 'mi mamá ya está jubilada', 'retired'],
+    ['lostWages', 'no, es pensionado desde hace años', 'retired'],
   ] as const)('%s: "%s" is %s', async (question, text, status) => {
-    const language = /jubilad/.test(text) ? 'es' : 'en';
+    const language = /jubilad|pensionad/.test(text) ? 'es' : 'en';
     const { record } = await readTurn(question, text, { context: { caseType: 'auto' }, language });
     expect(record.lostWages?.notWorking).toBe(status);
   });
@@ -39,4 +45,14 @@ describe('a retiree is asked about no job (issue 23, point 5; decision 0173)', (
     });
     expect(record.lostWages?.notWorking).toBeUndefined();
   });
+});
+
+describe('retired said of a place or a thing is no one retired', () => {
+  it.each(['the retired bus they use as a shelter tipped over', 'a retired police dog bit me'])(
+    '%s',
+    async (text) => {
+      const { record } = await readTurn('lostWages', text, { context: { caseType: 'auto' } });
+      expect(record.lostWages?.notWorking).toBeUndefined();
+    },
+  );
 });

@@ -10,13 +10,17 @@ type Wages = FactValues['lostWages'];
 
 export const notWorking: Record<Language, [RegExp, NonNullable<Wages['notWorking']>][]> = {
   en: [
-    [/\b(i'?m|i am|he'?s|she'?s) retired\b/, 'retired'],
+    // "I'm retired", "she is retired", "he's been retired since 2015", "my mom is a retiree".
+    [
+      /\b(?:(?:i'?m|i am|he'?s|she'?s|he is|she is|we'?re|we are|they'?re|they are|is|am)(?: (?:now|already|fully|long|been|both|all))?|(?:i|he|she|we|they)(?:'ve|'s| have| has)? been) retired\b|\bretiree\b/,
+      'retired',
+    ],
     [/\b(unemployed|not working (at the time|then)|between jobs|out of work before)\b/, 'unemployed'],
     [/\b(i'?m|i am) a (full[- ]time )?student\b/, 'student'],
     [/\b(stay[- ]at[- ]home (mom|dad|parent)|homemaker)\b/, 'homemaker'],
   ],
   es: [
-    [/\b(estoy|soy) jubilad[oa]\b/, 'retired'],
+    [/\b(estoy|soy|esta|es|estamos|somos|estan|son)( ya)? (jubilad[oa]s?|pensionad[oa]s?)\b/, 'retired'],
     [/\b(no tenia trabajo|desemplead[oa])\b/, 'unemployed'],
     [/\b(soy estudiante)\b/, 'student'],
     [/\b(ama de casa)\b/, 'homemaker'],

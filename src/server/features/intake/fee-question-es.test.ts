@@ -13,11 +13,18 @@ describe('a Spanish fee question', () => {
     '¿cuánto le van a cobrar a mi mamá?',
     'cuanto cobraria el abogado',
     'no había ningún letrero. cuánto me cobran?',
+    '¿cuánto cuesta un abogado?',
+    'y cuanto me cuesta esto a mi?',
   ])('"%s" asks the cost', (text) => {
     expect(checkMessage(text, 'es').visitorQuestions).toContain('cost');
   });
 
-  it.each(['me cobran la renta el primero', 'cuánto me duele? mucho'])('"%s" does not', (text) => {
+  it.each([
+    'me cobran la renta el primero',
+    'cuánto me duele? mucho',
+    'la terapia sigue 6 semanas, no sé cuánto cuesta',
+    'no sé cuánto cuesta la cirugía',
+  ])('"%s" does not', (text) => {
     expect(checkMessage(text, 'es').visitorQuestions).not.toContain('cost');
   });
 });

@@ -15,6 +15,7 @@ describe('a Spanish fee question', () => {
     'no había ningún letrero. cuánto me cobran?',
     '¿cuánto cuesta un abogado?',
     'y cuanto me cuesta esto a mi?',
+    'debo hacerlo? y cuanto me va a costar esto a mi?',
   ])('"%s" asks the cost', (text) => {
     expect(checkMessage(text, 'es').visitorQuestions).toContain('cost');
   });

@@ -318,3 +318,22 @@ describe('money lands on its own fact (class e)', () => {
     expect(read.record.medicalBills).toBeUndefined();
   });
 });
+
+describe('a health plan said again is never the party at fault or the owner', () => {
+  const story: LabelFacts = {
+    caseType: 'slip_fall',
+    state: 'TX',
+    propertyOwner: 'walmart',
+    atFaultParty: 'walmart',
+  };
+  it.each([
+    ['otherPartyInsurer', 'no sé el seguro de walmart. yo tengo medicaid, ya le dije', 'es'],
+    ['otherPartyInsurer', 'no idea what the store carries. i told you, i have medicare', 'en'],
+    ['otherPartyInsurer', 'like I said before, my insurance is Aetna', 'en'],
+    ['healthInsurance', 'como le dije, tengo Ambetter', 'es'],
+  ] as const)('%s: %s', async (question, text, language) => {
+    const read = await readTurn(question, text, { context: story, language });
+    expect(read.record.atFaultParty).toBe('walmart');
+    expect(read.record.propertyOwner).toBe('walmart');
+  });
+});

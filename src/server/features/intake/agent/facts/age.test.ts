@@ -152,3 +152,16 @@ describe('a child’s age said with "only" or "just", out of turn', () => {
     expect(read.record.age).toBe(age);
   });
 });
+
+describe('an age said again with a reminder is the age', () => {
+  it.each([
+    ['42 like i said', 'en', 42],
+    ['63 like I told you', 'en', 63],
+    ['55 already said that', 'en', 55],
+    ['38 como le dije', 'es', 38],
+    ['71 ya le dije', 'es', 71],
+  ] as const)('"%s"', async (text, language, age) => {
+    const read = await readTurn('age', text, { language, context: { caseType: 'auto' } });
+    expect(read.record.age).toBe(age);
+  });
+});

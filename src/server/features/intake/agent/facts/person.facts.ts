@@ -183,8 +183,8 @@ const ageInAnyMessage = {
  * any other word after the number says it counts something else ("2 kids", "3 days").
  */
 const ageFollowers: Record<Language, string> = {
-  en: String.raw`years?|yrs?|yr|y\/?o|yo|old|lol|lmao|haha|tbh|now|next|this|and|but|so|i|im|as|soon|btw|in|on|ok|okay`,
-  es: String.raw`anos|ano|jaja|ahora|y|pero|este|el|ya|cumplo|no`,
+  en: String.raw`years?|yrs?|yr|y\/?o|yo|old|lol|lmao|haha|tbh|now|next|this|and|but|so|i|im|as|like|soon|btw|in|on|ok|okay|already|again`,
+  es: String.raw`anos|ano|jaja|ahora|y|pero|este|el|ya|cumplo|no|como|le|se`,
 };
 
 /**

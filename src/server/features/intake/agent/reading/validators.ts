@@ -13,6 +13,7 @@ import { factCatalogue, type FactValueType } from '../../../../../contracts/fact
 import relativesFile from '../facts/lexicons/relatives.json' with { type: 'json' };
 
 import valueWordsFile from './lexicons/value-words.json' with { type: 'json' };
+import { findInsurers } from './insurers';
 import { normalize } from './text';
 
 /**
@@ -55,7 +56,8 @@ export type ValueFault =
   | 'beforeBirth'
   | 'outOfRange'
   | 'wrongShape'
-  | 'notARelationship';
+  | 'notARelationship'
+  | 'healthPlan';
 
 /** A passing value may come back narrowed: "the other driver ran the light" keeps its doer. */
 export type ValueCheck<V> = { isValid: true; value: V } | { isValid: false; fault: ValueFault };
@@ -500,9 +502,11 @@ export function checkFactValue(key: FactKey, value: unknown, context: ValueConte
       : { isValid: false, fault: 'wrongShape' };
   switch (factValueTypes[key]) {
     case 'party':
-      return typeof value === 'string'
-        ? checkPartyPhrase(value, context.language)
-        : { isValid: false, fault: 'wrongShape' };
+      if (typeof value !== 'string') return { isValid: false, fault: 'wrongShape' };
+      // "yo tengo medicaid, ya le dije": the visitor's health plan is no one who caused it or owns the place.
+      if ((key === 'atFaultParty' || key === 'propertyOwner') && isHealthPlanOnly(value))
+        return { isValid: false, fault: 'healthPlan' };
+      return checkPartyPhrase(value, context.language);
     case 'policy':
       if (value === noPolicy) return { isValid: true, value };
       return typeof value === 'string'
@@ -519,6 +523,20 @@ export function checkFactValue(key: FactKey, value: unknown, context: ValueConte
     default:
       return { isValid: true, value };
   }
+}
+
+/** The whole value is a health plan and nothing else ("Medicaid", "my Aetna"). */
+function isHealthPlanOnly(value: string): boolean {
+  const mentions = findInsurers(value, { isInsuranceAnswer: true });
+  if (mentions.length === 0) return false;
+  if (!mentions.every((mention) => mention.insurer.lines.every((line) => line === 'health'))) return false;
+  const rest = normalize(value)
+    .split(/\s+/)
+    .filter(
+      (word) =>
+        !['my', 'mi', 'the', 'el', 'la', 'su', 'his', 'her', 'plan', 'insurance', 'seguro'].includes(word),
+    );
+  return rest.length <= mentions.reduce((count, mention) => count + (mention.end - mention.start), 0);
 }
 
 /**

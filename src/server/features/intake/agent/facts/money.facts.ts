@@ -1,4 +1,4 @@
-import { payOverDays } from '../../../../case-record/pay-over-days';
+import { HOURS_IN_A_WORKING_DAY, payOverDays } from '../../../../case-record/pay-over-days';
 import type { CaseRecord, FactKey, FactValues, Language } from '../../../../../contracts/case-record';
 import { findDurationsInDays, hoursPerDay } from '../reading/numbers';
 import { opensWithNotYet } from '../reading/leading-answer';
@@ -126,9 +126,6 @@ const futureTimeOff: Record<Language, RegExp> = {
   es: /\b(el doctor (dijo|dice)|va a|voy a|por lo menos|al menos|hasta|durante los proximos)\b/,
 };
 
-/** A full working day, as the report counts pay over days off (pay-over-days.ts). */
-const hoursInAWorkingDay = 8;
-
 /** Whole days from an ISO date to today, or undefined without a date. */
 function daysSince(iso: string | undefined, today: Date): number | undefined {
   if (!iso) return undefined;
@@ -215,14 +212,20 @@ function readLostWages(context: ReadContext) {
   if (none && !amount && (total === undefined || isAsked)) total = 0;
   else if (amount && (total === undefined || isAsked || context.origin === 'update'))
     total = amount.amount.value;
-  else if (!amount && wageRate && workDaysMissed !== undefined && wageRate.per === 'day')
-    total = Math.round(wageRate.amount * workDaysMissed);
   // "$22 an hour" and "missed 3 days": a full working day each, unless the hours of a day are said.
-  else if (!amount && wageRate && workDaysMissed !== undefined && wageRate.per === 'hour')
+  else if (
+    !amount &&
+    wageRate &&
+    workDaysMissed !== undefined &&
+    (wageRate.per === 'day' || wageRate.per === 'hour')
+  )
     total = Math.round(
       wageRate.amount *
         workDaysMissed *
-        (hoursPerDay(context.plain, context.language, context.pack.reading.numbers) ?? hoursInAWorkingDay),
+        (wageRate.per === 'day'
+          ? 1
+          : (hoursPerDay(context.plain, context.language, context.pack.reading.numbers) ??
+            HOURS_IN_A_WORKING_DAY)),
     );
   else if (!amount && wageRate && daysMissed !== undefined && (total === undefined || isAsked || rateNow))
     total = Math.round(payOverDays(wageRate, daysMissed));

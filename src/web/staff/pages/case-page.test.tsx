@@ -161,6 +161,36 @@ describe('the case page opens on what to do now (issue 25)', () => {
     expect(await screen.findByText(/urgent review/)).toBeTruthy();
   });
 
+  it('labels the due time and the emergency’s own time apart in the due row (decision 0215)', async () => {
+    const base = caseViewFixture();
+    openAt(
+      '/cases/case-1',
+      caseViewFixture({
+        alerts: { ...base.alerts, emergencyAt: '2026-12-07T13:00:00.000Z', emergencySigns: ['breathing'] },
+        urgentReasons: ['emergency'],
+        queue: {
+          ...base.queue,
+          reason: 'emergency',
+          visibleAt: '2026-12-07T13:00:00.000Z',
+          dueAt: '2026-12-07T14:00:00.000Z',
+          lateAt: '2026-12-07T17:00:00.000Z',
+        },
+      }),
+    );
+    const when = await screen.findByRole('region', { name: 'When to contact them' });
+    expect(within(when).getByText('Emergency described')).toBeTruthy();
+    expect(within(when).getByText(/^due at Mon, Dec 7, 9:00 AM Eastern Standard Time/)).toBeTruthy();
+    expect(
+      within(when).getByText(/^emergency described at Mon, Dec 7, 8:00 AM Eastern Standard Time/),
+    ).toBeTruthy();
+    cleanup();
+
+    openAt('/cases/case-1', base);
+    const calm = await screen.findByRole('region', { name: 'When to contact them' });
+    expect(within(calm).getByText(/^due at /)).toBeTruthy();
+    expect(within(calm).queryByText(/emergency described at/)).toBeNull();
+  });
+
   it('shows a value not estimated as what it waits for, never $0, in every section', async () => {
     const waiting = 'Not estimated yet: we need the medical bills';
     const zero = { low: 0, likely: 0, high: 0 };

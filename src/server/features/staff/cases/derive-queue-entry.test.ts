@@ -42,7 +42,7 @@ describe('the queue entry of a case', () => {
     });
   });
 
-  it('serves an urgent deadline and an emergency first, with a same-day promise', () => {
+  it('serves an urgent deadline first with a same-day promise, and an emergency within the hour', () => {
     expect(deriveQueueEntry({ ...eligibleCase, isUrgent: true }, defaultContactCadence)).toMatchObject({
       reason: 'urgent_deadline',
       rank: 0,
@@ -55,7 +55,7 @@ describe('the queue entry of a case', () => {
         { ...eligibleCase, intakeStatus: 'open', completedAt: null, emergencyAt },
         defaultContactCadence,
       ),
-    ).toMatchObject({ reason: 'emergency', rank: 0, visibleAt: emergencyAt });
+    ).toMatchObject({ reason: 'emergency', rank: 0, visibleAt: emergencyAt, dueAt: at(0), lateAt: at(3) });
   });
 
   it('shows a callback at the start of the window the visitor chose, ahead of first contacts', () => {

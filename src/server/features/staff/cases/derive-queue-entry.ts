@@ -52,11 +52,13 @@ const plusHours = (iso: string, hours: number) => new Date(Date.parse(iso) + hou
 /**
  * The promises, in hours from when the case became ready: a case manager calls within
  * 24–48 h (SPEC §1; due at 24 h, late at 48 h, as the markers of decision 0053); an
- * emergency or an urgent deadline gets a same-day look (due at 4 h, late at 24 h).
+ * urgent deadline gets a same-day look (due at 4 h, late at 24 h); a person who described an
+ * emergency during the intake is checked on within the hour (late at 4 h, decision 0215).
  */
 export const promiseHours = {
   firstContact: { due: 24, late: 48 },
   urgent: { due: 4, late: 24 },
+  emergency: { due: 1, late: 4 },
   /** A callback the case manager agreed on the phone: an hour's grace. */
   agreedCallback: { late: 1 },
   /** A visitor's "talk to a person" without a chosen window. */
@@ -150,7 +152,7 @@ export function deriveQueueEntry(input: QueueInputs, cadence: ContactCadence): Q
 
   // An emergency nobody has tried yet shows at once, even before a later callback window.
   if (input.emergencyAt && input.attempts.length === 0) {
-    const { due, late } = promiseHours.urgent;
+    const { due, late } = promiseHours.emergency;
     return open(
       'emergency',
       input.emergencyAt,

@@ -23,8 +23,14 @@ function dueRow(view: CaseView, nowMs: number, myZone: string): [string, ReactNo
         <Countdown entry={{ reason: queue.reason, dueAt: queue.dueAt, lateAt: queue.lateAt }} nowMs={nowMs} />
         <span className="text-muted-foreground">{queueReasonLabels[queue.reason]}</span>
         <span className="block w-full">
-          {forBoth(Date.parse(queue.dueAt), view.visitorTimeZone.zone, myZone)}
+          due at {forBoth(Date.parse(queue.dueAt), view.visitorTimeZone.zone, myZone)}
         </span>
+        {queue.reason === 'emergency' && view.alerts.emergencyAt && (
+          <span className="block w-full">
+            emergency described at{' '}
+            {forBoth(Date.parse(view.alerts.emergencyAt), view.visitorTimeZone.zone, myZone)}
+          </span>
+        )}
       </span>,
     ],
   ];

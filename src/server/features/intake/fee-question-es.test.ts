@@ -16,6 +16,10 @@ describe('a Spanish fee question', () => {
     '¿cuánto cuesta un abogado?',
     'y cuanto me cuesta esto a mi?',
     'debo hacerlo? y cuanto me va a costar esto a mi?',
+    'oiga y cuánto me va a costar todo esto? no tengo dinero',
+    'cuanto nos costaría todo?',
+    '¿y cuánto me va a costar?',
+    'perdón pero cuanto me costara',
   ])('"%s" asks the cost', (text) => {
     expect(checkMessage(text, 'es').visitorQuestions).toContain('cost');
   });
@@ -25,6 +29,8 @@ describe('a Spanish fee question', () => {
     'cuánto me duele? mucho',
     'la terapia sigue 6 semanas, no sé cuánto cuesta',
     'no sé cuánto cuesta la cirugía',
+    'no sé cuánto me va a costar la terapia',
+    'el doctor no me dijo cuánto va a costar la operación',
   ])('"%s" does not', (text) => {
     expect(checkMessage(text, 'es').visitorQuestions).not.toContain('cost');
   });

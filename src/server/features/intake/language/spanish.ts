@@ -326,7 +326,7 @@ export const spanish: LanguagePack = {
         /\b(tengo (un )?caso|tengo derecho a algo|vale la pena|cuanto vale mi caso|puedo hacer algo|que puedo hacer)\b/,
       needLawyer:
         /\b((de verdad |en serio )?necesito (un )?abogado|hace falta (un )?abogado|vale la pena (contratar|buscar) (un )?abogado)\b/,
-      cost: /\b(cuanto (me |le |nos |les )?(cobra|cobran|van a cobrar|cobraria|cobrarian)|cuanto (me |le |nos |les )?(cuesta|va a costar|costara|costaria) (un |el |su )?(abogado|esto|ustedes|servicio|la revision)|honorarios|tengo que pagar|es gratis|cuesta algo)\b/,
+      cost: /\b(cuanto (me |le |nos |les )?(cobra|cobran|van a cobrar|cobraria|cobrarian)|cuanto (me |le |nos |les )?(cuesta|va a costar|costara|costaria) (un |el |su )?(abogado|todo esto|esto|todo|ustedes|servicio|la revision)|cuanto (me|nos) (va a costar|costara|costaria)(?!\s+(la|el|los|las|mi|mis|su|sus|una|un)\b)|honorarios|tengo que pagar|es gratis|cuesta algo)\b/,
       // La duración del chat, no la del caso ("cuánto tarda para que me paguen" pregunta por el caso).
       howLong:
         /\b(cuanto (tiempo )?(tarda|dura|toma)( (esto|el chat|la entrevista|el cuestionario|las preguntas))?(?! ?\p{L})|cuantas preguntas (mas|faltan))/u,

@@ -29,6 +29,15 @@ describe('reading an age from the answer to "how old are you?"', () => {
     expect(await ageOf('tengo 2 hijos', 'es')).toBeUndefined();
   });
 
+  it('does not take the number a "not" takes back (decision 0217)', async () => {
+    expect(await ageOf('oh and the days i missed were 6, not 4')).toBeUndefined();
+    expect(await ageOf('it was the 9th, not 8')).toBeUndefined();
+    expect(await ageOf('fueron 3 semanas, no 2', 'es')).toBeUndefined();
+    expect(await ageOf('3 stitches not 2')).toBeUndefined();
+    expect(await ageOf('no, 34')).toBe(34);
+    expect(await ageOf('no 61')).toBe(61);
+  });
+
   it('still reads a plain number and a stated age', async () => {
     expect(await ageOf('44')).toBe(44);
     expect(await ageOf('she is 7 years old')).toBe(7);

@@ -22,7 +22,18 @@ describe('a total told with its items is the total, not one more item', () => {
   });
 
   it.each([
+    ['about $30,000 so far including the $2,200 for the ambulance', 30000],
+    ['roughly 18k so far, that includes the 1,500 MRI', 18000],
+    ['$12,400 including $900 for the ambulance ride', 12400],
+    ['unos 20 mil hasta ahora, incluyendo los 2 mil de la ambulancia', 20000],
+    ['so far around $4,000, the ER was $3,100 of that', 4000],
+  ] as const)('a part said to be included is not the total (0217): "%s" → %i', async (text, total) => {
+    expect(await billsFrom(text, /mil/.test(text) ? 'es' : 'en')).toBe(total);
+  });
+
+  it.each([
     ['the ER was 2500 and the orthopedist 800', 3300],
+    ['the ER was $900 with another $400 for x-rays', 1300],
     ['urgent care $400, x-rays $250 and a brace $90', 740],
   ] as const)('items without a total are added up: "%s" → %i', async (text, total) => {
     expect(await billsFrom(text)).toBe(total);
@@ -96,6 +107,9 @@ describe('time since a treatment is not time missed at work', () => {
   it.each([
     ['lostWages', 'been out 3 weeks', 21],
     ['lostWages', 'out of work 10 days so far', 10],
+    ['lostWages', 'actually 6 days not 4', 6],
+    ['lostWages', 'sorry it was 3 shifts, not 2', 4],
+    ['lostWages', '9 days', 9],
     ['treatment', 'physical therapy twice a week, and I have been out from my job for 2 weeks', 14],
   ] as const)('%s: "%s" is %i days missed', async (question, text, days) => {
     expect(await wagesIn(question, text)).toBe(days);

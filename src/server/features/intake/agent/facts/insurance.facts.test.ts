@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type CaseRecord, emptyCaseRecord, type Language } from '../../../../../contracts/case-record';
 import { checkMessage } from '../../guardrails';
 import { initialAgentState, type QuestionKey } from '../agent';
+import { readTurn } from '../../testing/read-turn';
 import { createGuidedAgent } from '../guided-agent';
 
 /**
@@ -279,5 +280,25 @@ describe('"no tengo seguro" is the visitor\'s own lack, not the other side\'s', 
     const record = await answer('healthInsurance', text, autoCase('es'));
     expect(record.otherPartyInsurer).toBeUndefined();
     expect(record.healthInsurance).toBe('None');
+  });
+});
+
+// Decision 0217: an employer paying the visitor pays wages, not bills: no health plan named.
+describe('a job that pays the visitor is no health plan', () => {
+  it.each([
+    ['lostWages', 'my job pays me half while I am out', 'en'],
+    ['lostWages', 'work is still paying me 2/3 of my check', 'en'],
+    ['treatment', 'the company paid for the first visit and my job pays me sick days', 'en'],
+    ['lostWages', 'mi trabajo me paga la mitad', 'es'],
+  ] as const)('%s: "%s"', async (question, text, language) => {
+    const { record } = await readTurn(question, text, { context: { caseType: 'workplace' }, language });
+    expect(record.healthInsurance).toBeUndefined();
+  });
+
+  it('still names a plan that pays', async () => {
+    const { record } = await readTurn('medicalBills', 'Humana paid most of it', {
+      context: { caseType: 'auto' },
+    });
+    expect(record.healthInsurance).toBe('Humana');
   });
 });

@@ -48,12 +48,27 @@ function payersWithoutAmount(context: ReadContext, isNameTrusted: boolean): Bill
 function totalOf(totals: RoledAmount[]): number | undefined {
   if (totals.length === 0) return undefined;
   if (totals.length === 1) return totals[0]!.amount.value;
-  const named = totals.find((entry) => {
-    const before = entry.amount.source.slice(Math.max(0, entry.amount.start - 30), entry.amount.start);
-    return /\b(so|total|totals|altogether|all together|in all|comes? to|came to|sum|en total|o sea)\b[^,;]*$|=\s*$/.test(
-      before,
-    );
-  });
+  const before = (entry: RoledAmount) =>
+    entry.amount.source.slice(Math.max(0, entry.amount.start - 30), entry.amount.start);
+  // "about $30,000 so far including the $2,200 ambulance", "the ER was $3,100 of that": an amount
+  // said to be included in a larger one told before it is a part, and that one is the total
+  // (and "so far" is no "so").
+  const after = (entry: RoledAmount) => entry.amount.source.slice(entry.amount.end, entry.amount.end + 20);
+  const part = totals.find(
+    (entry, index) =>
+      index > 0 &&
+      (/\b(including|incl|includes|included|counting|incluyendo|incluye|incluido|incluida|contando|con todo y)\b[^,;.]*$/.test(
+        before(entry),
+      ) ||
+        /^\s*(of that|of it|of those|of this|de eso|de esos|de ahi)\b/.test(after(entry))) &&
+      totals.slice(0, index).some((earlier) => earlier.amount.value > entry.amount.value),
+  );
+  if (part) return Math.max(...totals.slice(0, totals.indexOf(part)).map((entry) => entry.amount.value));
+  const named = totals.find((entry) =>
+    /\b(so(?! far\b)|total|totals|altogether|all together|in all|comes? to|came to|sum|en total|o sea)\b[^,;]*$|=\s*$/.test(
+      before(entry),
+    ),
+  );
   if (named) return named.amount.value;
   // "12k altogether, the hospital was 10k and the ambulance 1,800": a total said first or last,
   // by a word after it or by being the sum of the others, is not one more item.

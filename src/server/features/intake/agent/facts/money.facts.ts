@@ -194,7 +194,10 @@ function readLostWages(context: ReadContext) {
           futureTimeOff[context.language].test(clause.plain) || duration.days <= sinceIncident + 1,
       );
       if (!durations[0]) continue;
-      if (!wageClause[context.language].test(clause.plain) && !(amount || rate)) continue;
+      // Asked about time off, a count of days or shifts is the time missed ("actually 5 days not
+      // 4"); a span of weeks or more needs a word of missing work, or pay beside it (0217).
+      const isCountOfDays = isAsked && (durations[0].days === durations[0].count || workShift.test(durations[0].unit));
+      if (!wageClause[context.language].test(clause.plain) && !(amount || rate) && !isCountOfDays) continue;
       if (futureTimeOff[context.language].test(clause.plain)) expectedDaysOff = durations[0].days;
       else if (workShift.test(durations[0].unit)) {
         workDaysMissed = durations[0].count;

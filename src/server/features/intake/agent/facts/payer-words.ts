@@ -215,8 +215,8 @@ export const billPaidVerb: Record<Language, RegExp> = {
 
 /** Nouns that are never an insurer's name: the care, the people and places of the story. */
 export const notAPayerName: Record<Language, RegExp> = {
-  en: /\b(er|hospital|doctor|doc|clinic|surgeon|nurse|ambulance|therapist|chiro\w*|boss|employer|manager|company|store|owner|landlord|friend|family|mom|dad|wife|husband|brother|sister|church|lawyer|attorney|they|he|she|someone|everyone|everybody)\b/,
-  es: /\b(hospital|doctor(a|es)?|clinica|cirujano|enfermer[ao]|ambulancia|jefe|patron|empresa|compania|tienda|duen[oa]|amig[oa]|familia|mama|papa|esposo|esposa|hermano|hermana|iglesia|abogad[oa]|ellos|ella|el)\b/,
+  en: /\b(er|hospital|doctor|doc|clinic|surgeon|nurse|ambulance|therapist|chiro\w*|boss|employer|manager|company|job|work|store|owner|landlord|friend|family|mom|dad|wife|husband|brother|sister|church|lawyer|attorney|they|he|she|someone|everyone|everybody)\b/,
+  es: /\b(hospital|doctor(a|es)?|clinica|cirujano|enfermer[ao]|ambulancia|jefe|patron|empresa|compania|trabajo|chamba|tienda|duen[oa]|amig[oa]|familia|mama|papa|esposo|esposa|hermano|hermana|iglesia|abogad[oa]|ellos|ella|el)\b/,
 };
 
 /**

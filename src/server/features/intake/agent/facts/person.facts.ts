@@ -230,6 +230,9 @@ export const ageFact: FactModule<'age'> = {
       .find(
         (text) =>
           text.split(/\s+/).length <= 6 &&
+          // "5 days, not 4": the number a "not" takes back is no one's age (decision 0217); a
+          // "no 54" that opens the answer corrects the question instead.
+          !/\b(not|ni|never|nunca)\s+\d|\S.*\bno\s+\d/.test(text) &&
           new RegExp(
             String.raw`(?<![\d.,])\d{1,3}(?![\d%]|[.,]\d)\s*(?:[,.;:!?]|(?:${ageFollowers[context.language]})\b|$)`,
           ).test(text),

@@ -220,6 +220,48 @@ describe('a state of a person is no party', () => {
   });
 });
 
+describe('an amount of money is no party (decision 0217)', () => {
+  const partyCheck = (phrase: string, language: 'en' | 'es') =>
+    checkFactValue('atFaultParty', phrase, {
+      language,
+      today: new Date('2026-11-26T12:00:00Z'),
+      record: emptyCaseRecord(),
+    });
+
+  it.each([
+    ['about $900 so far', 'en'],
+    ['like 3k i think', 'en'],
+    ['2,400 from the ER, not sure yet', 'en'],
+    ['maybe 600 dollars', 'en'],
+    ['unos 500 dolares', 'es'],
+    ['3,500 de la ambulancia creo', 'es'],
+    ['como $2,000 todavía', 'es'],
+  ] as const)('refuses "%s"', (phrase, language) => {
+    expect(partyCheck(phrase, language)).toEqual({ isValid: false, fault: 'amount' });
+  });
+
+  it.each([
+    ['Route 66 Diner', 'en'],
+    ['24 Hour Fitness', 'en'],
+    ['Dollar General', 'en'],
+    ['Family Dollar', 'en'],
+    ['3M', 'en'],
+    ['the 7-Eleven on Main', 'en'],
+    ['la tienda del 99', 'es'],
+  ] as const)('keeps a name that holds a number or a money word: "%s"', (phrase, language) => {
+    expect(partyCheck(phrase, language).isValid).toBe(true);
+  });
+
+  it('keeps a policy told with its limits', () => {
+    const checked = checkFactValue('ownCoverage', 'Geico with $50,000 limits', {
+      language: 'en',
+      today: new Date('2026-11-26T12:00:00Z'),
+      record: emptyCaseRecord(),
+    });
+    expect(checked.isValid).toBe(true);
+  });
+});
+
 describe('a date', () => {
   const context = { language: 'en' as const, today, record: record() };
 

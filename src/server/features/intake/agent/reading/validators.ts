@@ -13,7 +13,10 @@ import { factCatalogue, type FactValueType } from '../../../../../contracts/fact
 import relativesFile from '../facts/lexicons/relatives.json' with { type: 'json' };
 
 import valueWordsFile from './lexicons/value-words.json' with { type: 'json' };
+import { packFor } from '../../language/packs';
+
 import { findInsurers } from './insurers';
+import { findAmounts } from './numbers';
 import { normalize } from './text';
 
 /**
@@ -57,7 +60,8 @@ export type ValueFault =
   | 'outOfRange'
   | 'wrongShape'
   | 'notARelationship'
-  | 'healthPlan';
+  | 'healthPlan'
+  | 'amount';
 
 /** A passing value may come back narrowed: "the other driver ran the light" keeps its doer. */
 export type ValueCheck<V> = { isValid: true; value: V } | { isValid: false; fault: ValueFault };
@@ -425,6 +429,21 @@ function checkPartyPhraseOnce(text: string, language: Language): ValueCheck<stri
   return doerCheck;
 }
 
+/**
+ * An amount of money in the phrase: a dollar sign, a currency word after a number, a magnitude
+ * ("2k", "3 mil") or thousands written with their comma ("1,200"). A name may hold a number
+ * ("Route 66 Diner", "24 Hour Fitness"), never an amount.
+ */
+function saysAnAmount(text: string, language: Language): boolean {
+  // As typed: "3M" in capitals is a maker's name, "3m" or "$3M" an amount.
+  return findAmounts(text, language, packFor(language).reading.numbers).some(
+    (amount) =>
+      !amount.isNotMoney &&
+      (amount.isMoneyShaped ||
+        /^\d{1,3}(,\d{3})+/.test(amount.source.slice(amount.start).replace(/^\$\s?/, ''))),
+  );
+}
+
 /** A word of the care lexicon ("IV", "Tylenol"): typed in capitals, still no name (decision 0195). */
 export const isCareWord = (word: string, language: Language): boolean =>
   lists[language].careWords.has(phraseOf(word));
@@ -506,6 +525,9 @@ export function checkFactValue(key: FactKey, value: unknown, context: ValueConte
       // "yo tengo medicaid, ya le dije": the visitor's health plan is no one who caused it or owns the place.
       if ((key === 'atFaultParty' || key === 'propertyOwner') && isHealthPlanOnly(value))
         return { isValid: false, fault: 'healthPlan' };
+      // "1,200 de urgencias creo", "about $900 so far": money, the answer to another question
+      // (decision 0217). A policy may carry its limits ("Geico, 50/100"); a party never does.
+      if (saysAnAmount(value, context.language)) return { isValid: false, fault: 'amount' };
       return checkPartyPhrase(value, context.language);
     case 'policy':
       if (value === noPolicy) return { isValid: true, value };

@@ -158,7 +158,11 @@ describe('a payer said not to have paid is no payer', () => {
     expect(await payersAfter([text], language)).toEqual([]);
   });
   it.each([
-    [['comp is paying the hospital', 'no wait, comp did NOT pay the ER bill, nobody has'], 'en', 'workers_comp'],
+    [
+      ['comp is paying the hospital', 'no wait, comp did NOT pay the ER bill, nobody has'],
+      'en',
+      'workers_comp',
+    ],
     [['medicaid paid for everything', 'actually medicaid denied it'], 'en', 'medicaid'],
     [['la compensación pagó el hospital', 'perdón, la compensación no pagó nada'], 'es', 'workers_comp'],
   ] as const)('%j takes the payer back', async (answers, language, payer) => {

@@ -196,7 +196,8 @@ function readLostWages(context: ReadContext) {
       if (!durations[0]) continue;
       // Asked about time off, a count of days or shifts is the time missed ("actually 5 days not
       // 4"); a span of weeks or more needs a word of missing work, or pay beside it (0217).
-      const isCountOfDays = isAsked && (durations[0].days === durations[0].count || workShift.test(durations[0].unit));
+      const isCountOfDays =
+        isAsked && (durations[0].days === durations[0].count || workShift.test(durations[0].unit));
       if (!wageClause[context.language].test(clause.plain) && !(amount || rate) && !isCountOfDays) continue;
       if (futureTimeOff[context.language].test(clause.plain)) expectedDaysOff = durations[0].days;
       else if (workShift.test(durations[0].unit)) {

@@ -133,3 +133,26 @@ describe("a carer's words about care are no argument about fault", () => {
     expect(record.ownFaultNotes).toBeDefined();
   });
 });
+
+describe('a release said in passing, beside the other dealings with an insurer', () => {
+  it.each([
+    ['settlementOffer', 'nothing offered so far, and I have not signed anything', 'en'],
+    ['recordedStatement', 'no, and I did not sign a release or a waiver either', 'en'],
+    ['settlementOffer', 'no, and I never signed their paperwork', 'en'],
+    ['settlementOffer', 'they mailed a release but I have not signed it', 'en'],
+    ['recordedStatement', 'no me grabaron, y no firmé nada', 'es'],
+  ] as const)('%s: "%s" is no release signed', async (question, text, language) => {
+    const { record } = await readTurn(question, text, { context: { caseType: 'auto' }, language });
+    expect(record.releaseSigned).toBe(false);
+  });
+
+  it.each([
+    ['priorAttorney', 'no, I have not signed anything with a lawyer'],
+    ['treatment', 'the ER. I signed the consent forms before the surgery'],
+    ['settlementOffer', 'no, the driver just rolled through the stop sign'],
+    ['witnesses', 'no one, and I did not sign anything at the scene for the police'],
+  ] as const)('%s: "%s" tells nothing of a release', async (question, text) => {
+    const { record } = await readTurn(question, text, { context: { caseType: 'auto' } });
+    expect(record.releaseSigned).toBeUndefined();
+  });
+});

@@ -156,3 +156,36 @@ describe('a release said in passing, beside the other dealings with an insurer',
     expect(record.releaseSigned).toBeUndefined();
   });
 });
+
+describe('a health plan named with "my insurance", in an answer about care or bills', () => {
+  it.each([
+    ['treatment', 'urgencias, y las cuentas se fueron a mi seguro Molina', 'es', 'Molina Healthcare'],
+    ['medicalBills', 'no sé el total, mi seguro es Ambetter', 'es', 'Ambetter'],
+    ['ownFaultPercent', 'no. my insurance is Humana and they got the bills', 'en', 'Humana'],
+    ['medicalBills', 'about 3k so far, my coverage is through Kaiser', 'en', 'Kaiser Permanente'],
+  ] as const)('%s: "%s" is the health insurance', async (question, text, language, plan) => {
+    const { record } = await readTurn(question, text, { context: { caseType: 'auto' }, language });
+    expect(record.healthInsurance).toBe(plan);
+    expect(record.ownCoverage).toBeUndefined();
+  });
+
+  it.each([
+    ['ownCoverage', 'my car insurance is Progressive', 'en', 'Progressive'],
+    ['ownCoverage', 'my insurance is Geico', 'en', 'GEICO'],
+    ['ownCoverage', 'mi seguro del carro es con Geico', 'es', 'GEICO'],
+    ['ownCoverage', 'my policy on the truck is with State Farm', 'en', 'State Farm'],
+  ] as const)('%s: "%s" stays the own car policy', async (question, text, language, company) => {
+    const { record } = await readTurn(question, text, { context: { caseType: 'auto' }, language });
+    expect(record.ownCoverage).toBe(company);
+    expect(record.healthInsurance).toBeUndefined();
+  });
+
+  it('does not ask for the health insurance named earlier in a message about the bills', async () => {
+    const { asked, record } = await talk(
+      'A pickup ran a red light and hit me on October 3 2026 in Dayton, Ohio, my ribs hurt',
+      { treatment: 'the ER, and my insurance is Humana, they got the bills' },
+    );
+    expect(record.healthInsurance).toBe('Humana');
+    expect(asked).not.toContain('healthInsurance');
+  });
+});

@@ -9,6 +9,9 @@ import rolesFile from './lexicons/roles.json' with { type: 'json' };
 import employerWordsFile from './lexicons/employer-words.json' with { type: 'json' };
 import workTimeFile from './lexicons/work-time.json' with { type: 'json' };
 import earlierTimesFile from './lexicons/earlier-times.json' with { type: 'json' };
+import priorDeniedFile from './lexicons/prior-denied.json' with { type: 'json' };
+import careAheadFile from './lexicons/care-ahead.json' with { type: 'json' };
+import ownShareFile from './lexicons/own-share.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -151,6 +154,21 @@ export const employerWords = perLanguage(employerWordsSchema).parse(employerWord
 
 /** Times long before the incident ("years ago", "de niño"): an injury told with one is an earlier one (decision 0197). */
 export const earlierTimeWords = perLanguage(z.object({ longAgo: phrases.min(1) })).parse(earlierTimesFile);
+
+/** Earlier injuries denied in passing ("never hurt my knee before this"; decision 0213). */
+export const priorDeniedWords = perLanguage(
+  z.object({ denials: phrases.min(1), hurtWords: phrases.min(1), before: phrases.min(1), notDenials: phrases }),
+).parse(priorDeniedFile);
+
+/** Care still to come, said in passing ("I still have to see a specialist"; decision 0213). */
+export const careAheadWords = perLanguage(z.object({ ahead: phrases.min(1), care: phrases.min(1) })).parse(
+  careAheadFile,
+);
+
+/** The visitor's own share of the bills: "my part", a copay paid (decision 0214). */
+export const ownShareWords = perLanguage(
+  z.object({ share: phrases.min(1), copays: phrases.min(1), perVisit: phrases.min(1) }),
+).parse(ownShareFile);
 
 export type ProductKeptWords = z.infer<typeof productKeptSchema>;
 export type RelativeWords = z.infer<typeof relativesSchema>;

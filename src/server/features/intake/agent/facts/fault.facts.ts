@@ -144,6 +144,15 @@ const percentOnSelf = /(\d{1,3})\s?(%|percent|por ciento)/;
 const percentOfSomethingElse =
   /\b(off|discount\w*|coupons?|cupon\w*|descuento\w*|rebate|refund|interest|apr|tip|tax|battery|bateria|charged?|commission|raise|markup|sale|rebaja\w*)\b/;
 
+/**
+ * "the doctor says I need therapy": a carer's word about care, not the other side's argument
+ * (decision 0213).
+ */
+const carerSays: Record<Language, RegExp> = {
+  en: /\b(doctors?|dr|docs?|nurses?|therapists?|surgeons?|physicians?|specialists?|chiropractors?|pt|ortho\w*|neurologists?|pa|np) (says?|said|claims?|told me)\b/,
+  es: /\b(medic[oa]s?|doctor(a|es)?|enfermer[oa]s?|terapeutas?|cirujan[oa]s?|especialistas?) (dice|dijo|dicen|dijeron)\b/,
+};
+
 const otherSideArgues: Record<Language, RegExp> = {
   en: /\b(says? (i|that i)|claims? (i|that i)|saying (i|that i)|(say|says|said|saying|claims?|claiming) (that )?(its|it'?s|it is|it was) (all )?my fault|blames? me|emailed me saying|told me (it was|i)|they (say|said|claim) i)\b/,
   es: /\b(dice que (yo|fue mi)|dicen que (yo|fue mi)|me echa la culpa|me culpan)\b/,
@@ -310,7 +319,8 @@ export const ownFaultNotesFact: FactModule<'ownFaultNotes'> = {
     const clause = context.clauses.find(
       (candidate) =>
         blamesSelf(candidate, context.language) ||
-        otherSideArgues[context.language].test(candidate.plain) ||
+        (otherSideArgues[context.language].test(candidate.plain) &&
+          !carerSays[context.language].test(candidate.plain)) ||
         admitsConduct(candidate, context),
     );
     return clause ? { value: tidyPhrase(clause.text, 500), quote: clause.text } : undefined;

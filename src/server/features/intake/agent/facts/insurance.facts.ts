@@ -24,6 +24,10 @@ import { limitWords, paidVerbPattern } from './payer-words';
  */
 type Owner = 'other' | 'own' | 'health';
 
+/** Words of a vehicle or its policy: the visitor's own policy said of a car. */
+const vehicleWords =
+  /\b(car|cars|auto|truck|vehicle|van|suv|motorcycle|pip|um|uim|liability|full coverage|carro|coche|camioneta|troca|vehiculo|moto)\b/;
+
 const ownerCues: Record<Owner, Record<Language, RegExp>> = {
   health: {
     en: /\b(health (insurance|plan|coverage|insurer)|medicare|medicaid|(through|thru) (my )?(work|job)|my (medical|health) insurance|insurance (through|thru) (my )?(job|work|employer))\b/,
@@ -161,11 +165,12 @@ interface InsuranceClause {
 /** Whose policy a clause names, by its owner words or, for a known health insurer, by the name. */
 function ownerOf(plain: string, language: Language, isAnswer: boolean, message?: string): Owner | null {
   const named = insurersIn(plain, isAnswer, message);
+  // "mi seguro Molina", "my insurance is Humana": a health plan named with the visitor's own
+  // generic words is their health insurance; their own words about a car make it the car's.
+  const isOwnCar = ownerCues.own[language].test(plain) && vehicleWords.test(plain);
   if (
     ownerCues.health[language].test(plain) ||
-    (named.some(isHealthInsurer) &&
-      !ownerCues.other[language].test(plain) &&
-      !ownerCues.own[language].test(plain))
+    (named.some(isHealthInsurer) && !ownerCues.other[language].test(plain) && !isOwnCar)
   )
     return 'health';
   if (ownerCues.own[language].test(plain)) return 'own';

@@ -27,7 +27,8 @@ const hasOtherSide = (record: CaseRecord): boolean =>
  * grabaron la llamada"); a bare "signed" elsewhere is someone signing with a lawyer or for care.
  */
 const signedPapers: Cues = {
-  en: /\bsigned\b(?:\s+[\w'$,]+){0,4}?\s+(release|waiver|settlement)\b/,
+  // "I did not sign any release or waiver": the act in any tense (decision 0213).
+  en: /\b(signed|sign)\b(?:\s+[\w'$,]+){0,4}?\s+(releases?|waivers?|settlement)\b/,
   es: /\bfirm(e|o|amos|aron|ado)\b(?:\s+[\p{L}$,]+){0,4}?\s+(finiquito|liberacion|renuncia|acuerdo|arreglo|release)\b/u,
 };
 /**
@@ -40,6 +41,22 @@ const signedAnswer: Cues = {
   en: /\bsigned\b(?!\s+(with|up|on with|in)\b)|\b(did|will|to) sign\b|\bsign (it|them|that|this|the|a|an|any|some|something|anything|nothing|papers?|forms?)\b|(?<!\bstop )\bsign\b(?=\s*$)/,
   es: /\bfirm(e|o|amos|aron|ado|ar)\b(?!\s+con\b)/,
 };
+/**
+ * Beside the other questions about dealings with an insurer (an offer, a recorded statement),
+ * signing named alone is signing the insurer's papers ("no offer, and I haven't signed
+ * anything"; decision 0213).
+ */
+const signedBesideDealings: Cues = {
+  en: /\b(signed|sign)\s+(anything|nothing|any (papers?|paperwork|forms?)|(the|their|those) (papers?|paperwork|forms?)|it)\b/,
+  es: /\bfirm(e|o|amos|aron|ado|ar)\s+(nada|ningun \p{L}+|ningunos? papel\w*|los papeles|eso|algo)\b/u,
+};
+const dealings: readonly (FactKey | null)[] = ['settlementOffer', 'recordedStatement'];
+const orCues = (first: Cues, second: Cues): Cues => ({
+  en: new RegExp(`${first.en.source}|${second.en.source}`, first.en.flags),
+  es: new RegExp(`${first.es.source}|${second.es.source}`, 'u'),
+});
+const signedPapersBesideDealings = orCues(signedPapers, signedBesideDealings);
+
 /** Papers still to sign are papers not signed ("they want me to sign a release"). */
 const notSignedYet: Cues = {
   en: /\b(wants?|wanted|asking|asked|trying to get|pushing) (me|us) to sign\b|\bbefore (i|we) sign\b/,
@@ -99,7 +116,7 @@ export const releaseSignedFact: FactModule<'releaseSigned'> = {
   },
   read: (context) =>
     readDealing(context, 'releaseSigned', {
-      anywhere: signedPapers,
+      anywhere: dealings.includes(context.pending) ? signedPapersBesideDealings : signedPapers,
       asked: signedAnswer,
       negative: notSignedYet,
     }),

@@ -4,6 +4,7 @@ import { payPeriodAfter, type RatePeriod } from '../reading/pay-periods';
 import { tidyPhrase } from '../reading/text';
 
 import { isAskedBack, type PlacedAmount, type ReadContext } from './fact-module';
+import { ownShareWords, phrasePattern } from './fact-lexicons';
 import { namesThing } from './injury-lexicon';
 import { deniesPayLoss } from './pay-loss-words';
 import {
@@ -117,7 +118,7 @@ const cues: Record<
     es: /\b(mas adelante|en el futuro|otra cirugia|necesit\w+ otra|tal vez necesit\w+|mas cirugia|presupuest\w+ para)\b/,
   },
   lostWages: {
-    en: /\b(wages?|paychecks?|income|earnings|salary|lost pay|in (lost )?pay|my pay|of pay|in wages|pay i lost|lost (out on|about|around|roughly|like)?|out (about|around|like|roughly)?\s?\$?\d[\d,.]*k?|missed (work|shifts?|days|weeks)|(?:missed|miss|lost|took|taken|had)(?:\s+(?:a|an|about|around|like|almost|nearly|over|\d+|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|of|full|whole|days?|weeks?|months?|shifts?)){1,4}\s+(?:off\s+)?(?:of\s+|from\s+)?work|couldn'?t work|off work|out of work|check(s)? (are|were|is)|tips|with tips|in tips|overtime|shifts)\b/,
+    en: /\b(wages?|paychecks?|income|earnings|salary|lost pay|in (lost )?pay|my pay|of pay|in wages|pay i lost|lost (out on|about|around|roughly|like)?|out (about|around|like|roughly)?\s?\$?\d[\d,.]*k?|missed (work|shifts?|days|weeks)|(?:missed|miss|lost|took|taken|had)(?:\s+(?:a|an|about|around|like|almost|nearly|over|\d+|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|of|full|whole|days?|weeks?|months?|shifts?)){1,4}\s+(?:off\s+)?(?:of\s+|from\s+)?work|couldn'?t work|off work|out of work|check(s)? (are|were|is)|tips|with tips|in tips|overtime|shifts)\b|\d[\d,.]*k?\s+(?:dollars\s+|bucks\s+)?lost\b(?!\s+(?:value|weight|pounds|lbs))/,
     es: /\b(sueldo|salario|perd[io]\w*\b(?!\s+total)|sin trabajar|no pude trabajar|dejo de trabajar|cheques?|ingresos?|propinas?|turnos)\b/,
   },
   propertyDamage: {
@@ -341,6 +342,9 @@ function rolesOfPayment(
   // a medical bill, unless its words name care (decision 0162).
   if (context.pending === 'propertyDamage' && !cues.medical[language].test(text)) return [];
   if (!isLexiconPayer && cues.lostWages[language].test(text.slice(0, payer.at))) return [];
+  // "insurance got it, I only paid the $100 copay": a copay is the visitor's, whoever else paid.
+  const aroundFirst = text.slice(Math.max(0, first.start - 40), first.end + 40);
+  if (payer.kind !== 'self' && isCopayPaid(aroundFirst, language, ratePeriodOf(first))) return [];
   const payerOfEntry = { kind: payer.kind, ...(payer.name ? { name: payer.name } : {}) };
   // "comp mails me $455 each week": a benefit paid by the week, never pay lost.
   if (ratePeriodOf(first) && !earnWords[language].test(text.slice(0, first.start)))
@@ -544,6 +548,8 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     if (amount.split) role = 'policyLimit';
     else if (isCheckByPeriod) role = 'benefitRate';
     else if (cues.settlementOffer[language].test(nearby)) role = 'settlementOffer';
+    // "I only paid the $100 copay": a copay the visitor paid is their own share (decision 0214).
+    else if (isCopayPaid(nearby, language, ratePeriod)) role = 'outOfPocket';
     else if (deductibleWords[language].test(nearby)) role = 'deductible';
     else if (cues.coverageAmount[language].test(plain)) role = 'coverageAmount';
     else if (cues.policyLimit[language].test(nearby) && !cues.medical[language].test(nearby))
@@ -559,8 +565,11 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
       role = 'futureMedical';
     else if (isByPeriod && isFirstParty && !isEarned) role = 'benefitRate';
     else if (ratePeriod) role = 'wageRate';
+    const isOwnShare = ownShare[language].share.test(wordsJustBefore(amount));
     if (!role) {
-      if (cues.lostWages[language].test(plain)) role = 'lostWages';
+      // "Aetna covered most, my part was around 1,500": the visitor's own share, never the whole.
+      if (isOwnShare) role = 'outOfPocket';
+      else if (cues.lostWages[language].test(plain)) role = 'lostWages';
       // "they cost $320" after a thing: the cost is the thing's, not care's.
       else if (
         isPropertyWords(plain, language) &&
@@ -628,7 +637,7 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
       continue;
     // "the bill was 6,000, I paid 500 of it myself": a share of a bill the visitor paid is a part
     // of that bill, not a cost beside it (counting both would count the 500 twice).
-    if (role === 'outOfPocket' && isShareOfABill(plain, context)) {
+    if (role === 'outOfPocket' && isShareOfABill(plain, context, isOwnShare)) {
       result.push({ amount, role: 'medicalPaid', payer: { kind: 'self' }, quote: clause.text });
       continue;
     }
@@ -651,6 +660,31 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
   return result;
 }
 
+const ownShare = {
+  en: {
+    share: phrasePattern(ownShareWords.en.share),
+    copays: phrasePattern(ownShareWords.en.copays),
+    perVisit: phrasePattern(ownShareWords.en.perVisit),
+  },
+  es: {
+    share: phrasePattern(ownShareWords.es.share),
+    copays: phrasePattern(ownShareWords.es.copays),
+    perVisit: phrasePattern(ownShareWords.es.perVisit),
+  },
+};
+
+/** The words right before an amount, after any other figure ("my part was around"). */
+function wordsJustBefore(amount: PlacedAmount): string {
+  const before = amount.source.slice(Math.max(0, amount.start - 40), amount.start);
+  return before.replace(/^.*\d/s, '');
+}
+
+/** A copay told as paid, not as the plan's rate ("$25 per visit"; decision 0214). */
+function isCopayPaid(nearby: string, language: Language, ratePeriod: RatePeriod | undefined): boolean {
+  const words = ownShare[language];
+  return ratePeriod === undefined && words.copays.test(nearby) && !words.perVisit.test(nearby);
+}
+
 /** Bills named only to be set aside: "besides the bills", "not counting the hospital bills". */
 const billsSetAside: Record<Language, RegExp> = {
   en: /\b(?:besides|apart from|aside from|other than|not counting|not including|on top of|beyond)\s+(?:the\s+|my\s+|all\s+the\s+)?(?:medical\s+|hospital\s+|doctor\s+)?(?:bills?|medical)\b/g,
@@ -664,8 +698,8 @@ const shareOfBefore: Record<Language, RegExp> = {
 };
 
 /** A share the visitor paid of a bill the message or the record already holds. */
-function isShareOfABill(plain: string, context: ReadContext): boolean {
-  if (!shareOfBefore[context.language].test(plain)) return false;
+function isShareOfABill(plain: string, context: ReadContext, isOwnShare = false): boolean {
+  if (!isOwnShare && !shareOfBefore[context.language].test(plain)) return false;
   if (context.record.medicalBills?.total !== undefined) return true;
   return context.clauses.some(
     (clause, index) =>

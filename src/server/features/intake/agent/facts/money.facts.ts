@@ -2,7 +2,9 @@ import { HOURS_IN_A_WORKING_DAY, payOverDays } from '../../../../case-record/pay
 import type { CaseRecord, FactKey, FactValues, Language } from '../../../../../contracts/case-record';
 import { findDurationsInDays, hoursPerDay } from '../reading/numbers';
 import { opensWithNotYet } from '../reading/leading-answer';
+import { findCue } from '../reading/text';
 
+import { careAheadWords, phrasePattern } from './fact-lexicons';
 import { anyCase, caseIs, type FactModule, isPending, type ReadContext, usd } from './fact-module';
 import { moneyFigureKeys, moneyFigureOf } from './money-figures';
 import { noLoss, notWorking } from './pay-loss-words';
@@ -41,6 +43,21 @@ const futureUnknown: Record<Language, RegExp> = {
   es: /\bno se cuanto (mas|va a costar|costara|cuesta)\b|\bno (se|tengo idea)\b[^.;]{0,30}\b(cuesta|costaria|costara|precio)\b/,
 };
 
+const careAhead = {
+  en: { ahead: phrasePattern(careAheadWords.en.ahead), care: phrasePattern(careAheadWords.en.care) },
+  es: { ahead: phrasePattern(careAheadWords.es.ahead), care: phrasePattern(careAheadWords.es.care) },
+};
+
+/** A clause, not negated, that puts care ahead ("PT still coming up", "me falta la terapia"; decision 0213). */
+function isCareAheadSaid(context: ReadContext): boolean {
+  const words = careAhead[context.language];
+  return context.clauses.some((clause) => {
+    const care = findCue(clause, words.care, context.pack.reading.negation);
+    const cue = findCue(clause, words.ahead, context.pack.reading.negation);
+    return care !== null && !care.isNegated && cue !== null && !cue.isNegated;
+  });
+}
+
 const hadSurgery = (record: CaseRecord) => record.treatment?.levels.includes('surgery') === true;
 
 export const futureMedicalFact: FactModule<'futureMedical'> = {
@@ -65,6 +82,10 @@ export const futureMedicalFact: FactModule<'futureMedical'> = {
     const reading = readAmount(context, 'futureMedical', 'futureMedical');
     if (reading) return reading;
     if (futureUnknown[context.language].test(context.plain)) return { isUnknown: true };
+    // "I still have to see a specialist", to another question: more care is planned, its cost
+    // untold. The question is settled as it is by "yes, more therapy, no idea of the cost".
+    if (context.pending !== 'futureMedical' && context.origin === 'answer' && isCareAheadSaid(context))
+      return { isUnknown: true, isSaidOutright: true };
     return undefined;
   },
   describe: (value) => usd(value),

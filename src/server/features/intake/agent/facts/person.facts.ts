@@ -5,7 +5,7 @@ import { digitsForWords, firstNumber } from '../reading/numbers';
 import { readParaphrasedAnswer } from '../reading/paraphrased-answer';
 import { escapeRegExp, findCue } from '../reading/text';
 
-import { phrasePattern, relativeWords, type RelativeWords } from './fact-lexicons';
+import { phrasePattern, priorDeniedWords, relativeWords, type RelativeWords } from './fact-lexicons';
 
 import {
   anyCase,
@@ -105,6 +105,38 @@ const setApart = {
   es: /\b(pero (era|fue) (el|la|en)|pero no (el|la)|asi que no|otro lado)/,
 };
 
+const anyWord = "[\\p{L}\\d'-]+";
+const deniedInPassingPattern = (language: Language) => {
+  const words = priorDeniedWords[language];
+  const [denial, hurt, before] = [words.denials, words.hurtWords, words.before].map(
+    (list) => phrasePattern(list).source,
+  );
+  return new RegExp(`${denial}\\s+(?:${anyWord}\\s+){0,4}?${hurt}((?:\\s+${anyWord}){0,6}?)\\s+${before}`, 'u');
+};
+const deniedInPassing = { en: deniedInPassingPattern('en'), es: deniedInPassingPattern('es') };
+const notADenial = {
+  en: phrasePattern(priorDeniedWords.en.notDenials),
+  es: phrasePattern(priorDeniedWords.es.notDenials),
+};
+/** Someone else's past, unless the visitor writes for that person ("he never hurt anyone before"). */
+const otherPerson = /\b(he|she|they|el|ella|ellos)\s+$/;
+
+/**
+ * "whiplash. never injured my neck before", "nunca me había lastimado la espalda antes": earlier
+ * injuries denied in passing, in a clause of their own, in an answer to another question
+ * (decision 0213). "never hurt this bad before" says it hurt, only less: no denial.
+ */
+function priorDeniedInPassing(context: ReadContext): { value: false; quote: string } | undefined {
+  for (const clause of context.clauses) {
+    const found = deniedInPassing[context.language].exec(clause.plain);
+    if (!found) continue;
+    if (notADenial[context.language].test(found[1] ?? '')) continue;
+    if (!context.isForSomeoneElse && otherPerson.test(clause.plain.slice(0, found.index))) continue;
+    return { value: false, quote: clause.text };
+  }
+  return undefined;
+}
+
 function readPriorInjuries(context: ReadContext) {
   const isAsked = context.pending === 'priorInjuries';
   const none = noPrior[context.language].exec(context.plain);
@@ -112,6 +144,10 @@ function readPriorInjuries(context: ReadContext) {
   // wrist problems before").
   if (none && (isAsked || context.origin !== 'answer' || /\b(before|prior|antes)\b/.test(none[0])))
     return { value: false, quote: none[0], replaces: isAsked };
+  if (!isAsked) {
+    const passing = priorDeniedInPassing(context);
+    if (passing) return { ...passing, replaces: false };
+  }
   if (!isAsked && context.origin === 'answer') return undefined;
   // "my knee was fine before this": a no said in other words, before "before" reads as a yes.
   const denied = readParaphrasedAnswer(context, 'priorInjuries', (clause) => isAskedBack(context, clause));

@@ -8,6 +8,7 @@ import relativesFile from './lexicons/relatives.json' with { type: 'json' };
 import rolesFile from './lexicons/roles.json' with { type: 'json' };
 import employerWordsFile from './lexicons/employer-words.json' with { type: 'json' };
 import workTimeFile from './lexicons/work-time.json' with { type: 'json' };
+import earlierMatterFile from './lexicons/earlier-matter.json' with { type: 'json' };
 import earlierTimesFile from './lexicons/earlier-times.json' with { type: 'json' };
 
 /**
@@ -151,6 +152,11 @@ export const employerWords = perLanguage(employerWordsSchema).parse(employerWord
 
 /** Times long before the incident ("years ago", "de niño"): an injury told with one is an earlier one (decision 0197). */
 export const earlierTimeWords = perLanguage(z.object({ longAgo: phrases.min(1) })).parse(earlierTimesFile);
+
+/** An earlier matter told as over, and the words that turn to the present one (decision 0208). */
+export const earlierMatterWords = perLanguage(
+  z.object({ closed: phrases.min(1), turn: phrases.min(1) }),
+).parse(earlierMatterFile);
 
 export type ProductKeptWords = z.infer<typeof productKeptSchema>;
 export type RelativeWords = z.infer<typeof relativesSchema>;

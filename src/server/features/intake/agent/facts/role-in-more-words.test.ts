@@ -50,7 +50,10 @@ describe('cyclists, walkers and riders told in other words', () => {
     ['a taxi clipped me while I was on a bike at the bridge', 'cyclist'],
     ['I was walking my beagle near the school when a loose shepherd bit my leg', 'pedestrian'],
     ['I walk my dogs every night and a pit bull ran out of a yard and bit my arm', 'pedestrian'],
-    ['my father was riding his Harley on the county road when a truck turned in front of him', 'motorcyclist'],
+    [
+      'my father was riding his Harley on the county road when a truck turned in front of him',
+      'motorcyclist',
+    ],
   ]);
   cases(
     [

@@ -36,7 +36,11 @@ function presentMatterDate(context: ReadContext, candidates: DateMention[]): Dat
   return rest.find(
     (mention) =>
       mention.value.from > first.value.to &&
-      words.turn.test(leadOf(context, mention).split(/[.;!?]/).at(-1) ?? ''),
+      words.turn.test(
+        leadOf(context, mention)
+          .split(/[.;!?]/)
+          .at(-1) ?? '',
+      ),
   );
 }
 

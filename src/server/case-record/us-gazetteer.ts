@@ -63,12 +63,20 @@ const dominance = 10;
 /** A city this large means itself over namesakes that are only small towns ("Hartford" is not Wisconsin's). */
 const largeCity = 100_000;
 const smallTown = 25_000;
+/**
+ * A large city also means itself over namesakes that are small cities a fifth its size or less
+ * ("Des Moines" is Iowa's, "Cleveland" Ohio's); not over a city of its own renown ("Portland",
+ * Maine's largest, stays open).
+ */
+const largeCityDominance = 5;
+const smallCity = 50_000;
 
 /**
  * The state a place name means: the one state that has it, the state the visitor or the record
  * already gave when it has one, a place more than ten times larger than any other of the name,
- * or a large city whose namesakes are all small towns ("Boise" is Idaho, "Hartford"
- * Connecticut; "Portland" is Oregon or Maine, and so is left open).
+ * or a large city whose namesakes are all small towns or five times smaller ("Boise" is Idaho,
+ * "Hartford" Connecticut, "Des Moines" Iowa; "Portland" is Oregon or Maine, and "Albany" New
+ * York or Georgia, and so are left open).
  */
 export function stateOfPlace(place: Place, hints: readonly string[]): string | undefined {
   for (const hint of hints) if (place.states.some((state) => state.code === hint)) return hint;
@@ -76,5 +84,11 @@ export function stateOfPlace(place: Place, hints: readonly string[]): string | u
   if (!first) return undefined;
   if (!second || first.population > dominance * second.population) return first.code;
   if (first.population >= largeCity && second.population < smallTown) return first.code;
+  if (
+    first.population >= largeCity &&
+    second.population < smallCity &&
+    first.population >= largeCityDominance * second.population
+  )
+    return first.code;
   return undefined;
 }

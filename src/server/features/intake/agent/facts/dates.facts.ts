@@ -5,12 +5,49 @@ import { digitsForWords } from '../reading/numbers';
 import { normalize, sentencesOf } from '../reading/text';
 import { movedOn, timesAfterIncident } from '../reading/times-after-incident';
 
+import { earlierMatterWords, phrasePattern } from './fact-lexicons';
 import { type ReadContext, type Reading, tellsStory } from './fact-module';
+
+const earlierMatter = {
+  en: {
+    closed: phrasePattern(earlierMatterWords.en.closed),
+    turn: phrasePattern(earlierMatterWords.en.turn),
+  },
+  es: {
+    closed: phrasePattern(earlierMatterWords.es.closed),
+    turn: phrasePattern(earlierMatterWords.es.turn),
+  },
+};
+
+/**
+ * A story that tells an earlier matter as over before the present one: "in 2023 I had back
+ * surgery and was doing fine. Then two weeks ago I slipped…". The first date told is the
+ * earlier matter's when it is a month, a season or a year, the words after it close it, and a
+ * later date is opened by a turn to the present ("now", "then", "ahora"); the incident is that
+ * later date (decision 0208).
+ */
+function presentMatterDate(context: ReadContext, candidates: DateMention[]): DateMention | undefined {
+  const [first, ...rest] = candidates;
+  // An earlier matter is placed by a month, a season or a year; a day told first is the incident's.
+  if (!first || precisionRank[first.value.precision] < precisionRank.month) return undefined;
+  const words = earlierMatter[context.language];
+  const next = rest[0];
+  if (!next || !words.closed.test(context.plain.slice(first.end, next.start))) return undefined;
+  return rest.find(
+    (mention) =>
+      mention.value.from > first.value.to &&
+      words.turn.test(
+        leadOf(context, mention)
+          .split(/[.;!?]/)
+          .at(-1) ?? '',
+      ),
+  );
+}
 
 /** Clauses that date something other than the incident: care afterwards, a purchase, a finding. */
 export const notTheIncident: Record<Language, RegExp> = {
-  en: /\b(released|discharged|since|until|signed|hired|bought|purchased|ordered|installed|photos|pictures|texts|emails|had (the |my |a )?surgery|surgery (was )?(in|on)|operated|got it|found out|told me|told him|told her|diagnosed|discovered|learned|realized|noticed|started (pt|therapy|physical therapy)|therapy|follow-?ups?|checkup|second surgery|scheduled|next appointment|in march a|a hand surgeon|months later|weeks later)\b/,
-  es: /\b(me dieron de alta|dado de alta|desde|hasta|compre|instalad[oa]|fotos|me operaron|lo operaron|la operaron|firme|contrate|me dijeron|me diagnosticaron|descubri|me entere|me di cuenta|terapia|cita)\b/,
+  en: /\b(moved here|immigrated|released|discharged|since|until|signed|hired|bought|purchased|ordered|installed|photos|pictures|texts|emails|had (the |my |a )?surgery|surgery (was )?(in|on)|operated|got it|found out|told me|told him|told her|diagnosed|discovered|learned|realized|noticed|started (pt|therapy|physical therapy)|therapy|follow-?ups?|checkup|second surgery|scheduled|next appointment|in march a|a hand surgeon|months later|weeks later)\b/,
+  es: /\b(llegue|me mude|nos mudamos|emigre|me dieron de alta|dado de alta|desde|hasta|compre|instalad[oa]|fotos|me operaron|lo operaron|la operaron|firme|contrate|me dijeron|me diagnosticaron|descubri|me entere|me di cuenta|terapia|cita)\b/,
 };
 
 /**
@@ -171,7 +208,8 @@ export function readIncidentDate(context: ReadContext): Reading<DateValue> | und
   // Dates that cannot all be the same day ("may 3rd … surgery in august") tell a story in
   // order: the incident is the first told, refined by any finer date inside it. A weekday and a
   // day of the month that agree ("friday night … the 20th") are that day, whichever came first.
-  const first = dayOfMonthForWeekday(context, candidates) ?? candidates[0];
+  const first =
+    presentMatterDate(context, candidates) ?? dayOfMonthForWeekday(context, candidates) ?? candidates[0];
   const related = first
     ? candidates.filter(
         (mention) => isWithin(mention.value, first.value) || isWithin(first.value, mention.value),

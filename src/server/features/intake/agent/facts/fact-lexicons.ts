@@ -8,6 +8,7 @@ import relativesFile from './lexicons/relatives.json' with { type: 'json' };
 import rolesFile from './lexicons/roles.json' with { type: 'json' };
 import employerWordsFile from './lexicons/employer-words.json' with { type: 'json' };
 import workTimeFile from './lexicons/work-time.json' with { type: 'json' };
+import earlierMatterFile from './lexicons/earlier-matter.json' with { type: 'json' };
 import earlierTimesFile from './lexicons/earlier-times.json' with { type: 'json' };
 import priorDeniedFile from './lexicons/prior-denied.json' with { type: 'json' };
 import careAheadFile from './lexicons/care-ahead.json' with { type: 'json' };
@@ -157,7 +158,12 @@ export const earlierTimeWords = perLanguage(z.object({ longAgo: phrases.min(1) }
 
 /** Earlier injuries denied in passing ("never hurt my knee before this"; decision 0213). */
 export const priorDeniedWords = perLanguage(
-  z.object({ denials: phrases.min(1), hurtWords: phrases.min(1), before: phrases.min(1), notDenials: phrases }),
+  z.object({
+    denials: phrases.min(1),
+    hurtWords: phrases.min(1),
+    before: phrases.min(1),
+    notDenials: phrases,
+  }),
 ).parse(priorDeniedFile);
 
 /** Care still to come, said in passing ("I still have to see a specialist"; decision 0213). */
@@ -169,6 +175,11 @@ export const careAheadWords = perLanguage(z.object({ ahead: phrases.min(1), care
 export const ownShareWords = perLanguage(
   z.object({ share: phrases.min(1), copays: phrases.min(1), perVisit: phrases.min(1) }),
 ).parse(ownShareFile);
+
+/** An earlier matter told as over, and the words that turn to the present one (decision 0208). */
+export const earlierMatterWords = perLanguage(
+  z.object({ closed: phrases.min(1), turn: phrases.min(1) }),
+).parse(earlierMatterFile);
 
 export type ProductKeptWords = z.infer<typeof productKeptSchema>;
 export type RelativeWords = z.infer<typeof relativesSchema>;

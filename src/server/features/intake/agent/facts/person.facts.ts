@@ -292,7 +292,7 @@ interface CallerPatterns {
   self: RegExp;
   /** "writing for my husband", "escribo por mi esposo". */
   writingFor: RegExp;
-  /** "my husband", "my 10yo", "my 15 yo daughter", "a mi esposa": the relative the story is about. */
+  /** "my husband", "my 10yo", "our daughter", "our 9-month-old", "a mi esposa": the relative the story is about. */
   injured: RegExp;
   /** The writer was hurt too ("I broke", "my neck"): the story is theirs, whoever else is named. */
   writerHurt: RegExp;
@@ -326,7 +326,7 @@ function compileCaller(words: RelativeWords, language: Language): CallerPatterns
       writingFor: new RegExp(
         String.raw`\b(?:escribo|pregunto|llamo) (?:por|de parte de|para) mi (${relatives})\b`,
       ),
-      injured: new RegExp(String.raw`\b(?:a )?mi (${relatives})\b(?! (?:${notPeople})\b)`),
+      injured: new RegExp(String.raw`\b(?:a )?(?:mi|nuestr[oa]) (${relatives})\b(?! (?:${notPeople})\b)`),
       writerHurt: new RegExp(
         String.raw`\b(?:(?:tuve|tenia) (?:a )?mi bebe|di a luz|mi embarazo|me (?:rompi|lastime|quebre|fracture|cai|corte|queme|pegue|golpee|torci|disloque|doble)|(?:mi|me duele (?:el|la)) (?:${parts}))\b`,
       ),
@@ -340,7 +340,7 @@ function compileCaller(words: RelativeWords, language: Language): CallerPatterns
       String.raw`\b(?:writing|typing|doing this|filling this out|here|asking|reaching out) (?:for|on behalf of) my (${relatives})\b`,
     ),
     injured: new RegExp(
-      String.raw`\bmy (?:(?:little|elderly|older|younger|oldest|youngest|teenage|baby|\d{1,2} ?(?:-|\s)?(?:yo|y\/o|yrs?|years?)(?:[- ]old)?) )*(${relatives}|(?<=my )\d{1,2} ?(?:-|\s)?(?:yo|y\/o|yrs? old|years? old|year-old|yr-old)(?:'s)?)(?![\w'])(?! (?:${notPeople})\b)`,
+      String.raw`\b(?:my|our) (?:(?:little|elderly|older|younger|oldest|youngest|teenage|baby|\d{1,2} ?(?:-|\s)?(?:yo|y\/o|yrs?|years?)(?:[- ]old)?) )*(${relatives}|(?<=(?:my|our) )\d{1,2} ?(?:-|\s)?(?:yo|y\/o|yrs? old|years? old|year-old|yr-old|months? old|month-old)(?:'s)?)(?![\w'])(?! (?:${notPeople})\b)`,
     ),
     writerHurt: new RegExp(
       String.raw`\b(?:(?:had|delivered|was pregnant with) my (?:baby|son|daughter)|gave birth|my pregnancy|i (?:broke|hurt|injured|fractured|tore|sprained|cut|burned|twisted|fell|flew|slipped|tripped|landed|was hurt|was injured|got hurt|got hit|was hit|got bit|was bit|got burned)|my (?:left |right )?(?:${parts})|\w+ and i\b|and me\b|\b(?:i|we) (?:was|were)\b)`,

@@ -117,6 +117,26 @@ describe('names many states share', () => {
     expect(told('i fell at the mall in Cambridge')).toEqual({ city: 'Cambridge', state: 'MA' });
   });
 
+  it.each([
+    ['a van backed into my car at a light in Des Moines', 'Des Moines', 'IA'],
+    ['my wife slipped in a hotel lobby in cleveland on friday', 'Cleveland', 'OH'],
+    ['un perro me mordió la pierna en Henderson', 'Henderson', 'NV'],
+    ['the scaffold gave way on a site in Lexington', 'Lexington', 'KY'],
+    ['me caí en una tienda de Syracuse', 'Syracuse', 'NY'],
+  ])('takes a large city five times larger than any namesake: %s', (text, city, state) => {
+    expect(told(text)).toEqual({ city, state });
+  });
+
+  it.each([
+    ['a truck hit me on the highway near Albany', 'Albany'],
+    ['i tripped on a curb in Brownsville', 'Brownsville'],
+    ['a cab hit my bike in Portland last week', 'Portland'],
+    ['me caí en un restaurante en San Juan', 'San Juan'],
+    ['the crash was on the main road in Charleston', 'Charleston'],
+  ])('leaves the state open where a namesake is of a size of its own: %s', (text, city) => {
+    expect(told(text)).toEqual({ city });
+  });
+
   it('takes the state the record already holds', () => {
     expect(told('the fall was at a store in Portland', 'ME')).toEqual({ city: 'Portland', state: 'ME' });
     expect(answered('Springfield', 'IL')).toEqual({ city: 'Springfield', state: 'IL' });

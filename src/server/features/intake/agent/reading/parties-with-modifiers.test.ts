@@ -14,14 +14,18 @@ const party = (text: string, language: Language = 'en') =>
 
 describe('a doer with a modifier before its verb', () => {
   it('reads past a relative clause, in English and Spanish', () => {
-    expect(party('a pickup that was making a u-turn slammed into my car on friday')).toBe('the driver of a pickup');
+    expect(party('a pickup that was making a u-turn slammed into my car on friday')).toBe(
+      'the driver of a pickup',
+    );
     expect(party('the bread truck which was double parked slammed into my bumper')).toContain('bread truck');
     expect(party('un carro que iba muy rapido me choco por detras en la autopista', 'es')).toContain('car');
     expect(party('una troca que venia en sentido contrario nos pego de frente', 'es')).toContain('truck');
   });
 
   it('reads past a participle', () => {
-    expect(party('the bus making a left turn struck my mother in the crosswalk')).toBe('the driver of the bus');
+    expect(party('the bus making a left turn struck my mother in the crosswalk')).toBe(
+      'the driver of the bus',
+    );
     expect(party('a moving van backing out of an alley hit me on my bike')).toContain('moving van');
     expect(party('a taxi speeding down Elm clipped my mirror')).toContain('taxi');
     expect(party('una camioneta dando vuelta en u me pego en la puerta', 'es')).toContain('pickup');
@@ -31,7 +35,9 @@ describe('a doer with a modifier before its verb', () => {
     expect(party('the sedan behind me never braked and pushed me into the intersection')).toBe(
       'the driver of the sedan behind me',
     );
-    expect(party('a minivan in the next lane swerved into me')).toBe('the driver of a minivan in the next lane');
+    expect(party('a minivan in the next lane swerved into me')).toBe(
+      'the driver of a minivan in the next lane',
+    );
     expect(party('el camion de atras me pego en el semaforo', 'es')).toBe('the driver of the truck');
     expect(party('el carro de atras no freno y me pego', 'es')).toBe('the driver of the car');
   });

@@ -743,6 +743,21 @@ export function readAnimalOwner(clauses: Clause[], language: Language): PartyRea
 }
 
 /**
+ * "the owner of a dog", "the owner of the neighbor's pit bull", "el dueño del perro": the value
+ * names the keeper of an animal, someone outside any employer (decision 0206), whatever
+ * "owner" says elsewhere ("the owner of the shop").
+ */
+export function ownsAnimal(party: string): boolean {
+  const tokens = tokensOf(party);
+  const languages: Language[] = ['en', 'es'];
+  const lead = tokens.findIndex((token) => /^(owner|owners|dueno|duena|duenos|duenas)$/.test(token.word));
+  if (lead < 0 || lead > 1 || !/^(of|de|del)$/.test(tokens[lead + 1]?.word ?? '')) return false;
+  return tokens
+    .slice(lead + 2)
+    .some((token) => languages.some((language) => kindOf(token.word, language) === 'animals'));
+}
+
+/**
  * "the driver of a septa bus", "the district": a party that may be a public body, so not a private
  * one. Both languages' words count: a Spanish visitor's party is kept in English.
  */

@@ -743,6 +743,17 @@ export function readAnimalOwner(clauses: Clause[], language: Language): PartyRea
 }
 
 /**
+ * The words for anyone at all in a language (a guy, el señor, la señora, el chofer), as a
+ * regular expression's alternatives: a sentence may name a holder of something by them ("el
+ * señor tiene Progressive").
+ */
+export function peopleAlternatives(language: Language): string {
+  return lexicon[language].people
+    .map((entry) => (entry.endsWith('*') ? `${entry.slice(0, -1)}\\w*` : entry))
+    .join('|');
+}
+
+/**
  * "the owner of a dog", "the owner of the neighbor's pit bull", "el dueño del perro": the value
  * names the keeper of an animal, someone outside any employer (decision 0206), whatever
  * "owner" says elsewhere ("the owner of the shop").

@@ -1,6 +1,7 @@
 import type { FactValues, Language } from '../../../../../contracts/case-record';
 import { findInsurers, type Insurer, isHealthInsurer } from '../reading/insurers';
 import { noPolicy } from '../reading/validators';
+import { peopleAlternatives } from '../reading/parties';
 import { type Clause, findCue, normalize, properNames, tidyPhrase } from '../reading/text';
 
 import {
@@ -54,7 +55,10 @@ const havingCues: Record<'own' | 'other', Record<Language, RegExp>> = {
   },
   other: {
     en: /\b((he|she|they) (has|have|had|got)|(he'?s|she'?s|they'?re) with|(his|hers|theirs) (is|was)|(the|that|this|a|an) ([\w']+ ){0,3}(has|had|have|is with|was with|carries|carried))\b/,
-    es: /\b((el|ella|ellos|ellas) (tiene|tienen|tenia|tenian|esta con|estan con)|la suya|el suyo)\b/,
+    // "el otro tiene State Farm", "el señor tiene seguro con Progressive": anyone else by a people word (decision 0206).
+    es: new RegExp(
+      `\\b((el|ella|ellos|ellas) (tiene|tienen|tenia|tenian|esta con|estan con)|la suya|el suyo|(el|la|los|las|ese|esa|este|esta) (otro|otra|otros|otras|${peopleAlternatives('es')}) (tiene|tienen|tenia|tenian|traia|traian|esta con|estan con|estaba con))\\b`,
+    ),
   },
 };
 

@@ -10,6 +10,7 @@ import {
   namesSomeone,
   partyInEnglish,
   partyInLanguage,
+  ownsAnimal,
   readEmployerName,
   nameOpening,
   readNamedParty,
@@ -586,6 +587,8 @@ const employerSide =
  * her"); never the employer, a boss or a coworker.
  */
 function thirdPartyInStory(context: ReadContext): { value: string; quote: string } | undefined {
+  // A work injury told as a crash or a bite first ("a mail carrier bitten by a dog on the route")
+  // is still a work injury: its doer is the party besides the employer (decision 0206).
   if (context.record.caseType !== 'workplace') return undefined;
   // Asked who was at fault, the party named in this answer is read as in the story.
   const isFaultAnswer = context.origin === 'answer' && context.pending === 'atFaultParty';
@@ -607,7 +610,11 @@ function thirdPartyInStory(context: ReadContext): { value: string; quote: string
   // conveyor jammed"): only someone, never a thing, is another party.
   if (isFaultAnswer && !namesSomeone(doer, context.language)) return undefined;
   const plain = normalize(doer);
-  if (employerSide.test(plain) || (employer && (plain.includes(employer) || employer.includes(plain))))
+  // "the owner of a dog" at work is the animal's keeper, not the owner of the business.
+  if (
+    (employerSide.test(plain) && !ownsAnimal(doer)) ||
+    (employer && (plain.includes(employer) || employer.includes(plain)))
+  )
     return undefined;
   return { value: doer, quote: context.record.sources.atFaultParty?.quote ?? doer };
 }

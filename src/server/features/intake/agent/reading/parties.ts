@@ -82,6 +82,11 @@ const listsSchema = z.object({
   faultSaid: z.array(z.string().min(1)).min(1),
   notBlamed: z.array(z.string().min(1)).min(1),
   insuranceWords: z.array(z.string().min(1)).min(1),
+  doerModifiers: z.object({
+    relativizers: z.array(z.string().min(1)).min(1),
+    positions: z.array(z.string().min(1)),
+    notParticiples: z.array(z.string().min(1)),
+  }),
 });
 const partiesSchema = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema });
 const lexicon = partiesSchema.parse(partiesFile);
@@ -402,6 +407,8 @@ function doerBefore(tokens: Token[], verb: number, language: Language, isAct = t
     const phrase = phraseAround(tokens, head, language);
     if (phrase && phrase.end >= index + 1 && phrase.end <= verb) return phrase;
   }
+  const modified = doerBeforeModifier(tokens, index, verb, language);
+  if (modified) return modified;
   // "the bus driver was on his phone and hit us": the second of two joined verbs has the
   // first one's doer, the phrase that opens the clause.
   // "y me chocó": Spanish object pronouns stand between the joining word and its verb.
@@ -409,6 +416,80 @@ function doerBefore(tokens: Token[], verb: number, language: Language, isAct = t
   while (joint > 0 && language === 'es' && clitics.has(tokens[joint]!.word)) joint -= 1;
   if (isAct && joint > 0 && coordinators[language].has(tokens[joint]!.word))
     return subjectBefore(tokens, joint, language);
+  return undefined;
+}
+
+/** Longest a modifier between a doer and its verb may be, in words ("that was making a u-turn"). */
+const maxModifierWords = 8;
+
+/**
+ * Where a modifier of the doer starts at `index`: a relative clause ("that was turning", "que
+ * iba sin sirena"), a participle ("making a left turn", "dando vuelta") or where the doer was
+ * ("behind me", "de atrás"). Returns the position phrase's length for a position, 1 for the
+ * others, 0 for none.
+ */
+function modifierAt(tokens: Token[], index: number, language: Language): number {
+  const words = lexicon[language].doerModifiers;
+  const position = phraseAt(tokens, index, words.positions);
+  if (position > 0) return position;
+  const word = tokens[index]!.word;
+  if (words.relativizers.includes(word)) return 1;
+  if (words.notParticiples.includes(word)) return 0;
+  const isParticiple =
+    language === 'en' ? /^[a-z]{3,}ing$/.test(word) : /^[a-z]+(ando|iendo|yendo)$/.test(word);
+  return isParticiple ? 1 : 0;
+}
+
+/**
+ * "a pickup making a u-turn slammed into me", "un carro que daba vuelta la golpeó", "the sedan
+ * behind me never braked and pushed me": the doer with what is said of it between it and its
+ * verb. The modifier holds no first-person word (but in a position: "behind me"), no other
+ * party and no joining word, so that "a car I was following" or "a van and then my car" name
+ * nobody by it.
+ */
+function doerBeforeModifier(
+  tokens: Token[],
+  index: number,
+  verb: number,
+  language: Language,
+): NounPhrase | undefined {
+  for (let start = index; start >= Math.max(1, verb - maxModifierWords); start -= 1) {
+    const length = modifierAt(tokens, start, language);
+    if (length === 0) continue;
+    const isPosition = phraseAt(tokens, start, lexicon[language].doerModifiers.positions) === length;
+    const rest = tokens.slice(isPosition ? start + length : start + 1, verb);
+    // What follows a position is only auxiliaries ("behind me just", "de atrás ya").
+    if (
+      isPosition &&
+      rest.some(
+        (token) =>
+          !phraseAt([token], 0, lexicon[language].auxiliaries) &&
+          !negations[language].has(token.word) &&
+          !clitics.has(token.word),
+      )
+    )
+      continue;
+    if (
+      !isPosition &&
+      tokens
+        .slice(start + 1, verb)
+        .some(
+          (token, offset) =>
+            firstPerson[language].has(token.word) ||
+            ownDeterminers[language].has(token.word) ||
+            coordinators[language].has(token.word) ||
+            (kindOf(token.word, language) !== undefined &&
+              phraseAround(tokens, start + 1 + offset, language)?.kind !== 'vehicles'),
+        )
+    )
+      continue;
+    for (let head = Math.max(0, start - 4); head < start; head += 1) {
+      const phrase = phraseAround(tokens, head, language);
+      // English keeps where the doer was ("the driver of the sedan behind me").
+      if (phrase && phrase.end === start && phrase.kind !== 'parties' && !tokens[start - 1]!.isPossessive)
+        return isPosition && language === 'en' ? { ...phrase, end: start + length } : phrase;
+    }
+  }
   return undefined;
 }
 
@@ -659,6 +740,32 @@ export function readAnimalOwner(clauses: Clause[], language: Language): PartyRea
     }
   }
   return undefined;
+}
+
+/**
+ * The words for anyone at all in a language (a guy, el señor, la señora, el chofer), as a
+ * regular expression's alternatives: a sentence may name a holder of something by them ("el
+ * señor tiene Progressive").
+ */
+export function peopleAlternatives(language: Language): string {
+  return lexicon[language].people
+    .map((entry) => (entry.endsWith('*') ? `${entry.slice(0, -1)}\\w*` : entry))
+    .join('|');
+}
+
+/**
+ * "the owner of a dog", "the owner of the neighbor's pit bull", "el dueño del perro": the value
+ * names the keeper of an animal, someone outside any employer (decision 0206), whatever
+ * "owner" says elsewhere ("the owner of the shop").
+ */
+export function ownsAnimal(party: string): boolean {
+  const tokens = tokensOf(party);
+  const languages: Language[] = ['en', 'es'];
+  const lead = tokens.findIndex((token) => /^(owner|owners|dueno|duena|duenos|duenas)$/.test(token.word));
+  if (lead < 0 || lead > 1 || !/^(of|de|del)$/.test(tokens[lead + 1]?.word ?? '')) return false;
+  return tokens
+    .slice(lead + 2)
+    .some((token) => languages.some((language) => kindOf(token.word, language) === 'animals'));
 }
 
 /**

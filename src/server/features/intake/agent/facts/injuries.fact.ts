@@ -1,6 +1,7 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { type Clause, isPrecededBy, normalize, tidyPhrase } from '../reading/text';
 import { isHedged, isOutcomeUnknown } from '../reading/modality';
+import { sideWords } from '../reading/side-words';
 
 import { earlierTimeWords, phrasePattern } from './fact-lexicons';
 import { anyCase, type FactModule, isPending, type ReadContext, type Reading } from './fact-module';
@@ -277,7 +278,6 @@ function earlierClauses(context: ReadContext): Set<Clause> {
   return earlier;
 }
 
-const sideWords = new Set(['left', 'right', 'izquierdo', 'izquierda', 'derecho', 'derecha', 'both', 'ambos', 'ambas']);
 /** The item says which side ("left ankle", "la rodilla derecha", "both knees"). */
 const namesSide = (item: string) => normalize(item).split(/[^\p{L}]+/u).some((word) => sideWords.has(word));
 

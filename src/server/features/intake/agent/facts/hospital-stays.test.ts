@@ -55,3 +55,31 @@ describe('intensive care for newborns and children is intensive care', () => {
     expect(await levelsOf(text), text).not.toContain('icu');
   });
 });
+
+describe('someone still at a hospital is in hospital, and the care goes on', () => {
+  const treatmentOf = async (text: string, language: 'en' | 'es' = 'en') =>
+    (await readTurn(null, text, { language, context: {} })).record.treatment;
+
+  it.each([
+    [
+      'a truck ran the red light and hit my sister, she has a broken pelvis and remains in Eastside Memorial',
+      'en',
+    ],
+    ['my dad fell off the roof, broke his back and is still at Pinewood General', 'en'],
+    ['el carro atropelló a mi hijo, se rompió la pierna y sigue en el Centro Médico del Valle', 'es'],
+    ['mi bebé se quemó con el calentador y estamos todavía en el hospital infantil', 'es'],
+  ] as const)('%s', async (text, language) => {
+    const treatment = await treatmentOf(text, language);
+    expect(treatment?.levels, text).toContain('hospital');
+    expect(treatment?.status, text).toBe('ongoing');
+  });
+
+  it.each([
+    ['I hurt my back lifting boxes and in general I still feel sore', 'en'],
+    ['the dog bit my hand, I am still at Pinewood Mall waiting for the bus', 'en'],
+    ['my husband is still at Lakeview Medical working his shift, I was the one who fell', 'en'],
+    ['me caí en la tienda y sigo en general con dolor de espalda', 'es'],
+  ] as const)('%s is no stay', async (text, language) => {
+    expect((await treatmentOf(text, language))?.levels ?? [], text).not.toContain('hospital');
+  });
+});

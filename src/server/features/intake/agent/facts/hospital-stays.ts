@@ -17,6 +17,8 @@ const languageSchema = z.object({
   leads: z.array(z.string().min(2)).min(1),
   units: z.record(z.string().min(3), z.number().positive()),
   notCare: z.array(z.string().min(3)).min(1),
+  stillThere: z.array(z.string().min(3)).min(1),
+  notAPlace: z.array(z.string().min(3)).min(1),
 });
 const stays = z
   .object({
@@ -41,6 +43,9 @@ interface Compiled {
   /** The place: a lead, then up to three words of a name, then a hospital word. */
   place: RegExp;
   notCare: RegExp;
+  /** Still at the place now: "remains in Eastside Memorial", "sigue en el hospital". */
+  stillThere: RegExp;
+  notAPlace: RegExp;
 }
 const compiled: Record<Language, Compiled> = Object.fromEntries(
   (['en', 'es'] as const).map((language) => {
@@ -53,6 +58,11 @@ const compiled: Record<Language, Compiled> = Object.fromEntries(
           'u',
         ),
         notCare: new RegExp(`(?<![\\p{L}])(?:${alternatives(words.notCare)})(?![\\p{L}])`, 'u'),
+        stillThere: new RegExp(
+          `(?<![\\p{L}])(?:${alternatives(words.stillThere)})\\s+(?:(?:the|el|la|los|las)\\s+)?(?:[\\p{L}'.&-]+\\s+){0,3}?(?:${alternatives(words.placeWords)})(?![\\p{L}])`,
+          'u',
+        ),
+        notAPlace: new RegExp(`(?<![\\p{L}])(?:${alternatives(words.notAPlace)})(?![\\p{L}])`, 'u'),
       },
     ];
   }),
@@ -64,16 +74,19 @@ const ages =
 
 /**
  * Where a clause tells a stay at a hospital, in the words of `language`: a stay of days, nights
- * or weeks and a place named with a hospital word, unless the days there were work or a visit.
+ * or weeks and a place named with a hospital word, or someone still at such a place ("remains in
+ * Eastside Memorial"), unless the days there were work or a visit.
  * Null when the clause tells none; `isNegated` when a no stands before the place.
  */
 export function hospitalStayCue(
   clause: Clause,
   language: Language,
   pack: LanguagePack,
-): ReturnType<typeof findCue> {
+): (NonNullable<ReturnType<typeof findCue>> & { isStillThere: boolean }) | null {
   const words = compiled[language];
-  if (words.notCare.test(clause.plain)) return null;
+  if (words.notCare.test(clause.plain) || words.notAPlace.test(clause.plain)) return null;
+  const still = findCue(clause, words.stillThere, pack.reading.negation);
+  if (still) return { ...still, isStillThere: true };
   const cue = findCue(clause, words.place, pack.reading.negation);
   if (!cue) return null;
   // "5 weeks old", "de tres semanas de nacido": an age, not a stay.
@@ -83,5 +96,5 @@ export function hospitalStayCue(
     pack.reading.numbers,
     stays[language].units,
   ).some((duration) => duration.days <= stays.longestDays);
-  return isStay ? cue : null;
+  return isStay ? { ...cue, isStillThere: false } : null;
 }

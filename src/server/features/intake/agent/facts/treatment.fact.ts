@@ -219,16 +219,19 @@ function isCarriedByAmbulance(context: ReadContext): boolean {
   });
 }
 
-/** A stay at a hospital said with its days and the hospital's name, had and not only talked of. */
-function isHospitalStayTold(context: ReadContext): boolean {
-  return context.clauses.some((clause) =>
-    [context.language, otherLanguage(context.language)].some((language) => {
+/**
+ * A stay at a hospital said with its days and the hospital's name, or someone still there, had
+ * and not only talked of: undefined when none, else whether the stay goes on now.
+ */
+function hospitalStayTold(context: ReadContext): { isStillThere: boolean } | undefined {
+  for (const clause of context.clauses)
+    for (const language of [context.language, otherLanguage(context.language)]) {
       const cue = hospitalStayCue(clause, language, packFor(language));
-      if (!cue || cue.isNegated) return false;
+      if (!cue || cue.isNegated) continue;
       const before = clause.plain.slice(0, cue.index);
-      return !isTalkedOfIn(notYet, before) && !isHedged(before);
-    }),
-  );
+      if (!isTalkedOfIn(notYet, before) && !isHedged(before)) return { isStillThere: cue.isStillThere };
+    }
+  return undefined;
 }
 
 function readTreatment(context: ReadContext) {
@@ -306,7 +309,8 @@ function readTreatment(context: ReadContext) {
   }
   // "two nights at Lakeview Medical", "estuvo una semana en el hospital": a stay told in lay
   // words is a hospital stay (decision 0209).
-  if (!isEvent && !isFuture && !levels.has('hospital') && isHospitalStayTold(context)) {
+  const stay = isEvent || isFuture ? undefined : hospitalStayTold(context);
+  if (stay && !levels.has('hospital')) {
     levels.add('hospital');
     added = true;
   }
@@ -321,7 +325,7 @@ function readTreatment(context: ReadContext) {
   }
   let status = known.status;
   if (isReleasedNow(context)) status = 'released';
-  else if (isCareGoingOn(context)) status = 'ongoing';
+  else if (isCareGoingOn(context) || stay?.isStillThere) status = 'ongoing';
   else if (levels.size > 0 && context.clauses.some((clause) => isReleaseAhead(clause, context.language)))
     status = 'ongoing';
   // Asked while only whether care goes on is open (the extension's follow-up, decision 0186):

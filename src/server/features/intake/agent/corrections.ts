@@ -22,6 +22,7 @@ import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
 import { findDates, precisionRank } from './reading/dates';
 import { findAmounts } from './reading/numbers';
+import { sideOpposites } from './reading/side-words';
 import { type Clause, clausesOfText, findCue, normalize, sentencesOf } from './reading/text';
 
 /**
@@ -59,7 +60,6 @@ const wordsSchema = z.object({
   notOnly: z.array(z.string().min(1)).min(1),
   pivotFillers: z.array(z.string().min(1)).min(1),
   apologies: z.array(z.string().min(1)).min(1),
-  sides: z.record(z.string().min(1), z.string().min(1)),
 });
 const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
 
@@ -779,7 +779,7 @@ function movedToSide(
   const toldWords = normalize(told).split(/[^\p{L}]+/u);
   const itemWords = item.split(/(\s+)/);
   for (const code of language === 'es' ? (['es', 'en'] as const) : (['en'] as const)) {
-    const sides = lexicon[code].sides;
+    const sides = sideOpposites(code);
     const side = toldWords.find((word) => sides[word] !== undefined);
     if (!side) continue;
     const at = itemWords.findIndex((word) => normalize(word).replace(/[^\p{L}]/gu, '') === sides[side]);

@@ -30,6 +30,14 @@ const productKeptSchema = z.object({
   keepingQuestions: phrases,
   takers: phrases,
   takeVerbs: phrases,
+  /** The product named by its kind where it is kept ("I have the treadmill", "the saw is in my garage"). */
+  productHeld: z.object({
+    holders: phrases.min(1),
+    holderObjects: phrases.min(1),
+    restsIn: phrases.min(1),
+    storage: phrases.min(1),
+    notTheSame: phrases.min(1),
+  }),
 });
 
 const relativeSchema = z.object({

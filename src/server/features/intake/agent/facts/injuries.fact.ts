@@ -1,8 +1,9 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { type Clause, isPrecededBy, normalize, tidyPhrase } from '../reading/text';
 import { isHedged, isOutcomeUnknown } from '../reading/modality';
+import { sideWords } from '../reading/side-words';
 
-import { earlierTimeWords, phrasePattern } from './fact-lexicons';
+import { earlierTimeWords, phrasePattern, relativeWords } from './fact-lexicons';
 import { anyCase, type FactModule, isPending, type ReadContext, type Reading } from './fact-module';
 import {
   type ClauseWord,
@@ -277,9 +278,11 @@ function earlierClauses(context: ReadContext): Set<Clause> {
   return earlier;
 }
 
-const sideWords = new Set(['left', 'right', 'izquierdo', 'izquierda', 'derecho', 'derecha', 'both', 'ambos', 'ambas']);
 /** The item says which side ("left ankle", "la rodilla derecha", "both knees"). */
-const namesSide = (item: string) => normalize(item).split(/[^\p{L}]+/u).some((word) => sideWords.has(word));
+const namesSide = (item: string) =>
+  normalize(item)
+    .split(/[^\p{L}]+/u)
+    .some((word) => sideWords.has(word));
 
 /** The clause's injuries apart when it joins two or more, each an injury word with its body part. */
 function pairedPieces(clause: Clause, context: ReadContext): string[] | undefined {
@@ -536,16 +539,80 @@ const nearly: Record<Language, RegExp> = {
   es: /\b(casi|pudo haber|podria haber)\b/,
 };
 
+/**
+ * "my son Daniel, 24, who was killed", "mi hermano Luis, de 30 años, murió" (decision 0210): a
+ * relative named with a name or an age before the death word. The relatives are the lexicon's
+ * (lexicons/relatives.json); the words between are at most three, none a word of `notNamed`.
+ */
+const deathAfterName: Record<Language, RegExp> = {
+  en: /(?:died|passed away|passed on|was killed|were killed|did not survive|didn'?t survive|did not make it|didn'?t make it)\b/,
+  es: /(?:murio|fallecio|perdio la vida|lo mataron|la mataron)\b/,
+};
+const possessives: Record<Language, string> = { en: 'my|his|her|our|their', es: 'mi|su|nuestro|nuestra' };
+const namedRelative: Record<Language, RegExp> = Object.fromEntries(
+  (['en', 'es'] as const).map((language) => [
+    language,
+    new RegExp(
+      `\\b(?:${possessives[language]})\\s+(?:${phrasePattern(relativeWords[language].injured.flatMap((relative) => relative.words)).source})((?:[\\s,]+[\\p{L}\\d'.-]+){1,3}?)[\\s,]+(?:who\\s+|que\\s+)?${deathAfterName[language].source}`,
+      'u',
+    ),
+  ]),
+) as Record<Language, RegExp>;
+/** Words between a relative and a death word that make the death another's ("my son said the man died"). */
+const notNamed =
+  /(?:^|[\s,])(?:s|the|a|an|that|said|says|told|thinks|thought|heard|saw|knows|dog|cat|pet|el|la|un|una|dijo|dice|perro|gato)(?=$|[\s,])/u;
+
+/** "la piel se murió", "se me murió el celular": a body part or a thing that died, not a person. */
+function isPartThatDied(plainClause: string, index: number): boolean {
+  const before = plainClause.slice(0, index).trim().split(/\s+/).slice(-4).join(' ');
+  return findInjuryWords(clauseWords(before), { keepsAmbiguous: true }).some((hit) => hit.kind === 'part');
+}
+
+const spanishRelatives = new Set(relativeWords.es.injured.flatMap((relative) => relative.words));
+/** "se me murió el celular": what died is named after, with an article, and is no relative. */
+function isThingThatDied(after: string): boolean {
+  const named = /^\s*(?:el|la|los|las)\s+([\p{L}]+)/u.exec(after);
+  return named !== null && !spanishRelatives.has(named[1]!);
+}
+
+/** The clause's death cue in either language (Spanglish: "He died a week later, tenía 73"). */
+function deathIn(plainClause: string, language: Language): boolean {
+  for (const each of [language, language === 'en' ? 'es' : 'en'] as const) {
+    const cue = diedCue[each].exec(plainClause);
+    if (cue && !isPrecededBy(plainClause, cue.index + cue[0].length, nearly[each], 6)) {
+      if (
+        each === 'es' &&
+        (isPartThatDied(plainClause, cue.index) ||
+          isThingThatDied(plainClause.slice(cue.index + cue[0].length)))
+      )
+        continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A relative named with a name or an age, then the death word, in the message's words. */
+function namedRelativeDied(plain: string, language: Language): string | undefined {
+  for (const each of [language, language === 'en' ? 'es' : 'en'] as const) {
+    const named = namedRelative[each].exec(plain);
+    if (
+      named &&
+      !notNamed.test(named[1] ?? '') &&
+      !isPrecededBy(plain, named.index + named[0].length, nearly[each], 6)
+    )
+      return named[0];
+  }
+  return undefined;
+}
+
 export const deceasedFact: FactModule<'deceased'> = {
   key: 'deceased',
   appliesTo: anyCase,
   read: (context) => {
-    const clause = context.clauses.find((candidate) => {
-      const cue = diedCue[context.language].exec(candidate.plain);
-      return (
-        cue !== null && !isPrecededBy(candidate.plain, cue.index + cue[0].length, nearly[context.language], 6)
-      );
-    });
+    const clause = context.clauses.find((candidate) => deathIn(candidate.plain, context.language));
+    const named = clause ? undefined : namedRelativeDied(context.plain, context.language);
+    if (named) return { value: true, quote: named };
     return clause ? { value: true, quote: clause.text } : undefined;
   },
   describe: (value, language) => (language === 'es' ? (value ? 'sí' : 'no') : value ? 'yes' : 'no'),

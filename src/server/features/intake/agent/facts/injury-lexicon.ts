@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import type { Language } from '../../../../../contracts/case-record';
 import { stemOf } from '../../safety/safety-text';
+import { sideWords } from '../reading/side-words';
 import { normalize } from '../reading/text';
 
 import injuriesFile from './lexicons/injuries.json' with { type: 'json' };
@@ -27,8 +28,8 @@ const languageLexiconSchema = z.object({
   saidOfThings: z.array(z.string().min(2)).min(1),
   /** Idioms with injury words or body parts that tell no injury ("drowning in debt"); "..." is up to three words. */
   figuresOfSpeech: z.array(z.string().min(2)).min(1),
-  /** Words that say which of a pair ("left", "derecha"), moved with a body part in a correction. */
-  sides: z.array(z.string().min(2)).min(1),
+  /** Words that say which height of a part ("lower", "upper"), moved with it like a side word. */
+  levels: z.array(z.string().min(2)),
   /** Care done on a body part ("knee surgery", "cirugía de rodilla"): the part was hurt, when nothing else says how. */
   careOfParts: z.array(z.string().min(2)).min(1),
 });
@@ -398,8 +399,8 @@ export function saysWhatInjury(item: string): boolean {
   );
 }
 
-/** Words that say which of a pair ("left", "derecha"): they move with a body part. */
-const sides = new Set([...lexicon.en.sides, ...lexicon.es.sides]);
+/** Words that say which of a pair or which height ("left", "derecha", "lower"): they move with a body part. */
+const sides = new Set([...sideWords, ...lexicon.en.levels, ...lexicon.es.levels]);
 
 /**
  * The stems of the words that say what an injury is, in both languages ("nearly drowned" →

@@ -250,11 +250,27 @@ type Kept = { value: boolean; quote: string } | { isUnknown: true };
 const productQuestions = new Set(['product', 'manufacturer', 'productPreserved']);
 
 const keptPatterns = {
-  en: compileKept(productKeptWords.en),
-  es: compileKept(productKeptWords.es),
+  en: compileKept(productKeptWords.en, 'en'),
+  es: compileKept(productKeptWords.es, 'es'),
 };
 
-function compileKept(words: ProductKeptWords) {
+/**
+ * The words a product is named with by its kind, with the head word of a name of several words:
+ * the last in English ("table saw" → "saw"), the first in Spanish ("olla de presion" → "olla").
+ */
+function kindWordsOf(language: Language): string[] {
+  const names = productKinds.kinds.flatMap((kind) => kind[language]);
+  const heads = names
+    .filter((name) => name.includes(' '))
+    .map((name) => (language === 'en' ? name.split(' ').at(-1)! : name.split(' ')[0]!))
+    .filter((head) => head.length >= 3 && !['de', 'of', 'the'].includes(head));
+  return [...new Set([...names, ...heads])];
+}
+
+function compileKept(words: ProductKeptWords, language: Language) {
+  const held = words.productHeld;
+  const kind = phrasePattern(kindWordsOf(language)).source;
+  const between = String.raw`((?:[\p{L}\d'-]+\s+){0,2}?)`;
   const takers = words.takers.map((taker) => taker.replace(/^(the|la|el|los|las) /, ''));
   const verbs = phrasePattern(words.takeVerbs).source;
   const taker = phrasePattern(takers).source;
@@ -265,6 +281,17 @@ function compileKept(words: ProductKeptWords) {
     keptWhenProductAsked: phrasePattern(words.keptWhenProductAsked),
     goneWhenAsked: new RegExp(`^(?:${phrasePattern(words.goneWhenAsked).source})[\\s.!]*$`, 'u'),
     keepingQuestions: phrasePattern(words.keepingQuestions),
+    // "I have the treadmill", "tengo la olla guardada" (decision 0210).
+    heldByKind: new RegExp(
+      `${phrasePattern(held.holders).source}\\s+(?:${phrasePattern(held.holderObjects).source})\\s+${between}${kind}`,
+      'u',
+    ),
+    // "the saw is in my garage", "el andador sigue en la casa".
+    restsByKind: new RegExp(
+      `${kind}\\s+(?:${phrasePattern(held.restsIn).source})\\s+(?:[\\p{L}'-]+\\s+){0,3}?${phrasePattern(held.storage).source}`,
+      'u',
+    ),
+    notTheSame: phrasePattern(held.notTheSame),
     // "the cops took the pen", "fire department took it", "la tiene la policia".
     takenBy: new RegExp(
       `${taker}\\s+(?:\\p{L}+\\s+)?${verbs}\\s+(?:it|them|the|what|both|lo|la|los|las)\\b|\\b(?:lo|la|los|las)\\s+${verbs}\\s+(?:la|el|los|las)?\\s*${taker}`,
@@ -303,7 +330,8 @@ function readKept(context: ReadContext): Kept | undefined {
     const kept =
       patterns.kept.exec(clause.plain) ??
       (isAsked ? patterns.keptWhenAsked.exec(clause.plain) : null) ??
-      (isAboutProduct ? patterns.keptWhenProductAsked.exec(clause.plain) : null);
+      (isAboutProduct ? patterns.keptWhenProductAsked.exec(clause.plain) : null) ??
+      heldByKind(patterns, clause.plain);
     if (!kept) continue;
     if (isNegatedInPiece(clause.plain, kept.index, negation)) return { value: false, quote: clause.text };
     // "my cousin has it, no idea what he did with it": kept by someone else, said beside not knowing.
@@ -316,6 +344,17 @@ function readKept(context: ReadContext): Kept | undefined {
     return { value: true, quote: clause.text };
   }
   return undefined;
+}
+
+/**
+ * The product named by its kind where the visitor keeps it (decision 0210): "I have the
+ * treadmill", "todavía tenemos el andador", "the tire is in storage at the tow yard". Another of
+ * the kind ("I have the same blender", "otra licuadora") is not it.
+ */
+function heldByKind(patterns: (typeof keptPatterns)['en'], plainClause: string): RegExpExecArray | null {
+  const held = patterns.heldByKind.exec(plainClause);
+  if (held && !patterns.notTheSame.test(held[1] ?? '')) return held;
+  return patterns.restsByKind.exec(plainClause);
 }
 
 /** The keeping said of someone other than the visitor ("my neighbor kept it", "my foreman has it"). */

@@ -5,6 +5,7 @@ import { findDurationsInDays } from '../reading/numbers';
 import { type Clause, findCue } from '../reading/text';
 
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
+import { hospitalStayCue } from './hospital-stays';
 import { billAfterCare, billBeforeCare } from './payer-words';
 
 type Treatment = FactValues['treatment'];
@@ -26,7 +27,8 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
     en: /\b(admitted(?! (she|he|they|it|that|fault|liability|responsibility|his|her|their|being|the (fence|dog|mistake|error|gate))\b)(?! to (fault|being|it|running|hitting|texting)\b)|admitted (him|her|me|them|us)(?= (for|to|into|overnight|that night|at|in)\b|\s*[.,;!]|\s*$)|hospitali[sz]ed|ended up in (the )?hospital|(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?) in hospital|in hospital (for|still|now)|stayed (in|at) the hospital|in the hospital (for )?(\d+|a|one|two|three|four|five|several) (days?|nights?|weeks?)|(\d+|a|one|two|three|four|five) (more )?(days?|nights?) in the hospital|(kept (me|him|her|them)|stayed|spent the night|admitted)[^.,;]{0,25}overnight|overnight (stay|observation|in the hospital|at the hospital)|inpatient|in the hospital \d|(is|was|been|still|now|stayed) in (the )?hospital|(taken|sent|rushed|brought|transferred|airlifted) (her |him |me |them )?(back )?to (the |a )?hospital|burn (unit|ward|icu|center|centre))\b/,
     es: /\b(internad[oa]|hospitalizad[oa]|me dejaron en el hospital|(\d+|dos|tres|cuatro) dias en el hospital|(estuve|estuvo|esta|estoy|sigue|sigo) (internad[oa] )?en el hospital|termin(e|o) en el hospital|internar(on|lo|la|me)?|(me|lo|la|nos) internaron|(fui|fue|fuimos) al hospital|(me|lo|la|nos) llevaron al hospital|unidad de quemados)\b/,
   },
-  icu: { en: /\b(icu|intensive care)\b/, es: /\b(cuidados intensivos|terapia intensiva)\b/ },
+  // "the NICU", "the PICU": intensive care for newborns and children.
+  icu: { en: /\b(icu|nicu|picu|intensive care)\b/, es: /\b(cuidados intensivos|terapia intensiva)\b/ },
   surgery: {
     // Hardware is surgery only as hardware: "a plate and screws", "a rod in my leg", never
     // "pics of the pickup and his plate" or "the plate number".
@@ -217,6 +219,21 @@ function isCarriedByAmbulance(context: ReadContext): boolean {
   });
 }
 
+/**
+ * A stay at a hospital said with its days and the hospital's name, or someone still there, had
+ * and not only talked of: undefined when none, else whether the stay goes on now.
+ */
+function hospitalStayTold(context: ReadContext): { isStillThere: boolean } | undefined {
+  for (const clause of context.clauses)
+    for (const language of [context.language, otherLanguage(context.language)]) {
+      const cue = hospitalStayCue(clause, language, packFor(language));
+      if (!cue || cue.isNegated) continue;
+      const before = clause.plain.slice(0, cue.index);
+      if (!isTalkedOfIn(notYet, before) && !isHedged(before)) return { isStillThere: cue.isStillThere };
+    }
+  return undefined;
+}
+
 function readTreatment(context: ReadContext) {
   const isAsked = context.pending === 'treatment';
   if (context.pending === 'priorInjuries' && earlierTime[context.language].test(context.plain))
@@ -290,6 +307,13 @@ function readTreatment(context: ReadContext) {
       }
     }
   }
+  // "two nights at Lakeview Medical", "estuvo una semana en el hospital": a stay told in lay
+  // words is a hospital stay (decision 0209).
+  const stay = isEvent || isFuture ? undefined : hospitalStayTold(context);
+  if (stay && !levels.has('hospital')) {
+    levels.add('hospital');
+    added = true;
+  }
   // Carried by ambulance to a hospital, or admitted after the accident: that care began in the
   // emergency room, which the review asks about apart (decision 0147).
   if (!isErDenied && !levels.has('er') && !isEvent && !isFuture) {
@@ -301,7 +325,7 @@ function readTreatment(context: ReadContext) {
   }
   let status = known.status;
   if (isReleasedNow(context)) status = 'released';
-  else if (isCareGoingOn(context)) status = 'ongoing';
+  else if (isCareGoingOn(context) || stay?.isStillThere) status = 'ongoing';
   else if (levels.size > 0 && context.clauses.some((clause) => isReleaseAhead(clause, context.language)))
     status = 'ongoing';
   // Asked while only whether care goes on is open (the extension's follow-up, decision 0186):

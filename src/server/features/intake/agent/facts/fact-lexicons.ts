@@ -9,6 +9,7 @@ import rolesFile from './lexicons/roles.json' with { type: 'json' };
 import employerWordsFile from './lexicons/employer-words.json' with { type: 'json' };
 import workTimeFile from './lexicons/work-time.json' with { type: 'json' };
 import earlierTimesFile from './lexicons/earlier-times.json' with { type: 'json' };
+import workplaceKindsFile from './lexicons/workplace-kinds.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -148,6 +149,12 @@ const employerWordsSchema = z.object({
 });
 
 export const employerWords = perLanguage(employerWordsSchema).parse(employerWordsFile);
+
+/** A Spanish workplace told by its kind, in English words (decision 0211). */
+const wordMap = z.record(z.string(), z.string());
+export const workplaceKinds = z
+  .object({ determiners: wordMap, heads: wordMap, adjectives: wordMap, modifiers: wordMap })
+  .parse(workplaceKindsFile);
 
 /** Times long before the incident ("years ago", "de niño"): an injury told with one is an earlier one (decision 0197). */
 export const earlierTimeWords = perLanguage(z.object({ longAgo: phrases.min(1) })).parse(earlierTimesFile);

@@ -76,11 +76,8 @@ export function deriveFacts(
   // Released from care, nothing more planned.
   if (next.treatment?.status === 'released' && isOpen('futureMedical')) set('futureMedical', 0, 'treatment');
 
-  // Hurt on the job: the workers' comp side exists, unless the employer carries none ("el patrón
-  // no tiene workers comp"): then there is no comp to claim (decision 0211).
-  if (next.caseType === 'workplace' && next.employerHasComp === false && isOpen('workersComp'))
-    set('workersComp', false, 'employerHasComp');
-  else if (next.caseType === 'workplace' && isOpen('workersComp')) set('workersComp', true, 'caseType');
+  // Hurt on the job: the workers' comp side exists.
+  if (next.caseType === 'workplace' && isOpen('workersComp')) set('workersComp', true, 'caseType');
   // Retired, a student or not working, hurt away from work: not on the job, so no comp claim.
   else if (next.caseType !== undefined && next.lostWages?.notWorking && isOpen('workersComp'))
     set('workersComp', false, 'lostWages');

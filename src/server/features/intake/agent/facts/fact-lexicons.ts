@@ -10,6 +10,7 @@ import employerWordsFile from './lexicons/employer-words.json' with { type: 'jso
 import workTimeFile from './lexicons/work-time.json' with { type: 'json' };
 import earlierTimesFile from './lexicons/earlier-times.json' with { type: 'json' };
 import workplaceKindsFile from './lexicons/workplace-kinds.json' with { type: 'json' };
+import secondSidesFile from './lexicons/second-sides.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -165,6 +166,15 @@ export type RelativeWords = z.infer<typeof relativesSchema>;
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 /** A word-bounded pattern matching any of the phrases, longest first; '*' is any one word. */
+/** Precise cues of a case's second side (decision 0212). */
+export const secondSideWords = perLanguage(
+  z.object({
+    vehicleParts: phrases.min(1),
+    vehicles: phrases.min(1),
+    notVehicles: phrases.min(1),
+  }),
+).parse(secondSidesFile);
+
 export function phrasePattern(list: readonly string[], flags = ''): RegExp {
   if (list.length === 0) return /(?!)/;
   const alternatives = [...list]

@@ -555,13 +555,7 @@ export const workersCompFact: FactModule<'workersComp'> = {
     if (off && context.pending === 'workersComp') return { value: false, quote: off.text, replaces: true };
     // "my boss doesn't carry workers comp" tells of the employer's insurance, not whether the
     // visitor was working: it is no answer to this fact (decision 0166).
-    // A Spanish story may say it in English ("el dueño dice que they don't have workers comp").
-    const languages: Language[] = context.language === 'es' ? ['es', 'en'] : ['en'];
-    if (
-      context.clauses.some((clause) =>
-        languages.some((language) => compNotCarried[language].test(clause.plain)),
-      )
-    )
+    if (context.clauses.some((clause) => compNotCarried[context.language].test(clause.plain)))
       return readWorkTime(context);
     const read = readWorkTime(context) ?? readYesNo(context, 'workersComp', compCues);
     // "my boss told me not to file comp", "the hotel wouldn't comp the room": in a story a denied

@@ -11,6 +11,7 @@ import workTimeFile from './lexicons/work-time.json' with { type: 'json' };
 import earlierTimesFile from './lexicons/earlier-times.json' with { type: 'json' };
 import workplaceKindsFile from './lexicons/workplace-kinds.json' with { type: 'json' };
 import secondSidesFile from './lexicons/second-sides.json' with { type: 'json' };
+import planNameTailsFile from './lexicons/plan-name-tails.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -174,6 +175,9 @@ export const secondSideWords = perLanguage(
     notVehicles: phrases.min(1),
   }),
 ).parse(secondSidesFile);
+
+/** Words that end a health plan's name in an answer (decision 0211). */
+export const planNameTails = perLanguage(phrases.min(1)).parse(planNameTailsFile);
 
 export function phrasePattern(list: readonly string[], flags = ''): RegExp {
   if (list.length === 0) return /(?!)/;

@@ -12,6 +12,7 @@ import earlierTimesFile from './lexicons/earlier-times.json' with { type: 'json'
 import workplaceKindsFile from './lexicons/workplace-kinds.json' with { type: 'json' };
 import secondSidesFile from './lexicons/second-sides.json' with { type: 'json' };
 import planNameTailsFile from './lexicons/plan-name-tails.json' with { type: 'json' };
+import pharmacyChainsFile from './lexicons/pharmacy-chains.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -178,6 +179,14 @@ export const secondSideWords = perLanguage(
 
 /** Words that end a health plan's name in an answer (decision 0211). */
 export const planNameTails = perLanguage(phrases.min(1)).parse(planNameTailsFile);
+
+/** Pharmacy chains by name, and words of a pharmacy story (decision 0212). */
+export const pharmacyChains = z
+  .object({
+    chains: z.array(z.object({ name: z.string().min(1), variants: phrases.min(1) })).min(1),
+    pharmacyWords: phrases.min(1),
+  })
+  .parse(pharmacyChainsFile);
 
 export function phrasePattern(list: readonly string[], flags = ''): RegExp {
   if (list.length === 0) return /(?!)/;

@@ -114,7 +114,8 @@ export const providerFact: FactModule<'provider'> = {
       const giver = venue?.isName ? undefined : readCareGiver(context.clauses, context.language);
       const found = venue?.isName ? venue : (giver ?? venue);
       const chain = withPharmacyChain(context, found?.value);
-      if (chain !== undefined && chain !== found?.value) return { value: chain, quote: context.original.slice(0, 200) };
+      if (chain !== undefined && chain !== found?.value)
+        return { value: chain, quote: context.original.slice(0, 200) };
       if (found) return { value: found.value, quote: found.quote };
     }
     // "Ohio, at Riverside Methodist": asked where or when, the place of care by name.

@@ -61,8 +61,14 @@ describe('a Spanish workplace told by its kind is kept in English', () => {
   });
 
   it.each([
-    ['Trabajo en una fábrica de plásticos y la máquina me agarró la mano en el trabajo.', /^a plastics factory$/],
-    ['Soy mesera en un restaurante mexicano y me quemé con el comal en el trabajo.', /^a Mexican restaurant$/],
+    [
+      'Trabajo en una fábrica de plásticos y la máquina me agarró la mano en el trabajo.',
+      /^a plastics factory$/,
+    ],
+    [
+      'Soy mesera en un restaurante mexicano y me quemé con el comal en el trabajo.',
+      /^a Mexican restaurant$/,
+    ],
     ['Trabajo para la compañía de luz y me electrocuté arreglando un cable.', /^the power company$/],
     ['Trabajo en una granja de pollos y me cayó una reja en la espalda en el trabajo.', /^a chicken farm$/],
   ])('in a first message: %s', async (text, employer) => {
@@ -91,9 +97,13 @@ describe('a Spanish workplace told by its kind is kept in English', () => {
   });
 
   it('an English story keeps its words', async () => {
-    const read = await readTurn(null, 'I work at a furniture factory and the table saw cut my finger at work.', {
-      context: {},
-    });
+    const read = await readTurn(
+      null,
+      'I work at a furniture factory and the table saw cut my finger at work.',
+      {
+        context: {},
+      },
+    );
     expect(read.record.employer ?? '').not.toMatch(/fábrica|fabrica/);
   });
 });

@@ -143,7 +143,11 @@ function withoutTail(text: string, language: Language): string {
     const ends = tails[language].some((tail) =>
       tail.every((word, index) => word === '*' || plain[at + index] === word),
     );
-    if (ends) return words.slice(0, at).join(' ').replace(/[,;:.]+$/, '');
+    if (ends)
+      return words
+        .slice(0, at)
+        .join(' ')
+        .replace(/[,;:.]+$/, '');
   }
   return text;
 }

@@ -27,5 +27,4 @@ describe('an employer without comp', () => {
     const read = await readTurn(null, text, { context: {}, language });
     expect(read.record.employerHasComp, text).toBeUndefined();
   });
-
 });

@@ -13,9 +13,17 @@ const read = (text: string, language: Language) => readTurn(null, text, { contex
 
 describe('a pharmacy chain named in a medication story', () => {
   it.each([
-    ['The pharmacist gave me ten times my dose of blood thinner and I bled for days. It was the Walgreens on Pine.', 'en', 'Walgreens'],
+    [
+      'The pharmacist gave me ten times my dose of blood thinner and I bled for days. It was the Walgreens on Pine.',
+      'en',
+      'Walgreens',
+    ],
     ['Pharmacy filled my insulin wrong and I passed out at home. CVS on Route 4.', 'en', 'CVS'],
-    ['En la farmacia de Walgreens le dieron a mi papá pastillas de otra persona y terminó en el hospital.', 'es', 'Walgreens'],
+    [
+      'En la farmacia de Walgreens le dieron a mi papá pastillas de otra persona y terminó en el hospital.',
+      'es',
+      'Walgreens',
+    ],
     ['la farmacia puso mal la dosis en la etiqueta y me intoxiqué, es un cvs en el centro', 'es', 'CVS'],
     ['The pharmacy tech at Rite Aid handed me the wrong medication and I had a seizure.', 'en', 'Rite Aid'],
   ] as const)('%s', async (text, language, chain) => {
@@ -24,7 +32,11 @@ describe('a pharmacy chain named in a medication story', () => {
   });
 
   it.each([
-    ['Dr. Halvorsen prescribed the wrong dose and I filled it at Walgreens, now my kidneys are damaged.', 'en', /Halvorsen/],
+    [
+      'Dr. Halvorsen prescribed the wrong dose and I filled it at Walgreens, now my kidneys are damaged.',
+      'en',
+      /Halvorsen/,
+    ],
     ['The surgeon at Mercy Hospital left a sponge inside me, I get my pills at CVS.', 'en', /Mercy|surgeon/i],
   ] as const)('a named doctor or another giver of care stays: %s', async (text, language, provider) => {
     const { record } = await read(text, language);

@@ -308,8 +308,7 @@ export function workplaceKindInEnglish(phrase: string): string | undefined {
 
 function readEmployer(context: ReadContext) {
   const read = readEmployerAsSaid(context);
-  if (context.language !== 'es' || !read || !('value' in read) || typeof read.value !== 'string')
-    return read;
+  if (context.language !== 'es' || !read || !('value' in read) || typeof read.value !== 'string') return read;
   const english = workplaceKindInEnglish(read.value);
   return english ? { ...read, value: english } : read;
 }

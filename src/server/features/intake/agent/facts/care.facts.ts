@@ -14,6 +14,8 @@ import {
 import { findStates } from '../reading/places';
 import { normalize, tidyPhrase } from '../reading/text';
 
+import { pharmacyChains, phrasePattern } from './fact-lexicons';
+
 import {
   caseIs,
   type FactModule,
@@ -38,6 +40,28 @@ const facilityLower =
 /** A facility ("Mercy Hospital") or a role with no name in it ("the dentist", "a med spa"). */
 function isUnnamedCare(provider: string): boolean {
   return facilityWords.test(normalize(provider)) || !holdsName(provider);
+}
+
+const pharmacyStory = phrasePattern(pharmacyChains.pharmacyWords);
+const chainPatterns = pharmacyChains.chains.map((chain) => ({
+  name: chain.name,
+  pattern: phrasePattern(chain.variants),
+}));
+
+/**
+ * A medication story that names a pharmacy chain (lexicons/pharmacy-chains.json; decision
+ * 0212): the chain is who gave the care, rather than a role or a place without a name ("the
+ * pharmacist … a Walgreens on 5th", "la farmacia de CVS", "ended up at the hospital").
+ */
+function withPharmacyChain(context: ReadContext, value: string | undefined): string | undefined {
+  if (!pharmacyStory.test(context.plain)) return value;
+  const chain = chainPatterns.find(({ pattern }) => pattern.test(context.plain))?.name;
+  if (!chain || value === undefined) return chain ?? value;
+  const plain = normalize(value);
+  const isPharmacy =
+    /\b(?:pharmac\w*|farmac\w*)\b/.test(plain) || chainPatterns.some(({ pattern }) => pattern.test(plain));
+  const isPlaceWithoutName = facilityWords.test(plain) && !holdsName(value);
+  return isPharmacy || isPlaceWithoutName ? chain : value;
 }
 
 function providerFrom(context: ReadContext): string | undefined {
@@ -87,10 +111,12 @@ export const providerFact: FactModule<'provider'> = {
     // kept, and the doctor's name is still asked (`isSettled`, decision 0102).
     if (!isAsked && tellsStory(context) && !context.record.provider) {
       const venue = readVenue(context.clauses, context.language);
-      if (venue?.isName) return { value: venue.value, quote: venue.quote };
-      const giver = readCareGiver(context.clauses, context.language);
-      if (giver) return { value: giver.value, quote: giver.quote };
-      if (venue) return { value: venue.value, quote: venue.quote };
+      const giver = venue?.isName ? undefined : readCareGiver(context.clauses, context.language);
+      const found = venue?.isName ? venue : (giver ?? venue);
+      const chain = withPharmacyChain(context, found?.value);
+      if (chain !== undefined && chain !== found?.value)
+        return { value: chain, quote: context.original.slice(0, 200) };
+      if (found) return { value: found.value, quote: found.quote };
     }
     // "Ohio, at Riverside Methodist": asked where or when, the place of care by name.
     if (!isAsked && tellsWhereOrWhen(context) && !context.record.provider) {

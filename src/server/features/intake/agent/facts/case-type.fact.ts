@@ -1,5 +1,6 @@
 import type { CaseType, Language } from '../../../../../contracts/case-record';
 
+import { phrasePattern, secondSideWords } from './fact-lexicons';
 import { tellsProductFailure } from './product.facts';
 import { type CaseTypeModelReader, caseTypeScores, guessCaseType } from '../reading/case-type-model';
 import { tellsVehicleHitVisitor } from '../reading/parties';
@@ -276,6 +277,33 @@ export function readSecondaryCaseType(
   return best?.type;
 }
 
+const secondSideCues = {
+  en: {
+    vehiclePart: phrasePattern(secondSideWords.en.vehicleParts),
+    vehicle: phrasePattern(secondSideWords.en.vehicles),
+    notVehicle: phrasePattern(secondSideWords.en.notVehicles),
+  },
+  es: {
+    vehiclePart: phrasePattern(secondSideWords.es.vehicleParts),
+    vehicle: phrasePattern(secondSideWords.es.vehicles),
+    notVehicle: phrasePattern(secondSideWords.es.notVehicles),
+  },
+};
+
+/**
+ * A second side told by precise cues (decision 0212; lexicons/second-sides.json): a faulty
+ * product that is a vehicle's part, in a story with a vehicle, is a crash too (a tire whose tread
+ * came apart on the highway, an airbag that never opened), unless the product is a vehicle of
+ * another kind (a scooter's brakes).
+ */
+function secondSideByCue(context: ReadContext, primary: CaseType): CaseType | undefined {
+  if (primary !== 'product_liability') return undefined;
+  const languages: Language[] = context.language === 'es' ? ['es', 'en'] : ['en'];
+  const says = (cue: keyof (typeof secondSideCues)['en']) =>
+    languages.some((language) => secondSideCues[language][cue].test(context.plain));
+  return says('vehiclePart') && says('vehicle') && !says('notVehicle') ? 'auto' : undefined;
+}
+
 export const secondaryCaseTypeFact: FactModule<'secondaryCaseType'> = {
   key: 'secondaryCaseType',
   // Any first type may have a second side; the reader says which pairs combine.
@@ -288,7 +316,9 @@ export const secondaryCaseTypeFact: FactModule<'secondaryCaseType'> = {
     const primary =
       context.record.caseType ?? readCaseType(context.original, context.plain, context.language)?.caseType;
     if (!primary) return undefined;
-    const secondary = readSecondaryCaseType(context.original, context.plain, context.language, primary);
+    const secondary =
+      readSecondaryCaseType(context.original, context.plain, context.language, primary) ??
+      secondSideByCue(context, primary);
     return secondary && secondary !== primary
       ? { value: secondary, quote: context.original.slice(0, 200) }
       : undefined;

@@ -13,6 +13,10 @@ import earlierTimesFile from './lexicons/earlier-times.json' with { type: 'json'
 import priorDeniedFile from './lexicons/prior-denied.json' with { type: 'json' };
 import careAheadFile from './lexicons/care-ahead.json' with { type: 'json' };
 import ownShareFile from './lexicons/own-share.json' with { type: 'json' };
+import workplaceKindsFile from './lexicons/workplace-kinds.json' with { type: 'json' };
+import secondSidesFile from './lexicons/second-sides.json' with { type: 'json' };
+import planNameTailsFile from './lexicons/plan-name-tails.json' with { type: 'json' };
+import pharmacyChainsFile from './lexicons/pharmacy-chains.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -161,6 +165,12 @@ const employerWordsSchema = z.object({
 
 export const employerWords = perLanguage(employerWordsSchema).parse(employerWordsFile);
 
+/** A Spanish workplace told by its kind, in English words (decision 0211). */
+const wordMap = z.record(z.string(), z.string());
+export const workplaceKinds = z
+  .object({ determiners: wordMap, heads: wordMap, adjectives: wordMap, modifiers: wordMap })
+  .parse(workplaceKindsFile);
+
 /** Times long before the incident ("years ago", "de niño"): an injury told with one is an earlier one (decision 0197). */
 export const earlierTimeWords = perLanguage(z.object({ longAgo: phrases.min(1) })).parse(earlierTimesFile);
 
@@ -195,6 +205,26 @@ export type RelativeWords = z.infer<typeof relativesSchema>;
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 /** A word-bounded pattern matching any of the phrases, longest first; '*' is any one word. */
+/** Precise cues of a case's second side (decision 0212). */
+export const secondSideWords = perLanguage(
+  z.object({
+    vehicleParts: phrases.min(1),
+    vehicles: phrases.min(1),
+    notVehicles: phrases.min(1),
+  }),
+).parse(secondSidesFile);
+
+/** Words that end a health plan's name in an answer (decision 0211). */
+export const planNameTails = perLanguage(phrases.min(1)).parse(planNameTailsFile);
+
+/** Pharmacy chains by name, and words of a pharmacy story (decision 0212). */
+export const pharmacyChains = z
+  .object({
+    chains: z.array(z.object({ name: z.string().min(1), variants: phrases.min(1) })).min(1),
+    pharmacyWords: phrases.min(1),
+  })
+  .parse(pharmacyChainsFile);
+
 export function phrasePattern(list: readonly string[], flags = ''): RegExp {
   if (list.length === 0) return /(?!)/;
   const alternatives = [...list]

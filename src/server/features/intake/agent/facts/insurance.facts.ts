@@ -15,6 +15,7 @@ import {
   type Reading,
   usd,
 } from './fact-module';
+import { planNameTails } from './fact-lexicons';
 import { amountsFor, payerBefore } from './money-roles';
 import { limitWords, paidVerbPattern } from './payer-words';
 
@@ -134,6 +135,31 @@ const leads: Record<Language, RegExp> = {
   es: /^(y|tambien|pero|creo que|el tiene|ella tiene|tiene|tengo|(la|mi|su) aseguranza( de el| del otro| de ella)?( es)?|(la mia|el mio|la del otro|el del otro)( es)?|mi (propio )?seguro( medico| de salud)?( es)?|su seguro( es)?|mi vecino dice que tiene seguro( de casa)? con|dice que tiene seguro( de casa)? con|seguro( de casa)? con|con|es)\s+/i,
 };
 
+const tails: Record<Language, string[][]> = {
+  en: planNameTails.en.map((phrase) => phrase.split(' ')),
+  es: planNameTails.es.map((phrase) => phrase.split(' ')),
+};
+
+/**
+ * A plan's name without what the answer says after it (lexicons/plan-name-tails.json; decision
+ * 0211): "Vivida Salud por el trabajo", "Northline Health since last year" keep the name alone.
+ */
+function withoutTail(text: string, language: Language): string {
+  const words = text.split(/\s+/);
+  const plain = words.map((word) => normalize(word).replace(/[^\p{L}\d'-]+/gu, ''));
+  for (let at = 1; at < words.length; at += 1) {
+    const ends = tails[language].some((tail) =>
+      tail.every((word, index) => word === '*' || plain[at + index] === word),
+    );
+    if (ends)
+      return words
+        .slice(0, at)
+        .join(' ')
+        .replace(/[,;:.]+$/, '');
+  }
+  return text;
+}
+
 /** The insurer's name: the clause minus lead words, limits, and "is my health insurance". */
 function insurerName(clause: Clause, language: Language): string | undefined {
   let text = clause.text;
@@ -154,7 +180,7 @@ function insurerName(clause: Clause, language: Language): string | undefined {
     .replace(/\b(is|es) (my|mi) (health insurance|seguro( medico| de salud)?)\b.*$/i, '')
     .replace(/\b(is my insurance|(through|thru) (my )?(work|job))\b.*$/i, '')
     .replace(/\?+$/, '');
-  const name = tidyPhrase(text, 200);
+  const name = tidyPhrase(withoutTail(text, language), 200);
   if (!name || name.length < 2) return undefined;
   if (/^(no|none|nothing|nada|ninguno|i don'?t know|no se|unknown|not sure)\b/i.test(name)) return undefined;
   return name;

@@ -19,7 +19,7 @@ import {
 } from '../reading/parties';
 import { checkPartyPhrase, isCareWord } from '../reading/validators';
 
-import { employerWords, phrasePattern, workTimeWords } from './fact-lexicons';
+import { employerWords, phrasePattern, workplaceKinds, workTimeWords } from './fact-lexicons';
 import { nameFollowUp, theOne } from './name-follow-up';
 import { makerIn } from './product.facts';
 import {
@@ -36,8 +36,8 @@ import {
 /** The workers' comp side of a case: employer, working at the time, and any outsider involved. */
 
 const employerLeads: Record<Language, RegExp> = {
-  en: /^(i'?m|i am|he'?s|he is|she'?s|she is|i work|he works|she works|i worked|as|yes|no|well|so)\s+(as\s+)?(a|an|the)?\s*/i,
-  es: /^(soy|trabajo|trabaja|el es|ella es|es|si|pues)\s+(como\s+)?(un|una|el|la)?\s*/i,
+  en: /^(i'?m|i am|he'?s|he is|she'?s|she is|i work|he works|she works|i worked|as|yes|no|well|so)\s+(as\s+)?(?:(a|an|the)\s+)?/i,
+  es: /^(soy|trabajo|trabaja|el es|ella es|es|si|pues)\s+(como\s+)?(?:(un|una|el|la)\s+)?/i,
 };
 
 const employerMention: Record<Language, RegExp> = {
@@ -273,7 +273,48 @@ function saysSelfEmployed(context: ReadContext, isAnswer: boolean): string | und
   return undefined;
 }
 
+/**
+ * A Spanish workplace told by its kind, in the record's English words (decision 0211): "una
+ * fábrica de muebles" is "a furniture factory", "la compañía de luz" "the power company",
+ * "un restaurante mexicano" "a Mexican restaurant". Only a phrase made wholly of the lexicon's
+ * words (lexicons/workplace-kinds.json) is put in English; a name or any other word keeps it as typed.
+ */
+export function workplaceKindInEnglish(phrase: string): string | undefined {
+  const words = normalize(phrase)
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const { determiners, heads, adjectives, modifiers } = workplaceKinds;
+  const article = determiners[words[0] ?? ''];
+  const head = heads[words[1] ?? ''];
+  if (article === undefined || head === undefined) return undefined;
+  const said: string[] = [];
+  let at = 2;
+  while (at < words.length && adjectives[words[at]!] !== undefined) {
+    if (adjectives[words[at]!]) said.push(adjectives[words[at]!]!);
+    at += 1;
+  }
+  if (at < words.length && (words[at] === 'de' || words[at] === 'del')) {
+    at += words[at + 1] === 'la' || words[at + 1] === 'el' ? 2 : 1;
+    const modifier = modifiers[words[at] ?? ''];
+    if (modifier === undefined) return undefined;
+    said.push(modifier);
+    at += 1;
+  }
+  if (at !== words.length) return undefined;
+  said.push(head);
+  const lead = article === 'a' && /^[aeiou]/i.test(said[0]!) ? 'an' : article;
+  return `${lead} ${said.join(' ')}`;
+}
+
 function readEmployer(context: ReadContext) {
+  const read = readEmployerAsSaid(context);
+  if (context.language !== 'es' || !read || !('value' in read) || typeof read.value !== 'string') return read;
+  const english = workplaceKindInEnglish(read.value);
+  return english ? { ...read, value: english } : read;
+}
+
+function readEmployerAsSaid(context: ReadContext) {
   const isAsked = context.pending === 'employer';
   if (isAsked) {
     if (context.leading === 'unknown') return { isUnknown: true as const };
@@ -301,6 +342,13 @@ function readEmployer(context: ReadContext) {
     const workplace = phrase === undefined ? undefined : workplaceIn(phrase, context.language);
     const checked = workplace === undefined ? undefined : checkPartyPhrase(workplace, context.language);
     const job = checked?.isValid ? checked.value : workplace;
+    // "en una compañía de limpieza, limpio casas": the kind said whole says more than its head
+    // ("a company"), unless a name is given.
+    const kind =
+      context.language === 'es' && job !== undefined
+        ? workplaceKindInEnglish(job.split(/\s*[,;]\s*/)[0]!)
+        : undefined;
+    if (kind && !named?.isName) return { value: kind, quote: context.original.slice(0, 200), replaces: true };
     if (
       named &&
       (named.isName || context.language === 'es') &&

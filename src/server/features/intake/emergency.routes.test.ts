@@ -314,29 +314,6 @@ describeEachEngine('the 911 line on the routes', (engine) => {
     expect(paragraphs(note.output)[0]).toBe(en.pastSelfHarm);
   });
 
-  it("in a chat about an incident weeks ago, an undated fainting or a lasting numbness is the incident's: no 911 line first (decision 0216)", async () => {
-    for (const said of [
-      'I fainted in the parking lot and my wife drove me home',
-      'the corner of my mouth is still numb since the crash',
-    ]) {
-      const { chat } = await opened(ordinary);
-      const reply = outputOf(await chat.send(said));
-      expect(paragraphs(reply.output)[0]).not.toBe(en.emergencyNotice);
-      expect((await caseOf(chat)).emergency_flagged_at).toBeNull();
-    }
-    // The same words about an incident of this morning: the line first.
-    const { chat: today } = await opened({
-      ...ordinary,
-      description: 'A pickup truck backed into my car this morning in a parking lot in Dallas, Texas.',
-    });
-    const alarm = outputOf(await today.send('I fainted in the parking lot and my wife drove me home'));
-    expect(paragraphs(alarm.output)[0]).toBe(en.emergencyNotice);
-    // Weeks later, a sign placed now by its own words still brings it.
-    const { chat: now } = await opened(ordinary);
-    const present = outputOf(await now.send('wait, my face is drooping on one side right now'));
-    expect(paragraphs(present.output)[0]).toBe(en.emergencyNotice);
-  });
-
   it('an emergency never gets a callback offer or business hours', async () => {
     const { chat } = await opened(ordinary);
     const reply = outputOf(

@@ -71,15 +71,11 @@ export function emergencyOf(danger: DangerReading): Emergency | null {
   return danger.families.includes('self_harm') ? 'selfHarm' : 'medical';
 }
 
-/**
- * `contexts`: what earlier messages said that later signs need (a head injury, a child).
- * `incidentIsPast`: the incident is days past by the record, which dates undated signs (0216).
- */
+/** `contexts`: what earlier messages said that later signs need (a head injury, a child). */
 export function checkMessage(
   text: string,
   language: Language,
   contexts: readonly string[] = [],
-  { incidentIsPast = false }: { incidentIsPast?: boolean } = {},
 ): MessageCheck {
   const { saying } = packFor(language);
   const other = packFor(language === 'en' ? 'es' : 'en').saying;
@@ -100,7 +96,7 @@ export function checkMessage(
           .map(({ sentence }) => sentence)
           .join(' ')
       : text,
-    { contexts, incidentIsPast },
+    { contexts },
   );
   let wantsAdvice = false;
   let injects = false;

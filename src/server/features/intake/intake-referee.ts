@@ -147,17 +147,6 @@ const join = (...parts: (string | null | undefined)[]) =>
     .filter(Boolean)
     .join('\n\n');
 
-/** Days an incident must lie behind today for an undated sign to be the incident's (decision 0216). */
-const INCIDENT_PAST_DAYS = 2;
-const DAY_MS = 86_400_000;
-
-/** The incident happened days ago: even the latest day its date allows is two or more days past. */
-function isDaysPast(incidentDate: TurnCase['record']['incidentDate'], today: Date): boolean {
-  if (!incidentDate) return false;
-  const latest = Date.parse(`${incidentDate.to}T12:00:00Z`);
-  return Number.isFinite(latest) && today.getTime() - latest >= INCIDENT_PAST_DAYS * DAY_MS;
-}
-
 export async function decideTurn(
   deps: RefereeDependencies,
   turnCase: TurnCase,
@@ -169,11 +158,7 @@ export async function decideTurn(
   const language: Language = turnCase.record.language ?? turnCase.state.language;
   const text = request.text.trim();
   const checked: MessageCheck = text
-    ? checkMessage(text, language, turnCase.state.safety.contexts, {
-        // Signs told after an alarm of this chat are of that alarm, whatever the incident's date.
-        incidentIsPast:
-          turnCase.state.safety.alarmFamilies.length === 0 && isDaysPast(turnCase.record.incidentDate, today),
-      })
+    ? checkMessage(text, language, turnCase.state.safety.contexts)
     : {
         emergency: null,
         danger: NO_DANGER,

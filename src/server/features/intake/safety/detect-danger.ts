@@ -71,19 +71,8 @@ export interface DangerReading {
   contexts: string[];
 }
 
-export interface ReadDangerOptions {
-  /** Context sets earlier messages of the chat showed (a head injury, a child). */
-  contexts?: readonly string[];
-  /**
-   * The incident the chat is about happened days ago (two or more, by the record). A sign told
-   * with nothing to date it, or a sudden-onset sign said to have lasted since, is then of the
-   * incident, not happening now (decision 0216).
-   */
-  incidentIsPast?: boolean;
-}
-
 export interface DangerDetector {
-  read(text: string, options?: ReadDangerOptions): DangerReading;
+  read(text: string, options?: { contexts?: readonly string[] }): DangerReading;
 }
 
 interface Span {
@@ -186,18 +175,11 @@ export function createDangerDetector(
           candidates.push(...contextual);
         for (const { pattern, match } of candidates) {
           const finding = judge(read, match, family, pattern, cues);
-          if (finding)
-            findings.push(
-              options.incidentIsPast ? placedAgainstIncident(read, match, finding, cues) : finding,
-            );
+          if (finding) findings.push(finding);
         }
       }
       // No sign the lexicons know: the classifier may still hear danger in words no list foresaw.
-      // Not in words that say it has lasted since an incident days past ("still weak since").
-      const isLastingSinceIncident =
-        options.incidentIsPast === true && hasCue(read, whole(read), cues.lasting, cues);
-      const heard =
-        findings.length === 0 && classifier && !isLastingSinceIncident ? hunchText(read, text, cues) : '';
+      const heard = findings.length === 0 && classifier ? hunchText(read, text, cues) : '';
       // The whole message heard: its words are already read, and the classifier's features are theirs.
       const features = !heard ? [] : heard === text ? tokenFeatures(read.tokens) : classifierFeatures(heard);
       const hunch =
@@ -346,40 +328,9 @@ function hasTwoApart(matches: Match[]): boolean {
 let shared: DangerDetector | null = null;
 
 /** The detector on the shipped lexicons, compiled on first use. */
-export function readDanger(text: string, options?: ReadDangerOptions): DangerReading {
+export function readDanger(text: string, options?: { contexts?: readonly string[] }): DangerReading {
   shared ??= createDangerDetector();
   return shared.read(text, options);
-}
-
-/**
- * A sign read as now, in a chat whose incident is days past (decision 0216): with nothing in its
- * words to place it now (an undated past, "I passed out"), it is the incident's. A sign of sudden
- * onset (a stroke's) said to have lasted since ("my lip is still numb") is the injury's, unless
- * the sentence also says it came on suddenly. Thoughts of self-harm are always heard as now.
- */
-function placedAgainstIncident(
-  read: SafetyText,
-  match: Match,
-  finding: DangerFinding,
-  cues: CueLexicon,
-): DangerFinding {
-  if (finding.status !== 'now' || finding.family === 'self_harm') return finding;
-  const ofIncident = (why: string): DangerFinding => ({
-    ...finding,
-    status: 'over',
-    reason: `${finding.reason}; ${why}`,
-  });
-  if (finding.placedBy === 'doubt')
-    return ofIncident('the incident is days past: an undated sign is of then');
-  const sentence = read.sentences[read.tokens[match.start]!.sentence]!;
-  if (
-    finding.family === 'stroke' &&
-    finding.placedBy === 'tense' &&
-    hasCue(read, sentence, cues.lasting, cues) &&
-    !hasCue(read, sentence, cues.contexts.get('sudden') ?? [], cues)
-  )
-    return ofIncident('lasting since an incident days past: the injury, not a sudden onset');
-  return finding;
 }
 
 function judge(

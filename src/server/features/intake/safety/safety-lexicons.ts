@@ -124,12 +124,6 @@ const cueListsSchema = z.object({
   narrativeNow: z.array(z.string()),
   /** "can't work", "light duty", "no puedo trabajar": what an injury keeps someone from doing. */
   limitation: z.array(z.string()),
-  /**
-   * "still", "ever since", "desde el accidente": a sign that has lasted since the incident. Where
-   * the incident is days past, a sign of sudden onset (a stroke's) told so is the injury's, not
-   * one starting now (decision 0216).
-   */
-  lasting: z.array(z.string()),
   /** "took my pain pill", "el doctor me dio", "as prescribed": medicine and care going on as planned. */
   treatment: z.array(z.string()),
   /** "worried about my job", "miedo de que me deporten": a worry told with its cause. */
@@ -243,7 +237,6 @@ export interface CueLexicon {
   hyperbole: Phrase[];
   profession: Phrase[];
   modal: Phrase[];
-  lasting: Phrase[];
   presentAux: Phrase[];
   pastAux: Phrase[];
   pastVerbs: Set<string>;
@@ -417,7 +410,6 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     hyperbole: both((lists) => lists.hyperbole),
     profession: both((lists) => lists.profession),
     modal: both((lists) => lists.modal),
-    lasting: both((lists) => lists.lasting),
     presentAux: [...cues.tense.en.presentAux, ...cues.tense.es.presentAux].map(cuePhrase),
     pastAux: [...cues.tense.en.pastAux, ...cues.tense.es.pastAux].map(cuePhrase),
     pastVerbs: words([...cues.tense.en.pastVerbs, ...cues.tense.es.pastVerbs]),

@@ -16,6 +16,7 @@ export const dangerSignFamilies = [
   'hard_to_wake',
   'self_harm',
   'unconscious',
+  'infection',
 ] as const;
 export type DangerSignFamily = (typeof dangerSignFamilies)[number];
 export const dangerSignFamilySchema = z.enum(dangerSignFamilies);
@@ -32,6 +33,7 @@ export const dangerSignFamilyLabels: Record<DangerSignFamily, string> = {
   hard_to_wake: 'Hard to wake or keep awake',
   self_harm: 'Thoughts of suicide or self-harm',
   unconscious: 'Unconscious or not responding',
+  infection: 'Spreading infection with fever',
 };
 
 /** cases.emergency_signs as stored (a JSON array of families); anything else reads as none. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { type DangerSignFamily, dangerSignFamilies } from '../../../../contracts/danger-signs';
+import { type DangerSignFamily, dangerSignFamilySchema } from '../../../../contracts/danger-signs';
 
 import modelFile from './lexicons/danger-classifier.json' with { type: 'json' };
 import stopwordsFile from './lexicons/stopwords.json' with { type: 'json' };
@@ -53,17 +53,29 @@ export function tokenFeatures(tokens: readonly Pick<SafetyToken, 'surface' | 'st
   return [...features];
 }
 
-const modelSchema = z.object({
-  $comment: z.string(),
-  /** A key of the training rows, so a stale model is noticed by the tests. */
-  trainingKey: z.string(),
-  /** Logistic regression: the bias and one weight per feature. */
-  bias: z.number(),
-  weights: z.record(z.string(), z.number()),
-  /** feature → documents in danger now per family, in dangerSignFamilies order (to name the family). */
-  familyCounts: z.record(z.string(), z.array(z.number().int().min(0)).length(dangerSignFamilies.length)),
-  familyDocuments: z.array(z.number().int().min(0)).length(dangerSignFamilies.length),
-});
+const modelSchema = z
+  .object({
+    $comment: z.string(),
+    /** A key of the training rows, so a stale model is noticed by the tests. */
+    trainingKey: z.string(),
+    /** Logistic regression: the bias and one weight per feature. */
+    bias: z.number(),
+    weights: z.record(z.string(), z.number()),
+    /**
+     * The families it was trained on, in the order of its counts. A family added to the lexicons
+     * after training (one the corpus has no rows for yet, decision 0219) is named by its lexicon only.
+     */
+    families: z.array(dangerSignFamilySchema).min(1),
+    /** feature → documents in danger now per family, in `families` order (to name the family). */
+    familyCounts: z.record(z.string(), z.array(z.number().int().min(0))),
+    familyDocuments: z.array(z.number().int().min(0)),
+  })
+  .refine(
+    (model) =>
+      model.familyDocuments.length === model.families.length &&
+      Object.values(model.familyCounts).every((counts) => counts.length === model.families.length),
+    { message: 'familyCounts and familyDocuments have one count per family' },
+  );
 export type DangerClassifierModel = z.infer<typeof modelSchema>;
 
 /** Probability above which a message with no lexicon sign still gets the 911 line. */
@@ -89,7 +101,7 @@ export function createDangerClassifier(file: unknown = modelFile): DangerClassif
     family(features) {
       let best = 0;
       let bestScore = -Infinity;
-      dangerSignFamilies.forEach((_family, index) => {
+      model.families.forEach((_family, index) => {
         const documents = model.familyDocuments[index]!;
         let score = Math.log(documents + 1);
         for (const feature of features) {
@@ -101,7 +113,7 @@ export function createDangerClassifier(file: unknown = modelFile): DangerClassif
           best = index;
         }
       });
-      return dangerSignFamilies[best]!;
+      return model.families[best]!;
     },
   };
 }

@@ -9,6 +9,7 @@ import chest from './lexicons/chest.json' with { type: 'json' };
 import cuesFile from './lexicons/cues.json' with { type: 'json' };
 import hardToWake from './lexicons/hard-to-wake.json' with { type: 'json' };
 import headInjury from './lexicons/head-injury.json' with { type: 'json' };
+import infection from './lexicons/infection.json' with { type: 'json' };
 import realWordsFile from './lexicons/real-words-near-signs.json' with { type: 'json' };
 import seizure from './lexicons/seizure.json' with { type: 'json' };
 import selfHarm from './lexicons/self-harm.json' with { type: 'json' };
@@ -323,6 +324,7 @@ const familyFiles = [
   hardToWake,
   selfHarm,
   unconscious,
+  infection,
 ];
 
 export function compileFamilies(files: unknown[] = familyFiles): FamilyLexicon[] {

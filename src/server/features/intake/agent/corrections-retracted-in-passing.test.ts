@@ -45,6 +45,8 @@ describe('a value taken back in passing', () => {
     ['my ankle, no wait, my wrist too', 'en'],
     ['no sorry, there were no witnesses', 'en'],
     ['Akron, no, nadie vio nada', 'es'],
+    ['Akron, but no, nobody stopped', 'en'],
+    ['Akron, pero no, nadie paro', 'es'],
   ] as const)('nothing taken back: %s', async (text, language) => {
     const read = await say(text, language);
     expect(read.record.city).toBe('Akron');

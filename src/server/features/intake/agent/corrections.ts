@@ -61,6 +61,7 @@ const wordsSchema = z.object({
   pivotFillers: z.array(z.string().min(1)).min(1),
   apologies: z.array(z.string().min(1)).min(1),
   retractionNos: z.array(z.string().min(1)).min(1),
+  retractionFillers: z.array(z.string().min(1)).min(1),
 });
 const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
 
@@ -123,6 +124,8 @@ interface CompiledWords {
   apology: RegExp;
   /** "no", "nope", "no no": a no and nothing else. */
   retractionNo: RegExp;
+  /** "actually", "well", "bueno": beside a no, they take back ("but no" does not: it answers). */
+  retractionFiller: RegExp;
 }
 
 /** Openers a denial may follow ("no, it wasn't …", "sorry, it was not …"). */
@@ -180,6 +183,10 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
   ),
   apology: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.apologies)})(?![\\p{L}\\d'])`, 'gu'),
   retractionNo: new RegExp(`^(?:${alternatives(words.retractionNos)})$`, 'u'),
+  retractionFiller: new RegExp(
+    `(?<![\\p{L}\\d'])(?:${alternatives(words.retractionFillers)})(?![\\p{L}\\d'])`,
+    'gu',
+  ),
 });
 
 const compiled: Record<Language, CompiledWords> = { en: compile(lexicon.en), es: compile(lexicon.es) };
@@ -325,7 +332,7 @@ export function splitTakenBack(text: string, language: Language): { kept: string
 function isRetraction(plain: string, language: Language): boolean {
   return wordsFor(language).some((words) => {
     const bare = plain
-      .replace(words.pivotFiller, ' ')
+      .replace(words.retractionFiller, ' ')
       .replace(words.apology, ' ')
       .replace(/\s+/g, ' ')
       .trim();

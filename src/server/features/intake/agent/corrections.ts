@@ -60,6 +60,8 @@ const wordsSchema = z.object({
   notOnly: z.array(z.string().min(1)).min(1),
   pivotFillers: z.array(z.string().min(1)).min(1),
   apologies: z.array(z.string().min(1)).min(1),
+  retractionNos: z.array(z.string().min(1)).min(1),
+  retractionFillers: z.array(z.string().min(1)).min(1),
 });
 const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
 
@@ -118,6 +120,12 @@ interface CompiledWords {
   addWord: string;
   /** "but", "actually", "pero": a pivot's words with no value in them, taken out of the new value. */
   pivotFiller: RegExp;
+  /** "sorry", "wait", "perdon", anywhere: words that only apologise. */
+  apology: RegExp;
+  /** "no", "nope", "no no": a no and nothing else. */
+  retractionNo: RegExp;
+  /** "actually", "well", "bueno": beside a no, they take back ("but no" does not: it answers). */
+  retractionFiller: RegExp;
 }
 
 /** Openers a denial may follow ("no, it wasn't …", "sorry, it was not …"). */
@@ -172,6 +180,12 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
   pivotFiller: new RegExp(
     `(?<![\\p{L}\\d'])(?:${alternatives(words.pivotFillers)})(?![\\p{L}\\d'])[,\\s]*`,
     'giu',
+  ),
+  apology: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.apologies)})(?![\\p{L}\\d'])`, 'gu'),
+  retractionNo: new RegExp(`^(?:${alternatives(words.retractionNos)})$`, 'u'),
+  retractionFiller: new RegExp(
+    `(?<![\\p{L}\\d'])(?:${alternatives(words.retractionFillers)})(?![\\p{L}\\d'])`,
+    'gu',
   ),
 });
 
@@ -243,13 +257,26 @@ export function splitTakenBack(text: string, language: Language): { kept: string
   const takenBack: string[] = [];
   // Commas inside a figure ("$14,000") and decimal points do not split.
   const parts = withoutNotOnly(text, language).split(/[;!?\n]+|,(?!\d{3})|\.(?!\d)/);
+  // The last part kept as said, while nothing else has been kept after it.
+  let lastSaid: string | undefined;
   for (const [index, part] of parts.entries()) {
     const trimmed = part.trim();
     if (!trimmed) continue;
     const plain = normalize(trimmed);
+    const isFollowed = parts.slice(index + 1).some((next) => next.trim());
+    // "Akron, well actually no sorry, it was Canton": a part that only takes back, with a filler
+    // or an apology beside its no, takes back the part said just before it (decision 0219).
+    const next = parts.slice(index + 1).find((later) => later.trim()) ?? '';
+    const adds = wordsFor(language).some((words) => words.listAdds.test(normalize(next)));
+    if (lastSaid !== undefined && isFollowed && !adds && isRetraction(plain, language)) {
+      kept.splice(kept.lastIndexOf(lastSaid), 1);
+      takenBack.push(normalize(lastSaid));
+      lastSaid = undefined;
+      continue;
+    }
+    lastSaid = undefined;
     // "I told you the 9th but it was the 8th", "le dije 14 pero tiene 15": the old value said
     // before the pivot, the new one after it; "I said 33, I'm 34" pivots at the comma (decision 0163).
-    const isFollowed = parts.slice(index + 1).some((next) => next.trim());
     const earlier = wordsFor(language)
       .map((words) => earlierAndNew(plain, words, isFollowed))
       .find(Boolean);
@@ -293,8 +320,24 @@ export function splitTakenBack(text: string, language: Language): { kept: string
       continue;
     }
     kept.push(trimmed);
+    lastSaid = trimmed;
   }
   return { kept, takenBack };
+}
+
+/**
+ * "well actually no sorry", "no wait", "oh no, I mean", "bueno no, perdon": a no with fillers or
+ * apologies around it and nothing else. A no alone ("no") is not one: it may answer a question.
+ */
+function isRetraction(plain: string, language: Language): boolean {
+  return wordsFor(language).some((words) => {
+    const bare = plain
+      .replace(words.retractionFiller, ' ')
+      .replace(words.apology, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return bare !== plain.trim() && words.retractionNo.test(bare);
+  });
 }
 
 /** Whether the words taken back name the value a fact holds ("not 25" for age 25, "no Luisiana" for Louisiana). */

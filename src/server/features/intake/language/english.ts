@@ -158,6 +158,10 @@ export const english: LanguagePack = {
         'around',
       ],
       relativeToEvent: ['later', 'after that', 'afterwards', 'before that', 'earlier', 'prior'],
+      shares: {
+        before: ['pays', 'paid', 'pay', 'paying', 'covers', 'covered', 'cover', 'covering', 'owes', 'owe', 'split'],
+        after: ['of', 'share', 'split'],
+      },
       holidays: {
         easter: 'easter',
         'easter sunday': 'easter',

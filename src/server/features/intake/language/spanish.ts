@@ -119,6 +119,10 @@ export const spanish: LanguagePack = {
       everydaySeasons: [],
       seasonLeads: ['en', 'el', 'la', 'este', 'esta', 'ese', 'esa', 'durante', 'desde'],
       relativeToEvent: ['despues', 'mas tarde', 'antes de eso', 'luego'],
+      shares: {
+        before: ['paga', 'pago', 'pagan', 'pagaron', 'cubre', 'cubrio', 'cubren', 'debe'],
+        after: ['parte'],
+      },
       holidays: {
         pascua: 'easter',
         'domingo de pascua': 'easter',

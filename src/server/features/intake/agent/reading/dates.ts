@@ -54,6 +54,11 @@ export interface DateWords {
   };
   /** "a tuesday", "un martes": some such day, not the most recent one. */
   indefinite: readonly string[];
+  /**
+   * "pays me 2/3", "covers 1/2", "2/3 of the bills", "paga 2/3": words right before or after a
+   * bare N/M that make it a share of something, not a day (decision 0220).
+   */
+  shares?: { before: readonly string[]; after: readonly string[] };
 }
 
 export type Season = 'spring' | 'summer' | 'fall' | 'winter';
@@ -197,6 +202,17 @@ function parserFor(language: Language): chrono.Chrono {
  * past: nothing after it is returned. `context` is a date already known, whose month and
  * year complete a bare day ("actually it was the 14th").
  */
+/** A bare "2/3" right after a word of paying ("pays me 2/3") or before "of" ("2/3 of it"): a share. */
+function isShare(said: string, before: string, after: string, words: DateWords): boolean {
+  if (!words.shares || !/^\d{1,2}\/\d{1,2}$/.test(said)) return false;
+  const lastWords = before.trim().split(/\s+/).slice(-2);
+  const nextWord = after.trim().split(/\s+/)[0] ?? '';
+  return (
+    lastWords.some((word) => words.shares!.before.includes(word.replace(/[^\p{L}]/gu, ''))) ||
+    words.shares.after.includes(nextWord.replace(/[^\p{L}]/gu, ''))
+  );
+}
+
 export function findDates(
   original: string,
   language: Language,
@@ -415,6 +431,7 @@ export function findDates(
       )
     )
       continue;
+    if (isShare(lower, plain.slice(0, start), plain.slice(end), words)) continue;
     const surrounding = plain.slice(Math.max(0, start), Math.min(plain.length, end + 12));
     if (relativeToEvent.test(surrounding)) continue;
     // "the following monday", "the monday after", "el lunes siguiente": a day after the incident,

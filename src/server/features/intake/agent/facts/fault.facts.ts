@@ -508,22 +508,24 @@ const governmentCues: [GovernmentKind, Record<Language, RegExp>][] = [
   [
     'federal',
     {
-      en: /\b(va hospital|veterans affairs|federal (building|agency|employee|truck)|post office truck|usps|mail truck|national park)\b/,
+      en: /\b(va hospital|veterans affairs|federal (building|agency|employee|truck)|post office truck|usps (truck|van|vehicle|jeep)|mail truck|national park)\b/,
       es: /\b(hospital de veteranos|camion del correo)\b/,
     },
   ],
   [
     'county',
     {
-      en: /\b(county (bus|road|truck|vehicle|hospital|jail|building|employee|worker|sheriff|property|park)|(a|the) county\b(?! police)|ride on bus)\b/,
-      es: /\b(condado)\b/,
+      // "on the county road", "at the county fair", "en la feria del condado": where it happened,
+      // not who did it (decision 0223).
+      en: /\b(county (bus|truck|vehicle|hospital|jail|building|employee|worker|sheriff|property|park)|(a|the) county\b(?! (police|roads?|fairs?|fairgrounds|lines?|highway|route)\b)|ride on bus)\b/,
+      es: /(?<!\b(?:feria|fiesta|carretera|camino|ruta) del )(?<!\ben el )\bcondado\b/,
     },
   ],
   [
     'city',
     {
-      en: /\b(city'?s? (bus|truck|vehicle|sidewalk|street|building|worker|employee|park|pool|garbage truck|property|snow ?plow)|public (pool|park|library|restroom)|city of [\w-]+ (bus|truck|vehicle|snow ?plow|worker|employee)|(a|the) city\b(?! of)|city-?run|city-?owned|municipal\w*|garbage truck|police (car|cruiser) (hit|ran))\b/,
-      es: /\b(la ciudad|municipal|camion de la basura|(alberca|piscina|parque|biblioteca) publica?)\b/,
+      en: /\b(city'?s? (bus|truck|vehicle|sidewalk|street|building|worker|employee|park|pool|garbage truck|property|snow ?plow)|public (pool|park|library|restroom)|city of [\w-]+( [\w-]+)? (bus|truck|garbage truck|vehicle|snow ?plow|worker|employee)|(a|the) city\b(?! (of|websites?|web ?page|site|limits|line|center|centre)\b)|city-?run|city-?owned|municipal\w*|police (car|cruiser) (hit|ran))\b/,
+      es: /\b(la ciudad|municipal|(?<!\ben el )municipio|(alberca|piscina|parque|biblioteca) publica?)\b/,
     },
   ],
   [

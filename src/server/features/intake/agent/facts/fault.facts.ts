@@ -14,6 +14,7 @@ import ownConductFile from '../reading/lexicons/own-conduct.json' with { type: '
 import { type Clause, tidyPhrase } from '../reading/text';
 
 import { anyCase, describeYesNo, type FactModule, type ReadContext } from './fact-module';
+import { tellsLastingHarm } from './injuries.fact';
 import { phrasePattern, relativeWords, workTimeWords } from './fact-lexicons';
 
 /**
@@ -25,7 +26,7 @@ import { phrasePattern, relativeWords, workTimeWords } from './fact-lexicons';
 
 const selfBlame: Record<Language, RegExp> = {
   en: /\b((?<!\b(not|how (could|can|is) it( be)?|wasn'?t|isn'?t|it'?s not) )my fault|i was (speeding|texting|on my phone|not (looking|watching|paying attention)|distracted|drinking|in a hurry|running)|maybe (i was )?not (watching|looking|paying attention)|i didn'?t (see|look|notice|stop)|i wasn'?t (looking|watching|wearing)|i ran|i should have|partly (my|me)|some of (it|the blame) (is|was) (on )?me|my bad|i admit)\b/,
-  es: /\b(mi culpa|yo iba (rapido|distraid[oa]|con el celular)|no estaba (viendo|mirando|poniendo atencion)|no vi|yo tuve (algo de )?culpa)\b/,
+  es: /\b((?<!\b(no fue|no es|no era|no ha sido|ni) )mi culpa|yo iba (rapido|distraid[oa]|con el celular)|no estaba (viendo|mirando|poniendo atencion)|no vi|yo tuve (algo de )?culpa)\b/,
 };
 
 /** The visitor plainly says the fault is not theirs: read in a story and in an answer. */
@@ -319,8 +320,11 @@ export const ownFaultNotesFact: FactModule<'ownFaultNotes'> = {
     const clause = context.clauses.find(
       (candidate) =>
         blamesSelf(candidate, context.language) ||
+        // "they say I may never bend it all the way": a prognosis of the body, not a word on fault.
         (otherSideArgues[context.language].test(candidate.plain) &&
-          !carerSays[context.language].test(candidate.plain)) ||
+          !carerSays[context.language].test(candidate.plain) &&
+          context.pending !== 'permanentInjury' &&
+          !tellsLastingHarm(candidate.plain, context.language)) ||
         admitsConduct(candidate, context),
     );
     return clause ? { value: tidyPhrase(clause.text, 500), quote: clause.text } : undefined;

@@ -14,6 +14,7 @@ import ownConductFile from '../reading/lexicons/own-conduct.json' with { type: '
 import { type Clause, tidyPhrase } from '../reading/text';
 
 import { anyCase, describeYesNo, type FactModule, type ReadContext } from './fact-module';
+import { tellsLastingHarm } from './injuries.fact';
 import { phrasePattern, relativeWords, workTimeWords } from './fact-lexicons';
 
 /**
@@ -25,7 +26,7 @@ import { phrasePattern, relativeWords, workTimeWords } from './fact-lexicons';
 
 const selfBlame: Record<Language, RegExp> = {
   en: /\b((?<!\b(not|how (could|can|is) it( be)?|wasn'?t|isn'?t|it'?s not) )my fault|i was (speeding|texting|on my phone|not (looking|watching|paying attention)|distracted|drinking|in a hurry|running)|maybe (i was )?not (watching|looking|paying attention)|i didn'?t (see|look|notice|stop)|i wasn'?t (looking|watching|wearing)|i ran|i should have|partly (my|me)|some of (it|the blame) (is|was) (on )?me|my bad|i admit)\b/,
-  es: /\b(mi culpa|yo iba (rapido|distraid[oa]|con el celular)|no estaba (viendo|mirando|poniendo atencion)|no vi|yo tuve (algo de )?culpa)\b/,
+  es: /\b((?<!\b(no fue|no es|no era|no ha sido|ni) )mi culpa|yo iba (rapido|distraid[oa]|con el celular)|no estaba (viendo|mirando|poniendo atencion)|no vi|yo tuve (algo de )?culpa)\b/,
 };
 
 /** The visitor plainly says the fault is not theirs: read in a story and in an answer. */
@@ -319,8 +320,11 @@ export const ownFaultNotesFact: FactModule<'ownFaultNotes'> = {
     const clause = context.clauses.find(
       (candidate) =>
         blamesSelf(candidate, context.language) ||
+        // "they say I may never bend it all the way": a prognosis of the body, not a word on fault.
         (otherSideArgues[context.language].test(candidate.plain) &&
-          !carerSays[context.language].test(candidate.plain)) ||
+          !carerSays[context.language].test(candidate.plain) &&
+          context.pending !== 'permanentInjury' &&
+          !tellsLastingHarm(candidate.plain, context.language)) ||
         admitsConduct(candidate, context),
     );
     return clause ? { value: tidyPhrase(clause.text, 500), quote: clause.text } : undefined;
@@ -508,22 +512,24 @@ const governmentCues: [GovernmentKind, Record<Language, RegExp>][] = [
   [
     'federal',
     {
-      en: /\b(va hospital|veterans affairs|federal (building|agency|employee|truck)|post office truck|usps|mail truck|national park)\b/,
+      en: /\b(va hospital|veterans affairs|federal (building|agency|employee|truck)|post office truck|usps (truck|van|vehicle|jeep)|mail truck|national park)\b/,
       es: /\b(hospital de veteranos|camion del correo)\b/,
     },
   ],
   [
     'county',
     {
-      en: /\b(county (bus|road|truck|vehicle|hospital|jail|building|employee|worker|sheriff|property|park)|(a|the) county\b(?! police)|ride on bus)\b/,
-      es: /\b(condado)\b/,
+      // "on the county road", "at the county fair", "en la feria del condado": where it happened,
+      // not who did it (decision 0223).
+      en: /\b(county (bus|truck|vehicle|hospital|jail|building|employee|worker|sheriff|property|park)|(a|the) county\b(?! (police|roads?|fairs?|fairgrounds|lines?|highway|route)\b)|ride on bus)\b/,
+      es: /(?<!\b(?:feria|fiesta|carretera|camino|ruta) del )(?<!\ben el )\bcondado\b/,
     },
   ],
   [
     'city',
     {
-      en: /\b(city'?s? (bus|truck|vehicle|sidewalk|street|building|worker|employee|park|pool|garbage truck|property|snow ?plow)|public (pool|park|library|restroom)|city of [\w-]+ (bus|truck|vehicle|snow ?plow|worker|employee)|(a|the) city\b(?! of)|city-?run|city-?owned|municipal\w*|garbage truck|police (car|cruiser) (hit|ran))\b/,
-      es: /\b(la ciudad|municipal|camion de la basura|(alberca|piscina|parque|biblioteca) publica?)\b/,
+      en: /\b(city'?s? (bus|truck|vehicle|sidewalk|street|building|worker|employee|park|pool|garbage truck|property|snow ?plow)|public (pool|park|library|restroom)|city of [\w-]+( [\w-]+)? (bus|truck|garbage truck|vehicle|snow ?plow|worker|employee)|(a|the) city\b(?! (of|websites?|web ?page|site|limits|line|center|centre)\b)|city-?run|city-?owned|municipal\w*|police (car|cruiser) (hit|ran))\b/,
+      es: /\b(la ciudad|municipal|(?<!\ben el )municipio|(alberca|piscina|parque|biblioteca) publica?)\b/,
     },
   ],
   [

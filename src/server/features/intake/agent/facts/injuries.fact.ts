@@ -515,17 +515,51 @@ function readPermanent(context: ReadContext): Reading<boolean> | undefined {
   if (!clause) return undefined;
   const before = clause.plain.slice(0, clause.plain.search(pattern));
   const negated = context.pack.reading.negation.test(before);
-  // "it could be permanent", "a lo mejor me queda cicatriz": a possibility, no yes (decision 0148).
-  if (!negated && (isHedged(before) || isOutcomeUnknown(context.plain)))
+  // "it could be permanent", "a lo mejor me queda cicatriz": a possibility, no yes (decision 0148);
+  // but a carer's prognosis ("the surgeon said I may not get full motion back") or a "probably"
+  // is the answer the question asks for (decision 0224).
+  if (
+    !negated &&
+    (isOutcomeUnknown(context.plain) || (isHedged(before) && !isPrognosis(before, context)))
+  )
     return isPending(context, 'permanentInjury') ? { isUnknown: true } : undefined;
   if (!negated) return { value: true, quote: clause.text };
   return isPending(context, 'permanentInjury') ? { value: false, quote: clause.text } : undefined;
 }
 
-const permanentCues: Record<Language, RegExp> = {
-  en: /\b((have|leave|left) (her |him |them |me )?(with )?a (permanent |lasting |bad )?scar|scarr(ed|ing) for life|disfigur\w*|permanent\w*|never (fully )?heal\w*|won'?t (fully )?(heal|recover)|for (the rest of my )?life|disabled|disability|lost the use|amputat\w*|paralyz\w*|(here|there) to stay|for good|(won'?t|never) (ever )?go away)\b/,
-  es: /\b((le|me) (va a )?quedar (una )?cicatriz|desfigur\w*|permanente|nunca (va a )?sanar|de por vida|discapacidad|perdi el uso|amputa\w*|paraliz\w*|para siempre|no se (me |le )?va a quitar)\b/,
+/** A hedge that leans to yes ("probably", "most likely"), not a mere possibility. */
+const leaningHedge: Record<Language, RegExp> = {
+  en: /\b(probably|likely|most likely|almost certainly)\b/,
+  es: /\b(probablemente|seguramente|lo mas seguro|lo mas probable)\b/,
 };
+/** A carer gave the prognosis: what the question asks ("has a doctor said…"). */
+const carerForesaw: Record<Language, RegExp> = {
+  en: /\b(doctors?|dr|docs?|surgeons?|physicians?|specialists?|ortho\w*|neuro\w*|therapists?|pt|nurses?)\b.{0,20}\b(say|says|said|told|tells|thinks?|expects?|warned)\b/,
+  es: /\b(medic[oa]s?|doctor(a|es|as)?|cirujan[oa]s?|especialistas?|terapeutas?|ortopedistas?)\b.{0,20}\b(dice|dijo|dicen|dijeron|cree|creen|piensa)\b/,
+};
+/** "they said…" answering "has a doctor said any of this may be lasting?": the doctors. */
+const theySaid: Record<Language, RegExp> = {
+  en: /\b(they|he|she) (say|says|said|told)\b/,
+  es: /\b(me|le) (dijo|dijeron|dice|dicen)\b/,
+};
+/** The message, not only the clause: "the surgeon said" may stand in a clause of its own. */
+function isPrognosis(before: string, context: ReadContext): boolean {
+  const { language, plain } = context;
+  return (
+    leaningHedge[language].test(before) ||
+    carerForesaw[language].test(plain) ||
+    (isPending(context, 'permanentInjury') && theySaid[language].test(plain))
+  );
+}
+
+const permanentCues: Record<Language, RegExp> = {
+  en: /\b((not|never) (get|getting|regain\w*|recover\w*) (back )?(full |all (of )?(my |the |his |her |their )?|complete |normal )?(movement|motion|range of motion|mobility|feeling|sensation|strength|use|function|grip)\b|never (be able to )?(walk|run|lift|bend|straighten|use|move|play|work|kneel) .{0,30}\b(again|normally|the same|all the way)\b|(likely|probably|will (have|be left with)|gonna (have|leave)) a (\w+ )?scar|(have|leave|left) (her |him |them |me )?(with )?a (permanent |lasting |bad )?scar|scarr(ed|ing) for life|disfigur\w*|permanent\w*|never (fully )?heal\w*|won'?t (fully )?(heal|recover)|for (the rest of my )?life|disabled|disability|lost the use|amputat\w*|paralyz\w*|(here|there) to stay|for good|(won'?t|never) (ever )?go away)\b/,
+  es: /\b(((le|me) )?(va a )?quedar(le|me)? (con )?(una )?cicatriz|queda(ra|ria)? (con )?(una )?cicatriz|no (va a |voy a |vaya a |vuelva a )?recuper\w* (\w+ ){0,3}(movimiento|movilidad|fuerza|sensibilidad|el uso)|quedar\w* (cojo|coja|rengo|renga)|desfigur\w*|permanente|nunca (va a )?sanar|de por vida|discapacidad|perdi el uso|amputa\w*|paraliz\w*|para siempre|no se (me |le )?va a quitar)\b/,
+};
+
+/** The clause tells harm that lasts ("may not get full motion back", "va a quedar cicatriz"). */
+export const tellsLastingHarm = (plain: string, language: Language): boolean =>
+  permanentCues[language].test(plain);
 
 /** "my grandmother died", "he passed in October", "was struck and killed": the injured person died. */
 const diedCue: Record<Language, RegExp> = {

@@ -146,14 +146,14 @@ describe('a full list said as a correction replaces the list', () => {
       'readBack',
       'no, mis lesiones son una fractura en el tobillo y una cortada en la frente',
       ['me lastimé la pierna', 'dolor de muelas'],
-      [/tobillo/, /frente/],
+      [/ankle/, /forehead/],
       [/pierna/, /muelas/],
     ],
     [
       'photos',
       'me equivoqué, mi lesión fue un esguince en la rodilla',
       ['me quebré el pie', 'quemadura en el brazo'],
-      [/rodilla/],
+      [/knee/],
       [/pie/, /brazo/],
     ],
   ] as const)('%s ← %s (es)', async (question, text, before, kept, gone) => {

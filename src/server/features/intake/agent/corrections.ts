@@ -10,6 +10,7 @@ import type { QuestionKey } from './agent';
 import type { FactModule } from './facts/fact-module';
 import { mechanismsIn, readCaseType } from './facts/case-type.fact';
 import { partsOf } from './facts/injuries.fact';
+import { sideInEnglish } from './facts/injury-gloss';
 import {
   clauseWords,
   findInjuryWords,
@@ -830,6 +831,11 @@ function movedToSide(
     const toldParts = partsOf(told, language);
     if (toldParts.length > 0 && !toldParts.every((part) => partsOf(item, language).includes(part))) continue;
     if (at >= 0) return itemWords.map((word, index) => (index === at ? side : word)).join('');
+    // A Spanish injury stored in English ("broken left ankle", decision 0221) moves in English.
+    const english = sideInEnglish(side);
+    const englishAt = itemWords.findIndex((word) => word === sideInEnglish(sides[side]!));
+    if (code === 'es' && english && englishAt >= 0)
+      return itemWords.map((word, index) => (index === englishAt ? english : word)).join('');
     // "wrist" was listed with no side; "not the left wrist, the right one" gives it one: before
     // the body part in English, after it in Spanish ("la muñeca derecha").
     if (

@@ -38,7 +38,7 @@ describe('a condition is an injury on its own', () => {
   });
 
   it.each([
-    ['comimos tacos en la feria y me dio salmonela', 'salmonela'],
+    ['comimos tacos en la feria y me dio salmonela', 'salmonella'],
     ['despues del choque quedó paralizado de la cintura para abajo', 'paralizado'],
     ['le salió un coágulo en la pierna despues de la operacion', 'coágulo'],
     ['terminé con deshidratacion por el golpe de calor en la obra', 'deshidratacion'],

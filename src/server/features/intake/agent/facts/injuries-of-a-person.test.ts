@@ -63,8 +63,8 @@ describe('an injury of the body beside a thing is still an injury', () => {
 
   it.each([
     ['me rompí la pierna en la escalera', /pierna/],
-    ['se rompio la escalera y me quebre el brazo', /brazo/],
-    ['me corte la mano con el vidrio del carro', /mano/],
+    ['se rompio la escalera y me quebre el brazo', /arm/],
+    ['me corte la mano con el vidrio del carro', /hand/],
   ])('%s (es)', async (text, expected) => {
     expect((await injuriesOf(text, 'es'))?.join('; ')).toMatch(expected);
   });

@@ -5,6 +5,7 @@ import { sideWords } from '../reading/side-words';
 
 import { earlierTimeWords, phrasePattern, relativeWords } from './fact-lexicons';
 import { anyCase, type FactModule, isPending, type ReadContext, type Reading } from './fact-module';
+import { injuryInSpanish, partInEnglish, storedInjury } from './injury-gloss';
 import {
   type ClauseWord,
   clauseWords,
@@ -51,8 +52,9 @@ const listGlue = new Set([
 export function partsOf(text: string, language: Language): string[] {
   const plain = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   return [language, language === 'en' ? 'es' : 'en'].flatMap((each) =>
+    // A Spanish part is compared by its English name, as a glossed item names it (decision 0221).
     [...plain.matchAll(new RegExp(bodyParts[each as Language].source, 'g'))].map((match) =>
-      match[0].replace(/s$/, ''),
+      each === 'es' ? partInEnglish(match[0].replace(/s$/, '')) : match[0].replace(/s$/, ''),
     ),
   );
 }
@@ -426,7 +428,9 @@ export const injuriesFact: FactModule<'injuries'> = {
     record.unknowns.includes('injuries') ||
     record.uninjured === true,
   read: (context) => {
-    const { items, isFromCare } = readInjuryItems(context);
+    const { items: typed, isFromCare } = readInjuryItems(context);
+    // A Spanish injury the lexicon can gloss is stored in English; the quote keeps the visitor's words.
+    const items = context.language === 'es' ? typed.map(storedInjury) : typed;
     const isAsked = context.pending === 'injuries';
     if (items.length === 0) return isAsked && context.leading === 'unknown' ? { isUnknown: true } : undefined;
     const known = context.record.injuries ?? [];
@@ -473,12 +477,12 @@ export const injuriesFact: FactModule<'injuries'> = {
     const merged = [...kept, ...(isAsked ? items : added)];
     return {
       value: merged.slice(0, 20),
-      quote: (isAsked ? items : added).join('; '),
+      quote: (isAsked ? typed : typed.filter((_, index) => added.includes(items[index]!))).join('; '),
       replaces: true,
       ...(isFromCare && known.length === 0 ? { derivedFrom: 'treatment' as const } : {}),
     };
   },
-  describe: (value) => value.join('; '),
+  describe: (value, language) => (language === 'es' ? value.map(injuryInSpanish) : value).join('; '),
 };
 
 export const permanentInjuryFact: FactModule<'permanentInjury'> = {

@@ -69,7 +69,7 @@ describe('an injury placed long before the incident is not one of this case', ()
     // A story that opens with its own old date, and a story whose only injury is long ago.
     ['In 2023 a bus hit me in a crosswalk and broke my pelvis.', 'broke my pelvis'],
     ['I fractured my wrist two years ago when a drunk driver hit me.', 'fractured my wrist'],
-    ['Hace dos años un perro me mordió la mano.', 'mano'],
+    ['Hace dos años un perro me mordió la mano.', 'hand'],
     [
       'A car hit me last month and broke my arm, and in October I tore my shoulder at rehab.',
       'tore my shoulder',

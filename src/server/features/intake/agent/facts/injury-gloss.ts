@@ -1,0 +1,166 @@
+import { z } from 'zod';
+
+import { normalize } from '../reading/text';
+
+import glossFile from './lexicons/injury-glosses.json' with { type: 'json' };
+
+/**
+ * English glosses of Spanish injuries (decision 0221, lexicons/injury-glosses.json): case managers
+ * read English, so a Spanish item that is only a body part, one injury word and words around
+ * them ("me fracturé la clavícula izquierda") is stored as "broken left collarbone"; the visitor's
+ * words stay in the fact's source quote, and a Spanish chat hears the item back in Spanish
+ * ("fractura de la clavícula izquierda"). An item with anything more is kept as typed.
+ */
+
+const said = z.object({ en: z.string().min(2), es: z.string().min(1) });
+const glossSchema = z.object({
+  $comment: z.string(),
+  parts: z.record(z.string().min(2), said),
+  injuries: z.array(
+    z.object({
+      words: z.array(z.string().min(2)).min(1),
+      en: z.string().includes('{part}'),
+      es: z.string().includes('{part}'),
+    }),
+  ),
+  conditions: z.record(z.string().min(2), said),
+  numbers: z.record(z.string().min(1), said),
+  sides: z.record(z.string().min(2), said),
+  glue: z.array(z.string().min(1)),
+  modifiers: z.record(z.string().min(2), said),
+});
+
+const gloss = glossSchema.parse(glossFile);
+const glue = new Set(gloss.glue);
+/** Longest part first, so "dedos del pie" wins over "dedos". */
+const partKeys = Object.keys(gloss.parts).sort((a, b) => b.split(' ').length - a.split(' ').length);
+
+export interface Gloss {
+  en: string;
+  es: string;
+}
+
+function injuryAt(word: string): (typeof gloss.injuries)[number] | undefined {
+  return gloss.injuries.find((entry) =>
+    entry.words.some((each) => (each.endsWith('*') ? word.startsWith(each.slice(0, -1)) : word === each)),
+  );
+}
+
+/** The item said as a condition alone ("infección grave"), with a grading word or none. */
+function conditionOf(words: string[]): Gloss | undefined {
+  const modifiers = words.filter((word) => gloss.modifiers[word]);
+  const rest = words.filter((word) => !gloss.modifiers[word] && !glue.has(word));
+  if (modifiers.length > 1) return undefined;
+  const condition =
+    gloss.conditions[rest.join(' ')] ?? gloss.conditions[words.filter((w) => !gloss.modifiers[w]).join(' ')];
+  if (!condition) return undefined;
+  const modifier = modifiers[0] ? gloss.modifiers[modifiers[0]] : undefined;
+  return modifier
+    ? { en: `${modifier.en} ${condition.en}`, es: `${condition.es} ${modifier.es}` }
+    : condition;
+}
+
+/** The English and Spanish of a Spanish injury item, or undefined when it says more than the lexicon knows. */
+export function glossOf(item: string): Gloss | undefined {
+  const words = normalize(item)
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean);
+  if (words.length === 0) return undefined;
+  const condition = conditionOf(words);
+  if (condition) return condition;
+  let part: Gloss | undefined;
+  let injury: (typeof gloss.injuries)[number] | undefined;
+  let count: Gloss | undefined;
+  let side: Gloss | undefined;
+  for (let index = 0; index < words.length;) {
+    const key = partKeys.find((candidate) => {
+      const length = candidate.split(' ').length;
+      return words.slice(index, index + length).join(' ') === candidate;
+    });
+    if (key) {
+      if (part) return undefined;
+      part = gloss.parts[key];
+      index += key.split(' ').length;
+      continue;
+    }
+    const word = words[index]!;
+    index += 1;
+    if (gloss.numbers[word] && !count) count = gloss.numbers[word];
+    else if (gloss.sides[word] && !side) side = gloss.sides[word];
+    else if (glue.has(word)) continue;
+    else {
+      const found = injuryAt(word);
+      if (!found || injury) return undefined;
+      injury = found;
+    }
+  }
+  if (!part || !injury) return undefined;
+  const bareEs = part.es.replace(/^(el|la|los|las) /, '');
+  const partEn = [side?.en, part.en].filter(Boolean).join(' ');
+  const partEs = count
+    ? [count.es, bareEs, side?.es].filter(Boolean).join(' ')
+    : [part.es, side?.es].filter(Boolean).join(' ');
+  // A count leads the English item ("three broken fingers").
+  const en = [count?.en, injury.en.replace('{part}', partEn)].filter(Boolean).join(' ');
+  return { en, es: contracted(injury.es.replace('{part}', partEs)) };
+}
+
+/** "de el" and "a el" are said "del" and "al". */
+const contracted = (text: string): string => text.replace(/\bde el\b/g, 'del').replace(/\ba el\b/g, 'al');
+
+/** The item to store for a Spanish item: its English gloss, or the item as typed. */
+export function storedInjury(item: string): string {
+  return glossOf(item)?.en ?? item;
+}
+
+/**
+ * A stored item in the chat's language: an English gloss said back in Spanish, rebuilt from the
+ * lexicon's words ("broken left collarbone" → "fractura de la clavícula izquierda").
+ */
+export function injuryInSpanish(item: string): string {
+  for (const condition of Object.values(gloss.conditions)) {
+    if (condition.en === item) return condition.es;
+    for (const modifier of Object.values(gloss.modifiers))
+      if (`${modifier.en} ${condition.en}` === item) return `${condition.es} ${modifier.es}`;
+  }
+  const words = item.split(' ');
+  const count = Object.values(gloss.numbers).find((number) => number.en === words[0]);
+  const rest = count ? words.slice(1).join(' ') : item;
+  for (const entry of gloss.injuries) {
+    const [before, after] = entry.en.split('{part}') as [string, string];
+    if (!rest.startsWith(before) || !rest.endsWith(after)) continue;
+    const middle = rest.slice(before.length, rest.length - after.length);
+    for (const part of Object.values(gloss.parts)) {
+      if (!middle.endsWith(part.en)) continue;
+      const lead = middle
+        .slice(0, middle.length - part.en.length)
+        .trim()
+        .split(' ')
+        .filter(Boolean);
+      const sideWord = lead.find((word) => word === 'left' || word === 'right');
+      if (lead.length !== Number(Boolean(sideWord))) continue;
+      const isFeminine = /^las? /.test(part.es);
+      const side = sideWord
+        ? `${sideWord === 'left' ? 'izquierd' : 'derech'}${isFeminine ? 'a' : 'o'}${/^l(os|as) /.test(part.es) ? 's' : ''}`
+        : undefined;
+      const bare = part.es.replace(/^(el|la|los|las) /, '');
+      const partEs = count
+        ? [count.es, bare, side].filter(Boolean).join(' ')
+        : [part.es, side].filter(Boolean).join(' ');
+      return contracted(entry.es.replace('{part}', partEs));
+    }
+  }
+  return item;
+}
+
+/** A Spanish body part's English name ("rodilla" → "knee"), so parts compare across the two languages. */
+export function partInEnglish(part: string): string {
+  const found = gloss.parts[part] ?? gloss.parts[`${part}s`];
+  if (!found) return part;
+  return gloss.parts[part] ? found.en : found.en.replace(/s$/, '');
+}
+
+/** A Spanish side word's English ("derecha" → "right"). */
+export function sideInEnglish(side: string): string | undefined {
+  return gloss.sides[side]?.en;
+}

@@ -32,3 +32,27 @@ describe('a spreading infection with fever', () => {
     expect(readDanger(text).families).not.toContain('infection');
   });
 });
+
+// Round u (decision 0225): the Spanish stem of "morir" is "mor", as is the stem of English "more",
+// so "more help at the new home" opened the self-harm context, and a later "for good" raised the
+// 988 line. The Spanish words of dying are matched whole.
+describe('"more" is no word of dying', () => {
+  it.each(['she needs more help at the new home', 'some more', 'more food and water', 'I need more time'])(
+    '"%s" opens no self-harm context',
+    (text) => {
+      expect(readDanger(text).contexts).not.toContain('self_harm');
+    },
+  );
+
+  it.each(['me quiero morir', 'quiero morirme', 'prefiero morir, ya no aguanto'])(
+    '"%s" still does',
+    (text) => {
+      expect(readDanger(text).contexts).toContain('self_harm');
+    },
+  );
+
+  it('a lasting harm "for good" after "more help" raises no alarm', () => {
+    const earlier = readDanger('she needs more help at the new home').contexts;
+    expect(readDanger('a walker for good probably', { contexts: earlier }).status).toBe('none');
+  });
+});

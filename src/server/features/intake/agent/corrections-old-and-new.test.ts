@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { caseRecordSchema, type Language } from '../../../../contracts/case-record';
+import { correctionToday, readCorrection } from '../testing/read-correction';
 
 import { initialAgentState } from './agent';
 import { splitTakenBack } from './corrections';
@@ -12,27 +13,8 @@ import { createGuidedAgent } from './guided-agent';
  * "le dije X", "X estaba mal") is taken back; the one after "but / actually / pero / sino / es"
  * is read. "Not only X" / "no solo X" adds and takes nothing back. Sentences written for this test.
  */
-const agent = createGuidedAgent();
-const today = new Date('2026-11-26T15:00:00.000Z');
-
-function known(language: Language, injuries: string[]) {
-  return caseRecordSchema.parse({
-    caseType: 'auto',
-    language,
-    incidentDate: { from: '2026-10-14', to: '2026-10-14', precision: 'day' },
-    state: 'OH',
-    city: 'Akron',
-    age: 47,
-    injuries,
-  });
-}
-
-async function correct(text: string, language: Language, injuries = ['sprained left ankle']) {
-  const record = known(language, injuries);
-  // Said to a question about something else: the correction is read out of turn.
-  const state = initialAgentState({ language, pending: 'witnesses', asked: ['witnesses'] });
-  return agent.readAnswer({ record, state, text, referenceDate: today, tokenBudget: 0 });
-}
+const correct = (text: string, language: Language, injuries = ['sprained left ankle']) =>
+  readCorrection(text, language, { injuries });
 
 describe('the old value said before, the new one after the pivot', () => {
   it.each([
@@ -195,6 +177,7 @@ describe('a date said again in a correction', () => {
 });
 
 describe('a day in the month of the date we know keeps its year', () => {
+  const agent = createGuidedAgent();
   const lastYear = (text: string, language: Language) => {
     const record = caseRecordSchema.parse({
       caseType: 'slip_fall',
@@ -203,7 +186,7 @@ describe('a day in the month of the date we know keeps its year', () => {
       state: 'PA',
     });
     const state = initialAgentState({ language, pending: 'propertyOwner', asked: ['propertyOwner'] });
-    return agent.readAnswer({ record, state, text, referenceDate: today, tokenBudget: 0 });
+    return agent.readAnswer({ record, state, text, referenceDate: correctionToday, tokenBudget: 0 });
   };
   it.each([
     ['the city owns it. Sorry, I told you the wrong date, it was September 22nd, not the 12th', 'en'],

@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { caseRecordSchema, type Language } from '../../../../contracts/case-record';
-
-import { initialAgentState } from './agent';
-import { createGuidedAgent } from './guided-agent';
+import type { Language } from '../../../../contracts/case-record';
+import { readCorrection } from '../testing/read-correction';
 
 /**
  * Decision 0219: a value, then a part that only takes back ("well actually no sorry", "no wait",
  * "bueno no perdon"), then the new value: the value before the take-back is the old one.
  * Sentences written for this test.
  */
-const agent = createGuidedAgent();
-const today = new Date('2026-11-26T15:00:00.000Z');
-
-async function say(text: string, language: Language) {
-  const record = caseRecordSchema.parse({
-    caseType: 'auto',
-    language,
-    incidentDate: { from: '2026-10-14', to: '2026-10-14', precision: 'day' },
-    state: 'OH',
-    city: 'Akron',
-    age: 47,
-    injuries: ['sprained left ankle'],
-  });
-  const state = initialAgentState({ language, pending: 'witnesses', asked: ['witnesses'] });
-  return agent.readAnswer({ record, state, text, referenceDate: today, tokenBudget: 0 });
-}
+const say = (text: string, language: Language) =>
+  readCorrection(text, language, { injuries: ['sprained left ankle'] });
 
 describe('a value taken back in passing', () => {
   it.each([

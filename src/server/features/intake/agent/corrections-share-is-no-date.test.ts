@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { caseRecordSchema, type Language } from '../../../../contracts/case-record';
-
-import { initialAgentState } from './agent';
-import { createGuidedAgent } from './guided-agent';
+import type { Language } from '../../../../contracts/case-record';
+import { readCorrection } from '../testing/read-correction';
 
 /**
  * Decision 0220: a bare N/M after a word of paying or covering, or before "of", is a share of
  * something, not a day; a date correction in the same message is the one taken.
  * Sentences written for this test.
  */
-const agent = createGuidedAgent();
-const today = new Date('2026-11-26T15:00:00.000Z');
-
-async function say(text: string, language: Language, pending: 'witnesses' | 'incidentDate' = 'witnesses') {
-  const record = caseRecordSchema.parse({
-    caseType: 'auto',
-    language,
-    incidentDate: { from: '2026-10-14', to: '2026-10-14', precision: 'day' },
-    state: 'OH',
-    city: 'Akron',
-    age: 47,
-  });
-  const state = initialAgentState({ language, pending, asked: [pending] });
-  return agent.readAnswer({ record, state, text, referenceDate: today, tokenBudget: 0 });
-}
+const say = (text: string, language: Language, pending: 'witnesses' | 'incidentDate' = 'witnesses') =>
+  readCorrection(text, language, { pending });
 
 describe('a share beside a date correction', () => {
   it.each([

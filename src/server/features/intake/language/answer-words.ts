@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Language } from '../../../../contracts/case-record';
 
 import answersFile from './lexicons/answers.json' with { type: 'json' };
+import correctionsFile from './lexicons/corrections.json' with { type: 'json' };
 
 /**
  * The words of a yes/no answer (data, in ./lexicons/answers.json), checked against their
@@ -67,7 +68,16 @@ const longestFirst = (words: readonly string[]) =>
 const atStart = (words: readonly string[]) =>
   new RegExp(`^(?:${longestFirst(words).join('|')})(?![\\p{L}\\d'])`, 'u');
 
-function compile(lists: AnswerLists): AnswerWords {
+/**
+ * "like I said", "ya le dije": the reminders the corrections lexicon already lists (its repeats
+ * and its "already said") open an answer as filler does (decision 0225).
+ */
+const reminders = (language: Language): string[] => [
+  ...correctionsFile[language].repeats,
+  ...correctionsFile[language].alreadySaid,
+];
+
+function compile(lists: AnswerLists, language: Language): AnswerWords {
   const single = (words: readonly string[], answer: 'yes' | 'no', needsBreak: boolean) =>
     words.filter((word) => /^\p{L}+$/u.test(word)).map((word) => ({ word, answer, needsBreak }));
   return {
@@ -82,7 +92,10 @@ function compile(lists: AnswerLists): AnswerWords {
       'u',
     ),
     unknown: new RegExp(`(?<![\\p{L}\\d'])(?:${longestFirst(lists.unknown).join('|')})(?![\\p{L}\\d'])`, 'u'),
-    fillerStart: new RegExp(`^(?:${longestFirst(lists.fillers).join('|')})(?![\\p{L}\\d'])[\\s,.!…-]*`, 'u'),
+    fillerStart: new RegExp(
+      `^(?:${longestFirst([...lists.fillers, ...reminders(language)]).join('|')})(?![\\p{L}\\d'])[\\s,.!…-]*`,
+      'u',
+    ),
     questionStart: new RegExp(
       `^[¿]?(?:${longestFirst(lists.questionOpeners).join('|')})(?![\\p{L}\\d'])`,
       'u',
@@ -99,6 +112,6 @@ function compile(lists: AnswerLists): AnswerWords {
 const answersLexicon = answersFileSchema.parse(answersFile);
 
 export const answerWords: Record<Language, AnswerWords> = {
-  en: compile(answersLexicon.en),
-  es: compile(answersLexicon.es),
+  en: compile(answersLexicon.en, 'en'),
+  es: compile(answersLexicon.es, 'es'),
 };

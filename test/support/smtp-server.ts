@@ -16,6 +16,8 @@ export interface TestSmtpServer {
   /** Refuse the next n transactions with a temporary 421 (the sender must retry). */
   refuseNext(n: number): void;
   refusals: number;
+  /** Socket errors of connections (a sender that hangs up mid-transaction), kept rather than thrown. */
+  connectionErrors: Error[];
   /** Runs inside DATA, after the message is fully read and before the server answers 250. */
   beforeAccept?: (mail: ReceivedMail) => Promise<void> | void;
   close(): Promise<void>;
@@ -28,6 +30,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     url: '',
     messages: [],
     refusals: 0,
+    connectionErrors: [],
     refuseNext(n) {
       toRefuse = n;
     },
@@ -66,6 +69,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
+  // smtp-server re-emits a reset inside a transaction (a client closed by a test's teardown while a
+  // job still sends) as the server's 'error'; with no listener Node throws it as uncaught.
+  server.on('error', (error) => state.connectionErrors.push(error));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   state.port = (server.server.address() as AddressInfo).port;
   state.url = `smtp://127.0.0.1:${state.port}`;

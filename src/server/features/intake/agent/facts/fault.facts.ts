@@ -7,8 +7,10 @@ import {
   readBlamedParty,
   readNamedParty,
   readParty,
+  isPartyWord,
   piecesOf,
   tellsInsurance,
+  wordsOf,
 } from '../reading/parties';
 import ownConductFile from '../reading/lexicons/own-conduct.json' with { type: 'json' };
 import { type Clause, tidyPhrase } from '../reading/text';
@@ -53,6 +55,8 @@ const conductListsSchema = z.object({
   othersMaySay: z.array(z.string()),
   admitsWhenAsked: z.array(z.string()),
   notConduct: z.array(z.string()),
+  selfDoers: z.array(z.string().min(1)).min(1),
+  otherDoers: z.array(z.string().min(1)).min(1),
 });
 const ownConduct = z
   .object({ $comment: z.string(), en: conductListsSchema, es: conductListsSchema })
@@ -120,6 +124,30 @@ function blamesSelf(clause: Clause, language: Language): boolean {
   return found !== null && !othersSaid[language].test(clause.plain.slice(0, found.index + 1));
 }
 
+/** Apostrophes dropped, as `wordsOf` gives words ("he's" → "hes"). */
+const doerSets = (['en', 'es'] as const).map((language) => ({
+  language,
+  self: new Set(ownConduct[language].selfDoers.map((word) => word.replace(/'/g, ''))),
+  other: new Set(ownConduct[language].otherDoers.map((word) => word.replace(/'/g, ''))),
+}));
+
+/**
+ * "he was texting", "the guy was speeding", "ella iba distraída": the nearest doer before the
+ * conduct in its clause is someone else, so the conduct is theirs, not the visitor's (decision 0238).
+ */
+function doneBySomeoneElse(before: string, language: Language): boolean {
+  const doers = doerSets.find((sets) => sets.language === language)!;
+  const words = wordsOf(before);
+  for (let index = words.length - 1; index >= 0; index -= 1) {
+    const word = words[index]!;
+    if (doers.self.has(word)) return false;
+    if (doers.other.has(word)) return true;
+    // Spanish "el" is "the" as often as "he": only a party word after it counts.
+    if (isPartyWord(word, language)) return true;
+  }
+  return false;
+}
+
 const askedBackDenial = /\b(how (could|can|would|is|was)|como (va a|puede|podria))\b/;
 
 const holdsNegation = /\b(not|no|wasnt|wasn't|didnt|didn't|without|sin|never)\b/;
@@ -134,6 +162,7 @@ function admitsConduct(clause: Clause, context: ReadContext): boolean {
   if (!cue || notConductPattern[context.language].test(clause.plain)) return false;
   // "the driver said sorry I didn't see you": someone else's words, reported (decision 0168).
   if (othersSaid[context.language].test(clause.plain.slice(0, cue.index + 1))) return false;
+  if (doneBySomeoneElse(clause.plain.slice(0, cue.index + 1), context.language)) return false;
   if (holdsNegation.test(cue[1]!)) return !/\b(not|no) (not|no)\b/.test(clause.plain);
   const before = clause.plain.slice(Math.max(0, cue.index - 20), cue.index + 1);
   // "how could it be my fault?", "¿cómo va a ser mi culpa?": asked back, a denial.

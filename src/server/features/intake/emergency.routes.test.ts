@@ -238,6 +238,29 @@ describeEachEngine('the 911 line on the routes', (engine) => {
     ).not.toContain(es.emergencyNotice);
   });
 
+  it('help that came covers every sign alarmed in the chat, not only the last one (decision 0245)', async () => {
+    const { chat } = await opened(ordinary);
+    // Two alarms of two families before help comes: heavy bleeding, then a numb arm.
+    expect(outputOf(await chat.send('the cut on my leg keeps bleeding through every towel')).output).toContain(
+      en.emergencyNotice,
+    );
+    expect(outputOf(await chat.send('not yet, and now my left arm feels numb')).output).toContain(
+      en.emergencyNotice,
+    );
+    await chat.send('ok my roommate is driving me to the hospital now');
+    await chat.send('we are at the hospital, they took me back right away');
+    for (const update of [
+      'for the record the cut was deep and bled a lot',
+      'my arm went numb for a while and I felt dizzy',
+      'so injuries: deep cut on the leg that bled through towels, numb arm',
+    ])
+      expect(outputOf(await chat.send(update)).output).not.toContain(en.emergencyNotice);
+    // A danger of another kind is still heard.
+    expect(
+      paragraphs(outputOf(await chat.send('now I have a crushing pain in my chest and cannot breathe')).output)[0],
+    ).toBe(en.emergencyNotice);
+  });
+
   it('the same words in a chat with no emergency are an answer like any other', async () => {
     const { chat } = await opened(ordinary);
     const reply = outputOf(await chat.send('they took me to the hospital that night'));

@@ -389,7 +389,9 @@ export async function decideTurn(
             ...read.state.safety,
             isAwaitingAnswer: true,
             isSelfHarm: check.emergency === 'selfHarm',
-            alarmFamilies: check.danger.families,
+            // Every family alarmed in this chat: help that came for the bleeding came for the
+            // dizziness told beside it (decision 0245).
+            alarmFamilies: [...new Set([...turnCase.state.safety.alarmFamilies, ...check.danger.families])],
             helpComing: false,
             isOpening: isDescription || (read.state.safety.isAwaitingAnswer && read.state.safety.isOpening),
             pendingOutcome: read.outcome,

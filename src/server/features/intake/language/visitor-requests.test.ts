@@ -131,3 +131,45 @@ describe('"how long" is the chat\'s length only when it asks about the chat', ()
     expect(check.openQuestions.length).toBe(1);
   });
 });
+
+describe('a person asked for as "is there someone I can talk to" (decision 0246)', () => {
+  it.each([
+    ['is there somebody I could talk to about all this', 'en'],
+    ['do you guys have a phone number I can call', 'en'],
+    ['is there anyone I can talk to tonight?', 'en'],
+    ['can I call you instead of typing', 'en'],
+    ['¿hay alguien con quien pueda hablar mañana?', 'es'],
+    ['¿tienen un número para llamar?', 'es'],
+  ] as const)('"%s" asks for a person', (text, language) => {
+    expect(requestOf(text, language)).toBe('person');
+  });
+
+  it.each([
+    ['there was nobody I could talk to at the front desk', 'en'],
+    ['I called my sister right after', 'en'],
+    ['no tenía a nadie que me ayudara', 'es'],
+  ] as const)('"%s" asks for nobody', (text, language) => {
+    expect(requestOf(text, language)).toBeNull();
+  });
+});
+
+describe('a request the visitor repeats, "I asked if…", is theirs, not someone else’s (decision 0246)', () => {
+  it.each([
+    'I asked if someone can call me back',
+    'i already asked for a real person',
+    'like I said, can a human call me',
+    'I asked you twice, I want to talk to a person',
+    'I said I want to speak to someone real',
+  ])('"%s" asks for a person', (text) => {
+    expect(requestOf(text, 'en')).toBe('person');
+  });
+
+  it.each([
+    'my nurse asked if someone can call me back',
+    'the adjuster said I should talk to a real person at their office',
+    'he asked me if I wanted him to call me a tow truck',
+    'I asked the front desk if a person could look at the camera footage',
+  ])('"%s" reports someone else’s words', (text) => {
+    expect(requestOf(text, 'en')).toBeNull();
+  });
+});

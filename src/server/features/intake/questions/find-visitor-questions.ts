@@ -441,7 +441,16 @@ export function reportedSpans(sentence: string): Span[] {
   const spans: Span[] = [];
   for (const { words, anywhere, afterWord } of reporting) {
     const starts: number[] = [];
-    for (const match of anywhere ? text.matchAll(anywhere) : []) starts.push(match.index + match[0].length);
+    for (const match of anywhere ? text.matchAll(anywhere) : []) {
+      const rest = text.slice(match.index + match[0].length);
+      const after = rest.replace(/^[\s,:;"“«-]+/u, '');
+      // "I asked if I can talk to a person", "like I said, can someone call me": the visitor
+      // repeating their own words to us (decision 0246).
+      const isOwn =
+        (words.selfReporterEnd?.test(text.slice(0, match.index)) ?? false) &&
+        ((words.toUsStart?.test(after) ?? false) || /^\s*[,:]/u.test(rest));
+      if (!isOwn) starts.push(match.index + match[0].length);
+    }
     for (const match of afterWord ? text.matchAll(afterWord) : []) {
       // "me pregunto si…" is the visitor wondering; "el ajustador me pregunto si…" reports.
       const clauseStart = Math.max(

@@ -44,6 +44,10 @@ const questionListsSchema = z.object({
   reporting: phrases,
   reportingAfterWord: phrases,
   reportingEnds: phrases,
+  /** "I asked", "like I said": the visitor reporting their own words to us (decision 0246). */
+  selfReporters: phrases,
+  /** "if", "for", "you": what follows a self-reporting word when it repeats a question to us. */
+  toUs: phrases,
   /** "…, right", "…, ¿verdad?": a tag that turns a statement into a question. */
   confirmationTags: phrases,
   rhetorical: z.object({
@@ -112,6 +116,9 @@ export interface QuestionWords {
   /** The same, only with another word before it in the clause ("el ajustador me pregunto"). */
   reportingAfterWord: RegExp | null;
   reportingEndAnywhere: RegExp | null;
+  /** A self-reporter ending the text before a reporting word ("… like I" + "said"). */
+  selfReporterEnd: RegExp | null;
+  toUsStart: RegExp | null;
   rhetoricalWhole: ReadonlySet<string>;
   rhetoricalOpening: RegExp | null;
   interjectionStart: RegExp | null;
@@ -200,6 +207,10 @@ function compile(language: Language): QuestionWords {
         )
       : null,
     reportingEndAnywhere: anywhere(lists.reportingEnds),
+    selfReporterEnd: lists.selfReporters.length
+      ? new RegExp(`(?:^|[^\\p{L}\\d'])(?:${alternatives(lists.selfReporters).join('|')})\\s*$`, 'u')
+      : null,
+    toUsStart: atStart(lists.toUs),
     rhetoricalWhole: new Set(lists.rhetorical.whole),
     rhetoricalOpening: atStart(lists.rhetorical.openings),
     interjectionStart: atStart(lists.rhetorical.interjections),

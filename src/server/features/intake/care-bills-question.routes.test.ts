@@ -63,6 +63,11 @@ describe('a question about paying for care', () => {
     ['is this really free?', 'en'],
     ['¿cuánto cobra el abogado?', 'es'],
     ['¿tengo que pagar algo por la consulta?', 'es'],
+    // "this" is the service asked about, not a bill (decision 0246's round): the fee answer.
+    ['so what will all of this cost me in the end?', 'en'],
+    ['what is this going to cost me', 'en'],
+    ['and what does it cost me, honestly', 'en'],
+    ['do I owe you anything for the report', 'en'],
   ] as const)('"%s" is still the fee question', (text, language) => {
     expect(isCareBillsQuestion(text)).toBe(false);
     expect(checkMessage(text, language).visitorQuestions).toContain('cost');

@@ -40,6 +40,32 @@ describe('the party at fault, read as the doer of the harm', () => {
     expect(partyIn('el otro chofer se pasó el alto', 'es', { isCrashCase: true })).toBe('the other driver');
   });
 
+  it('reads running a light said with "blew", "flew" or "shot through" as the doer’s act (decision 0247)', () => {
+    const crash = { isCrashCase: true };
+    expect(partyIn('honestly the cabbie blew a red and then a van hit us', 'en', crash)).toBe(
+      'the other driver (the cabbie)',
+    );
+    expect(partyIn('a kid in a honda flew through the four way stop', 'en', crash)).toBe(
+      'the other driver (a kid in a honda)',
+    );
+    expect(partyIn('the delivery truck shot through the yellow and clipped my mirror', 'en', crash)).toBe(
+      'the driver of the delivery truck',
+    );
+    expect(partyIn('that semi blew an orange light right in front of me', 'en', crash)).toBe(
+      'the driver of that semi',
+    );
+    // A thing that blew is nobody.
+    expect(partyIn('my front tire blew a hole and I went into the rail', 'en', crash)).toBeUndefined();
+    expect(partyIn('the wind blew a branch onto the road', 'en', crash)).toBeUndefined();
+  });
+
+  it('reads "el del camión" as the driver of the truck, said once (decision 0247)', () => {
+    const crash = { isCrashCase: true };
+    expect(partyIn('el del camión me pegó por detrás en la 10', 'es', crash)).toBe('the driver of the truck');
+    expect(partyIn('la de la camioneta se voló el alto', 'es', crash)).toBe('the driver of the pickup');
+    expect(partyIn('el del taxi se brincó el semáforo', 'es', crash)).toBe('the driver of the taxi');
+  });
+
   it('names a vehicle by its driver and an animal by its owner', () => {
     expect(partyIn('a delivery van backed into my bumper')).toBe('the driver of a delivery van');
     expect(partyIn('I was struck by a school bus turning right')).toBe('the driver of a school bus');

@@ -307,6 +307,10 @@ function partyValue(
     // The visitor's own car is not the party ("my car hit the pole").
     if (ownDeterminers[language].has(determiner)) return undefined;
     if (words.some((word) => /^(driver|conductor|chofer)/.test(word))) return text;
+    // "el del camión", "la de la troca": "the one of the truck" already; its driver is "el conductor del camión".
+    const next = tokens[phrase.start + 1]?.word;
+    if (language === 'es' && lexicon.es.determiners.includes(determiner) && (next === 'de' || next === 'del'))
+      return `el conductor ${text.replace(/^\S+\s+/u, '')}`;
     return language === 'es' ? `el conductor de ${text}` : `the driver of ${text}`;
   }
   if (phrase.kind === 'animals') {

@@ -136,6 +136,12 @@ const storeValueBefore = new RegExp(
  * Every number in the text, read as a possible amount of money. Callers decide the role;
  * a bare number is money only where the words around it are about money.
  */
+/**
+ * The latest number read as a year: a few years ahead for care planned or a date misremembered,
+ * not 2100 ("missed 3 weeks so like 2100" is pay). Decision 0248.
+ */
+const latestYear = new Date().getUTCFullYear() + 10;
+
 export function findAmounts(plain: string, language: Language, table: NumberWords): AmountMention[] {
   const text = digitsForWords(plain, language, table);
   const magnitudes = Object.keys(table.magnitudes)
@@ -222,7 +228,7 @@ export function findAmounts(plain: string, language: Language, table: NumberWord
         saysYearBefore(text.slice(Math.max(0, start - 16), start))) &&
       !groups.number!.includes(',') &&
       rawNumber >= 1900 &&
-      rawNumber <= 2100 &&
+      rawNumber <= latestYear &&
       !groups.decimals;
     const isOrdinal = /^(st|nd|rd|th)\b/.test(afterText);
     // "March 10", "16 de febrero": a day of a month, not money.

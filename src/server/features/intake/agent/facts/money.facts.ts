@@ -294,6 +294,18 @@ function isPayWithoutTime(record: CaseRecord): boolean {
   );
 }
 
+/** The half of the lost pay still missing: the time off, or what the visitor earns. */
+const missingHalf = {
+  en: (record: CaseRecord) =>
+    isPayWithoutTime(record)
+      ? 'About how many days or weeks of work have you missed so far because of this?'
+      : 'To work out the pay you lost: what do you usually earn, for example by the hour or by the week?',
+  es: (record: CaseRecord) =>
+    isPayWithoutTime(record)
+      ? '¿Más o menos cuántos días o semanas de trabajo ha perdido hasta ahora por esto?'
+      : 'Para calcular el sueldo que perdió, ¿cuánto gana normalmente, por ejemplo por hora o por semana?',
+};
+
 export const lostWagesFact: FactModule<'lostWages'> = {
   key: 'lostWages',
   appliesTo: anyCase,
@@ -307,24 +319,23 @@ export const lostWagesFact: FactModule<'lostWages'> = {
         ? '¿Más o menos cuánto sueldo ha perdido hasta ahora?'
         : '¿Ha faltado al trabajo por esto? Si es así, ¿más o menos cuánto sueldo ha perdido?',
   },
+  // Asked again in other words, only the half still missing is asked (decision 0248's round: the
+  // weeks were asked again right after "missed 3 weeks").
   rephrase: {
-    en: () => 'About how many days or weeks of work have you missed, and what do you usually earn?',
-    es: () => '¿Más o menos cuántos días o semanas de trabajo ha perdido, y cuánto gana normalmente?',
+    en: (record) =>
+      isPayWithoutTime(record) || isTimeWithoutPay(record)
+        ? missingHalf.en(record)
+        : 'About how many days or weeks of work have you missed, and what do you usually earn?',
+    es: (record) =>
+      isPayWithoutTime(record) || isTimeWithoutPay(record)
+        ? missingHalf.es(record)
+        : '¿Más o menos cuántos días o semanas de trabajo ha perdido, y cuánto gana normalmente?',
   },
   // Time off known, pay not (decision 0162): the pay is what the loss is worked out from.
   // Pay known, time off not (decision 0186): the loss is the pay times the time.
   followUp: {
     lacks: (record) => isPayWithoutTime(record) || isTimeWithoutPay(record),
-    question: {
-      en: (record) =>
-        isPayWithoutTime(record)
-          ? 'About how many days or weeks of work have you missed so far because of this?'
-          : 'To work out the pay you lost: what do you usually earn, for example by the hour or by the week?',
-      es: (record) =>
-        isPayWithoutTime(record)
-          ? '¿Más o menos cuántos días o semanas de trabajo ha perdido hasta ahora por esto?'
-          : 'Para calcular el sueldo que perdió, ¿cuánto gana normalmente, por ejemplo por hora o por semana?',
-    },
+    question: { en: (record) => missingHalf.en(record), es: (record) => missingHalf.es(record) },
   },
   read: readLostWages,
   describe: (value, language) => {

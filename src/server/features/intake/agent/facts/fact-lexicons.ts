@@ -18,6 +18,7 @@ import secondSidesFile from './lexicons/second-sides.json' with { type: 'json' }
 import planNameTailsFile from './lexicons/plan-name-tails.json' with { type: 'json' };
 import pharmacyChainsFile from './lexicons/pharmacy-chains.json' with { type: 'json' };
 import noBillsFile from './lexicons/no-bills.json' with { type: 'json' };
+import noCarFile from './lexicons/no-car.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -230,6 +231,11 @@ export const pharmacyChains = z
 export const noBillsWords = perLanguage(z.object({ whole: phrases.min(1), said: phrases.min(1) })).parse(
   noBillsFile,
 );
+
+/** A visitor who has no car of their own (decision 0240). */
+export const noCarWords = perLanguage(
+  z.object({ said: phrases.min(1), others: phrases.min(1), notAfter: phrases.min(1) }),
+).parse(noCarFile);
 
 export function phrasePattern(list: readonly string[], flags = ''): RegExp {
   if (list.length === 0) return /(?!)/;

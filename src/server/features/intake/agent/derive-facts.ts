@@ -73,6 +73,18 @@ export function deriveFacts(
       set('governmentDefendant', false, next.atFaultParty ? 'atFaultParty' : 'propertyOwner');
   }
 
+  // No care at all yet ("haven't seen a doctor"): no medical bills so far, so the bills question
+  // is not put (decision 0239). Care told later takes the worked-out zero back.
+  const hasHadNoCare = next.treatment?.status === 'none' && next.treatment.levels.length === 0;
+  if (hasHadNoCare && isOpen('medicalBills') && next.medicalBills === undefined)
+    set('medicalBills', { total: 0, paid: [] }, 'treatment');
+  else if (!hasHadNoCare && next.sources.medicalBills?.derivedFrom === 'treatment') {
+    const unsaid: CaseRecord = { ...next, sources: { ...next.sources } };
+    delete unsaid.medicalBills;
+    delete unsaid.sources.medicalBills;
+    next = unsaid;
+  }
+
   // Released from care, nothing more planned.
   if (next.treatment?.status === 'released' && isOpen('futureMedical')) set('futureMedical', 0, 'treatment');
 

@@ -620,7 +620,10 @@ export function chooseNext(input: ChooseInput): ChooseResult {
   // A question the answer showed does not fit the person ("retired" to the employer question)
   // is not asked again in other words (issue 23, point 5; decision 0173).
   const pendingFact = pending ? (factRegistry[pending as FactKey] as FactModule | undefined) : undefined;
-  const stillFits = !pendingFact || pendingFact.appliesTo(input.record);
+  // Nor one whose premise the answer denied ("I was walking, I don't own a car"; decision 0240).
+  const stillFits =
+    !pendingFact ||
+    (pendingFact.appliesTo(input.record) && !isPremiseDenied(pending as FactKey, input.record));
   if (input.outcome === 'unclear' && pending && stillFits && !state.isRephrased && !input.isExtensionStart) {
     // Asked twice now: never a third time, in this part or the extension.
     state = { ...state, isRephrased: true, askedAgain: [...new Set([...state.askedAgain, pending])] };

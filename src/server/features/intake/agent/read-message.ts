@@ -9,7 +9,7 @@ import type { FactModule, PlacedAmount, ReadContext } from './facts/fact-module'
 import deniedThingsFile from './facts/lexicons/denied-things.json' with { type: 'json' };
 import { factRegistry } from './facts/registry';
 import { findDates } from './reading/dates';
-import { leadingAnswer, opensWithATurn, withoutFillers } from './reading/leading-answer';
+import { leadingAnswer, opensWithATurn, opensWithNotKnowing, withoutFillers } from './reading/leading-answer';
 import { opensAHypothesis } from './reading/modality';
 import { findAmounts } from './reading/numbers';
 import { clausesOfText, normalize, sentencesOf } from './reading/text';
@@ -288,7 +288,10 @@ export function readMessage(input: {
       (base.leading === 'no' || deniesAskedThing(base.plain, pendingFact, input.language, input.pack))
     )
       outcome = 'answered';
-    else if (base.leading === 'unknown' && asked.length > 0) {
+    else if (
+      (base.leading === 'unknown' || opensWithNotKnowing(base.plain, input.pack.reading.answers)) &&
+      asked.length > 0
+    ) {
       // "I'm not sure" answers the question asked: its first open fact is unknown, nothing else.
       const open = asked.find((key) => !isSettled(key))!;
       record = { ...record, unknowns: [...record.unknowns, open] };

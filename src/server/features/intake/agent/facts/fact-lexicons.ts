@@ -17,6 +17,8 @@ import workplaceKindsFile from './lexicons/workplace-kinds.json' with { type: 'j
 import secondSidesFile from './lexicons/second-sides.json' with { type: 'json' };
 import planNameTailsFile from './lexicons/plan-name-tails.json' with { type: 'json' };
 import pharmacyChainsFile from './lexicons/pharmacy-chains.json' with { type: 'json' };
+import noBillsFile from './lexicons/no-bills.json' with { type: 'json' };
+import noCarFile from './lexicons/no-car.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -224,6 +226,16 @@ export const pharmacyChains = z
     pharmacyWords: phrases.min(1),
   })
   .parse(pharmacyChainsFile);
+
+/** Answers that say there are no medical bills so far (decision 0239). */
+export const noBillsWords = perLanguage(z.object({ whole: phrases.min(1), said: phrases.min(1) })).parse(
+  noBillsFile,
+);
+
+/** A visitor who has no car of their own (decision 0240). */
+export const noCarWords = perLanguage(
+  z.object({ said: phrases.min(1), others: phrases.min(1), notAfter: phrases.min(1) }),
+).parse(noCarFile);
 
 export function phrasePattern(list: readonly string[], flags = ''): RegExp {
   if (list.length === 0) return /(?!)/;

@@ -15,7 +15,7 @@ import {
   type Reading,
   usd,
 } from './fact-module';
-import { planNameTails } from './fact-lexicons';
+import { noCarWords, phrasePattern, planNameTails } from './fact-lexicons';
 import { amountsFor, payerBefore } from './money-roles';
 import { limitWords, paidVerbPattern } from './payer-words';
 
@@ -576,6 +576,34 @@ function titleOf(original: string, plainName: string): string {
   return index >= 0 ? original.slice(index, index + plainName.length) : plainName;
 }
 
+const noCarPatterns = {
+  en: phrasePattern(noCarWords.en.said, 'g'),
+  es: phrasePattern(noCarWords.es.said, 'g'),
+};
+
+/**
+ * "I don't have a car", "i said no car", "no tengo carro" (decision 0240): no car of their own,
+ * so no policy of their own to ask about. Read in the first message and in the answer to the
+ * own-car question; not said of someone else ("the guy didn't have a car"), nor of something
+ * else ("no car seat"), nor of a car they had ("I don't have a car anymore").
+ */
+function noCarReading(context: ReadContext) {
+  if (context.pending !== 'ownCoverage' && context.origin !== 'description') return undefined;
+  const words = noCarWords[context.language];
+  for (const clause of context.clauses)
+    for (const match of clause.plain.matchAll(noCarPatterns[context.language])) {
+      const before = clause.plain.slice(0, match.index).trim().split(/\s+/).slice(-3);
+      const next =
+        clause.plain
+          .slice(match.index + match[0].length)
+          .trim()
+          .split(/\s+/)[0] ?? '';
+      if (before.some((word) => words.others.includes(word)) || words.notAfter.includes(next)) continue;
+      return { value: noPolicy, quote: clause.text, replaces: context.pending === 'ownCoverage' };
+    }
+  return undefined;
+}
+
 export const ownCoverageFact: FactModule<'ownCoverage'> = {
   key: 'ownCoverage',
   appliesTo: caseIs('auto'),
@@ -593,6 +621,8 @@ export const ownCoverageFact: FactModule<'ownCoverage'> = {
   read: (context) => {
     const none = noCoverageReading(context, 'own');
     if (none) return none;
+    const noCar = noCarReading(context);
+    if (noCar) return noCar;
     const clauses = insuranceClauses(context).filter(
       (entry) => entry.owner === 'own' || (entry.owner === null && defaultOwner(context) === 'own'),
     );

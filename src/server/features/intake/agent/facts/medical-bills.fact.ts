@@ -1,6 +1,7 @@
 import type { FactValues, Language, MedicalPayer } from '../../../../../contracts/case-record';
 
 import { anyCase, type FactModule, type ReadContext, usd } from './fact-module';
+import { noBillsWords, phrasePattern } from './fact-lexicons';
 import { amountsFor, payerBefore, quoteOf, type RoledAmount, roledAmounts } from './money-roles';
 import { medicalObjectWords, notPaidWords, payerKindIn, shareWords } from './payer-words';
 
@@ -88,11 +89,33 @@ function totalOf(totals: RoledAmount[]): number | undefined {
   return isList ? totals.reduce((sum, entry) => sum + entry.amount.value, 0) : totals[0]!.amount.value;
 }
 
+/** "zero", "no bills", "nada", "I haven't gotten any bills" (decision 0239), per language. */
+const noBillsPatterns = {
+  en: {
+    whole: new RegExp(`^(?:${phrasePattern(noBillsWords.en.whole).source})\\s*(?:[,;.!-]|$)`, 'u'),
+    said: phrasePattern(noBillsWords.en.said),
+  },
+  es: {
+    whole: new RegExp(`^(?:${phrasePattern(noBillsWords.es.whole).source})\\s*(?:[,;.!-]|$)`, 'u'),
+    said: phrasePattern(noBillsWords.es.said),
+  },
+};
+
+/** The answer to the bills question says there are none so far: no amount, no payer, just none. */
+function saysNoBills(context: ReadContext): boolean {
+  const first = context.clauses[0]?.plain ?? '';
+  const words = noBillsPatterns[context.language];
+  const text = context.plain.trim();
+  return (words.whole.test(text) || words.said.test(first)) && !/\d/.test(text);
+}
+
 function readBills(context: ReadContext) {
   const isAsked = context.pending === 'medicalBills';
   const totals = amountsFor(context, 'medicalTotal');
   const parts = amountsFor(context, 'medicalPaid');
-  const known: Bills = context.record.medicalBills ?? { paid: [] };
+  // A zero worked out from "no care yet" (decision 0239) gives way to what the visitor says.
+  const isWorkedOut = context.record.sources.medicalBills?.derivedFrom !== undefined;
+  const known: Bills = (isWorkedOut ? undefined : context.record.medicalBills) ?? { paid: [] };
   const paid = [...known.paid];
   const addPart = (payer: MedicalPayer, amount?: number) => {
     const existing = paid.findIndex((part) => part.payer === payer);
@@ -130,6 +153,8 @@ function readBills(context: ReadContext) {
     paid.some(
       (part, index) => part.payer !== known.paid[index]?.payer || part.amount !== known.paid[index]?.amount,
     );
+  if (!changed && isAsked && known.total === undefined && paid.length === 0 && saysNoBills(context))
+    return { value: { total: 0, paid: [] }, quote: context.original.slice(0, 200), replaces: true };
   if (!changed) return isAsked && context.leading === 'unknown' ? { isUnknown: true as const } : undefined;
   const value: Bills = { ...(nextTotal !== undefined ? { total: nextTotal } : {}), paid };
   return {
@@ -182,9 +207,11 @@ export const medicalBillsFact: FactModule<'medicalBills'> = {
   // Who paid known, the total not (decision 0162): the total is what the value counts. The
   // total known, nobody named as paying (decision 0186): who paid decides the liens on a recovery.
   followUp: {
+    // No bills at all ($0) leave nobody to have paid them (decision 0239).
     lacks: (record) =>
       record.medicalBills !== undefined &&
-      (record.medicalBills.total === undefined || record.medicalBills.paid.length === 0),
+      (record.medicalBills.total === undefined ||
+        (record.medicalBills.paid.length === 0 && record.medicalBills.total > 0)),
     question: {
       en: (record) =>
         record.medicalBills?.total === undefined

@@ -161,6 +161,24 @@ const noCareWhenAsked: Record<Language, RegExp> = {
   en: /^(none|nothing( yet| so far)?|nowhere|not yet|no(pe)?)[.!]?$/,
   es: /^(ninguna?|nada( todavia| aun| por ahora)?|todavia no|aun no)[.!]?$/,
 };
+/**
+ * Asked what care there was, "nothing yet, I just went home", "ninguna, me fui a mi casa": the
+ * same none opening the answer before a break, or home named as the only place gone to
+ * (decision 0239). Care named anywhere in the answer still counts (the levels are read first).
+ */
+const noCareOpening: Record<Language, RegExp> = {
+  en: /^(none( yet| so far)?|nothing( yet| so far| really)?|nowhere|not yet|no(pe)?)\s*[,;.!-]/,
+  es: /^(ninguna?|nada( todavia| aun| por ahora)?|todavia no|aun no)\s*[,;.!-]/,
+};
+const wentOnlyHome: Record<Language, RegExp> = {
+  en: /\b(just|only|i) (went|go|came|stayed|rested|drove|resting|staying) (straight |back |right )?(home|at home)\b/,
+  es: /\b(me fui|me vine|me quede|me regrese|regrese|descanse) (directo |derecho )?(a |en )?(mi )?casa\b/,
+};
+/** "none, but I have an appointment friday": the no is not the whole answer. */
+const noCareButMore: Record<Language, RegExp> = {
+  en: /\b(but|except|until|tomorrow|appointment|appt|scheduled|going to)\b/,
+  es: /\b(pero|excepto|hasta|manana|cita|voy a)\b/,
+};
 
 /** "didn't start PT until like 6 weeks later": a gap in care. */
 const delayed: Record<Language, RegExp> = {
@@ -323,7 +341,8 @@ function readTreatment(context: ReadContext) {
       added = true;
     }
   }
-  let status = known.status;
+  // "no care yet", then care told later: the care had is no longer none.
+  let status = added && known.status === 'none' ? undefined : known.status;
   if (isReleasedNow(context)) status = 'released';
   else if (isCareGoingOn(context) || stay?.isStillThere) status = 'ongoing';
   else if (levels.size > 0 && context.clauses.some((clause) => isReleaseAhead(clause, context.language)))
@@ -336,7 +355,11 @@ function readTreatment(context: ReadContext) {
   }
   const saysNone =
     noCare[context.language].test(context.plain) ||
-    (isAsked && noCareWhenAsked[context.language].test(context.plain));
+    (isAsked && noCareWhenAsked[context.language].test(context.plain)) ||
+    (isAsked &&
+      (noCareOpening[context.language].test(context.plain) ||
+        wentOnlyHome[context.language].test(context.plain)) &&
+      !noCareButMore[context.language].test(context.plain));
   if (saysNone && levels.size === 0) status = 'none';
   let gapDays = known.gapDays;
   if (delayed[context.language].test(context.plain)) {

@@ -169,6 +169,21 @@ export function leadingAnswer(plain: string, words: AnswerWords, original?: stri
 }
 
 /**
+ * "no sé, el médico dijo que vamos a ver cómo sana": not knowing said first and set apart by a
+ * break, however long what follows (decision 0241). Not the reply's leading answer, so each
+ * reader still reads what follows ("I don't know, a lady at the bus stop saw it"); where none
+ * finds anything, the question is answered as not known.
+ */
+export function opensWithNotKnowing(plain: string, words: AnswerWords): boolean {
+  const sentences = sentencesOf(plain);
+  const first =
+    sentences.find((sentence) => !isQuestionBack(sentence, words) && !isFillerOnly(sentence, words)) ?? '';
+  const text = withoutFillers(first.replace(/[.!?;]+$/, ''), words);
+  const unknown = words.unknown.exec(text);
+  return unknown?.index === 0 && /^\s*[,;:-]/.test(text.slice(unknown[0].length));
+}
+
+/**
  * A reply that opens with a no said with time in it ("not yet", "todavía no tengo el
  * estimado"): to a question about an amount it says the amount is not known yet, not zero.
  */

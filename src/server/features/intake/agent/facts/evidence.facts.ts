@@ -1,6 +1,7 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { findCue, normalize, sentencesOf } from '../reading/text';
 
+import { phrasePattern, witnessWords } from './fact-lexicons';
 import {
   anyCase,
   caseIs,
@@ -336,6 +337,61 @@ function withoutOpeningNo(context: ReadContext): ReadContext {
   return { ...context, clauses };
 }
 
+const witnessNoWords = {
+  en: {
+    absent: phrasePattern(witnessWords.en.absent, 'g'),
+    staffing: phrasePattern(witnessWords.en.staffing),
+    otherTopics: phrasePattern(witnessWords.en.otherTopics),
+  },
+  es: {
+    absent: phrasePattern(witnessWords.es.absent, 'g'),
+    staffing: phrasePattern(witnessWords.es.staffing),
+    otherTopics: phrasePattern(witnessWords.es.otherTopics),
+  },
+};
+
+/**
+ * "nobody was there to help", "no había nadie vigilando": no one minded the place or the
+ * children, which says nothing of whether anyone saw it (decision 0234).
+ */
+function tellsNoOneMinding(plain: string, language: Language): boolean {
+  const languages: Language[] = language === 'es' ? ['es', 'en'] : ['en'];
+  return languages.some((each) => {
+    const { absent, staffing } = witnessNoWords[each];
+    return [...plain.matchAll(absent)].some((match) => {
+      const after = plain
+        .slice(match.index + match[0].length)
+        .trim()
+        .split(/\s+/)
+        .slice(0, 5)
+        .join(' ');
+      return staffing.test(after);
+    });
+  });
+}
+
+/**
+ * Asked about witnesses, "no I didn't go to the hospital", "no, he didn't have insurance": the
+ * opening no goes with the denial of another fact in its sentence, not with the question
+ * (decision 0234). Its sentence has no word of seeing or of being there.
+ */
+function noAnswersAnotherFact(context: ReadContext): boolean {
+  if (context.leading !== 'no') return false;
+  const first = sentencesOf(context.plain)[0] ?? '';
+  const no = context.pack.reading.answers.noStart.exec(first);
+  const rest = no ? first.slice(no[0].length) : first;
+  if (!context.pack.reading.negation.test(rest)) return false;
+  if (witnessCues.en.test(rest) || witnessCues.es.test(rest)) return false;
+  if (
+    /\b(saw|see|seen|watch\w*|there|around|alone|anyone|anybody|nobody|no one|vio|vieron|nadie|sol[oa])\b/.test(
+      rest,
+    )
+  )
+    return false;
+  const languages: Language[] = context.language === 'es' ? ['es', 'en'] : ['en'];
+  return languages.some((language) => witnessNoWords[language].otherTopics.test(rest));
+}
+
 export const witnessesFact: FactModule<'witnesses'> = {
   key: 'witnesses',
   appliesTo: anyCase,
@@ -356,7 +412,13 @@ export const witnessesFact: FactModule<'witnesses'> = {
       return doubt !== null && seen !== null && doubt.index < seen.index;
     });
     if (doubted && isPending(context, 'witnesses')) return { isUnknown: true };
-    return readYesNo(withoutOpeningNo(context), 'witnesses', witnessCues, {
+    if (isPending(context, 'witnesses') && noAnswersAnotherFact(context)) return undefined;
+    const told = withoutOpeningNo(context);
+    const minding = {
+      ...told,
+      clauses: told.clauses.filter((clause) => !tellsNoOneMinding(clause.plain, context.language)),
+    };
+    return readYesNo(minding, 'witnesses', witnessCues, {
       negativeCues: {
         en: /\b(i was alone|no one (else )?(was )?(there|around)|nobody (was )?(there|around|saw))\b/,
         es: /\b(estaba sol[oa]|no habia nadie|nadie (me )?vio)\b/,

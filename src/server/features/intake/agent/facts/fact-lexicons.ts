@@ -16,6 +16,9 @@ import ownShareFile from './lexicons/own-share.json' with { type: 'json' };
 import workplaceKindsFile from './lexicons/workplace-kinds.json' with { type: 'json' };
 import secondSidesFile from './lexicons/second-sides.json' with { type: 'json' };
 import planNameTailsFile from './lexicons/plan-name-tails.json' with { type: 'json' };
+import statementAskedFile from './lexicons/statement-asked.json' with { type: 'json' };
+import timeOffNotWorkFile from './lexicons/time-off-not-work.json' with { type: 'json' };
+import witnessWordsFile from './lexicons/witness-words.json' with { type: 'json' };
 import pharmacyChainsFile from './lexicons/pharmacy-chains.json' with { type: 'json' };
 import noBillsFile from './lexicons/no-bills.json' with { type: 'json' };
 import noCarFile from './lexicons/no-car.json' with { type: 'json' };
@@ -136,6 +139,10 @@ const workTimeSchema = z.object({
   compNotCarried: phrases.min(1),
   /** The visitor's own employer follows ("I work for", "trabajo para"). */
   workFor: phrases.min(1),
+  /** Not knowing whether, before a comp noun ("not sure if", "no sé si"; decision 0232). */
+  compDoubt: phrases.min(1),
+  /** Short names of comp a doubt may name besides the comp nouns ("comp"). */
+  compDoubtNouns: phrases.min(1),
 });
 
 export const workTimeWords = perLanguage(workTimeSchema).parse(workTimeFile);
@@ -163,6 +170,8 @@ const employerWordsSchema = z.object({
   selfEmployedAsAnswer: phrases,
   /** How "self-employed" is said back. */
   selfEmployedSaid: z.string().min(1),
+  /** Time off work at a place: a name after it is the employer ("missed 6 days at"; decision 0234). */
+  missedAt: phrases.min(1),
 });
 
 export const employerWords = perLanguage(employerWordsSchema).parse(employerWordsFile);
@@ -190,6 +199,21 @@ export const priorDeniedWords = perLanguage(
 export const careAheadWords = perLanguage(z.object({ ahead: phrases.min(1), care: phrases.min(1) })).parse(
   careAheadFile,
 );
+
+/** A recorded statement asked for, not given ("they want me to do a recorded call"; decision 0233). */
+export const statementAskedWords = perLanguage(
+  z.object({ requests: phrases.min(1), recordings: phrases.min(1), given: phrases.min(1) }),
+).parse(statementAskedFile);
+
+/** Time off that is no work missed: a child's school, a carer's days (decision 0234). */
+export const timeOffNotWorkWords = perLanguage(
+  z.object({ school: phrases.min(1), caring: phrases.min(1), work: phrases.min(1) }),
+).parse(timeOffNotWorkFile);
+
+/** When a no is not about witnesses: no one minding the place, another fact denied (decision 0234). */
+export const witnessWords = perLanguage(
+  z.object({ absent: phrases.min(1), staffing: phrases.min(1), otherTopics: phrases.min(1) }),
+).parse(witnessWordsFile);
 
 /** The visitor's own share of the bills: "my part", a copay paid (decision 0214). */
 export const ownShareWords = perLanguage(

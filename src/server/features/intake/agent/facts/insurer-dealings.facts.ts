@@ -1,9 +1,13 @@
-import type { CaseRecord, FactKey } from '../../../../../contracts/case-record';
+import type { CaseRecord, FactKey, Language } from '../../../../../contracts/case-record';
+import type { Clause } from '../reading/text';
+
+import { phrasePattern, statementAskedWords } from './fact-lexicons';
 
 import {
   type Cues,
   describeYesNo,
   type FactModule,
+  isAskedBack,
   isPending,
   type ReadContext,
   type Reading,
@@ -139,11 +143,67 @@ export const recordedStatementFact: FactModule<'recordedStatement'> = {
     en: () => "If you spoke with the other side's adjuster, did they say the call was being recorded?",
     es: () => 'Si habló con el ajustador de la otra parte, ¿le dijeron que la llamada se estaba grabando?',
   },
-  read: (context) =>
-    readDealing(context, 'recordedStatement', {
-      anywhere: recordedMe,
-      asked: recordedAnswer,
-      negative: statementWanted,
-    }),
+  read: readRecordedStatement,
   describe: describeYesNo,
 };
+
+const statementAsked = {
+  en: {
+    requests: phrasePattern(statementAskedWords.en.requests, 'g'),
+    recordings: phrasePattern(statementAskedWords.en.recordings),
+    given: phrasePattern(statementAskedWords.en.given),
+  },
+  es: {
+    requests: phrasePattern(statementAskedWords.es.requests, 'g'),
+    recordings: phrasePattern(statementAskedWords.es.recordings),
+    given: phrasePattern(statementAskedWords.es.given),
+  },
+};
+
+/**
+ * The clause asks for or wonders about a recording ("they want me to do a recorded call"):
+ * 'asked', or 'given' when what follows it says it was made ("… and I did it Monday").
+ */
+function recordingAsked(
+  clause: Clause,
+  following: string,
+  language: Language,
+): 'asked' | 'given' | undefined {
+  const languages: Language[] = language === 'es' ? ['es', 'en'] : ['en'];
+  for (const each of languages) {
+    const { requests, recordings, given } = statementAsked[each];
+    for (const match of clause.plain.matchAll(requests)) {
+      const after = clause.plain.slice(match.index + match[0].length);
+      const recording = recordings.exec(after);
+      if (recording) return given.test(`${after.slice(recording.index)} ${following}`) ? 'given' : 'asked';
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A recorded statement the insurer only asked for, or the visitor asks whether to give, is no
+ * statement given (decision 0233): "they want me to do a recorded call, is that ok?" is a no
+ * unless another clause says it was given; a question alone tells nothing.
+ */
+function readRecordedStatement(context: ReadContext): Reading<boolean> | undefined {
+  const cues = { anywhere: recordedMe, asked: recordedAnswer, negative: statementWanted };
+  // A question alone ("should I give them a recorded statement?") is left out: it tells nothing.
+  const statements = context.clauses.filter((clause) => !isAskedBack(context, clause));
+  const said = statements.map((clause, index) => {
+    const following = statements
+      .slice(index + 1)
+      .map((next) => next.plain)
+      .join(' ');
+    return { clause, asked: recordingAsked(clause, following, context.language) };
+  });
+  const given = said.find((each) => each.asked === 'given');
+  if (given) return { value: true, quote: given.clause.text };
+  const asking = said.filter((each) => each.asked === 'asked').map((each) => each.clause);
+  if (asking.length === 0) return readDealing(context, 'recordedStatement', cues);
+  // The rest of the message may still tell it was given ("… and I gave them one").
+  const rest = context.clauses.filter((clause) => !asking.includes(clause));
+  const told = readDealing({ ...context, clauses: rest, leading: null }, 'recordedStatement', cues);
+  if (told && 'value' in told && told.value) return told;
+  return { value: false, quote: asking[0]!.text };
+}

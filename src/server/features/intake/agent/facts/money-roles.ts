@@ -76,10 +76,18 @@ const checkWords: Record<Language, RegExp> = {
   es: /\b(cheques?|pagos?|beneficios?|deposito|incapacidad)\b/,
 };
 
+/**
+ * Hours worked, then "at" the amount: "20 hours a week at $15", "12-hour shifts at 30", "40
+ * horas a la semana a 14 dólares": the amount is paid by the hour (decision 0234).
+ */
+const hoursThenAt =
+  /\b\d{1,3}\s*-?\s*(?:hours?|hrs?|horas?)\b(?:\s+[\p{L}-]+){0,4}?\s+(?:at|@|a|por)\s*\$?\s*$/u;
+
 export function ratePeriodBefore(text: string): RatePeriod | undefined {
   const lower = text.toLowerCase();
   const lead = paymentWords.exec(lower);
   const head = lead ? lower.slice(0, lead.index) : lower;
+  if (hoursThenAt.test(lower)) return 'hour';
   return periodBefore.find(([pattern]) => pattern.test(head))?.[1];
 }
 

@@ -1,10 +1,10 @@
 import { HOURS_IN_A_WORKING_DAY, payOverDays } from '../../../../case-record/pay-over-days';
 import type { CaseRecord, FactKey, FactValues, Language } from '../../../../../contracts/case-record';
-import { findDurationsInDays, hoursPerDay } from '../reading/numbers';
+import { findDurationsInDays, hoursPerDay, hoursPerWeek } from '../reading/numbers';
 import { opensWithNotYet } from '../reading/leading-answer';
-import { findCue } from '../reading/text';
+import { findCue, sentencesOf } from '../reading/text';
 
-import { careAheadWords, phrasePattern } from './fact-lexicons';
+import { careAheadWords, phrasePattern, timeOffNotWorkWords } from './fact-lexicons';
 import { anyCase, caseIs, type FactModule, isPending, type ReadContext, usd } from './fact-module';
 import { moneyFigureKeys, moneyFigureOf } from './money-figures';
 import { noLoss, notWorking } from './pay-loss-words';
@@ -168,11 +168,62 @@ function rateOf(found: RoledAmount): Wages['rate'] {
   return per ? { amount: found.amount.value, per } : undefined;
 }
 
+const timeOffNotWork = {
+  en: {
+    school: phrasePattern(timeOffNotWorkWords.en.school),
+    caring: phrasePattern(timeOffNotWorkWords.en.caring),
+    work: phrasePattern(timeOffNotWorkWords.en.work),
+  },
+  es: {
+    school: phrasePattern(timeOffNotWorkWords.es.school),
+    caring: phrasePattern(timeOffNotWorkWords.es.caring),
+    work: phrasePattern(timeOffNotWorkWords.es.work),
+  },
+};
+
+/**
+ * The clauses whose time off is no work the injured person missed (decision 0234): a child's
+ * school ("my son missed 2 weeks of school"), or the visitor off work to care for the injured
+ * ("I missed 3 days of work to take care of my daughter"), which is the carer's loss.
+ */
+function timeOffNotWorkClauses(context: ReadContext): Set<number> {
+  const languages: Language[] = context.language === 'es' ? ['es', 'en'] : ['en'];
+  const found = new Set<number>();
+  // Care reaches its whole sentence: "I took a week off to stay with him, lost about $900".
+  const caringSentences = sentencesOf(context.plain).filter((sentence) =>
+    languages.some((language) => timeOffNotWork[language].caring.test(sentence)),
+  );
+  context.clauses.forEach((clause, index) => {
+    const isCaring = caringSentences.some((sentence) => sentence.includes(clause.plain));
+    const isSchool =
+      languages.some((language) => timeOffNotWork[language].school.test(clause.plain)) &&
+      !languages.some((language) => timeOffNotWork[language].work.test(clause.plain));
+    if (isCaring || isSchool) found.add(index);
+  });
+  return found;
+}
+
+/**
+ * The hours the visitor works, when said: of a day ("12-hour shifts"), of a week ("20 hours a
+ * week", "3 twelve-hour shifts a week"). A week's hours without a day's spread over five days;
+ * a day's hours alone make no week, as how many such days a week is not said (decision 0234).
+ */
+function workingHours(context: ReadContext): { day?: number; week?: number } {
+  const table = context.pack.reading.numbers;
+  const day = hoursPerDay(context.plain, context.language, table);
+  const week = hoursPerWeek(context.plain, context.language, table);
+  return {
+    ...(day !== undefined ? { day } : week !== undefined ? { day: week / 5 } : {}),
+    ...(week !== undefined ? { week } : {}),
+  };
+}
+
 function readLostWages(context: ReadContext) {
   const isAsked = context.pending === 'lostWages';
   const known: Wages = context.record.lostWages ?? {};
   const status = notWorking[context.language].find(([pattern]) => pattern.test(context.plain))?.[1];
-  const amount = amountsFor(context, 'lostWages')[0];
+  const notWork = timeOffNotWorkClauses(context);
+  const amount = amountsFor(context, 'lostWages').find((entry) => !notWork.has(entry.amount.clause));
   const rate = amountsFor(context, 'wageRate')[0];
   const none = noLoss[context.language].test(context.plain);
   const rateNow = rate ? rateOf(rate) : undefined;
@@ -186,6 +237,7 @@ function readLostWages(context: ReadContext) {
     const rateClauses = new Set(amountsFor(context, 'wageRate').map((entry) => entry.amount.clause));
     for (const [index, clause] of context.clauses.entries()) {
       if (!isAsked && !wageClause[context.language].test(clause.plain)) continue;
+      if (notWork.has(index)) continue;
       // "22 an hour, 40 hrs a week" states the pay, not time off; in the answer about lost pay,
       // a span of weeks beside the pay is the time missed.
       if (rateClauses.has(index) && !wageClause[context.language].test(clause.plain) && !isAsked) continue;
@@ -233,11 +285,13 @@ function readLostWages(context: ReadContext) {
     }
   }
   let total = known.total;
+  const hours = workingHours(context);
   // Paid leave covered the days: nothing lost, whatever the days and the rate would come to.
   if (none && !amount && (total === undefined || isAsked)) total = 0;
   else if (amount && (total === undefined || isAsked || context.origin === 'update'))
     total = amount.amount.value;
-  // "$22 an hour" and "missed 3 days": a full working day each, unless the hours of a day are said.
+  // "$22 an hour" and "missed 3 days": a full working day each, unless the hours of a day, or
+  // of a week, are said ("12-hour shifts", "20 hours a week"; decision 0234).
   else if (
     !amount &&
     wageRate &&
@@ -245,13 +299,17 @@ function readLostWages(context: ReadContext) {
     (wageRate.per === 'day' || wageRate.per === 'hour')
   )
     total = Math.round(
-      wageRate.amount *
-        workDaysMissed *
-        (wageRate.per === 'day'
-          ? 1
-          : (hoursPerDay(context.plain, context.language, context.pack.reading.numbers) ??
-            HOURS_IN_A_WORKING_DAY)),
+      wageRate.amount * workDaysMissed * (wageRate.per === 'day' ? 1 : (hours.day ?? HOURS_IN_A_WORKING_DAY)),
     );
+  // "out 3 weeks, 20 hours a week at $15": the hours of the week, not a full-time week, are lost.
+  else if (
+    !amount &&
+    wageRate?.per === 'hour' &&
+    hours.week !== undefined &&
+    daysMissed !== undefined &&
+    (total === undefined || isAsked || rateNow)
+  )
+    total = Math.round((wageRate.amount * hours.week * daysMissed) / 7);
   else if (!amount && wageRate && daysMissed !== undefined && (total === undefined || isAsked || rateNow))
     total = Math.round(payOverDays(wageRate, daysMissed));
   else if ((status || none) && (total === undefined || isAsked)) total = 0;

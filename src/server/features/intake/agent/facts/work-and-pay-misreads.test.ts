@@ -89,8 +89,9 @@ describe('an hourly wage over days missed counts full working days (decision 019
     ['2 weeks out, 20 an hour', 'en', 1600],
     ['missed 3 days, 150 a day', 'en', 450],
     ['missed 3 shifts at 18 an hour', 'en', 432],
-    // Hours a week are a schedule, not the hours of a day.
-    ['missed 3 days, i work 20 hours a week at 15 an hour', 'en', 360],
+    // Hours a week are a schedule, not the hours of a day: spread over five days, 4 hours a
+    // day lost, not a full 8 (decision 0234).
+    ['missed 3 days, i work 20 hours a week at 15 an hour', 'en', 180],
   ] as const)('other spans and rates: %s', async (text, language, total) => {
     expect((await wagesOf(text, language))?.total, text).toBe(total);
   });

@@ -368,6 +368,8 @@ function readEmployerAsSaid(context: ReadContext) {
   if (ownWork) return { value: selfEmployed, quote: ownWork };
   const namedAs = employerNamedAs(context);
   if (namedAs) return namedAs;
+  const missedAt = employerOfTimeOff(context);
+  if (missedAt) return missedAt;
   const match =
     employerMention[context.language].exec(context.plain) ??
     (context.isForSomeoneElse ? theirEmployerMention[context.language].exec(context.plain) : null);
@@ -399,6 +401,61 @@ function readEmployerAsSaid(context: ReadContext) {
     quote: place[0],
   });
 }
+
+const missedAtPatterns: Record<Language, RegExp> = {
+  en: phrasePattern(employerWords.en.missedAt),
+  es: phrasePattern(employerWords.es.missedAt),
+};
+
+/**
+ * Time off work told with where ("I missed 6 days at the plant, Acme Foods", "falté 5 días en
+ * la fábrica, Tortillería La Luz"): the name after it, or after the workplace's kind and a
+ * comma, is the visitor's employer (decision 0234). Only the visitor's own time off, never a
+ * clause about someone else, and only a name: the kind alone says no employer.
+ */
+function employerOfTimeOff(context: ReadContext): { value: string; quote: string } | undefined {
+  for (const sentence of sentencesOf(context.original)) {
+    const plain = normalize(sentence);
+    if (isQuestionBackSentence(context, sentence)) continue;
+    const said = missedAtPatterns[context.language].exec(plain);
+    if (!said || !isOwnTimeOff(plain.slice(0, said.index), context)) continue;
+    const rest = sentence.slice(findInOriginalEnd(sentence, plain, said.index + said[0].length));
+    const pieces = rest
+      .split(/\s*[,;(]\s*/)
+      .map((text) => text.replace(/[).!?]+$/g, '').trim())
+      .filter(Boolean)
+      .slice(0, 2);
+    for (const piece of pieces) {
+      const name = nameOpening({ text: piece, plain: normalize(piece) }, context.language);
+      if (!name) continue;
+      const checked = checkPartyPhrase(name, context.language);
+      if (checked.isValid && holdsName(name)) return { value: tidyPhrase(name, 200), quote: sentence };
+    }
+  }
+  return undefined;
+}
+
+/** Where in the typed sentence the normal form's `at` falls (normalizing keeps word lengths but for accents). */
+function findInOriginalEnd(sentence: string, plain: string, at: number): number {
+  const words = plain.slice(0, at).trim().split(/\s+/).length;
+  const typed = [...sentence.matchAll(/\S+/g)];
+  const last = typed[words - 1];
+  return last ? last.index + last[0].length : 0;
+}
+
+/**
+ * The time off is the visitor's: said with "I" or with no subject ("missed 6 days at …"), or by
+ * the person hurt when the visitor writes for them; a Spanish verb of missing says its person.
+ */
+function isOwnTimeOff(plainBefore: string, context: ReadContext): boolean {
+  if (context.language === 'es') return true;
+  const subject = plainBefore.split(/[,;]/).pop()!.trim();
+  if (!subject || /^(?:(?:and|so|yeah|yes|well|but|um)\s+)*$/.test(subject)) return true;
+  return /\b(?:i|i'?ve|i have|i had|i'?d|i already|i also|i just)$/.test(subject);
+}
+
+const isQuestionBackSentence = (context: ReadContext, sentence: string): boolean =>
+  isAskedBack(context, { text: sentence, plain: normalize(sentence) });
 
 /**
  * A workplace told by its kind, then by its name (decision 0195): "una compañía de mudanzas en
@@ -553,6 +610,12 @@ export const workersCompFact: FactModule<'workersComp'> = {
     // (decision 0183). Time plainly off the job is read anywhere, from the work-time lexicon.
     const off = context.clauses.find((clause) => notAtWork[context.language].test(clause.plain));
     if (off && context.pending === 'workersComp') return { value: false, quote: off.text, replaces: true };
+    // "not sure if I have workers comp", "no sé si hay compensación": a doubt is unknown, never a
+    // yes nor a no, and kept as said so no case type makes it a yes (decision 0232).
+    if (doubtsComp(context))
+      return context.pending === 'workersComp'
+        ? { isUnknown: true }
+        : { isUnknown: true, isSaidOutright: true };
     // "my boss doesn't carry workers comp" tells of the employer's insurance, not whether the
     // visitor was working: it is no answer to this fact (decision 0166).
     if (context.clauses.some((clause) => compNotCarried[context.language].test(clause.plain)))
@@ -578,6 +641,45 @@ const compNotCarried = {
   es: compNotCarriedPattern('es'),
 };
 
+const compDoubt = {
+  en: compDoubtPatterns('en'),
+  es: compDoubtPatterns('es'),
+};
+
+function compDoubtPatterns(language: Language): { doubt: RegExp; noun: RegExp } {
+  const words = workTimeWords[language];
+  return {
+    doubt: phrasePattern(words.compDoubt, 'g'),
+    noun: phrasePattern([...words.compNouns, ...words.compDoubtNouns]),
+  };
+}
+
+/**
+ * A sentence that doubts comp: not knowing whether, then a comp noun after it ("idk if they
+ * carry comp", "don't know if the owner even has comp", "no sé si tengo seguro del trabajo").
+ * Spanish is read with the English words too, as it is often typed with them.
+ */
+export function doubtsComp(context: ReadContext): boolean {
+  const languages: Language[] = context.language === 'es' ? ['es', 'en'] : ['en'];
+  return sentencesOf(context.original).some((sentence) => {
+    const plain = normalize(sentence);
+    return languages.some((language) => {
+      const { doubt, noun } = compDoubt[language];
+      // The doubt reaches its own clause: "not sure if I broke it, but I filed comp" doubts no comp.
+      return [...plain.matchAll(doubt)].some((match) =>
+        noun.test(
+          plain
+            .slice(match.index + match[0].length)
+            .split(/[,;:]/)[0]!
+            .split(/\s+/)
+            .slice(0, 10)
+            .join(' '),
+        ),
+      );
+    });
+  });
+}
+
 /** "doesn't carry" + "workers comp", or "non-subscriber": the employer carries no comp. */
 function compNotCarriedPattern(language: Language): RegExp {
   const words = workTimeWords[language];
@@ -596,6 +698,8 @@ export const employerHasCompFact: FactModule<'employerHasComp'> = {
   key: 'employerHasComp',
   appliesTo: (record) => record.caseType === 'workplace' || record.workersComp === true,
   read: (context) => {
+    // "idk if they carry comp": whether the employer has comp is not known (decision 0232).
+    if (doubtsComp(context)) return { isUnknown: true, isSaidOutright: true };
     const languages: Language[] = context.language === 'es' ? ['es', 'en'] : ['en'];
     for (const clause of context.clauses) {
       if (isAskedBack(context, clause)) continue;

@@ -306,6 +306,29 @@ export function hoursPerDay(plain: string, language: Language, table: NumberWord
   return hours !== undefined && hours > 0 && hours <= 24 ? hours : undefined;
 }
 
+/**
+ * The hours of a working week said with a schedule: "20 hours a week", "40 hrs per week", "30
+ * horas a la semana", or shifts a week times the hours of a shift ("3 twelve-hour shifts a
+ * week"; decision 0234). Undefined when none is said, or past 100.
+ */
+export function hoursPerWeek(plain: string, language: Language, table: NumberWords): number | undefined {
+  const text = digitsForWords(plain, language, table);
+  const said =
+    /\b(\d{1,3})\s*(?:hours?|hrs?|horas?)\s+(?:a|per|each|every|al|por|cada|a la)\s+(?:week|wk|semana)\b/.exec(
+      text,
+    ) ?? /\b(\d{1,3})[- ]?(?:hour|hr|hora)s?\s+(?:work ?)?weeks?\b/.exec(text);
+  let hours = said ? Number(said[1]) : undefined;
+  if (hours === undefined) {
+    const shifts =
+      /\b(\d)\s+(?:[\w-]+\s+){0,2}(?:shifts?|turnos?|days?|dias?)\s+(?:a|per|each|every|al|por|cada|a la)\s+(?:week|wk|semana)\b/.exec(
+        text,
+      );
+    const day = hoursPerDay(plain, language, table);
+    if (shifts && day !== undefined) hours = Number(shifts[1]) * day;
+  }
+  return hours !== undefined && hours > 0 && hours <= 100 ? hours : undefined;
+}
+
 /** Digits in a count phrase ("I'm 41", "Tengo 38 años"), with number words read. */
 export function firstNumber(plain: string, language: Language, table: NumberWords): number | undefined {
   const text = digitsForWords(plain, language, table);

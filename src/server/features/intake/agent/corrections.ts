@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import type { CaseRecord, CaseType, DateValue, FactKey, Language } from '../../../../contracts/case-record';
 import { factCatalogue } from '../../../../contracts/fact-catalogue';
+import { lookUpPlace } from '../../../case-record/us-gazetteer';
+import { placeKey, withPlaceAbbreviationsSpelled } from '../../../case-record/us-places';
 import correctionsFile from '../language/lexicons/corrections.json' with { type: 'json' };
 import type { LanguagePack } from '../language/language-pack';
 import { editDistance } from '../safety/safety-text';
@@ -256,8 +258,20 @@ function asTyped(typed: string, plain: string, tail: string): string {
 export function splitTakenBack(text: string, language: Language): { kept: string[]; takenBack: string[] } {
   const kept: string[] = [];
   const takenBack: string[] = [];
-  // Commas inside a figure ("$14,000") and decimal points do not split.
-  const parts = withoutNotOnly(text, language).split(/[;!?\n]+|,(?!\d{3})|\.(?!\d)/);
+  // Commas inside a figure ("$14,000") and decimal points do not split, nor the period of a place
+  // name's short word ("St. Louis", spelled out first; decision 0226).
+  const spelled = withPlaceAbbreviationsSpelled(text, (key) => lookUpPlace(placeKey(key)) !== undefined);
+  const cut = withoutNotOnly(spelled, language).split(/[;!?\n]+|,(?!\d{3})|\.(?!\d)/);
+  // "Dayton, no, perdón, en Toledo": a no and an apology between commas are one take-back, as
+  // "no perdón" is (decision 0228).
+  const parts: string[] = [];
+  for (const part of cut) {
+    const previous = parts.at(-1);
+    const isPiece = (said: string) => said.trim() !== '' && isTakeBackPiece(normalize(said), language);
+    if (previous !== undefined && isPiece(previous) && isPiece(part))
+      parts[parts.length - 1] = `${previous.trim()} ${part.trim()}`;
+    else parts.push(part);
+  }
   // The last part kept as said, while nothing else has been kept after it.
   let lastSaid: string | undefined;
   for (const [index, part] of parts.entries()) {
@@ -324,6 +338,22 @@ export function splitTakenBack(text: string, language: Language): { kept: string
     lastSaid = trimmed;
   }
   return { kept, takenBack };
+}
+
+/** A no alone, or words that only apologise or take back: a piece of a take-back split by commas. */
+const isTakeBackPiece = (plain: string, language: Language): boolean =>
+  isOnlyTakingBack(plain, language) || wordsFor(language).some((words) => words.retractionNo.test(plain));
+
+/** "sorry", "oops", "wait no", "perdón": words that only apologise or take back, with no value in them. */
+function isOnlyTakingBack(plain: string, language: Language): boolean {
+  return wordsFor(language).some((words) => {
+    const bare = plain
+      .replace(words.retractionFiller, ' ')
+      .replace(words.apology, ' ')
+      .replace(/[\s,.!]+/g, ' ')
+      .trim();
+    return bare !== plain.trim() && (bare === '' || words.retractionNo.test(bare));
+  });
 }
 
 /**
@@ -434,8 +464,11 @@ export function readCorrection(input: {
 /** A correction that says the new value: the fact is read again from the visitor's new words. */
 function readReplacement(input: Parameters<typeof readCorrection>[0]): CorrectionReading | null {
   const split = splitTakenBack(input.text, input.language);
-  // A bare "no" before the correction says nothing to read again ("no, it was Chandler").
-  const kept = split.kept.filter((part) => !isBareNo(part, input.language));
+  // A bare "no" before the correction says nothing to read again ("no, it was Chandler"), nor
+  // does an apology alone ("sorry, Fort Worth": never the place "Sorry, Fort Worth").
+  const kept = split.kept.filter(
+    (part) => !isBareNo(part, input.language) && !isOnlyTakingBack(normalize(part), input.language),
+  );
   const { takenBack } = split;
   const known = (Object.keys(factRegistry) as FactKey[]).filter(
     (key) => key !== 'caseType' && input.record[key] !== undefined && isOneValue(key, input.record),

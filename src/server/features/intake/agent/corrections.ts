@@ -381,12 +381,13 @@ function namesValue(
   const { language, pack } = input;
   const value = record[key];
   if (value === undefined || value === null) return false;
-  // A date is named by a date that falls within it ("not March 3" for March 3, 2026).
+  // A date is named by a date that falls within it ("not March 3" for March 3, 2026), or by its
+  // year alone ("2024, not 2025"; decision 0227).
   if (isDateFact(key)) {
     const held = record[key] as DateValue;
-    return findDates(takenBack, language, input.today, pack.reading.dates, held).some(
-      (mention) => mention.value.from >= held.from && mention.value.to <= held.to,
-    );
+    const mentions = findDates(takenBack, language, input.today, pack.reading.dates, held);
+    if (mentions.some((mention) => mention.value.from >= held.from && mention.value.to <= held.to)) return true;
+    return yearAlone(takenBack, mentions) === yearOf(held);
   }
   const numbers = findAmounts(takenBack, language, pack.reading.numbers).map((amount) => amount.value);
   const figure = figureOf(key, record);
@@ -408,6 +409,51 @@ function namesValue(
       ),
     );
   });
+}
+
+/** A year as typed on its own ("2024"), not a figure ("$2,024", "2024.50"): a closed form. */
+const yearPattern = /(?<![\d$.,])(?:19|20)\d{2}(?![\d%]|[.,]\d)/g;
+
+const yearOf = (date: DateValue): number | undefined =>
+  date.from.slice(0, 4) === date.to.slice(0, 4) ? Number(date.from.slice(0, 4)) : undefined;
+
+/** The one year words name with no finer date beside it ("2025", "en 2025"), if they name one. */
+function yearAlone(text: string, mentions: readonly { value: DateValue }[]): number | undefined {
+  if (mentions.some((mention) => mention.value.precision !== 'year')) return undefined;
+  // "2025 Elm St": a number before a name is a house's, not a year.
+  const years = [
+    ...new Set(
+      [...text.matchAll(yearPattern)]
+        .filter((match) => !/^\s+\p{Lu}/u.test(text.slice(match.index + match[0].length)))
+        .map((match) => Number(match[0])),
+    ),
+  ];
+  return years.length === 1 ? years[0] : undefined;
+}
+
+/**
+ * A date moved to another year when a correction says only the year ("it was 2024, not 2025"):
+ * the day and month the visitor gave stay. None when the new words say more than a year, or the
+ * date moved would be after today.
+ */
+function yearCorrected(
+  held: DateValue | undefined,
+  kept: string,
+  takenBack: readonly string[],
+  input: { language: Language; pack: LanguagePack; today: Date },
+): DateValue | undefined {
+  if (!held || yearOf(held) === undefined) return undefined;
+  const datesOf = (text: string) => findDates(text, input.language, input.today, input.pack.reading.dates);
+  if (!takenBack.some((words) => yearAlone(words, datesOf(words)) === yearOf(held))) return undefined;
+  const year = yearAlone(kept, datesOf(kept));
+  if (year === undefined || year === yearOf(held)) return undefined;
+  const moved = (iso: string) => {
+    const [, month, day] = iso.split('-').map(Number) as [number, number, number];
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
+  };
+  const value: DateValue = { ...held, from: moved(held.from), to: moved(held.to) };
+  return value.from <= input.today.toISOString().slice(0, 10) ? value : undefined;
 }
 
 /** One word the start of the other, both of four letters or more ("taxi", "taxista"). */
@@ -473,10 +519,23 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
   const known = (Object.keys(factRegistry) as FactKey[]).filter(
     (key) => key !== 'caseType' && input.record[key] !== undefined && isOneValue(key, input.record),
   );
-  const named =
+  const namedAll =
     kept.length === 0
       ? []
-      : known.filter((key) => takenBack.some((words) => namesValue(key, input.record, words, input)));
+      : known.filter((key) =>
+          takenBack.some(
+            (words) =>
+              namesValue(key, input.record, words, input) ||
+              // "fue en 2024, no en 2025": the message's own reading put the year alone in place of the day.
+              (isDateFact(key) && input.before !== undefined && namesValue(key, input.before, words, input)),
+          ),
+        );
+  // A year alone that several dates share names the incident's (decision 0227).
+  const datesNamed = namedAll.filter(isDateFact);
+  const named =
+    datesNamed.length > 1 && datesNamed.includes('incidentDate')
+      ? namedAll.filter((key) => !isDateFact(key) || key === 'incidentDate')
+      : namedAll;
   // "actually I'm 52": a correction word and a known fact said anew, without the old value.
   if (
     kept.length > 0 &&
@@ -487,6 +546,21 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
   let record = input.record;
   const corrected: FactKey[] = [];
   for (const key of named) {
+    // "2024, not 2025": only the year of the date is said again; the day and month stay (decision 0227).
+    const year = !isDateFact(key)
+      ? undefined
+      : (yearCorrected(record[key] as DateValue, kept.join(', '), takenBack, input) ??
+        yearCorrected(input.before?.[key] as DateValue | undefined, kept.join(', '), takenBack, input));
+    if (year) {
+      record = {
+        ...record,
+        [key]: year,
+        unknowns: record.unknowns.filter((unknown) => unknown !== key),
+        sources: { ...record.sources, [key]: { from: 'correction', quote: input.text.slice(0, 300) } },
+      };
+      if (!corrected.includes(key)) corrected.push(key);
+      continue;
+    }
     const read = readMessage({
       text: kept.join(', '),
       record,

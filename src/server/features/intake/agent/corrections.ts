@@ -24,7 +24,7 @@ import { moneyFigureOf } from './facts/money-figures';
 import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
 import { findDates, precisionRank } from './reading/dates';
-import { findAmounts } from './reading/numbers';
+import { findAmounts, findDurationsInDays } from './reading/numbers';
 import { sideOpposites } from './reading/side-words';
 import { type Clause, clausesOfText, findCue, normalize, sentencesOf } from './reading/text';
 
@@ -65,6 +65,7 @@ const wordsSchema = z.object({
   apologies: z.array(z.string().min(1)).min(1),
   retractionNos: z.array(z.string().min(1)).min(1),
   retractionFillers: z.array(z.string().min(1)).min(1),
+  dateLeads: z.array(z.string().min(1)).min(1),
 });
 const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
 
@@ -129,6 +130,8 @@ interface CompiledWords {
   retractionNo: RegExp;
   /** "actually", "well", "bueno": beside a no, they take back ("but no" does not: it answers). */
   retractionFiller: RegExp;
+  /** "it was", "it happened on", "fue el": words between a correction word and the date it says. */
+  dateLead: RegExp;
 }
 
 /** Openers a denial may follow ("no, it wasn't …", "sorry, it was not …"). */
@@ -190,6 +193,7 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
     `(?<![\\p{L}\\d'])(?:${alternatives(words.retractionFillers)})(?![\\p{L}\\d'])`,
     'gu',
   ),
+  dateLead: new RegExp(`^(?:(?:${alternatives(words.dateLeads)})(?![\\p{L}\\d'])[\\s,]*)*`, 'u'),
 });
 
 const compiled: Record<Language, CompiledWords> = { en: compile(lexicon.en), es: compile(lexicon.es) };
@@ -411,6 +415,38 @@ function namesValue(
   });
 }
 
+/**
+ * The part of a correction that says a date right after its correction word ("oops it was Oct
+ * 12", "actually, the 12th"), when we hold the incident date: the leads between them are data
+ * ('dateLeads': "it was", "it happened on", "fue el"). None when no date follows a cue.
+ */
+function dateAfterCue(
+  kept: readonly string[],
+  input: { text: string; record: CaseRecord; language: Language; pack: LanguagePack; today: Date },
+): string | undefined {
+  if (!input.record.incidentDate) return undefined;
+  for (const [index, part] of kept.entries()) {
+    for (const words of wordsFor(input.language)) {
+      const plain = normalize(part).replace(words.repeat, ' ');
+      const cue = words.cue.exec(plain);
+      if (!cue) continue;
+      // The cue alone ("actually,"): the date opens the next part.
+      const after = plain.slice(cue.index + cue[0].length).replace(/^[\s,.:!-]+/, '');
+      const said = after || normalize(kept[index + 1] ?? '');
+      const rest = said.replace(words.dateLead, '').trim();
+      const mention = findDates(rest, input.language, input.today, input.pack.reading.dates)[0];
+      if (mention && mention.start === 0) return after ? part : kept[index + 1];
+    }
+  }
+  // The correction word was an apology alone ("my bad, it happened on the 11th"), set aside.
+  const first = kept[0];
+  if (first === undefined || !isCorrectionWorded(input.text, input.language)) return undefined;
+  const rest = wordsFor(input.language)
+    .reduce((text, words) => text.replace(words.dateLead, ''), normalize(first))
+    .trim();
+  return findDates(rest, input.language, input.today, input.pack.reading.dates)[0]?.start === 0 ? first : undefined;
+}
+
 /** A year as typed on its own ("2024"), not a figure ("$2,024", "2024.50"): a closed form. */
 const yearPattern = /(?<![\d$.,])(?:19|20)\d{2}(?![\d%]|[.,]\d)/g;
 
@@ -454,6 +490,28 @@ function yearCorrected(
   };
   const value: DateValue = { ...held, from: moved(held.from), to: moved(held.to) };
   return value.from <= input.today.toISOString().slice(0, 10) ? value : undefined;
+}
+
+/**
+ * Whether words taken back name the days of work missed we hold: "not 10 days", "not 2 weeks"
+ * for 14 days, or a bare "not 10" in the unit the new words use ("3 weeks, not 2"; decision 0227).
+ */
+function namesDaysMissed(
+  record: CaseRecord,
+  takenBack: string,
+  kept: string,
+  input: { language: Language; pack: LanguagePack },
+): boolean {
+  const held = record.lostWages?.daysMissed;
+  if (held === undefined) return false;
+  const { numbers, durationUnits } = input.pack.reading;
+  const spans = (text: string) => findDurationsInDays(normalize(text), input.language, numbers, durationUnits);
+  const named = spans(takenBack);
+  if (named.length > 0) return named.some((span) => span.days === held);
+  const unit = spans(kept)[0];
+  if (!unit) return false;
+  const counts = findAmounts(takenBack, input.language, numbers).map((amount) => amount.value);
+  return counts.some((count) => spans(`${count} ${unit.unit}`).some((span) => span.days === held));
 }
 
 /** One word the start of the other, both of four letters or more ("taxi", "taxista"). */
@@ -527,7 +585,9 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
             (words) =>
               namesValue(key, input.record, words, input) ||
               // "fue en 2024, no en 2025": the message's own reading put the year alone in place of the day.
-              (isDateFact(key) && input.before !== undefined && namesValue(key, input.before, words, input)),
+              (isDateFact(key) && input.before !== undefined && namesValue(key, input.before, words, input)) ||
+              // "no wait it was 12 days not 10": the days of work missed (decision 0227).
+              (key === 'lostWages' && namesDaysMissed(input.record, words, kept.join(', '), input)),
           ),
         );
   // A year alone that several dates share names the incident's (decision 0227).
@@ -542,7 +602,16 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
     named.length === 0 &&
     (input.isReadBackReply || isCorrectionWorded(input.text, input.language))
   )
-    named.push(...saidAnew(kept.join(', '), known, input, Boolean(input.isReadBackReply)));
+  {
+    // "oops it was Oct 12, on my way to Riverside": a date said right after the correction word
+    // is the incident's, corrected; the rest of the message tells no other fact anew (decision 0228).
+    const datePart = input.isReadBackReply ? undefined : dateAfterCue(kept, input);
+    named.push(
+      ...(datePart !== undefined
+        ? ['incidentDate' as const, ...saidAnew(datePart, known, input, false)]
+        : saidAnew(kept.join(', '), known, input, Boolean(input.isReadBackReply))),
+    );
+  }
   let record = input.record;
   const corrected: FactKey[] = [];
   for (const key of named) {
@@ -1150,6 +1219,8 @@ export function wordsBesidesAlreadyTold(text: string, language: Language): numbe
 export function isOneValue(key: FactKey, record: CaseRecord): boolean {
   const value = record[key];
   if (typeof value === 'string' || typeof value === 'number') return true;
+  // The time off work is one value too: "12 days, not 10" (decision 0227).
+  if (key === 'lostWages' && record.lostWages?.daysMissed !== undefined) return true;
   return figureOf(key, record) !== undefined || isDateFact(key);
 }
 

@@ -1,3 +1,5 @@
+import abbreviationFile from './place-abbreviations.json' with { type: 'json' };
+
 /** US states, for reading "where it happened" out of plain text; towns are in us-gazetteer.ts. */
 export const usStates: Record<string, string> = {
   alabama: 'AL',
@@ -85,6 +87,38 @@ export const usStatesSpanish: Record<string, string> = {
   'washington d.c.': 'DC',
 };
 
+/** "st" → "saint", "ft" → "fort" (place-abbreviations.json, decision 0226). */
+export const placeAbbreviations: Record<string, string> = abbreviationFile.abbreviations;
+const abbreviationWords = Object.keys(placeAbbreviations)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+/** A short word with or without its period, before a space: "st. ", "ste ". */
+const abbreviationBeforeSpace = new RegExp(`\\b(?:${abbreviationWords})\\.?(?=\\s)`, 'g');
+/** A short word with its period, and the word after it: "St. Louis", "ft. worth". */
+const abbreviationBeforeWord = new RegExp(
+  `(?<![\\p{L}\\p{N}.'])(${abbreviationWords})\\.[ \\t]*(?=(\\p{L}+(?:[ \\t]+\\p{L}+)?))`,
+  'giu',
+);
+
+/**
+ * A message with the short words that open a place name spelled out ("St. Louis" → "Saint
+ * Louis", decision 0226), so that cutting it into sentences at periods keeps the name whole.
+ * Only before a capitalised word after a word that is not a name ("Elm St. Then" is a street),
+ * or before the rest of a place the gazetteer knows ("st. louis").
+ */
+export function withPlaceAbbreviationsSpelled(text: string, isPlace: (key: string) => boolean): string {
+  return text.replace(abbreviationBeforeWord, (whole, short: string, after: string, offset: number) => {
+    const full = placeAbbreviations[short.toLowerCase()]!;
+    const previous = /(\S+)\s*$/u.exec(text.slice(0, offset))?.[1];
+    const isAfterName = previous !== undefined && /^[\p{Lu}\p{N}]/u.test(previous) && !/[.!?]$/.test(previous);
+    const next = after.split(/[ \t]+/);
+    const isKnown = next.some((_, count) => isPlace(`${full} ${next.slice(0, count + 1).join(' ').toLowerCase()}`));
+    if (!isKnown && (isAfterName || !/^\p{Lu}/u.test(after))) return whole;
+    const spelled = /^\p{Lu}/u.test(short) ? full[0]!.toUpperCase() + full.slice(1) : full;
+    return `${spelled} `;
+  });
+}
+
 /**
  * One spelling for a place name, used both when the gazetteer is built and when a message is
  * read: lower case, no accents, "St."/"Ft."/"Mt." spelled out, no dots or apostrophes,
@@ -95,9 +129,7 @@ export function placeKey(text: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/\bst\.?(?=\s)/g, 'saint')
-    .replace(/\bft\.?(?=\s)/g, 'fort')
-    .replace(/\bmt\.?(?=\s)/g, 'mount')
+    .replace(abbreviationBeforeSpace, (short: string) => placeAbbreviations[short.replace(/\.$/, '')]!)
     .replace(/[.'\u2018\u2019\u02bb]/g, '')
     .replace(/[-\u2013]/g, ' ')
     .replace(/\s+/g, ' ')

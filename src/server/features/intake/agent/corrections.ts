@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import type { CaseRecord, CaseType, DateValue, FactKey, Language } from '../../../../contracts/case-record';
 import { factCatalogue } from '../../../../contracts/fact-catalogue';
+import { lookUpPlace } from '../../../case-record/us-gazetteer';
+import { placeKey, withPlaceAbbreviationsSpelled } from '../../../case-record/us-places';
 import correctionsFile from '../language/lexicons/corrections.json' with { type: 'json' };
 import type { LanguagePack } from '../language/language-pack';
 import { editDistance } from '../safety/safety-text';
@@ -22,7 +24,7 @@ import { moneyFigureOf } from './facts/money-figures';
 import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
 import { findDates, precisionRank } from './reading/dates';
-import { findAmounts } from './reading/numbers';
+import { findAmounts, findDurationsInDays } from './reading/numbers';
 import { sideOpposites } from './reading/side-words';
 import { type Clause, clausesOfText, findCue, normalize, sentencesOf } from './reading/text';
 
@@ -63,6 +65,7 @@ const wordsSchema = z.object({
   apologies: z.array(z.string().min(1)).min(1),
   retractionNos: z.array(z.string().min(1)).min(1),
   retractionFillers: z.array(z.string().min(1)).min(1),
+  dateLeads: z.array(z.string().min(1)).min(1),
 });
 const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
 
@@ -127,6 +130,8 @@ interface CompiledWords {
   retractionNo: RegExp;
   /** "actually", "well", "bueno": beside a no, they take back ("but no" does not: it answers). */
   retractionFiller: RegExp;
+  /** "it was", "it happened on", "fue el": words between a correction word and the date it says. */
+  dateLead: RegExp;
 }
 
 /** Openers a denial may follow ("no, it wasn't …", "sorry, it was not …"). */
@@ -188,6 +193,7 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
     `(?<![\\p{L}\\d'])(?:${alternatives(words.retractionFillers)})(?![\\p{L}\\d'])`,
     'gu',
   ),
+  dateLead: new RegExp(`^(?:(?:${alternatives(words.dateLeads)})(?![\\p{L}\\d'])[\\s,]*)*`, 'u'),
 });
 
 const compiled: Record<Language, CompiledWords> = { en: compile(lexicon.en), es: compile(lexicon.es) };
@@ -256,8 +262,20 @@ function asTyped(typed: string, plain: string, tail: string): string {
 export function splitTakenBack(text: string, language: Language): { kept: string[]; takenBack: string[] } {
   const kept: string[] = [];
   const takenBack: string[] = [];
-  // Commas inside a figure ("$14,000") and decimal points do not split.
-  const parts = withoutNotOnly(text, language).split(/[;!?\n]+|,(?!\d{3})|\.(?!\d)/);
+  // Commas inside a figure ("$14,000") and decimal points do not split, nor the period of a place
+  // name's short word ("St. Louis", spelled out first; decision 0226).
+  const spelled = withPlaceAbbreviationsSpelled(text, (key) => lookUpPlace(placeKey(key)) !== undefined);
+  const cut = withoutNotOnly(spelled, language).split(/[;!?\n]+|,(?!\d{3})|\.(?!\d)/);
+  // "Dayton, no, perdón, en Toledo": a no and an apology between commas are one take-back, as
+  // "no perdón" is (decision 0228).
+  const parts: string[] = [];
+  for (const part of cut) {
+    const previous = parts.at(-1);
+    const isPiece = (said: string) => said.trim() !== '' && isTakeBackPiece(normalize(said), language);
+    if (previous !== undefined && isPiece(previous) && isPiece(part))
+      parts[parts.length - 1] = `${previous.trim()} ${part.trim()}`;
+    else parts.push(part);
+  }
   // The last part kept as said, while nothing else has been kept after it.
   let lastSaid: string | undefined;
   for (const [index, part] of parts.entries()) {
@@ -326,6 +344,22 @@ export function splitTakenBack(text: string, language: Language): { kept: string
   return { kept, takenBack };
 }
 
+/** A no alone, or words that only apologise or take back: a piece of a take-back split by commas. */
+const isTakeBackPiece = (plain: string, language: Language): boolean =>
+  isOnlyTakingBack(plain, language) || wordsFor(language).some((words) => words.retractionNo.test(plain));
+
+/** "sorry", "oops", "wait no", "perdón": words that only apologise or take back, with no value in them. */
+function isOnlyTakingBack(plain: string, language: Language): boolean {
+  return wordsFor(language).some((words) => {
+    const bare = plain
+      .replace(words.retractionFiller, ' ')
+      .replace(words.apology, ' ')
+      .replace(/[\s,.!]+/g, ' ')
+      .trim();
+    return bare !== plain.trim() && (bare === '' || words.retractionNo.test(bare));
+  });
+}
+
 /**
  * "well actually no sorry", "no wait", "oh no, I mean", "bueno no, perdon": a no with fillers or
  * apologies around it and nothing else. A no alone ("no") is not one: it may answer a question.
@@ -351,12 +385,13 @@ function namesValue(
   const { language, pack } = input;
   const value = record[key];
   if (value === undefined || value === null) return false;
-  // A date is named by a date that falls within it ("not March 3" for March 3, 2026).
+  // A date is named by a date that falls within it ("not March 3" for March 3, 2026), or by its
+  // year alone ("2024, not 2025"; decision 0227).
   if (isDateFact(key)) {
     const held = record[key] as DateValue;
-    return findDates(takenBack, language, input.today, pack.reading.dates, held).some(
-      (mention) => mention.value.from >= held.from && mention.value.to <= held.to,
-    );
+    const mentions = findDates(takenBack, language, input.today, pack.reading.dates, held);
+    if (mentions.some((mention) => mention.value.from >= held.from && mention.value.to <= held.to)) return true;
+    return yearAlone(takenBack, mentions) === yearOf(held);
   }
   const numbers = findAmounts(takenBack, language, pack.reading.numbers).map((amount) => amount.value);
   const figure = figureOf(key, record);
@@ -378,6 +413,105 @@ function namesValue(
       ),
     );
   });
+}
+
+/**
+ * The part of a correction that says a date right after its correction word ("oops it was Oct
+ * 12", "actually, the 12th"), when we hold the incident date: the leads between them are data
+ * ('dateLeads': "it was", "it happened on", "fue el"). None when no date follows a cue.
+ */
+function dateAfterCue(
+  kept: readonly string[],
+  input: { text: string; record: CaseRecord; language: Language; pack: LanguagePack; today: Date },
+): string | undefined {
+  if (!input.record.incidentDate) return undefined;
+  for (const [index, part] of kept.entries()) {
+    for (const words of wordsFor(input.language)) {
+      const plain = normalize(part).replace(words.repeat, ' ');
+      const cue = words.cue.exec(plain);
+      if (!cue) continue;
+      // The cue alone ("actually,"): the date opens the next part.
+      const after = plain.slice(cue.index + cue[0].length).replace(/^[\s,.:!-]+/, '');
+      const said = after || normalize(kept[index + 1] ?? '');
+      const rest = said.replace(words.dateLead, '').trim();
+      const mention = findDates(rest, input.language, input.today, input.pack.reading.dates)[0];
+      if (mention && mention.start === 0) return after ? part : kept[index + 1];
+    }
+  }
+  // The correction word was an apology alone ("my bad, it happened on the 11th"), set aside.
+  const first = kept[0];
+  if (first === undefined || !isCorrectionWorded(input.text, input.language)) return undefined;
+  const rest = wordsFor(input.language)
+    .reduce((text, words) => text.replace(words.dateLead, ''), normalize(first))
+    .trim();
+  return findDates(rest, input.language, input.today, input.pack.reading.dates)[0]?.start === 0 ? first : undefined;
+}
+
+/** A year as typed on its own ("2024"), not a figure ("$2,024", "2024.50"): a closed form. */
+const yearPattern = /(?<![\d$.,])(?:19|20)\d{2}(?![\d%]|[.,]\d)/g;
+
+const yearOf = (date: DateValue): number | undefined =>
+  date.from.slice(0, 4) === date.to.slice(0, 4) ? Number(date.from.slice(0, 4)) : undefined;
+
+/** The one year words name with no finer date beside it ("2025", "en 2025"), if they name one. */
+function yearAlone(text: string, mentions: readonly { value: DateValue }[]): number | undefined {
+  if (mentions.some((mention) => mention.value.precision !== 'year')) return undefined;
+  // "2025 Elm St": a number before a name is a house's, not a year.
+  const years = [
+    ...new Set(
+      [...text.matchAll(yearPattern)]
+        .filter((match) => !/^\s+\p{Lu}/u.test(text.slice(match.index + match[0].length)))
+        .map((match) => Number(match[0])),
+    ),
+  ];
+  return years.length === 1 ? years[0] : undefined;
+}
+
+/**
+ * A date moved to another year when a correction says only the year ("it was 2024, not 2025"):
+ * the day and month the visitor gave stay. None when the new words say more than a year, or the
+ * date moved would be after today.
+ */
+function yearCorrected(
+  held: DateValue | undefined,
+  kept: string,
+  takenBack: readonly string[],
+  input: { language: Language; pack: LanguagePack; today: Date },
+): DateValue | undefined {
+  if (!held || yearOf(held) === undefined) return undefined;
+  const datesOf = (text: string) => findDates(text, input.language, input.today, input.pack.reading.dates);
+  if (!takenBack.some((words) => yearAlone(words, datesOf(words)) === yearOf(held))) return undefined;
+  const year = yearAlone(kept, datesOf(kept));
+  if (year === undefined || year === yearOf(held)) return undefined;
+  const moved = (iso: string) => {
+    const [, month, day] = iso.split('-').map(Number) as [number, number, number];
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
+  };
+  const value: DateValue = { ...held, from: moved(held.from), to: moved(held.to) };
+  return value.from <= input.today.toISOString().slice(0, 10) ? value : undefined;
+}
+
+/**
+ * Whether words taken back name the days of work missed we hold: "not 10 days", "not 2 weeks"
+ * for 14 days, or a bare "not 10" in the unit the new words use ("3 weeks, not 2"; decision 0227).
+ */
+function namesDaysMissed(
+  record: CaseRecord,
+  takenBack: string,
+  kept: string,
+  input: { language: Language; pack: LanguagePack },
+): boolean {
+  const held = record.lostWages?.daysMissed;
+  if (held === undefined) return false;
+  const { numbers, durationUnits } = input.pack.reading;
+  const spans = (text: string) => findDurationsInDays(normalize(text), input.language, numbers, durationUnits);
+  const named = spans(takenBack);
+  if (named.length > 0) return named.some((span) => span.days === held);
+  const unit = spans(kept)[0];
+  if (!unit) return false;
+  const counts = findAmounts(takenBack, input.language, numbers).map((amount) => amount.value);
+  return counts.some((count) => spans(`${count} ${unit.unit}`).some((span) => span.days === held));
 }
 
 /** One word the start of the other, both of four letters or more ("taxi", "taxista"). */
@@ -434,26 +568,68 @@ export function readCorrection(input: {
 /** A correction that says the new value: the fact is read again from the visitor's new words. */
 function readReplacement(input: Parameters<typeof readCorrection>[0]): CorrectionReading | null {
   const split = splitTakenBack(input.text, input.language);
-  // A bare "no" before the correction says nothing to read again ("no, it was Chandler").
-  const kept = split.kept.filter((part) => !isBareNo(part, input.language));
+  // A bare "no" before the correction says nothing to read again ("no, it was Chandler"), nor
+  // does an apology alone ("sorry, Fort Worth": never the place "Sorry, Fort Worth").
+  const kept = split.kept.filter(
+    (part) => !isBareNo(part, input.language) && !isOnlyTakingBack(normalize(part), input.language),
+  );
   const { takenBack } = split;
   const known = (Object.keys(factRegistry) as FactKey[]).filter(
     (key) => key !== 'caseType' && input.record[key] !== undefined && isOneValue(key, input.record),
   );
-  const named =
+  const namedAll =
     kept.length === 0
       ? []
-      : known.filter((key) => takenBack.some((words) => namesValue(key, input.record, words, input)));
+      : known.filter((key) =>
+          takenBack.some(
+            (words) =>
+              namesValue(key, input.record, words, input) ||
+              // "fue en 2024, no en 2025": the message's own reading put the year alone in place of the day.
+              (isDateFact(key) && input.before !== undefined && namesValue(key, input.before, words, input)) ||
+              // "no wait it was 12 days not 10": the days of work missed (decision 0227).
+              (key === 'lostWages' && namesDaysMissed(input.record, words, kept.join(', '), input)),
+          ),
+        );
+  // A year alone that several dates share names the incident's (decision 0227).
+  const datesNamed = namedAll.filter(isDateFact);
+  const named =
+    datesNamed.length > 1 && datesNamed.includes('incidentDate')
+      ? namedAll.filter((key) => !isDateFact(key) || key === 'incidentDate')
+      : namedAll;
   // "actually I'm 52": a correction word and a known fact said anew, without the old value.
   if (
     kept.length > 0 &&
     named.length === 0 &&
     (input.isReadBackReply || isCorrectionWorded(input.text, input.language))
   )
-    named.push(...saidAnew(kept.join(', '), known, input, Boolean(input.isReadBackReply)));
+  {
+    // "oops it was Oct 12, on my way to Riverside": a date said right after the correction word
+    // is the incident's, corrected; the rest of the message tells no other fact anew (decision 0228).
+    const datePart = input.isReadBackReply ? undefined : dateAfterCue(kept, input);
+    named.push(
+      ...(datePart !== undefined
+        ? ['incidentDate' as const, ...saidAnew(datePart, known, input, false)]
+        : saidAnew(kept.join(', '), known, input, Boolean(input.isReadBackReply))),
+    );
+  }
   let record = input.record;
   const corrected: FactKey[] = [];
   for (const key of named) {
+    // "2024, not 2025": only the year of the date is said again; the day and month stay (decision 0227).
+    const year = !isDateFact(key)
+      ? undefined
+      : (yearCorrected(record[key] as DateValue, kept.join(', '), takenBack, input) ??
+        yearCorrected(input.before?.[key] as DateValue | undefined, kept.join(', '), takenBack, input));
+    if (year) {
+      record = {
+        ...record,
+        [key]: year,
+        unknowns: record.unknowns.filter((unknown) => unknown !== key),
+        sources: { ...record.sources, [key]: { from: 'correction', quote: input.text.slice(0, 300) } },
+      };
+      if (!corrected.includes(key)) corrected.push(key);
+      continue;
+    }
     const read = readMessage({
       text: kept.join(', '),
       record,
@@ -1043,6 +1219,8 @@ export function wordsBesidesAlreadyTold(text: string, language: Language): numbe
 export function isOneValue(key: FactKey, record: CaseRecord): boolean {
   const value = record[key];
   if (typeof value === 'string' || typeof value === 'number') return true;
+  // The time off work is one value too: "12 days, not 10" (decision 0227).
+  if (key === 'lostWages' && record.lostWages?.daysMissed !== undefined) return true;
   return figureOf(key, record) !== undefined || isDateFact(key);
 }
 

@@ -352,7 +352,11 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
       state = { ...state, unanswered: [...state.unanswered, pending] };
   }
 
-  // The one rephrase was not enough: move on, note the fact as unknown, and say so kindly.
+  // The one rephrase was not enough: move on, note the fact as unknown, and say so kindly. A
+  // message that only corrected an earlier answer did not try ours: it stays open, and is put
+  // again (decision 0227).
+  const isOnlyCorrection = corrected.length > 0 && outcome === 'unclear' && pending !== null;
+  if (isOnlyCorrection) state = { ...state, isRephrased: false };
   const isLeftOpen = outcome === 'unclear' && state.isRephrased && pending !== null;
   if (isLeftOpen) {
     const facts = factsOfQuestion(pending).filter(

@@ -269,8 +269,12 @@ function readLostWages(context: ReadContext) {
       if (!durations[0]) continue;
       // Asked about time off, a count of days or shifts is the time missed ("actually 5 days not
       // 4"); a span of weeks or more needs a word of missing work, or pay beside it (0217).
+      // Read again in a correction of the time off we hold ("3 weeks, not 10 days"), any span is
+      // the time missed (decision 0227).
+      const isCorrectingTime = context.origin === 'update' && known.daysMissed !== undefined;
       const isCountOfDays =
-        isAsked && (durations[0].days === durations[0].count || workShift.test(durations[0].unit));
+        isAsked &&
+        (durations[0].days === durations[0].count || workShift.test(durations[0].unit) || isCorrectingTime);
       if (!wageClause[context.language].test(clause.plain) && !(amount || rate) && !isCountOfDays) continue;
       if (futureTimeOff[context.language].test(clause.plain)) expectedDaysOff = durations[0].days;
       else if (workShift.test(durations[0].unit)) {

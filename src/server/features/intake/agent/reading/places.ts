@@ -7,7 +7,13 @@ import {
   type Place,
   stateOfPlace,
 } from '../../../../case-record/us-gazetteer';
-import { placeKey, stateCodes, usStates, usStatesSpanish } from '../../../../case-record/us-places';
+import {
+  placeAbbreviations,
+  placeKey,
+  stateCodes,
+  usStates,
+  usStatesSpanish,
+} from '../../../../case-record/us-places';
 
 /**
  * Where it happened: the state (by name in English or Spanish, or by its code next to a
@@ -130,7 +136,8 @@ interface Token {
 /** Words as typed, with their offsets; a sentence's last period is not part of its last word. */
 function tokensOf(original: string): Token[] {
   return [...original.matchAll(/\p{L}[\p{L}\p{M}'\u2019.-]*/gu)].map((match) => {
-    const keepsPeriod = /^(st|ft|mt)\.$|^(\p{L}\.)+$/iu.test(match[0]);
+    const keepsPeriod =
+      /^(\p{L}\.)+$/iu.test(match[0]) || placeAbbreviations[match[0].toLowerCase().replace(/\.$/, '')] !== undefined;
     const text = keepsPeriod ? match[0] : match[0].replace(/[.'\u2019-]+$/, '');
     return { text, key: placeKey(text), start: match.index, end: match.index + text.length };
   });
@@ -489,6 +496,10 @@ function findCivicTown(original: string): PlaceMention | undefined {
   return undefined;
 }
 
+/** "Dr.", "Mrs.", or a short word opening a place name ("St.", "Ste."; decision 0226). */
+const isTitleOrPlaceWord = (word: string) =>
+  /^(dr|mr|mrs|ms)$/i.test(word) || placeAbbreviations[word.toLowerCase().replace(/\.$/, '')] !== undefined;
+
 /** Characters that end a clause a lone town's name may stand in ("Boise.", "Dr. Lee, Tempe."). */
 const clauseBreak = /[.!?;,()\n]\s*$/;
 
@@ -504,7 +515,7 @@ function findLoneTown(original: string): PlaceMention | undefined {
     const gapBefore = original.slice(previous?.end ?? 0, tokens[index]!.start);
     if (previous && !clauseBreak.test(gapBefore)) continue;
     // A period that belongs to "Dr." or "St." opens no clause.
-    if (previous && /^(dr|mr|mrs|ms|st|mt|ft)$/.test(previous.key) && /^\.\s*$/.test(gapBefore)) continue;
+    if (previous && isTitleOrPlaceWord(previous.text) && /^\.\s*$/.test(gapBefore)) continue;
     if (
       previous &&
       (notBeforeLoneTown.has(previous.key) || personBefore.test(normalize(original.slice(0, previous.end))))

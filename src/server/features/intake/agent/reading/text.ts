@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 
 import type { Language } from '../../../../../contracts/case-record';
+import { placeAbbreviations } from '../../../../case-record/us-places';
 import { answerWords } from '../../language/answer-words';
 
 /**
@@ -21,8 +22,14 @@ export function normalize(text: string): string {
     .trim();
 }
 
-/** Abbreviations whose period does not end a sentence ("Dr. Voss", "St. Louis"). */
-const abbreviations = /\b(dr|mr|mrs|ms|st|ave|blvd|rd|jr|sr|vs|approx|e\.g|i\.e|u\.s|inc|co|sra?|dra?)\.$/i;
+/**
+ * Abbreviations whose period does not end a sentence ("Dr. Voss", "Ave."), with the short words
+ * that open a place name ("St. Louis", "Ste. Genevieve"; place-abbreviations.json, decision 0226).
+ */
+const abbreviations = new RegExp(
+  `\\b(dr|mr|mrs|ms|ave|blvd|rd|jr|sr|vs|approx|e\\.g|i\\.e|u\\.s|inc|co|sra?|dra?|${Object.keys(placeAbbreviations).join('|')})\\.$`,
+  'i',
+);
 
 /** "No." is a number sign only before a number ("claim No. 4471"); "No. Do I…" is the answer no. */
 const isNumberSign = (sentence: string, rest: string) => /\bno\.$/i.test(sentence) && /^\s*#?\d/.test(rest);

@@ -175,7 +175,18 @@ export function createDangerDetector(
           candidates.push(...contextual);
         for (const { pattern, match } of candidates) {
           const finding = judge(read, match, family, pattern, cues);
-          if (finding) findings.push(finding);
+          if (!finding) continue;
+          findings.push(
+            finding.status === 'now' && isMoodChangeSinceCare(read, match, family, pattern, known, cues)
+              ? {
+                  ...finding,
+                  status: 'over',
+                  isCared: true,
+                  reason: 'a change of mood since an injury cared for, nothing acute told',
+                  placedBy: 'cue',
+                }
+              : finding,
+          );
         }
       }
       // No sign the lexicons know: the classifier may still hear danger in words no list foresaw.
@@ -316,6 +327,52 @@ function isNowAfterOthers(read: SafetyText, sentence: Range, match: Match, cues:
       ...TURN_TO_NOW,
     ])
   );
+}
+
+/**
+ * "a dog bit him last week, they stitched it, he's been quiet since, not himself" (decision 0237):
+ * a change of mood, let in only because the one it is said of is a child, dated from an injury
+ * that was cared for, is no danger now. It stays one when a head injury or something swallowed
+ * was told in the chat, when the message names the head, or when it places anything now ("this
+ * morning", "suddenly", "getting worse"); drowsiness, vomiting or confusion are signs of their
+ * own and still count.
+ */
+function isMoodChangeSinceCare(
+  read: SafetyText,
+  match: Match,
+  family: FamilyLexicon,
+  pattern: Pattern,
+  known: ReadonlySet<string>,
+  cues: CueLexicon,
+): boolean {
+  if (!family.moodChange.signs.has(pattern.source)) return false;
+  if (ACUTE_CONTEXTS.some((name) => known.has(name))) return false;
+  const sentence = read.sentences[read.tokens[match.start]!.sentence]!;
+  const message = whole(read);
+  return (
+    hasCue(read, sentence, family.moodChange.since, cues) &&
+    hasAffirmedCue(read, message, cues.cared, cues) &&
+    hasCue(read, message, cues.pastAnchors, cues) &&
+    !hasCue(read, message, family.moodChange.head, cues) &&
+    !hasCue(read, message, acuteNowAnchors(cues), cues)
+  );
+}
+
+/** Contexts under which a change of mood may be the injury itself: a blow to the head, a swallowed thing. */
+const ACUTE_CONTEXTS = ['head_injury', 'ingestion'];
+
+/** The "now" words, less those that only say a state goes on ("now", "lately"): kept per cue lexicon. */
+const acuteAnchors = new WeakMap<CueLexicon, Phrase[]>();
+const goesOn = new Set(
+  ['now', 'rn', 'ahora', 'lately', 'these days', 'recently'].map((word) => JSON.stringify(cuePhrase(word))),
+);
+function acuteNowAnchors(cues: CueLexicon): Phrase[] {
+  let anchors = acuteAnchors.get(cues);
+  if (!anchors) {
+    anchors = cues.nowAnchors.filter((phrase) => !goesOn.has(JSON.stringify(phrase)));
+    acuteAnchors.set(cues, anchors);
+  }
+  return anchors;
 }
 
 /** The plain "now" that turns a story to the present ("…and now he can't breathe"); "last night" does not. */

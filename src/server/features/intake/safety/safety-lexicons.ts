@@ -52,6 +52,26 @@ const familyFileSchema = z.object({
    * list of them ("my injuries: a cut that bled a lot"): bleeding is, a collapse is not (0201).
    */
   isListedAsInjury: z.boolean().default(false),
+  /**
+   * Signs that tell a change of mood ("not himself"), each also a sign of this family, and the
+   * words that date the change from something before ("since"), and the words of the head (a change
+   * after a blow there may be the injury itself): such a change since an injury
+   * that was cared for and is over is no danger now, unless something acute is told (decision 0237).
+   */
+  moodChange: z
+    .object({
+      en: z.object({
+        signs: z.array(z.string().min(1)),
+        since: z.array(z.string().min(1)),
+        head: z.array(z.string().min(1)),
+      }),
+      es: z.object({
+        signs: z.array(z.string().min(1)),
+        since: z.array(z.string().min(1)),
+        head: z.array(z.string().min(1)),
+      }),
+    })
+    .optional(),
   en: languageLexiconSchema,
   es: languageLexiconSchema,
 });
@@ -199,6 +219,8 @@ export interface FamilyLexicon {
   contextScope: 'chat' | 'sentence';
   pairsStandAlone: boolean;
   isListedAsInjury: boolean;
+  /** Sources of the signs that tell a change of mood, and the words that date it (decision 0237). */
+  moodChange: { signs: Set<string>; since: Phrase[]; head: Phrase[] };
   signs: Pattern[];
   needsContext: Pattern[];
   context: Pattern[];
@@ -341,6 +363,11 @@ export function compileFamilies(files: unknown[] = familyFiles): FamilyLexicon[]
       contextScope: parsed.contextScope,
       pairsStandAlone: parsed.pairsStandAlone,
       isListedAsInjury: parsed.isListedAsInjury,
+      moodChange: {
+        signs: new Set(stemLanguages.flatMap((language) => parsed.moodChange?.[language].signs ?? [])),
+        since: stemLanguages.flatMap((language) => parsed.moodChange?.[language].since ?? []).map(cuePhrase),
+        head: stemLanguages.flatMap((language) => parsed.moodChange?.[language].head ?? []).map(cuePhrase),
+      },
       signs: patterns((lexicon) => lexicon.signs).map(partsCountAsOne),
       needsContext: patterns((lexicon) => lexicon.needsContext).map(partsCountAsOne),
       context: patterns((lexicon) => lexicon.context),

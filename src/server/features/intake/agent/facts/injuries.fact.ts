@@ -5,13 +5,14 @@ import { sideWords } from '../reading/side-words';
 
 import { earlierTimeWords, phrasePattern, relativeWords } from './fact-lexicons';
 import { anyCase, type FactModule, isPending, type ReadContext, type Reading } from './fact-module';
-import { injuryInSpanish, partInEnglish, storedInjury } from './injury-gloss';
+import { glossOf, injuryInSpanish, partInEnglish, storedInjury } from './injury-gloss';
 import {
   type ClauseWord,
   clauseWords,
   findInjuryWords,
   type InjuryHit,
   saysWhatInjury,
+  spelledAsLexicon,
   wherePrepositions,
 } from './injury-lexicon';
 
@@ -295,6 +296,49 @@ function pairedPieces(clause: Clause, context: ReadContext): string[] | undefine
   return readings.map(phraseOf).filter((piece) => piece.length >= 3);
 }
 
+/**
+ * "me lastimé la espalda y la muñeca", "tengo la rodilla y el hombro lastimados" (decision 0235):
+ * one Spanish injury word said of two or more body parts is one injury per part, each the injury
+ * word with its part, when every one of them has an English gloss (decision 0221); otherwise the
+ * clause stays one item as typed.
+ */
+function sharedInjuryPieces(clause: Clause, context: ReadContext): string[] | undefined {
+  if (context.language !== 'es') return undefined;
+  const texts = clause.text.split(/\s+(?:y|e)\s+/i).filter((text) => text.trim());
+  if (texts.length < 2) return undefined;
+  const readings = texts.map((text) => readClause({ text, plain: normalize(text) }, context));
+  const isPartOnly = (reading: ClauseReading) =>
+    reading.hasPart && !reading.hasInjury && !reading.hasCondition;
+  // Pieces before or after the list that name nothing of the body are other things told
+  // ("tuve un accidente y …", "… y me operaron").
+  let start = 0;
+  while (start < readings.length && readings[start]!.hits.length === 0) start += 1;
+  let end = readings.length;
+  while (end > start && readings[end - 1]!.hits.length === 0) end -= 1;
+  const listed = readings.slice(start, end);
+  const paired = listed.filter((reading) => reading.isPaired);
+  if (paired.length !== 1 || listed.length < 2) return undefined;
+  if (!listed.every((reading) => reading.isPaired || isPartOnly(reading))) return undefined;
+  const source = paired[0]!;
+  const injuries = source.hits.filter((hit) => hit.kind === 'injury');
+  const parts = source.hits.filter((hit) => hit.kind === 'part');
+  if (injuries.length !== 1 || parts.length !== 1) return undefined;
+  const injury = injuries[0]!;
+  const injuryText = source.clause.text.slice(
+    source.words[injury.first]!.start,
+    source.words[injury.last]!.end,
+  );
+  // The injury word said before its part ("me quebré la pierna y la cadera") goes before each part;
+  // said after ("la rodilla y el hombro lastimados"), after each.
+  const isBefore = injury.last < parts[0]!.first;
+  const pieces = listed.map((reading) => {
+    if (reading === source) return phraseOf(reading);
+    const part = phraseOf(reading);
+    return isBefore ? `${injuryText} ${part}` : `${part} ${injuryText}`;
+  });
+  return pieces.every((piece) => glossOf(piece) !== undefined) ? pieces : undefined;
+}
+
 /** Injury items of a message: short phrases in the visitor's words, a body part with what happened to it. */
 export function injuryItems(context: ReadContext): string[] {
   return readInjuryItems(context).items;
@@ -340,7 +384,7 @@ function readItemsApart(
     if (/\b(bills?|paid|\$|insurance|cuentas|seguro)\b/.test(clause.plain)) continue;
     // "broken left ankle and 2 cracked ribs": two injuries, each with its part, are two items,
     // so a correction of one ("not the left ankle, the right one") leaves the other.
-    const pieces = joined ? undefined : pairedPieces(clause, context);
+    const pieces = joined ? undefined : (pairedPieces(clause, context) ?? sharedInjuryPieces(clause, context));
     if (pieces) {
       for (const piece of pieces) if (!items.includes(piece)) items.push(piece);
       continue;
@@ -430,7 +474,13 @@ export const injuriesFact: FactModule<'injuries'> = {
   read: (context) => {
     const { items: typed, isFromCare } = readInjuryItems(context);
     // A Spanish injury the lexicon can gloss is stored in English; the quote keeps the visitor's words.
-    const items = context.language === 'es' ? typed.map(storedInjury) : typed;
+    // A word typed one slip from the lexicon's is stored as the lexicon spells it (decision 0236);
+    // a Spanish item so mended is kept only as its gloss, else as typed.
+    const items = typed.map((item) => {
+      const spelled = spelledAsLexicon(item);
+      if (context.language !== 'es') return spelled;
+      return glossOf(spelled)?.en ?? storedInjury(item);
+    });
     const isAsked = context.pending === 'injuries';
     if (items.length === 0) return isAsked && context.leading === 'unknown' ? { isUnknown: true } : undefined;
     const known = context.record.injuries ?? [];

@@ -170,7 +170,13 @@ function isOneSlipAway(a: string, b: string): boolean {
   return previous[b.length]! <= 1;
 }
 
-function wordMatches(word: ClauseWord, entry: EntryWord, kind: EntryKind, language: Language): boolean {
+function wordMatches(
+  word: ClauseWord,
+  entry: EntryWord,
+  kind: EntryKind,
+  language: Language,
+  forgivesSlip = true,
+): boolean {
   if (entry.isPrefix) return word.plain.startsWith(entry.surface);
   if (word.plain === entry.surface) return true;
   // A thing matches as typed, or as a plural: "lader" may be a slip for a body part as well.
@@ -181,6 +187,7 @@ function wordMatches(word: ClauseWord, entry: EntryWord, kind: EntryKind, langua
     if (word.plain === `${entry.surface}s` || word.plain === `${entry.surface}es`) return true;
   } else if (entry.surface.length >= shortestStemmed && word.stems[language] === entry.stem) return true;
   return (
+    forgivesSlip &&
     entry.surface.length >= shortestForgiven &&
     word.plain.length >= shortestForgiven - 1 &&
     isOneSlipAway(word.plain, entry.surface)
@@ -278,6 +285,7 @@ function wordsInFigures(words: readonly ClauseWord[]): Set<number> {
 /** A lexicon word found in a clause, things included, before the person's injuries are told apart. */
 interface FoundHit {
   kind: EntryKind;
+  entry: Entry;
   first: number;
   last: number;
   isAmbiguous: boolean;
@@ -337,10 +345,64 @@ function ofThePerson(words: readonly ClauseWord[], hits: readonly FoundHit[]): I
 const range = (first: number, last: number): number[] =>
   Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
 
-export function findInjuryWords(
-  words: readonly ClauseWord[],
-  options: { keepsAmbiguous?: boolean; withCare?: boolean } = {},
-): InjuryHit[] {
+/** Words that may stand between a short injury word and its body part ("brokn my wrist"). */
+const slipLeads = new Set(['my', 'his', 'her', 'the', 'left', 'right', 'mi', 'su', 'la', 'el']);
+
+/**
+ * A short injury word ("broken", "burned") one slip away from how a word is typed ("brokn"):
+ * forgiven only right before a body part, where a short real word is rarely meant, and only with
+ * the first letter right (decision 0236).
+ */
+function shortSlipEntry(word: ClauseWord): Entry | undefined {
+  if (word.plain.length < shortestStemmed - 1) return undefined;
+  const near = entries.filter((entry) => {
+    const only = entry.words[0]!;
+    return (
+      entry.kind === 'injury' &&
+      entry.words.length === 1 &&
+      !only.isPrefix &&
+      only.surface.length >= shortestStemmed &&
+      only.surface.length < shortestForgiven &&
+      only.surface[0] === word.plain[0] &&
+      isOneSlipAway(word.plain, only.surface)
+    );
+  });
+  // A letter left out is the likeliest slip ("brokn" is "broken" before "broke"), then one typed wrong.
+  const lengthOf = (entry: Entry) => entry.words[0]!.surface.length;
+  return (
+    near.find((entry) => lengthOf(entry) > word.plain.length) ??
+    near.find((entry) => lengthOf(entry) === word.plain.length) ??
+    near[0]
+  );
+}
+
+/** Short injury words typed with a slip right before a body part, added to the hits in order. */
+function withShortSlips(words: readonly ClauseWord[], hits: FoundHit[]): FoundHit[] {
+  const covered = new Set(hits.flatMap((hit) => range(hit.first, hit.last)));
+  const added: FoundHit[] = [];
+  for (const part of hits) {
+    if (part.kind !== 'part') continue;
+    const lead = slipLeads.has(words[part.first - 1]?.plain ?? '') && !part.isAmbiguous ? 2 : 1;
+    const index = part.first - lead;
+    if (index < 0 || covered.has(index)) continue;
+    const entry = shortSlipEntry(words[index]!);
+    if (!entry) continue;
+    covered.add(index);
+    added.push({
+      kind: 'injury',
+      entry,
+      first: index,
+      last: index,
+      isAmbiguous: false,
+      isVague: entry.isVague,
+      isSaidOfThings: entry.isSaidOfThings,
+    });
+  }
+  return added.length === 0 ? hits : [...hits, ...added].sort((a, b) => a.first - b.first);
+}
+
+/** The lexicon's words in a clause, longest entry first at each word, with short slips before a part. */
+function lexiconHits(words: readonly ClauseWord[]): FoundHit[] {
   const hits: FoundHit[] = [];
   let index = 0;
   while (index < words.length) {
@@ -362,6 +424,7 @@ export function findInjuryWords(
     }
     hits.push({
       kind: best.entry.kind,
+      entry: best.entry,
       first: index,
       last: index + best.length - 1,
       isAmbiguous: best.entry.isAmbiguous,
@@ -370,6 +433,32 @@ export function findInjuryWords(
     });
     index += best.length;
   }
+  return withShortSlips(words, hits);
+}
+
+/**
+ * An item spelled as the lexicon spells its words (decision 0236): a word read as a lexicon word
+ * only by forgiving one slip ("concusion", "whiplsh", "brokn" before a part) is written as the
+ * lexicon writes it. Other words stay as typed.
+ */
+export function spelledAsLexicon(item: string): string {
+  const words = clauseWords(item);
+  let spelled = item;
+  for (const hit of lexiconHits(words).reverse()) {
+    const entry = hit.entry;
+    if (entry.kind === 'thing' || entry.words.length !== 1 || entry.words[0]!.isPrefix) continue;
+    const word = words[hit.first]!;
+    if (wordMatches(word, entry.words[0]!, entry.kind, entry.language, false)) continue;
+    spelled = `${spelled.slice(0, word.start)}${entry.words[0]!.surface}${spelled.slice(word.end)}`;
+  }
+  return spelled;
+}
+
+export function findInjuryWords(
+  words: readonly ClauseWord[],
+  options: { keepsAmbiguous?: boolean; withCare?: boolean } = {},
+): InjuryHit[] {
+  const hits = lexiconHits(words);
   // Care words ("surgery") are read only by those who ask for them: to every other reader a
   // clause about care names no injury.
   const found = options.withCare ? hits : hits.filter((hit) => hit.kind !== 'care');

@@ -333,6 +333,11 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
       record = { ...record, sources: { ...record.sources, [key]: { ...source, from: 'correction' } } };
   }
   if (pending === 'name' || pending === 'phone' || isFreeAnswer(pending)) outcome = 'answered';
+  // "retired teacher" to "where do you work?": the answer shows the question does not fit the
+  // person, which answers it (decision 0229); it is neither put again nor noted as unclear.
+  const pendingFact = pending ? (factRegistry[pending as FactKey] as FactModule | undefined) : undefined;
+  if (outcome === 'unclear' && pendingFact && !pendingFact.appliesTo(record) && pendingFact.appliesTo(start))
+    outcome = 'answered';
   if (pending === 'confirmCaseType') {
     state = { ...state, candidates: [] };
     outcome = 'answered';
@@ -508,9 +513,21 @@ export function guidedWording(
   return mode === 'quietRephrase' ? rephrased : `${packFor(state.language).saying.rephraseLead} ${rephrased}`;
 }
 
+/**
+ * How many questions asked so far asked for the fact: its own, and each other question that asks
+ * it too ("Which insurance companies are involved: the other driver's, your own car insurance,
+ * and your health insurance?" asks the three). A fact asked twice, in whatever words, is not
+ * asked a third time (decision 0230).
+ */
+function timesAsked(key: QuestionKey, state: AgentState): number {
+  return state.asked.filter((asked) => asked === key || factsOfQuestion(asked).includes(key as FactKey))
+    .length;
+}
+
 /** The next question: contact details a direct visitor skipped, a close call on the case type, then the plan. */
 function pickNext(record: CaseRecord, state: AgentState): QuestionKey | null {
-  const wasAsked = (key: QuestionKey) => state.asked.includes(key) || state.skipped.includes(key);
+  const wasAsked = (key: QuestionKey) =>
+    state.asked.includes(key) || state.skipped.includes(key) || timesAsked(key, state) >= 2;
   if (state.needsName && !wasAsked('name')) return 'name';
   if (state.needsPhone && !wasAsked('phone')) return 'phone';
   if (state.candidates.length === 2 && !wasAsked('confirmCaseType')) return 'confirmCaseType';
@@ -563,7 +580,7 @@ function secondTryOf(key: QuestionKey, record: CaseRecord, state: AgentState): S
   // The missing part of a value held (decision 0186): also of a value the first message gave,
   // whose question part one never needed ("a grocery store" without its name).
   if (record[factKey] !== undefined && fact.followUp?.lacks(record)) return 'followUp';
-  if (!state.asked.includes(key)) return null;
+  if (!state.asked.includes(key) || timesAsked(key, state) >= 2) return null;
   if (state.unanswered.includes(key) && !isSettled(record, factKey)) return 'unanswered';
   const askedInPartOne = state.asked.indexOf(key) < (state.extensionFrom ?? state.asked.length);
   if (

@@ -197,7 +197,7 @@ export const factValueSchemas = {
     total: money.optional(),
     daysMissed: z.number().int().min(0).max(36500).optional(),
     /** Not earning before the injury: no wage loss to claim. */
-    notWorking: z.enum(['retired', 'unemployed', 'student', 'homemaker']).optional(),
+    notWorking: z.enum(['retired', 'unemployed', 'student', 'homemaker', 'disabled']).optional(),
     /** What the visitor earns ("$22 an hour"), from which the loss is worked out. */
     rate: z.object({ amount: money, per: z.enum(['hour', 'day', 'week', 'month', 'year']) }).optional(),
     /** Time off work still to come, as a doctor told them ("no work for at least 3 months"). */

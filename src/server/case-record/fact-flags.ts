@@ -42,6 +42,7 @@ const notEarning = {
   unemployed: 'not working',
   student: 'a student',
   homemaker: 'a homemaker',
+  disabled: 'living on disability',
 };
 /** Under this age, lost pay is worth a second look (a child). */
 const CHILD_AGE = 14;

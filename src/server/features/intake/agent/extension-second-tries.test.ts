@@ -65,6 +65,15 @@ function extensionState(language: Language, asked: QuestionKey[] = everything): 
   };
 }
 
+/**
+ * Part one with every question asked once, where the fact was asked only by its own question: the
+ * question of all the insurers also asks the own policy and the health plan (decision 0230).
+ */
+const askedOnce = (key: QuestionKey): QuestionKey[] =>
+  key === 'ownCoverage' || key === 'healthInsurance'
+    ? everything.filter((asked) => asked !== 'otherPartyInsurer')
+    : everything;
+
 const record = (changes: Record<string, unknown>, language: Language = 'en'): CaseRecord =>
   caseRecordSchema.parse({ ...known, language, ...changes });
 
@@ -186,10 +195,18 @@ describe('a fact the visitor could not say in part one', () => {
     ['medicalBills', 'es'],
   ] as const)('is asked once more, in other words, when it can be looked up: %s', async (key, language) => {
     const start = record({ [key]: undefined, unknowns: [key] }, language);
-    const asked = await extensionQuestions(start, extensionState(language));
+    const asked = await extensionQuestions(start, extensionState(language, askedOnce(key)));
     expect(asked.map((question) => question.key)).toEqual([key]);
     expect(asked[0]!.text).toBe(factRegistry[key].rephrase![language](start));
   });
+
+  it.each(['ownCoverage', 'healthInsurance'] as const)(
+    'is not asked a third time when the question of all the insurers asked it too (decision 0230): %s',
+    async (key) => {
+      const start = record({ [key]: undefined, unknowns: [key] });
+      expect(await extensionQuestions(start, extensionState('en'))).toEqual([]);
+    },
+  );
 
   it.each(['permanentInjury', 'policyLimit', 'futureMedical', 'witnesses'] as const)(
     'is not asked again when only memory or a doctor could tell: %s',
@@ -225,7 +242,7 @@ describe('the facts still worth asking', () => {
     });
     const state = extensionState(
       'en',
-      everything.filter((key) => key !== 'permanentInjury' && key !== 'settlementOffer'),
+      askedOnce('ownCoverage').filter((key) => key !== 'permanentInjury' && key !== 'settlementOffer'),
     );
     const worth = questionsWorthAsking(start, state);
     const asked = await extensionQuestions(start, state);

@@ -22,6 +22,7 @@ import witnessWordsFile from './lexicons/witness-words.json' with { type: 'json'
 import pharmacyChainsFile from './lexicons/pharmacy-chains.json' with { type: 'json' };
 import noBillsFile from './lexicons/no-bills.json' with { type: 'json' };
 import noCarFile from './lexicons/no-car.json' with { type: 'json' };
+import notWorkingFile from './lexicons/not-working.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -196,9 +197,14 @@ export const priorDeniedWords = perLanguage(
 ).parse(priorDeniedFile);
 
 /** Care still to come, said in passing ("I still have to see a specialist"; decision 0213). */
-export const careAheadWords = perLanguage(z.object({ ahead: phrases.min(1), care: phrases.min(1) })).parse(
-  careAheadFile,
-);
+export const careAheadWords = perLanguage(
+  z.object({
+    ahead: phrases.min(1),
+    care: phrases.min(1),
+    aheadWhenAsked: phrases.min(1),
+    over: phrases.min(1),
+  }),
+).parse(careAheadFile);
 
 /** A recorded statement asked for, not given ("they want me to do a recorded call"; decision 0233). */
 export const statementAskedWords = perLanguage(
@@ -214,6 +220,25 @@ export const timeOffNotWorkWords = perLanguage(
 export const witnessWords = perLanguage(
   z.object({ absent: phrases.min(1), staffing: phrases.min(1), otherTopics: phrases.min(1) }),
 ).parse(witnessWordsFile);
+const notWorkingStateSchema = z.object({
+  self: phrases.min(1),
+  person: phrases.min(1),
+  school: phrases.optional(),
+});
+
+/**
+ * Why the injured person earned no pay before the injury (decision 0229): retired, on
+ * disability, a student or a school child, with the words that make it the injury's doing.
+ */
+export const notWorkingWords = perLanguage(
+  z.object({
+    retired: notWorkingStateSchema,
+    disabled: notWorkingStateSchema,
+    student: notWorkingStateSchema,
+    whenAsked: z.object({ retired: phrases.min(1), disabled: phrases.min(1), student: phrases.min(1) }),
+    unless: phrases.min(1),
+  }),
+).parse(notWorkingFile);
 
 /** The visitor's own share of the bills: "my part", a copay paid (decision 0214). */
 export const ownShareWords = perLanguage(

@@ -6,6 +6,7 @@ import { sideWords } from '../reading/side-words';
 import { earlierTimeWords, phrasePattern, relativeWords } from './fact-lexicons';
 import { anyCase, type FactModule, isPending, type ReadContext, type Reading } from './fact-module';
 import { glossOf, injuryInSpanish, partInEnglish, storedInjury } from './injury-gloss';
+import { tellsLivingOnDisability } from './pay-loss-words';
 import {
   type ClauseWord,
   clauseWords,
@@ -384,7 +385,9 @@ function readItemsApart(
     if (/\b(bills?|paid|\$|insurance|cuentas|seguro)\b/.test(clause.plain)) continue;
     // "broken left ankle and 2 cracked ribs": two injuries, each with its part, are two items,
     // so a correction of one ("not the left ankle, the right one") leaves the other.
-    const pieces = joined ? undefined : (pairedPieces(clause, context) ?? sharedInjuryPieces(clause, context));
+    const pieces = joined
+      ? undefined
+      : (pairedPieces(clause, context) ?? sharedInjuryPieces(clause, context));
     if (pieces) {
       for (const piece of pieces) if (!items.includes(piece)) items.push(piece);
       continue;
@@ -565,17 +568,19 @@ export const permanentInjuryFact: FactModule<'permanentInjury'> = {
 /** Lasting harm named in the story or an answer ("left a scar", "nunca va a sanar"); denied, it is a no only to its own question. */
 function readPermanent(context: ReadContext): Reading<boolean> | undefined {
   const pattern = permanentCues[context.language];
-  const clause = context.clauses.find((candidate) => pattern.test(candidate.plain));
+  // "on disability, not working": life before the injury, not harm that lasts (decision 0229).
+  const isLivingOnDisability = tellsLivingOnDisability(context.plain, context.language);
+  const clause = context.clauses.find((candidate) => {
+    const cue = pattern.exec(candidate.plain)?.[0];
+    return cue !== undefined && !(isLivingOnDisability && /^(disabled|disability|discapacidad)$/.test(cue));
+  });
   if (!clause) return undefined;
   const before = clause.plain.slice(0, clause.plain.search(pattern));
   const negated = context.pack.reading.negation.test(before);
   // "it could be permanent", "a lo mejor me queda cicatriz": a possibility, no yes (decision 0148);
   // but a carer's prognosis ("the surgeon said I may not get full motion back") or a "probably"
   // is the answer the question asks for (decision 0224).
-  if (
-    !negated &&
-    (isOutcomeUnknown(context.plain) || (isHedged(before) && !isPrognosis(before, context)))
-  )
+  if (!negated && (isOutcomeUnknown(context.plain) || (isHedged(before) && !isPrognosis(before, context))))
     return isPending(context, 'permanentInjury') ? { isUnknown: true } : undefined;
   if (!negated) return { value: true, quote: clause.text };
   return isPending(context, 'permanentInjury') ? { value: false, quote: clause.text } : undefined;

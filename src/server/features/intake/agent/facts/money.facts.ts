@@ -5,9 +5,17 @@ import { opensWithNotYet } from '../reading/leading-answer';
 import { findCue, sentencesOf } from '../reading/text';
 
 import { careAheadWords, phrasePattern, timeOffNotWorkWords } from './fact-lexicons';
-import { anyCase, caseIs, type FactModule, isPending, type ReadContext, usd } from './fact-module';
+import {
+  anyCase,
+  caseIs,
+  type FactModule,
+  isAskedBack,
+  isPending,
+  type ReadContext,
+  usd,
+} from './fact-module';
 import { moneyFigureKeys, moneyFigureOf } from './money-figures';
-import { noLoss, notWorking } from './pay-loss-words';
+import { noLoss, notWorking, notWorkingStated } from './pay-loss-words';
 import { amountsFor, type MoneyRole, quoteOf, ratePeriodOf, type RoledAmount } from './money-roles';
 
 /** A single amount fact: the first amount of its role; an answer or an update replaces. */
@@ -43,20 +51,36 @@ const futureUnknown: Record<Language, RegExp> = {
   es: /\bno se cuanto (mas|va a costar|costara|cuesta)\b|\bno (se|tengo idea)\b[^.;]{0,30}\b(cuesta|costaria|costara|precio)\b/,
 };
 
-const careAhead = {
-  en: { ahead: phrasePattern(careAheadWords.en.ahead), care: phrasePattern(careAheadWords.en.care) },
-  es: { ahead: phrasePattern(careAheadWords.es.ahead), care: phrasePattern(careAheadWords.es.care) },
-};
+const careAheadOf = (language: Language) => ({
+  ahead: phrasePattern(careAheadWords[language].ahead),
+  care: phrasePattern(careAheadWords[language].care),
+  aheadWhenAsked: phrasePattern(careAheadWords[language].aheadWhenAsked),
+  over: phrasePattern(careAheadWords[language].over),
+});
+const careAhead = { en: careAheadOf('en'), es: careAheadOf('es') };
 
-/** A clause, not negated, that puts care ahead ("PT still coming up", "me falta la terapia"; decision 0213). */
-function isCareAheadSaid(context: ReadContext): boolean {
+/**
+ * A clause, not negated, that puts care ahead ("PT still coming up", "me falta la terapia";
+ * decision 0213). In the answer to the future-care question itself, care said with "more",
+ * "again" or a time to come counts too ("PT twice a week for another 2 months"; decision 0231).
+ */
+function isCareAheadSaid(context: ReadContext, isAsked = false): boolean {
   const words = careAhead[context.language];
   return context.clauses.some((clause) => {
     const care = findCue(clause, words.care, context.pack.reading.negation);
-    const cue = findCue(clause, words.ahead, context.pack.reading.negation);
-    return care !== null && !care.isNegated && cue !== null && !cue.isNegated;
+    if (care === null || care.isNegated) return false;
+    const cue =
+      findCue(clause, words.ahead, context.pack.reading.negation) ??
+      (isAsked ? findCue(clause, words.aheadWhenAsked, context.pack.reading.negation) : null);
+    return cue !== null && !cue.isNegated;
   });
 }
+
+/** "no more appointments", "ya me dieron de alta": asked about care to come, none is planned (decision 0231). */
+const isCareOverSaid = (context: ReadContext): boolean =>
+  context.clauses.some(
+    (clause) => careAhead[context.language].over.test(clause.plain) && !isAskedBack(context, clause),
+  );
 
 const hadSurgery = (record: CaseRecord) => record.treatment?.levels.includes('surgery') === true;
 
@@ -86,6 +110,14 @@ export const futureMedicalFact: FactModule<'futureMedical'> = {
     // untold. The question is settled as it is by "yes, more therapy, no idea of the cost".
     if (context.pending !== 'futureMedical' && context.origin === 'answer' && isCareAheadSaid(context))
       return { isUnknown: true, isSaidOutright: true };
+    // Asked, and answered with the plan rather than its cost ("the doctor wants to see me again
+    // in March"): care to come is known, its cost is not; or no more care is planned (decision 0231).
+    if (context.pending === 'futureMedical') {
+      // A release the care reader already took ("done with PT") gives the 0 itself (derive-facts).
+      if (isCareOverSaid(context) && context.record.treatment?.status !== 'released')
+        return { value: 0, quote: context.original.slice(0, 200) };
+      if (isCareAheadSaid(context, true)) return { isUnknown: true };
+    }
     return undefined;
   },
   describe: (value) => usd(value),
@@ -221,7 +253,19 @@ function workingHours(context: ReadContext): { day?: number; week?: number } {
 function readLostWages(context: ReadContext) {
   const isAsked = context.pending === 'lostWages';
   const known: Wages = context.record.lostWages ?? {};
-  const status = notWorking[context.language].find(([pattern]) => pattern.test(context.plain))?.[1];
+  const statedInWords = notWorking[context.language].find(([pattern]) => pattern.test(context.plain))?.[1];
+  // The lexicon's states (decision 0229) say why no pay was earned, not an amount: the total is
+  // left to what the visitor says of money.
+  const statedByLexicon = statedInWords
+    ? undefined
+    : notWorkingStated(context.plain, {
+        language: context.language,
+        pending: context.pending,
+        isForSomeoneElse: context.isForSomeoneElse,
+        age: context.record.age,
+        numbers: context.pack.reading.numbers,
+      });
+  const status = statedInWords ?? statedByLexicon;
   const notWork = timeOffNotWorkClauses(context);
   const amount = amountsFor(context, 'lostWages').find((entry) => !notWork.has(entry.amount.clause));
   const rate = amountsFor(context, 'wageRate')[0];
@@ -316,7 +360,7 @@ function readLostWages(context: ReadContext) {
     total = Math.round((wageRate.amount * hours.week * daysMissed) / 7);
   else if (!amount && wageRate && daysMissed !== undefined && (total === undefined || isAsked || rateNow))
     total = Math.round(payOverDays(wageRate, daysMissed));
-  else if ((status || none) && (total === undefined || isAsked)) total = 0;
+  else if ((statedInWords || none) && (total === undefined || isAsked)) total = 0;
   // "no", "nope, none", "no, no he faltado" to "Have you missed work?": nothing lost.
   else if (isAsked && context.leading === 'no' && !amount && !rate && daysMissed === known.daysMissed)
     total = 0;

@@ -1,4 +1,8 @@
-import type { FactValues, Language } from '../../../../../contracts/case-record';
+import type { FactKey, FactValues, Language } from '../../../../../contracts/case-record';
+import { findStatedAges, injuredPersonAge } from '../reading/ages';
+import type { NumberWords } from '../reading/numbers';
+
+import { notWorkingWords, phrasePattern } from './fact-lexicons';
 
 /**
  * What says no pay was lost: the visitor was not working (retired, a student, between jobs) or
@@ -43,3 +47,76 @@ export const deniesPayLoss = (plain: string, language: Language): boolean =>
   noLoss[language].test(plain) ||
   notWorkingBare[language].test(plain) ||
   notWorking[language].some(([pattern]) => pattern.test(plain));
+
+type Status = NonNullable<Wages['notWorking']>;
+const lexiconStates = ['retired', 'disabled', 'student'] as const;
+/** Under this age a child at school is at school, not at work (the age of majority). */
+const ADULT_AGE = 18;
+/** The questions a bare "retired" or "student" answers (decision 0229). */
+const workQuestions: readonly (FactKey | null)[] = ['employer', 'lostWages', 'workersComp', 'employerHasComp'];
+
+const compiled = {
+  en: compileStates('en'),
+  es: compileStates('es'),
+};
+
+function compileStates(language: Language) {
+  const words = notWorkingWords[language];
+  const leadingNo = language === 'es' ? '(?:(?:no|ninguno|ninguna|nada|pues)[,.]?\\s+)?' : '(?:(?:no|none|nope|nah|well)[,.]?\\s+)?';
+  return {
+    states: lexiconStates.map((status) => ({
+      status,
+      self: phrasePattern(words[status].self),
+      person: phrasePattern(words[status].person),
+      school: phrasePattern(words[status].school ?? []),
+      whenAsked: new RegExp(
+        `^${leadingNo}${phrasePattern(words.whenAsked[status]).source}(?:\\s*$|[\\s,.;!])`,
+        'u',
+      ),
+    })),
+    unless: phrasePattern(words.unless),
+  };
+}
+
+/**
+ * Retired, living on disability, a student or a school child, in the lexicon's words
+ * (lexicons/not-working.json; decision 0229): the writer's own words of themself when they
+ * write for themself, a pronoun's or a relative's in any message, a school child's only at an
+ * age under 18, and a bare state at the start of the answer to a work question. Words that
+ * make the state the injury's doing ("since the crash") tell none.
+ */
+export function notWorkingStated(
+  plain: string,
+  options: {
+    language: Language;
+    pending: FactKey | null;
+    isForSomeoneElse: boolean;
+    age: number | undefined;
+    numbers: NumberWords;
+  },
+): Status | undefined {
+  const { states, unless } = compiled[options.language];
+  // Each sentence on its own: "I'm retired. Since the crash I can't garden" is still retired.
+  const sentences = plain.split(/[.;!?]+/).filter((sentence) => sentence.trim() && !unless.test(sentence));
+  const isAsked = workQuestions.includes(options.pending);
+  for (const state of states) {
+    if (isAsked && !unless.test(plain) && state.whenAsked.test(plain.trim())) return state.status;
+    for (const sentence of sentences) {
+      if (!options.isForSomeoneElse && state.self.test(sentence)) return state.status;
+      if (state.person.test(sentence)) return state.status;
+    }
+  }
+  const student = states.find((state) => state.status === 'student')!;
+  if (!sentences.some((sentence) => student.school.test(sentence))) return undefined;
+  const age =
+    injuredPersonAge(findStatedAges(plain, options.language, options.numbers), options.isForSomeoneElse)?.age ??
+    options.age;
+  return age !== undefined && age < ADULT_AGE ? 'student' : undefined;
+}
+
+/** The clause tells life on disability before the injury, not harm that lasts ("on disability, not working"). */
+export const tellsLivingOnDisability = (plain: string, language: Language): boolean => {
+  const { states, unless } = compiled[language];
+  const disabled = states.find((state) => state.status === 'disabled')!;
+  return !unless.test(plain) && (disabled.self.test(plain) || disabled.person.test(plain));
+};

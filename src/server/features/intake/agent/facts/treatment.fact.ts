@@ -4,6 +4,7 @@ import { isHedged } from '../reading/modality';
 import { findDurationsInDays } from '../reading/numbers';
 import { type Clause, findCue } from '../reading/text';
 
+import { careAheadWords, phrasePattern } from './fact-lexicons';
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
 import { hospitalStayCue } from './hospital-stays';
 import { billAfterCare, billBeforeCare } from './payer-words';
@@ -144,11 +145,16 @@ const releaseAhead: Record<Language, RegExp> = {
 const isReleaseAhead = (clause: Clause, language: Language) =>
   released[language].test(clause.plain) && releaseAhead[language].test(clause.plain);
 
+const careOver = { en: phrasePattern(careAheadWords.en.over), es: phrasePattern(careAheadWords.es.over) };
+
 /** Care over by now: a release said of the past or present, not one still to come. */
 function isReleasedNow(context: ReadContext): boolean {
   return context.clauses.some(
     (clause) =>
-      released[context.language].test(clause.plain) && !releaseAhead[context.language].test(clause.plain),
+      (released[context.language].test(clause.plain) ||
+        // "urgent care, done now" to the care question ends it (decision 0231).
+        (context.pending === 'treatment' && careOver[context.language].test(clause.plain))) &&
+      !releaseAhead[context.language].test(clause.plain),
   );
 }
 

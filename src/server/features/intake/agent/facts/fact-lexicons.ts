@@ -134,6 +134,10 @@ const workTimeSchema = z.object({
   compNotCarried: phrases.min(1),
   /** The visitor's own employer follows ("I work for", "trabajo para"). */
   workFor: phrases.min(1),
+  /** The body just named is the visitor's employer ("the county, I work there"). */
+  workThere: phrases.min(1),
+  /** A public body named bare, with nothing of its own that hurt ("the county", "la ciudad"). */
+  publicBodyNames: phrases.min(1),
 });
 
 export const workTimeWords = perLanguage(workTimeSchema).parse(workTimeFile);

@@ -17,13 +17,13 @@ const read = async (question: 'atFaultParty' | 'propertyOwner', text: string, la
 
 describe('a unit code in an answer about who', () => {
   it.each([
-    ['atFaultParty', 'the boxer from 6D'],
-    ['atFaultParty', "unit 2A's rottweiler"],
-    ['atFaultParty', 'the man in apt 31'],
+    ['atFaultParty', 'the boxer from 6D', 'en'],
+    ['atFaultParty', "unit 2A's rottweiler", 'en'],
+    ['atFaultParty', 'the man in apt 31', 'en'],
     ['atFaultParty', 'el perro del depto 5', 'es'],
-    ['propertyOwner', 'unit 8'],
-    ['propertyOwner', 'apt 4C I think'],
-  ] as const)('%s: "%s" stores no unit as the party', async (question, text, language = 'en') => {
+    ['propertyOwner', 'unit 8', 'en'],
+    ['propertyOwner', 'apt 4C I think', 'en'],
+  ] as const)('%s: "%s" stores no unit as the party', async (question, text, language) => {
     const record = await read(question, text, language);
     for (const value of [record.atFaultParty, record.propertyOwner]) expect(value ?? '').not.toMatch(/\d/);
   });

@@ -1,3 +1,4 @@
+import everydayWordsLexicon from './us-place-everyday-words.json' with { type: 'json' };
 import nicknameLexicon from './us-place-nicknames.json' with { type: 'json' };
 import gazetteer from './us-places.generated.json' with { type: 'json' };
 import { placeTitle, usStates, usStatesSpanish } from './us-places';
@@ -13,7 +14,7 @@ export interface Place {
   city: string;
   /** States with a place of this name, largest first; one for a nickname. */
   states: { code: string; population: number }[];
-  /** Also an everyday English word ("mobile", "surprise"): read only where nothing else could be meant. */
+  /** Also an everyday English or Spanish word ("mobile", "camino"): read only where nothing else could be meant. */
   isEverydayWord: boolean;
   /** Read only when typed in capitals ("LA", not Spanish "la"). */
   needsCapitals: boolean;
@@ -28,7 +29,8 @@ interface Nickname {
 
 const places = gazetteer.places as unknown as Record<string, [string, number][]>;
 const spellings = gazetteer.spellings as Record<string, string>;
-const everydayWords = new Set(gazetteer.everydayWords);
+/** English everyday words from the build, Spanish ones by hand ("camino", "el centro"; decision 0242). */
+const everydayWords = new Set([...gazetteer.everydayWords, ...everydayWordsLexicon.spanish]);
 const nicknames = nicknameLexicon.nicknames as Record<string, Nickname>;
 /** A state's own name is the state, never a town ("in ohio"). */
 const stateKeys = new Set([...Object.keys(usStates), ...Object.keys(usStatesSpanish)]);

@@ -331,3 +331,28 @@ describe('"what" with a word of our own question is clarifying only when it asks
     },
   );
 });
+
+describe('a relative clause inside a sentence (decision 0243)', () => {
+  it.each([
+    ['my grandfather, who is 81, tripped on a loose mat at the pharmacy'],
+    ['Our daughter, who was 9 at the time, got bitten on the arm by the neighbor’s husky.'],
+    ['the pickup, which was doing about 60, ran the stop sign'],
+    ['my wife, whose car it was, got whiplash'],
+    ['mi abuela, que tiene 74 años, se resbaló en el supermercado'],
+    ['mi esposo, quien manejaba, terminó en el hospital'],
+  ])('"%s" describes someone and asks nothing', (text) => {
+    const reading = findVisitorQuestions(text);
+    expect(reading.questions).toEqual([]);
+    expect(reading.answer).toBe(text);
+  });
+
+  it('still hears a question that follows the relative clause or opens like one', () => {
+    expect(
+      findVisitorQuestions('my uncle, who is 58, can he still file a claim?').questions.map((q) => q.text),
+    ).toEqual(['can he still file a claim?']);
+    expect(isVisitorQuestion('I got hurt at the warehouse, who is going to pay my bills')).toBe(true);
+    expect(isVisitorQuestion('my landlord, who is responsible for this?')).toBe(true);
+    expect(isVisitorQuestion('who is the lawyer that will call me?')).toBe(true);
+    expect(isVisitorQuestion('the property, who is liable, the owner or the renter?')).toBe(true);
+  });
+});

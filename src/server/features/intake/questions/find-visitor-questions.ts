@@ -288,6 +288,7 @@ export function splitSentence(
     if (start > 0 && !isClauseBoundary(sentence, start)) continue;
     // A question in quotes or after "he asked me" is someone else's: part of the story.
     if (isInside(others, start)) continue;
+    if (isRelativeClause(sentence, start)) continue;
     if (languages.some((words) => opensAsQuestion(typed, plain, isAsked, words))) {
       if (isAsked && asksOnlyAValue(plain)) continue;
       if (isRhetorical(sentence, start)) continue;
@@ -399,6 +400,36 @@ function confirmationTagged(sentence: string, others: readonly Span[]): string |
 }
 
 /** A clause begins after , ; : a dash or "¿", or at a joining word ("but", "y"). */
+/** Most words a noun phrase before a relative clause may have ("my 67 year old mother"). */
+const NOUN_PHRASE_WORDS = 5;
+
+/**
+ * "my mother, who is 67, slipped", "mi papá, que tiene 80 años, se cayó": a clause opening with
+ * a relative word right after the comma of a short noun phrase, closed by another comma with
+ * more of the sentence after it, describes that noun; it asks nothing (decision 0243).
+ */
+function isRelativeClause(sentence: string, start: number): boolean {
+  const before = sentence.slice(0, start);
+  if (!/,\s*$/u.test(before)) return false;
+  const head = before.replace(/,\s*$/u, '');
+  const phraseStart = Math.max(...[',', ';', ':', '.', '!', '?'].map((mark) => head.lastIndexOf(mark))) + 1;
+  const phrase = normalize(head.slice(phraseStart)).trim();
+  const rest = sentence.slice(start);
+  const close = rest.indexOf(',');
+  if (close < 0 || !/[\p{L}\p{N}]/u.test(rest.slice(close + 1))) return false;
+  const plain = normalize(rest);
+  // The sentence goes on with its verb ("…, slipped"), not with another noun phrase ("who is
+  // responsible, the owner or the landlord?").
+  const after = normalize(rest.slice(close + 1)).trim();
+  return languages.some(
+    (words) =>
+      Boolean(words.relativeStart?.test(plain)) &&
+      !words.nounOpenerStart?.test(after) &&
+      Boolean(words.nounOpenerStart?.test(phrase)) &&
+      phrase.split(/\s+/).length <= NOUN_PHRASE_WORDS,
+  );
+}
+
 function isClauseBoundary(sentence: string, start: number): boolean {
   if (sentence[start] === '¿') return true;
   const before = sentence.slice(0, start);

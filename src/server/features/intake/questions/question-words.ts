@@ -62,6 +62,10 @@ const questionListsSchema = z.object({
   /** A question typed straight after an answer: an auxiliary and a subject inside the sentence. */
   innerAuxiliaries: phrases,
   innerSubjects: phrases,
+  /** "who", "que": open a relative clause after a noun phrase ("my mother, who is 67, fell"). */
+  relativeWords: phrases,
+  /** "my", "la": open the short noun phrase a relative clause describes. */
+  nounOpeners: phrases,
   /** The word before that makes it no new question ("not only did i", "what should i do"). */
   innerBlockers: phrases,
 });
@@ -140,6 +144,8 @@ export interface QuestionWords {
   /** An inner start needs the sentence marked as asked (Spanish says no subject). */
   isInnerStartMarkedOnly: boolean;
   innerBlockers: ReadonlySet<string>;
+  relativeStart: RegExp | null;
+  nounOpenerStart: RegExp | null;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -236,6 +242,8 @@ function compile(language: Language): QuestionWords {
       : null,
     isInnerStartMarkedOnly: lists.innerSubjects.length === 0,
     innerBlockers: new Set(lists.innerBlockers),
+    relativeStart: atStart(lists.relativeWords),
+    nounOpenerStart: atStart(lists.nounOpeners),
   };
 }
 

@@ -144,6 +144,10 @@ const workTimeSchema = z.object({
   compDoubt: phrases.min(1),
   /** Short names of comp a doubt may name besides the comp nouns ("comp"). */
   compDoubtNouns: phrases.min(1),
+  /** The body just named is the visitor's employer ("the county, I work there"). */
+  workThere: phrases.min(1),
+  /** A public body named bare, with nothing of its own that hurt ("the county", "la ciudad"). */
+  publicBodyNames: phrases.min(1),
 });
 
 export const workTimeWords = perLanguage(workTimeSchema).parse(workTimeFile);

@@ -13,7 +13,7 @@ import {
   wordsOf,
 } from '../reading/parties';
 import ownConductFile from '../reading/lexicons/own-conduct.json' with { type: 'json' };
-import { type Clause, tidyPhrase } from '../reading/text';
+import { type Clause, normalize, tidyPhrase } from '../reading/text';
 
 import { anyCase, describeYesNo, type FactModule, type ReadContext } from './fact-module';
 import { tellsLastingHarm } from './injuries.fact';
@@ -598,10 +598,53 @@ function readGovernmentKind(context: ReadContext): GovernmentKind | undefined {
   // "my insurance through the county", "Medicaid por el estado": a health plan's sponsor is no
   // party to the case (decision 0199).
   if (context.pending === 'healthInsurance') return undefined;
-  const clauses = context.clauses.filter((clause) => !workFor[context.language].test(clause.plain));
-  return governmentCues.find(([, cues]) =>
-    clauses.some((clause) => cues[context.language].test(clause.plain)),
-  )?.[0];
+  const language = context.language;
+  // "the county, I work there", or a work injury whose employer is a public body: a clause that
+  // names only a bare public body names the employer, not the other side (decision 0244).
+  const saysEmployer = context.clauses.some(
+    (clause) => workFor[language].test(clause.plain) || workThere[language].test(clause.plain),
+  );
+  const employerIsPublic =
+    context.record.caseType === 'workplace' &&
+    context.record.employer !== undefined &&
+    governmentCues.some(([, cues]) => cues[language].test(normalize(context.record.employer!)));
+  const isEmployerOnly = (clause: Clause) =>
+    (saysEmployer || employerIsPublic) && namesOnlyABody(clause.plain, language);
+  const clauses = context.clauses.filter(
+    (clause) => !workFor[language].test(clause.plain) && !isEmployerOnly(clause),
+  );
+  return governmentCues.find(([, cues]) => clauses.some((clause) => cues[language].test(clause.plain)))?.[0];
+}
+
+const workThere = {
+  en: phrasePattern(workTimeWords.en.workThere),
+  es: phrasePattern(workTimeWords.es.workThere),
+};
+const publicBodyNames = {
+  en: phrasePattern(workTimeWords.en.publicBodyNames, 'g'),
+  es: phrasePattern(workTimeWords.es.publicBodyNames, 'g'),
+};
+
+/**
+ * A clause whose public-body cues all go with bare names of bodies ("the county never gave us
+ * harnesses", "la ciudad"), none with a thing of theirs ("a city bus", "the county truck").
+ */
+function namesOnlyABody(plain: string, language: Language): boolean {
+  const names = [...plain.matchAll(publicBodyNames[language])];
+  if (names.length === 0) return false;
+  let rest = plain;
+  for (const name of names) {
+    // From the name's last word on, a cue that matches there names the body's thing: "city bus".
+    const head = name[0].slice(name[0].lastIndexOf(' ') + 1);
+    const tail = plain.slice(name.index + name[0].length - head.length);
+    const goesOn = (cue: RegExp) => {
+      const match = cue.exec(tail);
+      return match?.index === 0 && match[0].trimEnd().length > head.length;
+    };
+    if (governmentCues.some(([, cues]) => goesOn(cues[language]))) return false;
+    rest = `${rest.slice(0, name.index)}${' '.repeat(name[0].length)}${rest.slice(name.index + name[0].length)}`;
+  }
+  return !governmentCues.some(([, cues]) => cues[language].test(rest));
 }
 
 export const governmentDefendantFact: FactModule<'governmentDefendant'> = {

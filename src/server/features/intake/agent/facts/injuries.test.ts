@@ -77,7 +77,9 @@ describe('reading injuries from the injury lexicon', () => {
   it('leaves out injuries the visitor rules out', async () => {
     expect(await injuriesOf("I didn't break anything, thank god", 'en', 'injuries')).toBeUndefined();
     // A swollen part has an English gloss (decision 0235).
-    expect(await joined('no me rompí nada pero tengo la rodilla hinchada', 'es', 'injuries')).toBe('swollen knee');
+    expect(await joined('no me rompí nada pero tengo la rodilla hinchada', 'es', 'injuries')).toBe(
+      'swollen knee',
+    );
   });
 
   it('does not take injuries told as earlier ones for this case', async () => {

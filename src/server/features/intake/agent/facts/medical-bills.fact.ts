@@ -2,7 +2,14 @@ import type { FactValues, Language, MedicalPayer } from '../../../../../contract
 
 import { anyCase, type FactModule, type ReadContext, usd } from './fact-module';
 import { noBillsWords, phrasePattern } from './fact-lexicons';
-import { amountsFor, payerBefore, quoteOf, type RoledAmount, roledAmounts } from './money-roles';
+import {
+  amountsFor,
+  figuresMovedToOffer,
+  payerBefore,
+  quoteOf,
+  type RoledAmount,
+  roledAmounts,
+} from './money-roles';
 import { medicalObjectWords, notPaidWords, payerKindIn, shareWords } from './payer-words';
 
 type Bills = FactValues['medicalBills'];
@@ -145,8 +152,14 @@ function readBills(context: ReadContext) {
   }
   const total = totalOf(totals);
   const isUpdate = context.origin === 'update';
-  const nextTotal =
-    total !== undefined && (known.total === undefined || isAsked || isUpdate) ? total : known.total;
+  // "the $5,000 was the offer, not my bills, the bills were about $68,000": the figure moved to
+  // the offer leaves the bills, and the bills told beside it take its place (decision 0244).
+  const isMovedOff = known.total !== undefined && figuresMovedToOffer(context).has(known.total);
+  const nextTotal = isMovedOff
+    ? total
+    : total !== undefined && (known.total === undefined || isAsked || isUpdate)
+      ? total
+      : known.total;
   const changed =
     nextTotal !== known.total ||
     paid.length !== known.paid.length ||

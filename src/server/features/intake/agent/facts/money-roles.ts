@@ -309,6 +309,31 @@ const appositiveAmount: Record<Language, RegExp> = {
   es: /^(?:como|unos|alrededor de|mas o menos|casi|aproximadamente|mas de|menos de)?\s*\$?\d[\d,.]*\s*(?:mil|dolares)?(?:\s+(?:mas o menos|creo|mas|o algo asi|por persona|hasta ahora|en total))?\s*[.!]?$/,
 };
 
+/** Words that say a figure is not the bills ("not my bills", "no eran las facturas"). */
+const notTheBills: Record<Language, RegExp> = {
+  en: /\b(?:not|wasn'?t|isn'?t|was not|is not|never)\s+(?:for\s+)?(?:the\s+|my\s+|our\s+)?(?:medical\s+|hospital\s+)?(?:bills?|medical)\b/,
+  es: /\bno\s+(?:eran?|fue|son|es)?\s*(?:las\s+|mis\s+|los\s+)?(?:cuentas?|facturas?|biles|gastos medicos)\b/,
+};
+
+/**
+ * "the $5,000 was the offer, not my bills": figures the message moves from the bills to the offer
+ * (decision 0244). An amount read as an offer in a message that says a figure is not the bills.
+ */
+export function figuresMovedToOffer(context: ReadContext): Set<number> {
+  if (!context.clauses.some((clause) => notTheBills[context.language].test(clause.plain))) return new Set();
+  return new Set(
+    roledAmounts(context)
+      .filter((entry) => entry.role === 'settlementOffer')
+      .map((entry) => entry.amount.value),
+  );
+}
+
+/** Words that point back at an amount told just before ("they offered that", "eso me ofrecieron"). */
+const pointsBack: Record<Language, RegExp> = {
+  en: /\b(that|this|it|what)\b/,
+  es: /\b(eso|esto|lo|es lo que|fue lo que)\b/,
+};
+
 /** After a comma, words that start a statement of their own ("…, in total it was 12k"). */
 const newStatement: Record<Language, RegExp> = {
   en: /\b(was|were|is|are|came|comes|come|total|totals|bills?|cost|costs)\b/,
@@ -552,8 +577,18 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     // a benefit, whatever else its clause says (decision 0132).
     const isCheckByPeriod =
       isByPeriod && !isEarned && checkWords[language].test(`${previous?.plain ?? ''} ${plain}`);
+    // "about 5k, they offered that in a letter": an amount alone in its clause, taken up by the
+    // next clause's offer words and a word pointing back at it, is the offer (decision 0244).
+    const next = context.clauses[amount.clause + 1];
+    const isOfferAfter =
+      next !== undefined &&
+      appositiveAmount[language].test(clause.plain) &&
+      !context.amounts.some((other) => other.clause === amount.clause + 1 && !other.isNotMoney) &&
+      cues.settlementOffer[language].test(next.plain) &&
+      pointsBack[language].test(next.plain);
     let role: MoneyRole | undefined;
     if (amount.split) role = 'policyLimit';
+    else if (isOfferAfter) role = 'settlementOffer';
     else if (isCheckByPeriod) role = 'benefitRate';
     else if (cues.settlementOffer[language].test(nearby)) role = 'settlementOffer';
     // "I only paid the $100 copay": a copay the visitor paid is their own share (decision 0214).

@@ -16,7 +16,14 @@ import {
 } from './fact-module';
 import { moneyFigureKeys, moneyFigureOf } from './money-figures';
 import { noLoss, notWorking, notWorkingStated } from './pay-loss-words';
-import { amountsFor, type MoneyRole, quoteOf, ratePeriodOf, type RoledAmount } from './money-roles';
+import {
+  amountsFor,
+  figuresMovedToOffer,
+  type MoneyRole,
+  quoteOf,
+  ratePeriodOf,
+  type RoledAmount,
+} from './money-roles';
 
 /** A single amount fact: the first amount of its role; an answer or an update replaces. */
 function readAmount(
@@ -30,9 +37,16 @@ function readAmount(
   // A figure alone ("$12,500", the amount field's tap) answers the question as asked.
   const isFigureAlone = /^\$?\s?[\d,.]+\s?k?$/.test(context.plain);
   const known = isFigureAlone ? new Set<number>() : knownFigures(context.record, key);
+  // "the $5,000 was the offer, not my bills": a figure moved off the bills is the offer (decision 0244).
+  const moved = key === 'settlementOffer' ? figuresMovedToOffer(context) : new Set<number>();
+  for (const value of moved) known.delete(value);
   const found = amountsFor(context, role).find((entry) => !known.has(entry.amount.value));
   if (!found) return isAsked && context.leading === 'unknown' ? { isUnknown: true as const } : undefined;
-  const replaces = isAsked || context.origin === 'update' || context.record[key] === undefined;
+  const replaces =
+    isAsked ||
+    context.origin === 'update' ||
+    context.record[key] === undefined ||
+    moved.has(found.amount.value);
   return replaces ? { value: found.amount.value, quote: quoteOf(found), replaces } : undefined;
 }
 

@@ -53,7 +53,12 @@ const lexiconStates = ['retired', 'disabled', 'student'] as const;
 /** Under this age a child at school is at school, not at work (the age of majority). */
 const ADULT_AGE = 18;
 /** The questions a bare "retired" or "student" answers (decision 0229). */
-const workQuestions: readonly (FactKey | null)[] = ['employer', 'lostWages', 'workersComp', 'employerHasComp'];
+const workQuestions: readonly (FactKey | null)[] = [
+  'employer',
+  'lostWages',
+  'workersComp',
+  'employerHasComp',
+];
 
 const compiled = {
   en: compileStates('en'),
@@ -62,7 +67,10 @@ const compiled = {
 
 function compileStates(language: Language) {
   const words = notWorkingWords[language];
-  const leadingNo = language === 'es' ? '(?:(?:no|ninguno|ninguna|nada|pues)[,.]?\\s+)?' : '(?:(?:no|none|nope|nah|well)[,.]?\\s+)?';
+  const leadingNo =
+    language === 'es'
+      ? '(?:(?:no|ninguno|ninguna|nada|pues)[,.]?\\s+)?'
+      : '(?:(?:no|none|nope|nah|well)[,.]?\\s+)?';
   return {
     states: lexiconStates.map((status) => ({
       status,
@@ -109,8 +117,8 @@ export function notWorkingStated(
   const student = states.find((state) => state.status === 'student')!;
   if (!sentences.some((sentence) => student.school.test(sentence))) return undefined;
   const age =
-    injuredPersonAge(findStatedAges(plain, options.language, options.numbers), options.isForSomeoneElse)?.age ??
-    options.age;
+    injuredPersonAge(findStatedAges(plain, options.language, options.numbers), options.isForSomeoneElse)
+      ?.age ?? options.age;
   return age !== undefined && age < ADULT_AGE ? 'student' : undefined;
 }
 

@@ -111,7 +111,10 @@ const deniedInPassingPattern = (language: Language) => {
   const [denial, hurt, before] = [words.denials, words.hurtWords, words.before].map(
     (list) => phrasePattern(list).source,
   );
-  return new RegExp(`${denial}\\s+(?:${anyWord}\\s+){0,4}?${hurt}((?:\\s+${anyWord}){0,6}?)\\s+${before}`, 'u');
+  return new RegExp(
+    `${denial}\\s+(?:${anyWord}\\s+){0,4}?${hurt}((?:\\s+${anyWord}){0,6}?)\\s+${before}`,
+    'u',
+  );
 };
 const deniedInPassing = { en: deniedInPassingPattern('en'), es: deniedInPassingPattern('es') };
 const notADenial = {

@@ -199,7 +199,9 @@ describe('a "no" about a bill is not a "no" about the care it is for (decision 0
     ['la factura de la ambulancia no la ha pagado nadie', 'es'],
     ['nadie ha pagado la cuenta de la sala de emergencias', 'es'],
   ] as const)('"%s" keeps the care', async (text, language) => {
-    expect(await after(text, language)).toEqual(expect.arrayContaining(['er', 'ambulance', 'physical_therapy']));
+    expect(await after(text, language)).toEqual(
+      expect.arrayContaining(['er', 'ambulance', 'physical_therapy']),
+    );
   });
   it.each([
     ['I did NOT go to the ER, just urgent care', 'en', 'er'],

@@ -322,3 +322,24 @@ describe('a town whose name opens with a part word is the town', () => {
     expect(told(text)).toEqual({ city, state });
   });
 });
+
+describe('a Spanish everyday word that is also a US town (decision 0242)', () => {
+  it.each([
+    'iba en camino a mi casa cuando me chocó una camioneta',
+    'ya estaba en camino al hospital con mi hijo',
+    'nos caímos en el centro comercial, en la escalera eléctrica',
+    'el perro me mordió en el rio, cerca del puente',
+    'la bici estaba como nuevo y me caí en la plata del estacionamiento',
+    'I was on the way to my shift, stuck in traffic, when the bus clipped me',
+  ])('reads no town in "%s"', (text) => {
+    expect(told(text)).toEqual({});
+  });
+
+  it('still reads the town in capitals, before its state, or as the whole answer', () => {
+    expect(told('me chocaron en El Centro saliendo del trabajo')).toEqual({ city: 'El Centro', state: 'CA' });
+    expect(told('a truck sideswiped me in Camino last week')).toEqual({ city: 'Camino', state: 'CA' });
+    expect(told('iba en camino, california, cuando me pegaron')).toEqual({ city: 'Camino', state: 'CA' });
+    expect(answered('camino')).toEqual({ city: 'Camino', state: 'CA' });
+    expect(told('iba en camino a la escuela en Fresno')).toEqual({ city: 'Fresno', state: 'CA' });
+  });
+});

@@ -364,3 +364,33 @@ describe('a party that is a clause cut short, a condition or a denial (decision 
     expect(checkPartyPhrase(text, language).isValid).toBe(isValid);
   });
 });
+
+describe('a unit of a building is a place, not a party (decision 0244)', () => {
+  it.each([
+    ['7C', 'en'],
+    ['unit 14', 'en'],
+    ['apt. 2F', 'en'],
+    ["5A's", 'en'],
+    ['apartment 210', 'en'],
+    ['el depto 9', 'es'],
+    ['unidad 3B', 'es'],
+  ] as const)('refuses "%s"', (phrase, language) => {
+    expect(checkPartyPhrase(phrase, language)).toMatchObject({ isValid: false });
+  });
+
+  it.each([
+    ['Marcus in 7C', 'en', 'Marcus'],
+    ['the lady from apt 2F', 'en', 'the lady'],
+    ['the couple upstairs in unit 14', 'en', 'the couple'],
+    ['el señor del depto 9', 'es', 'el señor'],
+  ] as const)('keeps the party beside the unit in "%s"', (phrase, language, party) => {
+    expect(checkPartyPhrase(phrase, language)).toEqual({ isValid: true, value: party });
+  });
+
+  it.each([['3M'], ['Motel 6'], ['Route 66 Diner'], ['the guy at 7-Eleven']])(
+    'keeps the name "%s"',
+    (phrase) => {
+      expect(checkPartyPhrase(phrase, 'en').isValid).toBe(true);
+    },
+  );
+});

@@ -17,7 +17,7 @@ import { packFor } from '../../language/packs';
 
 import { findInsurers } from './insurers';
 import { findAmounts } from './numbers';
-import { normalize } from './text';
+import { escapeRegExp, normalize } from './text';
 
 /**
  * Every value passes its type's check before it is stored (issue 22 point 3, decision 0095).
@@ -61,7 +61,8 @@ export type ValueFault =
   | 'wrongShape'
   | 'notARelationship'
   | 'healthPlan'
-  | 'amount';
+  | 'amount'
+  | 'place';
 
 /** A passing value may come back narrowed: "the other driver ran the light" keeps its doer. */
 export type ValueCheck<V> = { isValid: true; value: V } | { isValid: false; fault: ValueFault };
@@ -90,6 +91,9 @@ const wordListsSchema = z.object({
   holdingStarts: z.array(z.string()),
   subjectStarts: z.array(z.string()),
   conditions: z.array(z.string()),
+  unitWords: z.array(z.string()),
+  unitLinks: z.array(z.string()),
+  codeNames: z.array(z.string()),
 });
 const valueWordsSchema = z.object({ $comment: z.string(), en: wordListsSchema, es: wordListsSchema });
 
@@ -114,6 +118,11 @@ interface WordLists {
   holdingStarts: string[];
   subjectStarts: Set<string>;
   conditions: Set<string>;
+  unitWords: Set<string>;
+  /** Names shaped like a unit code ("3M"). */
+  codeNames: Set<string>;
+  /** A link, unit words and a unit code ending a phrase: " in 4B", " from apt 12", " del depto 3". */
+  unitTail: RegExp;
 }
 
 /** Lists are matched on words, so each entry is cut the way a value is. */
@@ -144,8 +153,20 @@ function listsFor(raw: z.infer<typeof wordListsSchema>): WordLists {
     holdingStarts: phrases(raw.holdingStarts),
     subjectStarts: new Set(phrases(raw.subjectStarts)),
     conditions: new Set(phrases(raw.conditions)),
+    unitWords: new Set(phrases(raw.unitWords)),
+    codeNames: new Set(phrases(raw.codeNames)),
+    unitTail: new RegExp(
+      `\\s+(?:${raw.unitLinks.map(escapeRegExp).join('|')})\\s+(?:(?:${raw.unitWords
+        .map(escapeRegExp)
+        .join('|')})\\.?\\s*)*#?\\s*${unitCodeSource}(?:'s)?[\\s.,!]*$`,
+      'iu',
+    ),
   };
 }
+
+/** A unit's code, a closed form: a number with up to two letters before or after it ("4B", "12", "C3"). */
+const unitCodeSource = '(?:\\d{1,5}[a-z]{0,2}|[a-z]{1,2}-?\\d{1,4})';
+const unitCode = new RegExp(`^${unitCodeSource}(?:'s)?$`, 'iu');
 
 const valueWords = valueWordsSchema.parse(valueWordsFile);
 const lists: Record<Language, WordLists> = { en: listsFor(valueWords.en), es: listsFor(valueWords.es) };
@@ -387,6 +408,16 @@ function checkPartyPhraseOnce(text: string, language: Language): ValueCheck<stri
     .slice(skipped)
     .join(' ')
     .replace(/^[\s,;:.!-]+/u, '');
+  // A unit of a building is where someone lives, not who (decision 0244): "4B", "unit 12" name no
+  // party, and "travis in 4B" names Travis.
+  const unitTail = words_.unitTail.exec(typed);
+  if (unitTail && unitTail.index > 0) return checkPartyPhraseOnce(typed.slice(0, unitTail.index), language);
+  const unitParts = plainWords.filter((word) => !articles.has(word) && !words_.codeNames.has(word));
+  if (
+    unitParts.some((word) => unitCode.test(word)) &&
+    unitParts.every((word) => unitCode.test(word) || words_.unitWords.has(word))
+  )
+    return { isValid: false, fault: 'place' };
   // One word that is none of the above is a name ("Target", "Geico"), whatever else it could be.
   if (plainWords.length === 1)
     return words_.finiteVerbs.includes(plain)

@@ -66,6 +66,7 @@ const wordsSchema = z.object({
   retractionNos: z.array(z.string().min(1)).min(1),
   retractionFillers: z.array(z.string().min(1)).min(1),
   dateLeads: z.array(z.string().min(1)).min(1),
+  verbNegations: z.array(z.string().min(1)),
 });
 const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
 
@@ -89,6 +90,10 @@ interface CompiledWords {
   apologyAfterNo: RegExp;
   /** A value taken back after the new one, inside a part: "52 not 25". */
   takeBackAfter: RegExp;
+  /** "might not get…": the word before "not" makes it a negated verb, no take-back (decision 0249). */
+  verbNegationBefore: RegExp;
+  /** "no voy a poder…": the word after "no" makes it a negated verb, no take-back (decision 0249). */
+  verbNegationAfter: RegExp;
   /** "it wasn't at work", "no fue en el trabajo": the injury did not happen on the job. */
   workDenied: RegExp;
   /** A part that denies a value: "it wasn't the manager", "no fue el gerente". */
@@ -149,6 +154,8 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
     'u',
   ),
   takeBackAfter: new RegExp(`\\s(?:${alternatives(words.takeBack)})\\s+(.+)$`, 'u'),
+  verbNegationBefore: new RegExp(`(?:^|\\s)(?:${alternatives(words.verbNegations)})$`, 'u'),
+  verbNegationAfter: new RegExp(`^(?:${alternatives(words.verbNegations)})(?![\\p{L}\\d'])`, 'u'),
   workDenied: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.workDenied)})(?![\\p{L}\\d'])`, 'u'),
   denialLead: new RegExp(
     `^${denialOpeners}(?:${alternatives(words.denialLeads)})\\s+(?:even\\s+)?(.+)$`,
@@ -323,15 +330,26 @@ export function splitTakenBack(text: string, language: Language): { kept: string
       continue;
     }
     const opening = wordsFor(language)
-      .map((words) => words.takeBackStart.exec(plain))
+      .map((words) => {
+        const found = words.takeBackStart.exec(plain);
+        return found && !words.verbNegationAfter.test(found[1]!) ? found : null;
+      })
       .find(Boolean);
     if (opening) {
       takenBack.push(opening[1]!);
       continue;
     }
     // "I'm 52 not 25": the head is kept, the tail is taken back.
+    // "the surgeon said I might not get full bend back": a negated verb is news, not an old value.
     const after = wordsFor(language)
-      .map((words) => words.takeBackAfter.exec(plain))
+      .map((words) => {
+        const found = words.takeBackAfter.exec(plain);
+        const isVerb =
+          found !== null &&
+          (words.verbNegationBefore.test(plain.slice(0, found.index)) ||
+            words.verbNegationAfter.test(found[1]!));
+        return isVerb ? null : found;
+      })
       .find((match) => match && match.index > 0);
     if (after) {
       takenBack.push(after[1]!);
@@ -390,7 +408,8 @@ function namesValue(
   if (isDateFact(key)) {
     const held = record[key] as DateValue;
     const mentions = findDates(takenBack, language, input.today, pack.reading.dates, held);
-    if (mentions.some((mention) => mention.value.from >= held.from && mention.value.to <= held.to)) return true;
+    if (mentions.some((mention) => mention.value.from >= held.from && mention.value.to <= held.to))
+      return true;
     return yearAlone(takenBack, mentions) === yearOf(held);
   }
   const numbers = findAmounts(takenBack, language, pack.reading.numbers).map((amount) => amount.value);
@@ -444,7 +463,9 @@ function dateAfterCue(
   const rest = wordsFor(input.language)
     .reduce((text, words) => text.replace(words.dateLead, ''), normalize(first))
     .trim();
-  return findDates(rest, input.language, input.today, input.pack.reading.dates)[0]?.start === 0 ? first : undefined;
+  return findDates(rest, input.language, input.today, input.pack.reading.dates)[0]?.start === 0
+    ? first
+    : undefined;
 }
 
 /** A year as typed on its own ("2024"), not a figure ("$2,024", "2024.50"): a closed form. */
@@ -505,7 +526,8 @@ function namesDaysMissed(
   const held = record.lostWages?.daysMissed;
   if (held === undefined) return false;
   const { numbers, durationUnits } = input.pack.reading;
-  const spans = (text: string) => findDurationsInDays(normalize(text), input.language, numbers, durationUnits);
+  const spans = (text: string) =>
+    findDurationsInDays(normalize(text), input.language, numbers, durationUnits);
   const named = spans(takenBack);
   if (named.length > 0) return named.some((span) => span.days === held);
   const unit = spans(kept)[0];
@@ -585,7 +607,9 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
             (words) =>
               namesValue(key, input.record, words, input) ||
               // "fue en 2024, no en 2025": the message's own reading put the year alone in place of the day.
-              (isDateFact(key) && input.before !== undefined && namesValue(key, input.before, words, input)) ||
+              (isDateFact(key) &&
+                input.before !== undefined &&
+                namesValue(key, input.before, words, input)) ||
               // "no wait it was 12 days not 10": the days of work missed (decision 0227).
               (key === 'lostWages' && namesDaysMissed(input.record, words, kept.join(', '), input)),
           ),
@@ -601,8 +625,7 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
     kept.length > 0 &&
     named.length === 0 &&
     (input.isReadBackReply || isCorrectionWorded(input.text, input.language))
-  )
-  {
+  ) {
     // "oops it was Oct 12, on my way to Riverside": a date said right after the correction word
     // is the incident's, corrected; the rest of the message tells no other fact anew (decision 0228).
     const datePart = input.isReadBackReply ? undefined : dateAfterCue(kept, input);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+
+import { readTurn } from '../testing/read-turn';
+import type { LabelFacts } from '../testing/reading-corpus';
+
+/**
+ * A negated verb is news, not a take-back (decision 0249): "the surgeon said I might not get full
+ * bend back in the wrist" took the broken wrist out of the list and thanked the visitor for "not
+ * broken wrist". Sentences written for this test.
+ */
+const crash = (injuries: string[]): LabelFacts => ({ caseType: 'auto', city: 'Akron', state: 'OH', injuries });
+
+describe('a negated verb keeps the injuries it names', () => {
+  it.each([
+    ['permanentInjury', 'my surgeon thinks I might not bend the elbow all the way again', ['broken elbow']],
+    ['permanentInjury', 'they warned me I will not be able to kneel on that knee', ['torn meniscus in the knee']],
+    ['futureMedical', 'the doc says I may not need another surgery on the shoulder', ['dislocated shoulder']],
+    ['anythingElse', 'honestly I could not lift my daughter for a month because of the wrist', ['sprained wrist']],
+  ] as const)('%s: "%s"', async (question, text, injuries) => {
+    const read = await readTurn(question, text, { context: crash([...injuries]) });
+    expect(read.record.injuries).toEqual(injuries);
+  });
+
+  it.each([
+    ['permanentInjury', 'el doctor dice que no voy a poder doblar bien la rodilla', ['rodilla rota']],
+    ['anythingElse', 'no me deja dormir el dolor del hombro', ['hombro lastimado']],
+    ['permanentInjury', 'no puedo cerrar la mano todavía', ['mano cortada']],
+  ] as const)('%s (es): "%s"', async (question, text, injuries) => {
+    const read = await readTurn(question, text, { context: crash([...injuries]), language: 'es' });
+    expect(read.record.injuries).toEqual(injuries);
+  });
+
+  it.each([
+    ['injuries', 'not my wrist, it was my ankle', ['broken wrist', 'bruised knee']],
+    ['injuries', 'it was the left knee not the right knee', ['bruised right knee']],
+    ['city', 'it happened in Canton, not Akron', ['broken wrist']],
+  ] as const)('a take-back still takes back: %s "%s"', async (question, text, injuries) => {
+    const read = await readTurn(question, text, { context: crash([...injuries]) });
+    expect(read.record.injuries?.join('; ') + ' ' + read.record.city).not.toEqual(`${injuries.join('; ')} Akron`);
+  });
+});
+
+describe('lasting harm said as a scar or a movement that will not come back', () => {
+  it.each([
+    ['there is a scar across my shin now', 'en'],
+    ['she has a scar on her cheek from the stitches', 'en'],
+    ['the ortho said I may not get full flexion back', 'en'],
+    ['surgeon told me I wont get the full range back in that thumb', 'en'],
+    ['no voy a poder mover bien el tobillo, dijo el doctor', 'es'],
+  ] as const)('"%s" is lasting harm', async (text, language) => {
+    const read = await readTurn('permanentInjury', text, { context: crash(['broken ankle']), language });
+    expect(read.record.permanentInjury).toBe(true);
+  });
+
+  it.each([
+    ['no scar, it healed clean', 'en'],
+    ['I can move it fine now', 'en'],
+  ] as const)('"%s" is not', async (text, language) => {
+    const read = await readTurn('permanentInjury', text, { context: crash(['broken ankle']), language });
+    expect(read.record.permanentInjury).not.toBe(true);
+  });
+});

@@ -60,3 +60,24 @@ describe('lasting harm said as a scar or a movement that will not come back', ()
     expect(read.record.permanentInjury).not.toBe(true);
   });
 });
+
+describe('"no it was X not Y": the no opens a correction of its own (decision 0249)', () => {
+  const dated: LabelFacts = { caseType: 'workplace', incidentDate: '2026-08-02', state: 'FL' };
+  it.each([
+    ['state', 'tampa. wait no it was aug 12 not aug 2, my mistake', '2026-08-12'],
+    ['treatment', 'no it was the 9th not the 2nd', '2026-08-09'],
+    ['employer', 'hold on, no it was august 20, not august 2', '2026-08-20'],
+    ['city', 'ugh no, it happened aug 6 not aug 2', '2026-08-06'],
+  ] as const)('%s: "%s"', async (question, text, day) => {
+    const read = await readTurn(question, text, { context: dated });
+    expect(read.record.incidentDate?.from).toBe(day);
+  });
+
+  it.each([
+    ['city', 'no it was Tampa'],
+    ['treatment', 'no, not yet, they said wait and see'],
+  ] as const)('%s: "%s" takes no date back', async (question, text) => {
+    const read = await readTurn(question, text, { context: dated });
+    expect(read.record.incidentDate?.from).toBe('2026-08-02');
+  });
+});

@@ -67,6 +67,7 @@ const wordsSchema = z.object({
   retractionFillers: z.array(z.string().min(1)).min(1),
   dateLeads: z.array(z.string().min(1)).min(1),
   verbNegations: z.array(z.string().min(1)),
+  statementOpeners: z.array(z.string().min(1)).min(1),
 });
 const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
 
@@ -90,6 +91,8 @@ interface CompiledWords {
   apologyAfterNo: RegExp;
   /** A value taken back after the new one, inside a part: "52 not 25". */
   takeBackAfter: RegExp;
+  /** "it was…", "fue…": a statement of its own after a leading no (decision 0249). */
+  statementStart: RegExp;
   /** "might not get…": the word before "not" makes it a negated verb, no take-back (decision 0249). */
   verbNegationBefore: RegExp;
   /** "no voy a poder…": the word after "no" makes it a negated verb, no take-back (decision 0249). */
@@ -154,6 +157,7 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
     'u',
   ),
   takeBackAfter: new RegExp(`\\s(?:${alternatives(words.takeBack)})\\s+(.+)$`, 'u'),
+  statementStart: new RegExp(`^(?:${alternatives(words.statementOpeners)})(?![\\p{L}\\d'])`, 'u'),
   verbNegationBefore: new RegExp(`(?:^|\\s)(?:${alternatives(words.verbNegations)})$`, 'u'),
   verbNegationAfter: new RegExp(`^(?:${alternatives(words.verbNegations)})(?![\\p{L}\\d'])`, 'u'),
   workDenied: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.workDenied)})(?![\\p{L}\\d'])`, 'u'),
@@ -335,6 +339,14 @@ export function splitTakenBack(text: string, language: Language): { kept: string
         return found && !words.verbNegationAfter.test(found[1]!) ? found : null;
       })
       .find(Boolean);
+    // "no it was Aug 12 not Aug 2": the no opens a statement of its own, which is read as one
+    // (its own "not" takes back); nothing after the no is an old value (decision 0249).
+    if (opening && wordsFor(language).some((words) => words.statementStart.test(opening[1]!))) {
+      const rest = splitTakenBack(asTyped(trimmed, plain, opening[1]!), language);
+      kept.push(...rest.kept);
+      takenBack.push(...rest.takenBack);
+      continue;
+    }
     if (opening) {
       takenBack.push(opening[1]!);
       continue;
@@ -351,6 +363,15 @@ export function splitTakenBack(text: string, language: Language): { kept: string
         return isVerb ? null : found;
       })
       .find((match) => match && match.index > 0);
+    // "wait no it was Aug 12 not Aug 2": the no opens a statement read on its own (decision 0249).
+    if (after && wordsFor(language).some((words) => words.statementStart.test(after[1]!))) {
+      const head = trimmed.slice(0, after.index).trim();
+      const rest = splitTakenBack(asTyped(trimmed, plain, after[1]!), language);
+      if (head && !wordsFor(language).some((words) => words.cue.test(normalize(head)))) kept.push(head);
+      kept.push(...rest.kept);
+      takenBack.push(...rest.takenBack);
+      continue;
+    }
     if (after) {
       takenBack.push(after[1]!);
       kept.push(trimmed.slice(0, after.index).trim());

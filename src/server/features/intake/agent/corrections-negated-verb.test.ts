@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { readTurn } from '../testing/read-turn';
+import { caseRecordSchema } from '../../../../contracts/case-record';
+import { readingToday, readTurn } from '../testing/read-turn';
+
+import { initialAgentState } from './agent';
+import { createGuidedAgent } from './guided-agent';
 import type { LabelFacts } from '../testing/reading-corpus';
 
 /**
@@ -8,14 +12,27 @@ import type { LabelFacts } from '../testing/reading-corpus';
  * bend back in the wrist" took the broken wrist out of the list and thanked the visitor for "not
  * broken wrist". Sentences written for this test.
  */
-const crash = (injuries: string[]): LabelFacts => ({ caseType: 'auto', city: 'Akron', state: 'OH', injuries });
+const crash = (injuries: string[]): LabelFacts => ({
+  caseType: 'auto',
+  city: 'Akron',
+  state: 'OH',
+  injuries,
+});
 
 describe('a negated verb keeps the injuries it names', () => {
   it.each([
     ['permanentInjury', 'my surgeon thinks I might not bend the elbow all the way again', ['broken elbow']],
-    ['permanentInjury', 'they warned me I will not be able to kneel on that knee', ['torn meniscus in the knee']],
+    [
+      'permanentInjury',
+      'they warned me I will not be able to kneel on that knee',
+      ['torn meniscus in the knee'],
+    ],
     ['futureMedical', 'the doc says I may not need another surgery on the shoulder', ['dislocated shoulder']],
-    ['anythingElse', 'honestly I could not lift my daughter for a month because of the wrist', ['sprained wrist']],
+    [
+      'anythingElse',
+      'honestly I could not lift my daughter for a month because of the wrist',
+      ['sprained wrist'],
+    ],
   ] as const)('%s: "%s"', async (question, text, injuries) => {
     const read = await readTurn(question, text, { context: crash([...injuries]) });
     expect(read.record.injuries).toEqual(injuries);
@@ -36,7 +53,9 @@ describe('a negated verb keeps the injuries it names', () => {
     ['city', 'it happened in Canton, not Akron', ['broken wrist']],
   ] as const)('a take-back still takes back: %s "%s"', async (question, text, injuries) => {
     const read = await readTurn(question, text, { context: crash([...injuries]) });
-    expect(read.record.injuries?.join('; ') + ' ' + read.record.city).not.toEqual(`${injuries.join('; ')} Akron`);
+    expect(read.record.injuries?.join('; ') + ' ' + read.record.city).not.toEqual(
+      `${injuries.join('; ')} Akron`,
+    );
   });
 });
 
@@ -79,5 +98,45 @@ describe('"no it was X not Y": the no opens a correction of its own (decision 02
   ] as const)('%s: "%s" takes no date back', async (question, text) => {
     const read = await readTurn(question, text, { context: dated });
     expect(read.record.incidentDate?.from).toBe('2026-08-02');
+  });
+});
+
+describe('the no of a correction does not answer the question pending (decision 0249)', () => {
+  const agent = createGuidedAgent();
+  const record = caseRecordSchema.parse({
+    caseType: 'workplace',
+    state: 'FL',
+    incidentDate: { from: '2026-09-12', to: '2026-09-12', precision: 'day' },
+  });
+
+  it.each([
+    ['injuries', 'wait no it was sept 22 not sept 12'],
+    ['injuries', 'no it was the 22nd not the 12th, sorry'],
+    ['witnesses', 'oh no, it was sept 22, not sept 12'],
+  ] as const)('%s: "%s"', async (pending, text) => {
+    const state = initialAgentState({ language: 'en', pending, asked: [pending] });
+    const read = await agent.readAnswer({ record, state, text, referenceDate: readingToday, tokenBudget: 0 });
+    expect(read.record.incidentDate?.from).toBe('2026-09-22');
+    expect(read.record.uninjured).toBeUndefined();
+    expect(read.record[pending === 'injuries' ? 'injuries' : pending]).toBeUndefined();
+    const next = await agent.chooseNext({
+      record: read.record,
+      state: read.state,
+      outcome: read.outcome,
+      tokenBudget: 0,
+    });
+    expect(next.next?.key).toBe(pending);
+  });
+
+  it('a plain no still answers it', async () => {
+    const state = initialAgentState({ language: 'en', pending: 'witnesses', asked: ['witnesses'] });
+    const read = await agent.readAnswer({
+      record,
+      state,
+      text: 'no, nobody was around',
+      referenceDate: readingToday,
+      tokenBudget: 0,
+    });
+    expect(read.record.witnesses).toBe(false);
   });
 });

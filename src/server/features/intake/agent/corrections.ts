@@ -1242,6 +1242,28 @@ function saidAnew(text: string, known: FactKey[], input: RereadInput, isReadBack
 export const isCorrectionLike = (text: string, language: Language): boolean =>
   isCorrectionWorded(text, language) || splitTakenBack(text, language).takenBack.length > 0;
 
+/**
+ * "wait no it was Aug 12 not Aug 2": the no opens a statement that takes a value back, so it is
+ * the correction's own no, not an answer to the question pending (decision 0249).
+ */
+export function noOpensACorrection(text: string, language: Language): boolean {
+  const plain = normalize(text)
+    .replace(/[.,!;:]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return wordsFor(language).some((words) => {
+    const no =
+      /^(?:(?:wait|hold on|oh|ugh|sorry|oops|espera|perdon|ay)\s+)*(?:no|nope|nah)\s+(?:(?:wait|sorry|espera|perdon)\s+)*(.+)$/u.exec(
+        plain,
+      );
+    return (
+      no !== null &&
+      words.statementStart.test(no[1]!) &&
+      splitTakenBack(no[1]!, language).takenBack.length > 0
+    );
+  });
+}
+
 /** "I already told you", "ya le dije": the visitor says the answer was given before. */
 export const saysAlreadyTold = (text: string, language: Language): boolean =>
   wordsFor(language).some((words) => words.alreadySaid.test(normalize(text)));

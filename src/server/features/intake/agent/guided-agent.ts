@@ -21,7 +21,7 @@ import { readCaseType } from './facts/case-type.fact';
 import type { FactModule } from './facts/fact-module';
 import { factRegistry } from './facts/registry';
 import { deriveFacts } from './derive-facts';
-import { isCorrectionLike, isOneValue, readCorrection } from './corrections';
+import { isCorrectionLike, isOneValue, noOpensACorrection, readCorrection } from './corrections';
 import { deeperPlanFor, isPremiseDenied, lookUpFacts, planFor } from './plans';
 import { readBack } from '../summarize-case';
 import { factsOfQuestion, readMessage } from './read-message';
@@ -331,6 +331,20 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
     const source = record.sources[key];
     if (source && source.from !== 'correction')
       record = { ...record, sources: { ...record.sources, [key]: { ...source, from: 'correction' } } };
+  }
+  // "wait no it was Aug 12 not Aug 2" to another question: the no belongs to the correction, so
+  // what it gave the pending question is undone and the question is put again (decisions 0227, 0249).
+  if (corrected.length > 0 && pending && noOpensACorrection(input.text, language)) {
+    const pendingKeys = [
+      ...factsOfQuestion(pending),
+      ...(pending === 'injuries' ? (['uninjured'] as const) : []),
+    ].filter((key) => !corrected.includes(key));
+    for (const key of pendingKeys)
+      if (JSON.stringify(record[key]) !== JSON.stringify(start[key])) {
+        const { [key]: _undone, ...rest } = record;
+        record = (start[key] === undefined ? rest : { ...rest, [key]: start[key] }) as CaseRecord;
+      }
+    outcome = 'unclear';
   }
   if (pending === 'name' || pending === 'phone' || isFreeAnswer(pending)) outcome = 'answered';
   // "retired teacher" to "where do you work?": the answer shows the question does not fit the

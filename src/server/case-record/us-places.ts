@@ -110,9 +110,17 @@ export function withPlaceAbbreviationsSpelled(text: string, isPlace: (key: strin
   return text.replace(abbreviationBeforeWord, (whole, short: string, after: string, offset: number) => {
     const full = placeAbbreviations[short.toLowerCase()]!;
     const previous = /(\S+)\s*$/u.exec(text.slice(0, offset))?.[1];
-    const isAfterName = previous !== undefined && /^[\p{Lu}\p{N}]/u.test(previous) && !/[.!?]$/.test(previous);
+    const isAfterName =
+      previous !== undefined && /^[\p{Lu}\p{N}]/u.test(previous) && !/[.!?]$/.test(previous);
     const next = after.split(/[ \t]+/);
-    const isKnown = next.some((_, count) => isPlace(`${full} ${next.slice(0, count + 1).join(' ').toLowerCase()}`));
+    const isKnown = next.some((_, count) =>
+      isPlace(
+        `${full} ${next
+          .slice(0, count + 1)
+          .join(' ')
+          .toLowerCase()}`,
+      ),
+    );
     if (!isKnown && (isAfterName || !/^\p{Lu}/u.test(after))) return whole;
     const spelled = /^\p{Lu}/u.test(short) ? full[0]!.toUpperCase() + full.slice(1) : full;
     return `${spelled} `;

@@ -241,9 +241,9 @@ describeEachEngine('the 911 line on the routes', (engine) => {
   it('help that came covers every sign alarmed in the chat, not only the last one (decision 0245)', async () => {
     const { chat } = await opened(ordinary);
     // Two alarms of two families before help comes: heavy bleeding, then a numb arm.
-    expect(outputOf(await chat.send('the cut on my leg keeps bleeding through every towel')).output).toContain(
-      en.emergencyNotice,
-    );
+    expect(
+      outputOf(await chat.send('the cut on my leg keeps bleeding through every towel')).output,
+    ).toContain(en.emergencyNotice);
     expect(outputOf(await chat.send('not yet, and now my left arm feels numb')).output).toContain(
       en.emergencyNotice,
     );
@@ -257,7 +257,9 @@ describeEachEngine('the 911 line on the routes', (engine) => {
       expect(outputOf(await chat.send(update)).output).not.toContain(en.emergencyNotice);
     // A danger of another kind is still heard.
     expect(
-      paragraphs(outputOf(await chat.send('now I have a crushing pain in my chest and cannot breathe')).output)[0],
+      paragraphs(
+        outputOf(await chat.send('now I have a crushing pain in my chest and cannot breathe')).output,
+      )[0],
     ).toBe(en.emergencyNotice);
   });
 

@@ -26,8 +26,19 @@ async function say(text: string, language: Language, daysMissed: number, isRephr
     ...initialAgentState({ language, pending, asked: [pending] }),
     ...(isRephrased ? { isRephrased: true, askedAgain: [pending] } : {}),
   };
-  const read = await agent.readAnswer({ record, state, text, referenceDate: correctionToday, tokenBudget: 0 });
-  const next = await agent.chooseNext({ record: read.record, state: read.state, outcome: read.outcome, tokenBudget: 0 });
+  const read = await agent.readAnswer({
+    record,
+    state,
+    text,
+    referenceDate: correctionToday,
+    tokenBudget: 0,
+  });
+  const next = await agent.chooseNext({
+    record: read.record,
+    state: read.state,
+    outcome: read.outcome,
+    tokenBudget: 0,
+  });
   return { ...read, next: next.next };
 }
 
@@ -44,7 +55,9 @@ describe('the days off work corrected while another question waits', () => {
       const read = await say(text, language, before, isRephrased);
       expect(read.record.lostWages?.daysMissed, text).toBe(after);
       expect(read.corrected).toContain('lostWages');
-      expect(read.acknowledgement, text).toMatch(language === 'es' ? /^Gracias — \d+ días/ : /^Thanks — \d+ days missed\.$/);
+      expect(read.acknowledgement, text).toMatch(
+        language === 'es' ? /^Gracias — \d+ días/ : /^Thanks — \d+ days missed\.$/,
+      );
       expect(read.record.witnesses).toBeUndefined();
       expect(read.record.unknowns).not.toContain('witnesses');
       expect(read.next?.key, text).toBe('witnesses');

@@ -31,6 +31,10 @@ describe('the year of the incident corrected', () => {
     ['compré el carro en 2019, no en 2020', 'es'],
   ] as const)('the date stays: %s', async (text, language: Language) => {
     const read = await readCorrection(text, language);
-    expect(read.record.incidentDate, text).toEqual({ from: '2026-10-14', to: '2026-10-14', precision: 'day' });
+    expect(read.record.incidentDate, text).toEqual({
+      from: '2026-10-14',
+      to: '2026-10-14',
+      precision: 'day',
+    });
   });
 });

@@ -33,11 +33,27 @@ describe('a person with no job is asked about none (decision 0229)', () => {
   it.each([
     ["I'm a retired nurse and a van hit my car on November 3 in Tulsa, Oklahoma.", 'retired', 'en'],
     ['I retired in 2018. A van hit my car on November 3 in Tulsa, Oklahoma.', 'retired', 'en'],
-    ["I'm on disability so I don't work. A neighbor's dog bit my arm on November 4 in Fresno, California.", 'disabled', 'en'],
-    ["I'm a college student and I slipped on a wet floor at a gym in Austin, Texas on November 2.", 'student', 'en'],
-    ['My daughter is 12 and a car hit her while she walked to school in Reno, Nevada on November 5.', 'student', 'en'],
+    [
+      "I'm on disability so I don't work. A neighbor's dog bit my arm on November 4 in Fresno, California.",
+      'disabled',
+      'en',
+    ],
+    [
+      "I'm a college student and I slipped on a wet floor at a gym in Austin, Texas on November 2.",
+      'student',
+      'en',
+    ],
+    [
+      'My daughter is 12 and a car hit her while she walked to school in Reno, Nevada on November 5.',
+      'student',
+      'en',
+    ],
     ['Soy jubilada y un camión chocó mi carro en Houston, Texas el 8 de noviembre.', 'retired', 'es'],
-    ['Recibo discapacidad y no trabajo. Un perro me mordió en Fresno, California el 4 de noviembre.', 'disabled', 'es'],
+    [
+      'Recibo discapacidad y no trabajo. Un perro me mordió en Fresno, California el 4 de noviembre.',
+      'disabled',
+      'es',
+    ],
   ] as const)('"%s" is %s, and no work question follows', async (text, status, language) => {
     const { record } = await readTurn(null, text, { language });
     expect(record.lostWages?.notWorking).toBe(status);
@@ -51,18 +67,21 @@ describe('a person with no job is asked about none (decision 0229)', () => {
     ['lostWages', "I'm a full time student", 'student', 'en'],
     ['employer', 'jubilado', 'retired', 'es'],
     ['employer', 'ninguno, soy estudiante', 'student', 'es'],
-  ] as const)('a bare "%s" answer: "%s" is %s, answered, and not put again', async (question, text, status, language) => {
-    const read = await readTurn(question, text, { language });
-    expect(read.record.lostWages?.notWorking).toBe(status);
-    expect(read.outcome).toBe('answered');
-    const chosen = await agent.chooseNext({
-      record: read.record,
-      state: read.state,
-      outcome: read.outcome,
-      tokenBudget: 0,
-    });
-    for (const key of workQuestions) expect(chosen.next?.key).not.toBe(key);
-  });
+  ] as const)(
+    'a bare "%s" answer: "%s" is %s, answered, and not put again',
+    async (question, text, status, language) => {
+      const read = await readTurn(question, text, { language });
+      expect(read.record.lostWages?.notWorking).toBe(status);
+      expect(read.outcome).toBe('answered');
+      const chosen = await agent.chooseNext({
+        record: read.record,
+        state: read.state,
+        outcome: read.outcome,
+        tokenBudget: 0,
+      });
+      for (const key of workQuestions) expect(chosen.next?.key).not.toBe(key);
+    },
+  );
 
   it('keeps "on disability, not working" for life before the injury, not a lasting harm', async () => {
     const { record } = await readTurn('lostWages', 'on disability, not working');
@@ -82,7 +101,10 @@ describe('a person with no job is asked about none (decision 0229)', () => {
   });
 
   it('asks an adult who walks to school about work all the same', async () => {
-    const { record } = await readTurn(null, "I'm 34 and I was walking to school to get my son when a car hit me in Reno, Nevada.");
+    const { record } = await readTurn(
+      null,
+      "I'm 34 and I was walking to school to get my son when a car hit me in Reno, Nevada.",
+    );
     expect(record.lostWages?.notWorking).toBeUndefined();
   });
 });
@@ -134,7 +156,13 @@ describe('future care told as a plan is an answer (decision 0231)', () => {
 });
 
 describe('insurance asked twice at most, whatever the wording (decision 0230)', () => {
-  const base = async () => (await readTurn(null, 'A van ran a red light and hit my car on November 10 in Tulsa, Oklahoma. My neck hurts.')).record;
+  const base = async () =>
+    (
+      await readTurn(
+        null,
+        'A van ran a red light and hit my car on November 10 in Tulsa, Oklahoma. My neck hurts.',
+      )
+    ).record;
 
   it('after "no idea" to the three-insurer question and to each of its parts, asks none a third time', async () => {
     const record: CaseRecord = {
@@ -156,10 +184,13 @@ describe('insurance asked twice at most, whatever the wording (decision 0230)', 
     expect(next.filter((key) => key === 'healthInsurance')).toHaveLength(1);
   });
 
-  it.each(['no idea', "I don't know", 'not sure', 'ni idea'])('"%s" settles the asked insurer as unknown', async (text) => {
-    const language = text === 'ni idea' ? 'es' : 'en';
-    const read = await readTurn('otherPartyInsurer', text, { language });
-    expect(read.record.unknowns).toContain('otherPartyInsurer');
-    expect(read.outcome).toBe('unknown');
-  });
+  it.each(['no idea', "I don't know", 'not sure', 'ni idea'])(
+    '"%s" settles the asked insurer as unknown',
+    async (text) => {
+      const language = text === 'ni idea' ? 'es' : 'en';
+      const read = await readTurn('otherPartyInsurer', text, { language });
+      expect(read.record.unknowns).toContain('otherPartyInsurer');
+      expect(read.outcome).toBe('unknown');
+    },
+  );
 });

@@ -159,7 +159,19 @@ export const english: LanguagePack = {
       ],
       relativeToEvent: ['later', 'after that', 'afterwards', 'before that', 'earlier', 'prior'],
       shares: {
-        before: ['pays', 'paid', 'pay', 'paying', 'covers', 'covered', 'cover', 'covering', 'owes', 'owe', 'split'],
+        before: [
+          'pays',
+          'paid',
+          'pay',
+          'paying',
+          'covers',
+          'covered',
+          'cover',
+          'covering',
+          'owes',
+          'owe',
+          'split',
+        ],
         after: ['of', 'share', 'split'],
       },
       holidays: {

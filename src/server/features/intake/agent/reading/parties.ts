@@ -147,7 +147,8 @@ function kindOf(word: string, language: Language): Kind | undefined {
 }
 
 /** A word that names someone who can do something: a person, a vehicle (its driver), an animal or a party. */
-export const isPartyWord = (word: string, language: Language): boolean => kindOf(word, language) !== undefined;
+export const isPartyWord = (word: string, language: Language): boolean =>
+  kindOf(word, language) !== undefined;
 
 /** Words of a clause in their normal form, apostrophes dropped ("he's" → "hes"). */
 export const wordsOf = (text: string): string[] => tokensOf(text).map((token) => token.word);

@@ -137,7 +137,8 @@ interface Token {
 function tokensOf(original: string): Token[] {
   return [...original.matchAll(/\p{L}[\p{L}\p{M}'\u2019.-]*/gu)].map((match) => {
     const keepsPeriod =
-      /^(\p{L}\.)+$/iu.test(match[0]) || placeAbbreviations[match[0].toLowerCase().replace(/\.$/, '')] !== undefined;
+      /^(\p{L}\.)+$/iu.test(match[0]) ||
+      placeAbbreviations[match[0].toLowerCase().replace(/\.$/, '')] !== undefined;
     const text = keepsPeriod ? match[0] : match[0].replace(/[.'\u2019-]+$/, '');
     return { text, key: placeKey(text), start: match.index, end: match.index + text.length };
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { caseRecordSchema, type Language } from '../../../../contracts/case-record';
-import { initialAgentState, type QuestionKey } from '../agent/agent';
+import type { Language } from '../../../../contracts/case-record';
+import type { QuestionKey } from '../agent/agent';
 import { createGuidedAgent } from '../agent/guided-agent';
-import { correctionToday } from '../testing/read-correction';
+import { readCorrection } from '../testing/read-correction';
 
 /**
  * Decision 0227: the days of work missed corrected out of turn ("N days, not M") while another
@@ -13,26 +13,8 @@ import { correctionToday } from '../testing/read-correction';
 const agent = createGuidedAgent();
 
 async function say(text: string, language: Language, daysMissed: number, isRephrased = false) {
-  const record = caseRecordSchema.parse({
-    caseType: 'auto',
-    language,
-    incidentDate: { from: '2026-10-14', to: '2026-10-14', precision: 'day' },
-    state: 'OH',
-    city: 'Akron',
-    lostWages: { daysMissed },
-  });
   const pending: QuestionKey = 'witnesses';
-  const state = {
-    ...initialAgentState({ language, pending, asked: [pending] }),
-    ...(isRephrased ? { isRephrased: true, askedAgain: [pending] } : {}),
-  };
-  const read = await agent.readAnswer({
-    record,
-    state,
-    text,
-    referenceDate: correctionToday,
-    tokenBudget: 0,
-  });
+  const read = await readCorrection(text, language, { pending, lostWages: { daysMissed }, isRephrased });
   const next = await agent.chooseNext({
     record: read.record,
     state: read.state,

@@ -15,7 +15,13 @@ export const correctionToday = new Date('2026-11-26T15:00:00.000Z');
 export function readCorrection(
   text: string,
   language: Language,
-  options: { injuries?: string[]; pending?: QuestionKey } = {},
+  options: {
+    injuries?: string[];
+    pending?: QuestionKey;
+    lostWages?: { daysMissed: number };
+    /** The pending question was already put again in other words. */
+    isRephrased?: boolean;
+  } = {},
 ) {
   const record = caseRecordSchema.parse({
     caseType: 'auto',
@@ -25,8 +31,12 @@ export function readCorrection(
     city: 'Akron',
     age: 47,
     ...(options.injuries ? { injuries: options.injuries } : {}),
+    ...(options.lostWages ? { lostWages: options.lostWages } : {}),
   });
   const pending = options.pending ?? 'witnesses';
-  const state = initialAgentState({ language, pending, asked: [pending] });
+  const state = {
+    ...initialAgentState({ language, pending, asked: [pending] }),
+    ...(options.isRephrased ? { isRephrased: true, askedAgain: [pending] } : {}),
+  };
   return agent.readAnswer({ record, state, text, referenceDate: correctionToday, tokenBudget: 0 });
 }

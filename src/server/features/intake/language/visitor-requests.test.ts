@@ -173,3 +173,26 @@ describe('a request the visitor repeats, "I asked if…", is theirs, not someone
     expect(requestOf(text, 'en')).toBeNull();
   });
 });
+
+describe('asking to finish later is leaving now: the link to come back, never the attorney line', () => {
+  it.each([
+    ['ok the ambulance is coming. can we finish this later?', 'en'],
+    ['can I come back to this later? my kid is crying', 'en'],
+    ['sorry, can we do the rest later', 'en'],
+    ['i need to finish this later', 'en'],
+    ['¿puedo terminar después?', 'es'],
+    ['ya llegó mi esposo. podemos seguir luego', 'es'],
+  ] as const)('"%s"', (text, language) => {
+    const check = checkMessage(text, language);
+    expect(check.isLeaving).toBe(true);
+    expect(check.openQuestions).toEqual([]);
+  });
+
+  it.each([
+    ['I finished physical therapy later that month', 'en'],
+    ['the pain came back later that night', 'en'],
+    ['terminé la terapia después de dos meses', 'es'],
+  ] as const)('"%s" is no leaving', (text, language) => {
+    expect(checkMessage(text, language).isLeaving).toBe(false);
+  });
+});

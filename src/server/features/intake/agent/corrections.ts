@@ -69,7 +69,18 @@ const wordsSchema = z.object({
   verbNegations: z.array(z.string().min(1)),
   statementOpeners: z.array(z.string().min(1)).min(1),
 });
-const lexicon = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(correctionsFile);
+const lexicon = z
+  .object({
+    $comment: z.string(),
+    en: wordsSchema,
+    es: wordsSchema,
+    correctingNo: z.object({
+      before: z.array(z.string().min(1)),
+      nos: z.array(z.string().min(1)).min(1),
+      after: z.array(z.string().min(1)),
+    }),
+  })
+  .parse(correctionsFile);
 
 const alternatives = (words: readonly string[]) =>
   [...words]
@@ -1242,6 +1253,13 @@ function saidAnew(text: string, known: FactKey[], input: RereadInput, isReadBack
 export const isCorrectionLike = (text: string, language: Language): boolean =>
   isCorrectionWorded(text, language) || splitTakenBack(text, language).takenBack.length > 0;
 
+const correctingNoWords = lexicon.correctingNo;
+/** "wait no …", "oh no, sorry …": the no that may open a correction, and what follows it. */
+const correctingNo = new RegExp(
+  `^(?:(?:${alternatives(correctingNoWords.before)})\\s+)*(?:${alternatives(correctingNoWords.nos)})\\s+(?:(?:${alternatives(correctingNoWords.after)})\\s+)*(.+)$`,
+  'u',
+);
+
 /**
  * "wait no it was Aug 12 not Aug 2": the no opens a statement that takes a value back, so it is
  * the correction's own no, not an answer to the question pending (decision 0249).
@@ -1251,11 +1269,8 @@ export function noOpensACorrection(text: string, language: Language): boolean {
     .replace(/[.,!;:]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  const no = correctingNo.exec(plain);
   return wordsFor(language).some((words) => {
-    const no =
-      /^(?:(?:wait|hold on|oh|ugh|sorry|oops|espera|perdon|ay)\s+)*(?:no|nope|nah)\s+(?:(?:wait|sorry|espera|perdon)\s+)*(.+)$/u.exec(
-        plain,
-      );
     return (
       no !== null &&
       words.statementStart.test(no[1]!) &&

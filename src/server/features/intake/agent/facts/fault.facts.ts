@@ -125,18 +125,21 @@ function blamesSelf(clause: Clause, language: Language): boolean {
 }
 
 /** Apostrophes dropped, as `wordsOf` gives words ("he's" → "hes"). */
-const doerSets = (['en', 'es'] as const).map((language) => ({
-  language,
+const doerSetsOf = (language: Language) => ({
   self: new Set(ownConduct[language].selfDoers.map((word) => word.replace(/'/g, ''))),
   other: new Set(ownConduct[language].otherDoers.map((word) => word.replace(/'/g, ''))),
-}));
+});
+const doerSets: Record<Language, ReturnType<typeof doerSetsOf>> = {
+  en: doerSetsOf('en'),
+  es: doerSetsOf('es'),
+};
 
 /**
  * "he was texting", "the guy was speeding", "ella iba distraída": the nearest doer before the
  * conduct in its clause is someone else, so the conduct is theirs, not the visitor's (decision 0238).
  */
 function doneBySomeoneElse(before: string, language: Language): boolean {
-  const doers = doerSets.find((sets) => sets.language === language)!;
+  const doers = doerSets[language];
   const words = wordsOf(before);
   for (let index = words.length - 1; index >= 0; index -= 1) {
     const word = words[index]!;

@@ -23,6 +23,7 @@ import pharmacyChainsFile from './lexicons/pharmacy-chains.json' with { type: 'j
 import noBillsFile from './lexicons/no-bills.json' with { type: 'json' };
 import noCarFile from './lexicons/no-car.json' with { type: 'json' };
 import notWorkingFile from './lexicons/not-working.json' with { type: 'json' };
+import careCostFile from './lexicons/care-cost.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -285,22 +286,37 @@ export const noBillsWords = perLanguage(z.object({ whole: phrases.min(1), said: 
   noBillsFile,
 );
 
+/** A figure said as what care cost ("the ambulance was like 700"), and the words that keep a year a year (decision 0268). */
+export const careCostWords = perLanguage(
+  z.object({
+    subjects: phrases.min(1),
+    links: phrases.min(1),
+    hedges: phrases.min(1),
+    yearLeads: phrases.min(1),
+  }),
+).parse(careCostFile);
+
 /** A visitor who has no car of their own (decision 0240). */
 export const noCarWords = perLanguage(
   z.object({ said: phrases.min(1), others: phrases.min(1), notAfter: phrases.min(1) }),
 ).parse(noCarFile);
 
-export function phrasePattern(list: readonly string[], flags = ''): RegExp {
-  if (list.length === 0) return /(?!)/;
-  const alternatives = [...list]
+/** The phrases of a list as the alternatives of a pattern, longest first ('*' any one word). */
+export function phraseAlternation(list: readonly string[]): string {
+  return [...list]
     .sort((a, b) => b.length - a.length)
     .map((phrase) =>
       escape(phrase)
         .split(' ')
         .map((word) => (word === '*' ? "[\\p{L}\\d'-]+" : word))
         .join('\\s+'),
-    );
-  return new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives.join('|')})(?![\\p{L}\\d'])`, `${flags}u`);
+    )
+    .join('|');
+}
+
+export function phrasePattern(list: readonly string[], flags = ''): RegExp {
+  if (list.length === 0) return /(?!)/;
+  return new RegExp(`(?<![\\p{L}\\d'])(?:${phraseAlternation(list)})(?![\\p{L}\\d'])`, `${flags}u`);
 }
 
 export const forLanguage = <T>(words: { en: T; es: T }, language: Language): T => words[language];

@@ -4,7 +4,7 @@ import { payPeriodAfter, type RatePeriod } from '../reading/pay-periods';
 import { tidyPhrase } from '../reading/text';
 
 import { isAskedBack, type PlacedAmount, type ReadContext } from './fact-module';
-import { ownShareWords, phrasePattern } from './fact-lexicons';
+import { careCostWords, ownShareWords, phraseAlternation, phrasePattern } from './fact-lexicons';
 import { namesThing } from './injury-lexicon';
 import { deniesPayLoss } from './pay-loss-words';
 import {
@@ -491,6 +491,47 @@ const hasRoleWords = (words: string, language: Language): boolean =>
   cues.outOfPocket[language].test(words) ||
   cues.settlementOffer[language].test(words);
 
+/**
+ * The words of a figure said as what care cost (decision 0268), each matched at the end of the
+ * words right before the figure: "<care> <link> [hedge]" ("the ambulance ride was like"), a
+ * link alone ("the bill was"), a hedge, and a word that leads a year ("back in").
+ */
+function careCostPatterns(language: Language) {
+  const { subjects, links, hedges, yearLeads } = careCostWords[language];
+  const atEnd = (body: string) => new RegExp(String.raw`(?<![\p{L}\d'])(?:${body})\s*\$?\s*$`, 'u');
+  const link = phraseAlternation(links);
+  const hedge = phraseAlternation(hedges);
+  return {
+    careCost: atEnd(
+      String.raw`(?:${phraseAlternation(subjects)})(?:\s+[\p{L}']+){0,2}?\s+(?:${link})(?:\s+(?:${hedge}))?`,
+    ),
+    link: atEnd(link),
+    hedge: atEnd(hedge),
+    yearLead: atEnd(phraseAlternation(yearLeads)),
+  };
+}
+const careCost = { en: careCostPatterns('en'), es: careCostPatterns('es') };
+
+/**
+ * A figure shaped like a year that is money all the same (decision 0268): no word that leads a
+ * year stands right before it ("back in 2019"), and it is given to a question about money
+ * ("around 2000 so far"), said as what care came to ("the er visit was about 2000"), or said
+ * as what a bill came to ("the hospital bill was 2000").
+ */
+function isYearSaidAsMoney(amount: PlacedAmount, context: ReadContext): boolean {
+  if (!amount.isYearShaped) return false;
+  const patterns = careCost[context.language];
+  const before = wordsJustBefore(amount);
+  const unhedged = before.replace(patterns.hedge, '');
+  if (patterns.yearLead.test(unhedged)) return false;
+  const clause = context.clauses[amount.clause]?.plain ?? '';
+  return (
+    isMoneyAnswer(context.pending) ||
+    patterns.careCost.test(before) ||
+    (billWords[context.language].test(clause) && patterns.link.test(unhedged))
+  );
+}
+
 /** Classifies every money amount in the message. Cached per context. */
 export function roledAmounts(context: ReadContext): RoledAmount[] {
   const cached = cache.get(context.amounts);
@@ -546,7 +587,7 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
 
   // 2. The words of the amount's own clause.
   for (const amount of context.amounts) {
-    if (claimed.has(amount) || amount.isNotMoney) continue;
+    if (claimed.has(amount) || (amount.isNotMoney && !isYearSaidAsMoney(amount, context))) continue;
     // "the bill was 2,100 not 1,200": the amount taken back is no value (decision 0139).
     if (takenBackBefore[language].test(amount.source.slice(Math.max(0, amount.start - 16), amount.start)))
       continue;
@@ -625,7 +666,7 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
       // ("about 30k for the knee surgery"), unless it is called a bill or a tally so far.
       else if (isCareStillAhead(plain, language, context.pending)) role = 'futureMedical';
       else if (
-        cues.medical[language].test(plain) &&
+        (cues.medical[language].test(plain) || careCost[language].careCost.test(wordsJustBefore(amount))) &&
         !isOnlyATally(plain, language, context.pending) &&
         !isCareBoughtOutOfPocket(plain, language, context.pending)
       )
@@ -659,6 +700,12 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     // calls a bill is money in any answer (issue 23, point 3; decision 0130).
     const isMoneyByBillWords =
       role === 'medicalTotal' && amount.value >= 100 && billWords[language].test(plain);
+    // "the urgent care was like 400", said to another question: a figure said as what care
+    // came to is money too (decision 0268).
+    const isMoneyByCareWords =
+      role === 'medicalTotal' &&
+      amount.value >= 50 &&
+      careCost[language].careCost.test(wordsJustBefore(amount));
     // "I lost 2,000 in paychecks", said to another question: a figure its own words call pay.
     const isMoneyByPayWords = role === 'lostWages' && amount.value >= 100 && payWords[language].test(plain);
     // "the only damage was my phone screen, like 180": a figure said of a thing is what it cost;
@@ -673,6 +720,7 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
       !isMoneyByRate &&
       !isMoneyByLimitWords &&
       !isMoneyByBillWords &&
+      !isMoneyByCareWords &&
       !isMoneyByPayWords &&
       !isMoneyByThingWords &&
       (!isMoneyAnswer(context.pending) || amount.value < 100)

@@ -35,6 +35,11 @@ export interface AmountMention {
   isHedged: boolean;
   /** Looks like a year (2019), an age, a time or a percentage: never money. */
   isNotMoney: boolean;
+  /**
+   * Not money only because it is shaped like a year (1900 to ten years ahead, no $, no comma):
+   * the fact readers may still read it as money by its words ("the bill was 2000"; decision 0268).
+   */
+  isYearShaped: boolean;
   start: number;
   end: number;
   /** The text `start` and `end` point into (number words already written as digits). */
@@ -191,6 +196,7 @@ export function findAmounts(plain: string, language: Language, table: NumberWord
       isMoneyShaped: true,
       isHedged: false,
       isNotMoney: false,
+      isYearShaped: false,
       start,
       end,
       source: text,
@@ -242,18 +248,19 @@ export function findAmounts(plain: string, language: Language, table: NumberWord
         /^\s+de\s+(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/.test(
           text.slice(end, end + 16),
         ));
+    const isNotMoneyOtherwise =
+      (Boolean(groups.after) && !(groups.dollar && /^(of|de)\s/.test(groups.after!))) ||
+      isOrdinal ||
+      isDayOfMonth ||
+      storeValueAfter.test(text.slice(end, end + 40)) ||
+      storeValueBefore.test(text.slice(Math.max(0, match.index - 30), match.index));
     mentions.push({
       value,
       isMoneyShaped: Boolean(groups.dollar || groups.currency || (groups.magnitude && magnitude >= 1000)),
       isHedged: Boolean(groups.hedge || groups.ish),
       // "3 of them" counts; "$900 of them" is money paid toward them.
-      isNotMoney:
-        (Boolean(groups.after) && !(groups.dollar && /^(of|de)\s/.test(groups.after!))) ||
-        isYear ||
-        isOrdinal ||
-        isDayOfMonth ||
-        storeValueAfter.test(text.slice(end, end + 40)) ||
-        storeValueBefore.test(text.slice(Math.max(0, match.index - 30), match.index)),
+      isNotMoney: isYear || isNotMoneyOtherwise,
+      isYearShaped: isYear && !isNotMoneyOtherwise,
       start,
       end,
       source: text,

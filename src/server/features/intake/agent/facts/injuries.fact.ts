@@ -6,6 +6,7 @@ import { sideWords } from '../reading/side-words';
 import { earlierTimeWords, phrasePattern, relativeWords } from './fact-lexicons';
 import { anyCase, type FactModule, isPending, type ReadContext, type Reading } from './fact-module';
 import { glossOf, injuryInSpanish, partInEnglish, storedInjury } from './injury-gloss';
+import { carerForesaw, doubtCue, lastingHarmCue } from './lasting-harm';
 import { tellsLivingOnDisability } from './pay-loss-words';
 import {
   type ClauseWord,
@@ -575,13 +576,24 @@ function readPermanent(context: ReadContext): Reading<boolean> | undefined {
     return cue !== undefined && !(isLivingOnDisability && /^(disabled|disability|discapacidad)$/.test(cue));
   });
   if (!clause) return undefined;
-  const before = clause.plain.slice(0, clause.plain.search(pattern));
+  const cue = pattern.exec(clause.plain)!;
+  const before = clause.plain.slice(0, cue.index);
   const negated = context.pack.reading.negation.test(before);
+  const isAsked = isPending(context, 'permanentInjury');
   // "it could be permanent", "a lo mejor me queda cicatriz": a possibility, no yes (decision 0148);
-  // but a carer's prognosis ("the surgeon said I may not get full motion back") or a "probably"
-  // is the answer the question asks for (decision 0224).
-  if (!negated && (isOutcomeUnknown(context.plain) || (isHedged(before) && !isPrognosis(before, context))))
-    return isPending(context, 'permanentInjury') ? { isUnknown: true } : undefined;
+  // but a carer's prognosis ("the surgeon said I may not get full motion back", "it may be
+  // permanent, per the surgeon") or a "probably" is the answer the question asks for (decisions
+  // 0224, 0251). So is "may" or "might" alone in answer to that question, which asks what a doctor
+  // said may last ("I may always need a cane"), unless the visitor doubts it ("maybe", "if").
+  const isPossible = isHedged(clause.plain.slice(0, cue.index + cue[0].length));
+  if (
+    !negated &&
+    (isOutcomeUnknown(context.plain) ||
+      (isPossible &&
+        !isPrognosis(before, context) &&
+        !(isAsked && !doubtCue[context.language].test(context.plain))))
+  )
+    return isAsked ? { isUnknown: true } : undefined;
   if (!negated) return { value: true, quote: clause.text };
   return isPending(context, 'permanentInjury') ? { value: false, quote: clause.text } : undefined;
 }
@@ -590,11 +602,6 @@ function readPermanent(context: ReadContext): Reading<boolean> | undefined {
 const leaningHedge: Record<Language, RegExp> = {
   en: /\b(probably|likely|most likely|almost certainly)\b/,
   es: /\b(probablemente|seguramente|lo mas seguro|lo mas probable)\b/,
-};
-/** A carer gave the prognosis: what the question asks ("has a doctor said…"). */
-const carerForesaw: Record<Language, RegExp> = {
-  en: /\b(doctors?|dr|docs?|surgeons?|physicians?|specialists?|ortho\w*|neuro\w*|therapists?|pt|nurses?)\b.{0,20}\b(say|says|said|told|tells|thinks?|expects?|warned)\b/,
-  es: /\b(medic[oa]s?|doctor(a|es|as)?|cirujan[oa]s?|especialistas?|terapeutas?|ortopedistas?)\b.{0,20}\b(dice|dijo|dicen|dijeron|cree|creen|piensa)\b/,
 };
 /** "they said…" answering "has a doctor said any of this may be lasting?": the doctors. */
 const theySaid: Record<Language, RegExp> = {
@@ -611,10 +618,8 @@ function isPrognosis(before: string, context: ReadContext): boolean {
   );
 }
 
-const permanentCues: Record<Language, RegExp> = {
-  en: /\b((not|never|won'?t|can'?t) (get|getting|regain\w*|recover\w*) (back )?(the )?(full |all (of )?(my |the |his |her |their )?|complete |normal )?(movement|motion|range of motion|range|mobility|feeling|sensation|strength|use|function|grip|bend|flex\w*|extension)\b|(there'?s|there is|i have|i got|i'?ve got|she has|he has) a (\w+ )?scar|never (be able to )?(walk|run|lift|bend|straighten|use|move|play|work|kneel) .{0,30}\b(again|normally|the same|all the way)\b|(likely|probably|will (have|be left with)|gonna (have|leave)) a (\w+ )?scar|(have|leave|left) (her |him |them |me )?(with )?a (permanent |lasting |bad )?scar|scarr(ed|ing) for life|disfigur\w*|permanent\w*|never (fully )?heal\w*|won'?t (fully )?(heal|recover)|for (the rest of my )?life|disabled|disability|lost the use|amputat\w*|paralyz\w*|(here|there) to stay|for good|(won'?t|never) (ever )?go away)\b/,
-  es: /\b(((le|me) )?(va a )?quedar(le|me)? (con )?(una )?cicatriz|queda(ra|ria)? (con )?(una )?cicatriz|no (va a |voy a |vaya a |vuelva a )?recuper\w* (\w+ ){0,3}(movimiento|movilidad|fuerza|sensibilidad|el uso)|no (va a |voy a |vaya a |vuelva a )?poder (volver a )?(doblar|mover|estirar|cerrar|caminar|correr|trabajar|cargar|levantar) (\w+ ){0,3}(bien|igual|normal|como antes|nunca)|quedar\w* (cojo|coja|rengo|renga)|desfigur\w*|permanente|nunca (va a )?sanar|de por vida|discapacidad|perdi el uso|amputa\w*|paraliz\w*|para siempre|no se (me |le )?va a quitar)\b/,
-};
+/** The words of lasting harm are the lexicon's (lexicons/lasting-harm.json, decision 0251). */
+const permanentCues = lastingHarmCue;
 
 /** The clause tells harm that lasts ("may not get full motion back", "va a quedar cicatriz"). */
 export const tellsLastingHarm = (plain: string, language: Language): boolean =>

@@ -289,13 +289,28 @@ const namesSide = (item: string) =>
     .split(/[^\p{L}]+/u)
     .some((word) => sideWords.has(word));
 
-/** The clause's injuries apart when it joins two or more, each an injury word with its body part. */
+/** A piece of a coordination that tells an injury by itself: an injury word with its part, or a condition. */
+const isInjuryPiece = (reading: ClauseReading) => reading.isPaired || reading.hasCondition;
+
+/** A piece that tells care done on a body part ("had a hip replacement"): no injury of its own. */
+const isCarePiece = (reading: ClauseReading) =>
+  !reading.hasInjury &&
+  !reading.hasCondition &&
+  findInjuryWords(reading.words, { withCare: true }).some((hit) => hit.kind === 'care');
+
+/**
+ * The clause's injuries apart when it joins two or more (decision 0253): each an injury word with
+ * its body part or a condition ("broken ribs and a concussion"); a piece that only tells the care
+ * done ("and had a hip replacement") is left to the care question.
+ */
 function pairedPieces(clause: Clause, context: ReadContext): string[] | undefined {
   const texts = clause.text.split(/\s+(?:and|plus|y|e)\s+/i).filter((text) => text.trim());
   if (texts.length < 2) return undefined;
   const readings = texts.map((text) => readClause({ text, plain: normalize(text) }, context));
-  if (!readings.every((reading) => reading.isPaired)) return undefined;
-  return readings.map(phraseOf).filter((piece) => piece.length >= 3);
+  const injuries = readings.filter(isInjuryPiece);
+  if (injuries.length === 0) return undefined;
+  if (!readings.every((reading) => isInjuryPiece(reading) || isCarePiece(reading))) return undefined;
+  return injuries.map(phraseOf).filter((piece) => piece.length >= 3);
 }
 
 /**

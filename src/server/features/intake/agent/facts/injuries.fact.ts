@@ -9,6 +9,7 @@ import { glossOf, injuryInSpanish, partInEnglish, storedInjury } from './injury-
 import { carerForesaw, doubtCue, lastingHarmCue } from './lasting-harm';
 import { tellsLivingOnDisability } from './pay-loss-words';
 import {
+  circumstanceAfter,
   type ClauseWord,
   clauseWords,
   findInjuryWords,
@@ -222,6 +223,28 @@ const phraseLeads = new Set([
   'los',
   'casi',
 ]);
+/**
+ * "my chest hurts when I breathe deep", "me duele el cuello cuando giro la cabeza" (decision 0254):
+ * once a body part and what is wrong with it are said, a circumstance word ends the item; the
+ * words after it tell when the symptom comes, not another injury. Read as the clause up to it.
+ */
+function withoutCircumstance(reading: ClauseReading): ClauseReading {
+  const told = reading.hits.filter((hit) => hit.kind !== 'part');
+  const part = reading.hits.find((hit) => hit.kind === 'part');
+  if (told.length === 0 || !part) return reading;
+  const from = Math.max(part.last, Math.min(...told.map((hit) => hit.last)));
+  const cut = circumstanceAfter(reading.words, from);
+  if (cut === undefined) return reading;
+  const words = reading.words.slice(0, cut);
+  const end = words[words.length - 1]!.end;
+  return {
+    ...reading,
+    clause: { text: reading.clause.text.slice(0, end), plain: normalize(reading.clause.text.slice(0, end)) },
+    words,
+    hits: reading.hits.filter((hit) => hit.last < cut),
+  };
+}
+
 /** A tail this short stays with the injury ("broken in two places", "on the road"). */
 const shortTail = 4;
 
@@ -229,7 +252,8 @@ const shortTail = 4;
  * The visitor's words for the injury: from the first to the last lexicon word of a clause,
  * with the possessive or side word before it and a short tail after it ("my wrist is sprained").
  */
-function phraseOf(reading: ClauseReading): string {
+function phraseOf(whole: ClauseReading): string {
+  const reading = withoutCircumstance(whole);
   let first = Math.min(...reading.hits.map((hit) => hit.first));
   let last = Math.max(...reading.hits.map((hit) => hit.last));
   while (first > 0 && phraseLeads.has(reading.words[first - 1]!.plain)) first -= 1;
@@ -383,6 +407,11 @@ function readItemsApart(
   const readings = context.clauses
     .filter((clause) => !context.pack.reading.unknown.test(clause.plain) && !earlier.has(clause))
     .map((clause) => readClause(clause, context));
+  // "back.", "hand": a message of one word that is a body part only in some senses ("I'm back")
+  // names an injury only as the answer to the injuries question (decision 0254).
+  const only = readings.length === 1 ? readings[0]! : undefined;
+  if (!isAsked && only?.words.length === 1 && findInjuryWords(only.words).length === 0)
+    return { items: [], isFromCare: false };
   const items: string[] = [];
   for (const [index, reading] of readings.entries()) {
     const { clause, hasPart, hasInjury, hasCondition } = reading;

@@ -19,7 +19,7 @@ describe('a misspelled injury is stored as the lexicon spells it', () => {
     ['burnd hand from the stove', ['burned hand from the stove']],
     ['I have a concusion', ['concussion']],
     ['whiplsh', ['whiplash']],
-    ['got a concusson and whiplsh', ['concussion and whiplash']],
+    ['got a concusson and whiplsh', ['concussion', 'whiplash']],
     ['hurt my sholder', ['hurt my shoulder']],
   ])('"%s" → %j', async (text, expected) => {
     expect(await injuriesOf(text)).toEqual(expected);

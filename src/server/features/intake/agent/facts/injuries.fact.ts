@@ -6,8 +6,10 @@ import { sideWords } from '../reading/side-words';
 import { earlierTimeWords, phrasePattern, relativeWords } from './fact-lexicons';
 import { anyCase, type FactModule, isPending, type ReadContext, type Reading } from './fact-module';
 import { glossOf, injuryInSpanish, partInEnglish, storedInjury } from './injury-gloss';
+import { carerForesaw, doubtCue, lastingHarmCue } from './lasting-harm';
 import { tellsLivingOnDisability } from './pay-loss-words';
 import {
+  circumstanceAfter,
   type ClauseWord,
   clauseWords,
   findInjuryWords,
@@ -221,6 +223,28 @@ const phraseLeads = new Set([
   'los',
   'casi',
 ]);
+/**
+ * "my chest hurts when I breathe deep", "me duele el cuello cuando giro la cabeza" (decision 0254):
+ * once a body part and what is wrong with it are said, a circumstance word ends the item; the
+ * words after it tell when the symptom comes, not another injury. Read as the clause up to it.
+ */
+function withoutCircumstance(reading: ClauseReading): ClauseReading {
+  const told = reading.hits.filter((hit) => hit.kind !== 'part');
+  const part = reading.hits.find((hit) => hit.kind === 'part');
+  if (told.length === 0 || !part) return reading;
+  const from = Math.max(part.last, Math.min(...told.map((hit) => hit.last)));
+  const cut = circumstanceAfter(reading.words, from);
+  if (cut === undefined) return reading;
+  const words = reading.words.slice(0, cut);
+  const end = words[words.length - 1]!.end;
+  return {
+    ...reading,
+    clause: { text: reading.clause.text.slice(0, end), plain: normalize(reading.clause.text.slice(0, end)) },
+    words,
+    hits: reading.hits.filter((hit) => hit.last < cut),
+  };
+}
+
 /** A tail this short stays with the injury ("broken in two places", "on the road"). */
 const shortTail = 4;
 
@@ -228,7 +252,8 @@ const shortTail = 4;
  * The visitor's words for the injury: from the first to the last lexicon word of a clause,
  * with the possessive or side word before it and a short tail after it ("my wrist is sprained").
  */
-function phraseOf(reading: ClauseReading): string {
+function phraseOf(whole: ClauseReading): string {
+  const reading = withoutCircumstance(whole);
   let first = Math.min(...reading.hits.map((hit) => hit.first));
   let last = Math.max(...reading.hits.map((hit) => hit.last));
   while (first > 0 && phraseLeads.has(reading.words[first - 1]!.plain)) first -= 1;
@@ -288,13 +313,28 @@ const namesSide = (item: string) =>
     .split(/[^\p{L}]+/u)
     .some((word) => sideWords.has(word));
 
-/** The clause's injuries apart when it joins two or more, each an injury word with its body part. */
+/** A piece of a coordination that tells an injury by itself: an injury word with its part, or a condition. */
+const isInjuryPiece = (reading: ClauseReading) => reading.isPaired || reading.hasCondition;
+
+/** A piece that tells care done on a body part ("had a hip replacement"): no injury of its own. */
+const isCarePiece = (reading: ClauseReading) =>
+  !reading.hasInjury &&
+  !reading.hasCondition &&
+  findInjuryWords(reading.words, { withCare: true }).some((hit) => hit.kind === 'care');
+
+/**
+ * The clause's injuries apart when it joins two or more (decision 0253): each an injury word with
+ * its body part or a condition ("broken ribs and a concussion"); a piece that only tells the care
+ * done ("and had a hip replacement") is left to the care question.
+ */
 function pairedPieces(clause: Clause, context: ReadContext): string[] | undefined {
   const texts = clause.text.split(/\s+(?:and|plus|y|e)\s+/i).filter((text) => text.trim());
   if (texts.length < 2) return undefined;
   const readings = texts.map((text) => readClause({ text, plain: normalize(text) }, context));
-  if (!readings.every((reading) => reading.isPaired)) return undefined;
-  return readings.map(phraseOf).filter((piece) => piece.length >= 3);
+  const injuries = readings.filter(isInjuryPiece);
+  if (injuries.length === 0) return undefined;
+  if (!readings.every((reading) => isInjuryPiece(reading) || isCarePiece(reading))) return undefined;
+  return injuries.map(phraseOf).filter((piece) => piece.length >= 3);
 }
 
 /**
@@ -367,6 +407,11 @@ function readItemsApart(
   const readings = context.clauses
     .filter((clause) => !context.pack.reading.unknown.test(clause.plain) && !earlier.has(clause))
     .map((clause) => readClause(clause, context));
+  // "back.", "hand": a message of one word that is a body part only in some senses ("I'm back")
+  // names an injury only as the answer to the injuries question (decision 0254).
+  const only = readings.length === 1 ? readings[0]! : undefined;
+  if (!isAsked && only?.words.length === 1 && findInjuryWords(only.words).length === 0)
+    return { items: [], isFromCare: false };
   const items: string[] = [];
   for (const [index, reading] of readings.entries()) {
     const { clause, hasPart, hasInjury, hasCondition } = reading;
@@ -575,13 +620,24 @@ function readPermanent(context: ReadContext): Reading<boolean> | undefined {
     return cue !== undefined && !(isLivingOnDisability && /^(disabled|disability|discapacidad)$/.test(cue));
   });
   if (!clause) return undefined;
-  const before = clause.plain.slice(0, clause.plain.search(pattern));
+  const cue = pattern.exec(clause.plain)!;
+  const before = clause.plain.slice(0, cue.index);
   const negated = context.pack.reading.negation.test(before);
+  const isAsked = isPending(context, 'permanentInjury');
   // "it could be permanent", "a lo mejor me queda cicatriz": a possibility, no yes (decision 0148);
-  // but a carer's prognosis ("the surgeon said I may not get full motion back") or a "probably"
-  // is the answer the question asks for (decision 0224).
-  if (!negated && (isOutcomeUnknown(context.plain) || (isHedged(before) && !isPrognosis(before, context))))
-    return isPending(context, 'permanentInjury') ? { isUnknown: true } : undefined;
+  // but a carer's prognosis ("the surgeon said I may not get full motion back", "it may be
+  // permanent, per the surgeon") or a "probably" is the answer the question asks for (decisions
+  // 0224, 0251). So is "may" or "might" alone in answer to that question, which asks what a doctor
+  // said may last ("I may always need a cane"), unless the visitor doubts it ("maybe", "if").
+  const isPossible = isHedged(clause.plain.slice(0, cue.index + cue[0].length));
+  if (
+    !negated &&
+    (isOutcomeUnknown(context.plain) ||
+      (isPossible &&
+        !isPrognosis(before, context) &&
+        !(isAsked && !doubtCue[context.language].test(context.plain))))
+  )
+    return isAsked ? { isUnknown: true } : undefined;
   if (!negated) return { value: true, quote: clause.text };
   return isPending(context, 'permanentInjury') ? { value: false, quote: clause.text } : undefined;
 }
@@ -590,11 +646,6 @@ function readPermanent(context: ReadContext): Reading<boolean> | undefined {
 const leaningHedge: Record<Language, RegExp> = {
   en: /\b(probably|likely|most likely|almost certainly)\b/,
   es: /\b(probablemente|seguramente|lo mas seguro|lo mas probable)\b/,
-};
-/** A carer gave the prognosis: what the question asks ("has a doctor said…"). */
-const carerForesaw: Record<Language, RegExp> = {
-  en: /\b(doctors?|dr|docs?|surgeons?|physicians?|specialists?|ortho\w*|neuro\w*|therapists?|pt|nurses?)\b.{0,20}\b(say|says|said|told|tells|thinks?|expects?|warned)\b/,
-  es: /\b(medic[oa]s?|doctor(a|es|as)?|cirujan[oa]s?|especialistas?|terapeutas?|ortopedistas?)\b.{0,20}\b(dice|dijo|dicen|dijeron|cree|creen|piensa)\b/,
 };
 /** "they said…" answering "has a doctor said any of this may be lasting?": the doctors. */
 const theySaid: Record<Language, RegExp> = {
@@ -611,10 +662,8 @@ function isPrognosis(before: string, context: ReadContext): boolean {
   );
 }
 
-const permanentCues: Record<Language, RegExp> = {
-  en: /\b((not|never|won'?t|can'?t) (get|getting|regain\w*|recover\w*) (back )?(the )?(full |all (of )?(my |the |his |her |their )?|complete |normal )?(movement|motion|range of motion|range|mobility|feeling|sensation|strength|use|function|grip|bend|flex\w*|extension)\b|(there'?s|there is|i have|i got|i'?ve got|she has|he has) a (\w+ )?scar|never (be able to )?(walk|run|lift|bend|straighten|use|move|play|work|kneel) .{0,30}\b(again|normally|the same|all the way)\b|(likely|probably|will (have|be left with)|gonna (have|leave)) a (\w+ )?scar|(have|leave|left) (her |him |them |me )?(with )?a (permanent |lasting |bad )?scar|scarr(ed|ing) for life|disfigur\w*|permanent\w*|never (fully )?heal\w*|won'?t (fully )?(heal|recover)|for (the rest of my )?life|disabled|disability|lost the use|amputat\w*|paralyz\w*|(here|there) to stay|for good|(won'?t|never) (ever )?go away)\b/,
-  es: /\b(((le|me) )?(va a )?quedar(le|me)? (con )?(una )?cicatriz|queda(ra|ria)? (con )?(una )?cicatriz|no (va a |voy a |vaya a |vuelva a )?recuper\w* (\w+ ){0,3}(movimiento|movilidad|fuerza|sensibilidad|el uso)|no (va a |voy a |vaya a |vuelva a )?poder (volver a )?(doblar|mover|estirar|cerrar|caminar|correr|trabajar|cargar|levantar) (\w+ ){0,3}(bien|igual|normal|como antes|nunca)|quedar\w* (cojo|coja|rengo|renga)|desfigur\w*|permanente|nunca (va a )?sanar|de por vida|discapacidad|perdi el uso|amputa\w*|paraliz\w*|para siempre|no se (me |le )?va a quitar)\b/,
-};
+/** The words of lasting harm are the lexicon's (lexicons/lasting-harm.json, decision 0251). */
+const permanentCues = lastingHarmCue;
 
 /** The clause tells harm that lasts ("may not get full motion back", "va a quedar cicatriz"). */
 export const tellsLastingHarm = (plain: string, language: Language): boolean =>

@@ -32,6 +32,8 @@ const languageLexiconSchema = z.object({
   levels: z.array(z.string().min(2)),
   /** Care done on a body part ("knee surgery", "cirugía de rodilla"): the part was hurt, when nothing else says how. */
   careOfParts: z.array(z.string().min(2)).min(1),
+  /** Words that open when a symptom comes ("when I turn", "cuando respiro"): an injury item ends before them. */
+  circumstances: z.array(z.string().min(2)).min(1),
 });
 
 const injuriesFileSchema = z.object({
@@ -541,4 +543,19 @@ export function movedToPart(item: string, part: string): string | undefined {
  */
 export function namesThing(text: string): boolean {
   return clauseWords(text).some((word) => entriesStartingWith(word).some((entry) => entry.kind === 'thing'));
+}
+
+const circumstances = [...lexicon.en.circumstances, ...lexicon.es.circumstances].map((phrase) =>
+  normalize(phrase).split(' '),
+);
+
+/**
+ * Where the first word opening a circumstance stands after `from` ("my chest hurts when I breathe"),
+ * or undefined (decision 0254).
+ */
+export function circumstanceAfter(words: readonly ClauseWord[], from: number): number | undefined {
+  for (let index = from + 1; index < words.length; index += 1)
+    if (circumstances.some((phrase) => phrase.every((word, offset) => words[index + offset]?.plain === word)))
+      return index;
+  return undefined;
 }

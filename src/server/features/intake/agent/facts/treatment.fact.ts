@@ -7,6 +7,7 @@ import { type Clause, findCue } from '../reading/text';
 import { careAheadWords, phrasePattern } from './fact-lexicons';
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
 import { hospitalStayCue } from './hospital-stays';
+import { withProcedures } from './procedure-words';
 import { billAfterCare, billBeforeCare } from './payer-words';
 
 type Treatment = FactValues['treatment'];
@@ -31,10 +32,13 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
   // "the NICU", "the PICU": intensive care for newborns and children.
   icu: { en: /\b(icu|nicu|picu|intensive care)\b/, es: /\b(cuidados intensivos|terapia intensiva)\b/ },
   surgery: {
-    // Hardware is surgery only as hardware: "a plate and screws", "a rod in my leg", never
-    // "pics of the pickup and his plate" or "the plate number".
-    en: /\b(surger(y|ies)|operat(ed|ion)|sur gery|orif|arthroscop\w*|(bone |skin )?graft|(a|metal|titanium|steel|two|three|four|\d+) (plates?|rods?|screws?|pins)\b(?! numbers?)|(plates?|rods?|screws|pins) (and|in|into) (my|his|her|the|screws?|pins|plates?|rods?)|(put|placed|inserted) (in )?(a |some )?(plates?|rods?|screws|pins)|fusion|repair(ed)? (the|my) (tendon|ligament|acl|meniscus))\b/,
-    es: /\b(cirugias?|me operaron|operaron|operar(me|la|lo)?|operacion|clavos|una placa|placas|tornillos|injerto)\b/,
+    // The procedures are the lexicon's (decision 0252); hardware is surgery only as hardware: "a
+    // plate and screws", "a rod in my leg", never "pics of the pickup and his plate" or "the plate number".
+    en: withProcedures(
+      'en',
+      /\b((a|metal|titanium|steel|two|three|four|\d+) (plates?|rods?|screws?|pins)\b(?! numbers?)|(plates?|rods?|screws|pins) (and|in|into) (my|his|her|the|screws?|pins|plates?|rods?)|(put|placed|inserted) (in )?(a |some )?(metal |titanium |steel )?(plates?|rods?|screws|pins))\b/,
+    ),
+    es: withProcedures('es', /(?!)/),
   },
   imaging: {
     en: /\b(x-?rays?|xrays?|mri|ct( scan)?|cat scan|imaging|scan)\b/,

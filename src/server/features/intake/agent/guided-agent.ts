@@ -378,15 +378,17 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
       const answered = pendingKeys.filter(
         (key) => JSON.stringify(again.record[key]) !== JSON.stringify(record[key]),
       );
+      const notKnown = pendingKeys.filter((key) => again.record.unknowns.includes(key));
       if (again.outcome === 'answered' || again.outcome === 'unknown') {
         for (const key of answered)
           record = {
             ...record,
             [key]: again.record[key],
             sources: { ...record.sources, [key]: again.record.sources[key] },
-            unknowns: again.record.unknowns,
           } as CaseRecord;
-        if (answered.length > 0 || again.outcome === 'unknown') outcome = again.outcome;
+        const unknowns = [...new Set([...record.unknowns, ...notKnown])];
+        if (notKnown.length > 0) record = { ...record, unknowns };
+        if (answered.length > 0 || notKnown.length > 0) outcome = again.outcome;
       }
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { chatTurns } from '../testing/chat-turns';
 import { readCorrection } from '../testing/read-correction';
 
 import { createGuidedAgent } from './guided-agent';
@@ -67,5 +68,31 @@ describe('the pending question after a correcting no', () => {
   ] as const)('"%s": a no or yes of its own still answers', async (text, pending, value) => {
     const { read } = await turn(text, pending);
     expect(read.record[pending]).toBe(value);
+  });
+});
+
+describe('whole chats: a correction to the police question', () => {
+  const story = 'A van pulled out of a lot and hit my car in Tulsa, Oklahoma on November 3. My wrist hurts.';
+
+  it.each([
+    'no wait, it was november 4 not november 3',
+    'oh no, it was in Broken Arrow not Tulsa',
+    'no sorry, it happened november 5 not november 3',
+    'wait no it was in Owasso not Tulsa',
+  ])('"%s", said to every police question, puts it twice at most', async (correction) => {
+    const chat = await chatTurns(story, { policeReport: correction, '*': 'not sure' });
+    const times = chat.asked.filter((key) => key === 'policeReport').length;
+    expect(times).toBeGreaterThanOrEqual(1);
+    expect(times).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps the police answer said after the correction, and asks it once', async () => {
+    const chat = await chatTurns(story, {
+      policeReport: 'no wait, it was november 4 not november 3. a trooper came and wrote a report',
+      '*': 'not sure',
+    });
+    expect(chat.record.policeReport).toBe(true);
+    expect(chat.record.incidentDate?.from).toBe('2026-11-04');
+    expect(chat.asked.filter((key) => key === 'policeReport')).toHaveLength(1);
   });
 });

@@ -25,7 +25,7 @@ import { isCorrectionLike, isOneValue, noOpensACorrection, readCorrection } from
 import { deeperPlanFor, isPremiseDenied, lookUpFacts, planFor } from './plans';
 import { readBack } from '../summarize-case';
 import { factsOfQuestion, readMessage } from './read-message';
-import { normalize } from './reading/text';
+import { normalize, sentencesOf } from './reading/text';
 
 /**
  * The default agent: offline, no key (DESIGN.md §3). Reads every message through the fact
@@ -89,6 +89,21 @@ function rememberedPerInput(
     });
     return result;
   };
+}
+
+/**
+ * The sentences of a message besides the one whose no opens a correction ("no wait, it was the
+ * 15th not the 14th. the police came though"), or null when there are none.
+ */
+function answerBesidesCorrection(text: string, language: Language): string | null {
+  const sentences = sentencesOf(text);
+  const correcting = sentences.findIndex((sentence) => noOpensACorrection(sentence, language));
+  if (correcting < 0 || sentences.length < 2) return null;
+  const rest = sentences
+    .filter((_sentence, index) => index !== correcting)
+    .join(' ')
+    .trim();
+  return rest || null;
 }
 
 /** "for my husband Dale": the injured person's first name, for the questions that follow. */
@@ -285,15 +300,16 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
 
   const readingPending: QuestionKey | null =
     pending === 'confirmCaseType' ? 'caseType' : pending === 'datePrecision' ? 'incidentDate' : pending;
+  const factPending =
+    readingPending === 'name' || readingPending === 'phone' || isFreeAnswer(readingPending)
+      ? null
+      : readingPending;
   const read = readMessage({
     text: input.text,
     record: start,
     language,
     pack,
-    pending:
-      readingPending === 'name' || readingPending === 'phone' || isFreeAnswer(readingPending)
-        ? null
-        : readingPending,
+    pending: factPending,
     origin: 'answer',
     today: input.referenceDate,
     isForSomeoneElse: Boolean(start.callerRelationship),
@@ -345,6 +361,36 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
         record = (start[key] === undefined ? rest : { ...rest, [key]: start[key] }) as CaseRecord;
       }
     outcome = 'unclear';
+    // "no, it was in Canton not Akron. the police did come": a sentence besides the correcting
+    // one may still answer the question pending; its answer is kept (decision 0264).
+    const besides = answerBesidesCorrection(input.text, language);
+    if (besides) {
+      const again = readMessage({
+        text: besides,
+        record,
+        language,
+        pack,
+        pending: factPending,
+        origin: 'answer',
+        today: input.referenceDate,
+        isForSomeoneElse: Boolean(start.callerRelationship),
+      });
+      const answered = pendingKeys.filter(
+        (key) => JSON.stringify(again.record[key]) !== JSON.stringify(record[key]),
+      );
+      const notKnown = pendingKeys.filter((key) => again.record.unknowns.includes(key));
+      if (again.outcome === 'answered' || again.outcome === 'unknown') {
+        for (const key of answered)
+          record = {
+            ...record,
+            [key]: again.record[key],
+            sources: { ...record.sources, [key]: again.record.sources[key] },
+          } as CaseRecord;
+        const unknowns = [...new Set([...record.unknowns, ...notKnown])];
+        if (notKnown.length > 0) record = { ...record, unknowns };
+        if (answered.length > 0 || notKnown.length > 0) outcome = again.outcome;
+      }
+    }
   }
   if (pending === 'name' || pending === 'phone' || isFreeAnswer(pending)) outcome = 'answered';
   // "retired teacher" to "where do you work?": the answer shows the question does not fit the
@@ -374,7 +420,10 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   // The one rephrase was not enough: move on, note the fact as unknown, and say so kindly. A
   // message that only corrected an earlier answer did not try ours: it stays open, and is put
   // again (decision 0227).
-  const isOnlyCorrection = corrected.length > 0 && outcome === 'unclear' && pending !== null;
+  // Put again once (decision 0264): a question already said twice is not said a third time for a
+  // correction; it is noted as unknown like any question left open.
+  const isOnlyCorrection =
+    corrected.length > 0 && outcome === 'unclear' && pending !== null && !state.askedAgain.includes(pending);
   if (isOnlyCorrection) state = { ...state, isRephrased: false };
   const isLeftOpen = outcome === 'unclear' && state.isRephrased && pending !== null;
   if (isLeftOpen) {

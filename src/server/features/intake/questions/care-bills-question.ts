@@ -17,6 +17,7 @@ import { wordPattern } from './word-pattern';
 const listsSchema = z.object({
   paying: z.array(z.string().min(2)),
   careCosts: z.array(z.string().min(2)),
+  coverers: z.array(z.string().min(2)),
   fees: z.array(z.string().min(2)),
 });
 const lists = z
@@ -33,12 +34,16 @@ const both = (pick: (language: z.infer<typeof listsSchema>) => string[]) =>
 
 const paying = both((words) => words.paying);
 const careCosts = both((words) => words.careCosts);
+const coverers = both((words) => words.coverers);
 const fees = both((words) => words.fees);
 
-/** A question about paying for care now, not about the fee; normalized or typed text. */
+/**
+ * A question about paying for care now, not about the fee; normalized or typed text. The cost
+ * may be left implied when who pays it is named ("will my insurance cover this?"; decision 0265).
+ */
 export function isCareBillsQuestion(text: string): boolean {
   const plain = normalize(text);
-  return paying.test(plain) && careCosts.test(plain) && !fees.test(plain);
+  return paying.test(plain) && (careCosts.test(plain) || coverers.test(plain)) && !fees.test(plain);
 }
 
 /**

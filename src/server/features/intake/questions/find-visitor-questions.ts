@@ -103,6 +103,9 @@ function opensAsQuestion(typed: string, plain: string, isAsked: boolean, words: 
     // and "is the worst" are answers with their subject left out.
     const isModal = words.modalAuxiliaryStart?.exec(text)?.[0] === auxiliary[0];
     if (isModal && words.determinerSubjectStart?.test(rest)) return true;
+    // "is my insurance going to cover this": a copula before its subject and a future (decision 0265).
+    const isCopula = words.copulaStart?.exec(text)?.[0] === auxiliary[0];
+    if (isCopula && words.determinerSubjectStart?.test(rest) && words.futureNear?.test(rest)) return true;
     const takesQuantifier = words.quantifierAuxiliaryStart?.exec(text)?.[0] === auxiliary[0];
     return takesQuantifier && Boolean(words.quantifierSubjectStart?.test(rest));
   }

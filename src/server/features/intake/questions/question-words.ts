@@ -38,6 +38,8 @@ const questionListsSchema = z.object({
   cleftVerbs: phrases,
   modalAuxiliaries: phrases,
   determinerSubjects: phrases,
+  /** "going to", "gonna": after a copula and a determiner subject, the clause asks (decision 0265). */
+  futures: phrases,
   quantifierAuxiliaries: phrases,
   quantifierSubjects: phrases,
   answerPrepositions: phrases,
@@ -110,6 +112,10 @@ export interface QuestionWords {
   cleftVerbStart: RegExp | null;
   modalAuxiliaryStart: RegExp | null;
   determinerSubjectStart: RegExp | null;
+  /** "is", "was": an auxiliary that is only a copula. */
+  copulaStart: RegExp | null;
+  /** "going to" within the first few words ("my insurance going to"). */
+  futureNear: RegExp | null;
   quantifierAuxiliaryStart: RegExp | null;
   quantifierSubjectStart: RegExp | null;
   /** Up to two words, then an auxiliary and its subject ("percent do they"). */
@@ -195,6 +201,8 @@ function compile(language: Language): QuestionWords {
     cleftVerbStart: atStart(lists.cleftVerbs),
     modalAuxiliaryStart: atStart(lists.modalAuxiliaries),
     determinerSubjectStart: atStart(lists.determinerSubjects),
+    copulaStart: atStart(lists.copulas),
+    futureNear: near(lists.futures, 4),
     quantifierAuxiliaryStart: atStart([...lists.modalAuxiliaries, ...lists.quantifierAuxiliaries]),
     quantifierSubjectStart: atStart(lists.quantifierSubjects),
     auxiliarySubjectNear:

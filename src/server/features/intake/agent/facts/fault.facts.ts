@@ -613,10 +613,25 @@ function readGovernmentKind(context: ReadContext): GovernmentKind | undefined {
     governmentCues.some(([, cues]) => cues[language].test(normalize(context.record.employer!)));
   const isEmployerOnly = (clause: Clause) =>
     (saysEmployer || employerIsPublic) && namesOnlyABody(clause.plain, language);
-  const clauses = context.clauses.filter(
-    (clause) => !workFor[language].test(clause.plain) && !isEmployerOnly(clause),
-  );
-  return governmentCues.find(([, cues]) => clauses.some((clause) => cues[language].test(clause.plain)))?.[0];
+  // The employer named after "I work for" (or a job and its link: "I work as a custodian for")
+  // is no other side, up to where the clause goes on ("… and a city bus hit me"; decision 0266).
+  const clauses = context.clauses
+    .filter((clause) => !isEmployerOnly(clause))
+    .map((clause) => withoutEmployerNamed(clause.plain, language));
+  return governmentCues.find(([, cues]) => clauses.some((plain) => cues[language].test(plain)))?.[0];
+}
+
+/** Where the employer's name after "I work for …" ends: a break or a word that goes on. */
+const employerNameEnd = /[,;.!?]|\s(?:and|but|when|while|then|so|y|pero|cuando|mientras)\s/u;
+
+/** The clause without "I work for" and the employer it names. */
+function withoutEmployerNamed(plain: string, language: Language): string {
+  const link = workFor[language].exec(plain);
+  if (!link) return plain;
+  const after = plain.slice(link.index + link[0].length);
+  const end = employerNameEnd.exec(after);
+  const rest = end ? after.slice(end.index) : '';
+  return `${plain.slice(0, link.index)} ${rest}`;
 }
 
 const workThere = {

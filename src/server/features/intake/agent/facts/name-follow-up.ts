@@ -1,5 +1,5 @@
 import type { CaseRecord, FactKey, Language } from '../../../../../contracts/case-record';
-import { holdsName } from '../reading/parties';
+import { chainNamedBy, holdsChain, holdsName, isBareName } from '../reading/parties';
 
 import type { FactModule } from './fact-module';
 
@@ -9,7 +9,9 @@ type PartyKey = Extract<FactKey, 'employer' | 'propertyOwner' | 'thirdParty' | '
  * A party held by what it is, not by who ("a grocery store", "the general contractor", "a job
  * site"): the extension asks its name once (decision 0186). The name is how the attorney finds
  * the one to write to and its insurer. A value that already holds a name, or says there is
- * none to give ("Self-employed"), lacks nothing.
+ * none to give ("Self-employed"), lacks nothing; nor does a name typed in lower case: a large
+ * chain, or a value the visitor gave in an answer made only of a name (decision 0263), which
+ * asked again would only be said again.
  */
 export function nameFollowUp(
   key: PartyKey,
@@ -19,7 +21,10 @@ export function nameFollowUp(
   return {
     lacks: (record) => {
       const value = record[key];
-      return value !== undefined && !isNamed(value) && !holdsName(value);
+      if (value === undefined || isNamed(value) || holdsName(value)) return false;
+      if (chainNamedBy(value) || holdsChain(value)) return false;
+      const from = record.sources[key]?.from;
+      return !((from === 'answer' || from === 'correction') && isBareName(value));
     },
     question,
   };

@@ -4,6 +4,7 @@ import type { CaseRecord, FactKey, Language } from '../../../../../contracts/cas
 import { escapeRegExp, findCue, findInOriginal, normalize, sentencesOf, tidyPhrase } from '../reading/text';
 import {
   findParty,
+  chainNamedBy,
   holdsName,
   namesInSentences,
   namesNoEmployer,
@@ -309,7 +310,11 @@ export function workplaceKindInEnglish(phrase: string): string | undefined {
 
 function readEmployer(context: ReadContext) {
   const read = readEmployerAsSaid(context);
-  if (context.language !== 'es' || !read || !('value' in read) || typeof read.value !== 'string') return read;
+  if (!read || !('value' in read) || typeof read.value !== 'string') return read;
+  // "walmart", "the home depot": a large chain is kept as its name is written (decision 0263).
+  const chain = chainNamedBy(read.value);
+  if (chain) return { ...read, value: chain };
+  if (context.language !== 'es') return read;
   const english = workplaceKindInEnglish(read.value);
   return english ? { ...read, value: english } : read;
 }

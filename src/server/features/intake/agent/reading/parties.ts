@@ -1566,11 +1566,18 @@ const chains = [
   ...chainLists.withCapitalOnly.map((name) => ({ name, words: tokensOf(name), needsCapital: true })),
 ].sort((a, b) => b.words.length - a.words.length);
 
-/** A large chain named at `index` ("the kroger", "Home Depot", "lowes"), as the lexicon writes it. */
-function chainAt(tokens: Token[], index: number): { name: string; size: number } | undefined {
+/**
+ * A large chain named at `index` ("the kroger", "Home Depot", "lowes"), as the lexicon writes it.
+ * `anyCase`: the names kept for their capital count in lower case too.
+ */
+function chainAt(
+  tokens: Token[],
+  index: number,
+  anyCase = false,
+): { name: string; size: number } | undefined {
   const found = chains.find(
     (chain) =>
-      (!chain.needsCapital || /^\p{Lu}/u.test(tokens[index]?.text ?? '')) &&
+      (anyCase || !chain.needsCapital || /^\p{Lu}/u.test(tokens[index]?.text ?? '')) &&
       chain.words.every((word, offset) => {
         const token = tokens[index + offset];
         return (
@@ -2135,6 +2142,67 @@ export function holdsName(value: string): boolean {
           (language) => isDeterminer(token, language) || kindOf(token.word, language) !== undefined,
         )
       ),
+  );
+}
+
+/**
+ * The large chain a whole value names, as the lexicon writes it ("walmart", "the home depot" →
+ * "Walmart", "Home Depot"), or undefined. For the answer to a question that asks for the party
+ * itself ("who do you work for?"), where "target" or "subway" alone can only be the chain, so the
+ * names kept for their capital count in lower case too (decision 0263).
+ */
+export function chainNamedBy(value: string): string | undefined {
+  const tokens = tokensOf(value);
+  const start = (['en', 'es'] as const).some((language) => isDeterminer(tokens[0], language)) ? 1 : 0;
+  const chain = chainAt(tokens, start, true);
+  return chain && start + chain.size === tokens.length ? chain.name : undefined;
+}
+
+/** A value that holds a large chain's name anywhere ("the home depot, nights", "cashier at kroger"). */
+export function holdsChain(value: string): boolean {
+  const tokens = tokensOf(value);
+  return tokens.some((_token, index) => chainAt(tokens, index) !== undefined);
+}
+
+/** Words that say what kind of party a value is ("a bakery", "the district", "roofing", "my boss"). */
+const kindWords = (['en', 'es'] as const).map((language) => {
+  const words = lexicon[language];
+  return {
+    language,
+    entries: [
+      ...words.determiners,
+      ...words.people,
+      ...words.vehicles,
+      ...words.animals,
+      ...words.parties,
+      ...words.pronouns,
+      ...words.publicBodies,
+      ...words.careGivers,
+      ...words.others.heads,
+      ...words.names.businesses,
+      ...words.names.industries,
+      ...words.names.notNames,
+      ...words.names.ownerRoles,
+      ...words.names.ownerWords,
+    ].map((entry) => normalize(entry)),
+  };
+});
+
+/** Most words a bare name holds ("jack in the box" is four). */
+const maxBareNameTokens = 5;
+
+/**
+ * A value made only of a name, in any case (decision 0263): "brightline", "okafor", "kessler
+ * and daughters" name someone; "a bakery", "the school district", "roofing", "my boss" say
+ * only what kind of party it is. Every word must be one no party lexicon reads as a kind, a
+ * determiner, a pronoun or a trade, and there must be a letter in it.
+ */
+export function isBareName(value: string): boolean {
+  const tokens = tokensOf(value);
+  if (tokens.length === 0 || tokens.length > maxBareNameTokens) return false;
+  if (!tokens.some((token) => /\p{L}/u.test(token.word))) return false;
+  return kindWords.every(
+    ({ entries }) => !tokens.some((_token, index) => phraseAt(tokens, index, entries) > 0),
   );
 }
 

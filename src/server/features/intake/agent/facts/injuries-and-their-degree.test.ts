@@ -78,6 +78,19 @@ describe('two injuries joined by "and" are two (decision 0253)', () => {
     expect((await readTurn('injuries', text, { context: auto })).record.injuries).toEqual(items);
   });
 
+  it.each([
+    ['a pulled muscle in my back and a mild concussion', ['pulled muscle in my back', 'mild concussion']],
+    [
+      'a minor cut on my hand and a bad sprain in my wrist',
+      ['minor cut on my hand', 'bad sprain in my wrist'],
+    ],
+    ['a moderate tear in my shoulder and bruised ribs', ['moderate tear in my shoulder', 'bruised ribs']],
+    ['una contusion en la pierna y una conmocion leve', ['contusion en la pierna', 'conmocion leve']],
+  ])('each piece keeps its degree, which the value reads: %s', async (text, items) => {
+    const language = /una /.test(text) ? 'es' : 'en';
+    expect((await readTurn('injuries', text, { context: auto, language })).record.injuries).toEqual(items);
+  });
+
   it('care done beside the injury is no injury: shattered pelvis and a hip replacement', async () => {
     const read = await readTurn(
       null,

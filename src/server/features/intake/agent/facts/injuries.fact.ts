@@ -199,6 +199,17 @@ const phraseLeads = new Set([
   'almost',
   'severe',
   'chronic',
+  // Its degree too: a "mild concussion" is valued as soft tissue, a concussion is not (0253).
+  'mild',
+  'minor',
+  'moderate',
+  'slight',
+  'small',
+  'bad',
+  'serious',
+  'major',
+  'leve',
+  'grave',
   // A burn's degree and a fracture's kind are part of the injury ("second degree burns",
   // "a hairline fracture", "quemaduras de segundo grado" keeps its degree after the word).
   'first',

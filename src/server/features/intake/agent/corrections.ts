@@ -23,6 +23,7 @@ import {
 import { moneyFigureOf } from './facts/money-figures';
 import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
+import { isOnlyBackReference } from './reading/back-reference';
 import { findDates, precisionRank } from './reading/dates';
 import { findAmounts, findDurationsInDays } from './reading/numbers';
 import { sideOpposites } from './reading/side-words';
@@ -68,6 +69,7 @@ const wordsSchema = z.object({
   dateLeads: z.array(z.string().min(1)).min(1),
   verbNegations: z.array(z.string().min(1)),
   statementOpeners: z.array(z.string().min(1)).min(1),
+  contrasts: z.array(z.string().min(1)).min(1),
 });
 const lexicon = z
   .object({
@@ -94,6 +96,8 @@ interface CompiledWords {
   repeat: RegExp;
   /** "I already told you": the answer is somewhere earlier in the chat. */
   alreadySaid: RegExp;
+  /** "sino", "but rather": inside a take-back, where the new value starts (decision 0256). */
+  contrast: RegExp;
   /** A part that is only a no ("no", "nope", "not quite"): nothing to read again. */
   bareNo: RegExp;
   /** A part that opens by taking a value back: "not 25", "no fue en Dallas". */
@@ -161,6 +165,7 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
   cue: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.cues)})(?![\\p{L}\\d'])`, 'u'),
   repeat: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.repeats)})(?![\\p{L}\\d'])`, 'gu'),
   alreadySaid: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.alreadySaid)})(?![\\p{L}\\d'])`, 'u'),
+  contrast: new RegExp(`\\s(?:${alternatives(words.contrasts)})\\s+(.+)$`, 'u'),
   bareNo: new RegExp(`^(?:${alternatives(words.bareNo)})[\\s.!]*$`, 'u'),
   takeBackStart: new RegExp(`^(?:${alternatives(words.takeBack)})\\s+(.+)$`, 'u'),
   apologyAfterNo: new RegExp(
@@ -356,6 +361,17 @@ export function splitTakenBack(text: string, language: Language): { kept: string
       const rest = splitTakenBack(asTyped(trimmed, plain, opening[1]!), language);
       kept.push(...rest.kept);
       takenBack.push(...rest.takenBack);
+      continue;
+    }
+    // "no fue el 14 sino el 12": the take-back runs to the contrast; the new value follows it.
+    const contrast = opening
+      ? wordsFor(language)
+          .map((words) => words.contrast.exec(opening[1]!))
+          .find(Boolean)
+      : undefined;
+    if (opening && contrast) {
+      takenBack.push(opening[1]!.slice(0, contrast.index).trim());
+      kept.push(...splitTakenBack(asTyped(trimmed, plain, contrast[1]!), language).kept);
       continue;
     }
     if (opening) {
@@ -653,14 +669,24 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
       ? namedAll.filter((key) => !isDateFact(key) || key === 'incidentDate')
       : namedAll;
   // "actually I'm 52": a correction word and a known fact said anew, without the old value.
+  // "perdón, fue el 30": an apology alone before a date corrects the date only (decision 0256).
+  const isApologyForADate =
+    !input.isReadBackReply &&
+    !isCorrectionWorded(input.text, input.language) &&
+    apologyOpensADate(input.text, input);
   if (
     kept.length > 0 &&
     named.length === 0 &&
-    (input.isReadBackReply || isCorrectionWorded(input.text, input.language))
+    (input.isReadBackReply || isCorrectionWorded(input.text, input.language) || isApologyForADate)
   ) {
     // "oops it was Oct 12, on my way to Riverside": a date said right after the correction word
     // is the incident's, corrected; the rest of the message tells no other fact anew (decision 0228).
-    const datePart = input.isReadBackReply ? undefined : dateAfterCue(kept, input);
+    const datePart = input.isReadBackReply
+      ? undefined
+      : isApologyForADate && input.record.incidentDate
+        ? kept[0]
+        : dateAfterCue(kept, input);
+    if (isApologyForADate && datePart === undefined) return null;
     named.push(
       ...(datePart !== undefined
         ? ['incidentDate' as const, ...saidAnew(datePart, known, input, false)]
@@ -1250,8 +1276,14 @@ function saidAnew(text: string, known: FactKey[], input: RereadInput, isReadBack
 }
 
 /** A message worded as a correction: a correction word, or an old value taken back ("not 25"). */
-export const isCorrectionLike = (text: string, language: Language): boolean =>
-  isCorrectionWorded(text, language) || splitTakenBack(text, language).takenBack.length > 0;
+export const isCorrectionLike = (
+  text: string,
+  language: Language,
+  reading?: { pack: LanguagePack; today: Date },
+): boolean =>
+  isCorrectionWorded(text, language) ||
+  splitTakenBack(text, language).takenBack.length > 0 ||
+  (reading !== undefined && apologyOpensADate(text, { language, ...reading }));
 
 const correctingNoWords = lexicon.correctingNo;
 /** "wait no …", "oh no, sorry …": the no that may open a correction, and what follows it. */
@@ -1270,21 +1302,61 @@ export function noOpensACorrection(text: string, language: Language): boolean {
     .replace(/\s+/g, ' ')
     .trim();
   const no = correctingNo.exec(plain);
-  return wordsFor(language).some((words) => {
-    return (
-      no !== null &&
-      words.statementStart.test(no[1]!) &&
-      splitTakenBack(no[1]!, language).takenBack.length > 0
-    );
-  });
+  if (
+    wordsFor(language).some(
+      (words) =>
+        no !== null &&
+        words.statementStart.test(no[1]!) &&
+        splitTakenBack(no[1]!, language).takenBack.length > 0,
+    )
+  )
+    return true;
+  // "no fue el 14, fue el 13", "perdón, no el 14 sino el 12": the no is the take-back's own, which
+  // opens the message and names the old value; what follows is the new one (decision 0256).
+  const rest = withoutApologies(normalize(text).replace(/\s+/g, ' ').trim(), language);
+  const split = splitTakenBack(rest, language);
+  return (
+    split.takenBack.length > 0 &&
+    split.kept.length > 0 &&
+    wordsFor(language).some((words) => words.takeBackStart.test(rest) && !words.bareNo.test(rest))
+  );
+}
+
+/** The text after the apologies and correcting words that open it ("ay perdón,", "sorry wait"). */
+function withoutApologies(plain: string, language: Language): string {
+  const openers = new RegExp(
+    `^(?:(?:${alternatives([...correctingNoWords.before, ...correctingNoWords.after, ...(language === 'es' ? [...lexicon.es.apologies, ...lexicon.en.apologies] : lexicon.en.apologies)])})(?![\\p{L}\\d'])[\\s,.!:]*)+`,
+    'u',
+  );
+  return plain.replace(openers, '').trim();
+}
+
+/**
+ * "perdón, fue el 30 de octubre": an apology alone, then a date (after the date's leads), opens
+ * the message: the date corrects the incident's, as after a correction word (decision 0256).
+ */
+export function apologyOpensADate(
+  text: string,
+  input: { language: Language; pack: LanguagePack; today: Date },
+) {
+  const plain = normalize(text).replace(/\s+/g, ' ').trim();
+  const rest = withoutApologies(plain, input.language);
+  if (rest === plain || rest === '') return false;
+  const said = wordsFor(input.language)
+    .reduce((words, set) => words.replace(set.dateLead, ''), rest)
+    .trim();
+  return (
+    said !== rest && findDates(said, input.language, input.today, input.pack.reading.dates)[0]?.start === 0
+  );
 }
 
 /** "I already told you", "ya le dije": the visitor says the answer was given before. */
 export const saysAlreadyTold = (text: string, language: Language): boolean =>
-  wordsFor(language).some((words) => words.alreadySaid.test(normalize(text)));
+  wordsFor(language).some((words) => words.alreadySaid.test(normalize(text))) || isOnlyBackReference(text);
 
 /** Words a message holds besides its "I already told you" ("ya le dije, limpio casas" → 2). */
 export function wordsBesidesAlreadyTold(text: string, language: Language): number {
+  if (isOnlyBackReference(text)) return 0;
   let rest = normalize(text);
   for (const words of wordsFor(language))
     rest = rest.replace(new RegExp(words.alreadySaid.source, 'gu'), ' ');

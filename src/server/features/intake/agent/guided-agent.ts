@@ -21,7 +21,13 @@ import { readCaseType } from './facts/case-type.fact';
 import type { FactModule } from './facts/fact-module';
 import { factRegistry } from './facts/registry';
 import { deriveFacts } from './derive-facts';
-import { isCorrectionLike, isOneValue, noOpensACorrection, readCorrection } from './corrections';
+import {
+  apologyOpensADate,
+  isCorrectionLike,
+  isOneValue,
+  noOpensACorrection,
+  readCorrection,
+} from './corrections';
 import { deeperPlanFor, isPremiseDenied, lookUpFacts, planFor } from './plans';
 import { readBack } from '../summarize-case';
 import { factsOfQuestion, readMessage } from './read-message';
@@ -314,7 +320,8 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   });
   if (correction) record = correction.record;
   // Values the reading itself replaced count as corrected only in a message worded as one.
-  const isWordedAsCorrection = pending === 'readBack' || isCorrectionLike(input.text, language);
+  const isWordedAsCorrection =
+    pending === 'readBack' || isCorrectionLike(input.text, language, { pack, today: input.referenceDate });
   const corrected = [
     ...read.learned.filter(
       (key) =>
@@ -334,7 +341,14 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   }
   // "wait no it was Aug 12 not Aug 2" to another question: the no belongs to the correction, so
   // what it gave the pending question is undone and the question is put again (decisions 0227, 0249).
-  if (corrected.length > 0 && pending && noOpensACorrection(input.text, language)) {
+  // "perdón, fue el 30 de octubre" is all correction too: the date is the message (decision 0256).
+  if (
+    corrected.length > 0 &&
+    pending &&
+    (noOpensACorrection(input.text, language) ||
+      (corrected.includes('incidentDate') &&
+        apologyOpensADate(input.text, { language, pack, today: input.referenceDate })))
+  ) {
     const pendingKeys = [
       ...factsOfQuestion(pending),
       ...(pending === 'injuries' ? (['uninjured'] as const) : []),

@@ -20,6 +20,7 @@ import {
   namesOnlyParts,
   whatInjuryStems,
 } from './facts/injury-lexicon';
+import { relativeWords } from './facts/fact-lexicons';
 import { moneyFigureOf } from './facts/money-figures';
 import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
@@ -48,7 +49,11 @@ const wordsSchema = z.object({
   denialTails: z.array(z.string().min(1)).min(1),
   employerDenied: z.array(z.string().min(1)).min(1),
   stillSo: z.array(z.string().min(1)).min(1),
-  saidBack: z.object({ not: z.string().min(1), notAtWork: z.string().min(1) }),
+  saidBack: z.object({
+    not: z.string().min(1),
+    notAtWork: z.string().min(1),
+    writerHurt: z.string().min(1),
+  }),
   injuriesDenied: z.array(z.string().min(1)).min(1),
   injuryListLeads: z.array(z.string().min(1)).min(1),
   onlyListLeads: z.array(z.string().min(1)).min(1),
@@ -122,7 +127,7 @@ interface CompiledWords {
   employerDenied: RegExp;
   /** "anymore", "ya no": no longer so, which says nothing of the time it happened. */
   stillSo: RegExp;
-  saidBack: { not: string; notAtWork: string };
+  saidBack: { not: string; notAtWork: string; writerHurt: string };
   /** "the headache is not my injury", "no son mis lesiones": the injuries named before it are not theirs. */
   injuriesDenied: RegExp;
   /** "before", "antes": a no about earlier injuries, not about this case's. */
@@ -604,6 +609,8 @@ export interface CorrectionReading {
   withdrawn: string[];
   /** What to say back for a fact instead of its whole value: the injuries a correction added. */
   said?: Partial<Record<FactKey, string>>;
+  /** The writer said they are the one hurt (decision 0257): the message's no is the correction's. */
+  isWriterHurt?: boolean;
 }
 
 /**
@@ -626,12 +633,86 @@ export function readCorrection(input: {
 }): CorrectionReading | null {
   const replaced = readReplacement(input);
   const withdrawal = readWithdrawal(input, replaced?.record ?? input.record, replaced?.corrected ?? []);
-  if (!withdrawal) return replaced;
+  const joined: CorrectionReading | null = !withdrawal
+    ? replaced
+    : {
+        record: withdrawal.record,
+        corrected: [...(replaced?.corrected ?? []), ...withdrawal.corrected],
+        withdrawn: [...(replaced?.withdrawn ?? []), ...withdrawal.withdrawn],
+        ...(replaced?.said ? { said: replaced.said } : {}),
+      };
+  const writer = readWriterHurt(input, joined?.record ?? input.record);
+  if (!writer) return joined;
   return {
-    record: withdrawal.record,
-    corrected: [...(replaced?.corrected ?? []), ...withdrawal.corrected],
-    withdrawn: [...(replaced?.withdrawn ?? []), ...withdrawal.withdrawn],
-    ...(replaced?.said ? { said: replaced.said } : {}),
+    ...(joined ?? {}),
+    record: writer.record,
+    corrected: [...(joined?.corrected ?? []), ...writer.corrected],
+    withdrawn: [...(joined?.withdrawn ?? []), ...writer.withdrawn],
+    isWriterHurt: true,
+  };
+}
+
+const writerHurtWords = Object.fromEntries(
+  (['en', 'es'] as const).map((language) => [
+    language,
+    new RegExp(
+      `(?<![\\p{L}\\d'])(?:${alternatives(relativeWords[language].theWriterIsHurt)})(?![\\p{L}\\d'])`,
+      'u',
+    ),
+  ]),
+) as Record<Language, RegExp>;
+/** "not my son", "no a mi hija", "no mi esposo": a relative taken back as the one hurt. */
+const relativeTakenBack = new RegExp(
+  `(?<![\\p{L}\\d'])(?:no|not)\\s+(?:a\\s+)?(?:mi|my|our|nuestr[oa])\\s+(?:${alternatives(
+    (['en', 'es'] as const).flatMap((language) =>
+      relativeWords[language].injured.flatMap((relative) => relative.words),
+    ),
+  )})(?![\\p{L}\\d'])`,
+  'u',
+);
+
+/**
+ * "no, yo soy la que se cayó", "a mí fue, no a mi hijo", "no wait, I'm the one who got hurt": while
+ * we hold a relative as the injured person, the writer says, as a correction, that they are the one
+ * hurt. The tie to the relative is withdrawn, and the age read as the relative's with it (decision
+ * 0257); the writer's own age is asked again.
+ */
+function readWriterHurt(
+  input: Parameters<typeof readCorrection>[0],
+  start: CaseRecord,
+): CorrectionReading | null {
+  if (start.callerRelationship === undefined) return null;
+  const plain = normalize(input.text)
+    .replace(/[.,!?;:¡¿]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const languages: Language[] = input.language === 'es' ? ['es', 'en'] : ['en', 'es'];
+  if (!languages.some((language) => writerHurtWords[language].test(plain))) return null;
+  const isCorrection =
+    correctingNo.test(plain) ||
+    withoutApologies(plain, input.language) !== plain ||
+    relativeTakenBack.test(plain) ||
+    isCorrectionWorded(input.text, input.language);
+  if (!isCorrection) return null;
+  // An age this message gave ("a mí fue, tengo 41") is the writer's own: it stays.
+  const isAgeNew = input.before !== undefined && start.age !== input.before.age;
+  const dropsAge = start.age !== undefined && !isAgeNew;
+  const { callerRelationship: _tie, age: _age, ...withoutTie } = start;
+  const rest = dropsAge
+    ? withoutTie
+    : { ...withoutTie, ...(start.age !== undefined ? { age: start.age } : {}) };
+  const withdrawnKeys: FactKey[] = ['callerRelationship', ...(dropsAge ? (['age'] as const) : [])];
+  const record = {
+    ...rest,
+    sources: Object.fromEntries(
+      Object.entries(start.sources).filter(([key]) => !withdrawnKeys.includes(key as FactKey)),
+    ),
+  } as CaseRecord;
+  return {
+    record,
+    corrected: withdrawnKeys,
+    withdrawn: [compiled[input.language].saidBack.writerHurt],
+    isWriterHurt: true,
   };
 }
 

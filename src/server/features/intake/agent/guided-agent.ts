@@ -38,6 +38,9 @@ import { normalize } from './reading/text';
  * registry, then asks the most valuable fact the record does not hold, one question per
  * turn, never one it asked before (beyond the one rephrase an unclear answer earns).
  */
+/** Questions about the injured person, whoever that is. */
+const injuredPersonQuestions = new Set<QuestionKey>(['age', 'injuries', 'treatment', 'caseType']);
+
 export function createGuidedAgent(): IntakeAgent {
   return {
     name: 'guided',
@@ -346,6 +349,9 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
     corrected.length > 0 &&
     pending &&
     (noOpensACorrection(input.text, language) ||
+      // "no, yo soy la que se cayó" to the witnesses question: the no is the correction's (decision
+      // 0257); to a question about the injured person, the answer is now the writer's own.
+      (correction?.isWriterHurt === true && !injuredPersonQuestions.has(pending)) ||
       (corrected.includes('incidentDate') &&
         apologyOpensADate(input.text, { language, pack, today: input.referenceDate })))
   ) {

@@ -51,6 +51,8 @@ describe('the writer says they are the one hurt', () => {
     ['witnesses', 'yes, it was me and the neighbor who saw it', 'en'],
     ['injuries', 'a mí me duele verlo así', 'es'],
     ['witnesses', 'no, nadie más', 'es'],
+    ['witnesses', 'no soy yo la lastimada, es mi hija', 'es'],
+    ['witnesses', "no, it's not me, it's my son", 'en'],
   ] as const)('%s: "%s" keeps the relative', async (question: QuestionKey, text, language: Language) => {
     const read = await readTurn(question, text, { context, language });
     expect(read.record.callerRelationship).toBe('parent (mother or father)');

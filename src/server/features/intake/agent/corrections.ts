@@ -687,7 +687,13 @@ function readWriterHurt(
     .replace(/\s+/g, ' ')
     .trim();
   const languages: Language[] = input.language === 'es' ? ['es', 'en'] : ['en', 'es'];
-  if (!languages.some((language) => writerHurtWords[language].test(plain))) return null;
+  // "no soy yo la lastimada": a denied "soy yo" says the opposite (decision 0150).
+  const typed = normalize(input.text);
+  const isSaid = (language: Language) => {
+    const said = writerHurtWords[language].exec(typed);
+    return said !== null && !/(?:^|\s)(?:no|not|never|nunca)\s*$/.test(typed.slice(0, said.index));
+  };
+  if (!languages.some(isSaid)) return null;
   const isCorrection =
     correctingNo.test(plain) ||
     withoutApologies(plain, input.language) !== plain ||

@@ -187,8 +187,9 @@ describe('the language of the chat', () => {
 describe('"I already told you" and what else the message says', () => {
   it.each([
     ['I already told you', 'en', 0],
-    ['i told you already!!', 'en', 1],
-    ['I already said that', 'en', 1],
+    // "already", "that": words of the pointing back itself, nothing besides it (decision 0255).
+    ['i told you already!!', 'en', 0],
+    ['I already said that', 'en', 0],
     ['ya le dije', 'es', 0],
     ['I already told you, the hospital mailed a statement and I lost it', 'en', 9],
     ['i just said, the doctor thinks it will hurt for years', 'en', 8],

@@ -20,9 +20,11 @@ import {
   namesOnlyParts,
   whatInjuryStems,
 } from './facts/injury-lexicon';
+import { relativeWords } from './facts/fact-lexicons';
 import { moneyFigureOf } from './facts/money-figures';
 import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
+import { isOnlyBackReference } from './reading/back-reference';
 import { findDates, precisionRank } from './reading/dates';
 import { findAmounts, findDurationsInDays } from './reading/numbers';
 import { sideOpposites } from './reading/side-words';
@@ -47,7 +49,11 @@ const wordsSchema = z.object({
   denialTails: z.array(z.string().min(1)).min(1),
   employerDenied: z.array(z.string().min(1)).min(1),
   stillSo: z.array(z.string().min(1)).min(1),
-  saidBack: z.object({ not: z.string().min(1), notAtWork: z.string().min(1) }),
+  saidBack: z.object({
+    not: z.string().min(1),
+    notAtWork: z.string().min(1),
+    writerHurt: z.string().min(1),
+  }),
   injuriesDenied: z.array(z.string().min(1)).min(1),
   injuryListLeads: z.array(z.string().min(1)).min(1),
   onlyListLeads: z.array(z.string().min(1)).min(1),
@@ -68,6 +74,7 @@ const wordsSchema = z.object({
   dateLeads: z.array(z.string().min(1)).min(1),
   verbNegations: z.array(z.string().min(1)),
   statementOpeners: z.array(z.string().min(1)).min(1),
+  contrasts: z.array(z.string().min(1)).min(1),
 });
 const lexicon = z
   .object({
@@ -94,6 +101,8 @@ interface CompiledWords {
   repeat: RegExp;
   /** "I already told you": the answer is somewhere earlier in the chat. */
   alreadySaid: RegExp;
+  /** "sino", "but rather": inside a take-back, where the new value starts (decision 0256). */
+  contrast: RegExp;
   /** A part that is only a no ("no", "nope", "not quite"): nothing to read again. */
   bareNo: RegExp;
   /** A part that opens by taking a value back: "not 25", "no fue en Dallas". */
@@ -118,7 +127,7 @@ interface CompiledWords {
   employerDenied: RegExp;
   /** "anymore", "ya no": no longer so, which says nothing of the time it happened. */
   stillSo: RegExp;
-  saidBack: { not: string; notAtWork: string };
+  saidBack: { not: string; notAtWork: string; writerHurt: string };
   /** "the headache is not my injury", "no son mis lesiones": the injuries named before it are not theirs. */
   injuriesDenied: RegExp;
   /** "before", "antes": a no about earlier injuries, not about this case's. */
@@ -161,6 +170,7 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
   cue: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.cues)})(?![\\p{L}\\d'])`, 'u'),
   repeat: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.repeats)})(?![\\p{L}\\d'])`, 'gu'),
   alreadySaid: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.alreadySaid)})(?![\\p{L}\\d'])`, 'u'),
+  contrast: new RegExp(`\\s(?:${alternatives(words.contrasts)})\\s+(.+)$`, 'u'),
   bareNo: new RegExp(`^(?:${alternatives(words.bareNo)})[\\s.!]*$`, 'u'),
   takeBackStart: new RegExp(`^(?:${alternatives(words.takeBack)})\\s+(.+)$`, 'u'),
   apologyAfterNo: new RegExp(
@@ -356,6 +366,17 @@ export function splitTakenBack(text: string, language: Language): { kept: string
       const rest = splitTakenBack(asTyped(trimmed, plain, opening[1]!), language);
       kept.push(...rest.kept);
       takenBack.push(...rest.takenBack);
+      continue;
+    }
+    // "no fue el 14 sino el 12": the take-back runs to the contrast; the new value follows it.
+    const contrast = opening
+      ? wordsFor(language)
+          .map((words) => words.contrast.exec(opening[1]!))
+          .find(Boolean)
+      : undefined;
+    if (opening && contrast) {
+      takenBack.push(opening[1]!.slice(0, contrast.index).trim());
+      kept.push(...splitTakenBack(asTyped(trimmed, plain, contrast[1]!), language).kept);
       continue;
     }
     if (opening) {
@@ -588,6 +609,8 @@ export interface CorrectionReading {
   withdrawn: string[];
   /** What to say back for a fact instead of its whole value: the injuries a correction added. */
   said?: Partial<Record<FactKey, string>>;
+  /** The writer said they are the one hurt (decision 0257): the message's no is the correction's. */
+  isWriterHurt?: boolean;
 }
 
 /**
@@ -610,12 +633,92 @@ export function readCorrection(input: {
 }): CorrectionReading | null {
   const replaced = readReplacement(input);
   const withdrawal = readWithdrawal(input, replaced?.record ?? input.record, replaced?.corrected ?? []);
-  if (!withdrawal) return replaced;
+  const joined: CorrectionReading | null = !withdrawal
+    ? replaced
+    : {
+        record: withdrawal.record,
+        corrected: [...(replaced?.corrected ?? []), ...withdrawal.corrected],
+        withdrawn: [...(replaced?.withdrawn ?? []), ...withdrawal.withdrawn],
+        ...(replaced?.said ? { said: replaced.said } : {}),
+      };
+  const writer = readWriterHurt(input, joined?.record ?? input.record);
+  if (!writer) return joined;
   return {
-    record: withdrawal.record,
-    corrected: [...(replaced?.corrected ?? []), ...withdrawal.corrected],
-    withdrawn: [...(replaced?.withdrawn ?? []), ...withdrawal.withdrawn],
-    ...(replaced?.said ? { said: replaced.said } : {}),
+    ...(joined ?? {}),
+    record: writer.record,
+    corrected: [...(joined?.corrected ?? []), ...writer.corrected],
+    withdrawn: [...(joined?.withdrawn ?? []), ...writer.withdrawn],
+    isWriterHurt: true,
+  };
+}
+
+const writerHurtWords = Object.fromEntries(
+  (['en', 'es'] as const).map((language) => [
+    language,
+    new RegExp(
+      `(?<![\\p{L}\\d'])(?:${alternatives(relativeWords[language].theWriterIsHurt)})(?![\\p{L}\\d'])`,
+      'u',
+    ),
+  ]),
+) as Record<Language, RegExp>;
+/** "not my son", "no a mi hija", "no mi esposo": a relative taken back as the one hurt. */
+const relativeTakenBack = new RegExp(
+  `(?<![\\p{L}\\d'])(?:no|not)\\s+(?:a\\s+)?(?:mi|my|our|nuestr[oa])\\s+(?:${alternatives(
+    (['en', 'es'] as const).flatMap((language) =>
+      relativeWords[language].injured.flatMap((relative) => relative.words),
+    ),
+  )})(?![\\p{L}\\d'])`,
+  'u',
+);
+
+/**
+ * "no, yo soy la que se cayó", "a mí fue, no a mi hijo", "no wait, I'm the one who got hurt": while
+ * we hold a relative as the injured person, the writer says, as a correction, that they are the one
+ * hurt. The tie to the relative is withdrawn, and the age read as the relative's with it (decision
+ * 0257); the writer's own age is asked again.
+ */
+function readWriterHurt(
+  input: Parameters<typeof readCorrection>[0],
+  start: CaseRecord,
+): CorrectionReading | null {
+  if (start.callerRelationship === undefined) return null;
+  const plain = normalize(input.text)
+    .replace(/[.,!?;:¡¿]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const languages: Language[] = input.language === 'es' ? ['es', 'en'] : ['en', 'es'];
+  // "no soy yo la lastimada": a denied "soy yo" says the opposite (decision 0150).
+  const typed = normalize(input.text);
+  const isSaid = (language: Language) => {
+    const said = writerHurtWords[language].exec(typed);
+    return said !== null && !/(?:^|\s)(?:no|not|never|nunca)\s*$/.test(typed.slice(0, said.index));
+  };
+  if (!languages.some(isSaid)) return null;
+  const isCorrection =
+    correctingNo.test(plain) ||
+    withoutApologies(plain, input.language) !== plain ||
+    relativeTakenBack.test(plain) ||
+    isCorrectionWorded(input.text, input.language);
+  if (!isCorrection) return null;
+  // An age this message gave ("a mí fue, tengo 41") is the writer's own: it stays.
+  const isAgeNew = input.before !== undefined && start.age !== input.before.age;
+  const dropsAge = start.age !== undefined && !isAgeNew;
+  const { callerRelationship: _tie, age: _age, ...withoutTie } = start;
+  const rest = dropsAge
+    ? withoutTie
+    : { ...withoutTie, ...(start.age !== undefined ? { age: start.age } : {}) };
+  const withdrawnKeys: FactKey[] = ['callerRelationship', ...(dropsAge ? (['age'] as const) : [])];
+  const record = {
+    ...rest,
+    sources: Object.fromEntries(
+      Object.entries(start.sources).filter(([key]) => !withdrawnKeys.includes(key as FactKey)),
+    ),
+  } as CaseRecord;
+  return {
+    record,
+    corrected: withdrawnKeys,
+    withdrawn: [compiled[input.language].saidBack.writerHurt],
+    isWriterHurt: true,
   };
 }
 
@@ -653,14 +756,24 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
       ? namedAll.filter((key) => !isDateFact(key) || key === 'incidentDate')
       : namedAll;
   // "actually I'm 52": a correction word and a known fact said anew, without the old value.
+  // "perdón, fue el 30": an apology alone before a date corrects the date only (decision 0256).
+  const isApologyForADate =
+    !input.isReadBackReply &&
+    !isCorrectionWorded(input.text, input.language) &&
+    apologyOpensADate(input.text, input);
   if (
     kept.length > 0 &&
     named.length === 0 &&
-    (input.isReadBackReply || isCorrectionWorded(input.text, input.language))
+    (input.isReadBackReply || isCorrectionWorded(input.text, input.language) || isApologyForADate)
   ) {
     // "oops it was Oct 12, on my way to Riverside": a date said right after the correction word
     // is the incident's, corrected; the rest of the message tells no other fact anew (decision 0228).
-    const datePart = input.isReadBackReply ? undefined : dateAfterCue(kept, input);
+    const datePart = input.isReadBackReply
+      ? undefined
+      : isApologyForADate && input.record.incidentDate
+        ? kept[0]
+        : dateAfterCue(kept, input);
+    if (isApologyForADate && datePart === undefined) return null;
     named.push(
       ...(datePart !== undefined
         ? ['incidentDate' as const, ...saidAnew(datePart, known, input, false)]
@@ -1250,8 +1363,14 @@ function saidAnew(text: string, known: FactKey[], input: RereadInput, isReadBack
 }
 
 /** A message worded as a correction: a correction word, or an old value taken back ("not 25"). */
-export const isCorrectionLike = (text: string, language: Language): boolean =>
-  isCorrectionWorded(text, language) || splitTakenBack(text, language).takenBack.length > 0;
+export const isCorrectionLike = (
+  text: string,
+  language: Language,
+  reading?: { pack: LanguagePack; today: Date },
+): boolean =>
+  isCorrectionWorded(text, language) ||
+  splitTakenBack(text, language).takenBack.length > 0 ||
+  (reading !== undefined && apologyOpensADate(text, { language, ...reading }));
 
 const correctingNoWords = lexicon.correctingNo;
 /** "wait no …", "oh no, sorry …": the no that may open a correction, and what follows it. */
@@ -1270,21 +1389,61 @@ export function noOpensACorrection(text: string, language: Language): boolean {
     .replace(/\s+/g, ' ')
     .trim();
   const no = correctingNo.exec(plain);
-  return wordsFor(language).some((words) => {
-    return (
-      no !== null &&
-      words.statementStart.test(no[1]!) &&
-      splitTakenBack(no[1]!, language).takenBack.length > 0
-    );
-  });
+  if (
+    wordsFor(language).some(
+      (words) =>
+        no !== null &&
+        words.statementStart.test(no[1]!) &&
+        splitTakenBack(no[1]!, language).takenBack.length > 0,
+    )
+  )
+    return true;
+  // "no fue el 14, fue el 13", "perdón, no el 14 sino el 12": the no is the take-back's own, which
+  // opens the message and names the old value; what follows is the new one (decision 0256).
+  const rest = withoutApologies(normalize(text).replace(/\s+/g, ' ').trim(), language);
+  const split = splitTakenBack(rest, language);
+  return (
+    split.takenBack.length > 0 &&
+    split.kept.length > 0 &&
+    wordsFor(language).some((words) => words.takeBackStart.test(rest) && !words.bareNo.test(rest))
+  );
+}
+
+/** The text after the apologies and correcting words that open it ("ay perdón,", "sorry wait"). */
+function withoutApologies(plain: string, language: Language): string {
+  const openers = new RegExp(
+    `^(?:(?:${alternatives([...correctingNoWords.before, ...correctingNoWords.after, ...(language === 'es' ? [...lexicon.es.apologies, ...lexicon.en.apologies] : lexicon.en.apologies)])})(?![\\p{L}\\d'])[\\s,.!:]*)+`,
+    'u',
+  );
+  return plain.replace(openers, '').trim();
+}
+
+/**
+ * "perdón, fue el 30 de octubre": an apology alone, then a date (after the date's leads), opens
+ * the message: the date corrects the incident's, as after a correction word (decision 0256).
+ */
+export function apologyOpensADate(
+  text: string,
+  input: { language: Language; pack: LanguagePack; today: Date },
+) {
+  const plain = normalize(text).replace(/\s+/g, ' ').trim();
+  const rest = withoutApologies(plain, input.language);
+  if (rest === plain || rest === '') return false;
+  const said = wordsFor(input.language)
+    .reduce((words, set) => words.replace(set.dateLead, ''), rest)
+    .trim();
+  return (
+    said !== rest && findDates(said, input.language, input.today, input.pack.reading.dates)[0]?.start === 0
+  );
 }
 
 /** "I already told you", "ya le dije": the visitor says the answer was given before. */
 export const saysAlreadyTold = (text: string, language: Language): boolean =>
-  wordsFor(language).some((words) => words.alreadySaid.test(normalize(text)));
+  wordsFor(language).some((words) => words.alreadySaid.test(normalize(text))) || isOnlyBackReference(text);
 
 /** Words a message holds besides its "I already told you" ("ya le dije, limpio casas" → 2). */
 export function wordsBesidesAlreadyTold(text: string, language: Language): number {
+  if (isOnlyBackReference(text)) return 0;
   let rest = normalize(text);
   for (const words of wordsFor(language))
     rest = rest.replace(new RegExp(words.alreadySaid.source, 'gu'), ' ');

@@ -21,7 +21,13 @@ import { readCaseType } from './facts/case-type.fact';
 import type { FactModule } from './facts/fact-module';
 import { factRegistry } from './facts/registry';
 import { deriveFacts } from './derive-facts';
-import { isCorrectionLike, isOneValue, noOpensACorrection, readCorrection } from './corrections';
+import {
+  apologyOpensADate,
+  isCorrectionLike,
+  isOneValue,
+  noOpensACorrection,
+  readCorrection,
+} from './corrections';
 import { deeperPlanFor, isPremiseDenied, lookUpFacts, planFor } from './plans';
 import { readBack } from '../summarize-case';
 import { factsOfQuestion, readMessage } from './read-message';
@@ -32,6 +38,9 @@ import { normalize, sentencesOf } from './reading/text';
  * registry, then asks the most valuable fact the record does not hold, one question per
  * turn, never one it asked before (beyond the one rephrase an unclear answer earns).
  */
+/** Questions about the injured person, whoever that is. */
+const injuredPersonQuestions = new Set<QuestionKey>(['age', 'injuries', 'treatment', 'caseType']);
+
 export function createGuidedAgent(): IntakeAgent {
   return {
     name: 'guided',
@@ -330,7 +339,8 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   });
   if (correction) record = correction.record;
   // Values the reading itself replaced count as corrected only in a message worded as one.
-  const isWordedAsCorrection = pending === 'readBack' || isCorrectionLike(input.text, language);
+  const isWordedAsCorrection =
+    pending === 'readBack' || isCorrectionLike(input.text, language, { pack, today: input.referenceDate });
   const corrected = [
     ...read.learned.filter(
       (key) =>
@@ -350,7 +360,17 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   }
   // "wait no it was Aug 12 not Aug 2" to another question: the no belongs to the correction, so
   // what it gave the pending question is undone and the question is put again (decisions 0227, 0249).
-  if (corrected.length > 0 && pending && noOpensACorrection(input.text, language)) {
+  // "perdón, fue el 30 de octubre" is all correction too: the date is the message (decision 0256).
+  if (
+    corrected.length > 0 &&
+    pending &&
+    (noOpensACorrection(input.text, language) ||
+      // "no, yo soy la que se cayó" to the witnesses question: the no is the correction's (decision
+      // 0257); to a question about the injured person, the answer is now the writer's own.
+      (correction?.isWriterHurt === true && !injuredPersonQuestions.has(pending)) ||
+      (corrected.includes('incidentDate') &&
+        apologyOpensADate(input.text, { language, pack, today: input.referenceDate })))
+  ) {
     const pendingKeys = [
       ...factsOfQuestion(pending),
       ...(pending === 'injuries' ? (['uninjured'] as const) : []),

@@ -71,6 +71,8 @@ const relativesSchema = z.object({
   theInjured: z.record(z.string(), z.string()),
   /** What a relative does for the injured person ("drove him", "la llevó"): a carer, not the one hurt. */
   carers: phrases.min(1),
+  /** "I'm the one who got hurt", "yo soy la que", "fui yo": said as a correction, the writer is the injured person. */
+  theWriterIsHurt: phrases.min(1),
 });
 
 const perLanguage = <T extends z.ZodTypeAny>(schema: T) =>

@@ -15,6 +15,7 @@ import relativesFile from '../facts/lexicons/relatives.json' with { type: 'json'
 import valueWordsFile from './lexicons/value-words.json' with { type: 'json' };
 import { packFor } from '../../language/packs';
 
+import { isOnlyBackReference } from './back-reference';
 import { findInsurers } from './insurers';
 import { findAmounts } from './numbers';
 import { escapeRegExp, normalize } from './text';
@@ -361,6 +362,8 @@ function checkPartyPhraseOnce(text: string, language: Language): ValueCheck<stri
     return { isValid: false, fault: 'unknown' };
   if (words_.metaReferences.some((phrase) => hasPhrase(allWords, phrase)))
     return { isValid: false, fault: 'filler' };
+  // "ya se lo mencioné", "I told u already": a reply pointing back at an earlier one (decision 0255).
+  if (isOnlyBackReference(trimmed)) return { isValid: false, fault: 'filler' };
   // "ok ya volví": a filler phrase after openers is still a filler.
   for (let start = 0; start < allWords.length; start += 1) {
     if (words_.fillers.has(allWords.slice(start).join(' '))) return { isValid: false, fault: 'filler' };
@@ -620,6 +623,7 @@ export function checkPlaceName(text: string, language: Language): ValueCheck<str
   if (allWords.length === 0) return { isValid: false, fault: 'empty' };
   const plain = allWords.join(' ');
   if (words_.fillers.has(plain) || lists.en.fillers.has(plain)) return { isValid: false, fault: 'filler' };
+  if (isOnlyBackReference(plain)) return { isValid: false, fault: 'filler' };
   if (
     [...words_.holdingStarts, ...lists.en.holdingStarts].some((phrase) => startsWithPhrase(allWords, phrase))
   )

@@ -35,7 +35,13 @@ import { answerCheckQuestion } from './answer-check-question';
 import { answerFromSite } from './questions/answer-from-site';
 import { answerCareBills, isCareBillsQuestion } from './questions/care-bills-question';
 import { isHealthQuestion } from './questions/health-question';
-import { readSafetyAnswer, saysHelpIsHereNow, saysHelpIsThere } from './safety/read-safety-answer';
+import {
+  readSafetyAnswer,
+  saysBackOrWorse,
+  saysHelpIsHereNow,
+  saysHelpIsPresent,
+  saysHelpIsThere,
+} from './safety/read-safety-answer';
 import { listUnknowns, readBack, summarizeCase } from './summarize-case';
 import { visitorToday } from './visitor-day';
 import { saysAlreadyTold, wordsBesidesAlreadyTold } from './agent/corrections';
@@ -175,14 +181,20 @@ export async function decideTurn(
   // in the present with no help at hand in the message, is the danger back or worse: the 911 line
   // again, every time (decision 0201).
   const safetyBefore = turnCase.state.safety;
+  // Help that has reached them, said in this very message ("the paramedics got here, he's still
+  // out"): a sign told beside it is the danger they are being helped with, a new alarm only when
+  // it came back or grew ("again", "worse"); and it answers "are you safe?" (decision 0259).
+  const isHelpPresent = text !== '' && saysHelpIsPresent(text);
   const isSaidNowAgain = checked.danger.findings.some(
     (finding) =>
       finding.status === 'now' &&
-      (finding.placedBy === 'cue' || (finding.placedBy === 'tense' && !saysHelpIsHereNow(text))),
+      (isHelpPresent
+        ? finding.placedBy !== 'doubt' && saysBackOrWorse(text)
+        : finding.placedBy === 'cue' || (finding.placedBy === 'tense' && !saysHelpIsHereNow(text))),
   );
   const isKnownAlarm =
     checked.emergency === 'medical' &&
-    safetyBefore.helpComing &&
+    (safetyBefore.helpComing || (safetyBefore.isAwaitingAnswer && isHelpPresent)) &&
     !isSaidNowAgain &&
     checked.danger.families.length > 0 &&
     checked.danger.families.every((family) => safetyBefore.alarmFamilies.includes(family));
@@ -368,7 +380,11 @@ export async function decideTurn(
   // Someone is in danger now (issue 27): the 911 line, then "are you safe?", and the rest of
   // the reply waits. The message is still read for facts; no question is asked or counted, and
   // no callback or business hours are offered.
-  if (check.emergency && text && !(isExtensionStart && request.isOpening)) {
+  // A medical emergency told with help already there ("…and the paramedics are with her now"):
+  // the 911 line still comes first and the case is flagged, but "is help on the way?" would ask
+  // what they just told us; the intake goes on as after a safe answer with help (decision 0259).
+  const isAlarmWithHelpThere = check.emergency === 'medical' && isHelpPresent;
+  if (check.emergency && text && !(isExtensionStart && request.isOpening) && !isAlarmWithHelpThere) {
     const read = hasWords
       ? await safely(
           () => (isDescription ? deps.agent.readDescription(readInput) : deps.agent.readAnswer(readInput)),
@@ -523,6 +539,22 @@ export async function decideTurn(
       tokensUsed: 0,
       answeredBy: 'guided',
     };
+  }
+  if (isAlarmWithHelpThere) {
+    const { saying } = packFor(read.state.language ?? language);
+    read = {
+      ...read,
+      state: {
+        ...read.state,
+        safety: {
+          ...read.state.safety,
+          isAwaitingAnswer: false,
+          helpComing: true,
+          alarmFamilies: [...new Set([...read.state.safety.alarmFamilies, ...check.danger.families])],
+        },
+      },
+    };
+    safetyLead ??= `${saying.safetyThanksHelp} ${saying.safetyTakeYourTime}`;
   }
   // Word from someone help has reached ("we're at the ER", "they're taking me back now"): a kind
   // line and our question kept as it was, never "let me put that another way" (decision 0151).

@@ -355,6 +355,57 @@ describeEachEngine('the 911 line on the routes', (engine) => {
     expect(paragraphs(plea)[1]).toBe(en.selfHarmSafetyQuestion);
   });
 
+  it('once the visitor said the danger is over, the same signs told again in the past are history; told now they still alarm (decision 0261)', async () => {
+    const told: [VisitorDetails, string, string, string[], string[]][] = [
+      [
+        ordinary,
+        'hang on, my brother just fainted in the hallway and is not responding',
+        'he came around, he is ok now, it is over',
+        ['he fainted and hit the wall on the way down', 'he was out cold for maybe a minute'],
+        ['he is not responding again', 'now he fainted again and will not wake up'],
+      ],
+      [
+        ordinary,
+        'my throat is closing up and I cannot breathe',
+        'it passed, I am fine now, I used my inhaler',
+        ['I could not breathe for a couple of minutes when it happened'],
+        ['I cannot breathe again, it is getting worse'],
+      ],
+      [
+        ordinarySpanish,
+        'espere, mi hijo se desmayó y no responde',
+        'ya despertó, está bien, ya pasó',
+        ['se desmayó y se pegó en la puerta al caer'],
+        ['otra vez se desmayó y no responde'],
+      ],
+    ];
+    for (const [details, alarm, safe, history, again] of told) {
+      const saying = details === ordinarySpanish ? es : en;
+      const { chat } = await opened(details);
+      expect(paragraphs(outputOf(await chat.send(alarm)).output)[0]).toBe(saying.emergencyNotice);
+      expect(paragraphs(outputOf(await chat.send(safe)).output)[0]).toBe(saying.safetyThanks);
+      for (const line of history) {
+        const reply = outputOf(await chat.send(line)).output;
+        expect({ line, alarm: reply.includes(saying.emergencyNotice) }).toEqual({ line, alarm: false });
+        expect(reply).not.toContain(saying.safetyQuestion);
+      }
+      for (const line of again)
+        expect({ line, first: paragraphs(outputOf(await chat.send(line)).output)[0] }).toEqual({
+          line,
+          first: saying.emergencyNotice,
+        });
+    }
+    // Another family after a safe answer is a new alarm.
+    const { chat } = await opened(ordinary);
+    await chat.send('my son fell off the swing and is not responding');
+    await chat.send('he woke up, he is fine now');
+    expect(
+      paragraphs(
+        outputOf(await chat.send('wait now he is having a seizure, his whole body is jerking')).output,
+      )[0],
+    ).toBe(en.emergencyNotice);
+  });
+
   it('the same words in a chat with no emergency are an answer like any other', async () => {
     const { chat } = await opened(ordinary);
     const reply = outputOf(await chat.send('they took me to the hospital that night'));

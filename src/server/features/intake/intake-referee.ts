@@ -179,7 +179,8 @@ export async function decideTurn(
   // in a list of injuries or an update, are no new emergency. Self-harm is always heard anew.
   // A sign its own words place now ("now my head is pounding", "ahora me cuesta respirar"), or one
   // in the present with no help at hand in the message, is the danger back or worse: the 911 line
-  // again, every time (decision 0201).
+  // again, every time (decision 0201). The same holds once the visitor said they are safe, the
+  // danger over ("he came to, he's ok now"): told again in the past it is history (decision 0261).
   const safetyBefore = turnCase.state.safety;
   // Help that has reached them, said in this very message ("the paramedics got here, he's still
   // out"): a sign told beside it is the danger they are being helped with, a new alarm only when
@@ -194,7 +195,9 @@ export async function decideTurn(
   );
   const isKnownAlarm =
     checked.emergency === 'medical' &&
-    (safetyBefore.helpComing || (safetyBefore.isAwaitingAnswer && isHelpPresent)) &&
+    (safetyBefore.helpComing ||
+      safetyBefore.isAnsweredSafe ||
+      (safetyBefore.isAwaitingAnswer && isHelpPresent)) &&
     !isSaidNowAgain &&
     checked.danger.families.length > 0 &&
     checked.danger.families.every((family) => safetyBefore.alarmFamilies.includes(family));
@@ -247,7 +250,10 @@ export async function decideTurn(
       contexts: [...new Set([...before.contexts, ...check.danger.contexts])].slice(0, 30),
     };
     if (!notice && check.danger.status === 'over') {
-      const fresh = check.danger.families.filter((family) => !safety.notedOver.includes(family));
+      // A family that had the 911 line in this chat needs no note that it is over (decision 0260).
+      const fresh = check.danger.families.filter(
+        (family) => !safety.notedOver.includes(family) && !safety.alarmFamilies.includes(family),
+      );
       if (fresh.length > 0) {
         notice = fresh.includes('self_harm')
           ? saying.pastSelfHarm
@@ -409,6 +415,7 @@ export async function decideTurn(
             // dizziness told beside it (decision 0245).
             alarmFamilies: [...new Set([...turnCase.state.safety.alarmFamilies, ...check.danger.families])],
             helpComing: false,
+            isAnsweredSafe: false,
             isOpening: isDescription || (read.state.safety.isAwaitingAnswer && read.state.safety.isOpening),
             pendingOutcome: read.outcome,
             unsafeAnswers: 0,
@@ -433,6 +440,7 @@ export async function decideTurn(
   let safetyForced: Emergency | null = null;
   let afterSafety: { repeatPending: boolean; isOpening: boolean } | null = null;
   let isHelpComing = false;
+  let isAnsweredSafe = false;
   if (turnCase.state.safety.isAwaitingAnswer && text && !request.isOpening) {
     const safety = turnCase.state.safety;
     const { saying } = packFor(language);
@@ -466,7 +474,8 @@ export async function decideTurn(
         emergencyBefore,
       );
     }
-    isHelpComing = (answer === 'safe' || answer === 'noDanger') && saysHelpIsThere(text);
+    isAnsweredSafe = answer === 'safe' || answer === 'noDanger';
+    isHelpComing = isAnsweredSafe && saysHelpIsThere(text);
     safetyLead =
       answer === 'safe' || answer === 'noDanger'
         ? isHelpComing
@@ -503,6 +512,7 @@ export async function decideTurn(
               ...turnCase.state.safety,
               isAwaitingAnswer: false,
               helpComing: turnCase.state.safety.helpComing || isHelpComing,
+              isAnsweredSafe: turnCase.state.safety.isAnsweredSafe || isAnsweredSafe,
             },
           },
         }
@@ -530,6 +540,7 @@ export async function decideTurn(
               ...turnCase.state.safety,
               isAwaitingAnswer: false,
               helpComing: turnCase.state.safety.helpComing || isHelpComing,
+              isAnsweredSafe: turnCase.state.safety.isAnsweredSafe || isAnsweredSafe,
             },
           }
         : turnCase.state,

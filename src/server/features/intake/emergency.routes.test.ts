@@ -263,6 +263,149 @@ describeEachEngine('the 911 line on the routes', (engine) => {
     ).toBe(en.emergencyNotice);
   });
 
+  it('help that has reached them is not asked about again: the sign told beside it is the danger being helped (decision 0259)', async () => {
+    // The answer to "are you safe?" says help came and tells the same danger again.
+    const answers: [VisitorDetails, string, string][] = [
+      [
+        ordinary,
+        'my grandfather fell in the yard and will not wake up',
+        'the EMTs got here, he is still out but they are working on him',
+      ],
+      [
+        ordinary,
+        'there is blood everywhere, my hand will not stop bleeding',
+        'firefighters just arrived, it is still bleeding a lot but they are wrapping it',
+      ],
+      [
+        ordinary,
+        'my chest is crushing and it goes down my left arm',
+        'it began half an hour ago and EMS is with me, the pain in my chest is still bad',
+      ],
+      [
+        ordinarySpanish,
+        'mi hermano se cayó de la escalera y no responde',
+        'ya llegaron los bomberos, sigue sin responder pero lo están atendiendo',
+      ],
+    ];
+    for (const [details, alarm, answer] of answers) {
+      const { chat } = await opened(details);
+      const saying = details === ordinarySpanish ? es : en;
+      expect(paragraphs(outputOf(await chat.send(alarm)).output)[0]).toBe(saying.emergencyNotice);
+      const reply = outputOf(await chat.send(answer)).output;
+      expect(paragraphs(reply)[0]).toBe(`${saying.safetyThanksHelp} ${saying.safetyTakeYourTime}`);
+      expect(reply).not.toContain('911');
+      expect(reply).not.toContain(saying.safetyQuestion);
+      // Later news of the same danger, help still with them: kind words, no new alarm.
+      const later = outputOf(
+        await chat.send(
+          details === ordinarySpanish
+            ? 'sigue sin responder, los paramédicos están con él'
+            : 'the medics are with us, it is still the same',
+        ),
+      ).output;
+      expect(later).not.toContain('911');
+    }
+
+    // Told with help already there, at first mention: the 911 line first and the flag, then no
+    // "is help on the way?", the intake goes on.
+    const { chat, opening } = await opened({
+      ...ordinary,
+      description:
+        'My dad slipped on the ice outside our house in Dallas, Texas twenty minutes ago and hit his head, he passed out and the paramedics are with him now.',
+    });
+    expect(paragraphs(opening.output)[0]).toBe(en.emergencyNotice);
+    expect(opening.output).not.toContain(en.safetyQuestion);
+    expect(paragraphs(opening.output)[1]).toBe(`${en.safetyThanksHelp} ${en.safetyTakeYourTime}`);
+    expect(opening.output).toContain('Robin');
+    expect((await caseOf(chat)).questions_total).toBe(1);
+    expect((await caseOf(chat)).emergency_flagged_at).toEqual(expect.any(String));
+  });
+
+  it('help there does not silence a danger that came back or grew, another family, or self-harm (decision 0259)', async () => {
+    const { chat } = await opened(ordinary);
+    await chat.send('my wife collapsed on the kitchen floor and will not wake up');
+    await chat.send('the paramedics got here, they are working on her');
+    // Worse, with help there: the line again.
+    expect(
+      paragraphs(
+        outputOf(await chat.send('the paramedics are here but she passed out again and is worse')).output,
+      )[0],
+    ).toBe(en.emergencyNotice);
+    // Another family, help there: the line first, no "is help on the way?".
+    const other = outputOf(
+      await chat.send('the medics are still with her and now she is having a seizure on the floor'),
+    ).output;
+    expect(paragraphs(other)[0]).toBe(en.emergencyNotice);
+
+    // Help not there yet: still the "not yet" answer and the line.
+    const { chat: waiting } = await opened(ordinary);
+    await waiting.send('my son is not breathing right, his lips are turning blue');
+    const notYet = outputOf(
+      await waiting.send('the ambulance is not here yet, he is still struggling to breathe'),
+    ).output;
+    expect(paragraphs(notYet)[0]).toBe(en.emergencyNotice);
+    expect(notYet).not.toContain(en.safetyThanksHelp);
+
+    // Self-harm is always heard anew, help or not.
+    const { chat: dark } = await opened(ordinary);
+    const plea = outputOf(
+      await dark.send('the nurse is here with me but I keep thinking I want to end my life'),
+    ).output;
+    expect(paragraphs(plea)[0]).toBe(en.selfHarmNotice);
+    expect(paragraphs(plea)[1]).toBe(en.selfHarmSafetyQuestion);
+  });
+
+  it('once the visitor said the danger is over, the same signs told again in the past are history; told now they still alarm (decision 0261)', async () => {
+    const told: [VisitorDetails, string, string, string[], string[]][] = [
+      [
+        ordinary,
+        'hang on, my brother just fainted in the hallway and is not responding',
+        'he came around, he is ok now, it is over',
+        ['he fainted and hit the wall on the way down', 'he was out cold for maybe a minute'],
+        ['he is not responding again', 'now he fainted again and will not wake up'],
+      ],
+      [
+        ordinary,
+        'my throat is closing up and I cannot breathe',
+        'it passed, I am fine now, I used my inhaler',
+        ['I could not breathe for a couple of minutes when it happened'],
+        ['I cannot breathe again, it is getting worse'],
+      ],
+      [
+        ordinarySpanish,
+        'espere, mi hijo se desmayó y no responde',
+        'ya despertó, está bien, ya pasó',
+        ['se desmayó y se pegó en la puerta al caer'],
+        ['otra vez se desmayó y no responde'],
+      ],
+    ];
+    for (const [details, alarm, safe, history, again] of told) {
+      const saying = details === ordinarySpanish ? es : en;
+      const { chat } = await opened(details);
+      expect(paragraphs(outputOf(await chat.send(alarm)).output)[0]).toBe(saying.emergencyNotice);
+      expect(paragraphs(outputOf(await chat.send(safe)).output)[0]).toBe(saying.safetyThanks);
+      for (const line of history) {
+        const reply = outputOf(await chat.send(line)).output;
+        expect({ line, alarm: reply.includes(saying.emergencyNotice) }).toEqual({ line, alarm: false });
+        expect(reply).not.toContain(saying.safetyQuestion);
+      }
+      for (const line of again)
+        expect({ line, first: paragraphs(outputOf(await chat.send(line)).output)[0] }).toEqual({
+          line,
+          first: saying.emergencyNotice,
+        });
+    }
+    // Another family after a safe answer is a new alarm.
+    const { chat } = await opened(ordinary);
+    await chat.send('my son fell off the swing and is not responding');
+    await chat.send('he woke up, he is fine now');
+    expect(
+      paragraphs(
+        outputOf(await chat.send('wait now he is having a seizure, his whole body is jerking')).output,
+      )[0],
+    ).toBe(en.emergencyNotice);
+  });
+
   it('the same words in a chat with no emergency are an answer like any other', async () => {
     const { chat } = await opened(ordinary);
     const reply = outputOf(await chat.send('they took me to the hospital that night'));

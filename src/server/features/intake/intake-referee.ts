@@ -35,7 +35,13 @@ import { answerCheckQuestion } from './answer-check-question';
 import { answerFromSite } from './questions/answer-from-site';
 import { answerCareBills, isCareBillsQuestion } from './questions/care-bills-question';
 import { isHealthQuestion } from './questions/health-question';
-import { readSafetyAnswer, saysHelpIsHereNow, saysHelpIsThere } from './safety/read-safety-answer';
+import {
+  readSafetyAnswer,
+  saysBackOrWorse,
+  saysHelpIsHereNow,
+  saysHelpIsPresent,
+  saysHelpIsThere,
+} from './safety/read-safety-answer';
 import { listUnknowns, readBack, summarizeCase } from './summarize-case';
 import { visitorToday } from './visitor-day';
 import { saysAlreadyTold, wordsBesidesAlreadyTold } from './agent/corrections';
@@ -173,16 +179,25 @@ export async function decideTurn(
   // in a list of injuries or an update, are no new emergency. Self-harm is always heard anew.
   // A sign its own words place now ("now my head is pounding", "ahora me cuesta respirar"), or one
   // in the present with no help at hand in the message, is the danger back or worse: the 911 line
-  // again, every time (decision 0201).
+  // again, every time (decision 0201). The same holds once the visitor said they are safe, the
+  // danger over ("he came to, he's ok now"): told again in the past it is history (decision 0261).
   const safetyBefore = turnCase.state.safety;
+  // Help that has reached them, said in this very message ("the paramedics got here, he's still
+  // out"): a sign told beside it is the danger they are being helped with, a new alarm only when
+  // it came back or grew ("again", "worse"); and it answers "are you safe?" (decision 0259).
+  const isHelpPresent = text !== '' && saysHelpIsPresent(text);
   const isSaidNowAgain = checked.danger.findings.some(
     (finding) =>
       finding.status === 'now' &&
-      (finding.placedBy === 'cue' || (finding.placedBy === 'tense' && !saysHelpIsHereNow(text))),
+      (isHelpPresent
+        ? finding.placedBy !== 'doubt' && saysBackOrWorse(text)
+        : finding.placedBy === 'cue' || (finding.placedBy === 'tense' && !saysHelpIsHereNow(text))),
   );
   const isKnownAlarm =
     checked.emergency === 'medical' &&
-    safetyBefore.helpComing &&
+    (safetyBefore.helpComing ||
+      safetyBefore.isAnsweredSafe ||
+      (safetyBefore.isAwaitingAnswer && isHelpPresent)) &&
     !isSaidNowAgain &&
     checked.danger.families.length > 0 &&
     checked.danger.families.every((family) => safetyBefore.alarmFamilies.includes(family));
@@ -235,7 +250,10 @@ export async function decideTurn(
       contexts: [...new Set([...before.contexts, ...check.danger.contexts])].slice(0, 30),
     };
     if (!notice && check.danger.status === 'over') {
-      const fresh = check.danger.families.filter((family) => !safety.notedOver.includes(family));
+      // A family that had the 911 line in this chat needs no note that it is over (decision 0260).
+      const fresh = check.danger.families.filter(
+        (family) => !safety.notedOver.includes(family) && !safety.alarmFamilies.includes(family),
+      );
       if (fresh.length > 0) {
         notice = fresh.includes('self_harm')
           ? saying.pastSelfHarm
@@ -368,7 +386,11 @@ export async function decideTurn(
   // Someone is in danger now (issue 27): the 911 line, then "are you safe?", and the rest of
   // the reply waits. The message is still read for facts; no question is asked or counted, and
   // no callback or business hours are offered.
-  if (check.emergency && text && !(isExtensionStart && request.isOpening)) {
+  // A medical emergency told with help already there ("…and the paramedics are with her now"):
+  // the 911 line still comes first and the case is flagged, but "is help on the way?" would ask
+  // what they just told us; the intake goes on as after a safe answer with help (decision 0259).
+  const isAlarmWithHelpThere = check.emergency === 'medical' && isHelpPresent;
+  if (check.emergency && text && !(isExtensionStart && request.isOpening) && !isAlarmWithHelpThere) {
     const read = hasWords
       ? await safely(
           () => (isDescription ? deps.agent.readDescription(readInput) : deps.agent.readAnswer(readInput)),
@@ -393,6 +415,7 @@ export async function decideTurn(
             // dizziness told beside it (decision 0245).
             alarmFamilies: [...new Set([...turnCase.state.safety.alarmFamilies, ...check.danger.families])],
             helpComing: false,
+            isAnsweredSafe: false,
             isOpening: isDescription || (read.state.safety.isAwaitingAnswer && read.state.safety.isOpening),
             pendingOutcome: read.outcome,
             unsafeAnswers: 0,
@@ -417,6 +440,7 @@ export async function decideTurn(
   let safetyForced: Emergency | null = null;
   let afterSafety: { repeatPending: boolean; isOpening: boolean } | null = null;
   let isHelpComing = false;
+  let isAnsweredSafe = false;
   if (turnCase.state.safety.isAwaitingAnswer && text && !request.isOpening) {
     const safety = turnCase.state.safety;
     const { saying } = packFor(language);
@@ -450,7 +474,8 @@ export async function decideTurn(
         emergencyBefore,
       );
     }
-    isHelpComing = (answer === 'safe' || answer === 'noDanger') && saysHelpIsThere(text);
+    isAnsweredSafe = answer === 'safe' || answer === 'noDanger';
+    isHelpComing = isAnsweredSafe && saysHelpIsThere(text);
     safetyLead =
       answer === 'safe' || answer === 'noDanger'
         ? isHelpComing
@@ -487,6 +512,7 @@ export async function decideTurn(
               ...turnCase.state.safety,
               isAwaitingAnswer: false,
               helpComing: turnCase.state.safety.helpComing || isHelpComing,
+              isAnsweredSafe: turnCase.state.safety.isAnsweredSafe || isAnsweredSafe,
             },
           },
         }
@@ -514,6 +540,7 @@ export async function decideTurn(
               ...turnCase.state.safety,
               isAwaitingAnswer: false,
               helpComing: turnCase.state.safety.helpComing || isHelpComing,
+              isAnsweredSafe: turnCase.state.safety.isAnsweredSafe || isAnsweredSafe,
             },
           }
         : turnCase.state,
@@ -523,6 +550,22 @@ export async function decideTurn(
       tokensUsed: 0,
       answeredBy: 'guided',
     };
+  }
+  if (isAlarmWithHelpThere) {
+    const { saying } = packFor(read.state.language ?? language);
+    read = {
+      ...read,
+      state: {
+        ...read.state,
+        safety: {
+          ...read.state.safety,
+          isAwaitingAnswer: false,
+          helpComing: true,
+          alarmFamilies: [...new Set([...read.state.safety.alarmFamilies, ...check.danger.families])],
+        },
+      },
+    };
+    safetyLead ??= `${saying.safetyThanksHelp} ${saying.safetyTakeYourTime}`;
   }
   // Word from someone help has reached ("we're at the ER", "they're taking me back now"): a kind
   // line and our question kept as it was, never "let me put that another way" (decision 0151).

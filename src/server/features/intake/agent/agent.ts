@@ -97,6 +97,8 @@ export const agentStateSchema = z.object({
       unsafeAnswers: z.number().int().min(0).default(0),
       /** The answer to "are you safe?" said help has come or is coming: later news of it is heard as such. */
       helpComing: z.boolean().default(false),
+      /** The answer to "are you safe?" said they are (or there was no danger): decision 0261. */
+      isAnsweredSafe: z.boolean().default(false),
       /** The families of the last alarm; once help is with the visitor, the same signs told again are not a new one. */
       alarmFamilies: z.array(dangerSignFamilySchema).default([]),
       /** Context seen earlier (a head injury, a child…) that later signs need. */
@@ -111,6 +113,7 @@ export const agentStateSchema = z.object({
       pendingOutcome: 'none',
       unsafeAnswers: 0,
       helpComing: false,
+      isAnsweredSafe: false,
       alarmFamilies: [],
       contexts: [],
       notedOver: [],

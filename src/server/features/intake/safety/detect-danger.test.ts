@@ -1081,3 +1081,55 @@ describe('being fired from a job is no goodbye (self-harm)', () => {
     },
   );
 });
+
+// Decision 0260: an injury told again as history, and a sign word in another sense.
+describe('a past injury told again in a summary is history; danger now still fires', () => {
+  it('a sign told in the past with a time in the past, or told again ("like I said"), is over', () => {
+    expectOver([
+      ['In 2023 I was unconscious for about ten minutes after the fall.', 'unconscious'],
+      ['Back in June he was seizing for about five minutes before the ambulance got there.', 'seizure'],
+      ['Like I told you, the night it happened I was coughing up blood.', 'bleeding'],
+      ['Like I mentioned, my husband had a seizure on the way to the hospital that day.', 'seizure'],
+      ['To recap, I was bleeding a lot from my forehead right after the crash.', 'bleeding'],
+      ['Como le dije, esa noche estaba sangrando mucho de la boca.', 'bleeding'],
+      ['Como ya le comenté, me desmayé en el estacionamiento el día del accidente.', 'unconscious'],
+    ]);
+  });
+  it('told again or summed up, danger in the present still fires, first time', () => {
+    expectNow([
+      ['Like I said, he had a seizure and he is still seizing.', 'seizure'],
+      ['Like I said, he collapsed and he is not waking up.'],
+      ['To sum up: I passed out, please hurry.', 'unconscious'],
+      ['like i told you my chest is crushing and i cant breathe', 'chest'],
+      ['He has been seizing for about five minutes.', 'seizure'],
+      ["I've had crushing chest pain for about 20 minutes.", 'chest'],
+      ['Como le dije, mi papá se desmayó y no despierta.'],
+      ['Ya le dije, no puedo respirar.', 'breathing'],
+      ['As I told you, she took all her pills.', 'self_harm'],
+    ]);
+  });
+});
+
+describe('"stroke" in another sense is no sign of a stroke', () => {
+  it('a stroke of paint, of midnight, a golf or paddle stroke, stroking a pet', () => {
+    expectNoAlarm([
+      'He finished the last stroke of paint on the fence and the ladder gave way.',
+      'At the stroke of midnight the other car ran the light.',
+      'My golf stroke has been terrible since the accident.',
+      'My tennis stroke is gone since the elbow surgery.',
+      'Every paddle stroke hurts my shoulder since the kayak rental flipped us.',
+      "The cat likes when I stroke her fur and I can't do that with my cast.",
+      "I was stroking the dog when the neighbor's fence fell on us.",
+      'He stroked the horse and then it kicked him in the leg.',
+    ]);
+  });
+  it('a stroke happening now still fires, in any frame', () => {
+    expectNow([
+      ["He had a stroke out of nowhere and can't talk.", 'stroke'],
+      ['My dad had a stroke of some kind, his face is drooping.', 'stroke'],
+      ["I think my grandma is having a stroke, she was petting the cat and can't move her arm.", 'stroke'],
+      ['my mom is having a stroke her hand went numb', 'stroke'],
+      ['I think I am having a stroke.', 'stroke'],
+    ]);
+  });
+});

@@ -302,6 +302,19 @@ function isClassifierVetoed(read: SafetyText, cues: CueLexicon, family: FamilyLe
   );
 }
 
+/**
+ * Someone else's words or story in the range; the writer's own "like I said" is not one, even
+ * where "said he had" follows it ("like I said, he had a seizure and he's still seizing": 0260).
+ */
+function hasOthersCue(read: SafetyText, range: Range, cues: CueLexicon): boolean {
+  const own = cues.restated.flatMap((phrase) => phraseSpans(read, range, phrase, null, cues));
+  return cues.others.some((phrase) =>
+    phraseSpans(read, range, phrase, null, cues).some(
+      (span) => !own.some((mine) => span.start >= mine.start && span.start < mine.end),
+    ),
+  );
+}
+
 /** A clause, with the one before it when it gives that one's cause ("upset | because … right now"). */
 function causeClauseOf(read: SafetyText, index: number): Range {
   const clause = clauseOf(read, index);
@@ -371,6 +384,18 @@ function acuteNowAnchors(cues: CueLexicon): Phrase[] {
   if (!anchors) {
     anchors = cues.nowAnchors.filter((phrase) => !goesOn.has(JSON.stringify(phrase)));
     acuteAnchors.set(cues, anchors);
+  }
+  return anchors;
+}
+
+/** The "now" words less the durations ("for about ten minutes"): for a sign told in the past. */
+const pastNowAnchors = new WeakMap<CueLexicon, Phrase[]>();
+function nowAnchorsOfPast(cues: CueLexicon): Phrase[] {
+  let anchors = pastNowAnchors.get(cues);
+  if (!anchors) {
+    const durations = new Set(cues.durations.map((phrase) => JSON.stringify(phrase)));
+    anchors = cues.nowAnchors.filter((phrase) => !durations.has(JSON.stringify(phrase)));
+    pastNowAnchors.set(cues, anchors);
   }
   return anchors;
 }
@@ -473,7 +498,7 @@ function judge(
   // the story turns to now before the sign ("another kid pushed him and now he can't breathe":
   // the other one is in the story, the sign is the writer's child's).
   if (
-    hasCue(read, sentence, cues.others, cues) &&
+    hasOthersCue(read, sentence, cues) &&
     !hasCue(read, sentence, cues.strongNowAnchors, cues) &&
     !isNowAfterOthers(read, sentence, match, cues)
   )
@@ -518,9 +543,12 @@ function judge(
 
   // The sign's own clauses, from its first part to its predicate: where "now" or "de repente" speaks of it.
   const scope: Range = { start: clauseOf(read, match.start).start, end: clauseOf(read, match.end - 1).end };
-  const nowIn = (range: Range) => hasLiveNow(read, range, cues, cues.nowAnchors, { scope });
+  // "I was unconscious for about ten minutes": told in the past, a duration says how long it
+  // lasted then, not that it goes on (decision 0260).
+  const nowAnchors = tense === 'past' ? nowAnchorsOfPast(cues) : cues.nowAnchors;
+  const nowIn = (range: Range) => hasLiveNow(read, range, cues, nowAnchors, { scope });
   const strongNowIn = (range: Range) => hasLiveNow(read, range, cues, cues.strongNowAnchors, { scope });
-  const nearest = (range: Range) => nearestTime(read, match, range, cues, scope);
+  const nearest = (range: Range) => nearestTime(read, match, range, cues, scope, nowAnchors);
   const resolvedIn = (range: Range) => hasAffirmedCue(read, range, cues.resolved, cues);
   // Care for an injury says nothing about thoughts of self-harm: for such a family it never ends one.
   const caredIn = (range: Range) => !isSerious && hasAffirmedCue(read, range, cues.cared, cues);
@@ -559,6 +587,10 @@ function judge(
   if (tense === 'past') {
     if (resolvedIn(message)) return over(true, 'resolved in message');
     if (cue(clause, cues.strongNowAnchors)) return now('right now, in the clause');
+    // "like I said, I was coughing up blood that night": told again, in the past, nothing now
+    // beside it: history (decision 0260). Never for self-harm.
+    if (!isSerious && cue(typed, cues.restated) && !nowIn(typed) && !strongNowIn(message))
+      return over(caredIn(message), 'told again, in the past');
     // "an accident last week, and today at lunch suddenly…": the nearer time belongs to the sign.
     if (pastIn(typed) && nearest(typed) !== 'now') return over(caredIn(message), 'past cue in sentence');
     if (nowIn(clause) || nowIn(typed)) return now('now cue in clause');
@@ -643,6 +675,7 @@ function nearestTime(
   range: Range,
   cues: CueLexicon,
   scope?: Range,
+  nowAnchors: Phrase[] = cues.nowAnchors,
 ): 'now' | 'past' | null {
   const distance = (span: Span) =>
     span.end <= match.start ? match.start - span.end : span.start >= match.end ? span.start - match.end : 0;
@@ -657,7 +690,7 @@ function nearestTime(
       }
   };
   consider(cues.pastAnchors, 'past');
-  consider(cues.nowAnchors, 'now');
+  consider(nowAnchors, 'now');
   return best ? (best as { kind: 'now' | 'past' }).kind : null;
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { readSafetyAnswer, saysHelpIsHereNow, saysHelpIsThere } from './read-safety-answer';
+import {
+  readSafetyAnswer,
+  saysBackOrWorse,
+  saysHelpIsHereNow,
+  saysHelpIsPresent,
+  saysHelpIsThere,
+} from './read-safety-answer';
 
 describe('the answer to "are you safe, is help on the way?"', () => {
   it('is safe when they are, or help has come or is coming', () => {
@@ -128,5 +134,54 @@ describe('care put off, doubted or refused for its cost is not safe', () => {
     '¿de verdad necesito ir? la cuenta de la ambulancia es mucho',
   ])('"%s"', (text) => {
     expect(readSafetyAnswer(text)).toBe('unsafe');
+  });
+});
+
+// Decision 0259: help that has reached the visitor answers "are you safe?", whatever symptom is
+// told again beside it; only the danger coming back or growing is news of danger.
+describe('help that has reached them', () => {
+  it.each([
+    'the medics showed up, she is still really pale and not talking much',
+    "EMS is with us now, he's still having a hard time breathing",
+    'the firefighters got here and they are working on him',
+    'they just got here, my arm is still bleeding through the bandage',
+    'llegaron los paramédicos, todavía le sale mucha sangre',
+    'la ambulancia ya está aquí y le están dando oxígeno',
+  ])('"%s" is safe, with help there', (text) => {
+    expect({
+      present: saysHelpIsPresent(text),
+      news: saysHelpIsHereNow(text),
+      answer: readSafetyAnswer(text),
+    }).toEqual({
+      present: true,
+      news: true,
+      answer: 'safe',
+    });
+  });
+  it.each([
+    'the ambulance is not here yet and he is still not breathing',
+    'they said the paramedics are coming but nobody is here',
+    'my wife is with me, I feel dizzy',
+    'the doctor said to rest and come back if it got worse',
+    'todavía no llegan los paramédicos',
+    'no ha llegado la ambulancia',
+  ])('"%s" says no help has reached them', (text) => {
+    expect(saysHelpIsPresent(text)).toBe(false);
+  });
+  it('the danger back or worse is told by its own words, not by a symptom told again', () => {
+    for (const text of [
+      'he stopped breathing again',
+      "it's getting worse, the pressure is bigger",
+      'otra vez se desmayó',
+      'está peor, ya no me responde',
+    ])
+      expect({ text, worse: saysBackOrWorse(text) }).toEqual({ text, worse: true });
+    for (const text of [
+      'he is still not waking up',
+      'it keeps bleeding through the gauze',
+      'sigue sin responder',
+      'todavía me duele el pecho',
+    ])
+      expect({ text, worse: saysBackOrWorse(text) }).toEqual({ text, worse: false });
   });
 });

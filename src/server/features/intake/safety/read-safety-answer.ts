@@ -23,17 +23,23 @@ const listsSchema = z.object({
   noHelp: z.array(z.string()),
   /** Later news from someone help has reached right now ("we're at the ER now"): present tense only. */
   helpNow: z.array(z.string()),
+  /** Help has reached the visitor ("the paramedics got here", "EMS is with me"): decision 0259. */
+  helpPresent: z.array(z.string()),
+  /** The danger came back or grew ("again", "worse", "otra vez"): decision 0259. */
+  backOrWorse: z.array(z.string()),
 });
 const answersSchema = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema });
 
 const parsed = answersSchema.parse(safetyAnswersFile);
 const unsafe = [...parsed.en.unsafe, ...parsed.es.unsafe].map(cuePhrase);
-const helpThere = [...parsed.en.helpThere, ...parsed.es.helpThere].map(cuePhrase);
+const helpPresent = [...parsed.en.helpPresent, ...parsed.es.helpPresent].map(cuePhrase);
+const helpThere = [...parsed.en.helpThere, ...parsed.es.helpThere].map(cuePhrase).concat(helpPresent);
 const safe = [...parsed.en.safe, ...parsed.es.safe].map(cuePhrase).concat(helpThere);
 const unsafeWeak = [...parsed.en.unsafeWeak, ...parsed.es.unsafeWeak].map(cuePhrase);
 const noDanger = [...parsed.en.noDanger, ...parsed.es.noDanger].map(cuePhrase);
 const noHelp = [...parsed.en.noHelp, ...parsed.es.noHelp].map(cuePhrase);
-const helpNow = [...parsed.en.helpNow, ...parsed.es.helpNow].map(cuePhrase);
+const helpNow = [...parsed.en.helpNow, ...parsed.es.helpNow].map(cuePhrase).concat(helpPresent);
+const backOrWorse = [...parsed.en.backOrWorse, ...parsed.es.backOrWorse].map(cuePhrase);
 
 const wordsOf = (text: string) =>
   stripAccents(text.toLowerCase())
@@ -68,6 +74,9 @@ export function readSafetyAnswer(text: string): SafetyAnswer {
   const words = wordsOf(text);
   // "nobody's in danger": the danger itself denied, before "nobody" can read as no one to help.
   if (noDanger.some((phrase) => contains(words, phrase)) && !contains(words, notSafe)) return 'noDanger';
+  // "the paramedics got here, he's still not waking up": help is with them; the symptom told
+  // again is no "not yet" (decision 0259).
+  if (saysHelp(text, helpPresent)) return 'safe';
   if (unsafe.some((phrase) => contains(words, phrase))) return 'unsafe';
   if (safe.some((phrase) => contains(words, phrase))) return 'safe';
   if (unsafeWeak.some((phrase) => contains(words, phrase))) return 'unsafe';
@@ -96,4 +105,19 @@ function saysHelp(text: string, phrases: Phrase[]): boolean {
  */
 export function saysHelpIsHereNow(text: string): boolean {
   return saysHelp(text, helpNow);
+}
+
+/**
+ * Help has reached the visitor, in this message ("the paramedics got here", "EMS is with me",
+ * "ya llegaron los paramédicos"): asking whether help is on the way again would ignore it
+ * (decision 0259).
+ */
+export function saysHelpIsPresent(text: string): boolean {
+  return saysHelp(text, helpPresent);
+}
+
+/** The danger came back or grew ("he stopped breathing again", "está peor"): decision 0259. */
+export function saysBackOrWorse(text: string): boolean {
+  const words = wordsOf(text);
+  return backOrWorse.some((phrase) => contains(words, phrase));
 }

@@ -111,6 +111,10 @@ const cueListsSchema = z.object({
   hyperbole: z.array(z.string()),
   /** "That was last March", "eso fue": a later clause that dates a story told in the present. */
   dating: z.array(z.string()),
+  /** "like I said", "como le dije": what was told before, told again (decision 0260). */
+  restated: z.array(z.string()),
+  /** "for about ten minutes": how long, a now only when the sign is not told in the past (0260). */
+  durations: z.array(z.string()),
   /** "I'm an ER nurse", "soy enfermera": the writer's work, where danger is daily. */
   profession: z.array(z.string()),
   /** "None of that has happened.": a later sentence that denies the signs listed before it. */
@@ -256,6 +260,8 @@ export interface CueLexicon {
   minimizers: Phrase[];
   noneSince: Phrase[];
   dating: Phrase[];
+  restated: Phrase[];
+  durations: Phrase[];
   information: Phrase[];
   hyperbole: Phrase[];
   profession: Phrase[];
@@ -435,6 +441,8 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     minimizers: both((lists) => lists.minimizers),
     noneSince: both((lists) => lists.noneSince),
     dating: both((lists) => lists.dating),
+    restated: both((lists) => lists.restated),
+    durations: both((lists) => lists.durations),
     information: both((lists) => lists.information),
     hyperbole: both((lists) => lists.hyperbole),
     profession: both((lists) => lists.profession),

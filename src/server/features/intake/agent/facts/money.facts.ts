@@ -183,7 +183,7 @@ type Wages = FactValues['lostWages'];
 const wageClause: Record<Language, RegExp> = {
   // "out" alone ("been out 3 weeks") is time off work; "out of surgery", "out from the operation" is not.
   en: /\b(missed|off work|out of work|out(?!\s+(?:of|from)\s+(?!work\b|(?:the|my|a) job\b)\w)|couldn'?t (work|knead|deal|do)|been off|lost|miss|no work|can'?t work|cant work|not (able|allowed) to work|off for)\b/,
-  es: /\b(sin trabajar|no pude trabajar|falte|perdi|estuve|no puedo trabajar|sin poder trabajar|no he (trabajado|ido a trabajar)|no trabaje)\b/,
+  es: /\b(sin (ir a |poder )?trabajar|no (pude|puedo|podia|he podido|e podido) (ir a )?trabajar|no (fui|he ido|e ido|voy) (a trabajar|al trabajo|a mi trabajo)|(he |e )?faltado|falte|perdi|estuve|no he trabajado|no trabaje)\b/,
 };
 const workShift = /^(shifts?|turnos?)$/;
 

@@ -77,7 +77,9 @@ export function readSafetyAnswer(text: string): SafetyAnswer {
   // "the paramedics got here, he's still not waking up": help is with them; the symptom told
   // again is no "not yet" (decision 0259).
   if (saysHelp(text, helpPresent)) return 'safe';
-  if (unsafe.some((phrase) => contains(words, phrase))) return 'unsafe';
+  // "no i haven't called anyone yet": no help is coming, whatever help words it holds.
+  if (unsafe.some((phrase) => contains(words, phrase)) || noHelp.some((phrase) => contains(words, phrase)))
+    return 'unsafe';
   if (safe.some((phrase) => contains(words, phrase))) return 'safe';
   if (unsafeWeak.some((phrase) => contains(words, phrase))) return 'unsafe';
   return 'unclear';

@@ -30,7 +30,8 @@ import {
 } from './corrections';
 import { deeperPlanFor, isPremiseDenied, lookUpFacts, planFor } from './plans';
 import { readBack } from '../summarize-case';
-import { factsOfQuestion, readMessage } from './read-message';
+import { buildContext, factsOfQuestion, readMessage } from './read-message';
+import { readFirstTreatmentDate } from './facts/first-treatment-date.fact';
 import { normalize, sentencesOf } from './reading/text';
 
 /**
@@ -102,11 +103,15 @@ function rememberedPerInput(
 
 /**
  * The sentences of a message besides the one whose no opens a correction ("no wait, it was the
- * 15th not the 14th. the police came though"), or null when there are none.
+ * 15th not the 14th. the police came though"), or null when there are none. When the no opens
+ * an answer of its own and the correction follows ("no police came. it was the 16th not the
+ * 14th"), the correcting sentence is the last one worded as a correction.
  */
 function answerBesidesCorrection(text: string, language: Language): string | null {
   const sentences = sentencesOf(text);
-  const correcting = sentences.findIndex((sentence) => noOpensACorrection(sentence, language));
+  const opened = sentences.findIndex((sentence) => noOpensACorrection(sentence, language));
+  const correcting =
+    opened >= 0 ? opened : sentences.findLastIndex((sentence) => isCorrectionLike(sentence, language));
   if (correcting < 0 || sentences.length < 2) return null;
   const rest = sentences
     .filter((_sentence, index) => index !== correcting)
@@ -283,6 +288,37 @@ function describeCorrected(
   );
 }
 
+/**
+ * "the ER that night", "PT the next day": a first-care date told against the incident date moves
+ * with it when the incident date is corrected (decision 0269). Its own words are read again
+ * against the new date; a care date told by the calendar reads the same as before.
+ */
+function withCareDateMoved(
+  record: CaseRecord,
+  before: CaseRecord,
+  options: { language: Language; pack: ReturnType<typeof packFor>; today: Date },
+): CaseRecord {
+  const quote = record.sources.firstTreatmentDate?.quote;
+  const incident = record.incidentDate;
+  if (!quote || !incident || !record.firstTreatmentDate || !before.incidentDate) return record;
+  if (JSON.stringify(before.incidentDate) === JSON.stringify(incident)) return record;
+  const { firstTreatmentDate: _old, ...withoutCare } = record;
+  const context = buildContext({
+    text: quote,
+    record: withoutCare as CaseRecord,
+    language: options.language,
+    pack: options.pack,
+    pending: null,
+    origin: 'answer',
+    today: options.today,
+    isForSomeoneElse: false,
+  });
+  const read = readFirstTreatmentDate(context);
+  if (!read || !('value' in read)) return record;
+  if (JSON.stringify(read.value) === JSON.stringify(record.firstTreatmentDate)) return record;
+  return { ...record, firstTreatmentDate: read.value };
+}
+
 function readAnswerAfresh(input: ReadInput): ReadResult {
   const {
     record: start,
@@ -456,6 +492,7 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   if (record.callerRelationship && !state.injuredName)
     state = { ...state, injuredName: injuredNameOf(input.text) };
 
+  record = withCareDateMoved(record, start, { language, pack, today: input.referenceDate });
   const derived = deriveFacts(record, language);
   record = derived.record;
   const learned = [...read.learned, ...(correction?.corrected ?? []), ...derived.derived].filter(

@@ -4,15 +4,15 @@ import { readDanger } from './detect-danger';
 
 /**
  * Two false alarms of self-harm (decision 0270): a name or a word that stems like a sign's verb
- * ("Tomás vio todo" read as taking all the pills) and an operation told in lay words ("they had
- * to cut me open again"). Sentences written for this test; true signs must still fire.
+ * ("Tomás" and "todo" read as taking all the pills) and an operation told in lay words ("cut
+ * me open"). Sentences written for this test; true signs must still fire.
  */
 describe('names and operations are no self-harm', () => {
   it.each([
-    'mis compañeros Ana y Tomás vieron todo',
+    'el guardia, don Tomás, grabó todo con su celular',
     'Tomás lo vio todo desde la puerta',
     'el señor Tomás tomó fotos de todas las cajas',
-    'they had to cut me open again to take out the sponge',
+    'the surgeon said they will have to cut me open a second time next month',
     'I got cut open twice for the same hernia',
     'the surgeon cut back open the incision because of infection',
     'after the wreck they cut her open to stop the bleeding inside',

@@ -3,16 +3,15 @@ import { spawn } from 'node:child_process';
 import { parseScriptArguments } from './script-arguments';
 
 /**
- * `npm test`: typecheck, lint, the unit half and the browser half, all four side by side.
- * Each alone leaves a core idle part of the time (lint and the browser half wait on I/O and
- * on Chromium), so running them together fills the machine's two cores instead of taking
- * turns (CI's 15 minutes; decision 0267). The unit half prints as it runs; the others'
- * output is held and printed whole when all are done, so no log is interleaved with another.
- * Any failure fails the run.
+ * `npm test`: typecheck and lint side by side, then the unit half and the browser half side by side.
+ * The browser half mostly waits on Chromium and the unit half mostly on its two workers, so
+ * together they fill the machine's two cores instead of taking turns (CI's 15 minutes).
+ * The unit half prints as it runs; the browser half's output is held and printed whole when
+ * both are done, so neither log is interleaved with the other. Any failure fails the run.
  */
 parseScriptArguments(
   'test',
-  'Usage: npm test   (no arguments; typecheck, lint, test:unit and test:e2e side by side)',
+  'Usage: npm test   (no arguments; typecheck, lint, then test:unit and test:e2e side by side)',
   { options: {} },
 );
 
@@ -22,15 +21,10 @@ interface Finished {
   seconds: number;
 }
 
-/**
- * `behind`: run at a lower CPU priority (nice 10), so the unit half, the longest and one worker
- * only, keeps a core of its own while the rest share the other (decision 0267).
- */
-function run(script: string, hold: boolean, behind = false): Promise<Finished & { output: string }> {
+function run(script: string, hold: boolean): Promise<Finished & { output: string }> {
   const started = Date.now();
-  const command = behind ? ['nice', '-n', '10', 'npm'] : ['npm'];
   return new Promise((resolve) => {
-    const child = spawn(command[0]!, [...command.slice(1), 'run', '--silent', script], {
+    const child = spawn('npm', ['run', '--silent', script], {
       stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: process.env,
     });
@@ -48,17 +42,20 @@ function run(script: string, hold: boolean, behind = false): Promise<Finished & 
   });
 }
 
-const [unit, typecheck, lint, browser] = await Promise.all([
-  run('test:unit', false),
-  run('typecheck', true, true),
-  run('lint', true, true),
-  run('test:e2e', true, true),
-]);
-for (const held of [typecheck, lint, browser]) {
-  console.info(`\n== ${held.script} (run beside test:unit, its output held until all ended)\n`);
-  process.stdout.write(held.output);
+// Typecheck and lint side by side too: each is one busy thread, and CI has two cores.
+const checks = await Promise.all([run('typecheck', false), run('lint', true)]);
+process.stdout.write(checks[1].output);
+for (const { script, code } of checks) {
+  if (code !== 0) {
+    console.error(`npm test: ${script} failed`);
+    process.exit(code);
+  }
 }
-const results: Finished[] = [typecheck, lint, unit, browser];
+
+const [unit, browser] = await Promise.all([run('test:unit', false), run('test:e2e', true)]);
+console.info(`\n== test:e2e (run beside test:unit, its output held until both ended)\n`);
+process.stdout.write(browser.output);
+const results: Finished[] = [unit, browser];
 for (const { script, code, seconds } of results) {
   console.info(`npm test: ${script} ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s`);
 }

@@ -349,16 +349,19 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
     readingPending === 'name' || readingPending === 'phone' || isFreeAnswer(readingPending)
       ? null
       : readingPending;
-  const read = readMessage({
-    text: input.text,
-    record: start,
-    language,
-    pack,
-    pending: factPending,
-    origin: 'answer',
-    today: input.referenceDate,
-    isForSomeoneElse: Boolean(start.callerRelationship),
-  });
+  // One reading of an answer: the message, or a part of it read again against the record so far.
+  const readAsAnswer = (text: string, against: CaseRecord) =>
+    readMessage({
+      text,
+      record: against,
+      language,
+      pack,
+      pending: factPending,
+      origin: 'answer',
+      today: input.referenceDate,
+      isForSomeoneElse: Boolean(start.callerRelationship),
+    });
+  const read = readAsAnswer(input.text, start);
   let record = read.record;
   let outcome = read.outcome;
   // A correction of what was said before (decision 0110): the fact it names is read again.
@@ -421,16 +424,7 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
     // one may still answer the question pending; its answer is kept (decision 0264).
     const besides = answerBesidesCorrection(input.text, language);
     if (besides) {
-      const again = readMessage({
-        text: besides,
-        record,
-        language,
-        pack,
-        pending: factPending,
-        origin: 'answer',
-        today: input.referenceDate,
-        isForSomeoneElse: Boolean(start.callerRelationship),
-      });
+      const again = readAsAnswer(besides, record);
       const answered = pendingKeys.filter(
         (key) => JSON.stringify(again.record[key]) !== JSON.stringify(record[key]),
       );

@@ -4,7 +4,7 @@ import { parseScriptArguments } from './script-arguments';
 
 /**
  * `npm test`: typecheck and lint side by side, then the unit half and the browser half side by side.
- * The browser half mostly waits on Chromium and the unit half mostly on its two workers, so
+ * The browser half mostly waits on Chromium and the unit half runs on two workers (vitest.config.ts), so
  * together they fill the machine's two cores instead of taking turns (CI's 15 minutes).
  * The unit half prints as it runs; the browser half's output is held and printed whole when
  * both are done, so neither log is interleaved with the other. Any failure fails the run.

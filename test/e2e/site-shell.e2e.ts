@@ -67,7 +67,8 @@ describe('the small-screen menu', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await menuButton.evaluate((node) => node === document.activeElement)).toBe(true);
+    // The dialog returns focus once it has unmounted, a moment after it leaves the page: wait for it.
+    await expect.poll(() => menuButton.evaluate((node) => node === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     // The whole site from a phone: the header's links and the pages the header has no room for.
     for (const name of ['How It Works', 'Practice Areas', 'FAQ', 'Resources', 'About Us', 'Contact'])

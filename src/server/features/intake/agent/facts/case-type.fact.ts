@@ -1,6 +1,6 @@
 import type { CaseType, Language } from '../../../../../contracts/case-record';
 
-import { phrasePattern, secondSideWords } from './fact-lexicons';
+import { phrasePattern, secondSideWords, workConsequenceWords } from './fact-lexicons';
 import { tellsProductFailure } from './product.facts';
 import { type CaseTypeModelReader, caseTypeScores, guessCaseType } from '../reading/case-type-model';
 import { tellsVehicleHitVisitor } from '../reading/parties';
@@ -100,7 +100,7 @@ function readCaseTypeOnce(
 ): CaseTypeReading | undefined {
   const found = mechanismsIn(plain, language);
   const lexical = classifyMechanisms(found, plain);
-  const guess = guessCaseType(original, found, model);
+  const guess = guessCaseType(withoutWorkWorries(original, plain, language), found, model);
   // Hit by a car on the job (a courier, a flagger, a trucker): the labels, like comp, put the
   // work first and the crash second. Read on the split the model did not learn from, a crash
   // whose work score reaches this bar was a work injury six times in six; a rideshare
@@ -123,6 +123,23 @@ function readCaseTypeOnce(
 }
 
 const WORK_FIRST = 0.5;
+
+const workWorries: Record<Language, RegExp> = {
+  en: phrasePattern(workConsequenceWords.en, 'g'),
+  es: phrasePattern([...workConsequenceWords.es, ...workConsequenceWords.en], 'g'),
+};
+
+/**
+ * The story the model reads: a worry about work ("scared about missing work", "no puedo
+ * trabajar") tells what the injury costs, not where it happened, so it is taken out; a story
+ * without one is read as written (decision 0286).
+ */
+function withoutWorkWorries(original: string, plain: string, language: Language): string {
+  const pattern = workWorries[language];
+  pattern.lastIndex = 0;
+  if (!pattern.test(plain)) return original;
+  return plain.replace(pattern, ' ');
+}
 
 /** A work injury, with the outsider's side as its second type when one was named. */
 function atWork(found: Set<Mechanism>): CaseTypeReading {

@@ -24,6 +24,7 @@ import noBillsFile from './lexicons/no-bills.json' with { type: 'json' };
 import noCarFile from './lexicons/no-car.json' with { type: 'json' };
 import notWorkingFile from './lexicons/not-working.json' with { type: 'json' };
 import careCostFile from './lexicons/care-cost.json' with { type: 'json' };
+import workConsequencesFile from './lexicons/work-consequences.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -302,6 +303,9 @@ export const careCostWords = perLanguage(
 export const noCarWords = perLanguage(
   z.object({ said: phrases.min(1), others: phrases.min(1), notAfter: phrases.min(1) }),
 ).parse(noCarFile);
+
+/** What the injury does to the visitor's work, as a worry or a loss in a story (decision 0286). */
+export const workConsequenceWords = perLanguage(phrases.min(1)).parse(workConsequencesFile);
 
 /** The phrases of a list as the alternatives of a pattern, longest first ('*' any one word). */
 export function phraseAlternation(list: readonly string[]): string {

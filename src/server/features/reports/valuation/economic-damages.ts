@@ -27,9 +27,13 @@ export function economicDamages(record: CaseRecord): EconomicDamages {
   const paidParts = record.medicalBills?.paid.flatMap((part) =>
     part.amount === undefined ? [] : [part.amount],
   );
-  const hasTotal = record.medicalBills?.total !== undefined;
+  // Care was had and its bills are told as none so far: they have not come, they are not $0
+  // (an ambulance ride the same day). The total stays unknown; what someone paid still counts
+  // as the least it came to (decision 0287).
+  const isBilledLater = record.medicalBills?.total === 0 && (record.treatment?.levels.length ?? 0) > 0;
+  const hasTotal = record.medicalBills?.total !== undefined && !isBilledLater;
   const pastMedical =
-    record.medicalBills?.total ??
+    (isBilledLater ? undefined : record.medicalBills?.total) ??
     (paidParts?.length ? paidParts.reduce((sum, amount) => sum + amount, 0) : undefined);
   if (isUnknownFact(record, 'medicalBills', !hasTotal)) unknowns.push(unknownFact('medicalBills', true));
   const futureMedical = record.futureMedical;

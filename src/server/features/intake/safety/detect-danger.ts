@@ -1,5 +1,7 @@
 import type { DangerSignFamily } from '../../../../contracts/danger-signs';
 
+import { tellsOnlyWhen } from './tells-only-when';
+
 import {
   BACKSTOP_THRESHOLD,
   classifierFeatures,
@@ -190,7 +192,9 @@ export function createDangerDetector(
         }
       }
       // No sign the lexicons know: the classifier may still hear danger in words no list foresaw.
-      const heard = findings.length === 0 && classifier ? hunchText(read, text, cues) : '';
+      // A message that only tells when ("today like 10 min ago") has no words for it to hear (0288).
+      const heard =
+        findings.length === 0 && classifier && !tellsOnlyWhen(text) ? hunchText(read, text, cues) : '';
       // The whole message heard: its words are already read, and the classifier's features are theirs.
       const features = !heard ? [] : heard === text ? tokenFeatures(read.tokens) : classifierFeatures(heard);
       const hunch =

@@ -56,6 +56,32 @@ describe('saying one must leave now', () => {
   });
 });
 
+describe('leaving told after news, or with a reason of its own (decision 0289)', () => {
+  it.each([
+    ['the paramedics just got here, I have to go', 'en'],
+    ['tow truck showed up now i gotta go', 'en'],
+    ['ok they are calling my name so I need to go', 'en'],
+    ['I have to go, they are taking me back for x-rays', 'en'],
+    ['gotta go my boss is calling', 'en'],
+    ['i need to go because the nurse is here', 'en'],
+    ['ya llegó la grúa, tengo que irme', 'es'],
+    ['me tengo que ir, me van a atender', 'es'],
+    ['tengo que irme porque llegó el doctor', 'es'],
+  ] as const)('"%s" is heard as leaving', (text, language) => {
+    expect(checkMessage(text, language).isLeaving).toBe(true);
+  });
+
+  it.each([
+    ['my sister said I have to go to urgent care', 'en'],
+    ['the doctor says I need to go to physical therapy', 'en'],
+    ['now I need to go to a neurologist, they said', 'en'],
+    ['it hurt so I had to leave the game', 'en'],
+    ['el doctor dijo que tengo que ir al especialista', 'es'],
+  ] as const)('"%s" still tells of the case', (text, language) => {
+    expect(checkMessage(text, language).isLeaving).toBe(false);
+  });
+});
+
 describeEachEngine('a visitor who must leave now', (engine) => {
   const each = appPerTest(engine, {
     config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },

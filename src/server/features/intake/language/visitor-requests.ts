@@ -27,7 +27,7 @@ const languageSchema = z.object({
   /** To be spoken to in another language, or through an interpreter (decision 0142). */
   language: requestSchema,
   /** The visitor must leave now (decision 0161): a lead, then only goodbyes, or a word of now. */
-  leaving: z.object({ leads: phrases, now: phrases, goodbyes: phrases }),
+  leaving: z.object({ leads: phrases, now: phrases, goodbyes: phrases, joiners: phrases, reasons: phrases }),
 });
 const file = z
   .object({
@@ -151,13 +151,17 @@ const leavingWords = (['en', 'es'] as const).map((language) => {
   const lists = file[language];
   const bounded = (words: readonly string[]) => `(?:${alternatives(words)})(?![\\p{L}\\d'])`;
   const polite = [...lists.courtesy, ...lists.leaving.goodbyes, ...lists.leaving.now, ...lists.closers];
+  const opening = `(?:(?:${alternatives([...lists.courtesy, ...lists.leaving.goodbyes, ...lists.leaving.joiners])})(?:${separators}+))*${bounded(lists.leaving.leads)}`;
   return {
-    lead: new RegExp(
-      `^${separators}*(?:(?:${alternatives([...lists.courtesy, ...lists.leaving.goodbyes])})(?:${separators}+))*${bounded(lists.leaving.leads)}`,
-      'u',
+    lead: new RegExp(`^${separators}*${opening}`, 'u'),
+    // A lead that opens a later clause: after a comma or a stop, or after a joiner ("… here now i gotta go").
+    laterLead: new RegExp(
+      `(?:[,;:.!?…-]${separators}*|\\s(?=(?:${alternatives(lists.leaving.joiners)})\\s))${separators}*${opening}`,
+      'gu',
     ),
     onlyPolite: new RegExp(`^(?:${separators}+|$)(?:(?:${alternatives(polite)})(?:${separators}+|$))*$`, 'u'),
     now: new RegExp(anywhere(lists.leaving.now), 'u'),
+    reason: new RegExp(`^${separators}*${bounded(lists.leaving.reasons)}`, 'u'),
   };
 });
 
@@ -168,10 +172,12 @@ const leavingWords = (['en', 'es'] as const).map((language) => {
  * (no now) tells of care, and "now I have to go to therapy twice a week" opens with no lead.
  */
 export function saysLeavingNow(plain: string): boolean {
-  return leavingWords.some(({ lead, onlyPolite, now }) => {
-    const opening = lead.exec(plain);
-    if (!opening) return false;
-    const rest = plain.slice(opening[0].length);
-    return onlyPolite.test(rest) || now.test(rest);
+  return leavingWords.some(({ lead, laterLead, onlyPolite, now, reason }) => {
+    const openings = [lead.exec(plain), ...plain.matchAll(laterLead)].filter((match) => match !== null);
+    return openings.some((opening) => {
+      const rest = plain.slice(opening.index + opening[0].length);
+      // "… i have to go, they're taking me in": a reason of its own after the lead (decision 0289).
+      return onlyPolite.test(rest) || now.test(rest) || reason.test(rest);
+    });
   });
 }

@@ -1,4 +1,4 @@
-import type { CaseRecord, GovernmentKind, Language } from '../../../../../contracts/case-record';
+import type { CaseRecord, FactKey, GovernmentKind, Language } from '../../../../../contracts/case-record';
 import { z } from 'zod';
 
 import {
@@ -13,11 +13,13 @@ import {
   wordsOf,
 } from '../reading/parties';
 import ownConductFile from '../reading/lexicons/own-conduct.json' with { type: 'json' };
+import partiesFile from '../reading/lexicons/parties.json' with { type: 'json' };
 import { type Clause, normalize, tidyPhrase } from '../reading/text';
 
 import { anyCase, describeYesNo, type FactModule, type ReadContext } from './fact-module';
 import { tellsLastingHarm } from './injuries.fact';
 import { phrasePattern, relativeWords, workTimeWords } from './fact-lexicons';
+import { notWorkingStated } from './pay-loss-words';
 
 /**
  * Fault: who caused it, the visitor's own share, why liability looks clear, and whether a
@@ -591,13 +593,38 @@ const governmentCues: [GovernmentKind, Record<Language, RegExp>][] = [
 
 const workFor = { en: phrasePattern(workTimeWords.en.workFor), es: phrasePattern(workTimeWords.es.workFor) };
 
+const workAnswers: readonly (FactKey | null)[] = ['employer', 'workersComp', 'lostWages'];
+
+/** A clause where a public body's thing did the harm ("a city bus hit me"): a side whatever else is said. */
+function tellsPublicThingDidHarm(plain: string, language: Language): boolean {
+  return harmVerbs[language].test(plain) && governmentCues.some(([, cues]) => cues[language].test(plain));
+}
+
+/** The parties lexicon's verbs of a crash or a harm, as one pattern per language. */
+const harmVerbs = {
+  en: phrasePattern([...partiesFile.en.crashVerbs, ...partiesFile.en.harmVerbs]),
+  es: phrasePattern([...partiesFile.es.crashVerbs, ...partiesFile.es.harmVerbs]),
+};
+
 /**
  * The public body on the other side, if any. A body the visitor works for is their employer
  * ("I work for the school district"), and an answer about their job names no other side
  * (decision 0172).
  */
 function readGovernmentKind(context: ReadContext): GovernmentKind | undefined {
-  if (context.pending === 'employer' || context.pending === 'workersComp') return undefined;
+  // An answer about work or pay tells the visitor's own job, now or before ("drove a school bus
+  // 28 years"), never the other side (decisions 0172, 0290).
+  if (workAnswers.includes(context.pending)) return undefined;
+  // Retired: a public body in the message is where they worked, not who hurt them, unless a
+  // clause tells its thing did the harm ("a city bus hit me"; decision 0290).
+  const isRetired =
+    notWorkingStated(context.plain, {
+      language: context.language,
+      pending: context.pending,
+      isForSomeoneElse: context.isForSomeoneElse,
+      age: context.record.age,
+      numbers: context.pack.reading.numbers,
+    }) === 'retired';
   // "my insurance through the county", "Medicaid por el estado": a health plan's sponsor is no
   // party to the case (decision 0199).
   if (context.pending === 'healthInsurance') return undefined;
@@ -617,6 +644,7 @@ function readGovernmentKind(context: ReadContext): GovernmentKind | undefined {
   // is no other side, up to where the clause goes on ("… and a city bus hit me"; decision 0266).
   const clauses = context.clauses
     .filter((clause) => !isEmployerOnly(clause))
+    .filter((clause) => !isRetired || tellsPublicThingDidHarm(clause.plain, language))
     .map((clause) => withoutEmployerNamed(clause.plain, language));
   return governmentCues.find(([, cues]) => clauses.some((plain) => cues[language].test(plain)))?.[0];
 }

@@ -9,6 +9,7 @@ import type { FactModule, PlacedAmount, ReadContext } from './facts/fact-module'
 import deniedThingsFile from './facts/lexicons/denied-things.json' with { type: 'json' };
 import { factRegistry } from './facts/registry';
 import { findDates } from './reading/dates';
+import { withoutBackReferenceLead } from './reading/back-reference';
 import { leadingAnswer, opensWithATurn, opensWithNotKnowing, withoutFillers } from './reading/leading-answer';
 import { opensAHypothesis } from './reading/modality';
 import { findAmounts } from './reading/numbers';
@@ -187,8 +188,11 @@ export function readMessage(input: {
   if (!input.text.trim())
     return { record, learned, markedUnknown, rejected: [], outcome: input.pending ? 'unclear' : 'none' };
 
-  // Clauses, amounts and dates are read once; each fact reader sees the record as it grows.
-  const base = buildContext(input);
+  // Clauses, amounts and dates are read once; each fact reader sees the record as it grows. An
+  // answer is read without a back-reference lead ("like I said, Target": decision 0291).
+  const base = buildContext(
+    input.origin === 'answer' ? { ...input, text: withoutBackReferenceLead(input.text) } : input,
+  );
   const fromOpening: FactKey[] = [];
   for (const key of Object.keys(factRegistry) as FactKey[]) {
     const module = factRegistry[key] as FactModule;

@@ -26,3 +26,51 @@ export function isOnlyBackReference(text: string): boolean {
     .filter(Boolean);
   return words.some((word) => verbs.has(word)) && words.every((word) => verbs.has(word) || others.has(word));
 }
+
+/** Words that may close a back-reference lead after its verb: "I told you already that …". */
+const leadClosers = new Set(
+  [
+    'you',
+    'u',
+    'ya',
+    'already',
+    'before',
+    'earlier',
+    'above',
+    'that',
+    'le',
+    'te',
+    'lo',
+    'les',
+    'antes',
+    'que',
+    'arriba',
+  ].map(normalize),
+);
+/** Never part of a lead: a negation belongs to what follows ("ya le dije que no tengo seguro"). */
+const negations = new Set(['no', 'not', 'never', 'nunca', 'nada', 'ni']);
+
+/**
+ * An answer with a back-reference lead ("like I said, Target warehouse", "I told you, Home Depot",
+ * "como le dije, en Houston"): the answer after the lead, as written; the text unchanged when it
+ * opens with no such lead or holds nothing after it (decision 0291).
+ */
+export function withoutBackReferenceLead(text: string): string {
+  const words = [...text.matchAll(/[\p{L}\p{N}']+/gu)];
+  let cut = -1;
+  for (let index = 0; index < words.length; index += 1) {
+    const word = normalize(words[index]![0]);
+    if (negations.has(word)) break;
+    if (verbs.has(word)) {
+      cut = index;
+      while (cut + 1 < words.length && leadClosers.has(normalize(words[cut + 1]![0]))) cut += 1;
+      break;
+    }
+    if (!others.has(word)) return text;
+  }
+  if (cut < 0 || cut + 1 >= words.length) return text;
+  // "ya le respondí eso hace rato": only more of the class after the verb, nothing to read.
+  const rest = words.slice(cut + 1).map((word) => normalize(word[0]));
+  if (rest.every((word) => others.has(word) || verbs.has(word) || leadClosers.has(word))) return text;
+  return text.slice(words[cut + 1]!.index);
+}

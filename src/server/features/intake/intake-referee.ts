@@ -249,7 +249,7 @@ export async function decideTurn(
     text !== '' &&
     safetyBefore.alarmFamilies.includes('self_harm') &&
     !safetyBefore.withdrawnFamilies.includes('self_harm') &&
-    !checked.danger.families.includes('self_harm') &&
+    !checked.danger.findings.some((finding) => finding.family === 'self_harm') &&
     saysSelfHarmDenied(text);
 
   let part = turnCase.part;

@@ -46,3 +46,9 @@ export function parseEmergencySigns(stored: string | null): DangerSignFamily[] {
     return [];
   }
 }
+
+/**
+ * The audit action the intake writes when the visitor's denial withdraws an emergency flag
+ * (decisions 0134, 0282); the console's case timeline shows it, so a cleared alarm stays visible.
+ */
+export const emergencyWithdrawnAction = 'case.emergency_withdrawn';

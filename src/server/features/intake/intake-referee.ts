@@ -29,6 +29,7 @@ import {
   type TurnAwayJudge,
 } from './confirm-turn-away';
 import { checkMessage, type Emergency, type MessageCheck, NO_DANGER } from './guardrails';
+import type { DangerReading } from './safety/detect-danger';
 import type { VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
 import { answerCheckQuestion } from './answer-check-question';
@@ -41,6 +42,8 @@ import {
   saysHelpIsHereNow,
   saysHelpIsPresent,
   saysHelpIsThere,
+  saysSelfHarmDenied,
+  saysStillGoing,
 } from './safety/read-safety-answer';
 import { listUnknowns, readBack, summarizeCase } from './summarize-case';
 import { visitorToday } from './visitor-day';
@@ -115,6 +118,11 @@ export interface TurnDecision {
     callbackRequested?: boolean;
     /** The visitor answered "are you safe?" by denying the danger itself: a false alarm (decision 0134). */
     emergencyWithdrawn?: boolean;
+    /**
+     * The families the denial withdraws: the medical ones after "there is no emergency" (0134), or
+     * self-harm after a clear denial of it (decision 0282). The caller keeps an audit note.
+     */
+    withdrawnSigns?: DangerSignFamily[];
   };
   /** The reply opens with the 911 line or a note about a past emergency: nothing may come before it. */
   opensWithNotice?: boolean;
@@ -141,6 +149,27 @@ export function continueUrl(turnCase: Pick<TurnCase, 'sessionId' | 'chatId'>): s
 }
 export function completeUrl(turnCase: Pick<TurnCase, 'sessionId' | 'chatId'>): string {
   return `/chatcomplete?id=${turnCase.sessionId}&chat=${turnCase.chatId}`;
+}
+
+/**
+ * Every sign now in the message is of a family alarmed in this chat, or read from the very words of
+ * such a sign ("no despierta" is both not coming round and hard to wake): the same danger (0281).
+ */
+function isSameDanger(danger: DangerReading, alarmFamilies: readonly DangerSignFamily[]): boolean {
+  const now = danger.findings.filter((finding) => finding.status === 'now');
+  const alarmed = now.filter((finding) => alarmFamilies.includes(finding.family));
+  if (alarmed.length === 0) return false;
+  return now.every(
+    (finding) =>
+      alarmFamilies.includes(finding.family) ||
+      alarmed.some(
+        (other) =>
+          finding.span !== undefined &&
+          other.span !== undefined &&
+          other.span.start < finding.span.end &&
+          finding.span.start < other.span.end,
+      ),
+  );
 }
 
 /** Words beside "I already told you" that make a message an answer said again, not only a reminder. */
@@ -201,7 +230,27 @@ export async function decideTurn(
     !isSaidNowAgain &&
     checked.danger.families.length > 0 &&
     checked.danger.families.every((family) => safetyBefore.alarmFamilies.includes(family));
-  const check: MessageCheck = isKnownAlarm ? { ...checked, emergency: null } : checked;
+  // The alarmed danger told as going on ("he's still not awake", "sigue sin responder", no "again"
+  // or "worse") is the same emergency, not a new one: no second notice and "are you safe?", but
+  // one line that keeps them calling 911 (decision 0281). Another family is still a new alarm.
+  const isStillGoing =
+    text !== '' &&
+    checked.emergency === 'medical' &&
+    !isKnownAlarm &&
+    !request.isOpening &&
+    isSameDanger(checked.danger, safetyBefore.alarmFamilies) &&
+    saysStillGoing(text) &&
+    !saysBackOrWorse(text);
+  const check: MessageCheck = isKnownAlarm || isStillGoing ? { ...checked, emergency: null } : checked;
+  // Self-harm clearly denied ("I'm not suicidal, I meant the pain"), with no sign of it in the
+  // message itself: the self-harm flag is withdrawn, with an audit note (decision 0282). A bare
+  // "nothing is wrong" is no such denial: it keeps the flag, as decision 0134 wants.
+  const isSelfHarmDenied =
+    text !== '' &&
+    safetyBefore.alarmFamilies.includes('self_harm') &&
+    !safetyBefore.withdrawnFamilies.includes('self_harm') &&
+    !checked.danger.findings.some((finding) => finding.family === 'self_harm') &&
+    saysSelfHarmDenied(text);
 
   let part = turnCase.part;
   let questionsInPart = turnCase.questionsInPart;
@@ -231,6 +280,7 @@ export async function decideTurn(
   // only a direct answer to a fact's own question as its confirmation).
   const answeredQuestion = turnCase.state.safety.isAwaitingAnswer ? null : turnCase.state.pending;
   let emergencyWithdrawn = false;
+  let withdrawnSigns: DangerSignFamily[] = [];
   const finish = (
     decision: TurnDecision,
     replyLanguage: Language = language,
@@ -266,8 +316,13 @@ export async function decideTurn(
     const flags = check.emergency
       ? { ...decision.flags, emergency: check.emergency, emergencySigns: check.danger.families }
       : emergencyWithdrawn
-        ? { ...decision.flags, emergencyWithdrawn: true }
+        ? { ...decision.flags, emergencyWithdrawn: true, withdrawnSigns }
         : decision.flags;
+    if (emergencyWithdrawn && !check.emergency)
+      safety = {
+        ...safety,
+        withdrawnFamilies: [...new Set([...safety.withdrawnFamilies, ...withdrawnSigns])],
+      };
     // Whatever path the turn took and whatever agent read it: a turn-away fact is confirmed,
     // held for "just to be sure", or, from words that read as instructions, never set (decision 0091).
     const record = settleTurnAway({
@@ -433,6 +488,37 @@ export async function decideTurn(
     );
   }
 
+  // The alarmed danger still going on, with no help said to be coming: the same emergency, one
+  // line that keeps them calling 911; the intake waits for the answer to "are you safe?" (0281).
+  if (isStillGoing && !saysHelpIsThere(text)) {
+    const safety = turnCase.state.safety;
+    const read = hasWords
+      ? await safely(
+          () => deps.agent.readAnswer({ ...readInput, state: { ...turnCase.state, pending: null } }),
+          fallbackRead,
+        )
+      : fallbackRead();
+    return finish({
+      ...base(),
+      record: read.record,
+      state: {
+        ...read.state,
+        pending: turnCase.state.pending,
+        isRephrased: turnCase.state.isRephrased,
+        safety: {
+          ...read.state.safety,
+          isAwaitingAnswer: true,
+          isSelfHarm: false,
+          isOpening: safety.isAwaitingAnswer && safety.isOpening,
+          pendingOutcome: safety.isAwaitingAnswer ? safety.pendingOutcome : 'none',
+        },
+      },
+      contact: contactFrom(read.contactUpdate),
+      tokensUsed: read.tokensUsed,
+      output: packFor(language).saying.safetyStillGoing,
+    });
+  }
+
   // The answer to "are you safe?": not safe yet gets the 911 line again (twice at most);
   // otherwise the intake goes on where it was, the answer read for facts but never as the
   // answer to the question pending before the emergency.
@@ -444,10 +530,16 @@ export async function decideTurn(
   if (turnCase.state.safety.isAwaitingAnswer && text && !request.isOpening) {
     const safety = turnCase.state.safety;
     const { saying } = packFor(language);
-    const answer = readSafetyAnswer(text);
-    // A denied alarm withdraws the flag, never for self-harm: a denial is what people in that
-    // danger often say (decision 0134).
-    emergencyWithdrawn = answer === 'noDanger' && !safety.isSelfHarm;
+    // A clear denial of self-harm is no danger (decision 0282). A sign still going on, told with
+    // words of help, is read like any answer: "on the way" is safe, "not here yet" is not (0281).
+    const answer = safety.isSelfHarm && isSelfHarmDenied ? 'noDanger' : readSafetyAnswer(text);
+    // A denied alarm withdraws the flag; after a self-harm notice only a clear denial of self-harm
+    // does: "nothing is wrong" is what people in that danger often say (decisions 0134, 0282).
+    emergencyWithdrawn = answer === 'noDanger' && (!safety.isSelfHarm || isSelfHarmDenied);
+    if (emergencyWithdrawn)
+      withdrawnSigns = safety.isSelfHarm
+        ? ['self_harm']
+        : safety.alarmFamilies.filter((family) => family !== 'self_harm');
     const emergencyBefore: Emergency = safety.isSelfHarm ? 'selfHarm' : 'medical';
     if (answer === 'unsafe' && safety.unsafeAnswers < 2) {
       const read = hasWords
@@ -477,18 +569,27 @@ export async function decideTurn(
     isAnsweredSafe = answer === 'safe' || answer === 'noDanger';
     isHelpComing = isAnsweredSafe && saysHelpIsThere(text);
     safetyLead =
-      answer === 'safe' || answer === 'noDanger'
-        ? isHelpComing
-          ? `${saying.safetyThanksHelp} ${saying.safetyTakeYourTime}`
-          : saying.safetyThanks
-        : answer === 'unclear'
-          ? saying.safetyReminder
-          : null;
+      safety.isSelfHarm && isSelfHarmDenied
+        ? saying.selfHarmDeniedThanks
+        : answer === 'safe' || answer === 'noDanger'
+          ? isHelpComing
+            ? `${saying.safetyThanksHelp} ${saying.safetyTakeYourTime}`
+            : saying.safetyThanks
+          : answer === 'unclear'
+            ? saying.safetyReminder
+            : null;
     if (answer === 'unsafe') safetyForced = emergencyBefore;
     afterSafety = {
       repeatPending: safety.pendingOutcome !== 'answered' && turnCase.state.pending !== null,
       isOpening: safety.isOpening,
     };
+  }
+
+  // A clear denial of self-harm later in the chat withdraws its flag too (decision 0282).
+  if (isSelfHarmDenied && !check.emergency && !withdrawnSigns.includes('self_harm')) {
+    emergencyWithdrawn = true;
+    withdrawnSigns = [...withdrawnSigns, 'self_harm'];
+    safetyLead ??= packFor(language).saying.selfHarmDeniedThanks;
   }
 
   if (!request.isOpening && text && !afterSafety) {
@@ -579,6 +680,10 @@ export async function decideTurn(
     safetyLead = packFor(read.state.language).saying.safetyBeingSeen;
     read = { ...read, outcome: 'none' };
   }
+  // A later denial of self-harm that tells no fact explains itself: our question is asked again
+  // as it was, never put "another way" (decision 0282).
+  const isOnlyExplained = isSelfHarmDenied && !afterSafety && hasWords && read.learned.length === 0;
+  if (isOnlyExplained) read = { ...read, outcome: 'none' };
   // "I already told you": the earlier messages are read for the answer before it is asked again
   // (issue 23, point 3; decision 0110), newest first.
   const asked = turnCase.state.pending;
@@ -901,6 +1006,7 @@ export async function decideTurn(
     !isOnlyAQuestionToUs &&
     !afterSafety?.repeatPending &&
     !isNewsOfHelp &&
+    !isOnlyExplained &&
     !(read.outcome === 'unclear' && state.pending && !state.isRephrased);
   const isLastSlot = questionsInPart + 1 >= QUESTIONS_PER_PART;
   const confirmation = (isPlanDone: boolean): ChooseResult | null => {
@@ -943,6 +1049,7 @@ export async function decideTurn(
           repeatPending:
             (isOnlyAQuestionToUs && !isPendingSettledByCheck) ||
             isNewsOfHelp ||
+            isOnlyExplained ||
             Boolean(afterSafety?.repeatPending),
           isPlainer: isOnlyClarifying && !afterSafety?.repeatPending,
           // After a refusal, or an answer to something else (a correction, a fact out of turn),

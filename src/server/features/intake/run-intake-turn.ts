@@ -35,7 +35,8 @@ import {
 } from './messages.repository';
 import { quickAnswerFor } from './quick-answer';
 import { withoutResumeLinks } from './resume-link-redaction';
-import { mergeEmergencySigns } from './safety/emergency-signs';
+import { noteEmergencyWithdrawn } from './emergency-withdrawal.repository';
+import { mergeEmergencySigns, withoutEmergencySigns } from './safety/emergency-signs';
 import { NOT_FOUND_MESSAGE } from './start-chat';
 
 export interface RunIntakeTurnInput {
@@ -170,6 +171,14 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
       },
     );
     const thanked = { language: decision.state.language, isEmergency: Boolean(decision.opensWithNotice) };
+    // A denial withdraws the families it speaks of; the flag stays while any other is left
+    // (decisions 0134, 0282), and an audit note keeps that it was raised and cleared.
+    const withdrawn =
+      decision.flags.emergencyWithdrawn && !decision.flags.emergency && caseRow.emergency_flagged_at
+        ? (decision.flags.withdrawnSigns ?? [])
+        : [];
+    const remainingSigns =
+      withdrawn.length > 0 ? withoutEmergencySigns(caseRow.emergency_signs, withdrawn) : [];
     const output = acknowledgeUploads(decision.output, stored.received, thanked);
     const reply: MessageRow & { reply_to: string } = {
       id: newMessageId(),
@@ -215,7 +224,12 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
             ? { emergency_flagged_at: now.toISOString() }
             : {}),
           // "There's no emergency": the report does not tell of one and a person need not look first.
-          ...(decision.flags.emergencyWithdrawn && !decision.flags.emergency ? { emergency_flagged_at: null } : {}),
+          ...(withdrawn.length > 0
+            ? {
+                emergency_flagged_at: remainingSigns.length > 0 ? caseRow.emergency_flagged_at : null,
+                emergency_signs: remainingSigns.length > 0 ? JSON.stringify(remainingSigns) : null,
+              }
+            : {}),
           ...(decision.flags.emergencySigns?.length
             ? { emergency_signs: mergeEmergencySigns(caseRow.emergency_signs, decision.flags.emergencySigns) }
             : {}),
@@ -233,10 +247,20 @@ export async function runIntakeTurn(deps: IntakeDependencies, input: RunIntakeTu
           language: decision.state.language,
           at: now,
         });
-        // An emergency or a "talk to a person" puts the case in the staff queue now (issue 14).
+        if (withdrawn.length > 0)
+          await noteEmergencyWithdrawn(trx, {
+            caseId: caseRow.id,
+            raisedAt: caseRow.emergency_flagged_at,
+            withdrawn,
+            remaining: remainingSigns,
+            at: now,
+          });
+        // An emergency or a "talk to a person" puts the case in the staff queue now (issue 14);
+        // a withdrawn one moves it again.
         if (
           (decision.flags.emergency && !caseRow.emergency_flagged_at) ||
-          (decision.flags.callbackRequested && !caseRow.callback_requested_at)
+          (decision.flags.callbackRequested && !caseRow.callback_requested_at) ||
+          withdrawn.length > 0
         )
           await enqueue(
             trx,

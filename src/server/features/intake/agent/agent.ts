@@ -105,6 +105,8 @@ export const agentStateSchema = z.object({
       contexts: z.array(z.string().max(40)).max(30).default([]),
       /** Families of past emergencies already answered with a gentle note: said once. */
       notedOver: z.array(dangerSignFamilySchema).default([]),
+      /** Families whose alarm the visitor denied, the flag withdrawn (decisions 0134, 0282): once. */
+      withdrawnFamilies: z.array(dangerSignFamilySchema).default([]),
     })
     .default({
       isAwaitingAnswer: false,
@@ -117,6 +119,7 @@ export const agentStateSchema = z.object({
       alarmFamilies: [],
       contexts: [],
       notedOver: [],
+      withdrawnFamilies: [],
     }),
 });
 export type AgentState = z.infer<typeof agentStateSchema>;

@@ -391,6 +391,10 @@ export const english: LanguagePack = {
     safetyThanks: "Thank you for telling me. I'm glad you're safe.",
     safetyStillInDanger:
       "Please call 911 now, or ask someone near you to call. I can't send help myself. I'll be right here when you're ready.",
+    safetyStillGoing:
+      "Please call 911 now if no one has yet, or call them back and tell them it is still happening. I can't send help myself. I'll be right here when you're ready.",
+    selfHarmDeniedThanks:
+      'Thank you for explaining. If thoughts of hurting yourself ever do come, you can call or text 988, day or night.',
     safetyReminder: 'If anyone is still in danger, call 911 first. We can go on whenever you are ready.',
     pastEmergencyCared: "I'm glad you got care. If anything gets worse, call 911.",
     pastEmergency: 'If any of that is happening again or getting worse, call 911 right away.',

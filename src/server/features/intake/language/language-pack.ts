@@ -134,6 +134,13 @@ export interface SayingWords {
   safetyBeingSeen: string;
   /** Not safe yet: the 911 line again, and the intake still waits. */
   safetyStillInDanger: string;
+  /**
+   * The alarmed danger told again as still going on ("he's still not awake"): one line that keeps
+   * them calling 911, not the whole notice and question again (decision 0281).
+   */
+  safetyStillGoing: string;
+  /** Self-harm clearly denied after its notice ("I'm not suicidal, I meant the pain"): decision 0282. */
+  selfHarmDeniedThanks: string;
   /** The safety question was not answered: a short reminder, then the intake goes on. */
   safetyReminder: string;
   /** An emergency that is over gets a gentle note, never the alarm. */

@@ -367,6 +367,10 @@ export const spanish: LanguagePack = {
     safetyThanks: 'Gracias por decírmelo. Me alegra que esté a salvo.',
     safetyStillInDanger:
       'Por favor llame al 911 ahora, o pídale a alguien cerca que llame. Yo no puedo enviar ayuda. Aquí estaré cuando esté listo.',
+    safetyStillGoing:
+      'Por favor llame al 911 ahora si nadie lo ha hecho, o vuelva a llamar y dígales que sigue pasando. Yo no puedo enviar ayuda. Aquí estaré cuando esté listo.',
+    selfHarmDeniedThanks:
+      'Gracias por aclarármelo. Si alguna vez tiene pensamientos de hacerse daño, puede llamar o enviar un mensaje de texto al 988, de día o de noche.',
     safetyReminder: 'Si alguien sigue en peligro, llame primero al 911. Podemos seguir cuando usted quiera.',
     pastEmergencyCared: 'Me alegra que haya recibido atención. Si algo empeora, llame al 911.',
     pastEmergency: 'Si algo de eso vuelve a pasar o empeora, llame al 911 de inmediato.',

@@ -60,6 +60,8 @@ export interface DangerFinding {
    * help has come is a new alarm only when its own words say it is happening (decision 0201).
    */
   placedBy: 'cue' | 'tense' | 'doubt';
+  /** The words of the sign (token indexes): two families read from the same words are one sign told. */
+  span?: { start: number; end: number };
 }
 
 export interface DangerReading {
@@ -147,7 +149,10 @@ export function createDangerDetector(
         for (const pattern of family.context)
           if (live.has(pattern))
             for (const match of findPattern(read, pattern, cues))
-              if (!isNegated(read, match, cues)) sawIn(read.tokens[match.start]!.sentence, family.family);
+              // A context word in a sense the family sets aside ("a lane rope", "jump rope") is
+              // no context, here or in the messages after it (decision 0280).
+              if (!isNegated(read, match, cues) && !isExcluded(read, match, family, cues))
+                sawIn(read.tokens[match.start]!.sentence, family.family);
       }
       for (const [name, phrases] of cues.contexts)
         read.sentences.forEach((sentence, index) => {
@@ -419,6 +424,16 @@ export function readDanger(text: string, options?: { contexts?: readonly string[
   return shared.read(text, options);
 }
 
+/** An exclusion of the family (an idiom, another sense of the word) overlaps the match in its sentence. */
+function isExcluded(read: SafetyText, match: Match, family: FamilyLexicon, cues: CueLexicon): boolean {
+  const sentence = read.sentences[read.tokens[match.start]!.sentence]!;
+  return family.exclude.some((exclusion) =>
+    findPattern(read, exclusion, cues, sentence).some(
+      (other) => other.start < match.end && match.start < other.end,
+    ),
+  );
+}
+
 function judge(
   read: SafetyText,
   match: Match,
@@ -430,19 +445,18 @@ function judge(
   // The clause of the sign's last part, its predicate ("my hand, it went numb"), places it in time.
   const clause = clauseOf(read, match.slots.at(-1)!.start);
   if (isNegated(read, match, cues)) return null;
-  if (
-    family.exclude.some((exclusion) =>
-      findPattern(read, exclusion, cues, sentence).some(
-        (other) => other.start < match.end && match.start < other.end,
-      ),
-    )
-  )
-    return null;
+  if (isExcluded(read, match, family, cues)) return null;
   const isSerious = family.alwaysTakenSeriously;
   // "why do you keep asking the same thing", "usted no me contestó": about this chat, for every family.
   if (isSaidOfUs(read, match, sentence, cues)) return null;
-  // "a list of warning signs of suicide to watch for": information, for every family.
-  if (hasCue(read, { start: clauseOf(read, match.start).start, end: match.start }, cues.information, cues))
+  // "a list of warning signs of suicide to watch for": information, for every family; "she's
+  // showing signs of a stroke" is no information but the signs shown (decision 0280).
+  const beforeSign: Range = { start: clauseOf(read, match.start).start, end: match.start };
+  if (
+    cues.information.some((phrase) =>
+      phraseSpans(read, beforeSign, phrase, null, cues).some((span) => !isShownCue(read, span, cues)),
+    )
+  )
     return null;
   const firstClause = clauseOf(read, match.start);
   if (
@@ -529,7 +543,12 @@ function judge(
     ? frameTenseOf(read, match, sentence, cues)
     : tenseOf(read, match, clause, cues);
   const cue = (range: Range, phrases: Phrase[]) => hasCue(read, range, phrases, cues);
-  const base = { family: family.family, who, pattern: pattern.source };
+  const base = {
+    family: family.family,
+    who,
+    pattern: pattern.source,
+    span: { start: match.start, end: match.end },
+  };
   const over = (isCared: boolean, reason: string): DangerFinding => ({
     ...base,
     status: 'over',
@@ -939,6 +958,8 @@ function isSupposed(
   const before: Range = { start, end: Math.max(match.start, match.slots.at(-1)!.start) };
   for (const phrase of cues.hypothetical) {
     for (const span of phraseSpans(read, before, phrase, null, cues)) {
+      // "he is having symptoms of a stroke": signs shown, not supposed (decision 0280).
+      if (isShownCue(read, span, cues)) continue;
       // Spanish "si" is also "yes": it supposes only inside a sentence, or before a comma.
       const word = read.tokens[span.start]!;
       // "como si", "as if": a comparison, not a condition.
@@ -968,6 +989,22 @@ function isSupposed(
 }
 
 const COORDINATORS = new Set(['and', 'or', 'but', 'y', 'e', 'o', 'pero']);
+
+/** Words that may stand between "showing" and "signs of" ("showing the first signs of"). */
+const SHOWN_FILLERS = new Set(['the', 'some', 'clear', 'obvious', 'early', 'first', 'los', 'unos', 'claros']);
+
+/**
+ * "showing signs of", "is having symptoms of", "tiene síntomas de": a cue led by a verb of having
+ * or showing tells of signs shown, not information about them nor a supposition (decision 0280).
+ */
+function isShownCue(read: SafetyText, span: Span, cues: CueLexicon): boolean {
+  let end = span.start;
+  while (end > 0 && end > span.start - 2 && SHOWN_FILLERS.has(read.tokens[end - 1]!.surface)) end -= 1;
+  const before: Range = { start: Math.max(0, end - 4), end };
+  return cues.showing.some((phrase) =>
+    phraseSpans(read, before, phrase, null, cues).some((shown) => shown.end === end),
+  );
+}
 
 /** Words that make a sign a known event ("the choking", "su convulsion"), not a new report. */
 const REFERRING_WORDS = new Set([

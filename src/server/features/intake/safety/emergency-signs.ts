@@ -9,3 +9,11 @@ export function mergeEmergencySigns(stored: string | null, found: readonly Dange
   const all = new Set([...parseEmergencySigns(stored), ...found]);
   return JSON.stringify(dangerSignFamilies.filter((family) => all.has(family)));
 }
+
+/** The stored list without the families the visitor denied (decisions 0134, 0282), in the families' order. */
+export function withoutEmergencySigns(
+  stored: string | null,
+  withdrawn: readonly DangerSignFamily[],
+): DangerSignFamily[] {
+  return parseEmergencySigns(stored).filter((family) => !withdrawn.includes(family));
+}

@@ -27,6 +27,10 @@ const listsSchema = z.object({
   helpPresent: z.array(z.string()),
   /** The danger came back or grew ("again", "worse", "otra vez"): decision 0259. */
   backOrWorse: z.array(z.string()),
+  /** Self-harm itself denied, or the words said to be a way of speaking: decision 0282. */
+  selfHarmDenied: z.array(z.string()),
+  /** An alarmed sign goes on ("still", "todavía", "sigue"): the same emergency, decision 0281. */
+  stillGoing: z.array(z.string()),
 });
 const answersSchema = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema });
 
@@ -40,9 +44,14 @@ const noDanger = [...parsed.en.noDanger, ...parsed.es.noDanger].map(cuePhrase);
 const noHelp = [...parsed.en.noHelp, ...parsed.es.noHelp].map(cuePhrase);
 const helpNow = [...parsed.en.helpNow, ...parsed.es.helpNow].map(cuePhrase).concat(helpPresent);
 const backOrWorse = [...parsed.en.backOrWorse, ...parsed.es.backOrWorse].map(cuePhrase);
+const selfHarmDenied = [...parsed.en.selfHarmDenied, ...parsed.es.selfHarmDenied].map(cuePhrase);
+const stillGoing = [...parsed.en.stillGoing, ...parsed.es.stillGoing].map(cuePhrase);
 
 const wordsOf = (text: string) =>
   stripAccents(text.toLowerCase())
+    // "can't" and "won't" before the other "n't" ("ca not", "wo not" would match nothing).
+    .replace(/\bcan['\u2019]t\b/g, 'can not')
+    .replace(/\bwon['\u2019]t\b/g, 'will not')
     .replace(/n['\u2019]t\b/g, ' not')
     .replace(/\b(can)not\b/g, '$1 not')
     .replace(/['\u2019]m\b/g, ' am')
@@ -122,4 +131,20 @@ export function saysHelpIsPresent(text: string): boolean {
 export function saysBackOrWorse(text: string): boolean {
   const words = wordsOf(text);
   return backOrWorse.some((phrase) => contains(words, phrase));
+}
+
+/**
+ * Self-harm denied in so many words ("I'm not suicidal", "no quiero hacerme daño") or the
+ * alarming words said to be a way of speaking ("I meant the pain", "era una forma de hablar"):
+ * decision 0282. A bare "I'm fine" or "nothing is wrong" is no such denial.
+ */
+export function saysSelfHarmDenied(text: string): boolean {
+  const words = wordsOf(text);
+  return selfHarmDenied.some((phrase) => contains(words, phrase));
+}
+
+/** The danger goes on as it was ("he's still not awake", "sigue sin responder"): decision 0281. */
+export function saysStillGoing(text: string): boolean {
+  const words = wordsOf(text);
+  return stillGoing.some((phrase) => contains(words, phrase));
 }

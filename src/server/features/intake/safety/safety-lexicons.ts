@@ -107,6 +107,11 @@ const cueListsSchema = z.object({
   minimizers: z.array(z.string()),
   /** "warning signs of", "watch for": information about a danger, for every family. */
   information: z.array(z.string()),
+  /**
+   * "showing", "is having", "tiene": a verb of having or showing just before "signs of" or
+   * "síntomas de" makes them signs shown now, not information or a supposition (decision 0280).
+   */
+  showing: z.array(z.string()),
   /** "every time I sneeze": the frame of a joke. */
   hyperbole: z.array(z.string()),
   /** "That was last March", "eso fue": a later clause that dates a story told in the present. */
@@ -263,6 +268,7 @@ export interface CueLexicon {
   restated: Phrase[];
   durations: Phrase[];
   information: Phrase[];
+  showing: Phrase[];
   hyperbole: Phrase[];
   profession: Phrase[];
   modal: Phrase[];
@@ -444,6 +450,7 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     restated: both((lists) => lists.restated),
     durations: both((lists) => lists.durations),
     information: both((lists) => lists.information),
+    showing: both((lists) => lists.showing),
     hyperbole: both((lists) => lists.hyperbole),
     profession: both((lists) => lists.profession),
     modal: both((lists) => lists.modal),

@@ -13,7 +13,7 @@ import type { Database } from '../../../db/schema';
 import { listAudit } from '../audit/audit-log.repository';
 import { shortCaseId } from '../shared/short-case-id';
 
-import { buildTimeline, ownerActions } from './build-timeline';
+import { buildTimeline, timelineActions } from './build-timeline';
 import { attorneyRefOf, contactOf, staffRefOf, versionSummaryOf } from './case-refs';
 import { loadCaseParts } from './load-case-parts';
 import {
@@ -44,7 +44,7 @@ export async function buildCaseExport(
   if (!parts) return undefined;
   const { row, report, pipeline, eligibility } = parts;
   const ownerEvents = (await listAudit(db, { subjectId: caseId, limit: 500, offset: 0 })).filter((entry) =>
-    ownerActions.includes(entry.action),
+    timelineActions.includes(entry.action),
   );
   const record = caseRecordSchema.safeParse(parseStoredJson(row.case_record));
   const latest = parts.versions.at(-1);

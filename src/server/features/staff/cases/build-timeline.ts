@@ -1,5 +1,9 @@
 import { storedCaseTypeName } from '../../../../contracts/fact-catalogue';
-import { dangerSignFamilyLabels, parseEmergencySigns } from '../../../../contracts/danger-signs';
+import {
+  dangerSignFamilyLabels,
+  emergencyWithdrawnAction,
+  parseEmergencySigns,
+} from '../../../../contracts/danger-signs';
 import { pipelineStatusLabels, type TimelineEntry } from '../../../../contracts/staff-console';
 import { attemptOutcomeLabels, contactChannelLabels } from '../../../../contracts/staff-queue';
 import type { AuditLogRow } from '../../../db/tables/staff.tables';
@@ -10,6 +14,12 @@ import { parseStoredJson, valueNotEstimatedOf } from './stored-conclusions';
 
 /** The audit actions that change a case's owner: the timeline shows them. */
 export const ownerActions: readonly string[] = ['case.owner_assigned', 'case.owner_unassigned'];
+
+/**
+ * Every audit action the timeline shows: owner changes, and an emergency flag the visitor's
+ * denial withdrew (decisions 0134, 0282), so an alarm raised and cleared stays visible.
+ */
+export const timelineActions: readonly string[] = [...ownerActions, emergencyWithdrawnAction];
 
 const sequence: readonly TimelineEntry['kind'][] = [
   'intake_started',
@@ -89,6 +99,10 @@ export function buildTimeline(parts: CaseParts, ownerEvents: AuditLogRow[]): Tim
       actorEmail: change.staffEmail,
     });
   for (const event of ownerEvents) {
+    if (event.action === emergencyWithdrawnAction) {
+      add({ at: event.at, kind: 'emergency', text: withdrawnLine(event) });
+      continue;
+    }
     const text = ownerLine(event);
     if (text) add({ at: event.at, kind: 'owner', text, actorEmail: event.actor_email });
   }
@@ -135,6 +149,15 @@ export function buildTimeline(parts: CaseParts, ownerEvents: AuditLogRow[]): Tim
   return entries.sort(
     (a, b) => b.at.localeCompare(a.at) || sequence.indexOf(b.kind) - sequence.indexOf(a.kind),
   );
+}
+
+function withdrawnLine(entry: AuditLogRow): string {
+  const details = parseStoredJson(entry.details);
+  const record = typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {};
+  const withdrawn = Array.isArray(record.withdrawn) ? JSON.stringify(record.withdrawn) : null;
+  const raisedAt = typeof record.raisedAt === 'string' ? ` (raised ${record.raisedAt})` : '';
+  const remaining = Array.isArray(record.remaining) && record.remaining.length > 0;
+  return `Emergency notice withdrawn${signsText(withdrawn)}${raisedAt}: the visitor said there was no such danger${remaining ? '; other signs stay flagged' : ''}`;
 }
 
 function signsText(stored: string | null): string {

@@ -17,7 +17,7 @@ import { readContactCadence } from '../settings/settings.repository';
 import { shortCaseId } from '../shared/short-case-id';
 
 import { toAttorneyQuestionView } from './attorney-question-view';
-import { buildTimeline, ownerActions } from './build-timeline';
+import { buildTimeline, timelineActions } from './build-timeline';
 import { attorneyRefOf, contactOf, rangeOf, staffRefOf, versionSummaryOf } from './case-refs';
 import { parseCallbackWindow } from './callback-window';
 import { maxAttemptsOf } from './derive-queue-entry';
@@ -229,7 +229,7 @@ export async function getCaseView(
     messages: parts.messages,
     timeline: buildTimeline(
       parts,
-      audit.filter((entry) => ownerActions.includes(entry.action)),
+      audit.filter((entry) => timelineActions.includes(entry.action)),
     ),
     audit: audit.map(toAuditView),
     serverTime: now.toISOString(),

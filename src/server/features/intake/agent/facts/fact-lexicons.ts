@@ -24,6 +24,7 @@ import noBillsFile from './lexicons/no-bills.json' with { type: 'json' };
 import noCarFile from './lexicons/no-car.json' with { type: 'json' };
 import notWorkingFile from './lexicons/not-working.json' with { type: 'json' };
 import careCostFile from './lexicons/care-cost.json' with { type: 'json' };
+import otherDatedEventsFile from './lexicons/other-dated-events.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -302,6 +303,11 @@ export const careCostWords = perLanguage(
 export const noCarWords = perLanguage(
   z.object({ said: phrases.min(1), others: phrases.min(1), notAfter: phrases.min(1) }),
 ).parse(noCarFile);
+
+/** Events a story dates besides the incident: care after it, a thing bought or installed (decision 0284). */
+export const otherDatedEventWords = perLanguage(
+  z.object({ care: phrases.min(1), acquired: phrases.min(1), diagnosis: phrases.min(1) }),
+).parse(otherDatedEventsFile);
 
 /** The phrases of a list as the alternatives of a pattern, longest first ('*' any one word). */
 export function phraseAlternation(list: readonly string[]): string {

@@ -24,6 +24,7 @@ import noBillsFile from './lexicons/no-bills.json' with { type: 'json' };
 import noCarFile from './lexicons/no-car.json' with { type: 'json' };
 import notWorkingFile from './lexicons/not-working.json' with { type: 'json' };
 import careCostFile from './lexicons/care-cost.json' with { type: 'json' };
+import earlierInjuryCuesFile from './lexicons/earlier-injury-cues.json' with { type: 'json' };
 import otherDatedEventsFile from './lexicons/other-dated-events.json' with { type: 'json' };
 
 /**
@@ -308,6 +309,11 @@ export const noCarWords = perLanguage(
 export const otherDatedEventWords = perLanguage(
   z.object({ care: phrases.min(1), acquired: phrases.min(1), diagnosis: phrases.min(1) }),
 ).parse(otherDatedEventsFile);
+
+/** Words of the body's health that make a "prior", "before this" in a story an earlier injury (decision 0285). */
+export const earlierInjuryCueWords = perLanguage(z.object({ health: phrases.min(1) })).parse(
+  earlierInjuryCuesFile,
+);
 
 /** The phrases of a list as the alternatives of a pattern, longest first ('*' any one word). */
 export function phraseAlternation(list: readonly string[]): string {

@@ -5,7 +5,7 @@ import { digitsForWords } from '../reading/numbers';
 import { normalize, sentencesOf } from '../reading/text';
 import { movedOn, timesAfterIncident } from '../reading/times-after-incident';
 
-import { earlierMatterWords, phrasePattern } from './fact-lexicons';
+import { earlierMatterWords, otherDatedEventWords, phrasePattern } from './fact-lexicons';
 import { type ReadContext, type Reading, tellsStory } from './fact-module';
 
 const earlierMatter = {
@@ -43,6 +43,45 @@ function presentMatterDate(context: ReadContext, candidates: DateMention[]): Dat
       ),
   );
 }
+
+/** Care after the incident and a thing bought or installed, in both languages (Spanglish). */
+const otherDatedEvents = {
+  care: phrasePattern([...otherDatedEventWords.en.care, ...otherDatedEventWords.es.care]),
+  acquired: phrasePattern([...otherDatedEventWords.en.acquired, ...otherDatedEventWords.es.acquired]),
+  diagnosis: phrasePattern([...otherDatedEventWords.en.diagnosis, ...otherDatedEventWords.es.diagnosis]),
+};
+
+/**
+ * The date dates another event of the story (decision 0284): its own clause, up to the date,
+ * names care after the incident ("knee surgery last week", "me volvieron a operar en octubre")
+ * or a purchase ("la compramos hace dos meses"), or the clause the date opens tells a diagnosis
+ * ("in September I was diagnosed"). In a malpractice case the care may be the incident itself.
+ */
+function datesAnotherEvent(context: ReadContext, mention: DateMention, isMedicalCase: boolean): boolean {
+  const clause = leadOf(context, mention).split(clauseBreak[context.language]).at(-1) ?? '';
+  // The event word stands right before the date ("bought it last winter", "surgery was on the
+  // 4th"); one further back has a verb of its own between ("the bed we bought at a store
+  // collapsed on the 3rd").
+  const endsNear = (pattern: RegExp): boolean => {
+    const found = [...clause.matchAll(new RegExp(pattern.source, `g${pattern.flags}`))].at(-1);
+    if (!found) return false;
+    const after = clause
+      .slice(found.index + found[0].length)
+      .split(/\s+/)
+      .filter(Boolean);
+    return after.length <= maxWordsToTheDate;
+  };
+  if (endsNear(otherDatedEvents.acquired)) return true;
+  if (!isMedicalCase && endsNear(otherDatedEvents.care)) return true;
+  // "in September I was diagnosed": a date that opens its clause, and the clause tells a diagnosis.
+  if (clause.trim().split(/\s+/).filter(Boolean).length > 2) return false;
+  const next = context.dates.find((other) => other.start >= mention.end);
+  const opened = context.plain.slice(mention.end, next?.start ?? context.plain.length);
+  return otherDatedEvents.diagnosis.test(opened.split(clauseBreak[context.language])[0] ?? '');
+}
+
+/** How many words may stand between an event's word and its date. */
+const maxWordsToTheDate = 3;
 
 /** Clauses that date something other than the incident: care afterwards, a purchase, a finding. */
 export const notTheIncident: Record<Language, RegExp> = {
@@ -196,6 +235,7 @@ export function readIncidentDate(context: ReadContext): Reading<DateValue> | und
   const candidates = context.dates.filter(
     (mention) =>
       !exclusions.test(leadOf(context, mention)) &&
+      !(tellsStory(context) && !isAsked && datesAnotherEvent(context, mention, isMedicalCase)) &&
       // Also in a correction read again as if the date were asked ("I said the 17th, but the
       // hospital was the 20th to the 22nd": the hospital's dates correct nothing).
       !(

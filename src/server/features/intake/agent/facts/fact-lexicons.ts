@@ -25,6 +25,8 @@ import noCarFile from './lexicons/no-car.json' with { type: 'json' };
 import notWorkingFile from './lexicons/not-working.json' with { type: 'json' };
 import careCostFile from './lexicons/care-cost.json' with { type: 'json' };
 import workConsequencesFile from './lexicons/work-consequences.json' with { type: 'json' };
+import earlierInjuryCuesFile from './lexicons/earlier-injury-cues.json' with { type: 'json' };
+import otherDatedEventsFile from './lexicons/other-dated-events.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -306,6 +308,16 @@ export const noCarWords = perLanguage(
 
 /** What the injury does to the visitor's work, as a worry or a loss in a story (decision 0286). */
 export const workConsequenceWords = perLanguage(phrases.min(1)).parse(workConsequencesFile);
+
+/** Events a story dates besides the incident: care after it, a thing bought or installed (decision 0284). */
+export const otherDatedEventWords = perLanguage(
+  z.object({ care: phrases.min(1), acquired: phrases.min(1), diagnosis: phrases.min(1) }),
+).parse(otherDatedEventsFile);
+
+/** Words of the body's health that make a "prior", "before this" in a story an earlier injury (decision 0285). */
+export const earlierInjuryCueWords = perLanguage(z.object({ health: phrases.min(1) })).parse(
+  earlierInjuryCuesFile,
+);
 
 /** The phrases of a list as the alternatives of a pattern, longest first ('*' any one word). */
 export function phraseAlternation(list: readonly string[]): string {

@@ -5,7 +5,13 @@ import { digitsForWords, firstNumber } from '../reading/numbers';
 import { readParaphrasedAnswer } from '../reading/paraphrased-answer';
 import { escapeRegExp, findCue } from '../reading/text';
 
-import { phrasePattern, priorDeniedWords, relativeWords, type RelativeWords } from './fact-lexicons';
+import {
+  earlierInjuryCueWords,
+  phrasePattern,
+  priorDeniedWords,
+  relativeWords,
+  type RelativeWords,
+} from './fact-lexicons';
 
 import {
   anyCase,
@@ -140,6 +146,26 @@ function priorDeniedInPassing(context: ReadContext): { value: false; quote: stri
   return undefined;
 }
 
+const healthWords = {
+  en: phrasePattern(earlierInjuryCueWords.en.health),
+  es: phrasePattern([...earlierInjuryCueWords.es.health, ...earlierInjuryCueWords.en.health]),
+};
+/** How many words either side of a "before" cue a word of health may stand. */
+const healthWindowWords = 4;
+
+/** A word of the body's health within a few words of the clause's "prior" / "before this" cue. */
+function tellsOfHealthNearCue(plain: string, language: Language): boolean {
+  const cue = priorCues[language].exec(plain);
+  if (!cue) return false;
+  const before = plain.slice(0, cue.index).split(/\s+/).filter(Boolean).slice(-healthWindowWords);
+  const after = plain
+    .slice(cue.index + cue[0].length)
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, healthWindowWords);
+  return healthWords[language].test([...before, cue[0], ...after].join(' '));
+}
+
 function readPriorInjuries(context: ReadContext) {
   const isAsked = context.pending === 'priorInjuries';
   const none = noPrior[context.language].exec(context.plain);
@@ -155,7 +181,13 @@ function readPriorInjuries(context: ReadContext) {
   // "my knee was fine before this": a no said in other words, before "before" reads as a yes.
   const denied = readParaphrasedAnswer(context, 'priorInjuries', (clause) => isAskedBack(context, clause));
   if (denied && 'value' in denied && !denied.value) return { ...denied, replaces: true };
-  const clause = context.clauses.find((candidate) => priorCues[context.language].test(candidate.plain));
+  // In a story, "prior" or "before this" tells an earlier injury only beside a word of health
+  // ("a prior back injury"; not "a prior report", "independent before this"; decision 0285).
+  const clause = context.clauses.find(
+    (candidate) =>
+      priorCues[context.language].test(candidate.plain) &&
+      (isAsked || tellsOfHealthNearCue(candidate.plain, context.language)),
+  );
   // "I have not hurt my wrist before": the cue's own clause denies it (decision 0172).
   const cue = clause ? findCue(clause, priorCues[context.language], context.pack.reading.negation) : null;
   if (clause && cue?.isNegated && isAsked) return { value: false, quote: clause.text, replaces: true };

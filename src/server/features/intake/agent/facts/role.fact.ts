@@ -52,20 +52,27 @@ function read(context: ReadContext) {
       ?.role;
   const found = (role: Role) => ({ value: role, quote });
 
-  if (type === 'medical_malpractice') return { value: 'patient' as const, quote: 'hurt by medical care' };
+  // What the case type alone gives (hurt by medical care: a patient) says where it came from, so it
+  // gives way to a part the visitor tells and goes with a corrected case type (decision 0283).
+  const fromCaseType = (role: Role, quote: string) => ({
+    value: role,
+    quote,
+    derivedFrom: 'caseType' as const,
+  });
+  if (type === 'medical_malpractice') return fromCaseType('patient', 'hurt by medical care');
   // A crash on the job is told by its travel role ("I was driving for DoorDash"); only in the
   // story and only words that say it outright, since a worker's story names trucks and vans as
   // tools, and an answer about work names the trip to work.
   if (type === 'workplace') {
     const role = isStory ? travelRole(false) : undefined;
-    return role ? found(role) : { value: 'employee' as const, quote: 'injured at work' };
+    return role ? found(role) : fromCaseType('employee', 'injured at work');
   }
   // A car's own part that failed (an airbag, a tire, the steering) is a crash: its driver, or
   // the passenger a car seat carries.
   if (type === 'product_liability') {
     if (isStory && says(ridingProducts)) return found('passenger');
     if (isStory && says(vehicleProducts)) return found(travelRole(true) ?? 'driver');
-    return { value: 'product_user' as const, quote: 'hurt by a product' };
+    return fromCaseType('product_user', 'hurt by a product');
   }
   const role = travelRole(isStory);
   if (role) return found(role);

@@ -91,6 +91,11 @@ const goesOn: Record<Language, RegExp> = {
   en: /\b(still (going|doing|getting|seeing)|ongoing|twice a week|once a week|every (week|month)|(\d|two|three) times a week|continu\w*|currently (in|at|doing|getting|seeing|going|under))\b/,
   es: /\bcontinu\w+/,
 };
+/** A clause that is only "still" (with a yes): care goes on, as the answer to the care question. */
+const onlyStill: Record<Language, RegExp> = {
+  en: /^(?:(?:yes|yeah|yep|ya|yup)\s+)?still(?:\s+(?:am|is|yes|going))?$/,
+  es: /^(?:(?:si|sí)\s+)?(?:todavia|aun|sigo|sigue)(?:\s+(?:si|sí))?$/,
+};
 const careWords: Record<Language, RegExp> = {
   en: /\b(treat\w*|appointments?|appts?|sessions?|visits?|doctors?|dr|nurses?|meds|medications?|antibiotics|follow-?ups?|check-?ups?|therapists?|casts?|brace|wound care|dressings?|dressing changes|care)\b/,
   es: /\b(tratamiento|citas?|consultas?|doctor|medic[oa]|enfermer[oa]|medicinas?|antibioticos)\b/,
@@ -103,11 +108,24 @@ function isCareGoingOn(context: ReadContext): boolean {
     clause !== undefined &&
     (careWords[context.language].test(clause.plain) ||
       Object.values(levelCues).some((cues) => cues[context.language].test(clause.plain)));
-  // "Burn clinic weekly, still going": the care may stand in the two clauses before.
-  return context.clauses.some(
-    (clause, index) =>
-      goesOn[context.language].test(clause.plain) &&
-      context.clauses.slice(Math.max(0, index - 2), index + 1).some(namesCare),
+  // "Burn clinic weekly, still going": the care may stand in the two clauses before, or in the
+  // one after ("still going. chiro").
+  if (
+    context.clauses.some(
+      (clause, index) =>
+        goesOn[context.language].test(clause.plain) &&
+        context.clauses.slice(Math.max(0, index - 2), index + 2).some(namesCare),
+    )
+  )
+    return true;
+  // Asked whether care goes on, a clause that is only "still" says it does ("still. chiro",
+  // "yes still, PT"), when care is named beside it.
+  return (
+    context.pending === 'treatment' &&
+    context.clauses.some((clause) =>
+      onlyStill[context.language].test(clause.plain.replace(/[^\p{L}\s]/gu, ' ').trim()),
+    ) &&
+    context.clauses.some(namesCare)
   );
 }
 

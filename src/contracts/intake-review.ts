@@ -4,8 +4,14 @@
  * the browser like the chat (decision 0011). No zod here: the page imports it; the schemas
  * are in intake-review-schemas.ts.
  */
-import type { CaseType, FactKey } from './case-record';
-import { type CorrectionKind, type FactEntry, factCatalogue, factFormLabel } from './fact-catalogue';
+import type { CaseType, FactKey, Language } from './case-record';
+import {
+  type CorrectionKind,
+  type FactEntry,
+  factCatalogue,
+  factFormLabel,
+  type Localized,
+} from './fact-catalogue';
 
 export const INTAKE_REVIEW_PATH = '/api/intake/review';
 
@@ -20,6 +26,17 @@ export const reviewGroups = [
 ] as const;
 export type ReviewGroup = (typeof reviewGroups)[number];
 
+/** Each group's heading in the visitor's language (decision 0279). */
+export const reviewGroupNames: Record<ReviewGroup, Localized> = {
+  'What happened': { en: 'What happened', es: 'Qué pasó' },
+  'When and where': { en: 'When and where', es: 'Cuándo y dónde' },
+  'About you': { en: 'About you', es: 'Sobre usted' },
+  'Injuries and treatment': { en: 'Injuries and treatment', es: 'Lesiones y tratamiento' },
+  Money: { en: 'Money', es: 'Dinero' },
+  Insurance: { en: 'Insurance', es: 'Seguros' },
+  Evidence: { en: 'Evidence', es: 'Pruebas' },
+};
+
 /**
  * How a line is edited: the input the visitor gets, and the value type the server accepts
  * (the fact catalogue's correction kinds). `percent` is a whole share from 0 to 100, `whole` a
@@ -29,10 +46,10 @@ export type ReviewKind = Exclude<CorrectionKind, 'none'>;
 
 /** Lines that correct a part of the treatment fact, not a fact of their own. */
 const treatmentLines = {
-  emergencyRoom: 'You went to an emergency room',
-  surgery: 'You had surgery',
-  stillTreating: 'You are still being treated',
-} as const;
+  emergencyRoom: { en: 'You went to an emergency room', es: 'Fue a una sala de emergencias' },
+  surgery: { en: 'You had surgery', es: 'Tuvo una cirugía' },
+  stillTreating: { en: 'You are still being treated', es: 'Sigue en tratamiento' },
+} as const satisfies Record<string, Localized>;
 export type TreatmentLine = keyof typeof treatmentLines;
 export type ReviewKey = FactKey | TreatmentLine;
 
@@ -40,10 +57,13 @@ export interface ReviewField {
   key: ReviewKey;
   /** Where the visitor's review shows it; null: a line of the case manager's facts form only. */
   group: ReviewGroup | null;
+  /** The line's name in English, as the case manager's facts form shows it. */
   label: string;
+  /** The line's name in each language, from the fact catalogue: the visitor's review shows theirs (decision 0279). */
+  labels: Localized;
   kind: ReviewKind;
-  /** A `choice` line's values, named. */
-  options?: readonly { value: string; label: string }[];
+  /** A `choice` line's values, named (in English, and in each language). */
+  options?: readonly { value: string; label: string; labels: Localized }[];
   /** Shown on the visitor's review only for these kinds of case, or when it holds a value. */
   shownFor?: readonly CaseType[];
 }
@@ -98,16 +118,24 @@ const visitorLines: readonly { key: ReviewKey; group: ReviewGroup; shownFor?: re
 const isTreatmentLine = (key: ReviewKey): key is TreatmentLine => key in treatmentLines;
 
 function fieldOf(key: ReviewKey, group: ReviewGroup | null): ReviewField {
-  if (isTreatmentLine(key)) return { key, group, label: treatmentLines[key], kind: 'yesno' };
+  if (isTreatmentLine(key))
+    return { key, group, label: treatmentLines[key].en, labels: treatmentLines[key], kind: 'yesno' };
   const entry: FactEntry = factCatalogue[key];
   if (entry.correction === 'none') throw new Error(`${key} is not corrected as a line`);
   return {
     key,
     group,
     label: factFormLabel(key, 'en'),
+    labels: { en: factFormLabel(key, 'en'), es: factFormLabel(key, 'es') },
     kind: entry.correction,
     ...(entry.options
-      ? { options: entry.options.map((option) => ({ value: option.value, label: option.label.en })) }
+      ? {
+          options: entry.options.map((option) => ({
+            value: option.value,
+            label: option.label.en,
+            labels: option.label,
+          })),
+        }
       : {}),
   };
 }
@@ -151,6 +179,8 @@ export interface ReviewItem {
 }
 
 export interface IntakeReview {
+  /** The chat's language: the review's lines, names and values are said in it (decision 0279). */
+  language: Language;
   items: ReviewItem[];
   /** False once the report was asked for: the facts then go to a case manager instead. */
   isEditable: boolean;

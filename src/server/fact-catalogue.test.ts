@@ -96,10 +96,18 @@ describe('the fact catalogue', () => {
         expect(line, key).toBeUndefined();
         continue;
       }
-      expect(line, key).toMatchObject({ label: factFormLabel(key, 'en'), kind: entry.correction });
+      expect(line, key).toMatchObject({
+        label: factFormLabel(key, 'en'),
+        labels: { en: factFormLabel(key, 'en'), es: factFormLabel(key, 'es') },
+        kind: entry.correction,
+      });
       if (entry.options)
         expect(line!.options).toEqual(
-          entry.options.map((option) => ({ value: option.value, label: option.label.en })),
+          entry.options.map((option) => ({
+            value: option.value,
+            label: option.label.en,
+            labels: option.label,
+          })),
         );
     }
     // Only the treatment's parts are lines of no fact of their own.

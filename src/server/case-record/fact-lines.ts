@@ -5,6 +5,7 @@ import {
   type FactProvenance,
   type FactSource,
   factValueSchemas,
+  type Language,
 } from '../../contracts/case-record';
 import {
   type ReviewChange,
@@ -33,25 +34,57 @@ function titleCase(words: string): string {
   return words.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 }
 
-const ratePeriodWords = { hour: 'an hour', day: 'a day', week: 'a week', month: 'a month', year: 'a year' };
+/** The words a line's value is said in, per language (the visitor's review is in the chat's, decision 0279). */
+const lineWords = {
+  en: {
+    locale: 'en-US',
+    ratePeriods: { hour: 'an hour', day: 'a day', week: 'a week', month: 'a month', year: 'a year' },
+    between: (from: string, to: string) => `between ${from} and ${to}`,
+    yes: 'Yes',
+    no: 'No',
+    daysMissed: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} missed`,
+    daysAhead: (days: number) => `about ${days} more days off expected`,
+    notWorkedOut: 'Not worked out yet',
+    perAccident: 'per accident',
+    none: 'None (0%)',
+  },
+  es: {
+    locale: 'es-US',
+    ratePeriods: { hour: 'la hora', day: 'al día', week: 'a la semana', month: 'al mes', year: 'al año' },
+    between: (from: string, to: string) => `entre el ${from} y el ${to}`,
+    yes: 'Sí',
+    no: 'No',
+    daysMissed: (days: number) => `${days} ${days === 1 ? 'día perdido' : 'días perdidos'}`,
+    daysAhead: (days: number) => `unos ${days} días más sin trabajar`,
+    notWorkedOut: 'Aún sin calcular',
+    perAccident: 'por accidente',
+    none: 'Ninguna (0%)',
+  },
+} as const;
 
 const dollars = (amount: number) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-const day = (iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
+const day = (iso: string, options: Intl.DateTimeFormatOptions, language: Language = 'en') =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString(lineWords[language].locale, {
+    ...options,
+    timeZone: 'UTC',
+  });
 
 /** A date as the visitor gave it, in words: exact, a month, a year, or the span it could be in. */
-export function describeDate(date: DateValue): string {
+export function describeDate(date: DateValue, language: Language = 'en'): string {
   switch (date.precision) {
     case 'day':
-      return day(date.from, { month: 'long', day: 'numeric', year: 'numeric' });
+      return day(date.from, { month: 'long', day: 'numeric', year: 'numeric' }, language);
     case 'month':
-      return day(date.from, { month: 'long', year: 'numeric' });
+      return day(date.from, { month: 'long', year: 'numeric' }, language);
     case 'year':
       return date.from.slice(0, 4);
     default:
-      return `between ${day(date.from, { month: 'short', day: 'numeric' })} and ${day(date.to, { month: 'short', day: 'numeric', year: 'numeric' })}`;
+      return lineWords[language].between(
+        day(date.from, { month: 'short', day: 'numeric' }, language),
+        day(date.to, { month: 'short', day: 'numeric', year: 'numeric' }, language),
+      );
   }
 }
 
@@ -88,10 +121,14 @@ function withTreatment(
 
 const unknownLine = { value: null, shown: null } as const;
 
-const yesNo = (answer: boolean) => ({ value: answer, shown: answer ? 'Yes' : 'No' });
-
-/** The value an input takes, and the same value in words. */
-function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; shown: string | null } {
+/** The value an input takes, and the same value in words, in `language`. */
+function readValue(
+  record: CaseRecord,
+  key: ReviewKey,
+  language: Language,
+): { value: ReviewValue; shown: string | null } {
+  const words = lineWords[language];
+  const yesNo = (answer: boolean) => ({ value: answer, shown: answer ? words.yes : words.no });
   if (isTreatmentLine(key)) {
     const answer = readTreatment(record, key);
     return answer === null ? unknownLine : yesNo(answer);
@@ -105,15 +142,13 @@ function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; sh
       // The total, and what it was worked out from ("$22 an hour"), so the visitor can check both.
       const wages = record.lostWages;
       const basis = [
-        wages?.daysMissed !== undefined
-          ? `${wages.daysMissed} ${wages.daysMissed === 1 ? 'day' : 'days'} missed`
-          : null,
-        wages?.rate ? `${dollars(wages.rate.amount)} ${ratePeriodWords[wages.rate.per]}` : null,
-        wages?.expectedDaysOff !== undefined ? `about ${wages.expectedDaysOff} more days off expected` : null,
+        wages?.daysMissed !== undefined ? words.daysMissed(wages.daysMissed) : null,
+        wages?.rate ? `${dollars(wages.rate.amount)} ${words.ratePeriods[wages.rate.per]}` : null,
+        wages?.expectedDaysOff !== undefined ? words.daysAhead(wages.expectedDaysOff) : null,
       ].filter(Boolean);
       const details = basis.length ? ` (${basis.join('; ')})` : '';
       if (wages?.total === undefined)
-        return { value: null, shown: basis.length ? `Not worked out yet${details}` : null };
+        return { value: null, shown: basis.length ? `${words.notWorkedOut}${details}` : null };
       return { value: wages.total, shown: `${dollars(wages.total)}${details}` };
     }
     case 'propertyDamage': {
@@ -123,7 +158,7 @@ function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; sh
     case 'policyLimit': {
       const limit = record.policyLimit;
       if (!limit) return unknownLine;
-      const perAccident = limit.perAccident ? ` (${dollars(limit.perAccident)} per accident)` : '';
+      const perAccident = limit.perAccident ? ` (${dollars(limit.perAccident)} ${words.perAccident})` : '';
       return { value: limit.perPerson, shown: `${dollars(limit.perPerson)}${perAccident}` };
     }
     case 'policeReport': {
@@ -137,7 +172,7 @@ function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; sh
   switch (field.kind) {
     case 'date': {
       const date = value as DateValue;
-      return { value: date.precision === 'day' ? date.from : null, shown: describeDate(date) };
+      return { value: date.precision === 'day' ? date.from : null, shown: describeDate(date, language) };
     }
     case 'state':
       return { value: value as string, shown: stateNames.get(value as string) ?? (value as string) };
@@ -149,7 +184,7 @@ function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; sh
       return { value: value as number, shown: dollars(value as number) };
     case 'percent': {
       const share = Math.round(value as number);
-      return { value: share, shown: share === 0 && value === 0 ? 'None (0%)' : `${share}%` };
+      return { value: share, shown: share === 0 && value === 0 ? words.none : `${share}%` };
     }
     case 'whole':
       return { value: value as number, shown: String(value) };
@@ -157,7 +192,7 @@ function readValue(record: CaseRecord, key: ReviewKey): { value: ReviewValue; sh
       const chosen = value as string;
       return {
         value: chosen,
-        shown: field.options?.find((option) => option.value === chosen)?.label ?? chosen,
+        shown: field.options?.find((option) => option.value === chosen)?.labels[language] ?? chosen,
       };
     }
     case 'text':
@@ -206,11 +241,18 @@ function reportKeyOf(record: CaseRecord): 'policeReport' | 'incidentReport' {
   return 'incidentReport';
 }
 
-/** The lines as read from the record: every correctable line, or only the ones asked for. */
-export function reviewItems(record: CaseRecord, keys?: readonly ReviewKey[]): ReviewItem[] {
+/**
+ * The lines as read from the record: every correctable line, or only the ones asked for, their
+ * values said in `language` (the case manager's form reads English, the visitor's review the chat's).
+ */
+export function reviewItems(
+  record: CaseRecord,
+  keys?: readonly ReviewKey[],
+  language: Language = 'en',
+): ReviewItem[] {
   const fields = keys ? reviewFields.filter((field) => keys.includes(field.key)) : reviewFields;
   return fields.map((field) => {
-    const read = readValue(record, field.key);
+    const read = readValue(record, field.key, language);
     return {
       key: field.key,
       ...read,
@@ -320,9 +362,10 @@ export function applyFactChanges(
   let next = record;
   const lines: string[] = [];
   for (const change of changes) {
-    const was = readValue(next, change.key).shown ?? 'not given';
+    // The transcript's line is for the case manager: in English.
+    const was = readValue(next, change.key, 'en').shown ?? 'not given';
     next = withChange(next, change.key, change.value, today, source, stamp);
-    const is = readValue(next, change.key).shown ?? 'not known';
+    const is = readValue(next, change.key, 'en').shown ?? 'not known';
     lines.push(`${labelOf(change.key)}: ${was} → ${is}`);
   }
   return { record: next, lines };

@@ -169,7 +169,10 @@ export function checkMessage(
         continue;
       }
       if (sentence.trim().endsWith('?')) kept.push(...answerBeforeQuestion(sentence, saying, other));
-      else kept.push(sentence);
+      // "cuanto se tarda", asked with no mark: only what comes before the question is read (decision 0277).
+      else if (split.question) {
+        if (split.answer) kept.push(split.answer);
+      } else kept.push(sentence);
       continue;
     }
     if (split.question) {

@@ -1,4 +1,10 @@
-import { type IntakeReview, type ReviewRequest, visitorReviewKeys } from '../../../contracts/intake-review';
+import type { Language } from '../../../contracts/case-record';
+import {
+  type IntakeReview,
+  type ReviewItem,
+  type ReviewRequest,
+  visitorReviewKeys,
+} from '../../../contracts/intake-review';
 import { applyFactChanges, reviewItems } from '../../case-record/fact-lines';
 import { sealForCase } from '../../db/case-keyring';
 import { AppError } from '../../http/app-error';
@@ -10,6 +16,7 @@ import {
   updateCaseIfUnchanged,
 } from './cases.repository';
 import { newMessageId } from './intake-case';
+import { injuryForSpanishChat } from './agent/facts/injury-gloss';
 import type { IntakeDependencies } from './intake-dependencies';
 import { listMessages } from './messages.repository';
 import { NOT_FOUND_MESSAGE } from './start-chat';
@@ -35,12 +42,26 @@ export async function readIntakeReview(
   const row = await findBoundCase(deps.db, ids, ids.bindingHash);
   if (!row) throw new AppError('not_found', NOT_FOUND_MESSAGE);
   const messages = await listMessages(deps.db, row.id);
+  const record = parseCaseRecord(row);
+  const language = record.language ?? 'en';
   return {
-    // The visitor's own lines only: the case manager's other lines are not theirs to change here.
-    items: reviewItems(parseCaseRecord(row), visitorReviewKeys),
+    language,
+    // The visitor's own lines only, said in the chat's language: the case manager's other lines
+    // are not theirs to change here.
+    items: reviewItems(record, visitorReviewKeys, language).map((item) => inChatLanguage(item, language)),
     isEditable: row.status === 'open',
     corrections: messages.filter((message) => message.endpoint === REVIEW_ENDPOINT).length,
   };
+}
+
+/**
+ * The injuries as the chat says them back (decision 0279): in a Spanish chat, each item the
+ * record keeps in English for the case manager is shown, and edited, in Spanish.
+ */
+function inChatLanguage(item: ReviewItem, language: Language): ReviewItem {
+  if (language !== 'es' || item.key !== 'injuries' || !Array.isArray(item.value)) return item;
+  const said = item.value.map(injuryForSpanishChat);
+  return { ...item, value: said, shown: said.join('; ') };
 }
 
 /**

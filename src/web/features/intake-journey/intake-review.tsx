@@ -1,5 +1,6 @@
 import { type ComponentProps, type FormEvent, useEffect, useId, useState } from 'react';
 
+import type { Language } from '../../../contracts/case-record';
 import {
   type IntakeReview,
   MAX_REVIEW_NOTE_CHARS,
@@ -7,6 +8,7 @@ import {
   type ReviewItem,
   type ReviewValue,
   reviewFields,
+  reviewGroupNames,
   reviewGroups,
 } from '../../../contracts/intake-review';
 import { Button } from '../../components/ui/button';
@@ -21,6 +23,76 @@ import {
 import { loadRuntimeConfig } from '../../lib/webhook-client';
 
 type Field = (typeof reviewFields)[number];
+
+/**
+ * The review's own words in the chat's language (decision 0279); the lines' names and the
+ * choices' names are the fact catalogue's, through `reviewFields`.
+ */
+const reviewWords = {
+  en: {
+    heading: 'Check your details',
+    intro: 'Your report is worked out from these details, so fix anything that is wrong.',
+    toCheck: (count: number) =>
+      ` ${count === 1 ? 'One line is' : `${count} lines are`} marked “please check”: the agent was not sure of ${count === 1 ? 'it' : 'them'}.`,
+    pleaseCheck: 'please check',
+    notGiven: 'Not given',
+    change: 'Change',
+    changeLine: (label: string) => `Change ${label}`,
+    save: 'Save',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    yes: 'Yes',
+    no: 'No',
+    dontKnow: "I don't know",
+    dateHint: (shown: string) => `You told us ${shown}. Pick the exact day if you know it.`,
+    emptyHint: 'Leave it empty if you do not know.',
+    amountProblem: 'Please enter whole dollars, like 8500.',
+    percentProblem: 'Please enter a whole percent from 0 to 100, like 20.',
+    wholeProblem: 'Please enter a whole number, like 42.',
+    stateProblem: 'Please use the two-letter code of the state, like TX.',
+    amountHint: 'Whole dollars, like 8500',
+    percentHint: 'A percent, like 20; 0 if none',
+    stateHint: 'Two letters, like TX',
+    listHint: 'Separate them with commas',
+    noteLabel: 'Anything we got wrong?',
+    notePlaceholder: 'Tell us in your own words; a case manager reads it.',
+    sendNote: 'Send this note',
+    noteSaved: 'Thank you. Your note was saved with your case.',
+    saved: 'Saved. Your report will use this.',
+  },
+  es: {
+    heading: 'Revise sus datos',
+    intro: 'Su informe se calcula con estos datos, así que corrija lo que esté mal.',
+    toCheck: (count: number) =>
+      ` ${count === 1 ? 'Una línea está marcada' : `${count} líneas están marcadas`} “por favor revise”: el agente no estaba seguro.`,
+    pleaseCheck: 'por favor revise',
+    notGiven: 'Sin dato',
+    change: 'Cambiar',
+    changeLine: (label: string) => `Cambiar ${label}`,
+    save: 'Guardar',
+    saving: 'Guardando...',
+    cancel: 'Cancelar',
+    yes: 'Sí',
+    no: 'No',
+    dontKnow: 'No sé',
+    dateHint: (shown: string) => `Nos dijo ${shown}. Elija el día exacto si lo sabe.`,
+    emptyHint: 'Déjelo vacío si no lo sabe.',
+    amountProblem: 'Escriba dólares enteros, por ejemplo 8500.',
+    percentProblem: 'Escriba un porcentaje entero de 0 a 100, por ejemplo 20.',
+    wholeProblem: 'Escriba un número entero, por ejemplo 42.',
+    stateProblem: 'Use las dos letras del estado, por ejemplo TX.',
+    amountHint: 'Dólares enteros, por ejemplo 8500',
+    percentHint: 'Un porcentaje, por ejemplo 20; 0 si no hay',
+    stateHint: 'Dos letras, por ejemplo TX',
+    listHint: 'Sepárelas con comas',
+    noteLabel: '¿Anotamos algo mal?',
+    notePlaceholder: 'Díganos con sus propias palabras; lo lee un coordinador de casos.',
+    sendNote: 'Enviar esta nota',
+    noteSaved: 'Gracias. Su nota quedó guardada con su caso.',
+    saved: 'Guardado. Su informe usará este dato.',
+  },
+} as const satisfies Record<Language, unknown>;
+type ReviewWords = (typeof reviewWords)[Language];
 
 /** The review, read from our server for this browser; null while unknown or not ours to show. */
 function useIntakeReview(ids: BrowserIntake | null) {
@@ -51,15 +123,17 @@ function draftOf(field: Field, value: ReviewValue): string {
 }
 
 /** The typed value the server takes, or a message saying what to fix. */
-function valueOf(field: Field, draft: string): { value: ReviewValue } | { problem: string } {
+function valueOf(
+  field: Field,
+  draft: string,
+  words: ReviewWords,
+): { value: ReviewValue } | { problem: string } {
   const text = draft.trim();
   if (!text) return { value: null };
   switch (field.kind) {
     case 'amount': {
       const amount = Number(text.replace(/[$,\s]/g, ''));
-      return Number.isInteger(amount) && amount >= 0
-        ? { value: amount }
-        : { problem: 'Please enter whole dollars, like 8500.' };
+      return Number.isInteger(amount) && amount >= 0 ? { value: amount } : { problem: words.amountProblem };
     }
     case 'yesno':
       return { value: text === 'yes' };
@@ -67,18 +141,16 @@ function valueOf(field: Field, draft: string): { value: ReviewValue } | { proble
       const share = Number(text.replace(/[%\s]/g, ''));
       return Number.isInteger(share) && share >= 0 && share <= 100
         ? { value: share }
-        : { problem: 'Please enter a whole percent from 0 to 100, like 20.' };
+        : { problem: words.percentProblem };
     }
     case 'whole': {
       const number = Number(text);
       return Number.isInteger(number) && number >= 0 && number <= 120
         ? { value: number }
-        : { problem: 'Please enter a whole number, like 42.' };
+        : { problem: words.wholeProblem };
     }
     case 'state':
-      return /^[a-z]{2}$/i.test(text)
-        ? { value: text.toUpperCase() }
-        : { problem: 'Please use the two-letter code of the state, like TX.' };
+      return /^[a-z]{2}$/i.test(text) ? { value: text.toUpperCase() } : { problem: words.stateProblem };
     case 'list':
       return {
         value: text
@@ -92,20 +164,20 @@ function valueOf(field: Field, draft: string): { value: ReviewValue } | { proble
 }
 
 /** The input's type, keyboard and hint text for a line of each kind. */
-function inputPropsOf(field: Field): ComponentProps<'input'> {
+function inputPropsOf(field: Field, words: ReviewWords): ComponentProps<'input'> {
   switch (field.kind) {
     case 'amount':
-      return { inputMode: 'numeric', placeholder: 'Whole dollars, like 8500' };
+      return { inputMode: 'numeric', placeholder: words.amountHint };
     case 'percent':
-      return { inputMode: 'numeric', placeholder: 'A percent, like 20; 0 if none' };
+      return { inputMode: 'numeric', placeholder: words.percentHint };
     case 'whole':
       return { inputMode: 'numeric', maxLength: 3 };
     case 'date':
       return { type: 'date', max: new Date().toISOString().slice(0, 10) };
     case 'state':
-      return { maxLength: 2, placeholder: 'Two letters, like TX', autoCapitalize: 'characters' };
+      return { maxLength: 2, placeholder: words.stateHint, autoCapitalize: 'characters' };
     case 'list':
-      return { placeholder: 'Separate them with commas' };
+      return { placeholder: words.listHint };
     default:
       return { maxLength: 300 };
   }
@@ -114,21 +186,25 @@ function inputPropsOf(field: Field): ComponentProps<'input'> {
 function LineEditor({
   field,
   item,
+  language,
   onSave,
   onCancel,
 }: {
   field: Field;
   item: ReviewItem;
+  language: Language;
   onSave: (change: ReviewChange) => Promise<string | null>;
   onCancel: () => void;
 }) {
   const id = useId();
+  const words = reviewWords[language];
+  const label = field.labels[language];
   const [draft, setDraft] = useState(draftOf(field, item.value));
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = valueOf(field, draft);
+    const parsed = valueOf(field, draft, words);
     if ('problem' in parsed) {
       setProblem(parsed.problem);
       return;
@@ -139,14 +215,12 @@ function LineEditor({
   };
   const describedBy = `${id}-hint${problem ? ` ${id}-problem` : ''}`;
   const hint =
-    field.kind === 'date' && item.shown && item.value === null
-      ? `You told us ${item.shown}. Pick the exact day if you know it.`
-      : 'Leave it empty if you do not know.';
+    field.kind === 'date' && item.shown && item.value === null ? words.dateHint(item.shown) : words.emptyHint;
   return (
     <form onSubmit={(event) => void submit(event)} className="mt-2 space-y-2">
       {field.kind === 'yesno' ? (
         <fieldset aria-describedby={describedBy}>
-          <legend className="sr-only">{field.label}</legend>
+          <legend className="sr-only">{label}</legend>
           <div className="flex gap-4">
             {(['yes', 'no', ''] as const).map((choice) => (
               <label key={choice || 'unknown'} className="flex items-center gap-2 text-sm">
@@ -157,7 +231,7 @@ function LineEditor({
                   checked={draft === choice}
                   onChange={() => setDraft(choice)}
                 />
-                {choice === 'yes' ? 'Yes' : choice === 'no' ? 'No' : "I don't know"}
+                {choice === 'yes' ? words.yes : choice === 'no' ? words.no : words.dontKnow}
               </label>
             ))}
           </div>
@@ -165,7 +239,7 @@ function LineEditor({
       ) : field.kind === 'choice' ? (
         <div>
           <label htmlFor={`${id}-input`} className="sr-only">
-            {field.label}
+            {label}
           </label>
           <select
             id={`${id}-input`}
@@ -175,10 +249,10 @@ function LineEditor({
             aria-describedby={describedBy}
             className="h-10 w-full rounded-md border border-input bg-background px-2 text-sm"
           >
-            <option value="">I don't know</option>
+            <option value="">{words.dontKnow}</option>
             {(field.options ?? []).map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {choice.label}
+                {choice.labels[language]}
               </option>
             ))}
           </select>
@@ -186,7 +260,7 @@ function LineEditor({
       ) : (
         <div>
           <label htmlFor={`${id}-input`} className="sr-only">
-            {field.label}
+            {label}
           </label>
           <Input
             id={`${id}-input`}
@@ -195,7 +269,7 @@ function LineEditor({
             onChange={(event) => setDraft(event.target.value)}
             aria-describedby={describedBy}
             aria-invalid={problem ? true : undefined}
-            {...inputPropsOf(field)}
+            {...inputPropsOf(field, words)}
           />
         </div>
       )}
@@ -209,10 +283,10 @@ function LineEditor({
       )}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={isSaving}>
-          {isSaving ? 'Saving...' : 'Save'}
+          {isSaving ? words.saving : words.save}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onCancel}>
-          Cancel
+          {words.cancel}
         </Button>
       </div>
     </form>
@@ -220,7 +294,7 @@ function LineEditor({
 }
 
 /** The review's title: what the visitor does here (issue 28; the page keeps the SPEC's heading). */
-export const reviewHeading = 'Check your details';
+export const reviewHeading = reviewWords.en.heading;
 
 /**
  * /chatcomplete, before the email (issues 13, 28): every fact the report uses, grouped, each
@@ -236,15 +310,16 @@ export function IntakeReviewPanel({ ids }: { ids: BrowserIntake | null }) {
   const [noteProblem, setNoteProblem] = useState<string | null>(null);
   const noteId = useId();
   if (!ids || !review?.isEditable) return null;
+  // A review from before the language was sent is the English one.
+  const language: Language = review.language ?? 'en';
+  const words = reviewWords[language];
 
   const save = async (changes: ReviewChange[], withNote?: string): Promise<string | null> => {
     const result = await saveIntakeReview(ids, changes, withNote);
     if (!result.ok) return result.message;
     setReview(result.value);
     setEditing(null);
-    setSaved(
-      withNote ? 'Thank you. Your note was saved with your case.' : 'Saved. Your report will use this.',
-    );
+    setSaved(withNote ? words.noteSaved : words.saved);
     return null;
   };
   const byKey = new Map(review.items.map((item) => [item.key, item]));
@@ -261,34 +336,36 @@ export function IntakeReviewPanel({ ids }: { ids: BrowserIntake | null }) {
       className="mt-6 rounded-xl border border-border bg-card p-4 text-card-foreground sm:mt-8 sm:p-5"
     >
       <h2 id="review-heading" className="text-xl font-semibold">
-        {reviewHeading}
+        {words.heading}
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">
-        Your report is worked out from these details, so fix anything that is wrong.
-        {toCheck > 0 &&
-          ` ${toCheck === 1 ? 'One line is' : `${toCheck} lines are`} marked “please check”: the agent was not sure of ${toCheck === 1 ? 'it' : 'them'}.`}
+        {words.intro}
+        {toCheck > 0 && words.toCheck(toCheck)}
       </p>
       {reviewGroups.map((group) => {
         const fields = reviewFields.filter((field) => field.group === group && isShown(field));
         if (fields.length === 0) return null;
+        const groupName = reviewGroupNames[group][language];
         return (
           <div key={group} className="mt-5">
-            <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{group}</h3>
-            <ul className="mt-1 divide-y divide-border" aria-label={group}>
+            <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              {groupName}
+            </h3>
+            <ul className="mt-1 divide-y divide-border" aria-label={groupName}>
               {fields.map((field) => {
                 const item = byKey.get(field.key)!;
                 return (
                   <li key={field.key} className="py-2.5">
                     <div className="flex items-start justify-between gap-3">
                       <div className="min-w-0">
-                        <p className="text-xs text-muted-foreground">{field.label}</p>
+                        <p className="text-xs text-muted-foreground">{field.labels[language]}</p>
                         <p className="text-sm font-medium break-words">
                           <span className={item.shown ? undefined : 'font-normal text-muted-foreground'}>
-                            {item.shown ?? 'Not given'}
+                            {item.shown ?? words.notGiven}
                           </span>
                           {item.toCheck && (
                             <span className="ml-2 inline-block rounded border border-amber-600 px-1.5 text-xs font-medium whitespace-nowrap text-amber-800 dark:border-amber-400 dark:text-amber-300">
-                              please check
+                              {words.pleaseCheck}
                             </span>
                           )}
                         </p>
@@ -298,13 +375,13 @@ export function IntakeReviewPanel({ ids }: { ids: BrowserIntake | null }) {
                           variant="link"
                           size="sm"
                           className="h-auto shrink-0 p-0"
-                          aria-label={`Change ${field.label}`}
+                          aria-label={words.changeLine(field.labels[language])}
                           onClick={() => {
                             setSaved(null);
                             setEditing(field.key);
                           }}
                         >
-                          Change
+                          {words.change}
                         </Button>
                       )}
                     </div>
@@ -312,6 +389,7 @@ export function IntakeReviewPanel({ ids }: { ids: BrowserIntake | null }) {
                       <LineEditor
                         field={field}
                         item={item}
+                        language={language}
                         onSave={(change) => save([change])}
                         onCancel={() => setEditing(null)}
                       />
@@ -335,7 +413,7 @@ export function IntakeReviewPanel({ ids }: { ids: BrowserIntake | null }) {
         }}
       >
         <label htmlFor={noteId} className="block text-sm font-medium">
-          Anything we got wrong?
+          {words.noteLabel}
         </label>
         <Textarea
           id={noteId}
@@ -343,7 +421,7 @@ export function IntakeReviewPanel({ ids }: { ids: BrowserIntake | null }) {
           maxLength={MAX_REVIEW_NOTE_CHARS}
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          placeholder="Tell us in your own words; a case manager reads it."
+          placeholder={words.notePlaceholder}
         />
         {noteProblem && (
           <p role="alert" className="text-sm text-destructive">
@@ -351,7 +429,7 @@ export function IntakeReviewPanel({ ids }: { ids: BrowserIntake | null }) {
           </p>
         )}
         <Button type="submit" size="sm" variant="outline" disabled={!note.trim()}>
-          Send this note
+          {words.sendNote}
         </Button>
       </form>
       <p role="status" className="mt-3 text-sm">

@@ -3,6 +3,7 @@ import { organization } from '../../../../contracts/organization';
 
 import { answerWords } from './answer-words';
 import type { LanguagePack } from './language-pack';
+import { questionKindCues } from './visitor-question-kinds';
 import { requestCues } from './visitor-requests';
 
 const units: Record<string, number> = {
@@ -349,25 +350,12 @@ export const english: LanguagePack = {
       "I can't give legal advice, but the attorney can answer that. I've noted your question for them.",
     callbackWindow: `during business hours (${organization.supportHours}), usually the next business day`,
     visitorQuestionCues: {
-      hasCase:
-        /\b(do i (even |really )?have a (good |real |strong )?(case|claim)|is (this|it|my case) (a case|worth (it|anything|pursuing))|what'?s my case worth|is my case (good|strong|worth)|(is that|is this) (really )?all i can get|how much (can|will|could|would) i get|can (i|we) do anything|what can i do)\b/,
-      needLawyer:
-        /\b(do i (even |really |actually )?need (a |an )?(lawyer|attorney|one)|is it worth (getting|hiring) (a |an )?(lawyer|attorney))\b/,
-      cost: /\b(how much (does|do|will|would) (a |an |the )?(lawyers?|attorneys?|this|it|that|you|one) (even |really |usually )?(cost|charge|take)|can'?t afford (a |an )?(lawyer|attorney)|what'?s the cost|what (do|does) (a |an |the )?(lawyers?|attorneys?|you) charge|(lawyer|attorney|legal) fees?|do i (have to )?pay|is (this|it) (really )?free|cost me anything|(is|will|would|does) (this|it) (going to |gonna )?cost( me)?( any)? (money|anything)|cost me (money|anything)|how much (is|will) (this|it|that) (be )?(going to |gonna )?cost|cost( me| us)? to hire|how much (does|do|will|would) (your|the) (service|services|review|evaluation|help|referral) cost|what (does|do|will|would|is) (all (of )?)?(this|it|that|your service|the service) (going to |gonna )?cost( me| us)?|do i owe (you|u)( guys)? anything|what do i owe (you|u))\b/,
-      // The chat's own length only: "how long until I get paid" asks about the case, not the chat.
-      howLong:
-        /\b(how long (will|does|is) (this|it|the (chat|intake|interview|questionnaire))(?: take)?(?! (take|to|until|till|before|for)\b)|how many (more )?questions)\b/,
-      nextSteps: /\b(what happens (next|now|after( this)?)|what'?s next|what are the next steps|then what)\b/,
+      // Our own answers' questions are data (lexicons/visitor-question-kinds.json, decision 0277).
+      ...questionKindCues.en,
       person: requestCues.en.person,
       done: requestCues.en.done,
       deletion: requestCues.en.deletion,
       language: requestCues.en.language,
-      immigration:
-        /\b(deport\w*|immigration|undocumented|(no|without|don'?t have) (papers|documents)|my (immigration )?status|green card|my visa)\b/,
-      privacy:
-        /\b(who (sees|will see|can see) (this|my)|is (this|my information|my info) (private|safe|confidential)|will you (sell|share) my)\b/,
-      deadline:
-        /\b(is it (too|to) late|how long do i have|(is there|what'?s) (a|the) deadline|statute of limitations|i (thought|heard) i (had|have) \d+ years?|do i still have time)\b/,
     },
     refusals: {
       legalAdvice:

@@ -2,6 +2,7 @@ import { organization } from '../../../../contracts/organization';
 
 import { answerWords } from './answer-words';
 import type { LanguagePack } from './language-pack';
+import { questionKindCues } from './visitor-question-kinds';
 import { requestCues } from './visitor-requests';
 
 /** Matching runs on normalized text: no accents ("si", "numero"), lower case. */
@@ -326,24 +327,12 @@ export const spanish: LanguagePack = {
     callbackWindow:
       'en horario de oficina (de lunes a viernes, de 8am a 8pm, hora del este), normalmente el siguiente día hábil',
     visitorQuestionCues: {
-      hasCase:
-        /\b(tengo (un )?caso|tengo derecho a algo|vale la pena|cuanto vale mi caso|puedo hacer algo|que puedo hacer)\b/,
-      needLawyer:
-        /\b((de verdad |en serio )?necesito (un )?abogado|hace falta (un )?abogado|vale la pena (contratar|buscar) (un )?abogado)\b/,
-      cost: /\b(cuanto (me |le |nos |les )?(cobra|cobran|van a cobrar|cobraria|cobrarian)|cuanto (me |le |nos |les )?(cuesta|va a costar|costara|costaria) (un |el |su )?(abogado|todo esto|esto|todo|ustedes|servicio|la revision)|cuanto (me|nos) (va a costar|costara|costaria)(?!\s+(la|el|los|las|mi|mis|su|sus|una|un)\b)|honorarios|tengo que pagar|es gratis|cuesta algo)\b/,
-      // La duración del chat, no la del caso ("cuánto tarda para que me paguen" pregunta por el caso).
-      howLong:
-        /\b(cuanto (tiempo )?(tarda|dura|toma)( (esto|el chat|la entrevista|el cuestionario|las preguntas))?(?! ?\p{L})|cuantas preguntas (mas|faltan))/u,
-      nextSteps: /\b(que (pasa|sigue) (ahora|despues)|cual es el siguiente paso|y luego que)\b/,
+      // Our own answers' questions are data (lexicons/visitor-question-kinds.json, decision 0277).
+      ...questionKindCues.es,
       person: requestCues.es.person,
       done: requestCues.es.done,
       deletion: requestCues.es.deletion,
       language: requestCues.es.language,
-      immigration:
-        /\b(deport\w*|la migra|inmigracion|(no tengo|sin) papeles|indocumentad[oa]s?|mi estatus|mi visa)\b/,
-      privacy:
-        /\b(quien (ve|vera|puede ver) (esto|mi)|es (privado|confidencial)|van a (vender|compartir) mi)\b/,
-      deadline: /\b(es (muy )?tarde|cuanto tiempo tengo|hay (un )?plazo|todavia (estoy a|tengo) tiempo)\b/,
     },
     refusals: {
       legalAdvice:

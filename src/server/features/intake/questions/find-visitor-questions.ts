@@ -109,6 +109,11 @@ function opensAsQuestion(typed: string, plain: string, isAsked: boolean, words: 
     const takesQuantifier = words.quantifierAuxiliaryStart?.exec(text)?.[0] === auxiliary[0];
     return takesQuantifier && Boolean(words.quantifierSubjectStart?.test(rest));
   }
+  // "puedo perder mi trabajo por esto", "me van a subir el seguro": Spanish asks a yes or no in
+  // the words of a statement; what the visitor fears may happen to them is asked (decision 0277).
+  // A "¿" further on marks where the question starts ("…, pero ¿me pueden despedir?").
+  const stake = /^[^¿]+¿/u.test(typed) ? null : words.stakeModalStart?.exec(text);
+  if (stake && words.stakeVerbNear?.test(afterFirstWord(text, stake))) return true;
   if (isAsked && words.askedOnlyStart?.test(text)) return !words.hedgeAnywhere?.test(text);
   return false;
 }

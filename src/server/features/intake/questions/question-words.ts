@@ -70,6 +70,10 @@ const questionListsSchema = z.object({
   nounOpeners: phrases,
   /** The word before that makes it no new question ("not only did i", "what should i do"). */
   innerBlockers: phrases,
+  /** "puedo", "me van a": with a word of `stakeVerbs` right after, a question with no mark (decision 0277). */
+  stakeModals: phrases,
+  /** "perder mi trabajo", "despedir", "ir a la corte": what the visitor fears may happen to them. */
+  stakeVerbs: phrases,
 });
 
 const questionsFileSchema = z.object({
@@ -152,6 +156,10 @@ export interface QuestionWords {
   innerBlockers: ReadonlySet<string>;
   relativeStart: RegExp | null;
   nounOpenerStart: RegExp | null;
+  /** A modal opening a clause ("puedo", "me van a") … */
+  stakeModalStart: RegExp | null;
+  /** … and, right after it, what the visitor fears ("perder mi trabajo"): asked with no mark. */
+  stakeVerbNear: RegExp | null;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -252,6 +260,8 @@ function compile(language: Language): QuestionWords {
     innerBlockers: new Set(lists.innerBlockers),
     relativeStart: atStart(lists.relativeWords),
     nounOpenerStart: atStart(lists.nounOpeners),
+    stakeModalStart: atStart(lists.stakeModals),
+    stakeVerbNear: near(lists.stakeVerbs, 1),
   };
 }
 

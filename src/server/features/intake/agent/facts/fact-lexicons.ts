@@ -76,6 +76,18 @@ const relativesSchema = z.object({
   carers: phrases.min(1),
   /** "I'm the one who got hurt", "yo soy la que", "fui yo": said as a correction, the writer is the injured person. */
   theWriterIsHurt: phrases.min(1),
+  /**
+   * A relative only there with the writer ("iba con mi hija de 10 años", "my 8 year old was in the
+   * back seat"), unless the sentence says they were hurt: no injured person, no injured person's
+   * age (decision 0278). Written phrases (reading/written-phrases.ts).
+   */
+  companions: z.object({
+    with: phrases.min(1),
+    present: phrases.min(1),
+    hurt: phrases.min(1),
+    /** "she", "ella", "le": the companion again, before the injury that says they were hurt. */
+    them: phrases.min(1),
+  }),
 });
 
 const perLanguage = <T extends z.ZodTypeAny>(schema: T) =>

@@ -5,7 +5,7 @@ import { sideWords } from '../reading/side-words';
 
 import { earlierTimeWords, phrasePattern, relativeWords } from './fact-lexicons';
 import { anyCase, type FactModule, isPending, type ReadContext, type Reading } from './fact-module';
-import { glossOf, injuryInSpanish, partInEnglish, storedInjury } from './injury-gloss';
+import { glossOf, injuryForSpanishChat, partInEnglish, storedInjury } from './injury-gloss';
 import { carerForesaw, doubtCue, lastingHarmCue } from './lasting-harm';
 import { tellsLivingOnDisability } from './pay-loss-words';
 import {
@@ -591,7 +591,7 @@ export const injuriesFact: FactModule<'injuries'> = {
       ...(isFromCare && known.length === 0 ? { derivedFrom: 'treatment' as const } : {}),
     };
   },
-  describe: (value, language) => (language === 'es' ? value.map(injuryInSpanish) : value).join('; '),
+  describe: (value, language) => (language === 'es' ? value.map(injuryForSpanishChat) : value).join('; '),
 };
 
 export const permanentInjuryFact: FactModule<'permanentInjury'> = {

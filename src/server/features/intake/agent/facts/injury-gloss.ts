@@ -21,12 +21,17 @@ const glossSchema = z.object({
       words: z.array(z.string().min(2)).min(1),
       en: z.string().includes('{part}'),
       es: z.string().includes('{part}'),
+      /** The English words of the same injury, for an English item in a Spanish chat (decision 0279). */
+      english: z.array(z.string().min(2)).min(1),
     }),
   ),
   conditions: z.record(z.string().min(2), said),
   numbers: z.record(z.string().min(1), said),
   sides: z.record(z.string().min(2), said),
+  /** Which height of a part ("espalda baja": lower back), after it in Spanish, before it in English. */
+  levels: z.record(z.string().min(2), said),
   glue: z.array(z.string().min(1)),
+  englishGlue: z.array(z.string().min(1)),
   modifiers: z.record(z.string().min(2), said),
 });
 
@@ -72,6 +77,7 @@ export function glossOf(item: string): Gloss | undefined {
   let injury: (typeof gloss.injuries)[number] | undefined;
   let count: Gloss | undefined;
   let side: Gloss | undefined;
+  let level: Gloss | undefined;
   for (let index = 0; index < words.length;) {
     const key = partKeys.find((candidate) => {
       const length = candidate.split(' ').length;
@@ -87,6 +93,7 @@ export function glossOf(item: string): Gloss | undefined {
     index += 1;
     if (gloss.numbers[word] && !count) count = gloss.numbers[word];
     else if (gloss.sides[word] && !side) side = gloss.sides[word];
+    else if (gloss.levels[word] && !level && part) level = gloss.levels[word];
     else if (glue.has(word)) continue;
     else {
       const found = injuryAt(word);
@@ -96,10 +103,10 @@ export function glossOf(item: string): Gloss | undefined {
   }
   if (!part || !injury) return undefined;
   const bareEs = part.es.replace(/^(el|la|los|las) /, '');
-  const partEn = [side?.en, part.en].filter(Boolean).join(' ');
+  const partEn = [side?.en, level?.en, part.en].filter(Boolean).join(' ');
   const partEs = count
-    ? [count.es, bareEs, side?.es].filter(Boolean).join(' ')
-    : [part.es, side?.es].filter(Boolean).join(' ');
+    ? [count.es, bareEs, level?.es, side?.es].filter(Boolean).join(' ')
+    : [part.es, level?.es, side?.es].filter(Boolean).join(' ');
   // A count leads the English item ("three broken fingers").
   const en = [count?.en, injury.en.replace('{part}', partEn)].filter(Boolean).join(' ');
   return { en, es: contracted(injury.es.replace('{part}', partEs)) };
@@ -138,19 +145,91 @@ export function injuryInSpanish(item: string): string {
         .split(' ')
         .filter(Boolean);
       const sideWord = lead.find((word) => word === 'left' || word === 'right');
-      if (lead.length !== Number(Boolean(sideWord))) continue;
+      const levelWord = lead.find((word) => word === 'lower' || word === 'upper');
+      if (lead.length !== Number(Boolean(sideWord)) + Number(Boolean(levelWord))) continue;
       const isFeminine = /^las? /.test(part.es);
+      const plural = /^l(os|as) /.test(part.es) ? 's' : '';
       const side = sideWord
-        ? `${sideWord === 'left' ? 'izquierd' : 'derech'}${isFeminine ? 'a' : 'o'}${/^l(os|as) /.test(part.es) ? 's' : ''}`
+        ? `${sideWord === 'left' ? 'izquierd' : 'derech'}${isFeminine ? 'a' : 'o'}${plural}`
+        : undefined;
+      const level = levelWord
+        ? `${levelWord === 'lower' ? 'baj' : 'alt'}${isFeminine ? 'a' : 'o'}${plural}`
         : undefined;
       const bare = part.es.replace(/^(el|la|los|las) /, '');
       const partEs = count
-        ? [count.es, bare, side].filter(Boolean).join(' ')
-        : [part.es, side].filter(Boolean).join(' ');
+        ? [count.es, bare, level, side].filter(Boolean).join(' ')
+        : [part.es, level, side].filter(Boolean).join(' ');
       return contracted(entry.es.replace('{part}', partEs));
     }
   }
   return item;
+}
+
+/** English part names, plural too ("knees"), to the lexicon's part (its Spanish said back). */
+const partsByEnglish = new Map(
+  Object.values(gloss.parts).flatMap((part) => [
+    [part.en, part],
+    [`${part.en}s`, part],
+  ]),
+);
+const englishGlue = new Set(gloss.englishGlue);
+const englishNumbers = new Map(Object.values(gloss.numbers).map((number) => [number.en, number]));
+
+/**
+ * An item the visitor said in English in a Spanish chat ("broke my left wrist", "my lower back
+ * hurts", "whiplash"), said in Spanish from the lexicon's entries (decision 0279): a condition
+ * alone, or one body part with one injury word, a side, a level and a count, and only words that
+ * add nothing besides. Undefined when it says more than the lexicon knows.
+ */
+export function englishInSpanish(item: string): string | undefined {
+  const plain = normalize(item);
+  for (const condition of Object.values(gloss.conditions)) if (condition.en === plain) return condition.es;
+  const words = plain.split(/[^\p{L}\d']+/u).filter(Boolean);
+  let part: Gloss | undefined;
+  let injury: (typeof gloss.injuries)[number] | undefined;
+  let side: string | undefined;
+  let level: string | undefined;
+  let count: Gloss | undefined;
+  const parts: Gloss[] = [];
+  for (const word of words) {
+    const named = partsByEnglish.get(word);
+    const found = gloss.injuries.find((entry) => entry.english.includes(word));
+    if (named && !part) part = named;
+    else if (named && part) parts.push(named);
+    else if (found && !injury) injury = found;
+    else if ((word === 'left' || word === 'right') && !side) side = word;
+    else if ((word === 'lower' || word === 'upper') && !level) level = word;
+    else if (englishNumbers.has(word) && !count) count = englishNumbers.get(word);
+    else if (!englishGlue.has(word)) return undefined;
+  }
+  if (!part) return undefined;
+  // "my back and my neck": body parts alone name where it hurts.
+  if (!injury) return side || level || count ? undefined : joinedParts([part, ...parts]);
+  if (parts.length > 0) return undefined;
+  const english = [count?.en, injury.en.replace('{part}', [side, level, part.en].filter(Boolean).join(' '))]
+    .filter(Boolean)
+    .join(' ');
+  const said = injuryInSpanish(english);
+  return said === english ? undefined : said;
+}
+
+/** "la espalda y el cuello": parts named alone, joined as Spanish joins a list. */
+const joinedParts = (parts: readonly Gloss[]): string =>
+  parts.length === 1
+    ? parts[0]!.es
+    : `${parts
+        .slice(0, -1)
+        .map((part) => part.es)
+        .join(', ')} y ${parts.at(-1)!.es}`;
+
+/**
+ * An injury item as a Spanish chat hears it back (decision 0279): a gloss said back in Spanish,
+ * an English item said in Spanish from the lexicon, else the visitor's own words as typed.
+ */
+export function injuryForSpanishChat(item: string): string {
+  const said = injuryInSpanish(item);
+  if (said !== item) return said;
+  return englishInSpanish(item) ?? item;
 }
 
 /** A Spanish body part's English name ("rodilla" → "knee"), so parts compare across the two languages. */

@@ -34,6 +34,8 @@ const languageLexiconSchema = z.object({
   careOfParts: z.array(z.string().min(2)).min(1),
   /** Words that open when a symptom comes ("when I turn", "cuando respiro"): an injury item ends before them. */
   circumstances: z.array(z.string().min(2)).min(1),
+  /** Words after an injury that only tell when or add ("still", "todavía", "también"): the item ends before them. */
+  tails: z.array(z.string().min(2)).min(1),
 });
 
 const injuriesFileSchema = z.object({
@@ -545,9 +547,13 @@ export function namesThing(text: string): boolean {
   return clauseWords(text).some((word) => entriesStartingWith(word).some((entry) => entry.kind === 'thing'));
 }
 
-const circumstances = [...lexicon.en.circumstances, ...lexicon.es.circumstances].map((phrase) =>
-  normalize(phrase).split(' '),
-);
+const circumstances = [
+  ...lexicon.en.circumstances,
+  ...lexicon.es.circumstances,
+  // "me pegué en la cadera, todavía": a word of time after the injury ends it too (decision 0279).
+  ...lexicon.en.tails,
+  ...lexicon.es.tails,
+].map((phrase) => normalize(phrase).split(' '));
 
 /**
  * Where the first word opening a circumstance stands after `from` ("my chest hurts when I breathe"),
@@ -555,7 +561,16 @@ const circumstances = [...lexicon.en.circumstances, ...lexicon.es.circumstances]
  */
 export function circumstanceAfter(words: readonly ClauseWord[], from: number): number | undefined {
   for (let index = from + 1; index < words.length; index += 1)
-    if (circumstances.some((phrase) => phrase.every((word, offset) => words[index + offset]?.plain === word)))
+    if (
+      circumstances.some((phrase) => phrase.every((word, offset) => words[index + offset]?.plain === word)) ||
+      isSpanishGerund(words[index]!.plain)
+    )
       return index;
   return undefined;
 }
+
+/**
+ * "me lastimé la rodilla jugando", "me quemé la mano cocinando": a Spanish gerund after the injury
+ * tells what the visitor was doing, and ends the item too (decision 0279). A closed form.
+ */
+const isSpanishGerund = (word: string) => /^\p{L}{2,}(?:ando|iendo|yendo)$/u.test(word);

@@ -1,6 +1,7 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { callLanguageNames } from '../../../../../contracts/fact-catalogue';
 import { findStatedAges, injuredPersonAge } from '../reading/ages';
+import { isCompanion } from '../reading/companions';
 import { digitsForWords, firstNumber } from '../reading/numbers';
 import { readParaphrasedAnswer } from '../reading/paraphrased-answer';
 import { escapeRegExp, findCue } from '../reading/text';
@@ -288,7 +289,10 @@ export const ageFact: FactModule<'age'> = {
         quote: context.original.slice(0, 200),
         replaces: context.pending === 'age',
       };
-    const explicit = ageInAnyMessage[context.language].exec(context.plain);
+    const said = ageInAnyMessage[context.language].exec(context.plain);
+    // "iba con mi hija de 10 años": a companion's age is not the injured person's (decision 0278).
+    const explicit =
+      said && isCompanion(context.plain, said.index, said.index + said[0].length) ? null : said;
     // A bare number answers "how old are you?" only in a short reply ("34", "im 34 lol"): in a
     // story the first number is a date, a count of days or an amount.
     // The reply may go on after the number ("67, like I said before"): a short clause that
@@ -421,6 +425,27 @@ const isHelper = (plain: string, relative: RegExpExecArray, language: Language) 
   return helperWords[language].test(after) || carers[language].test(after);
 };
 
+/**
+ * The first relative the text names who may be the injured person, passing over one only there
+ * with the writer ("iba con mi hija", "my 8 year old was in the back seat", decision 0278). With
+ * `isHelperNone`, a relative helping with the chat ("my daughter is typing for me") names no one.
+ */
+function injuredNamed(
+  plain: string,
+  patterns: CallerPatterns,
+  language: Language,
+  isHelperNone = true,
+): RegExpExecArray | null {
+  const every = new RegExp(patterns.injured.source, `${patterns.injured.flags}g`);
+  for (const named of plain.matchAll(every) as IterableIterator<RegExpExecArray>) {
+    // "a mi hija": the "a" belongs to the verb before ("llevaba a mi hija").
+    const start = named.index + (/^a\s/.test(named[0]) ? 2 : 0);
+    if (isCompanion(plain, start, named.index + named[0].length)) continue;
+    return isHelperNone && isHelper(plain, named, language) ? null : named;
+  }
+  return null;
+}
+
 /** The languages to try, the message's first: people mix them ("mi papá se cayó. I'm his son"). */
 const callerLanguages = (language: Language): Language[] => (language === 'es' ? ['es', 'en'] : ['en', 'es']);
 
@@ -453,10 +478,9 @@ function readCaller(context: ReadContext) {
     let story: RegExpExecArray | null = null;
     if (!writingFor && !isWriterHurt) {
       if (context.origin === 'description') {
-        story = patterns.injured.exec(context.plain);
-        if (story && isHelper(context.plain, story, language)) story = null;
+        story = injuredNamed(context.plain, patterns, language);
       } else if (context.record.callerRelationship === undefined) {
-        const named = patterns.injured.exec(context.plain);
+        const named = injuredNamed(context.plain, patterns, language, false);
         // The relative opens an answer about the injured person (after a "yes", "it's", "I'm not
         // the one hurt,"…), or is given the injured person's age or place in any answer ("my
         // brother is 34", "mi papá tiene 70"), and is not a helper.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import type { Language } from '../../../../../contracts/case-record';
+import { isCompanion } from './companions';
 import type { NumberWords } from './numbers';
 import { digitsForWords } from './numbers';
 import { escapeRegExp } from './text';
@@ -27,6 +28,11 @@ export interface StatedAge {
   who: 'self' | 'relation' | 'third';
   relation?: string;
   start: number;
+  /**
+   * Someone only there with the writer ("iba con mi hija de 10 años", "my 8 year old was in the
+   * back seat"), not said to be hurt: never the injured person's age (decision 0278).
+   */
+  isCompanion?: true;
 }
 
 const alternation = (words: readonly string[]) =>
@@ -178,7 +184,14 @@ export function findStatedAges(plain: string, language: Language, numbers: Numbe
       if (who === 'self' && !hasAgeUnit(match[0]) && !saidInThePast(match[0]) && age < YOUNGEST_WRITER)
         continue;
       if (measureAfter.test(text.slice(match.index + match[0].length))) continue;
-      found.push({ age, who, ...(relation ? { relation } : {}), start: match.index });
+      const isWith = who !== 'self' && isCompanion(text, match.index, match.index + match[0].length);
+      found.push({
+        age,
+        who,
+        ...(relation ? { relation } : {}),
+        start: match.index,
+        ...(isWith ? { isCompanion: true as const } : {}),
+      });
     }
   }
   // One mention read by two patterns counts once.
@@ -192,12 +205,13 @@ export function findStatedAges(plain: string, language: Language, numbers: Numbe
 
 /**
  * The injured person's age among those stated: the writer's own when they write for
- * themselves, else the first relation's or third person's. Two different ages for the
- * injured person's side leave it unread (ask).
+ * themselves, else the first relation's or third person's, never a companion's. Two different
+ * ages for the injured person's side leave it unread (ask).
  */
 export function injuredPersonAge(ages: StatedAge[], isForSomeoneElse: boolean): StatedAge | undefined {
   const own = ages.filter((age) => age.who === 'self');
-  const others = ages.filter((age) => age.who !== 'self');
+  // A companion's age is theirs, not the injured person's (decision 0278).
+  const others = ages.filter((age) => age.who !== 'self' && !age.isCompanion);
   // Writing for themselves with no age of their own, a story that gives one other person's
   // age is that person's story ("my 6 yr old got bit"): who else would the age be about?
   const pick = isForSomeoneElse || own.length === 0 ? others : own;

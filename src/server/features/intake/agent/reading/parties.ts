@@ -87,9 +87,53 @@ const listsSchema = z.object({
     positions: z.array(z.string().min(1)),
     notParticiples: z.array(z.string().min(1)),
   }),
+  /** The other language's determiners a visitor mixes in ("el perro de the neighbor"; decision 0278). */
+  borrowedDeterminers: z.array(z.string().min(1)),
+  /** The other language's words not lent ("officer": the police come after the harm). */
+  notBorrowed: z.array(z.string().min(1)),
 });
 const partiesSchema = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema });
-const lexicon = partiesSchema.parse(partiesFile);
+const typedLexicon = partiesSchema.parse(partiesFile);
+
+/**
+ * A borrowed word with a '*' keeps only its own forms ("neighbor*": neighbor, neighbors), so an
+ * English stem never reads a Spanish word that begins the same ("guard*" is not "guardar").
+ */
+const borrowedForms = (entries: readonly string[]) =>
+  entries.flatMap((entry) =>
+    entry.endsWith('*') ? [entry.slice(0, -1), `${entry.slice(0, -1)}s`] : [entry],
+  );
+
+/**
+ * Spanish and Spanglish visitors say a party in English inside a Spanish phrase ("el perro de the
+ * neighbor", "la company", "mi boss"; decision 0278): a Spanish chat reads the English words of
+ * people, vehicles, animals and parties, of insurance and of the visitor's own household, and the
+ * English determiners the lexicon lends it.
+ */
+function withBorrowed(lists: z.infer<typeof listsSchema>, other: z.infer<typeof listsSchema>) {
+  if (lists.borrowedDeterminers.length === 0) return lists;
+  const borrowed = (kind: Kind) => [
+    ...lists[kind],
+    ...borrowedForms(other[kind]).filter((word) => !lists.notBorrowed.includes(word)),
+  ];
+  return {
+    ...lists,
+    determiners: [...lists.determiners, ...lists.borrowedDeterminers],
+    people: borrowed('people'),
+    vehicles: borrowed('vehicles'),
+    animals: borrowed('animals'),
+    parties: borrowed('parties'),
+    // …and what says a phrase is no party: "my insurance company", "my wife".
+    insuranceWords: [...lists.insuranceWords, ...other.insuranceWords],
+    ownFamily: [...lists.ownFamily, ...other.ownFamily],
+  };
+}
+
+const lexicon = {
+  ...typedLexicon,
+  en: withBorrowed(typedLexicon.en, typedLexicon.es),
+  es: withBorrowed(typedLexicon.es, typedLexicon.en),
+};
 type OtherPartyWords = z.infer<typeof listsSchema>['others'];
 
 type Kind = 'people' | 'vehicles' | 'animals' | 'parties';
@@ -157,14 +201,15 @@ const firstPerson: Record<Language, Set<string>> = {
   en: new Set(['i', 'me', 'we', 'us', 'myself']),
   es: new Set(['yo', 'nosotros']),
 };
+/** The visitor's own ("my", "mi"), and in Spanish the English ones a visitor mixes in ("mi boss", "my boss"). */
 const ownDeterminers: Record<Language, Set<string>> = {
   en: new Set(['my', 'our']),
-  es: new Set(['mi', 'mis', 'nuestro', 'nuestra']),
+  es: new Set(['mi', 'mis', 'nuestro', 'nuestra', 'my', 'our']),
 };
 /** Someone else's, named before the clause ("their dog", "her Rottweiler", "su perro"). */
 const otherPossessives: Record<Language, Set<string>> = {
   en: new Set(['his', 'her', 'their', 'its']),
-  es: new Set(['su', 'sus']),
+  es: new Set(['su', 'sus', 'his', 'her', 'their', 'its']),
 };
 const phraseLinks: Record<Language, Set<string>> = {
   en: new Set(['in', 'on', 'behind', 'with', 'from', 'driving']),
@@ -1339,10 +1384,14 @@ function isNoStatement(text: string, language: Language): boolean {
 export function partyInEnglish(phrase: string, language: Language): string {
   const table = lexicon[language].inEnglish;
   if (!table) return phrase;
+  // An English word of the lexicon mixed in ("mi boss", "de the neighbor") is English already.
+  const inEnglish = (word: string) =>
+    table[word] ??
+    (typedLexicon.en.determiners.includes(word) || kindOf(word, 'en') !== undefined ? word : undefined);
   return phrase.replace(/[^()]+/g, (part) => {
     const tokens = tokensOf(part);
-    if (tokens.length === 0 || tokens.some((token) => table[token.word] === undefined)) return part;
-    const english = tokens.map((token) => table[token.word]!).join(' ');
+    if (tokens.length === 0 || tokens.some((token) => inEnglish(token.word) === undefined)) return part;
+    const english = tokens.map((token) => inEnglish(token.word)!).join(' ');
     return part.replace(/^(\s*).*?(\s*)$/s, `$1${english}$2`);
   });
 }

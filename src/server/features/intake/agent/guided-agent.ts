@@ -32,6 +32,8 @@ import { deeperPlanFor, isPremiseDenied, lookUpFacts, planFor } from './plans';
 import { readBack } from '../summarize-case';
 import { buildContext, factsOfQuestion, readMessage } from './read-message';
 import { readFirstTreatmentDate } from './facts/first-treatment-date.fact';
+import { isFragmentValue } from './reading/fragments';
+import { factCatalogue } from '../../../../contracts/fact-catalogue';
 import { normalize, sentencesOf } from './reading/text';
 
 /**
@@ -380,7 +382,7 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   // Values the reading itself replaced count as corrected only in a message worded as one.
   const isWordedAsCorrection =
     pending === 'readBack' || isCorrectionLike(input.text, language, { pack, today: input.referenceDate });
-  const corrected = [
+  const correctedRead = [
     ...read.learned.filter(
       (key) =>
         isWordedAsCorrection &&
@@ -392,6 +394,26 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
     ),
     ...(correction?.corrected ?? []),
   ].filter((key, index, all) => all.indexOf(key) === index);
+  // "Gracias — la compañía porque": a correction needs a value of the fact's type; words that end
+  // mid-sentence or thank are no value, and the one held before stays (decision 0274).
+  // Only words typed as a value are checked: a code ("OR", "IN") or a choice is no sentence.
+  const fragments = correctedRead.filter((key) => {
+    const value = record[key];
+    return (
+      typeof value === 'string' &&
+      ['party', 'text'].includes(factCatalogue[key].valueType) &&
+      key !== 'state' &&
+      isFragmentValue(value)
+    );
+  });
+  for (const key of fragments) {
+    const { [key]: _fragment, ...rest } = record;
+    const sources = { ...record.sources };
+    if (start.sources[key]) sources[key] = start.sources[key];
+    else delete sources[key];
+    record = { ...(start[key] === undefined ? rest : { ...rest, [key]: start[key] }), sources } as CaseRecord;
+  }
+  const corrected = correctedRead.filter((key) => !fragments.includes(key));
   for (const key of corrected) {
     const source = record.sources[key];
     if (source && source.from !== 'correction')
@@ -407,6 +429,9 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
       // "no, yo soy la que se cayó" to the witnesses question: the no is the correction's (decision
       // 0257); to a question about the injured person, the answer is now the writer's own.
       (correction?.isWriterHurt === true && !injuredPersonQuestions.has(pending)) ||
+      // "I never had a concussion", "no, there was no broken wrist" to the witnesses question: the
+      // message is the denial, and its words ("a concussion", its no) answer nothing else (decision 0274).
+      (correction?.isOnlyDenial === true && pending !== 'injuries') ||
       (corrected.includes('incidentDate') &&
         apologyOpensADate(input.text, { language, pack, today: input.referenceDate })))
   ) {

@@ -50,6 +50,7 @@ import { readAnswer as readRegistered } from './agent/guided-agent';
 import { factRegistry } from './agent/facts/registry';
 import { factsOfQuestion } from './agent/read-message';
 import { leadingAnswer } from './agent/reading/leading-answer';
+import { isListQuestion, saysNothingMore } from './agent/reading/nothing-more';
 import { normalize } from './agent/reading/text';
 import { callLanguageOf } from './language/visitor-requests';
 import { greetingNameOf } from '../../case-record/greeting-name';
@@ -201,7 +202,22 @@ export async function decideTurn(
     !isSaidNowAgain &&
     checked.danger.families.length > 0 &&
     checked.danger.families.every((family) => safetyBefore.alarmFamilies.includes(family));
-  const check: MessageCheck = isKnownAlarm ? { ...checked, emergency: null } : checked;
+  const alarmChecked: MessageCheck = isKnownAlarm ? { ...checked, emergency: null } : checked;
+  // "that's everything", "eso es todo, gracias" alone to a question that gathers a list (who saw it, the
+  // injuries): its answer, nothing more, not the end of the questions (decision 0276).
+  const isNothingMoreAnswer =
+    alarmChecked.visitorQuestions.includes('done') &&
+    alarmChecked.readable.trim() === '' &&
+    alarmChecked.openQuestions.length === 0 &&
+    isListQuestion(turnCase.state.pending) &&
+    saysNothingMore(text, language);
+  const check: MessageCheck = isNothingMoreAnswer
+    ? {
+        ...alarmChecked,
+        readable: text,
+        visitorQuestions: alarmChecked.visitorQuestions.filter((question) => question !== 'done'),
+      }
+    : alarmChecked;
 
   let part = turnCase.part;
   let questionsInPart = turnCase.questionsInPart;

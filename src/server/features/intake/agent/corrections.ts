@@ -818,7 +818,7 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
     datesNamed.length > 1 && datesNamed.includes('incidentDate')
       ? namedAll.filter((key) => !isDateFact(key) || key === 'incidentDate')
       : namedAll;
-  // "no, I bought it in March, it broke in June": the date we hold is the purchase's, and the
+  // "no, I got it in February, it caught fire in May": the date we hold is the purchase's, and the
   // incident is dated anew by its own words (decision 0274).
   const incidentClause = named.length === 0 ? incidentDatedAnew(input) : undefined;
   if (incidentClause !== undefined) named.push('incidentDate');
@@ -1120,7 +1120,7 @@ interface InjuriesCorrection {
   record: CaseRecord;
   added: string[];
   gone: string[];
-  /** The message only denied injuries ("I never had a concussion"): it answers nothing else. */
+  /** The message only denied injuries ("there was never any whiplash"): it answers nothing else. */
   isOnlyDenial?: boolean;
 }
 
@@ -1184,7 +1184,7 @@ function injuriesCorrected(
     .filter((item) => !earlier.includes(item))
     // "the date is wrong": a verdict left over from another fact's correction is no injury.
     .filter((item) => !isBareNo(item, input.language))
-    // "it broke in June" (the product did): a correction needs a value of the fact's type, an
+    // "the heater broke in May" (the product did): a correction needs a value of the fact's type, an
     // injury of a person (decision 0274).
     .filter((item) => namesAnInjury(item));
   // "not the left hip, the right one", "no la cadera izquierda, la derecha": only the side is said

@@ -494,7 +494,7 @@ export function saysWhatInjury(item: string): boolean {
 
 /**
  * Whether words are an injury of a person at all (decision 0274): a body part, a condition, or an
- * injury word that is not only said of things. "broke in June" (the product broke) is none; "broken
+ * injury word that is not only said of things. "it broke in May" (the product broke) is none; "broken
  * wrist", "concussion", "a cut" are.
  */
 export function namesAnInjury(item: string): boolean {
@@ -552,7 +552,7 @@ function partSpan(text: string): { start: number; end: number; part: string } | 
  * An injury moved to another body part (decision 0149): "me rompí la mano" with "la muñeca"
  * becomes "me rompí la muñeca". Undefined when either names other than one body part. The
  * article before it agrees with the new part ("me torcí la muñeca" with "el tobillo" → "me torcí
- * el tobillo", never "la tobillo"; decision 0275).
+ * el tobillo", never with the old part's "la"; decision 0275).
  */
 export function movedToPart(item: string, part: string): string | undefined {
   const old = partSpan(item);

@@ -8,7 +8,7 @@ import { normalize } from './text';
 
 /**
  * A value read from a correction must be a value (decision 0274; lexicons/fragments.json): words
- * that end on a dangling word ("the company because", "la compañía porque") are a fragment of a
+ * that end on a dangling word ("the company because", "la empresa porque") are a fragment of a
  * sentence, and words that thank or take back ("actually", "gracias") are about the message.
  */
 

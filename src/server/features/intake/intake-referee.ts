@@ -53,6 +53,7 @@ import { readAnswer as readRegistered } from './agent/guided-agent';
 import { factRegistry } from './agent/facts/registry';
 import { factsOfQuestion } from './agent/read-message';
 import { leadingAnswer } from './agent/reading/leading-answer';
+import { isListQuestion, saysNothingMore } from './agent/reading/nothing-more';
 import { normalize } from './agent/reading/text';
 import { callLanguageOf } from './language/visitor-requests';
 import { greetingNameOf } from '../../case-record/greeting-name';
@@ -241,7 +242,7 @@ export async function decideTurn(
     isSameDanger(checked.danger, safetyBefore.alarmFamilies) &&
     saysStillGoing(text) &&
     !saysBackOrWorse(text);
-  const check: MessageCheck = isKnownAlarm || isStillGoing ? { ...checked, emergency: null } : checked;
+  const alarmChecked: MessageCheck = isKnownAlarm || isStillGoing ? { ...checked, emergency: null } : checked;
   // Self-harm clearly denied ("I'm not suicidal, I meant the pain"), with no sign of it in the
   // message itself: the self-harm flag is withdrawn, with an audit note (decision 0282). A bare
   // "nothing is wrong" is no such denial: it keeps the flag, as decision 0134 wants.
@@ -251,6 +252,21 @@ export async function decideTurn(
     !safetyBefore.withdrawnFamilies.includes('self_harm') &&
     !checked.danger.findings.some((finding) => finding.family === 'self_harm') &&
     saysSelfHarmDenied(text);
+  // "that's everything", "eso es todo, gracias" alone to a question that gathers a list (who saw it, the
+  // injuries): its answer, nothing more, not the end of the questions (decision 0276).
+  const isNothingMoreAnswer =
+    alarmChecked.visitorQuestions.includes('done') &&
+    alarmChecked.readable.trim() === '' &&
+    alarmChecked.openQuestions.length === 0 &&
+    isListQuestion(turnCase.state.pending) &&
+    saysNothingMore(text, language);
+  const check: MessageCheck = isNothingMoreAnswer
+    ? {
+        ...alarmChecked,
+        readable: text,
+        visitorQuestions: alarmChecked.visitorQuestions.filter((question) => question !== 'done'),
+      }
+    : alarmChecked;
 
   let part = turnCase.part;
   let questionsInPart = turnCase.questionsInPart;

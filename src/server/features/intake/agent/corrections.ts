@@ -17,6 +17,7 @@ import {
   clauseWords,
   findInjuryWords,
   movedToPart,
+  namesAnInjury,
   namesOnlyParts,
   whatInjuryStems,
 } from './facts/injury-lexicon';
@@ -75,6 +76,10 @@ const wordsSchema = z.object({
   verbNegations: z.array(z.string().min(1)),
   statementOpeners: z.array(z.string().min(1)).min(1),
   contrasts: z.array(z.string().min(1)).min(1),
+  datesOfFacts: z.object({
+    purchase: z.array(z.string().min(1)).min(1),
+    incident: z.array(z.string().min(1)).min(1),
+  }),
 });
 const lexicon = z
   .object({
@@ -160,6 +165,9 @@ interface CompiledWords {
   retractionFiller: RegExp;
   /** "it was", "it happened on", "fue el": words between a correction word and the date it says. */
   dateLead: RegExp;
+  /** "bought", "compré" / "broke", "se rompió": which fact a date in a correction is of (decision 0274). */
+  purchaseWords: RegExp;
+  incidentWords: RegExp;
 }
 
 /** Openers a denial may follow ("no, it wasn't …", "sorry, it was not …"). */
@@ -226,6 +234,14 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
     'gu',
   ),
   dateLead: new RegExp(`^(?:(?:${alternatives(words.dateLeads)})(?![\\p{L}\\d'])[\\s,]*)*`, 'u'),
+  purchaseWords: new RegExp(
+    `(?<![\\p{L}\\d'])(?:${alternatives(words.datesOfFacts.purchase)})(?![\\p{L}\\d'])`,
+    'u',
+  ),
+  incidentWords: new RegExp(
+    `(?<![\\p{L}\\d'])(?:${alternatives(words.datesOfFacts.incident)})(?![\\p{L}\\d'])`,
+    'u',
+  ),
 });
 
 const compiled: Record<Language, CompiledWords> = { en: compile(lexicon.en), es: compile(lexicon.es) };
@@ -357,7 +373,7 @@ export function splitTakenBack(text: string, language: Language): { kept: string
     const opening = wordsFor(language)
       .map((words) => {
         const found = words.takeBackStart.exec(plain);
-        return found && !words.verbNegationAfter.test(found[1]!) ? found : null;
+        return found && !isNegatedVerbAfter(found, words) ? found : null;
       })
       .find(Boolean);
     // "no it was Aug 12 not Aug 2": the no opens a statement of its own, which is read as one
@@ -390,8 +406,7 @@ export function splitTakenBack(text: string, language: Language): { kept: string
         const found = words.takeBackAfter.exec(plain);
         const isVerb =
           found !== null &&
-          (words.verbNegationBefore.test(plain.slice(0, found.index)) ||
-            words.verbNegationAfter.test(found[1]!));
+          (words.verbNegationBefore.test(plain.slice(0, found.index)) || isNegatedVerbAfter(found, words));
         return isVerb ? null : found;
       })
       .find((match) => match && match.index > 0);
@@ -413,6 +428,17 @@ export function splitTakenBack(text: string, language: Language): { kept: string
     lastSaid = trimmed;
   }
   return { kept, takenBack };
+}
+
+/**
+ * "no la puedo mover": the word after a bare no makes it a negated verb (decision 0249). After a
+ * take-back that holds its own verb ("no fue la muñeca", "no es el codo") the article names the
+ * old value: the take-back stands (decision 0274).
+ */
+function isNegatedVerbAfter(found: RegExpExecArray, words: CompiledWords): boolean {
+  const lead = found[0].slice(0, found[0].length - found[1]!.length).trim();
+  const verb = lead.split(/\s+/).at(-1) ?? '';
+  return !words.statementStart.test(verb) && words.verbNegationAfter.test(found[1]!);
 }
 
 /** A no alone, or words that only apologise or take back: a piece of a take-back split by commas. */
@@ -521,6 +547,40 @@ function dateAfterCue(
     : undefined;
 }
 
+/**
+ * A correction names its fact (decision 0274): a date said with words of buying ("bought",
+ * "compré") is the purchase's, one said with words of the harm ("it broke", "se rompió") the
+ * incident's. When the incident date we hold is given as the purchase's and another date as the
+ * incident's, the incident date is said anew from the clause of the harm; a date of buying
+ * alone never moves it.
+ */
+function incidentDatedAnew(input: {
+  text: string;
+  record: CaseRecord;
+  language: Language;
+  pack: LanguagePack;
+  today: Date;
+}): string | undefined {
+  const held = input.record.incidentDate;
+  if (!held) return undefined;
+  const clauses = sentencesOf(input.text)
+    .flatMap((sentence) => normalize(sentence).split(/[,;]+|\s+(?:and|but|y|pero|then|luego)\s+/))
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  const datesOf = (clause: string) =>
+    findDates(clause, input.language, input.today, input.pack.reading.dates, held).map(
+      (mention) => mention.value,
+    );
+  const within = (date: DateValue) => date.from >= held.from && date.to <= held.to;
+  const sets = wordsFor(input.language);
+  const isPurchase = (clause: string) => sets.some((words) => words.purchaseWords.test(clause));
+  const isIncident = (clause: string) =>
+    !isPurchase(clause) && sets.some((words) => words.incidentWords.test(clause));
+  const boughtThen = clauses.some((clause) => isPurchase(clause) && datesOf(clause).some(within));
+  if (!boughtThen) return undefined;
+  return clauses.find((clause) => isIncident(clause) && datesOf(clause).some((date) => !within(date)));
+}
+
 /** A year as typed on its own ("2024"), not a figure ("$2,024", "2024.50"): a closed form. */
 const yearPattern = /(?<![\d$.,])(?:19|20)\d{2}(?![\d%]|[.,]\d)/g;
 
@@ -611,6 +671,8 @@ export interface CorrectionReading {
   said?: Partial<Record<FactKey, string>>;
   /** The writer said they are the one hurt (decision 0257): the message's no is the correction's. */
   isWriterHurt?: boolean;
+  /** The message only denied injuries of the list (decision 0274): it answers no other question. */
+  isOnlyDenial?: boolean;
 }
 
 /**
@@ -640,6 +702,7 @@ export function readCorrection(input: {
         corrected: [...(replaced?.corrected ?? []), ...withdrawal.corrected],
         withdrawn: [...(replaced?.withdrawn ?? []), ...withdrawal.withdrawn],
         ...(replaced?.said ? { said: replaced.said } : {}),
+        ...(replaced?.isOnlyDenial ? { isOnlyDenial: true } : {}),
       };
   const writer = readWriterHurt(input, joined?.record ?? input.record);
   if (!writer) return joined;
@@ -755,6 +818,10 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
     datesNamed.length > 1 && datesNamed.includes('incidentDate')
       ? namedAll.filter((key) => !isDateFact(key) || key === 'incidentDate')
       : namedAll;
+  // "no, I got it in February, it caught fire in May": the date we hold is the purchase's, and the
+  // incident is dated anew by its own words (decision 0274).
+  const incidentClause = named.length === 0 ? incidentDatedAnew(input) : undefined;
+  if (incidentClause !== undefined) named.push('incidentDate');
   // "actually I'm 52": a correction word and a known fact said anew, without the old value.
   // "perdón, fue el 30": an apology alone before a date corrects the date only (decision 0256).
   const isApologyForADate =
@@ -799,7 +866,8 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
       continue;
     }
     const read = readMessage({
-      text: kept.join(', '),
+      // The incident dated anew beside its purchase: only the words of the harm are read again.
+      text: key === 'incidentDate' && incidentClause !== undefined ? incidentClause : kept.join(', '),
       record,
       language: input.language,
       pack: input.pack,
@@ -845,8 +913,15 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
   return {
     record: injuries.record,
     corrected,
-    withdrawn: injuries.gone.map((item) => `${compiled[input.language].saidBack.not} ${item}`),
-    ...(injuries.added.length > 0 ? { said: { injuries: injuries.added.join('; ') } } : {}),
+    // Said in the chat's language: "no fractura de la muñeca", never "no broken wrist" (decision 0275).
+    withdrawn: injuries.gone.map(
+      (item) =>
+        `${compiled[input.language].saidBack.not} ${factRegistry.injuries.describe([item], input.language)}`,
+    ),
+    ...(injuries.added.length > 0
+      ? { said: { injuries: factRegistry.injuries.describe(injuries.added, input.language) } }
+      : {}),
+    ...(injuries.isOnlyDenial ? { isOnlyDenial: true } : {}),
   };
 }
 
@@ -1045,6 +1120,8 @@ interface InjuriesCorrection {
   record: CaseRecord;
   added: string[];
   gone: string[];
+  /** The message only denied injuries ("there was never any whiplash"): it answers nothing else. */
+  isOnlyDenial?: boolean;
 }
 
 /**
@@ -1073,7 +1150,7 @@ function injuriesCorrected(
   // "Never broke a bone before", to the earlier-injuries question, is about earlier injuries.
   const denial =
     input.pending === 'priorInjuries'
-      ? { items: [], parts: [] }
+      ? { items: [], parts: [], isWhole: false }
       : deniedInjuries(input.text, known, input.language, input.pack);
   const denied = denial.items;
   // The words of a denial are not read again as injuries ("the headache is not my injury").
@@ -1106,7 +1183,10 @@ function injuriesCorrected(
   const saidNow = (read?.record.injuries ?? [])
     .filter((item) => !earlier.includes(item))
     // "the date is wrong": a verdict left over from another fact's correction is no injury.
-    .filter((item) => !isBareNo(item, input.language));
+    .filter((item) => !isBareNo(item, input.language))
+    // "the heater broke in May" (the product did): a correction needs a value of the fact's type, an
+    // injury of a person (decision 0274).
+    .filter((item) => namesAnInjury(item));
   // "not the left hip, the right one", "no la cadera izquierda, la derecha": only the side is said
   // anew; the injury taken back moves to it (decision 0163). Another injury said beside it
   // ("…, the right one. and my left hip") does not stop the move: each clause is tried on its
@@ -1154,7 +1234,8 @@ function injuriesCorrected(
     from: 'correction' as const,
     quote: input.text.slice(0, 300),
   };
-  return injuriesNow(input.record, was, value, source, input.language);
+  const now = injuriesNow(input.record, was, value, source, input.language);
+  return now && denial.isWhole && denied.length > 0 ? { ...now, isOnlyDenial: true } : now;
 }
 
 /** An injury moved to the other side when the words say only that side ("the right one"). */
@@ -1278,7 +1359,7 @@ function deniedInjuries(
   known: readonly string[],
   language: Language,
   pack: LanguagePack,
-): { items: string[]; parts: string[] } {
+): { items: string[]; parts: string[]; isWhole: boolean } {
   const sets = wordsFor(language);
   const parts = sentencesOf(text)
     .filter((sentence) => !/\?\s*$/.test(sentence))
@@ -1322,7 +1403,10 @@ function deniedInjuries(
     }
     if (denied.size > count || cue) denying.push(part);
   }
-  return { items: known.filter((item) => denied.has(item)), parts: denying };
+  // Every part denies or is a bare no: the message is the denial and nothing else (decision 0274).
+  const isWhole =
+    denying.length > 0 && parts.every((part) => denying.includes(part) || isBareNo(part, language));
+  return { items: known.filter((item) => denied.has(item)), parts: denying, isWhole };
 }
 
 const isBareNo = (part: string, language: Language): boolean =>

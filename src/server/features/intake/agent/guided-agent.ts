@@ -32,6 +32,9 @@ import { deeperPlanFor, isPremiseDenied, lookUpFacts, planFor } from './plans';
 import { readBack } from '../summarize-case';
 import { buildContext, factsOfQuestion, readMessage } from './read-message';
 import { readFirstTreatmentDate } from './facts/first-treatment-date.fact';
+import { isListQuestion, saysNothingMore } from './reading/nothing-more';
+import { isFragmentValue } from './reading/fragments';
+import { factCatalogue } from '../../../../contracts/fact-catalogue';
 import { normalize, sentencesOf } from './reading/text';
 
 /**
@@ -380,7 +383,7 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   // Values the reading itself replaced count as corrected only in a message worded as one.
   const isWordedAsCorrection =
     pending === 'readBack' || isCorrectionLike(input.text, language, { pack, today: input.referenceDate });
-  const corrected = [
+  const correctedRead = [
     ...read.learned.filter(
       (key) =>
         isWordedAsCorrection &&
@@ -392,6 +395,26 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
     ),
     ...(correction?.corrected ?? []),
   ].filter((key, index, all) => all.indexOf(key) === index);
+  // "gracias, la empresa porque": a correction needs a value of the fact's type; words that end
+  // mid-sentence or thank are no value, and the one held before stays (decision 0274).
+  // Only words typed as a value are checked: a code ("OR", "IN") or a choice is no sentence.
+  const fragments = correctedRead.filter((key) => {
+    const value = record[key];
+    return (
+      typeof value === 'string' &&
+      ['party', 'text'].includes(factCatalogue[key].valueType) &&
+      key !== 'state' &&
+      isFragmentValue(value)
+    );
+  });
+  for (const key of fragments) {
+    const { [key]: _fragment, ...rest } = record;
+    const sources = { ...record.sources };
+    if (start.sources[key]) sources[key] = start.sources[key];
+    else delete sources[key];
+    record = { ...(start[key] === undefined ? rest : { ...rest, [key]: start[key] }), sources } as CaseRecord;
+  }
+  const corrected = correctedRead.filter((key) => !fragments.includes(key));
   for (const key of corrected) {
     const source = record.sources[key];
     if (source && source.from !== 'correction')
@@ -407,6 +430,9 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
       // "no, yo soy la que se cayó" to the witnesses question: the no is the correction's (decision
       // 0257); to a question about the injured person, the answer is now the writer's own.
       (correction?.isWriterHurt === true && !injuredPersonQuestions.has(pending)) ||
+      // "there was never any whiplash", "no, nothing was fractured" to the witness question: the
+      // message is the denial, and its words ("a concussion", its no) answer nothing else (decision 0274).
+      (correction?.isOnlyDenial === true && pending !== 'injuries') ||
       (corrected.includes('incidentDate') &&
         apologyOpensADate(input.text, { language, pack, today: input.referenceDate })))
   ) {
@@ -441,6 +467,27 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
         if (answered.length > 0 || notKnown.length > 0) outcome = again.outcome;
       }
     }
+  }
+  // "nope, thats everything", "no, nadie más" to a question that gathers a list: nothing (more) is an answer,
+  // a no to its yes/no question when nothing was known; never put again (decision 0276).
+  const saidNothingMore: FactKey[] = [];
+  if (
+    pending &&
+    outcome === 'unclear' &&
+    corrected.length === 0 &&
+    isListQuestion(pending) &&
+    saysNothingMore(input.text, language)
+  ) {
+    const key = pending as FactKey;
+    if (key in factRegistry && factCatalogue[key].valueType === 'yes-no' && record[key] === undefined) {
+      record = {
+        ...record,
+        [key]: false,
+        sources: { ...record.sources, [key]: { from: 'answer', quote: input.text.slice(0, 300) } },
+      } as CaseRecord;
+      saidNothingMore.push(key);
+    }
+    outcome = 'answered';
   }
   if (pending === 'name' || pending === 'phone' || isFreeAnswer(pending)) outcome = 'answered';
   // "retired teacher" to "where do you work?": the answer shows the question does not fit the
@@ -489,9 +536,12 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   record = withCareDateMoved(record, start, { language, pack, today: input.referenceDate });
   const derived = deriveFacts(record, language);
   record = derived.record;
-  const learned = [...read.learned, ...(correction?.corrected ?? []), ...derived.derived].filter(
-    (key, index, all) => all.indexOf(key) === index,
-  );
+  const learned = [
+    ...read.learned,
+    ...saidNothingMore,
+    ...(correction?.corrected ?? []),
+    ...derived.derived,
+  ].filter((key, index, all) => all.indexOf(key) === index);
   // A withdrawn fact is said back as what it is not ("not at work", "not the manager"), never as a value.
   const withdrawnSaid = correction?.withdrawn ?? [];
   const saidAnew = corrected.filter(

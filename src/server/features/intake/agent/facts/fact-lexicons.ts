@@ -27,6 +27,7 @@ import careCostFile from './lexicons/care-cost.json' with { type: 'json' };
 import workConsequencesFile from './lexicons/work-consequences.json' with { type: 'json' };
 import earlierInjuryCuesFile from './lexicons/earlier-injury-cues.json' with { type: 'json' };
 import otherDatedEventsFile from './lexicons/other-dated-events.json' with { type: 'json' };
+import noneSoFarFile from './lexicons/none-so-far.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -302,6 +303,11 @@ export const pharmacyChains = z
 export const noBillsWords = perLanguage(z.object({ whole: phrases.min(1), said: phrases.min(1) })).parse(
   noBillsFile,
 );
+
+/** Answers that say nothing so far: a none, a word of "yet", and words with no answer in them (decision 0276). */
+export const noneSoFarWords = perLanguage(
+  z.object({ nones: phrases.min(1), yets: phrases.min(1), fillers: phrases.min(1) }),
+).parse(noneSoFarFile);
 
 /** A figure said as what care cost ("the ambulance was like 700"), and the words that keep a year a year (decision 0268). */
 export const careCostWords = perLanguage(

@@ -5,6 +5,8 @@ import { stemOf } from '../../safety/safety-text';
 import { sideWords } from '../reading/side-words';
 import { normalize } from '../reading/text';
 
+import { withArticleFor } from './spanish-agreement';
+
 import injuriesFile from './lexicons/injuries.json' with { type: 'json' };
 
 /**
@@ -492,6 +494,25 @@ export function saysWhatInjury(item: string): boolean {
   );
 }
 
+/**
+ * Whether words are an injury of a person at all (decision 0274): a body part, a condition, or an
+ * injury word that is not only said of things. "it broke in May" (the product broke) is none; "broken
+ * wrist", "concussion", "a cut" are.
+ */
+export function namesAnInjury(item: string): boolean {
+  const words = clauseWords(item);
+  const hits = lexiconHits(words).filter((hit) => hit.kind !== 'care');
+  const ofPerson = findInjuryWords(words);
+  return ofPerson.some(
+    (hit) =>
+      hit.kind === 'part' ||
+      hit.kind === 'condition' ||
+      (hit.kind === 'injury' &&
+        !hit.isVague &&
+        !hits.some((found) => found.first === hit.first && found.isSaidOfThings)),
+  );
+}
+
 /** Words that say which of a pair or which height ("left", "derecha", "lower"): they move with a body part. */
 const sides = new Set([...sideWords, ...lexicon.en.levels, ...lexicon.es.levels]);
 
@@ -518,25 +539,29 @@ export function namesOnlyParts(text: string): boolean {
 }
 
 /** Where the one body part of a text stands, with the side words beside it ("left knee", "rodilla derecha"). */
-function partSpan(text: string): { start: number; end: number } | undefined {
+function partSpan(text: string): { start: number; end: number; part: string } | undefined {
   const words = clauseWords(text);
   const parts = findInjuryWords(words).filter((hit) => hit.kind === 'part');
   if (parts.length !== 1) return undefined;
   let { first, last } = parts[0]!;
+  const part = text.slice(words[first]!.start, words[last]!.end);
   while (first > 0 && sides.has(words[first - 1]!.plain)) first -= 1;
   while (last < words.length - 1 && sides.has(words[last + 1]!.plain)) last += 1;
-  return { start: words[first]!.start, end: words[last]!.end };
+  return { start: words[first]!.start, end: words[last]!.end, part };
 }
 
 /**
  * An injury moved to another body part (decision 0149): "me rompí la mano" with "la muñeca"
- * becomes "me rompí la muñeca". Undefined when either names other than one body part.
+ * becomes "me rompí la muñeca". Undefined when either names other than one body part. The
+ * article before it agrees with the new part ("me torcí la muñeca" with "el tobillo" → "me torcí
+ * el tobillo", never with the old part's "la"; decision 0275).
  */
 export function movedToPart(item: string, part: string): string | undefined {
   const old = partSpan(item);
   const next = partSpan(part);
   if (!old || !next) return undefined;
-  return `${item.slice(0, old.start)}${part.slice(next.start, next.end)}${item.slice(old.end)}`;
+  const before = withArticleFor(item.slice(0, old.start), next.part);
+  return `${before}${part.slice(next.start, next.end)}${item.slice(old.end)}`;
 }
 
 /**

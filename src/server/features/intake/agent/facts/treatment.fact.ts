@@ -4,7 +4,7 @@ import { isHedged } from '../reading/modality';
 import { findDurationsInDays } from '../reading/numbers';
 import { type Clause, findCue } from '../reading/text';
 
-import { careAheadWords, phrasePattern } from './fact-lexicons';
+import { careAheadWords, noneSoFarWords, phraseAlternation, phrasePattern } from './fact-lexicons';
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
 import { hospitalStayCue } from './hospital-stays';
 import { withProcedures } from './procedure-words';
@@ -202,6 +202,34 @@ const wentOnlyHome: Record<Language, RegExp> = {
   en: /\b(just|only|i) (went|go|came|stayed|rested|drove|resting|staying) (straight |back |right )?(home|at home)\b/,
   es: /\b(me fui|me vine|me quede|me regrese|regrese|descanse) (directo |derecho )?(a |en )?(mi )?casa\b/,
 };
+/**
+ * "nothing so far honestly", "no doctor as of now", "aún nada": a none and a word of "so far", in either
+ * order, with only words that repeat or place the visitor beside them, opening the answer: a
+ * definite none so far, never an unclear answer (decision 0276; lexicons/none-so-far.json).
+ */
+const noneSoFar = Object.fromEntries(
+  (['en', 'es'] as const).map((language) => {
+    const { nones, yets, fillers } = noneSoFarWords[language];
+    const [none, yet] = [phraseAlternation(nones), phraseAlternation(yets)];
+    return [
+      language,
+      {
+        fillers: phrasePattern(fillers, 'g'),
+        whole: new RegExp(`^(?:(?:${none})\\s+(?:${yet})|(?:${yet})\\s+(?:${none}))$`, 'u'),
+      },
+    ];
+  }),
+) as Record<Language, { fillers: RegExp; whole: RegExp }>;
+
+function saysNoneSoFar(plain: string, language: Language): boolean {
+  const first = plain.split(/[,.;:!?]+|\s[-–—]\s/)[0] ?? '';
+  return (language === 'es' ? (['es', 'en'] as const) : (['en'] as const)).some((each) => {
+    const words = noneSoFar[each];
+    const bare = first.replace(words.fillers, ' ').replace(/\s+/g, ' ').trim();
+    return words.whole.test(bare);
+  });
+}
+
 /** "none, but I have an appointment friday": the no is not the whole answer. */
 const noCareButMore: Record<Language, RegExp> = {
   en: /\b(but|except|until|tomorrow|appointment|appt|scheduled|going to)\b/,
@@ -386,7 +414,8 @@ function readTreatment(context: ReadContext) {
     (isAsked && noCareWhenAsked[context.language].test(context.plain)) ||
     (isAsked &&
       (noCareOpening[context.language].test(context.plain) ||
-        wentOnlyHome[context.language].test(context.plain)) &&
+        wentOnlyHome[context.language].test(context.plain) ||
+        saysNoneSoFar(context.plain, context.language)) &&
       !noCareButMore[context.language].test(context.plain));
   if (saysNone && levels.size === 0) status = 'none';
   let gapDays = known.gapDays;

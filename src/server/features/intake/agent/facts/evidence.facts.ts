@@ -64,6 +64,10 @@ const doubtedDenial = {
   es: /\b(no creo|creo que no|no se si|no estoy segur[oa])\b/,
 };
 
+/** The police as whom someone called, right before their name ("called the cops", "llamé a la policía"). */
+const calledFor =
+  /\b(?:call|called|calling|phoned|dialed|contacted|llame|llamamos|llamaron|llamo|llamar|marque|hable)\s+(?:(?:to|a|al)\s+)?(?:the\s+|la\s+|los\s+|las\s+)?$/;
+
 /**
  * Police who came to the scene, in a clause of the message: named, not denied ("the officers
  * never showed"), not the other side or the visitor's trade ("a police cruiser hit me"), not asked about.
@@ -76,6 +80,8 @@ function policeCame(context: ReadContext): boolean {
     return patterns.some((pattern) => {
       const cue = findCue(clause, pattern, context.pack.reading.negation);
       if (cue === null || cue.isNegated) return false;
+      // "I called the police", "llamé a la policía": called for, not said to have come.
+      if (calledFor.test(clause.plain.slice(0, cue.index))) return false;
       // "a deputy came and did not write anything": the denial after "and" is the report's.
       const [ownPart] = clause.plain.slice(cue.index + cue.match.length).split(/\b(?:and|but|pero|y)\b/);
       return !isDeniedAfter(ownPart ?? '');

@@ -5,7 +5,7 @@ import { readTurn } from '../../testing/read-turn';
 /**
  * Officers at the scene mean a report likely exists (decision 0272): whatever the visitor saw
  * of the paperwork, the answer is yes or not known, never no. A report denied with no officer
- * said to have come, or officers who never came, is still a no. Sentences written for this test.
+ * said to have come (police only called), or officers who never came, is still a no. Sentences written for this test.
  */
 const crash = { caseType: 'auto' } as const;
 
@@ -39,6 +39,7 @@ describe('no officer came (negatives)', () => {
     ['no, the police never showed up', 'en'],
     ['nobody called the cops, we just swapped numbers', 'en'],
     ['no police, no report', 'en'],
+    ['i called the cops but no report was made', 'en'],
     ['no, no vino la policía', 'es'],
   ] as const)('"%s" is no report', async (text, language) => {
     expect((await reportOf(text, language)).policeReport).toBe(false);

@@ -1252,8 +1252,10 @@ const nameRunLength = 3;
  */
 function nameRunBefore(tokens: Token[], start: number, language: Language): number {
   if (language !== 'en' || start === 0) return start;
+  // "its a strip mall": a phrase opened by its determiner is whole already.
   const previous = tokens[start - 1]!;
-  if (lexicon[language].determiners.includes(previous.word)) return start;
+  const determiners = lexicon[language].determiners;
+  if (determiners.includes(tokens[start]!.word) || determiners.includes(previous.word)) return start;
   // The words are tagged in their place, before the business's word ("pine" names, "run" acts).
   const from = Math.max(0, start - nameRunLength);
   const words = tokens.slice(from, start + 1);

@@ -142,8 +142,8 @@ const WORK_FIRST = 0.5;
 
 /**
  * The model's guess, with no work side when work is named only as time off ("falté dos
- * semanas en el trabajo"; decision 0273): the job missed is no injury at work, and a guess of
- * one gives way to the mechanisms.
+ * semanas en el trabajo"; decision 0273) beside another mechanism told: the job missed is no
+ * injury at work, and a guess of one gives way to the mechanisms.
  */
 function withoutWorkOnlyMissed(
   guess: CaseTypeGuess | null,
@@ -151,7 +151,10 @@ function withoutWorkOnlyMissed(
   plain: string,
   language: Language,
 ): CaseTypeGuess | null {
+  // With no other side told, no mechanism nor a vehicle that hit the visitor ("me lastimé
+  // cargando cajas, no he podido volver a trabajar"), the model's reading of the story stands.
   if (!guess || found.has('workplace') || !isWorkOnlyMissed(plain, language)) return guess;
+  if (found.size === 0 && !tellsVehicleHitVisitor(clausesOfText(plain, language), language)) return guess;
   return guess.caseType === 'workplace' ? null : { ...guess, scores: { ...guess.scores, workplace: 0 } };
 }
 

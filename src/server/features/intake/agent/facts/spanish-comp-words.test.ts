@@ -27,6 +27,7 @@ describe('no comp invented from Spanish words about money or missed work', () =>
 
 describe('comp or a work injury said in Spanish is still comp (negatives)', () => {
   it.each([
+    'Me lastimé el hombro cargando cajas pesadas, no he podido volver a trabajar',
     'Me lastimé la espalda cargando cajas en el trabajo',
     'Estaba trabajando en la obra cuando me caí del andamio',
     'Ya tengo un reclamo de compensación laboral abierto por mi hombro',

@@ -236,7 +236,7 @@ const plannedAdmission: Record<Language, RegExp> = {
 /** "surgery next week", "una consulta con el cirujano": care booked, not had. */
 const upcoming: Record<Language, RegExp> = {
   // "a knee replacement could come later": care that may come, not care had (decision 0272).
-  en: /\b(next (week|month|monday|tuesday|wednesday|thursday|friday)|tomorrow|coming up|consult(ation)?|(is|was|has been|got|been) (scheduled|booked|set) for|(could|might|may|would) (be|come|happen)|down the road|in the future)\b/,
+  en: /\b(next (week|month|monday|tuesday|wednesday|thursday|friday)|tomorrow|coming up|consult(ation)?|(is|was|has been|got|been) (scheduled|booked|set) for|(could|might|may|would) (come|happen|be (needed|necessary|required|done))|down the road|in the future)\b/,
   es: /\b((la|el) (proxima|proximo) (semana|mes|lunes|martes|miercoles|jueves|viernes)|consulta|(esta|estaba|ya esta) (programad[oa]|agendad[oa]))\b/,
 };
 

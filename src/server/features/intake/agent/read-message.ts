@@ -5,6 +5,7 @@ import { caseRecordSchema } from '../../../../contracts/case-record';
 import type { LanguagePack } from '../language/language-pack';
 
 import type { PendingOutcome, QuestionKey } from './agent';
+import { settleContradictions } from './facts/contradictions';
 import type { FactModule, PlacedAmount, ReadContext } from './facts/fact-module';
 import deniedThingsFile from './facts/lexicons/denied-things.json' with { type: 'json' };
 import { factRegistry } from './facts/registry';
@@ -273,6 +274,8 @@ export function readMessage(input: {
     if (isYesClaimedByAnotherFact(base, record, key, learned, asked)) putBack(key);
   // A fact told only inside a supposition ("what if I was…") is not said: it is not stored.
   for (const key of [...learned]) if (isToldOnlyInAHypothesis(base, record.sources[key]?.quote)) putBack(key);
+  // "nobody was hurt" beside a hospital stay or injuries: the stronger fact wins (decision 0272).
+  record = settleContradictions(record, input.record, learned);
 
   const isSettled = (key: FactKey) =>
     (factRegistry[key] as FactModule).isSettled?.(record) ??

@@ -108,7 +108,8 @@ describe('time since a treatment is not time missed at work', () => {
     ['lostWages', 'been out 3 weeks', 21],
     ['lostWages', 'out of work 10 days so far', 10],
     ['lostWages', 'actually 6 days not 4', 6],
-    ['lostWages', 'sorry it was 3 shifts, not 2', 4],
+    // Shifts are work days, counted as said (decision 0273).
+    ['lostWages', 'sorry it was 3 shifts, not 2', 3],
     ['lostWages', '9 days', 9],
     ['treatment', 'physical therapy twice a week, and I have been out from my job for 2 weeks', 14],
   ] as const)('%s: "%s" is %i days missed', async (question, text, days) => {

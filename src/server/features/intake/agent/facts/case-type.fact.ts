@@ -2,11 +2,17 @@ import type { CaseType, Language } from '../../../../../contracts/case-record';
 
 import { phrasePattern, secondSideWords, workConsequenceWords } from './fact-lexicons';
 import { tellsProductFailure } from './product.facts';
-import { type CaseTypeModelReader, caseTypeScores, guessCaseType } from '../reading/case-type-model';
+import {
+  type CaseTypeGuess,
+  type CaseTypeModelReader,
+  caseTypeScores,
+  guessCaseType,
+} from '../reading/case-type-model';
 import { tellsVehicleHitVisitor } from '../reading/parties';
 import { clausesOfText } from '../reading/text';
 
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
+import { compNamed, namesWorkOnlyAsTimeOff, tellsTimeOff, withoutTimeOff } from './work-words';
 
 /**
  * What happened to the injured person decides the case type: the mechanism (bitten, a
@@ -32,7 +38,8 @@ const mechanisms: Record<Mechanism, Record<Language, RegExp>> = {
   },
   workplace: {
     en: /\b(at work|on the job|while (i was |he was |she was )?working|during (my|his|her) shift|on (my|his|her|the) shift|(hurt|injured|broke|cut|crushed|burned) (my|his|her) \w+ at work|at (the|my|his|her) (plant|warehouse|job ?site|factory|workplace)|my (boss|employer|supervisor|foreman)|co-?workers?|workers'? ?comp\w*|\bcomp is\b|\bcomp (claim|pays|paid)\b|job ?site|construction site|loading dock|forklift|scaffold\w*|conveyor|assembly line|where (i|he|she|we|they) (work|works|worked)|at (my|his|her) job|on (my|his|her) (route|rounds|delivery route|mail route)|(my|a) (client|patient|customer)'?s (house|home|dog|yard|porch))\b/,
-    es: /\b(en el trabajo|en mi trabajo|trabajando|mi (supervisor|jefe|patron)|companer\w+ de trabajo|compensacion|seguro del trabajo|trabajo en (la|el) (linea|planta|fabrica|bodega|almacen)|la banda transportadora|montacargas|donde (trabajo|trabaja|trabajaba|trabajamos)|en (mi|la) chamba|en mi ruta|(casa|perro|patio) de (mi|una|un) (cliente|clienta|paciente))\b/,
+    // "compensación" alone is any compensation: workers' comp is named (compNamed; decision 0273).
+    es: /\b(en el trabajo|en mi trabajo|trabajando|mi (supervisor|jefe|patron)|companer\w+ de trabajo|seguro del trabajo|trabajo en (la|el) (linea|planta|fabrica|bodega|almacen)|la banda transportadora|montacargas|donde (trabajo|trabaja|trabajaba|trabajamos)|en (mi|la) chamba|en mi ruta|(casa|perro|patio) de (mi|una|un) (cliente|clienta|paciente))\b/,
   },
   auto: {
     en: /\b(rear[- ]?ended|t[- ]?boned|side[- ]?swiped|head-?on|car (accident|crash|wreck)|crash(ed)?|collided|collision|wreck(ed)?|(hit|struck|ran into|smashed into|slammed into|crashed into) (me|my (car|truck|van|bike|motorcycle|vehicle|drivers? side)|the back of)|ran (a|the) (red light|stop sign)|blew (through )?(a|the) (stop sign|red light)|(bus|truck|car|driver|uber|lyft|suv|van) (hit|ran|smashed|struck|pulled out)|(hit|struck) by (a|an|the) (car|truck|bus|van|driver|suv|vehicle)|pedestrian|crosswalk|drivers? side|rideshare|fender bender|(in|back of|riding in) (an?|the|my) (uber|lyft|taxi|cab)|(merged|swerved|veered|cut|pulled) (right |straight )?(over )?(into|in front of) (us|me|our|my)|(hit|struck|ran into|smashed into|slammed into|crashed into|rammed) (us|our (car|truck|van|suv)))\b/,
@@ -60,9 +67,18 @@ export interface CaseTypeReading {
 /** The mechanisms a description names (a commute is not work). */
 export function mechanismsIn(plain: string, language: Language): Set<Mechanism> {
   const found = new Set<Mechanism>();
+  // "falté dos semanas en el trabajo": a clause of time off names the job missed, not a work
+  // injury (decision 0273).
+  const workPlain = tellsTimeOff(plain, language)
+    ? withoutTimeOff(clausesOfText(plain, language), language)
+        .map((clause) => clause.plain)
+        .join('. ')
+    : plain;
   for (const [type, cues] of Object.entries(mechanisms) as [Mechanism, Record<Language, RegExp>][]) {
-    if (cues[language].test(plain) || (language === 'es' && cues.en.test(plain))) found.add(type);
+    const text = type === 'workplace' ? workPlain : plain;
+    if (cues[language].test(text) || (language === 'es' && cues.en.test(text))) found.add(type);
   }
+  if (compNamed[language].test(workPlain)) found.add('workplace');
   // A product from the products lexicon told failing ("the step stool folded shut").
   if (tellsProductFailure(plain)) found.add('product_liability');
   const isCommute = commute[language].test(plain);
@@ -100,7 +116,12 @@ function readCaseTypeOnce(
 ): CaseTypeReading | undefined {
   const found = mechanismsIn(plain, language);
   const lexical = classifyMechanisms(found, plain);
-  const guess = guessCaseType(withoutWorkWorries(original, plain, language), found, model);
+  const guess = withoutWorkOnlyMissed(
+    guessCaseType(withoutWorkWorries(original, plain, language), found, model),
+    found,
+    plain,
+    language,
+  );
   // Hit by a car on the job (a courier, a flagger, a trucker): the labels, like comp, put the
   // work first and the crash second. Read on the split the model did not learn from, a crash
   // whose work score reaches this bar was a work injury six times in six; a rideshare
@@ -140,6 +161,27 @@ function withoutWorkWorries(original: string, plain: string, language: Language)
   if (!pattern.test(plain)) return original;
   return plain.replace(pattern, ' ');
 }
+
+/**
+ * The model's guess, with no work side when work is named only as time off ("falté dos
+ * semanas en el trabajo"; decision 0273) beside another mechanism told: the job missed is no
+ * injury at work, and a guess of one gives way to the mechanisms.
+ */
+function withoutWorkOnlyMissed(
+  guess: CaseTypeGuess | null,
+  found: Set<Mechanism>,
+  plain: string,
+  language: Language,
+): CaseTypeGuess | null {
+  // With no other side told, no mechanism nor a vehicle that hit the visitor ("me lastimé
+  // cargando cajas, no he podido volver a trabajar"), the model's reading of the story stands.
+  if (!guess || found.has('workplace') || !isWorkOnlyMissed(plain, language)) return guess;
+  if (found.size === 0 && !tellsVehicleHitVisitor(clausesOfText(plain, language), language)) return guess;
+  return guess.caseType === 'workplace' ? null : { ...guess, scores: { ...guess.scores, workplace: 0 } };
+}
+
+const isWorkOnlyMissed = (plain: string, language: Language): boolean =>
+  tellsTimeOff(plain, language) && namesWorkOnlyAsTimeOff(clausesOfText(plain, language), language);
 
 /** A work injury, with the outsider's side as its second type when one was named. */
 function atWork(found: Set<Mechanism>): CaseTypeReading {
@@ -282,7 +324,9 @@ export function readSecondaryCaseType(
   const sides = secondSides[primary];
   if (!sides) return undefined;
   const found = mechanismsIn(plain, language);
-  const scores = caseTypeScores(original, found, model);
+  const read = caseTypeScores(original, found, model);
+  const scores =
+    read && !found.has('workplace') && isWorkOnlyMissed(plain, language) ? { ...read, workplace: 0 } : read;
   let best: { type: CaseType; score: number } | undefined;
   for (const [type, side] of Object.entries(sides) as [CaseType, SecondSide][]) {
     const score = scores?.[type] ?? 0;

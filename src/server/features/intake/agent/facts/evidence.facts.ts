@@ -8,6 +8,7 @@ import {
   describeYesNo,
   type FactModule,
   isAskedBack,
+  isDeniedAfter,
   isPending,
   type ReadContext,
   type Reading,
@@ -18,7 +19,8 @@ import {
 
 const policeCues = {
   en: /\b(police|cops?|officers?|trooper|sheriff|deputy|patrol|pd|police department|highway patrol)\b/,
-  es: /\b(policia|policias|patrulla|oficial)\b/,
+  // "llegaron dos agentes": officers; "el agente de seguros" is the insurer's.
+  es: /\b(policia|policias|patrulla|oficial|oficiales|agentes(?! de (?:seguros?|la aseguranza)))\b/,
 };
 /**
  * In the answer about a report, "one" and "it" are that report: "the receptionist did one", "I filed
@@ -62,10 +64,36 @@ const doubtedDenial = {
   es: /\b(no creo|creo que no|no se si|no estoy segur[oa])\b/,
 };
 
+/** The police as whom someone called, right before their name ("called the cops", "llamé a la policía"). */
+const calledFor =
+  /\b(?:call|called|calling|phoned|dialed|contacted|llame|llamamos|llamaron|llamo|llamar|marque|hable)\s+(?:(?:to|a|al)\s+)?(?:the\s+|la\s+|los\s+|las\s+)?$/;
+
 /**
- * An answer that says yes about one thing and no about another: police called or come, but
- * no report made ("vinieron dos agentes pero no levantaron reporte"). What the question is about is
- * the report, so its denial outranks the police named; doubt about it is not knowing.
+ * Police who came to the scene, in a clause of the message: named, not denied ("the officers
+ * never showed"), not the other side or the visitor's trade ("a police cruiser hit me"), not asked about.
+ */
+function policeCame(context: ReadContext): boolean {
+  const patterns = context.language === 'es' ? [policeCues.es, policeCues.en] : [policeCues.en];
+  const asPartyOrTrade = policeAsPartyOrTrade[context.language];
+  return context.clauses.some((clause) => {
+    if (isAskedBack(context, clause) || asPartyOrTrade.test(clause.plain)) return false;
+    return patterns.some((pattern) => {
+      const cue = findCue(clause, pattern, context.pack.reading.negation);
+      if (cue === null || cue.isNegated) return false;
+      // "I called the police", "llamé a la policía": called for, not said to have come.
+      if (calledFor.test(clause.plain.slice(0, cue.index))) return false;
+      // "a deputy came and did not write anything": the denial after "and" is the report's.
+      const [ownPart] = clause.plain.slice(cue.index + cue.match.length).split(/\b(?:and|but|pero|y)\b/);
+      return !isDeniedAfter(ownPart ?? '');
+    });
+  });
+}
+
+/**
+ * An answer that says yes about one thing and no about another: police came, but no report
+ * made ("vinieron dos agentes pero no levantaron reporte"). Officers at the scene mean a report
+ * likely exists, whatever the visitor saw of it: never a no, but not knowing (decision 0272).
+ * A report denied with no officer said to have come is a no; doubt about it is not knowing.
  */
 function reportDenied(context: ReadContext): Reading<boolean> | undefined {
   // Asked about another report ("no one there to tell" about an incident report), the police are not meant.
@@ -84,7 +112,7 @@ function reportDenied(context: ReadContext): Reading<boolean> | undefined {
       const isDoubted =
         doubtedDenial.en.test(clause.plain) ||
         (context.language === 'es' && doubtedDenial.es.test(clause.plain));
-      return isDoubted ? { isUnknown: true } : { value: false, quote: clause.text };
+      return isDoubted || policeCame(context) ? { isUnknown: true } : { value: false, quote: clause.text };
     }
   }
   return undefined;

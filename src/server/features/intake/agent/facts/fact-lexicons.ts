@@ -167,6 +167,12 @@ const workTimeSchema = z.object({
   workThere: phrases.min(1),
   /** A public body named bare, with nothing of its own that hurt ("the county", "la ciudad"). */
   publicBodyNames: phrases.min(1),
+  /** Comp nouns that alone name any compensation or insurance ("compensacion"; decision 0273). */
+  genericCompWords: phrases,
+  /** A clause naming work with one of these tells time off or leave, not the injury at work. */
+  timeOffWords: phrases,
+  /** Words that name work or a job ("trabajo", "chamba"). */
+  workWords: phrases.min(1),
 });
 
 export const workTimeWords = perLanguage(workTimeSchema).parse(workTimeFile);

@@ -335,9 +335,11 @@ function readLostWages(context: ReadContext) {
         (durations[0].days === durations[0].count || workShift.test(durations[0].unit) || isCorrectingTime);
       if (!wageClause[context.language].test(clause.plain) && !(amount || rate) && !isCountOfDays) continue;
       if (futureTimeOff[context.language].test(clause.plain)) expectedDaysOff = durations[0].days;
+      // "missed 6 shifts": six work days missed, as "missed 6 days" is (decision 0273), not
+      // stretched to the calendar days they span.
       else if (workShift.test(durations[0].unit)) {
         workDaysMissed = durations[0].count;
-        daysMissed = Math.round((workDaysMissed * 7) / 5);
+        daysMissed = workDaysMissed;
       } else {
         daysMissed = durations[0].days;
         // Days counted one by one are days of work missed (decision 0196); weeks and months are

@@ -3,6 +3,7 @@ import { roleNames } from '../../../../../contracts/fact-catalogue';
 import { type Clause, findCue, isPrecededBy } from '../reading/text';
 
 import { phrasePattern, roleWords } from './fact-lexicons';
+import { withoutTimeOff } from './work-words';
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
 
 /**
@@ -81,7 +82,8 @@ function read(context: ReadContext) {
   // A store or a landlord named in an answer to another question says where or who, not the
   // visitor's part in it.
   if (!isStory || type === 'auto') return undefined;
-  if (says(atWork)) return found('employee');
+  // "en el trabajo me dieron permiso": the job missed, not where it happened (decision 0273).
+  if (saidAt(withoutTimeOff(context.clauses, context.language), atWork, negation)) return found('employee');
   for (const place of places) {
     const at = saidAt(context.clauses, place.words, negation);
     // "outside a bar", "enfrente de la tienda": where it happened, not whose customer.

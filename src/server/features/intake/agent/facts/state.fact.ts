@@ -1,7 +1,14 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { usStates } from '../../../../case-record/us-places';
 import { findInsurers } from '../reading/insurers';
-import { findStates, isStateNamedAsAPlace, readPlace, type PlaceReading, titleCase } from '../reading/places';
+import {
+  findStates,
+  isStateNamedAsAPlace,
+  namesCareFacility,
+  readPlace,
+  type PlaceReading,
+  titleCase,
+} from '../reading/places';
 
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
 
@@ -126,6 +133,7 @@ export const cityFact: FactModule<'city'> = {
       !/\d/.test(first.plain) &&
       first.plain.split(/\s+/).length <= 4 &&
       !notAPlace[context.language].test(first.plain) &&
+      !namesCareFacility(first.text) &&
       findStates(first.text).length === 0
         ? titleCase(first.text.replace(/^(in|en|it was in|fue en)\s+/i, ''))
         : undefined;

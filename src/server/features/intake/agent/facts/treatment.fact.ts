@@ -7,10 +7,16 @@ import { type Clause, findCue } from '../reading/text';
 import { careAheadWords, noneSoFarWords, phraseAlternation, phrasePattern } from './fact-lexicons';
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
 import { hospitalStayCue } from './hospital-stays';
-import { withProcedures } from './procedure-words';
+import { procedureOnThePartBefore, withProcedures } from './procedure-words';
 import { billAfterCare, billBeforeCare } from './payer-words';
 
 type Treatment = FactValues['treatment'];
+
+/** "no other surgery", "no more PT", "ninguna otra cirugía": care besides what was told, denied. */
+const otherThanTold: Record<Language, RegExp> = {
+  en: /\b(other|more|further|additional|another|second)\s*$/,
+  es: /\b(otra|otras|otro|otros|mas|adicional)\s*$/,
+};
 
 /** A negation right before a determiner and the care's name, with no verb: a name taken back. */
 const namedToTakeBack = /\b(not|no) (the|that|this|la|el|esa|ese|esta|este)\s*$/;
@@ -275,7 +281,8 @@ const plannedAdmission: Record<Language, RegExp> = {
 
 /** "surgery next week", "una consulta con el cirujano": care booked, not had. */
 const upcoming: Record<Language, RegExp> = {
-  en: /\b(next (week|month|monday|tuesday|wednesday|thursday|friday)|tomorrow|coming up|consult(ation)?|(is|was|has been|got|been) (scheduled|booked|set) for)\b/,
+  // "a knee replacement could come later": care that may come, not care had (decision 0272).
+  en: /\b(next (week|month|monday|tuesday|wednesday|thursday|friday)|tomorrow|coming up|consult(ation)?|(is|was|has been|got|been) (scheduled|booked|set) for|(could|might|may|would) (come|happen|be (needed|necessary|required|done))|down the road|in the future)\b/,
   es: /\b((la|el) (proxima|proximo) (semana|mes|lunes|martes|miercoles|jueves|viernes)|consulta|(esta|estaba|ya esta) (programad[oa]|agendad[oa]))\b/,
 };
 
@@ -370,6 +377,9 @@ function readTreatment(context: ReadContext) {
           billBeforeCare[context.language].test(clause.plain.slice(0, cue.index)))
       )
         continue;
+      // "had my hip replaced, no other surgery", "no more PT": what else, or what more, is denied,
+      // not the care already told (decision 0272).
+      if (cue.isNegated && otherThanTold[context.language].test(clause.plain.slice(0, cue.index))) continue;
       if (cue.isNegated && level === 'er') isErDenied = true;
       if (cue.isNegated) {
         const isScopedElsewhere = affirmedHere.has(level) && /\bfor (my|the|his|her)\b/.test(clause.plain);
@@ -379,6 +389,19 @@ function readTreatment(context: ReadContext) {
         levels.add(level);
         added = true;
       }
+    }
+  }
+  // "broke my hip, they had to replace it": a procedure said of the part named before (decision 0272).
+  if (!isEvent && !isFuture && !levels.has('surgery')) {
+    const replaced = context.clauses.some((clause, index) => {
+      const at = procedureOnThePartBefore(clause.plain, context.clauses[index - 1]?.plain, context.language);
+      if (at < 0) return false;
+      const before = clause.plain.slice(0, at);
+      return !isTalkedOfIn(notYet, before.trim().split(/\s+/).slice(-4).join(' ')) && !isHedged(before);
+    });
+    if (replaced) {
+      levels.add('surgery');
+      added = true;
     }
   }
   // "two nights at Lakeview Medical", "estuvo una semana en el hospital": a stay told in lay

@@ -22,6 +22,7 @@ import { checkPartyPhrase, isCareWord } from '../reading/validators';
 
 import { employerWords, phrasePattern, workplaceKinds, workTimeWords } from './fact-lexicons';
 import { nameFollowUp, theOne } from './name-follow-up';
+import { compNamed, withoutTimeOff } from './work-words';
 import { makerIn } from './product.facts';
 import {
   answerPhrase,
@@ -550,7 +551,8 @@ export const employerFact: FactModule<'employer'> = {
 
 const compCues = {
   en: /\b(workers'? ?comp\w*|work ?comp|comp (is|has|pays|paid|claim|covers|only)|\bcomp\b(?! (the|a|an|my|me|us|him|her|them|our|your|it|his|their)\b)|compensation claim|(i|he|she) was (working|on the clock|on the job|at work)|while (i was |he was |she was )?working|at work|on the job)\b/,
-  es: /\b(compensacion|seguro del trabajo|estaba trabajando|en el trabajo|en mi trabajo)\b/,
+  // Comp named as such ("compensación laboral"), never "compensación" alone (decision 0273).
+  es: new RegExp(`\\b(?:estaba trabajando|en el trabajo|en mi trabajo)\\b|${compNamed.es.source}`, 'u'),
 };
 const notAtWork = {
   en: /\b(not working|wasn'?t working|was not working|not at work|day off|on vacation|weekend|(driving|going|walking|heading) (home )?(from|to) work|after work|before (my|work|the) shift|at home|i was bowling|off duty)\b/,
@@ -625,7 +627,14 @@ export const workersCompFact: FactModule<'workersComp'> = {
     // visitor was working: it is no answer to this fact (decision 0166).
     if (context.clauses.some((clause) => compNotCarried[context.language].test(clause.plain)))
       return readWorkTime(context);
-    const read = readWorkTime(context) ?? readYesNo(context, 'workersComp', compCues);
+    // "falté dos semanas en el trabajo": the job missed, not an injury on it (decision 0273).
+    const read =
+      readWorkTime(context) ??
+      readYesNo(
+        { ...context, clauses: withoutTimeOff(context.clauses, context.language) },
+        'workersComp',
+        compCues,
+      );
     // "my boss told me not to file comp", "the hotel wouldn't comp the room": in a story a denied
     // comp word says nothing of whether the visitor was on the job (decision 0183).
     if (

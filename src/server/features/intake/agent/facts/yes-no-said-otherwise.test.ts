@@ -43,15 +43,23 @@ describe('a thing named as the subject of a denied verb', () => {
 });
 
 describe('police who came but wrote no report', () => {
+  it('"i called 911 but they never wrote a report" is no report: no officer is said to have come', async () => {
+    expect((await answer('policeReport', 'i called 911 but they never wrote a report')).policeReport).toBe(
+      false,
+    );
+  });
+
+  // Officers at the scene mean a report likely exists: not known, never no (decision 0272).
   it.each([
-    'i called 911 but they never wrote a report',
     'the officer talked to us but made no report',
     'llegaron dos agentes pero no levantaron ningún reporte',
     'la patrulla pasó, no hubo reporte',
     'cops were there, no report though',
     'a deputy came and did not write anything down',
-  ])('"%s" is no report', async (text) => {
-    expect((await answer('policeReport', text)).policeReport).toBe(false);
+  ])('"%s" is not known, never no', async (text) => {
+    const record = await answer('policeReport', text);
+    expect(record.policeReport).toBeUndefined();
+    expect(record.unknowns).toContain('policeReport');
   });
 
   it.each([

@@ -5,6 +5,7 @@ import type { Language } from '../../../../../contracts/case-record';
 import { saysPayAfterYear, saysYearBefore } from './pay-periods';
 import storeValueFile from './lexicons/store-value.json' with { type: 'json' };
 import { escapeRegExp } from './text';
+import { isVehicleYear } from './vehicles';
 
 /**
  * Numbers and amounts of money in plain (normalized) text, with their hedges: "about 9000",
@@ -146,6 +147,8 @@ const storeValueBefore = new RegExp(
  * not 2100 ("missed 3 weeks so like 2100" is pay). Decision 0248.
  */
 const latestYear = new Date().getUTCFullYear() + 10;
+/** The latest model year a vehicle on the road has: next year's models are sold this year. */
+const latestModelYear = new Date().getUTCFullYear() + 1;
 
 export function findAmounts(plain: string, language: Language, table: NumberWords): AmountMention[] {
   const text = digitsForWords(plain, language, table);
@@ -248,7 +251,16 @@ export function findAmounts(plain: string, language: Language, table: NumberWord
         /^\s+de\s+(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/.test(
           text.slice(end, end + 16),
         ));
+    // "a 2017 honda civic", "my 09 tacoma": a vehicle's model year, never money (decision 0271).
+    const isVehicle =
+      !groups.dollar &&
+      !groups.magnitude &&
+      !groups.currency &&
+      !groups.decimals &&
+      !groups.hedge &&
+      isVehicleYear(text, start, end, latestModelYear);
     const isNotMoneyOtherwise =
+      isVehicle ||
       (Boolean(groups.after) && !(groups.dollar && /^(of|de)\s/.test(groups.after!))) ||
       isOrdinal ||
       isDayOfMonth ||

@@ -1267,7 +1267,13 @@ function roleInClause(
         .some((token) => words.denials.includes(token.word))
     )
       return undefined;
-    const text = textOf(clause, tokens, phrase);
+    // "brightwater apartments", "run by pine hollow apartments": the name before a business's
+    // word is part of it, never cut to its head noun (decision 0271).
+    const named =
+      phrase.kind === 'parties'
+        ? { ...phrase, start: nameRunBefore(tokens, phrase.start, language) }
+        : phrase;
+    const text = textOf(clause, tokens, named);
     if (!checkPartyPhrase(text, language).isValid) {
       head = phrase.end - 1;
       continue;
@@ -1278,6 +1284,41 @@ function roleInClause(
     return partyInEnglish(text, language);
   }
   return undefined;
+}
+
+/** How many words of a name may stand before a business's word ("pine hollow apartments"). */
+const nameRunLength = 3;
+
+/**
+ * Where a business's name begins when no determiner opens it: back over the words right before
+ * its word that name rather than link or act ("brightwater apartments", "maple court
+ * townhomes"), never over a verb, a preposition, a pronoun or another party word. English only:
+ * a Spanish name follows its word ("apartamentos Brightwater").
+ */
+function nameRunBefore(tokens: Token[], start: number, language: Language): number {
+  if (language !== 'en' || start === 0) return start;
+  // "its a strip mall": a phrase opened by its determiner is whole already.
+  const previous = tokens[start - 1]!;
+  const determiners = lexicon[language].determiners;
+  if (determiners.includes(tokens[start]!.word) || determiners.includes(previous.word)) return start;
+  // The words are tagged in their place, before the business's word ("pine" names, "run" acts).
+  const from = Math.max(0, start - nameRunLength);
+  const words = tokens.slice(from, start + 1);
+  const terms = (
+    nlp(words.map((token) => token.text).join(' ')).json() as { terms: { tags: string[] }[] }[]
+  ).flatMap((sentence) => sentence.terms);
+  if (terms.length !== words.length) return start;
+  const others = ['Verb', 'Preposition', 'Pronoun', 'Conjunction', 'Adverb', 'Determiner', 'Value'];
+  let first = start;
+  for (let index = start - 1; index >= from; index -= 1) {
+    const token = tokens[index]!;
+    const tags = new Set(terms[index - from]!.tags);
+    if (!/^\p{L}+$/u.test(token.text) || token.isPossessive) break;
+    if (lexicon[language].determiners.includes(token.word) || kindOf(token.word, language)) break;
+    if (!(tags.has('Noun') || tags.has('Adjective')) || others.some((tag) => tags.has(tag))) break;
+    first = index;
+  }
+  return first;
 }
 
 /** The clause as one noun phrase that opens with its determiner and passes the party check. */

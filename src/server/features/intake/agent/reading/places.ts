@@ -165,6 +165,8 @@ const civicWords = placeWordsFile.civicWords;
 /** Capitalised words that may follow a town's name without making it a longer name ("in Tulsa Saturday"). */
 const goesOnAfterTown = [...placeWordsFile.timeWords, ...civicWords];
 const venueWordsBeforeDe = new Set(placeWordsFile.venueWordsBeforeDe);
+/** Words after a town's name that make it a hospital's or a clinic's ("Riverside General"; decision 0271). */
+const careNameWords = placeWordsFile.careNameWords;
 const originBeforeDe = new Set(placeWordsFile.originBeforeDe);
 const notBeforeLoneTown = new Set(placeWordsFile.notBeforeLoneTown);
 
@@ -294,6 +296,9 @@ function placeAt(
     const next = tokens[index + length];
     const stateAfter = stateAt(original, tokens, index + length, { place, typed });
     const isJoined = next !== undefined && onlySpaces(original.slice(last.end, next.start));
+    // "in riverside general", "in Mercy hospital": a provider's name that holds a town's, not the
+    // town (decision 0271), in capitals or not.
+    if (isJoined && startsWithAny(tokens, index + length, careNameWords)) return undefined;
     // "back in Mexico", "Fresno County": a country or a county, not the town of that name.
     if (!stateAfter && (countries.has(key) || (isJoined && countyWords.has(next.key)))) return undefined;
     if (
@@ -598,6 +603,15 @@ export function readPlace(
     ...(state ? { state } : {}),
     ...(isStateFromTown ? { isStateFromTown } : {}),
   };
+}
+
+/**
+ * Whether a word after the first makes the words a hospital's or a clinic's name ("Riverside
+ * General", "mercy hospital"): a provider, not a town (decision 0271).
+ */
+export function namesCareFacility(original: string): boolean {
+  const tokens = tokensOf(original);
+  return tokens.some((_, index) => index > 0 && startsWithAny(tokens, index, careNameWords));
 }
 
 export function titleCase(text: string): string {

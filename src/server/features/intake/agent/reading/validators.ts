@@ -63,7 +63,8 @@ export type ValueFault =
   | 'notARelationship'
   | 'healthPlan'
   | 'amount'
-  | 'place';
+  | 'place'
+  | 'schedule';
 
 /** A passing value may come back narrowed: "the other driver ran the light" keeps its doer. */
 export type ValueCheck<V> = { isValid: true; value: V } | { isValid: false; fault: ValueFault };
@@ -95,6 +96,8 @@ const wordListsSchema = z.object({
   unitWords: z.array(z.string()),
   unitLinks: z.array(z.string()),
   codeNames: z.array(z.string()),
+  scheduleWords: z.array(z.string()),
+  scheduleLinks: z.array(z.string()),
 });
 const valueWordsSchema = z.object({ $comment: z.string(), en: wordListsSchema, es: wordListsSchema });
 
@@ -122,6 +125,9 @@ interface WordLists {
   unitWords: Set<string>;
   /** Names shaped like a unit code ("3M"). */
   codeNames: Set<string>;
+  /** When someone works ("nights", "part time"), and the small words said with it (decision 0271). */
+  scheduleWords: string[];
+  scheduleLinks: Set<string>;
   /** A link, unit words and a unit code ending a phrase: " in 4B", " from apt 12", " del depto 3". */
   unitTail: RegExp;
 }
@@ -156,6 +162,8 @@ function listsFor(raw: z.infer<typeof wordListsSchema>): WordLists {
     conditions: new Set(phrases(raw.conditions)),
     unitWords: new Set(phrases(raw.unitWords)),
     codeNames: new Set(phrases(raw.codeNames)),
+    scheduleWords: phrases(raw.scheduleWords).sort((a, b) => b.length - a.length),
+    scheduleLinks: new Set(phrases(raw.scheduleLinks)),
     unitTail: new RegExp(
       `\\s+(?:${raw.unitLinks.map(escapeRegExp).join('|')})\\s+(?:(?:${raw.unitWords
         .map(escapeRegExp)
@@ -386,6 +394,8 @@ function checkPartyPhraseOnce(text: string, language: Language): ValueCheck<stri
     return { isValid: false, fault: 'negation' };
   // "retired", "a student", "jubilado": what the person is, not who.
   if (words_.personStates.has(plain)) return { isValid: false, fault: 'personState' };
+  // "nights", "the night shift", "medio tiempo": when the visitor works, not for whom (decision 0271).
+  if (isOnlySchedule(plainWords, words_)) return { isValid: false, fault: 'schedule' };
   // "they gave me IV antibiotics": a drip or a medicine in capitals is care, not a name (decision 0195).
   const named = plainWords.filter((word) => !articles.has(word));
   if (named.length > 0 && named.every((word) => words_.careWords.has(word)))
@@ -461,6 +471,25 @@ function checkPartyPhraseOnce(text: string, language: Language): ValueCheck<stri
   if (doerWords.some((word) => ['i', 'yo', 'we', 'nosotros'].includes(word)))
     return { isValid: false, fault: 'clause' };
   return doerCheck;
+}
+
+/**
+ * The words say only when or how much someone works: one schedule word at least ("nights",
+ * "part time"), and besides them only the small words said with one ("on the night shift").
+ */
+function isOnlySchedule(words: string[], words_: WordLists): boolean {
+  let index = 0;
+  let hasSchedule = false;
+  while (index < words.length) {
+    const rest = words.slice(index);
+    const phrase = words_.scheduleWords.find((entry) => startsWithPhrase(rest, entry));
+    if (phrase) {
+      hasSchedule = true;
+      index += phrase.split(' ').length;
+    } else if (words_.scheduleLinks.has(words[index]!)) index += 1;
+    else return false;
+  }
+  return hasSchedule;
 }
 
 /**

@@ -518,6 +518,10 @@ function namesValue(
  * 12", "actually, the 12th"), when we hold the incident date: the leads between them are data
  * ('dateLeads': "it was", "it happened on", "fue el"). None when no date follows a cue.
  */
+/** A part that is only "wait", "hold on", "sorry", "espera": a pause before what is said anew. */
+const isPause = (plain: string, language: Language): boolean =>
+  plain.trim() !== '' && withoutApologies(plain, language) === '';
+
 function dateAfterCue(
   kept: readonly string[],
   input: { text: string; record: CaseRecord; language: Language; pack: LanguagePack; today: Date },
@@ -526,7 +530,10 @@ function dateAfterCue(
   for (const [index, part] of kept.entries()) {
     for (const words of wordsFor(input.language)) {
       const plain = normalize(part).replace(words.repeat, ' ');
-      const cue = words.cue.exec(plain);
+      // A part that is only "wait", "espera", "hold on" is a cue alone too ("sí. espera, fue el 13";
+      // decision 0293): the date opens the next part.
+      const isOnlyPause = isPause(plain, input.language);
+      const cue = words.cue.exec(plain) ?? (isOnlyPause ? /^.*$/u.exec(plain) : null);
       if (!cue) continue;
       // The cue alone ("actually,"): the date opens the next part.
       const after = plain.slice(cue.index + cue[0].length).replace(/^[\s,.:!-]+/, '');
@@ -828,10 +835,16 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
     !input.isReadBackReply &&
     !isCorrectionWorded(input.text, input.language) &&
     apologyOpensADate(input.text, input);
+  // "yes. hold on, it was october 11": a pause of its own, then a date, after another answer (0293).
+  const isPausedDate =
+    kept.some((part) => isPause(normalize(part), input.language)) && dateAfterCue(kept, input) !== undefined;
   if (
     kept.length > 0 &&
     named.length === 0 &&
-    (input.isReadBackReply || isCorrectionWorded(input.text, input.language) || isApologyForADate)
+    (input.isReadBackReply ||
+      isCorrectionWorded(input.text, input.language) ||
+      isApologyForADate ||
+      isPausedDate)
   ) {
     // "oops it was Oct 12, on my way to Riverside": a date said right after the correction word
     // is the incident's, corrected; the rest of the message tells no other fact anew (decision 0228).

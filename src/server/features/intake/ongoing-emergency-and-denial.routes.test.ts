@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { emergencyWithdrawnAction, parseEmergencySigns } from '../../../contracts/danger-signs';
-import { createTestApp } from '../../../../test/support/test-app';
-import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
+import { appPerTest, chatCases } from '../../../../test/support/test-app';
+import { describeEachEngine } from '../../../../test/support/test-database';
 
 import { packFor } from './language/packs';
 import { ChatClient, outputOf, type VisitorDetails } from './testing/chat-client';
@@ -32,26 +31,13 @@ const spanish: VisitorDetails = {
 const paragraphs = (output: string) => output.split('\n\n');
 
 describeEachEngine('the same emergency followed up, and self-harm denied', (engine) => {
-  let store: TestStore;
-  let app: FastifyInstance;
-  const now = () => new Date('2026-11-22T16:00:00.000Z');
-
-  beforeEach(async () => {
-    store = await createTestStore(engine);
-    app = await createTestApp(store, {
-      config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
-      now,
-    });
+  const each = appPerTest(engine, {
+    config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
+    now: () => new Date('2026-11-22T16:00:00.000Z'),
   });
-  afterEach(async () => {
-    await app.close();
-    await store.destroy();
-  });
-
-  const caseOf = (chat: ChatClient) =>
-    store.db.selectFrom('cases').selectAll().where('chat_id', '=', chat.chatId).executeTakeFirstOrThrow();
+  const { caseOf } = chatCases(each);
   const auditOf = async (chat: ChatClient) =>
-    store.db
+    each.store.db
       .selectFrom('audit_log')
       .selectAll()
       .where('subject_id', '=', (await caseOf(chat)).id)
@@ -59,7 +45,7 @@ describeEachEngine('the same emergency followed up, and self-harm denied', (engi
       .execute();
 
   async function opened(details: VisitorDetails) {
-    const chat = new ChatClient(app);
+    const chat = new ChatClient(each.app);
     await chat.newChat(details);
     await chat.send(details.description, { opening: true });
     return chat;

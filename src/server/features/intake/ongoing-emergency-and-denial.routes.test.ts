@@ -97,6 +97,26 @@ describeEachEngine('the same emergency followed up, and self-harm denied', (engi
     );
   });
 
+  it.each([
+    [
+      'my son hit his head and now he will not wake up properly',
+      "he's not in danger, just sleepy I think? is it ok to let him sleep",
+    ],
+    ['my mom fainted and is hard to wake', 'no emergency, I guess, she is breathing'],
+    ['mi hijo se golpeó la cabeza y no despierta bien', 'no es una emergencia, creo, solo tiene mucho sueño'],
+    ['my dad collapsed in the garage and is not responding', 'nobody is in danger, should I let him rest?'],
+  ])(
+    'a denial told with doubt keeps the alarm and the 911 line (0295): "%s" / "%s"',
+    async (alarm, doubt) => {
+      const chat = await opened(alarm.startsWith('mi ') ? spanish : english);
+      await say(chat, alarm);
+      const reply = await say(chat, doubt);
+      expect(reply).toContain('911');
+      expect(reply).not.toContain((alarm.startsWith('mi ') ? es : en).safetyThanks);
+      expect(await auditOf(chat)).toEqual([]);
+    },
+  );
+
   it('a clear denial of self-harm withdraws its flag, with an audit note (0282)', async () => {
     const chat = await opened(english);
     expect(paragraphs(await say(chat, 'honestly I just want to die, this neck pain never stops'))[0]).toBe(

@@ -31,6 +31,8 @@ const listsSchema = z.object({
   selfHarmDenied: z.array(z.string()),
   /** An alarmed sign goes on ("still", "todavía", "sigue"): the same emergency, decision 0281. */
   stillGoing: z.array(z.string()),
+  /** Doubt or a question back beside a denial ("I think? is it ok to let him sleep"): decision 0295. */
+  noDangerDoubts: z.array(z.string()),
 });
 const answersSchema = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema });
 
@@ -46,6 +48,7 @@ const helpNow = [...parsed.en.helpNow, ...parsed.es.helpNow].map(cuePhrase).conc
 const backOrWorse = [...parsed.en.backOrWorse, ...parsed.es.backOrWorse].map(cuePhrase);
 const selfHarmDenied = [...parsed.en.selfHarmDenied, ...parsed.es.selfHarmDenied].map(cuePhrase);
 const stillGoing = [...parsed.en.stillGoing, ...parsed.es.stillGoing].map(cuePhrase);
+const noDangerDoubts = [...parsed.en.noDangerDoubts, ...parsed.es.noDangerDoubts].map(cuePhrase);
 
 const wordsOf = (text: string) =>
   stripAccents(text.toLowerCase())
@@ -82,7 +85,12 @@ const notSafe = cuePhrase('not safe');
 export function readSafetyAnswer(text: string): SafetyAnswer {
   const words = wordsOf(text);
   // "nobody's in danger": the danger itself denied, before "nobody" can read as no one to help.
-  if (noDanger.some((phrase) => contains(words, phrase)) && !contains(words, notSafe)) return 'noDanger';
+  if (noDanger.some((phrase) => contains(words, phrase)) && !contains(words, notSafe)) {
+    // "he's not in danger, just sleepy I think? is it ok to let him sleep": a denial told with doubt
+    // or asked back is no denial; the alarm stays and the question stands (decision 0295).
+    const isDoubted = noDangerDoubts.some((phrase) => contains(words, phrase));
+    return isDoubted ? 'unclear' : 'noDanger';
+  }
   // "the paramedics got here, he's still not waking up": help is with them; the symptom told
   // again is no "not yet" (decision 0259).
   if (saysHelp(text, helpPresent)) return 'safe';

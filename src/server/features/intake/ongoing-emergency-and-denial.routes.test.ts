@@ -72,7 +72,7 @@ describeEachEngine('the same emergency followed up, and self-harm denied', (engi
     expect(paragraphs(await say(chat, 'mi hermana se desmayó en la cocina y no reacciona'))[0]).toBe(
       es.emergencyNotice,
     );
-    expect(await say(chat, 'todavía no despierta')).toBe(es.safetyStillGoing);
+    expect(await say(chat, 'sigue igual, no abre los ojos todavía')).toBe(es.safetyStillGoing);
     expect(await say(chat, 'sigue sin responder, no sé qué hacer')).toBe(es.safetyStillGoing);
 
     const later = await opened(spanish);

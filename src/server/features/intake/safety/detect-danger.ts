@@ -149,7 +149,7 @@ export function createDangerDetector(
         for (const pattern of family.context)
           if (live.has(pattern))
             for (const match of findPattern(read, pattern, cues))
-              // A context word in a sense the family sets aside ("a lane rope", "jump rope") is
+              // A context word in a sense the family sets aside ("a tow rope", "jump rope") is
               // no context, here or in the messages after it (decision 0280).
               if (!isNegated(read, match, cues) && !isExcluded(read, match, family, cues))
                 sawIn(read.tokens[match.start]!.sentence, family.family);

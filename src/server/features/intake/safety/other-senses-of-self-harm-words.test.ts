@@ -10,7 +10,7 @@ import { readDanger } from './detect-danger';
  */
 describe('other senses of rope, hang, cut and overdose', () => {
   it.each([
-    'my ankle got caught in the lane rope during the swim meet',
+    'my ankle got tangled in the rope between the swim lanes at practice',
     'the kids were playing jump rope and I tripped over it',
     'the tow rope snapped and whipped across my shin',
     'I was tying the tarp down with a rope when the ladder tipped',
@@ -27,7 +27,7 @@ describe('other senses of rope, hang, cut and overdose', () => {
   });
 
   it('a rope in a sport sense gives no self-harm context to a later message', () => {
-    const first = readDanger('my ankle got caught in the lane rope during the swim meet');
+    const first = readDanger('my ankle got tangled in the rope between the swim lanes at practice');
     expect(first.contexts).not.toContain('self_harm');
   });
 

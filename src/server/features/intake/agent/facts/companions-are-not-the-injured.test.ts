@@ -37,7 +37,7 @@ describe('a companion is not the injured person', () => {
 describe('a relative who was hurt keeps their age (negatives)', () => {
   it.each([
     ['es', 'Iba con mi hijo de 7 y se rompió el brazo cuando el carro nos chocó.', 7],
-    ['es', 'A mi hija de 10 años la mordió el perro del vecino.', 10],
+    ['es', 'A mi hija de once años la mordió el perro del vecino.', 11],
     ['en', 'My daughter, 9, was in the back seat and broke her wrist when the truck hit us.', 9],
     ['en', 'My 8 year old got bitten by the neighbor’s dog at the park.', 8],
     ['es', 'Mi hijo de 14 iba en el carro de un amigo cuando chocaron. Él tiene la pierna rota.', 14],

@@ -78,7 +78,7 @@ const relativesSchema = z.object({
   /** "I'm the one who got hurt", "yo soy la que", "fui yo": said as a correction, the writer is the injured person. */
   theWriterIsHurt: phrases.min(1),
   /**
-   * A relative only there with the writer ("iba con mi hija de 10 años", "my 8 year old was in the
+   * A relative only there with the writer ("fui con mi sobrino de nueve", "my 8 year old was in the
    * back seat"), unless the sentence says they were hurt: no injured person, no injured person's
    * age (decision 0278). Written phrases (reading/written-phrases.ts).
    */

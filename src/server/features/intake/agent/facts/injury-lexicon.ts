@@ -575,7 +575,7 @@ export function namesThing(text: string): boolean {
 const circumstances = [
   ...lexicon.en.circumstances,
   ...lexicon.es.circumstances,
-  // "me pegué en la cadera, todavía": a word of time after the injury ends it too (decision 0279).
+  // "me golpeé el codo, todavía": a word of time after the injury ends it too (decision 0279).
   ...lexicon.en.tails,
   ...lexicon.es.tails,
 ].map((phrase) => normalize(phrase).split(' '));

@@ -335,7 +335,7 @@ function readLostWages(context: ReadContext) {
         (durations[0].days === durations[0].count || workShift.test(durations[0].unit) || isCorrectingTime);
       if (!wageClause[context.language].test(clause.plain) && !(amount || rate) && !isCountOfDays) continue;
       if (futureTimeOff[context.language].test(clause.plain)) expectedDaysOff = durations[0].days;
-      // "missed 6 shifts": six work days missed, as "missed 6 days" is (decision 0273), not
+      // "missed five shifts": five work days missed, as "missed 5 days" is (decision 0273), not
       // stretched to the calendar days they span.
       else if (workShift.test(durations[0].unit)) {
         workDaysMissed = durations[0].count;

@@ -290,7 +290,7 @@ export const ageFact: FactModule<'age'> = {
         replaces: context.pending === 'age',
       };
     const said = ageInAnyMessage[context.language].exec(context.plain);
-    // "iba con mi hija de 10 años": a companion's age is not the injured person's (decision 0278).
+    // "fui con mi sobrino de nueve": a companion's age is not the injured person's (decision 0278).
     const explicit =
       said && isCompanion(context.plain, said.index, said.index + said[0].length) ? null : said;
     // A bare number answers "how old are you?" only in a short reply ("34", "im 34 lol"): in a

@@ -29,7 +29,7 @@ export interface StatedAge {
   relation?: string;
   start: number;
   /**
-   * Someone only there with the writer ("iba con mi hija de 10 años", "my 8 year old was in the
+   * Someone only there with the writer ("fui con mi sobrino de nueve", "my 8 year old was in the
    * back seat"), not said to be hurt: never the injured person's age (decision 0278).
    */
   isCompanion?: true;

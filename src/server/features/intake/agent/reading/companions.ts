@@ -4,7 +4,7 @@ import { clauseWords, findInjuryWords } from '../facts/injury-lexicon';
 import { phrasesSource } from './written-phrases';
 
 /**
- * A relative who was only there with the writer (decision 0278): "iba con mi hija de 10 años",
+ * A relative who was only there with the writer (decision 0278): "fui con mi sobrino de nueve",
  * "mi hijo de 7 estaba en el carro", "my 8 year old was in the back seat". Such a relative is
  * not the injured person, and their age is not the injured person's, unless the message goes on
  * to say they were hurt ("…y se rompió el brazo", "…and broke her wrist", "Ella tiene el brazo

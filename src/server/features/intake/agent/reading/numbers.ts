@@ -251,7 +251,7 @@ export function findAmounts(plain: string, language: Language, table: NumberWord
         /^\s+de\s+(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/.test(
           text.slice(end, end + 16),
         ));
-    // "a 2017 honda civic", "my 09 tacoma": a vehicle's model year, never money (decision 0271).
+    // "a 2012 ford focus", "my 09 tacoma": a vehicle's model year, never money (decision 0271).
     const isVehicle =
       !groups.dollar &&
       !groups.magnitude &&

@@ -13,7 +13,7 @@ import { checkPartyPhrase } from './validators';
 
 describe('a party said in English inside a Spanish phrase', () => {
   it.each([
-    ['me mordió el perro de the neighbor de al lado', 'the neighbor'],
+    ['el perro de the neighbors me mordió en la calle', 'the neighbors'],
     ['el pitbull de the landlord me atacó en el patio', 'the landlord'],
     ['mi boss me empujó contra la máquina', 'my boss'],
     ['the driver del otro carro me chocó por atrás', 'the driver of the other car'],
@@ -33,7 +33,7 @@ describe('a party said in English inside a Spanish phrase', () => {
   it('takes the owner of an animal named in English in a Spanish story', async () => {
     const { record } = await readTurn(
       null,
-      'El perro de the neighbor se salió por la cerca y me mordió la pierna.',
+      'Se escapó el perro de the neighbor y me mordió el tobillo en la banqueta.',
       { language: 'es', context: {} },
     );
     expect(record.caseType).toBe('dog_bite');

@@ -87,7 +87,7 @@ const listsSchema = z.object({
     positions: z.array(z.string().min(1)),
     notParticiples: z.array(z.string().min(1)),
   }),
-  /** The other language's determiners a visitor mixes in ("el perro de the neighbor"; decision 0278). */
+  /** The other language's determiners a visitor mixes in ("la vaca de the farmer"; decision 0278). */
   borrowedDeterminers: z.array(z.string().min(1)),
   /** The other language's words not lent ("officer": the police come after the harm). */
   notBorrowed: z.array(z.string().min(1)),
@@ -1267,7 +1267,7 @@ function roleInClause(
         .some((token) => words.denials.includes(token.word))
     )
       return undefined;
-    // "brightwater apartments", "run by pine hollow apartments": the name before a business's
+    // "oak terrace apartments", "run by silver creek lofts": the name before a business's
     // word is part of it, never cut to its head noun (decision 0271).
     const named =
       phrase.kind === 'parties'
@@ -1291,7 +1291,7 @@ const nameRunLength = 3;
 
 /**
  * Where a business's name begins when no determiner opens it: back over the words right before
- * its word that name rather than link or act ("brightwater apartments", "maple court
+ * its word that name rather than link or act ("oak terrace apartments", "maple court
  * townhomes"), never over a verb, a preposition, a pronoun or another party word. English only:
  * a Spanish name follows its word ("apartamentos Brightwater").
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import vehiclesFile from './lexicons/vehicles.json' with { type: 'json' };
 
 /**
- * A vehicle named with its model year (decision 0271): "a 2017 honda civic", "my 09 tacoma",
+ * A vehicle named with its model year (decision 0271): "a 2012 ford focus", "my 09 tacoma",
  * "the 2021 rav4", "mi corolla 2015", "un nissan del 2018". The year is the vehicle's: never an
  * amount of money, never a date of the story. The makes, models and words are data
  * (lexicons/vehicles.json); this module only says where a number sits among them.

@@ -453,6 +453,15 @@ export async function decideTurn(
     referenceDate: today,
     tokenBudget: tokenBudget(),
   };
+  // While "are you safe?" waits: the message is read for its facts, never as the answer to the
+  // question pending before the emergency.
+  const readForFactsOnly = (): Promise<ReadResult> =>
+    hasWords
+      ? safely(
+          () => deps.agent.readAnswer({ ...readInput, state: { ...turnCase.state, pending: null } }),
+          fallbackRead,
+        )
+      : Promise.resolve(fallbackRead());
 
   // Someone is in danger now (issue 27): the 911 line, then "are you safe?", and the rest of
   // the reply waits. The message is still read for facts; no question is asked or counted, and
@@ -508,12 +517,7 @@ export async function decideTurn(
   // line that keeps them calling 911; the intake waits for the answer to "are you safe?" (0281).
   if (isStillGoing && !saysHelpIsThere(text)) {
     const safety = turnCase.state.safety;
-    const read = hasWords
-      ? await safely(
-          () => deps.agent.readAnswer({ ...readInput, state: { ...turnCase.state, pending: null } }),
-          fallbackRead,
-        )
-      : fallbackRead();
+    const read = await readForFactsOnly();
     return finish({
       ...base(),
       record: read.record,
@@ -558,12 +562,7 @@ export async function decideTurn(
         : safety.alarmFamilies.filter((family) => family !== 'self_harm');
     const emergencyBefore: Emergency = safety.isSelfHarm ? 'selfHarm' : 'medical';
     if (answer === 'unsafe' && safety.unsafeAnswers < 2) {
-      const read = hasWords
-        ? await safely(
-            () => deps.agent.readAnswer({ ...readInput, state: { ...turnCase.state, pending: null } }),
-            fallbackRead,
-          )
-        : fallbackRead();
+      const read = await readForFactsOnly();
       return finish(
         {
           ...base(),

@@ -12,26 +12,16 @@ import proceduresFile from './lexicons/procedures.json' with { type: 'json' };
  * ("a hip replacement", "they fused two vertebrae", "my knee was replaced").
  */
 const phrases = z.array(z.string().min(2));
+const languageWords = z.object({
+  procedures: phrases.min(1),
+  onAPart: phrases.min(1),
+  joints: phrases.min(1),
+  newBefore: phrases.min(1),
+  newAfter: phrases.min(1),
+  phraseEnders: z.array(z.string().min(1)).min(1),
+});
 const procedureWords = z
-  .object({
-    $comment: z.string(),
-    en: z.object({
-      procedures: phrases.min(1),
-      onAPart: phrases.min(1),
-      joints: phrases.min(1),
-      newBefore: phrases.min(1),
-      newAfter: phrases.min(1),
-      phraseEnders: z.array(z.string().min(1)).min(1),
-    }),
-    es: z.object({
-      procedures: phrases.min(1),
-      onAPart: phrases.min(1),
-      joints: phrases.min(1),
-      newBefore: phrases.min(1),
-      newAfter: phrases.min(1),
-      phraseEnders: z.array(z.string().min(1)).min(1),
-    }),
-  })
+  .object({ $comment: z.string(), en: languageWords, es: languageWords })
   .parse(proceduresFile);
 
 /** Up to how many words may stand between a procedure word and its body part. */

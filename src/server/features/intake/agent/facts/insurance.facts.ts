@@ -358,23 +358,35 @@ export const otherPartyInsurerFact: FactModule<'otherPartyInsurer'> = {
     en: (record) =>
       record.caseType === 'auto'
         ? record.otherPartyInsurer
-          ? 'What about your own car insurance and your health insurance: which companies are they with?'
-          : "Which insurance companies are involved: the other driver's, your own car insurance, and your health insurance?"
+          ? hasHealthAnswer(record)
+            ? 'What about your own car insurance: which company is it with?'
+            : 'What about your own car insurance and your health insurance: which companies are they with?'
+          : hasHealthAnswer(record)
+            ? "Which insurance companies are involved: the other driver's and your own car insurance?"
+            : "Which insurance companies are involved: the other driver's, your own car insurance, and your health insurance?"
         : record.caseType === 'workplace'
           ? 'Do you know which insurance company covers the other company involved?'
-          : record.caseType === 'product_liability'
+          : record.caseType === 'product_liability' && !hasHealthAnswer(record)
             ? 'Do you have health insurance, and if so, which company is it with?'
-            : 'Do you know who insures the other side, and which health insurance do you have?',
+            : hasHealthAnswer(record)
+              ? 'Do you know which insurance company covers the other side?'
+              : 'Do you know who insures the other side, and which health insurance do you have?',
     es: (record) =>
       record.caseType === 'auto'
         ? record.otherPartyInsurer
-          ? '¿Y su propio seguro de carro y su seguro de salud: con qué compañías son?'
-          : '¿Qué aseguradoras hay: la del otro conductor, su propio seguro de carro y su seguro de salud?'
+          ? hasHealthAnswer(record)
+            ? '¿Y su propio seguro de carro: con qué compañía es?'
+            : '¿Y su propio seguro de carro y su seguro de salud: con qué compañías son?'
+          : hasHealthAnswer(record)
+            ? '¿Qué aseguradoras hay: la del otro conductor y su propio seguro de carro?'
+            : '¿Qué aseguradoras hay: la del otro conductor, su propio seguro de carro y su seguro de salud?'
         : record.caseType === 'workplace'
           ? '¿Sabe con qué aseguradora está la otra empresa?'
-          : record.caseType === 'product_liability'
+          : record.caseType === 'product_liability' && !hasHealthAnswer(record)
             ? '¿Tiene seguro de salud, y con qué compañía?'
-            : '¿Sabe qué seguro tiene la otra parte, y qué seguro de salud tiene usted?',
+            : hasHealthAnswer(record)
+              ? '¿Sabe qué aseguradora cubre a la otra parte?'
+              : '¿Sabe qué seguro tiene la otra parte, y qué seguro de salud tiene usted?',
   },
   rephrase: {
     en: () => 'If you have an insurance card or a letter from an insurer, which company is named on it?',
@@ -389,6 +401,14 @@ export const otherPartyInsurerFact: FactModule<'otherPartyInsurer'> = {
   },
   describe: describePolicy,
 };
+
+/**
+ * Health insurance already told (a plan, or none) is not asked again inside the combined
+ * insurer question: asking it twice reads as not listening (issue 23, re-asks).
+ */
+function hasHealthAnswer(record: { healthInsurance?: string | null | undefined }): boolean {
+  return typeof record.healthInsurance === 'string' && record.healthInsurance.length > 0;
+}
 
 /** A policy's name, or that there is none, in the visitor's language. */
 function describePolicy(value: string, language: Language): string {

@@ -1,3 +1,4 @@
+import * as chrono from 'chrono-node';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 import type { CaseRecord, FactKey, Language } from '../../../../contracts/case-record';
@@ -36,6 +37,8 @@ import { isListQuestion, saysNothingMore } from './reading/nothing-more';
 import { isFragmentValue } from './reading/fragments';
 import { factCatalogue } from '../../../../contracts/fact-catalogue';
 import { normalize, sentencesOf } from './reading/text';
+import { holdsChain, holdsName, isPartyWord, isTown } from './reading/parties';
+import type { AnswerWords } from '../language/answer-words';
 
 /**
  * The default agent: offline, no key (DESIGN.md §3). Reads every message through the fact
@@ -352,6 +355,18 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
     readingPending === 'name' || readingPending === 'phone' || isFreeAnswer(readingPending)
       ? null
       : readingPending;
+  // One message read as the answer to a question of our choosing (the read-back names no fact).
+  const readAsPending = (text: string, against: CaseRecord, key: FactKey) =>
+    readMessage({
+      text,
+      record: against,
+      language,
+      pack,
+      pending: key,
+      origin: 'answer',
+      today: input.referenceDate,
+      isForSomeoneElse: Boolean(start.callerRelationship),
+    });
   // One reading of an answer: the message, or a part of it read again against the record so far.
   const readAsAnswer = (text: string, against: CaseRecord) =>
     readMessage({
@@ -380,6 +395,19 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
     before: start,
   });
   if (correction) record = correction.record;
+  // "yes, but it was the Kroger on Main", "the store was Safeway": in reply to the read-back, a
+  // name for a party we hold only as a kind ("a grocery store") makes it precise (decision 0314).
+  const named =
+    pending === 'readBack'
+      ? namedAtReadBack(
+          language,
+          record,
+          start,
+          afterOpeningAnswer(input.text, pack.reading.answers),
+          (key, against, text) => readAsPending(text, against, key),
+        )
+      : null;
+  if (named) record = named.record;
   // Values the reading itself replaced count as corrected only in a message worded as one.
   const isWordedAsCorrection =
     pending === 'readBack' || isCorrectionLike(input.text, language, { pack, today: input.referenceDate });
@@ -394,6 +422,7 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
         JSON.stringify(start[key]) !== JSON.stringify(read.record[key]),
     ),
     ...(correction?.corrected ?? []),
+    ...(named?.corrected ?? []),
   ].filter((key, index, all) => all.indexOf(key) === index);
   // "gracias, la empresa porque": a correction needs a value of the fact's type; words that end
   // mid-sentence or thank are no value, and the one held before stays (decision 0274).
@@ -571,6 +600,114 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
     tokensUsed: 0,
     answeredBy: 'guided',
   };
+}
+
+/** The party facts the read-back says ("who caused it"). */
+const partiesSaidBack: FactKey[] = ['atFaultParty'];
+
+/** Words that turn an opening yes or no ("yes, but…", "sí, pero…"). */
+const turnWords = /^[\s,;:.!-]*(?:but|though|although|pero|aunque|solo que)\b[\s,;:-]*/i;
+
+/**
+ * The reply to the read-back without its opening yes or no and the word that turns it ("yes but
+ * it was the Kroger on Main" → "it was the Kroger on Main"): what follows is what the visitor
+ * puts right, and a party's reader would take the yes or no as its answer.
+ */
+function afterOpeningAnswer(text: string, words: AnswerWords): string {
+  const trimmed = text.trim();
+  for (const start of [words.yesStart, words.noStart]) {
+    const found = start.exec(trimmed.toLowerCase());
+    if (found?.index !== 0) continue;
+    const rest = trimmed
+      .slice(found[0].length)
+      .replace(turnWords, '')
+      .replace(/^[\s,;:.!-]+/, '');
+    if (rest) return rest;
+  }
+  return trimmed;
+}
+
+/**
+ * A party held only as a kind ("a grocery store", "the driver") and named in the reply to the
+ * read-back: the message read as the answer to the question the kind came from ("who owns the
+ * place?"), or to the party's own, gives a value that holds a name or a chain, and it replaces
+ * the kind (decision 0314). Another kind ("no, it was a gas station") is a correction's business,
+ * and a name this message gave another fact (a town, a person with the visitor) is not the party.
+ */
+function namedAtReadBack(
+  language: Language,
+  record: CaseRecord,
+  before: CaseRecord,
+  said: string,
+  readAs: (key: FactKey, against: CaseRecord, text: string) => { record: CaseRecord },
+): { record: CaseRecord; corrected: FactKey[] } | null {
+  let next = record;
+  const corrected: FactKey[] = [];
+  for (const key of partiesSaidBack) {
+    const held = next[key];
+    if (typeof held !== 'string' || holdsName(held) || holdsChain(held)) continue;
+    const { [key]: _kind, ...open } = next;
+    // Read as the answer to the question the kind came from ("who owns the store?"), then as its own.
+    const from = next.sources[key]?.derivedFrom;
+    const askedAs = [from, key].filter((fact): fact is FactKey => fact !== undefined && fact in factRegistry);
+    const read = askedAs
+      .map((fact) => {
+        const { [fact]: _held, ...without } = open as CaseRecord;
+        return readAs(fact, { ...without, sources: next.sources } as CaseRecord, said).record[fact];
+      })
+      .find((value) => typeof value === 'string' && (holdsName(value) || holdsChain(value)));
+    if (typeof read !== 'string' || read === held || namesAnotherFact(read, next, before)) continue;
+    if (!holdsChain(read) && !tellsTheSameKind(said, held) && !isTheWholeReply(said, read, language))
+      continue;
+    const quote = read.slice(0, 300);
+    next = {
+      ...next,
+      [key]: read,
+      sources: { ...next.sources, [key]: { from: 'correction', quote } },
+    } as CaseRecord;
+    corrected.push(key);
+    if (from && from in factRegistry && next[from] === held) {
+      next = {
+        ...next,
+        [from]: read,
+        sources: { ...next.sources, [from]: { from: 'correction', quote } },
+      } as CaseRecord;
+      corrected.push(from);
+    }
+  }
+  return corrected.length > 0 ? { record: next, corrected } : null;
+}
+
+/** A name that is a place or a day ("in Dayton", "it was Tuesday"), not the party. */
+function namesAnotherFact(value: string, after: CaseRecord, before: CaseRecord): boolean {
+  const plain = normalize(value);
+  const places = [after.city, before.city].filter((place): place is string => typeof place === 'string');
+  return (
+    places.some((place) => plain.includes(normalize(place))) ||
+    isTown(value) ||
+    chrono.parse(value).length > 0 ||
+    chrono.es.parse(value).length > 0
+  );
+}
+
+/** "the store was Kroger", "the store is called Fresh Thyme": the reply names the kind we hold. */
+function tellsTheSameKind(said: string, held: string): boolean {
+  const head = normalize(held).split(/\s+/).at(-1);
+  return head !== undefined && head.length > 2 && normalize(said).split(/\s+/).includes(head);
+}
+
+/**
+ * "Kroger", "it was the Kroger on Main": the name is most of what the reply says, and it is no
+ * person named by a role ("Officer Grant came", "my son Eli").
+ */
+function isTheWholeReply(said: string, name: string, language: Language): boolean {
+  const first = normalize(name).split(/\s+/)[0] ?? '';
+  if (isPartyWord(first, language)) return false;
+  const words = normalize(said)
+    .split(/\s+/)
+    .filter((word) => !['it', 'was', 'its', 'is', 'that', 'fue', 'era', 'es'].includes(word));
+  const named = normalize(name).split(/\s+/);
+  return words.length > 0 && named.length / words.length >= 0.6;
 }
 
 function absorbDamagesUpdateAfresh(input: ReadInput): ReadResult {

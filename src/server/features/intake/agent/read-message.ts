@@ -16,6 +16,7 @@ import { opensAHypothesis } from './reading/modality';
 import { findAmounts } from './reading/numbers';
 import { clausesOfText, normalize, sentencesOf } from './reading/text';
 import { checkFactValue, factValueTypes, isDeferredTo } from './reading/validators';
+import { factCatalogue } from '../../../../contracts/fact-catalogue';
 
 export interface MessageReading {
   record: CaseRecord;
@@ -217,7 +218,15 @@ export function readMessage(input: {
     const isKnown = record[key] !== undefined;
     // A value worked out from another fact gives way to one the visitor says.
     const isSaidOverDerived = record.sources[key]?.derivedFrom !== undefined && !reading.derivedFrom;
-    if (isKnown && !reading.replaces && !isAsked && !isSaidOverDerived) continue;
+    // "no" to the witness question, then "oh, my sister saw it all" later: a held no that a clause
+    // of its own now tells as a yes is what the visitor remembered (decision 0316).
+    const isNoRemembered =
+      input.origin === 'answer' &&
+      factCatalogue[key].valueType === 'yes-no' &&
+      record[key] === false &&
+      reading.value === true &&
+      !reading.isBareAnswer;
+    if (isKnown && !reading.replaces && !isAsked && !isSaidOverDerived && !isNoRemembered) continue;
     // A value that is not what its fact is (a clause for a party, a date after today) is never
     // stored, in whole or in part: the fact stays as it was.
     const checked = checkFactValue(key, reading.value, {

@@ -4,6 +4,7 @@ import type { LanguagePack } from '../../language/language-pack';
 import type { DateMention } from '../reading/dates';
 import type { AmountMention } from '../reading/numbers';
 import { isQuestionBack, opensWithATurn } from '../reading/leading-answer';
+import { isCounterfactual } from '../reading/modality';
 import { readParaphrasedAnswer } from '../reading/paraphrased-answer';
 import { type Clause, findCue, normalize, sentencesOf, tidyPhrase } from '../reading/text';
 
@@ -123,6 +124,8 @@ export function readYesNo(
     if (negative) return { value: false, quote: clause.text };
     for (const pattern of patterns) {
       const cue = findCue(clause, pattern, negation);
+      // "i should have taken pictures": what the visitor wishes had happened tells neither way.
+      if (cue && isCounterfactual(clause.plain.slice(0, cue.index))) break;
       if (cue)
         return {
           value: !cue.isNegated && !isDeniedAfter(clause.plain.slice(cue.index + cue.match.length)),

@@ -15,6 +15,7 @@ interface ModalityWords {
   notMonthBefore: string[];
   joins: string[];
   hypotheses: string[];
+  counterfactuals: string[];
 }
 
 const words = { en: modalityFile.en, es: modalityFile.es } as Record<Language, ModalityWords>;
@@ -30,6 +31,10 @@ const hedgePatterns = Object.fromEntries(
     return [language, new RegExp(`(?<![\\p{L}'])(?:${phrases}${may})(?![\\p{L}])`, 'u')];
   }),
 ) as Record<Language, RegExp>;
+const counterfactualPatterns = (Object.keys(words) as Language[]).map(
+  (language) =>
+    new RegExp(`(?<![\\p{L}'])(?:${anyOf(words[language].counterfactuals)})(?![\\p{L}])`, 'u'),
+);
 const stillUnknownPatterns = Object.fromEntries(
   (Object.keys(words) as Language[]).map((language) => [
     language,
@@ -58,7 +63,17 @@ function hedgeScope(plainBefore: string): string {
  */
 export function isHedged(plainBefore: string): boolean {
   const scope = hedgeScope(plainBefore);
-  return hedgePatterns.en.test(scope) || hedgePatterns.es.test(scope);
+  return hedgePatterns.en.test(scope) || hedgePatterns.es.test(scope) || isCounterfactual(plainBefore);
+}
+
+/**
+ * The words of a clause up to a fact's cue (normal form) say it did not happen as told: "i
+ * should have taken pictures", "i wish i had called the cops", "debí llamar a la policía"
+ * (decision 0316). Neither a yes nor a no is read from that clause.
+ */
+export function isCounterfactual(plainBefore: string): boolean {
+  const scope = hedgeScope(plainBefore);
+  return counterfactualPatterns.some((pattern) => pattern.test(scope));
 }
 
 /** The message says the outcome is not known yet ("too early to tell", "todavía no saben"). */

@@ -89,7 +89,7 @@ describe('not X, Y: the side said anew beside another injury, or for an item lis
       'not the left ankle, the right one. and my neck hurts',
       'en',
       ['sprained left ankle'],
-      ['sprained right ankle', 'my neck hurts'],
+      ['sprained right ankle', 'neck pain'],
     ],
     [
       'sorry, not the right elbow, the left one, plus a bruised hip',

@@ -525,7 +525,7 @@ describe('a pedestrian typing from a hospital bed (a messy phone conversation, 2
     expect(after.record.injuries).toEqual([
       'my leg is broken in two places',
       'tibia and fibula both broke',
-      'my wrist is sprained',
+      'sprained wrist',
       'hit my head on the road',
     ]);
   });

@@ -115,7 +115,7 @@ describe('care on a body part tells the part that was hurt, in a story that name
 
   it('an injury told keeps the list to it', async () => {
     expect(await injuriesOf('fell off the loading dock and broke my wrist, wrist surgery next week')).toBe(
-      'broke my wrist',
+      'broken wrist',
     );
   });
 

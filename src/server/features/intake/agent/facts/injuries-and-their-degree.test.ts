@@ -109,7 +109,7 @@ describe('two injuries joined by "and" are two (decision 0253)', () => {
 
 describe('a symptom is of its body part, and "back." alone is no injury (decision 0254)', () => {
   it.each([
-    ['my neck hurts when I turn my head', 'my neck hurts'],
+    ['my neck hurts when I turn my head', 'neck pain'],
     ['my chest aches every time I cough', 'my chest aches'],
     ['my knee swells up whenever I climb stairs', 'my knee swells up'],
     ['me duele la espalda cuando me agacho', 'back pain'],

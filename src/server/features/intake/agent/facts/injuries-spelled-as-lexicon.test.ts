@@ -20,7 +20,7 @@ describe('a misspelled injury is stored as the lexicon spells it', () => {
     ['I have a concusion', ['concussion']],
     ['whiplsh', ['whiplash']],
     ['got a concusson and whiplsh', ['concussion', 'whiplash']],
-    ['hurt my sholder', ['hurt my shoulder']],
+    ['hurt my sholder', ['shoulder injury']],
   ])('"%s" → %j', async (text, expected) => {
     expect(await injuriesOf(text)).toEqual(expected);
   });

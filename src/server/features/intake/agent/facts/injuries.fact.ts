@@ -5,7 +5,13 @@ import { sideWords } from '../reading/side-words';
 
 import { earlierTimeWords, phrasePattern, relativeWords } from './fact-lexicons';
 import { anyCase, type FactModule, isPending, type ReadContext, type Reading } from './fact-module';
-import { glossOf, injuryForSpanishChat, partInEnglish, storedInjury } from './injury-gloss';
+import {
+  englishStoredInjury,
+  glossOf,
+  injuryForSpanishChat,
+  partInEnglish,
+  storedInjury,
+} from './injury-gloss';
 import { carerForesaw, doubtCue, lastingHarmCue } from './lasting-harm';
 import { tellsLivingOnDisability } from './pay-loss-words';
 import {
@@ -537,7 +543,7 @@ export const injuriesFact: FactModule<'injuries'> = {
     // a Spanish item so mended is kept only as its gloss, else as typed.
     const items = typed.map((item) => {
       const spelled = spelledAsLexicon(item);
-      if (context.language !== 'es') return spelled;
+      if (context.language !== 'es') return englishStoredInjury(spelled);
       return glossOf(spelled)?.en ?? storedInjury(item);
     });
     const isAsked = context.pending === 'injuries';

@@ -12,7 +12,7 @@ const joined = async (text: string, language: 'en' | 'es' = 'en', question: Ques
 describe('reading injuries from the injury lexicon', () => {
   it('keeps a short phrase in the visitor’s words: the body part with what happened to it', async () => {
     expect(await joined('A van pulled out in front of me and I fractured my left ankle.')).toBe(
-      'fractured my left ankle',
+      'fractured left ankle',
     );
     expect(await joined('the ladder slipped and i tore my hamstring pretty bad yesterday')).toMatch(
       /^tore my hamstring/,
@@ -33,7 +33,7 @@ describe('reading injuries from the injury lexicon', () => {
   });
 
   it('forgives a slip in a long word, and stores the word as the lexicon spells it (decision 0236)', async () => {
-    expect(await joined('fell off my bike and hurt my sholder')).toMatch(/hurt my shoulder/);
+    expect(await joined('fell off my bike and hurt my sholder')).toMatch(/shoulder injury/);
     expect(await joined('I got a bad concusion when my head hit the window')).toMatch(/concussion/);
   });
 
@@ -144,13 +144,15 @@ describe('an injury that says what it is replaces one for the same part that did
     ).record.injuries;
   it.each([
     ['a box hit my foot', 'the doctor said 2 broken bones in my left foot', 'broken bones in my left foot'],
-    ['the shelf slammed on my hand', 'it turned out I fractured my hand', 'fractured my hand'],
+    ['the shelf slammed on my hand', 'it turned out I fractured my hand', 'fractured hand'],
     ['hurt my back', 'they found a herniated disc in my lower back', 'herniated disc in my lower back'],
     ['my knee hurts', 'the MRI showed a torn meniscus in my knee', 'torn meniscus in my knee'],
     ['banged my elbow', 'the x-ray showed a fractured elbow', 'fractured elbow'],
   ] as const)('"%s", then "%s"', async (before, text, now) => {
     const injuries = await after(before, text);
     expect(injuries).not.toContain(before);
+    // The sharper item replaces the first, which may be stored in the lexicon's words (decision 0318).
+    expect(injuries).toHaveLength(1);
     expect(injuries?.some((item) => item.includes(now))).toBe(true);
   });
   it.each([

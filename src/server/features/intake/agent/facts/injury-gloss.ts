@@ -176,42 +176,90 @@ const englishGlue = new Set(gloss.englishGlue);
 const englishNumbers = new Map(Object.values(gloss.numbers).map((number) => [number.en, number]));
 
 /**
- * An item the visitor said in English in a Spanish chat ("broke my left wrist", "my lower back
- * hurts", "whiplash"), said in Spanish from the lexicon's entries (decision 0279): a condition
- * alone, or one body part with one injury word, a side, a level and a count, and only words that
- * add nothing besides. Undefined when it says more than the lexicon knows.
+ * An English item read on the lexicon's entries: a condition alone, or one body part with one
+ * injury word, a side, a level and a count, and only words that add nothing besides ("my wrist
+ * is broken", "hip is just bruised they said"). `english` is the item in the lexicon's words
+ * ("broken wrist", "bruised hip"); `parts` alone are body parts named without an injury ("my back
+ * and my neck"). Undefined when the item says more than the lexicon knows.
  */
-export function englishInSpanish(item: string): string | undefined {
+function readEnglishItem(
+  item: string,
+): { english: string; condition?: Gloss; form?: string; said?: string } | { parts: Gloss[] } | undefined {
   const plain = normalize(item);
-  for (const condition of Object.values(gloss.conditions)) if (condition.en === plain) return condition.es;
+  for (const condition of Object.values(gloss.conditions))
+    if (condition.en === plain) return { english: condition.en, condition };
   const words = plain.split(/[^\p{L}\d']+/u).filter(Boolean);
   let part: Gloss | undefined;
   let injury: (typeof gloss.injuries)[number] | undefined;
   let side: string | undefined;
   let level: string | undefined;
   let count: Gloss | undefined;
+  let said: string | undefined;
   const parts: Gloss[] = [];
   for (const word of words) {
     const named = partsByEnglish.get(word);
     const found = gloss.injuries.find((entry) => entry.english.includes(word));
     if (named && !part) part = named;
     else if (named && part) parts.push(named);
-    else if (found && !injury) injury = found;
-    else if ((word === 'left' || word === 'right') && !side) side = word;
+    else if (found && !injury) {
+      injury = found;
+      said = word;
+    } else if ((word === 'left' || word === 'right') && !side) side = word;
     else if ((word === 'lower' || word === 'upper') && !level) level = word;
     else if (englishNumbers.has(word) && !count) count = englishNumbers.get(word);
     else if (!englishGlue.has(word)) return undefined;
   }
   if (!part) return undefined;
-  // "my back and my neck": body parts alone name where it hurts.
-  if (!injury) return side || level || count ? undefined : joinedParts([part, ...parts]);
+  if (!injury) return side || level || count ? undefined : { parts: [part, ...parts] };
   if (parts.length > 0) return undefined;
   const english = [count?.en, injury.en.replace('{part}', [side, level, part.en].filter(Boolean).join(' '))]
     .filter(Boolean)
     .join(' ');
-  const said = injuryInSpanish(english);
-  return said === english ? undefined : said;
+  return { english, form: injury.en, ...(said ? { said } : {}) };
 }
+
+/**
+ * An item the visitor said in English in a Spanish chat ("broke my left wrist", "my lower back
+ * hurts", "whiplash"), said in Spanish from the lexicon's entries (decision 0279). Undefined when
+ * it says more than the lexicon knows.
+ */
+export function englishInSpanish(item: string): string | undefined {
+  const read = readEnglishItem(item);
+  if (!read) return undefined;
+  if ('parts' in read) return joinedParts(read.parts);
+  if (read.condition) return read.condition.es;
+  const said = injuryInSpanish(read.english);
+  return said === read.english ? undefined : said;
+}
+
+/**
+ * An English item as the case manager reads it (decision 0318): "my wrist is broken" is stored
+ * "broken wrist", "hip is just bruised they said" "bruised hip", when the item is only a body
+ * part, one injury word and words that add nothing. Anything more is kept as the visitor typed it.
+ */
+export function englishStoredInjury(item: string): string {
+  if (
+    normalize(item)
+      .split(/[^\p{L}\d']+/u)
+      .some((word) => keptPrepositions.has(word))
+  )
+    return item;
+  const read = readEnglishItem(item);
+  if (!read || !('english' in read)) return item;
+  // "cut {part}", "bite to {part}" read worse than the visitor's own words.
+  if (read.form && !/^(\{part\} \w+|\w+ \{part\})$/.test(read.form)) return item;
+  if (read.form?.startsWith('cut ')) return item;
+  // The visitor's own participle keeps what they said ("cracked ribs", "twisted ankle").
+  if (read.said && read.form?.endsWith(' {part}') && isParticiple(read.said))
+    return read.english.replace(read.form.replace(' {part}', ''), read.said);
+  return read.english;
+}
+
+/** A word that already says the state of a part ("cracked", "swollen", "torn"). */
+const isParticiple = (word: string): boolean => /(ed|en|rn)$/.test(word);
+
+/** An item with one of these already reads as a noun phrase ("cut on my forehead", "pain in my back"). */
+const keptPrepositions = new Set(['on', 'to', 'in', 'of', 'from', 'across', 'under', 'above', 'near']);
 
 /** "la espalda y el cuello": parts named alone, joined as Spanish joins a list. */
 const joinedParts = (parts: readonly Gloss[]): string =>

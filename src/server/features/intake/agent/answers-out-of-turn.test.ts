@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { initialAgentState, type QuestionKey } from './agent';
 import { createGuidedAgent } from './guided-agent';
+import { noPolicy } from './reading/validators';
 import { readingToday, readTurn } from '../testing/read-turn';
 import { recordFromLabels } from '../testing/reading-corpus';
 
@@ -82,12 +83,15 @@ describe('care still to come, said in passing', () => {
     ['permanentInjury', 'too early to tell, I have 6 more sessions of PT', 'en'],
     ['treatment', 'fui a urgencias y todavía tengo que ver al ortopedista', 'es'],
     ['permanentInjury', 'todavía me faltan unas sesiones de terapia', 'es'],
-  ] as const)('%s: "%s" settles the future-care question, its cost unknown', async (question, text, language) => {
-    const { record } = await readTurn(question, text, { context: { caseType: 'auto' }, language });
-    expect(record.unknowns).toContain('futureMedical');
-    expect(record.futureMedical).toBeUndefined();
-    expect(record.ownFaultNotes).toBeUndefined();
-  });
+  ] as const)(
+    '%s: "%s" settles the future-care question, its cost unknown',
+    async (question, text, language) => {
+      const { record } = await readTurn(question, text, { context: { caseType: 'auto' }, language });
+      expect(record.unknowns).toContain('futureMedical');
+      expect(record.futureMedical).toBeUndefined();
+      expect(record.ownFaultNotes).toBeUndefined();
+    },
+  );
 
   it.each([
     ['treatment', 'I did PT for a month and it is done now'],
@@ -101,10 +105,9 @@ describe('care still to come, said in passing', () => {
   });
 
   it('does not ask about future care after the visitor said it in passing', async () => {
-    const { asked } = await talk(
-      'I was rear-ended on October 3 2026 in Dayton, Ohio and my shoulder hurts',
-      { treatment: 'the ER, and I still need to see an orthopedic surgeon next month' },
-    );
+    const { asked } = await talk('I was rear-ended on October 3 2026 in Dayton, Ohio and my shoulder hurts', {
+      treatment: 'the ER, and I still need to see an orthopedic surgeon next month',
+    });
     expect(asked).not.toContain('futureMedical');
     expect(new Set(asked).size).toBe(asked.length);
   });
@@ -186,6 +189,47 @@ describe('a health plan named with "my insurance", in an answer about care or bi
       { treatment: 'the ER, and my insurance is Humana, they got the bills' },
     );
     expect(record.healthInsurance).toBe('Humana');
+    expect(asked).not.toContain('healthInsurance');
+  });
+});
+
+/**
+ * Decision 0299: no health insurance, said in the answer to another question (the other side's
+ * insurer, the own car's), is stored on the health insurance question, whatever insurer the
+ * answer names. Someone else's lack, or a plan named, is not.
+ */
+describe('no health insurance said in passing, in an answer to another question', () => {
+  it.each([
+    ['otherPartyInsurer', 'State Farm i think, i dont have health insurance', 'en'],
+    ['otherPartyInsurer', 'USAA, and I do not have health coverage myself', 'en'],
+    ['otherPartyInsurer', 'Liberty Mutual. I do not have medical insurance', 'en'],
+    ['ownCoverage', 'Geico, no health insurance', 'en'],
+    ['otherPartyInsurer', 'Allstate. no tengo seguro de salud', 'es'],
+    ['otherPartyInsurer', 'creo que Geico. yo no cuento con seguro médico', 'es'],
+    ['otherPartyInsurer', 'Farmers. ya le dije que no tengo seguro de salud', 'es'],
+  ] as const)('%s: "%s" is no health insurance', async (question, text, language) => {
+    const { record } = await readTurn(question, text, { context: { caseType: 'auto' }, language });
+    expect(record.healthInsurance).toBe(noPolicy);
+    // The other side's insurer question also asks for health insurance: no other question's answer.
+    if (question !== 'otherPartyInsurer') expect(record.sources.healthInsurance?.answerTo).toBe(question);
+  });
+
+  it.each([
+    ['otherPartyInsurer', 'State Farm, he does not have health insurance', 'en'],
+    ['otherPartyInsurer', 'Geico, and I have Medicaid', 'en'],
+    ['otherPartyInsurer', 'Geico, I am not sure about health insurance', 'en'],
+    ['otherPartyInsurer', 'Progresiva, ella no tiene seguro de salud', 'es'],
+  ] as const)('%s: "%s" says no such thing', async (question, text, language) => {
+    const { record } = await readTurn(question, text, { context: { caseType: 'auto' }, language });
+    expect(record.healthInsurance).not.toBe(noPolicy);
+  });
+
+  it('does not ask about health insurance after the visitor denied it in passing', async () => {
+    const { asked, record } = await talk(
+      'A pickup ran a red light and hit my car on October 3 2026 in Dayton, Ohio, my neck hurts',
+      { otherPartyInsurer: 'Nationwide I believe, I do not have health insurance' },
+    );
+    expect(record.healthInsurance).toBe(noPolicy);
     expect(asked).not.toContain('healthInsurance');
   });
 });

@@ -32,3 +32,35 @@ describe('"wait it was …" restates the date', () => {
     expect(result.record.incidentDate?.from).toBe('2026-10-14');
   });
 });
+
+/**
+ * Decision 0301: a pause of its own between commas ("hold on,", "un momento,"), after a short
+ * answer, then a part that is only a date with a month name: the date is corrected. A part that
+ * goes on past its date tells another date. Sentences written for this test.
+ */
+describe('a pause, a comma, then a date with its month', () => {
+  it.each([
+    ['yes. hold on, it was october 11', 'en', '2026-10-11'],
+    ['yeah. wait, it was oct 9', 'en', '2026-10-09'],
+    ['no. hang on, it happened on october 8', 'en', '2026-10-08'],
+    ['yes, one sec, it was september 30', 'en', '2026-09-30'],
+    ['yes. sorry, it was october 12 not the 14th', 'en', '2026-10-12'],
+    ['sí. espere, fue el 13 de octubre', 'es', '2026-10-13'],
+    ['no. un momento, fue el 9 de octubre', 'es', '2026-10-09'],
+    ['sí, ay, fue el 11 de octubre', 'es', '2026-10-11'],
+  ] as const)('"%s" moves the date', async (text, language, date) => {
+    const result = await readCorrection(text, language, { pending: 'photos' });
+    expect(result.record.incidentDate?.from).toBe(date);
+  });
+
+  it.each([
+    ['yes. wait, october 20 is my MRI', 'en'],
+    ['yes. hold on, my appointment is october 20', 'en'],
+    ['yes. hang on, it was raining on october 20', 'en'],
+    ['sí. espere, el 20 de octubre tengo cita', 'es'],
+    ['sí. un momento, el 22 de octubre me operan', 'es'],
+  ] as const)('"%s" keeps October 14', async (text, language) => {
+    const result = await readCorrection(text, language, { pending: 'photos' });
+    expect(result.record.incidentDate?.from).toBe('2026-10-14');
+  });
+});

@@ -74,6 +74,8 @@ const wordsSchema = z.object({
   retractionFillers: z.array(z.string().min(1)).min(1),
   dateLeads: z.array(z.string().min(1)).min(1),
   verbNegations: z.array(z.string().min(1)),
+  complementizers: z.array(z.string().min(1)).min(1),
+  pauses: z.array(z.string().min(1)).min(1),
   statementOpeners: z.array(z.string().min(1)).min(1),
   contrasts: z.array(z.string().min(1)).min(1),
   datesOfFacts: z.object({
@@ -120,6 +122,15 @@ interface CompiledWords {
   statementStart: RegExp;
   /** "might not get…": the word before "not" makes it a negated verb, no take-back (decision 0249). */
   verbNegationBefore: RegExp;
+  /**
+   * "ya le dije que no tengo seguro", "I told you that I don't have one": a negation a few words
+   * after "que" / "that" is its reported clause's own, no take-back (decision 0299).
+   */
+  complementizerBefore: RegExp;
+  /** "ya te dije que no …": what follows a back-reference lead is a reported denial, not an old value. */
+  complementizerThenNegation: RegExp;
+  /** "hold on", "hang on", "un momento", "espere", apologies: a part that is only a pause (decision 0301). */
+  pause: RegExp;
   /** "no voy a poder…": the word after "no" makes it a negated verb, no take-back (decision 0249). */
   verbNegationAfter: RegExp;
   /** "it wasn't at work", "no fue en el trabajo": the injury did not happen on the job. */
@@ -189,6 +200,20 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
   statementStart: new RegExp(`^(?:${alternatives(words.statementOpeners)})(?![\\p{L}\\d'])`, 'u'),
   verbNegationBefore: new RegExp(`(?:^|\\s)(?:${alternatives(words.verbNegations)})$`, 'u'),
   verbNegationAfter: new RegExp(`^(?:${alternatives(words.verbNegations)})(?![\\p{L}\\d'])`, 'u'),
+  // At most two words between the complementizer and the negation ("that I", "que yo"), none a
+  // figure: "le dije que 33 no 34" still takes 34 back.
+  complementizerBefore: new RegExp(
+    `(?:^|\\s)(?:${alternatives(words.complementizers)})((?:\\s+[\\p{L}']+){0,2})$`,
+    'u',
+  ),
+  complementizerThenNegation: new RegExp(
+    `^(?:${alternatives(words.complementizers)})(?:\\s+[\\p{L}']+){0,2}?\\s+(?:${alternatives(words.takeBack)})(?![\\p{L}\\d'])`,
+    'u',
+  ),
+  pause: new RegExp(
+    `^(?:(?:${alternatives([...words.pauses, ...words.apologies])})(?![\\p{L}\\d'])[\\s,.!:…-]*)+$`,
+    'u',
+  ),
   workDenied: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.workDenied)})(?![\\p{L}\\d'])`, 'u'),
   denialLead: new RegExp(
     `^${denialOpeners}(?:${alternatives(words.denialLeads)})\\s+(?:even\\s+)?(.+)$`,
@@ -280,6 +305,12 @@ function earlierAndNew(plain: string, words: CompiledWords, isFollowed: boolean)
   const lead = words.earlierSaid.exec(plain.replace(words.repeat, ' '));
   if (!lead) return undefined;
   const rest = plain.replace(words.repeat, ' ').slice(lead.index + lead[0].length);
+  // "ya te dije que no tengo seguro": the visitor says again what they denied; nothing is old.
+  if (
+    compiled.en.complementizerThenNegation.test(rest.trim()) ||
+    words.complementizerThenNegation.test(rest.trim())
+  )
+    return undefined;
   const pivot = [...rest.matchAll(words.pivot)].find((match) => match.index > 0);
   if (pivot) {
     const old = rest.slice(0, pivot.index).trim();
@@ -406,7 +437,9 @@ export function splitTakenBack(text: string, language: Language): { kept: string
         const found = words.takeBackAfter.exec(plain);
         const isVerb =
           found !== null &&
-          (words.verbNegationBefore.test(plain.slice(0, found.index)) || isNegatedVerbAfter(found, words));
+          (words.verbNegationBefore.test(plain.slice(0, found.index)) ||
+            isNegatedVerbAfter(found, words) ||
+            isReportedNegation(plain.slice(0, found.index), language));
         return isVerb ? null : found;
       })
       .find((match) => match && match.index > 0);
@@ -439,6 +472,21 @@ function isNegatedVerbAfter(found: RegExpExecArray, words: CompiledWords): boole
   const lead = found[0].slice(0, found[0].length - found[1]!.length).trim();
   const verb = lead.split(/\s+/).at(-1) ?? '';
   return !words.statementStart.test(verb) && words.verbNegationAfter.test(found[1]!);
+}
+
+/**
+ * "ya le dije que no tenemos abogado", "I told you that there was not a report": a negation right
+ * after "que" / "that" (at most two words between) belongs to the clause they open, which says
+ * something anew; it takes no old value back (decision 0299). "que fue Dallas no Houston" still
+ * does: a statement between them says the new value, and the no takes the old one back.
+ */
+function isReportedNegation(head: string, language: Language): boolean {
+  return wordsFor(language).some((words) => {
+    const found = words.complementizerBefore.exec(head);
+    if (!found) return false;
+    const between = (found[1] ?? '').trim();
+    return between === '' || !wordsFor(language).some((set) => set.statementStart.test(between));
+  });
 }
 
 /** A no alone, or words that only apologise or take back: a piece of a take-back split by commas. */
@@ -520,7 +568,35 @@ function namesValue(
  */
 /** A part that is only "wait", "hold on", "sorry", "espera": a pause before what is said anew. */
 const isPause = (plain: string, language: Language): boolean =>
-  plain.trim() !== '' && withoutApologies(plain, language) === '';
+  plain.trim() !== '' &&
+  (withoutApologies(plain, language) === '' ||
+    wordsFor(language).some((words) => words.pause.test(plain.trim())));
+
+/**
+ * "yes. hold on, it was march 4", "sí. un momento, fue el 13 de octubre": a part that is only a
+ * pause, then a part that is only a date after its leads (or the date and the old one taken
+ * back), after an answer to another question (decisions 0293, 0301). "yes. wait, october 20 is
+ * my MRI" goes on past the date: another date, not a correction.
+ */
+function dateAfterPause(
+  kept: readonly string[],
+  input: { language: Language; pack: LanguagePack; today: Date; record: CaseRecord },
+): string | undefined {
+  if (!input.record.incidentDate) return undefined;
+  for (const [index, part] of kept.entries()) {
+    const next = kept[index + 1];
+    if (next === undefined || !isPause(normalize(part), input.language)) continue;
+    const said = wordsFor(input.language)
+      .reduce((text, words) => text.replace(words.dateLead, ''), normalize(next))
+      .trim();
+    const mention = findDates(said, input.language, input.today, input.pack.reading.dates)[0];
+    if (!mention || mention.start !== 0) continue;
+    const after = said.slice(mention.end).replace(/^[\s,.!]+|[\s.!]+$/g, '');
+    if (after === '' || wordsFor(input.language).some((words) => words.takeBackStart.test(after)))
+      return next;
+  }
+  return undefined;
+}
 
 function dateAfterCue(
   kept: readonly string[],
@@ -530,10 +606,8 @@ function dateAfterCue(
   for (const [index, part] of kept.entries()) {
     for (const words of wordsFor(input.language)) {
       const plain = normalize(part).replace(words.repeat, ' ');
-      // A part that is only "wait", "espera", "hold on" is a cue alone too ("sí. espera, fue el 13";
-      // decision 0293): the date opens the next part.
-      const isOnlyPause = isPause(plain, input.language);
-      const cue = words.cue.exec(plain) ?? (isOnlyPause ? /^.*$/u.exec(plain) : null);
+      // A part that is only "wait", "espera", "hold on" is read by dateAfterPause (decision 0301).
+      const cue = words.cue.exec(plain);
       if (!cue) continue;
       // The cue alone ("actually,"): the date opens the next part.
       const after = plain.slice(cue.index + cue[0].length).replace(/^[\s,.:!-]+/, '');
@@ -836,8 +910,9 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
     !isCorrectionWorded(input.text, input.language) &&
     apologyOpensADate(input.text, input);
   // "yes. hold on, it was october 11": a pause of its own, then a date, after another answer (0293).
-  const isPausedDate =
-    kept.some((part) => isPause(normalize(part), input.language)) && dateAfterCue(kept, input) !== undefined;
+  // The pause is looked for among all the parts kept: "wait" is also an apology, set aside above.
+  const pausedDate = dateAfterPause(split.kept, input);
+  const isPausedDate = pausedDate !== undefined;
   if (
     kept.length > 0 &&
     named.length === 0 &&
@@ -852,7 +927,7 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
       ? undefined
       : isApologyForADate && input.record.incidentDate
         ? kept[0]
-        : dateAfterCue(kept, input);
+        : (dateAfterCue(kept, input) ?? pausedDate);
     if (isApologyForADate && datePart === undefined) return null;
     named.push(
       ...(datePart !== undefined

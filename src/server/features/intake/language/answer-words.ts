@@ -26,6 +26,10 @@ const answerListsSchema = z.object({
   answerFollowers: z.array(z.string().min(1)),
   fillers: z.array(z.string().min(1)),
   questionOpeners: z.array(z.string().min(1)),
+  negativeObjects: z.array(z.string().min(1)).min(1),
+  anyObjects: z.array(z.string().min(1)).min(1),
+  exceptives: z.array(z.string().min(1)).min(1),
+  clauseSubjects: z.array(z.string().min(1)).min(1),
 });
 
 const answersFileSchema = z.object({
@@ -58,6 +62,10 @@ export interface AnswerWords {
   fillerStart: RegExp;
   /** A word that opens a question asked back, at the start. */
   questionStart: RegExp;
+  /** A negative quantifier alone, as a whole word ("nothing", "ninguno"). */
+  negativeObject: RegExp;
+  /** "nothing but …", "anything except …", "nada más que …": a quantifier, then an exceptive, at the start. */
+  exceptedObject: RegExp;
   /** One-word yes and no entries, for reading a typo ("nobdy", "yse"). */
   singleWords: { word: string; answer: 'yes' | 'no'; needsBreak: boolean }[];
 }
@@ -98,6 +106,13 @@ function compile(lists: AnswerLists, language: Language): AnswerWords {
     ),
     questionStart: new RegExp(
       `^[¿]?(?:${longestFirst(lists.questionOpeners).join('|')})(?![\\p{L}\\d'])`,
+      'u',
+    ),
+    negativeObject: new RegExp(`^(?:${longestFirst(lists.negativeObjects).join('|')})$`, 'u'),
+    // "nothing but the release", "nada más que el finiquito", "no papers except that one"; never
+    // "nothing, but I …": the exceptive must not open a clause of its own.
+    exceptedObject: new RegExp(
+      `^\\s*(?:${longestFirst([...lists.negativeObjects, ...lists.anyObjects]).join('|')})\\s+(?:[\\p{L}']+\\s+)?(?:${longestFirst(lists.exceptives).join('|')})\\s+(?!(?:${longestFirst(lists.clauseSubjects).join('|')})\\s)`,
       'u',
     ),
     singleWords: [

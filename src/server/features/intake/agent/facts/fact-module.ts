@@ -126,11 +126,18 @@ export function readYesNo(
       const cue = findCue(clause, pattern, negation);
       // "i should have taken pictures": what the visitor wishes had happened tells neither way.
       if (cue && isCounterfactual(clause.plain.slice(0, cue.index))) break;
-      if (cue)
-        return {
-          value: !cue.isNegated && !isDeniedAfter(clause.plain.slice(cue.index + cue.match.length)),
-          quote: clause.text,
-        };
+      if (!cue) continue;
+      const object = objectOf(clause.plain, cue);
+      // "I signed nothing but the release", "no firmé nada más que el finiquito": done (decision 0300).
+      if (object !== undefined && isExcepted(context, clause, object))
+        return { value: true, quote: clause.text };
+      return {
+        value:
+          !cue.isNegated &&
+          !isDeniedAfter(clause.plain.slice(cue.index + cue.match.length)) &&
+          !(object !== undefined && isNegativeObject(clause.plain.slice(object).split(/\s+/))),
+        quote: clause.text,
+      };
     }
   }
   if (!isPending(context, key)) return undefined;
@@ -144,6 +151,55 @@ export function readYesNo(
   if (paraphrased) return paraphrased;
   const fallback = options.answerFallback?.(context);
   return fallback === undefined ? undefined : { value: fallback, quote: context.clauses[0]?.text };
+}
+
+/** Words that join another statement: the object of the cue's verb stops before them. */
+const joins = new Set(['and', 'or', 'y', 'o', 'but', 'pero']);
+
+/**
+ * Where the object of a cue's verb may start: a word inside the cue after its first, or one of
+ * the two words after it ("signed nothing", "gave them no statement", "firmé ninguno"), before
+ * any comma or joining word. The index in the clause of the first negative quantifier or
+ * "anything" there, if any.
+ */
+function objectOf(plain: string, cue: { index: number; match: string }): number | undefined {
+  const cueWords = cue.match.trim().split(/\s+/).length;
+  let at = cue.index;
+  const words = plain.slice(cue.index).split(' ');
+  for (const [position, word] of words.entries()) {
+    if (position > cueWords + 1) break;
+    const bare = word.replace(/[^\p{L}']+$/u, '');
+    if (position > 0 && joins.has(bare)) break;
+    if (position > 0 && (isNegativeObject(words.slice(position)) || isAnyObject(bare))) return at;
+    if (bare !== word) break;
+    at += word.length + 1;
+  }
+  return undefined;
+}
+
+/** The words open with a negative quantifier, in either language ("nothing", "no one", "ninguno"). */
+function isNegativeObject(words: readonly string[]): boolean {
+  const [first = '', second = ''] = words.map((word) => word.replace(/[^\p{L}']+$/u, ''));
+  return (['en', 'es'] as const).some(
+    (language) =>
+      answerWords[language].negativeObject.test(first) ||
+      answerWords[language].negativeObject.test(`${first} ${second}`),
+  );
+}
+
+const isAnyObject = (word: string): boolean =>
+  answerWords.en.lists.anyObjects.includes(word) || answerWords.es.lists.anyObjects.includes(word);
+
+/**
+ * "nothing but the release", "anything except the release", "nada más que el finiquito": the
+ * quantifier is lifted by the exceptive after it, read in the whole sentence, as a clause ends
+ * at "but". A signed release missed is the costlier mistake, so the deed counts as done.
+ */
+function isExcepted(context: ReadContext, clause: Clause, objectIndex: number): boolean {
+  const sentence = sentencesOf(context.plain).find((each) => each.includes(clause.plain));
+  if (sentence === undefined) return false;
+  const rest = sentence.slice(sentence.indexOf(clause.plain) + objectIndex);
+  return answerWords.en.exceptedObject.test(rest) || answerWords.es.exceptedObject.test(rest);
 }
 
 /**

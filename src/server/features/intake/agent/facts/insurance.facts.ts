@@ -214,15 +214,23 @@ function ownerOf(plain: string, language: Language, isAnswer: boolean, message?:
  * "i have progressive on my own car and health insurance thru work": one clause about two
  * policies is read as two, split at the "and" or comma whose halves each name an owner.
  */
-function byPolicy(clause: Clause, language: Language, isAnswer: boolean, message?: string): Clause[] {
+function byPolicy(
+  clause: Clause,
+  language: Language,
+  isAnswer: boolean,
+  message?: string,
+  fallback: Owner | null = null,
+): Clause[] {
   // "he had geico i think, i have progressive": a comma joins two policies as "and" does.
   const joiner = language === 'es' ? /\s+y\s+|[,;]\s*/g : /\s+and\s+|[,;]\s*/g;
   for (const match of clause.text.matchAll(joiner)) {
     const left = clause.text.slice(0, match.index);
     const right = clause.text.slice(match.index + match[0].length);
     const [leftPlain, rightPlain] = [normalize(left), normalize(right)];
-    const leftOwner = ownerOf(leftPlain, language, isAnswer, message);
-    const rightOwner = ownerOf(rightPlain, language, isAnswer, message);
+    // "Geico, no health insurance" to the own-car question: a name without owner words is the
+    // policy asked about, beside the other kind said after it (decision 0299).
+    const leftOwner = ownerOf(leftPlain, language, isAnswer, message) ?? fallback;
+    const rightOwner = ownerOf(rightPlain, language, isAnswer, message) ?? fallback;
     if (leftOwner && rightOwner && leftOwner !== rightOwner)
       return [
         { text: left, plain: leftPlain },
@@ -237,7 +245,7 @@ function insuranceClauses(context: ReadContext): InsuranceClause[] {
   const talksInsurance =
     /\b(insur\w*|coverage|policy|covered|limits?|pip|uim|seguro|aseguradora|poliza|cobertura)\b/;
   return context.clauses
-    .flatMap((clause) => byPolicy(clause, context.language, isAnswer, context.plain))
+    .flatMap((clause) => byPolicy(clause, context.language, isAnswer, context.plain, defaultOwner(context)))
     .filter(
       (clause) =>
         isAnswer ||
@@ -484,6 +492,9 @@ const deniesAnotherVerb: Record<Language, RegExp> = {
   es: /\b(?:no|nunca) (?:\w+(?:ar|er|ir)|hable|hablara|llame|llamara|firme|firmara|diga|dijera)\b|\b(?:not|never) to \w+/,
 };
 
+/** The visitor speaking of themself, in either language. */
+const firstPerson = /\b(i|my|me|mine|yo|mi|tengo|tenemos)\b/;
+
 /** Having a policy, in either language. */
 const having = /\b(have|has|had|got|carry|tengo|tiene|tenemos|cuento con)\b/;
 /** A past participle after "have (not)": "haven't talked", "have not been", "no he hablado". */
@@ -503,12 +514,20 @@ function hasNoCoverage(context: ReadContext, kind: 'health' | 'own'): boolean | 
   // "no, wait, I do have Medicaid", "I have geico but no uninsured coverage": an insurer of
   // this kind named anywhere is a policy, whatever "no" comes before it.
   // A clause about someone else's policy ("el otro tiene Allstate") says nothing of this one.
-  const isOfKind = (clause: Clause) => {
+  const isOfKind = (clause: Clause, fallback: Owner | null = null) => {
     if (otherKindWords[kind].test(clause.plain)) return false;
-    const owner = ownerOf(clause.plain, context.language, isInsurerQuestion(context.pending), context.plain);
+    const owner =
+      ownerOf(clause.plain, context.language, isInsurerQuestion(context.pending), context.plain) ?? fallback;
     return owner === null || owner === kind;
   };
-  if (context.clauses.some((clause) => isOfKind(clause) && insurersIn(clause.plain, isAsked).length > 0))
+  // "State Farm i think, I don't have health insurance", to the other driver's insurer: a name
+  // with no owner words is the insurer the question asked about, not a policy of this kind
+  // (decision 0299).
+  const fallback = defaultOwner(context);
+  const policies = context.clauses.flatMap((clause) =>
+    byPolicy(clause, context.language, isInsurerQuestion(context.pending), context.plain, fallback),
+  );
+  if (policies.some((clause) => isOfKind(clause, fallback) && insurersIn(clause.plain, isAsked).length > 0))
     return false;
   const isSaid = context.clauses.some((clause) => {
     // "¿qué es eso de sin seguro?" asks; it says nothing about a policy.
@@ -527,6 +546,9 @@ function hasNoCoverage(context: ReadContext, kind: 'health' | 'own'): boolean | 
         context.pack.reading.negation,
       );
     if (!cue?.isNegated) return false;
+    // "State Farm, he doesn't have health insurance": someone else's lack, not the visitor's.
+    const before = clause.plain.slice(0, cue.index);
+    if (otherSide[context.language].test(before) && !firstPerson.test(before)) return false;
     // "my lawyer said not to talk to the insurance", "me dijeron que no hablara con el seguro":
     // the no is another verb's, told to the visitor (decision 0199).
     if (deniesAnotherVerb[context.language].test(clause.plain.slice(0, cue.index))) return false;

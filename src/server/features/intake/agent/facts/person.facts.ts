@@ -30,11 +30,11 @@ import { bodyParts } from './injuries.fact';
 // (issue 24: a turn-away fact is never read from a conversation alone).
 const hasLawyer = {
   en: /\b((i |we |he |she )?(already )?(have|had|got|hired|retained|signed (up )?with|am working with|'?m working with)\s+(a |an |my |the )?((?!(to|for|been|no|any|not|never|a|an|the|of|power|looking|trying|want|need|find|finding|get|getting|talk|call|see)\b)[\w']+ ){0,3}(lawyer|lawer|attorney|attorny|law firm|firm)|my (lawyer|lawer|attorney)|represented by)\b/,
-  es: /\b(tengo (un |una )?abogad[oa]|mi abogad[oa]|ya (tengo|contrate) (un )?abogad[oa]|firme con (un |una )?(abogad[oa]|bufete))\b/,
+  es: /\b((tengo|tenemos) (un |una )?abogad[oa]|mi abogad[oa]|ya (tengo|contrate) (un )?abogad[oa]|firme con (un |una )?(abogad[oa]|bufete))\b/,
 };
 const noLawyer = {
   en: /\b(no|not|never|haven'?t|have not|don'?t have|do not have|didn'?t|without)\b[^.]{0,25}\b(lawyer|lawer|attorney|attorny|law firm)\b|\bno (lawyer|lawer)\b|\b(nothing|not) official(ly)?\b|\b(dropped|withdrew from) (the|my|our) case\b|\b(don'?t|dont|do not) have (anyone|anybody) (now|anymore|right now)\b/,
-  es: /\b(no tengo (abogad[oa])|sin abogad[oa]|no he hablado con (ningun |un )?abogad[oa]|ningun abogad[oa]|nunca he hablado con (un )?abogad[oa]|no he contratado (a )?(ningun |un )?abogad[oa])\b/,
+  es: /\b(no (tengo|tenemos) (un |una |ningun |ninguna )?(abogad[oa])|sin abogad[oa]|no he hablado con (ningun |un )?abogad[oa]|ningun abogad[oa]|nunca he hablado con (un )?abogad[oa]|no he contratado (a )?(ningun |un )?abogad[oa])\b/,
 };
 /**
  * Not able to pay one is not having one (issue 23): "i cant afford a lawyer", "no tengo dinero

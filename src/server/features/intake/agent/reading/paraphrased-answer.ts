@@ -110,7 +110,7 @@ export function readParaphrasedAnswer(
         deed &&
         clause.plain.split(/\s+/).length <= 9 &&
         (negation.test(clause.plain.slice(0, deed.index)) ||
-          /\b(nothing|nobody|nada|nadie)\b/.test(deed[0])) &&
+          deed[0].split(/\s+/).some((word) => isNegativeWord(word))) &&
         !isNotKnowing(clause.plain)
       )
         return { value: false, quote: clause.text };
@@ -118,6 +118,10 @@ export function readParaphrasedAnswer(
   }
   return undefined;
 }
+
+/** A negative quantifier of either language ("nothing", "none", "nadie"): the deed is denied by its object. */
+const isNegativeWord = (word: string): boolean =>
+  answerWords.en.negativeObject.test(word) || answerWords.es.negativeObject.test(word);
 
 /** Not knowing said before the words ("not sure if they wrote it up", "no sé si lo apuntaron"). */
 const isNotKnowing = (plainBefore: string): boolean =>

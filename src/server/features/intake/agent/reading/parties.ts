@@ -1877,6 +1877,62 @@ function capitalsBefore(clause: Clause, tokens: Token[], end: number): number {
   return start;
 }
 
+/** How many words may say which kind of product between its maker and its word ("carbon road"). */
+const maxKindWords = 3;
+/** Tags a word that says which kind of product may carry ("carbon", "10", "inch", "folding"). */
+const kindWordTags = '(#Noun|#Adjective|#Value)';
+const notKindWordTags = '(#Verb|#Preposition|#Conjunction|#Pronoun|#Determiner|#Adverb)';
+
+/**
+ * "a Velotek carbon road bike", "my Craftline 10 inch table saw" (decision 0310): the name in
+ * capitals after a determiner or an owner's word, then up to three lower-case words that say
+ * which kind, then the product's word. Spanish names it after the product and its "de" phrase
+ * ("la parrilla de gas BrasaMax"). Without the determiner a capital opens a sentence or names
+ * a place ("in Denver riding my road bike"), so no name is read.
+ */
+function brandBeforeKindWords(
+  clause: Clause,
+  tokens: Token[],
+  product: number,
+  productLength: number,
+  language: Language,
+): string | undefined {
+  if (language === 'es') {
+    const after = product + productLength;
+    const name = after + 2;
+    if (
+      tokens[after]?.word !== 'de' ||
+      !tokens[name] ||
+      hasCapital(tokens[after + 1]!) ||
+      isDeterminer(tokens[after + 1], language) ||
+      !startsName(tokens[name]!) ||
+      ![after - 1, after, after + 1].every((index) => isJoined(clause, tokens, index))
+    )
+      return undefined;
+    return brandName(clause, tokens, name, capitalRun(tokens, name, language), language);
+  }
+  let end = product;
+  while (end > 0 && product - end < maxKindWords && isJoined(clause, tokens, end - 1)) {
+    const word = tokens[end - 1]!;
+    if (hasCapital(word) && !/^\d/.test(word.text)) break;
+    if (isDeterminer(word, language) || lexicon[language].pronouns.includes(word.word)) return undefined;
+    end -= 1;
+  }
+  if (end === product || end === 0 || !isJoined(clause, tokens, end - 1)) return undefined;
+  const start = capitalsBefore(clause, tokens, end);
+  const before = tokens[start - 1];
+  if (start === end || !before || !(isDeterminer(before, language) || before.isPossessive)) return undefined;
+  if (!isJoined(clause, tokens, start - 1)) return undefined;
+  // The kind's words read as what they are beside their product, not alone ("saw" is a noun here).
+  const kind = nlp(clause.text.slice(tokens[end]!.start, tokens[product + productLength - 1]!.end));
+  const terms = kind.terms();
+  for (let at = 0; at < product - end; at += 1) {
+    const term = terms.eq(at);
+    if (!term.has(kindWordTags) || term.has(notKindWordTags)) return undefined;
+  }
+  return brandName(clause, tokens, start, end, language);
+}
+
 function brandInClause(
   clause: Clause,
   language: Language,
@@ -1929,6 +1985,8 @@ function brandInClause(
               : undefined;
         if (name) return name;
       }
+      const kindNamed = brandBeforeKindWords(clause, tokens, index, product, language);
+      if (kindNamed) return kindNamed;
       // "the blender was a Vitamix", "la licuadora es una Oster": the product is a make.
       const after = index + product;
       const copula = phraseAt(tokens, after, lexicon[language].names.copulas);

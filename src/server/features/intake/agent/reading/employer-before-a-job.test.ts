@@ -38,6 +38,7 @@ describe('an employer named with the visitor’s job', () => {
       ["I'm a Spanish teacher and I slipped on the stairs at school", 'workplace'],
       ['It was a Honda driver who ran the light and hit me', 'auto'],
       ['I was a Walmart shopper that day and slipped on a spill', 'slip_fall'],
+      ["I'm a 58-year-old hobby welder and my grinder's disc shattered", 'product_liability'],
     ])
       expect(await employerOfStory(text!, caseType), text).toBeUndefined();
     expect(

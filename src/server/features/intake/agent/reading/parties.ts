@@ -2244,9 +2244,10 @@ function employerBeforeJob(clause: Clause, tokens: Token[], language: Language):
     token !== undefined &&
     !notJobs.includes(token.word) &&
     jobEndings.some((ending) => token.word.endsWith(ending) && token.word.length > ending.length + 2);
+  // A name opens with a capital letter here: "a 58-year-old machinist" is an age, not a company.
   const isNameStart = (token: Token | undefined) =>
     token !== undefined &&
-    (startsName(token) || (language === 'en' && isKnownCompany(token))) &&
+    ((startsName(token) && /^\p{Lu}/u.test(token.text)) || (language === 'en' && isKnownCompany(token))) &&
     !isDeterminer(token, language) &&
     !isNotName(token, language) &&
     !notEmployers.includes(token.word) &&

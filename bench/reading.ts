@@ -20,11 +20,12 @@ import { failScript, parseScriptArguments } from '../scripts/script-arguments';
  * Prints per-fact accuracy, case type on first messages, and the reading's CPU per turn.
  *
  * The test split is frozen: figures only, never a sentence. `--split train --show` lists the
- * train split's misreadings for tuning; `--file` scores a new round before anyone reads it.
+ * train split's misreadings for tuning (`--fact employer,provider` narrows them to those facts);
+ * `--file` scores a new round before anyone reads it.
  */
 const { values: options } = parseScriptArguments(
   'bench:reading',
-  'Usage: npm run bench:reading [-- --split test|train|dev | --file round.jsonl] [--kind first|answer] [--show (not the test split)] [--json out.json]',
+  'Usage: npm run bench:reading [-- --split test|train|dev | --file round.jsonl] [--kind first|answer] [--show (not the test split)] [--fact name[,name]] [--json out.json]',
   {
     options: {
       split: { type: 'string', default: 'test' },
@@ -32,6 +33,7 @@ const { values: options } = parseScriptArguments(
       show: { type: 'boolean', default: false },
       json: { type: 'string' },
       kind: { type: 'string' },
+      fact: { type: 'string' },
     },
   },
 );
@@ -39,6 +41,10 @@ if (!['test', 'train', 'dev'].includes(options.split))
   failScript('bench:reading', `--split must be test, train or dev, not "${options.split}"`);
 if (options.kind !== undefined && !['first', 'answer'].includes(options.kind))
   failScript('bench:reading', `--kind must be first or answer, not "${options.kind}"`);
+// --fact narrows --show to the misreadings of the named facts (one class of misses at a time).
+const shownFacts =
+  options.fact === undefined ? undefined : new Set(options.fact.split(',').map((name) => name.trim()));
+if (shownFacts && !options.show) failScript('bench:reading', '--fact only narrows --show; add --show');
 if (options.show && options.split === 'test' && options.file === undefined)
   failScript(
     'bench:reading',
@@ -178,16 +184,21 @@ console.info(
 
 if (options.show) {
   for (const { item, score, caseType } of scored) {
-    const bad = score.facts.filter((fact) => fact.verdict !== 'right');
+    const isShown = (label: string) => shownFacts === undefined || shownFacts.has(label);
+    const bad = score.facts.filter((fact) => fact.verdict !== 'right' && isShown(fact.label));
+    const inventedShown = score.invented.filter((extra) => isShown(extra.label));
     const typeWrong =
-      item.kind === 'first' && item.facts.caseType !== undefined && caseType !== item.facts.caseType;
-    if (bad.length === 0 && score.invented.length === 0 && !typeWrong) continue;
+      shownFacts === undefined &&
+      item.kind === 'first' &&
+      item.facts.caseType !== undefined &&
+      caseType !== item.facts.caseType;
+    if (bad.length === 0 && inventedShown.length === 0 && !typeWrong) continue;
     console.info(`\n${item.id} [${item.kind}${item.question ? ` ${item.question}` : ''}] ${item.text}`);
     for (const fact of bad)
       console.info(
         `  ${fact.verdict} ${fact.label}: truth ${JSON.stringify(fact.truth)} got ${JSON.stringify(fact.got)}`,
       );
-    for (const extra of score.invented)
+    for (const extra of inventedShown)
       console.info(`  invented ${extra.label}: ${JSON.stringify(extra.got)}`);
   }
 }

@@ -69,6 +69,9 @@ const listsSchema = z.object({
     placeWorkVerbs: z.array(z.string()),
     notJobs: z.array(z.string()),
     jobEndings: z.array(z.string()),
+    jobLeads: z.array(z.string()),
+    notEmployers: z.array(z.string()),
+    jobNameLinks: z.array(z.string()),
     notBrands: z.array(z.string()),
     ownerRoles: z.array(z.string()),
     ownerWords: z.array(z.string()),
@@ -1877,6 +1880,62 @@ function capitalsBefore(clause: Clause, tokens: Token[], end: number): number {
   return start;
 }
 
+/** How many words may say which kind of product between its maker and its word ("carbon road"). */
+const maxKindWords = 3;
+/** Tags a word that says which kind of product may carry ("carbon", "10", "inch", "folding"). */
+const kindWordTags = '(#Noun|#Adjective|#Value)';
+const notKindWordTags = '(#Verb|#Preposition|#Conjunction|#Pronoun|#Determiner|#Adverb)';
+
+/**
+ * "a Velotek carbon road bike", "my Craftline 10 inch table saw" (decision 0310): the name in
+ * capitals after a determiner or an owner's word, then up to three lower-case words that say
+ * which kind, then the product's word. Spanish names it after the product and its "de" phrase
+ * ("la parrilla de gas BrasaMax"). Without the determiner a capital opens a sentence or names
+ * a place ("in Denver riding my road bike"), so no name is read.
+ */
+function brandBeforeKindWords(
+  clause: Clause,
+  tokens: Token[],
+  product: number,
+  productLength: number,
+  language: Language,
+): string | undefined {
+  if (language === 'es') {
+    const after = product + productLength;
+    const name = after + 2;
+    if (
+      tokens[after]?.word !== 'de' ||
+      !tokens[name] ||
+      hasCapital(tokens[after + 1]!) ||
+      isDeterminer(tokens[after + 1], language) ||
+      !startsName(tokens[name]!) ||
+      ![after - 1, after, after + 1].every((index) => isJoined(clause, tokens, index))
+    )
+      return undefined;
+    return brandName(clause, tokens, name, capitalRun(tokens, name, language), language);
+  }
+  let end = product;
+  while (end > 0 && product - end < maxKindWords && isJoined(clause, tokens, end - 1)) {
+    const word = tokens[end - 1]!;
+    if (hasCapital(word) && !/^\d/.test(word.text)) break;
+    if (isDeterminer(word, language) || lexicon[language].pronouns.includes(word.word)) return undefined;
+    end -= 1;
+  }
+  if (end === product || end === 0 || !isJoined(clause, tokens, end - 1)) return undefined;
+  const start = capitalsBefore(clause, tokens, end);
+  const before = tokens[start - 1];
+  if (start === end || !before || !(isDeterminer(before, language) || before.isPossessive)) return undefined;
+  if (!isJoined(clause, tokens, start - 1)) return undefined;
+  // The kind's words read as what they are beside their product, not alone ("saw" is a noun here).
+  const kind = nlp(clause.text.slice(tokens[end]!.start, tokens[product + productLength - 1]!.end));
+  const terms = kind.terms();
+  for (let at = 0; at < product - end; at += 1) {
+    const term = terms.eq(at);
+    if (!term.has(kindWordTags) || term.has(notKindWordTags)) return undefined;
+  }
+  return brandName(clause, tokens, start, end, language);
+}
+
 function brandInClause(
   clause: Clause,
   language: Language,
@@ -1929,6 +1988,8 @@ function brandInClause(
               : undefined;
         if (name) return name;
       }
+      const kindNamed = brandBeforeKindWords(clause, tokens, index, product, language);
+      if (kindNamed) return kindNamed;
       // "the blender was a Vitamix", "la licuadora es una Oster": the product is a make.
       const after = index + product;
       const copula = phraseAt(tokens, after, lexicon[language].names.copulas);
@@ -2107,7 +2168,7 @@ const copulaWords: Record<Language, Set<string>> = {
 };
 
 function saysJobBefore(clause: Clause, tokens: Token[], link: number, language: Language): boolean {
-  const { workVerbs, placeWorkVerbs, jobEndings, notJobs } = lexicon[language].names;
+  const { workVerbs, placeWorkVerbs, jobEndings, notJobs, jobLeads, workLinks } = lexicon[language].names;
   // "I work at …" but "I drive for …": only a verb of working takes a place ("driving at night").
   const isPlaceLink = language === 'en' ? tokens[link]!.word === 'at' : tokens[link]!.word === 'en';
   const isWorkVerb = (token: Token | undefined) =>
@@ -2118,6 +2179,20 @@ function saysJobBefore(clause: Clause, tokens: Token[], link: number, language: 
   for (let back = link - 1; back >= Math.max(0, link - 3); back -= 1) {
     if (!isJoined(clause, tokens, back)) break;
     if (isWorkVerb(tokens[back]) && !nouns.has(tokens[back - 1]?.word ?? '')) return true;
+  }
+  // "I work as a flight attendant for …", "I drive a tow truck for …" (decision 0309): the verb
+  // further back (up to five words between), when they open as a job or a thing driven does ("as",
+  // "a"); only before "for"/"with", since "working a catering event at the hotel" tells where, not whom.
+  for (let back = link - 4; back >= (isPlaceLink ? link : Math.max(0, link - 6)); back -= 1) {
+    const between = tokens.slice(back + 1, link);
+    if (
+      isWorkVerb(tokens[back]) &&
+      !nouns.has(tokens[back - 1]?.word ?? '') &&
+      jobLeads.includes(between[0]!.word) &&
+      between.every((token) => !workLinks.includes(token.word)) &&
+      tokens.slice(back, link).every((_, offset) => isJoined(clause, tokens, back + offset))
+    )
+      return true;
   }
   const isJob = (token: Token | undefined) =>
     token !== undefined &&
@@ -2154,10 +2229,77 @@ function saysJobBefore(clause: Clause, tokens: Token[], link: number, language: 
   );
 }
 
+/**
+ * "I am a UPS driver", "I'm an Amazon picker", "soy repartidor de Amazon" (decision 0308): what
+ * the visitor is, told as the company's name and a job word. English puts the name (in capitals,
+ * or a company the tagger knows) between the article and the job; Spanish puts it after the job
+ * and "de" (the lexicon's `jobNameLinks`). A department, licence or shift before the job ("an ER
+ * nurse", "a CDL driver": `notEmployers`), a town, a state or a people ("a Texas trucker") is none.
+ */
+const firstPersonCopulas: Record<Language, Set<string>> = { en: new Set(['am', 'im']), es: new Set(['soy']) };
+
+function employerBeforeJob(clause: Clause, tokens: Token[], language: Language): string | undefined {
+  const { jobEndings, notJobs, notEmployers, jobNameLinks } = lexicon[language].names;
+  const isJob = (token: Token | undefined) =>
+    token !== undefined &&
+    !notJobs.includes(token.word) &&
+    jobEndings.some((ending) => token.word.endsWith(ending) && token.word.length > ending.length + 2);
+  // A name opens with a capital letter here: "a 58-year-old machinist" is an age, not a company.
+  const isNameStart = (token: Token | undefined) =>
+    token !== undefined &&
+    ((startsName(token) && /^\p{Lu}/u.test(token.text)) || (language === 'en' && isKnownCompany(token))) &&
+    !isDeterminer(token, language) &&
+    !isNotName(token, language) &&
+    !notEmployers.includes(token.word) &&
+    !isPlaceOrPeople(token, language) &&
+    // "a Spanish teacher", "a Mexican cook": a language or a people, by the tagger, alone.
+    !(language === 'en' && nlp(token.text).has('(#Adjective|#Demonym)'));
+  for (let index = 0; index < tokens.length - 2; index += 1) {
+    const token = tokens[index]!;
+    // The visitor's own job only: "it was a Honda driver who hit me" tells someone else's.
+    const isOwnCopula =
+      firstPersonCopulas[language].has(token.word) ||
+      (token.word === 'was' && tokens[index - 1]?.word === 'i');
+    if (!isOwnCopula || !isJoined(clause, tokens, index)) continue;
+    let start = index + 1;
+    let end: number;
+    if (language === 'en') {
+      if (indefinites.en.has(tokens[start]!.word)) start += 1;
+      if (!isNameStart(tokens[start]) || !isJoined(clause, tokens, start - 1)) continue;
+      end = startsName(tokens[start]!) ? capitalRun(tokens, start, language) : start + 1;
+      // "a Delta baggage handler": one lower-case word of the job may stand before its job word.
+      const isJobAt = (at: number) => isJob(tokens[at]) && isJoined(clause, tokens, at - 1);
+      const hasJobWord =
+        isJobAt(end) || (tokens[end] !== undefined && !hasCapital(tokens[end]!) && isJobAt(end + 1));
+      if (!hasJobWord || !isJoined(clause, tokens, end - 1)) continue;
+      if (tokens.slice(start, end).some((word) => notEmployers.includes(word.word))) continue;
+    } else {
+      if (indefinites.es.has(tokens[start]!.word)) start += 1;
+      const link = start + 1;
+      if (!isJob(tokens[start]) || !jobNameLinks.includes(tokens[link]?.word ?? '')) continue;
+      start = link + 1;
+      if (
+        !isNameStart(tokens[start]) ||
+        !isJoined(clause, tokens, link) ||
+        !isJoined(clause, tokens, start - 2)
+      )
+        continue;
+      end = capitalRun(tokens, start, language);
+    }
+    const name = clause.text.slice(tokens[start]!.start, tokens[end - 1]!.end);
+    const checked = checkPartyPhrase(name, language);
+    if (!isTown(name) && findStates(name).length === 0 && checked.isValid && checked.value === name)
+      return name;
+  }
+  return undefined;
+}
+
 export function readEmployerName(clauses: Clause[], language: Language): NamedParty | undefined {
   const { workLinks } = lexicon[language].names;
   for (const clause of clauses) {
     const tokens = tokensOf(clause.text);
+    const beforeJob = employerBeforeJob(clause, tokens, language);
+    if (beforeJob) return { value: tidyPhrase(beforeJob, 200), quote: clause.text, isName: true };
     const placeStarts = new Set([
       ...findPlaceMentions(clause.text, { isAnswer: false }).map((mention) => mention.start),
       ...findStates(clause.text).map((mention) => mention.start),

@@ -24,7 +24,7 @@ import { failScript, parseScriptArguments } from '../scripts/script-arguments';
  */
 const { values: options } = parseScriptArguments(
   'bench:reading',
-  'Usage: npm run bench:reading [-- --split test|train|dev | --file round.jsonl] [--kind first|answer] [--show (not the test split)] [--json out.json]',
+  'Usage: npm run bench:reading [-- --split test|train|dev | --file round.jsonl] [--kind first|answer] [--show (not the test split)] [--fact label] [--json out.json]',
   {
     options: {
       split: { type: 'string', default: 'test' },
@@ -32,6 +32,7 @@ const { values: options } = parseScriptArguments(
       show: { type: 'boolean', default: false },
       json: { type: 'string' },
       kind: { type: 'string' },
+      fact: { type: 'string' },
     },
   },
 );
@@ -39,6 +40,8 @@ if (!['test', 'train', 'dev'].includes(options.split))
   failScript('bench:reading', `--split must be test, train or dev, not "${options.split}"`);
 if (options.kind !== undefined && !['first', 'answer'].includes(options.kind))
   failScript('bench:reading', `--kind must be first or answer, not "${options.kind}"`);
+if (options.fact !== undefined && !options.show)
+  failScript('bench:reading', '--fact lists one fact\'s misreadings and needs --show');
 if (options.show && options.split === 'test' && options.file === undefined)
   failScript(
     'bench:reading',
@@ -177,17 +180,25 @@ console.info(
 );
 
 if (options.show) {
+  // --fact: only that fact's misses, wrongs and inventions (one class of misreading at a time).
+  const only = options.fact;
   for (const { item, score, caseType } of scored) {
-    const bad = score.facts.filter((fact) => fact.verdict !== 'right');
+    const bad = score.facts.filter(
+      (fact) => fact.verdict !== 'right' && (only === undefined || fact.label === only),
+    );
+    const extras = score.invented.filter((extra) => only === undefined || extra.label === only);
     const typeWrong =
-      item.kind === 'first' && item.facts.caseType !== undefined && caseType !== item.facts.caseType;
-    if (bad.length === 0 && score.invented.length === 0 && !typeWrong) continue;
+      only === undefined &&
+      item.kind === 'first' &&
+      item.facts.caseType !== undefined &&
+      caseType !== item.facts.caseType;
+    if (bad.length === 0 && extras.length === 0 && !typeWrong) continue;
     console.info(`\n${item.id} [${item.kind}${item.question ? ` ${item.question}` : ''}] ${item.text}`);
     for (const fact of bad)
       console.info(
         `  ${fact.verdict} ${fact.label}: truth ${JSON.stringify(fact.truth)} got ${JSON.stringify(fact.got)}`,
       );
-    for (const extra of score.invented)
+    for (const extra of extras)
       console.info(`  invented ${extra.label}: ${JSON.stringify(extra.got)}`);
   }
 }

@@ -225,7 +225,8 @@ export function readIncidentDate(context: ReadContext): Reading<DateValue> | und
   const isAsked = context.pending === 'incidentDate';
   const isCorrection =
     context.pack.reading.correction.test(context.plain) || dateWasWrong[context.language].test(context.plain);
-  if (context.origin === 'answer' && !isAsked && !isCorrection) return undefined;
+  // The answer to "what happened?" is the story, dated as a first message is (decision 0312).
+  if (context.origin === 'answer' && !isAsked && !isCorrection && !tellsStory(context)) return undefined;
   if (isAsked && context.leading === 'unknown' && context.dates.length === 0) return { isUnknown: true };
   const isMedicalCase = context.record.caseType === 'medical_malpractice';
   const exclusions = isMedicalCase ? discoveryCues[context.language] : notTheIncident[context.language];

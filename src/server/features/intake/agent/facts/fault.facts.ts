@@ -59,6 +59,8 @@ const conductListsSchema = z.object({
   notConduct: z.array(z.string()),
   selfDoers: z.array(z.string().min(1)).min(1),
   otherDoers: z.array(z.string().min(1)).min(1),
+  claimVerbs: z.array(z.string().min(1)).min(1),
+  rebuttals: z.array(z.string().min(1)).min(1),
 });
 const ownConduct = z
   .object({ $comment: z.string(), en: conductListsSchema, es: conductListsSchema })
@@ -76,6 +78,23 @@ const conductPattern: Record<Language, RegExp> = {
 const notConductPattern: Record<Language, RegExp> = {
   en: phrasesPattern(ownConduct.en.notConduct),
   es: phrasesPattern(ownConduct.es.notConduct),
+};
+const claimVerbPattern: Record<Language, RegExp> = {
+  en: phrasesPattern(ownConduct.en.claimVerbs),
+  es: phrasesPattern(ownConduct.es.claimVerbs),
+};
+/** The last claim verb in a text: the one whose speaker the words after it are. */
+function lastClaimVerb(text: string, language: Language): RegExpExecArray | undefined {
+  const every = new RegExp(claimVerbPattern[language].source, 'gu');
+  let last: RegExpExecArray | undefined;
+  for (let found = every.exec(text); found !== null; found = every.exec(text)) {
+    last = found;
+  }
+  return last;
+}
+const rebuttalPattern: Record<Language, RegExp> = {
+  en: phrasesPattern(ownConduct.en.rebuttals),
+  es: phrasesPattern(ownConduct.es.rebuttals),
 };
 const othersMaySayPattern: Record<Language, RegExp> = {
   en: phrasesPattern(ownConduct.en.othersMaySay),
@@ -123,7 +142,18 @@ const othersSaid: Record<Language, RegExp> = {
 /** The visitor blames themself in this clause, in their own words (not someone else's, reported). */
 function blamesSelf(clause: Clause, language: Language): boolean {
   const found = selfBlame[language].exec(clause.plain);
-  return found !== null && !othersSaid[language].test(clause.plain.slice(0, found.index + 1));
+  if (found === null) return false;
+  const before = clause.plain.slice(0, found.index + 1);
+  // "the driver is acting like it's my fault": someone else's claim (decision 0311).
+  return !othersSaid[language].test(before) && !claimedBySomeoneElse(before, language);
+}
+
+/** A claim verb ("says", "acting like", "según él") whose speaker is not the visitor. */
+function claimedBySomeoneElse(before: string, language: Language): boolean {
+  const said = lastClaimVerb(before, language);
+  if (!said) return false;
+  const speaker = wordsOf(before.slice(0, said.index + 1)).at(-1);
+  return speaker === undefined || !doerSets[language].self.has(speaker);
 }
 
 /** Apostrophes dropped, as `wordsOf` gives words ("he's" → "hes"). */
@@ -172,6 +202,70 @@ function admitsConduct(clause: Clause, context: ReadContext): boolean {
   const before = clause.plain.slice(Math.max(0, cue.index - 20), cue.index + 1);
   // "how could it be my fault?", "¿cómo va a ser mi culpa?": asked back, a denial.
   return !context.pack.reading.negation.test(before) && !askedBackDenial.test(before);
+}
+
+/**
+ * "I was not drunk", "I wasn't even fighting", "yo no iba rápido": the visitor denies a conduct
+ * of their own, a plain denial (decision 0311). "wasn't wearing" holds its own negation and is
+ * an admission (admitsConduct); someone else's conduct or words are neither.
+ */
+function deniesConduct(clause: Clause, context: ReadContext): boolean {
+  const cue = conductPattern[context.language].exec(clause.plain);
+  if (!cue || notConductPattern[context.language].test(clause.plain)) return false;
+  if (holdsNegation.test(cue[1]!) || /\b(my|mi) fault\b|\bculpa\b/.test(cue[1]!)) return false;
+  const before = clause.plain.slice(0, cue.index + 1);
+  if (othersSaid[context.language].test(before) || claimedBySomeoneElse(before, context.language))
+    return false;
+  if (doneBySomeoneElse(before, context.language)) return false;
+  // English names its doer: only "I"/"we" before the conduct make it the visitor's own.
+  if (context.language === 'en' && !wordsOf(before).some((word) => doerSets.en.self.has(word))) return false;
+  const near = clause.plain.slice(Math.max(0, cue.index - 20), cue.index + 1);
+  return context.pack.reading.negation.test(near) && !askedBackDenial.test(near);
+}
+
+/** Someone else's claim of a conduct or a fault the visitor then rebuts: where each is said. */
+interface RebuttedClaim {
+  /** The clauses that tell the claim, never the visitor's own words on their part. */
+  claims: Set<number>;
+  rebuttal: Clause;
+  /** The claim is of a conduct or a fault, so the rebuttal denies a share. */
+  isOfFault: boolean;
+}
+
+/**
+ * "the manager says it was my fault, which is a lie", "dice que yo iba rápido, pero no es
+ * cierto": someone else puts a fault or a conduct on the visitor, and the visitor rebuts it in
+ * the same clause or the next two (decision 0311). A carer's word ("the doctor said I would
+ * heal, which was not true") is no claim of fault.
+ */
+function rebuttedClaim(context: ReadContext): RebuttedClaim | undefined {
+  const language = context.language;
+  for (const [index, clause] of context.clauses.entries()) {
+    const rebuttal = rebuttalPattern[language].exec(clause.plain);
+    if (!rebuttal) continue;
+    for (let from = index; from >= Math.max(0, index - 2); from -= 1) {
+      const claimClause = context.clauses[from]!;
+      const end = from === index ? rebuttal.index + 1 : claimClause.plain.length;
+      const said = lastClaimVerb(claimClause.plain.slice(0, end), language);
+      if (!said || carerSays[language].test(claimClause.plain)) continue;
+      // "I said I was not speeding, which is true": the visitor's own words are no claim.
+      const speaker = wordsOf(claimClause.plain.slice(0, said.index + 1)).at(-1);
+      if (speaker !== undefined && doerSets[language].self.has(speaker)) continue;
+      const stretch = [
+        claimClause.plain.slice(said.index, end),
+        ...context.clauses.slice(from + 1, index).map((between) => between.plain),
+        from === index ? '' : clause.plain.slice(0, rebuttal.index + 1),
+      ].join(' ');
+      const isOfFault = conductPattern[language].test(stretch) || /\b(fault|blame|culpa)\b/.test(stretch);
+      // "they keep saying I ran in, not true": a claim about the visitor, rebutted, is not their
+      // words on their part; only a conduct or a fault denied makes the share 0 %.
+      if (!isOfFault && !otherSideArgues[language].test(claimClause.plain)) continue;
+      const claims = new Set<number>();
+      for (let at = from; at <= index; at += 1) claims.add(at);
+      return { claims, rebuttal: clause, isOfFault };
+    }
+  }
+  return undefined;
 }
 
 const percentOnSelf = /(\d{1,3})\s?(%|percent|por ciento)/;
@@ -227,14 +321,19 @@ function readOwnFault(context: ReadContext) {
       : undefined;
   if (half && !reportedSpeech.test(half.plain)) return { value: 50, quote: half.text, replaces: true };
   if (admitsWhenAsked(context)) return undefined;
-  const blames = context.clauses.some(
+  // Someone else's claim that the visitor rebuts is neither an admission nor their own words.
+  const rebutted = rebuttedClaim(context);
+  const ownClauses = context.clauses.filter((_, index) => !rebutted?.claims.has(index));
+  const blames = ownClauses.some(
     (clause) => blamesSelf(clause, context.language) && !otherSideArgues[context.language].test(clause.plain),
   );
   // A share admitted or hedged stays unknown, with the visitor's words kept as notes.
-  if (blames || context.clauses.some((clause) => admitsConduct(clause, context))) return undefined;
+  if (blames || ownClauses.some((clause) => admitsConduct(clause, context))) return undefined;
+  if (rebutted?.isOfFault) return { value: 0, quote: rebutted.rebuttal.text, replaces: isAsked };
   const clear = context.clauses.find(
     (clause) =>
       noOwnFault[context.language].test(clause.plain) ||
+      deniesConduct(clause, context) ||
       (isAsked && noOwnFaultWhenAsked[context.language].test(clause.plain)),
   );
   if (clear) return { value: 0, quote: clear.text, replaces: isAsked };
@@ -351,15 +450,17 @@ export const ownFaultNotesFact: FactModule<'ownFaultNotes'> = {
         quote: context.original,
         ...(context.leading === 'yes' ? { isBareAnswer: true } : {}),
       };
+    const rebutted = rebuttedClaim(context);
     const clause = context.clauses.find(
-      (candidate) =>
-        blamesSelf(candidate, context.language) ||
-        // "they say I may never bend it all the way": a prognosis of the body, not a word on fault.
-        (otherSideArgues[context.language].test(candidate.plain) &&
-          !carerSays[context.language].test(candidate.plain) &&
-          context.pending !== 'permanentInjury' &&
-          !tellsLastingHarm(candidate.plain, context.language)) ||
-        admitsConduct(candidate, context),
+      (candidate, index) =>
+        !rebutted?.claims.has(index) &&
+        (blamesSelf(candidate, context.language) ||
+          // "they say I may never bend it all the way": a prognosis of the body, not a word on fault.
+          (otherSideArgues[context.language].test(candidate.plain) &&
+            !carerSays[context.language].test(candidate.plain) &&
+            context.pending !== 'permanentInjury' &&
+            !tellsLastingHarm(candidate.plain, context.language)) ||
+          admitsConduct(candidate, context)),
     );
     return clause ? { value: tidyPhrase(clause.text, 500), quote: clause.text } : undefined;
   },

@@ -89,6 +89,8 @@ const cueListsSchema = z.object({
   strongNowAnchors: z.array(z.string()),
   resolved: z.array(z.string()),
   cared: z.array(z.string()),
+  /** "he is home now": placed in the past like care, but never care itself (decision 0296). */
+  home: z.array(z.string()),
   /** "I keep seeing him lying there": a memory, told in the present. */
   recall: z.array(z.string()),
   /** "lol", "jaja": said in jest. */
@@ -254,7 +256,10 @@ export interface CueLexicon {
   strongNowAnchors: Phrase[];
   pastAnchors: Phrase[];
   resolved: Phrase[];
+  /** Care, or being home: what places a sign in the past. */
   cared: Phrase[];
+  /** Care itself, never only being home: what lets the note say they got care (decision 0296). */
+  careGiven: Phrase[];
   recall: Phrase[];
   humor: Phrase[];
   mild: Phrase[];
@@ -436,7 +441,8 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     soreness: both((lists) => lists.soreness),
     pastAnchors: both((lists) => lists.pastAnchors),
     resolved: both((lists) => lists.resolved),
-    cared: both((lists) => lists.cared),
+    cared: both((lists) => [...lists.cared, ...lists.home]),
+    careGiven: both((lists) => lists.cared),
     recall: both((lists) => lists.recall),
     humor: both((lists) => lists.humor),
     mild: both((lists) => lists.mild),

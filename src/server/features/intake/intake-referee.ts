@@ -989,8 +989,11 @@ export async function decideTurn(
         );
     const isAsked = Boolean(next.next?.isNew);
     const { token, link } = newResumeLink(deps, { ...turnCase, part });
+    // "calling 911 now, brb" (decision 0298): the thanks for help, then goodbye; "whenever you are
+    // ready:" announces a question that does not come.
+    const lead = safetyLead?.replace(saying.safetyTakeYourTime, '').trim() || null;
     const said = (place: string) =>
-      join(safetyLead, refusal, ...answers, acknowledgement, saying.leavingNow(place));
+      join(lead, refusal, ...answers, acknowledgement, saying.leavingNow(place));
     return finish(
       decided({
         state: next.state,

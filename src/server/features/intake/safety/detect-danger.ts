@@ -229,7 +229,14 @@ export function createDangerDetector(
       const now = findings.filter((finding) => finding.status === 'now');
       const chosen = now.length > 0 ? now : findings;
       const status: DangerStatus = now.length > 0 ? 'now' : findings.length > 0 ? 'over' : 'none';
+      // "I just ate and I'm dizzy right now": the classifier may keep the alarm, but dizziness is a
+      // sign of no one family; a stroke or an allergic reaction is named by its own signs (0297).
+      const isDizzyHunch = (family: FamilyLexicon) =>
+        family.isNamedOnlyBySigns &&
+        chosen.every((finding) => finding.family !== family.family || finding.pattern === 'classifier') &&
+        hasCue(read, whole(read), cues.dizziness, cues);
       const familiesFound = families
+        .filter((family) => !isDizzyHunch(family))
         .map((family) => family.family)
         .filter((family) => chosen.some((finding) => finding.family === family));
       return {

@@ -48,6 +48,11 @@ const familyFileSchema = z.object({
   /** Two different context-needing signs together stand on their own ("seeing double and keep puking"). */
   pairsStandAlone: z.boolean().default(false),
   /**
+   * Named only by its own signs: where the classifier hears danger in a message whose only sign
+   * is dizziness, it may keep the alarm but never name this family (decision 0297).
+   */
+  isNamedOnlyBySigns: z.boolean().default(false),
+  /**
    * A sign of this family told in the past is one of the injuries when it stands in the writer's
    * list of them ("my injuries: a cut that bled a lot"): bleeding is, a collapse is not (0201).
    */
@@ -126,6 +131,8 @@ const cueListsSchema = z.object({
   profession: z.array(z.string()),
   /** "None of that has happened.": a later sentence that denies the signs listed before it. */
   noneSince: z.array(z.string()),
+  /** "dizzy", "lightheaded", "mareado": a sign of no one family (decision 0297). */
+  dizziness: z.array(z.string()),
   /** "she will have a stroke like her mother": a fear or a risk, not an event. */
   modal: z.array(z.string()),
   /** "Can the choking be part of the claim?": a question about the case, naming a known event. */
@@ -229,6 +236,7 @@ export interface FamilyLexicon {
   alwaysTakenSeriously: boolean;
   contextScope: 'chat' | 'sentence';
   pairsStandAlone: boolean;
+  isNamedOnlyBySigns: boolean;
   isListedAsInjury: boolean;
   /** Sources of the signs that tell a change of mood, and the words that date it (decision 0237). */
   moodChange: { signs: Set<string>; since: Phrase[]; head: Phrase[] };
@@ -269,6 +277,7 @@ export interface CueLexicon {
   others: Phrase[];
   minimizers: Phrase[];
   noneSince: Phrase[];
+  dizziness: Phrase[];
   dating: Phrase[];
   restated: Phrase[];
   durations: Phrase[];
@@ -379,6 +388,7 @@ export function compileFamilies(files: unknown[] = familyFiles): FamilyLexicon[]
       alwaysTakenSeriously: parsed.alwaysTakenSeriously,
       contextScope: parsed.contextScope,
       pairsStandAlone: parsed.pairsStandAlone,
+      isNamedOnlyBySigns: parsed.isNamedOnlyBySigns,
       isListedAsInjury: parsed.isListedAsInjury,
       moodChange: {
         signs: new Set(stemLanguages.flatMap((language) => parsed.moodChange?.[language].signs ?? [])),
@@ -452,6 +462,7 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     others: both((lists) => lists.others),
     minimizers: both((lists) => lists.minimizers),
     noneSince: both((lists) => lists.noneSince),
+    dizziness: both((lists) => lists.dizziness),
     dating: both((lists) => lists.dating),
     restated: both((lists) => lists.restated),
     durations: both((lists) => lists.durations),

@@ -135,6 +135,11 @@ describeEachEngine('home is not care', (engine) => {
     expect(paragraphs(there)[0]).toBe(`${en.safetyThanksHelp} ${en.safetyTakeYourTime}`);
     expect(there).not.toContain(en.safetyHomeNotCare);
 
+    const safeFirst = await opened(english);
+    await say(safeFirst, 'my dad fainted in the kitchen and is not responding');
+    await say(safeFirst, 'yes we are safe, he woke up and is talking');
+    expect(await say(safeFirst, 'we are home now')).not.toContain(en.safetyHomeNotCare);
+
     const calm = await opened(english);
     const ordinary = await say(calm, "I'm home now, my knee is still sore");
     expect(ordinary).not.toContain(en.safetyHomeNotCare);

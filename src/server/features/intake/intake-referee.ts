@@ -719,7 +719,8 @@ export async function decideTurn(
   // After a medical alarm, word that they are at home or not going in ("we're back at the house
   // now", "no lo vamos a llevar"): being home is not care. Kindly, care is urged again, with no
   // word that help is coming; our question is kept as it was (decision 0296). Home said after help
-  // was said to be coming may come after care, unless care was put off or refused before.
+  // was said to be coming may come after care, and home after "we're safe" is no news, unless care
+  // was put off or refused before.
   const notInCare = !afterSafety && hasWords ? saysNotInCare(text) : null;
   const safetyNow = read.state.safety;
   const isHomeNotCare =
@@ -728,7 +729,9 @@ export async function decideTurn(
     safetyNow.alarmFamilies.some(
       (family) => family !== 'self_harm' && !safetyNow.withdrawnFamilies.includes(family),
     ) &&
-    (notInCare === 'notGoing' || safetyNow.isCareDeclined || !safetyNow.helpComing);
+    (notInCare === 'notGoing' ||
+      safetyNow.isCareDeclined ||
+      (!safetyNow.helpComing && !safetyNow.isAnsweredSafe));
   if (isHomeNotCare) {
     safetyLead = packFor(read.state.language).saying.safetyHomeNotCare;
     read = {

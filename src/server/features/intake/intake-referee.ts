@@ -42,6 +42,7 @@ import {
   saysHelpIsHereNow,
   saysHelpIsPresent,
   saysHelpIsThere,
+  saysNotInCare,
   saysSelfHarmDenied,
   saysStillGoing,
 } from './safety/read-safety-answer';
@@ -495,6 +496,7 @@ export async function decideTurn(
             // dizziness told beside it (decision 0245).
             alarmFamilies: [...new Set([...turnCase.state.safety.alarmFamilies, ...check.danger.families])],
             helpComing: false,
+            isCareDeclined: false,
             isAnsweredSafe: false,
             isOpening: isDescription || (read.state.safety.isAwaitingAnswer && read.state.safety.isOpening),
             pendingOutcome: read.outcome,
@@ -517,6 +519,10 @@ export async function decideTurn(
   // line that keeps them calling 911; the intake waits for the answer to "are you safe?" (0281).
   if (isStillGoing && !saysHelpIsThere(text)) {
     const safety = turnCase.state.safety;
+    const { saying } = packFor(language);
+    // After help was put off or refused, "call them back" speaks of a call never made (decision 0296).
+    const notInCare = saysNotInCare(text);
+    const isCareDeclined = safety.isCareDeclined || notInCare !== null;
     const read = await readForFactsOnly();
     return finish({
       ...base(),
@@ -531,11 +537,16 @@ export async function decideTurn(
           isSelfHarm: false,
           isOpening: safety.isAwaitingAnswer && safety.isOpening,
           pendingOutcome: safety.isAwaitingAnswer ? safety.pendingOutcome : 'none',
+          isCareDeclined,
         },
       },
       contact: contactFrom(read.contactUpdate),
       tokensUsed: read.tokensUsed,
-      output: packFor(language).saying.safetyStillGoing,
+      output: notInCare
+        ? saying.safetyHomeNotCare
+        : isCareDeclined
+          ? saying.safetyStillInDanger
+          : saying.safetyStillGoing,
     });
   }
 
@@ -547,6 +558,7 @@ export async function decideTurn(
   let afterSafety: { repeatPending: boolean; isOpening: boolean } | null = null;
   let isHelpComing = false;
   let isAnsweredSafe = false;
+  let isCareDeclined = turnCase.state.safety.isCareDeclined;
   if (turnCase.state.safety.isAwaitingAnswer && text && !request.isOpening) {
     const safety = turnCase.state.safety;
     const { saying } = packFor(language);
@@ -561,6 +573,9 @@ export async function decideTurn(
         ? ['self_harm']
         : safety.alarmFamilies.filter((family) => family !== 'self_harm');
     const emergencyBefore: Emergency = safety.isSelfHarm ? 'selfHarm' : 'medical';
+    // "we're back at the house", "no vamos a ir": not safe yet, and said so kindly (decision 0296).
+    const isHomeNotCare = answer === 'unsafe' && !safety.isSelfHarm && saysNotInCare(text) !== null;
+    if (answer === 'unsafe') isCareDeclined = true;
     if (answer === 'unsafe' && safety.unsafeAnswers < 2) {
       const read = await readForFactsOnly();
       return finish(
@@ -571,11 +586,11 @@ export async function decideTurn(
             ...read.state,
             pending: turnCase.state.pending,
             isRephrased: turnCase.state.isRephrased,
-            safety: { ...safety, unsafeAnswers: safety.unsafeAnswers + 1 },
+            safety: { ...safety, unsafeAnswers: safety.unsafeAnswers + 1, isCareDeclined: true },
           },
           contact: contactFrom(read.contactUpdate),
           tokensUsed: read.tokensUsed,
-          output: saying.safetyStillInDanger,
+          output: isHomeNotCare ? saying.safetyHomeNotCare : saying.safetyStillInDanger,
         },
         language,
         emergencyBefore,
@@ -583,6 +598,7 @@ export async function decideTurn(
     }
     isAnsweredSafe = answer === 'safe' || answer === 'noDanger';
     isHelpComing = isAnsweredSafe && saysHelpIsThere(text);
+    if (isHelpComing) isCareDeclined = false;
     safetyLead =
       safety.isSelfHarm && isSelfHarmDenied
         ? saying.selfHarmDeniedThanks
@@ -592,7 +608,9 @@ export async function decideTurn(
             : saying.safetyThanks
           : answer === 'unclear'
             ? saying.safetyReminder
-            : null;
+            : isHomeNotCare
+              ? saying.safetyHomeNotCare
+              : null;
     if (answer === 'unsafe') safetyForced = emergencyBefore;
     afterSafety = {
       repeatPending: safety.pendingOutcome !== 'answered' && turnCase.state.pending !== null,
@@ -628,6 +646,7 @@ export async function decideTurn(
               ...turnCase.state.safety,
               isAwaitingAnswer: false,
               helpComing: turnCase.state.safety.helpComing || isHelpComing,
+              isCareDeclined,
               isAnsweredSafe: turnCase.state.safety.isAnsweredSafe || isAnsweredSafe,
             },
           },
@@ -656,6 +675,7 @@ export async function decideTurn(
               ...turnCase.state.safety,
               isAwaitingAnswer: false,
               helpComing: turnCase.state.safety.helpComing || isHelpComing,
+              isCareDeclined,
               isAnsweredSafe: turnCase.state.safety.isAnsweredSafe || isAnsweredSafe,
             },
           }
@@ -677,6 +697,7 @@ export async function decideTurn(
           ...read.state.safety,
           isAwaitingAnswer: false,
           helpComing: true,
+          isCareDeclined: false,
           alarmFamilies: [...new Set([...read.state.safety.alarmFamilies, ...check.danger.families])],
         },
       },
@@ -694,6 +715,30 @@ export async function decideTurn(
   if (isNewsOfHelp) {
     safetyLead = packFor(read.state.language).saying.safetyBeingSeen;
     read = { ...read, outcome: 'none' };
+  }
+  // After a medical alarm, word that they are at home or not going in ("we're back at the house
+  // now", "no lo vamos a llevar"): being home is not care. Kindly, care is urged again, with no
+  // word that help is coming; our question is kept as it was (decision 0296). Home said after help
+  // was said to be coming may come after care, and home after "we're safe" is no news, unless care
+  // was put off or refused before.
+  const notInCare = !afterSafety && hasWords ? saysNotInCare(text) : null;
+  const safetyNow = read.state.safety;
+  const isHomeNotCare =
+    notInCare !== null &&
+    !safetyNow.isSelfHarm &&
+    safetyNow.alarmFamilies.some(
+      (family) => family !== 'self_harm' && !safetyNow.withdrawnFamilies.includes(family),
+    ) &&
+    (notInCare === 'notGoing' ||
+      safetyNow.isCareDeclined ||
+      (!safetyNow.helpComing && !safetyNow.isAnsweredSafe));
+  if (isHomeNotCare) {
+    safetyLead = packFor(read.state.language).saying.safetyHomeNotCare;
+    read = {
+      ...read,
+      state: { ...read.state, safety: { ...safetyNow, helpComing: false, isCareDeclined: true } },
+      ...(read.learned.length === 0 ? { outcome: 'none' as const } : {}),
+    };
   }
   // A later denial of self-harm that tells no fact explains itself: our question is asked again
   // as it was, never put "another way" (decision 0282).
@@ -947,8 +992,11 @@ export async function decideTurn(
         );
     const isAsked = Boolean(next.next?.isNew);
     const { token, link } = newResumeLink(deps, { ...turnCase, part });
+    // "calling 911 now, brb" (decision 0298): the thanks for help, then goodbye; "whenever you are
+    // ready:" announces a question that does not come.
+    const lead = safetyLead?.replace(saying.safetyTakeYourTime, '').trim() || null;
     const said = (place: string) =>
-      join(safetyLead, refusal, ...answers, acknowledgement, saying.leavingNow(place));
+      join(lead, refusal, ...answers, acknowledgement, saying.leavingNow(place));
     return finish(
       decided({
         state: next.state,

@@ -97,6 +97,11 @@ export const agentStateSchema = z.object({
       unsafeAnswers: z.number().int().min(0).default(0),
       /** The answer to "are you safe?" said help has come or is coming: later news of it is heard as such. */
       helpComing: z.boolean().default(false),
+      /**
+       * After the 911 line the visitor put help off or refused it, or said they are home or not going
+       * in, and has not said since that help is coming: home is not care (decision 0296).
+       */
+      isCareDeclined: z.boolean().default(false),
       /** The answer to "are you safe?" said they are (or there was no danger): decision 0261. */
       isAnsweredSafe: z.boolean().default(false),
       /** The families of the last alarm; once help is with the visitor, the same signs told again are not a new one. */
@@ -115,6 +120,7 @@ export const agentStateSchema = z.object({
       pendingOutcome: 'none',
       unsafeAnswers: 0,
       helpComing: false,
+      isCareDeclined: false,
       isAnsweredSafe: false,
       alarmFamilies: [],
       contexts: [],

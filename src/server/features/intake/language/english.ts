@@ -381,6 +381,8 @@ export const english: LanguagePack = {
       "Please call 911 now, or ask someone near you to call. I can't send help myself. I'll be right here when you're ready.",
     safetyStillGoing:
       "Please call 911 now if no one has yet, or call them back and tell them it is still happening. I can't send help myself. I'll be right here when you're ready.",
+    safetyHomeNotCare:
+      "Thank you for telling me. Being home is not the same as getting care: with what you described, please still call 911 now, or go to the nearest ER. I can't send help myself. I'll be right here when you're ready.",
     selfHarmDeniedThanks:
       'Thank you for explaining. If thoughts of hurting yourself ever do come, you can call or text 988, day or night.',
     safetyReminder: 'If anyone is still in danger, call 911 first. We can go on whenever you are ready.',

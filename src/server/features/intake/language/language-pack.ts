@@ -139,6 +139,11 @@ export interface SayingWords {
    * them calling 911, not the whole notice and question again (decision 0281).
    */
   safetyStillGoing: string;
+  /**
+   * After the 911 line, the visitor is at home or not going in ("we're back at the house"): being
+   * home is not care; kindly, keep urging it, and never say help is coming (decision 0296).
+   */
+  safetyHomeNotCare: string;
   /** Self-harm clearly denied after its notice ("I'm not suicidal, I meant the pain"): decision 0282. */
   selfHarmDeniedThanks: string;
   /** The safety question was not answered: a short reminder, then the intake goes on. */

@@ -358,6 +358,8 @@ export const spanish: LanguagePack = {
       'Por favor llame al 911 ahora, o pídale a alguien cerca que llame. Yo no puedo enviar ayuda. Aquí estaré cuando esté listo.',
     safetyStillGoing:
       'Por favor llame al 911 ahora si nadie lo ha hecho, o vuelva a llamar y dígales que sigue pasando. Yo no puedo enviar ayuda. Aquí estaré cuando esté listo.',
+    safetyHomeNotCare:
+      'Gracias por decírmelo. Estar en casa no es lo mismo que recibir atención: con lo que me contó, por favor llame al 911 ahora, o vaya a la sala de emergencias más cercana. Yo no puedo enviar ayuda. Aquí estaré cuando esté listo.',
     selfHarmDeniedThanks:
       'Gracias por aclarármelo. Si alguna vez tiene pensamientos de hacerse daño, puede llamar o enviar un mensaje de texto al 988, de día o de noche.',
     safetyReminder: 'Si alguien sigue en peligro, llame primero al 911. Podemos seguir cuando usted quiera.',

@@ -27,7 +27,17 @@ const languageSchema = z.object({
   /** To be spoken to in another language, or through an interpreter (decision 0142). */
   language: requestSchema,
   /** The visitor must leave now (decision 0161): a lead, then only goodbyes, or a word of now. */
-  leaving: z.object({ leads: phrases, now: phrases, goodbyes: phrases, joiners: phrases, reasons: phrases }),
+  leaving: z.object({
+    leads: phrases,
+    now: phrases,
+    goodbyes: phrases,
+    joiners: phrases,
+    reasons: phrases,
+    /** Leaving to call 911 or go to the ER, under way ("calling 911"): counts alone (decision 0298). */
+    careNow: phrases.default([]),
+    /** Leaving for care soon ("I'm gonna call 911"): only with a word of now or a goodbye (0298). */
+    careSoon: phrases.default([]),
+  }),
 });
 const file = z
   .object({
@@ -147,6 +157,23 @@ export function callLanguageOf(plain: string, chatLanguage: Language): CallLangu
   return 'interpreter';
 }
 
+/**
+ * "i'm/im calling 911/9-1-1": each position's alternatives, every combination; "_" joins words
+ * into one alternative ("i_will"). The syntax of the care leads only (decision 0298).
+ */
+function expandPositions(phrase: string): string[] {
+  return phrase
+    .trim()
+    .split(/\s+/)
+    .reduce<string[]>(
+      (heads, position) =>
+        heads.flatMap((head) =>
+          position.split('/').map((word) => `${head} ${word.replace(/_/g, ' ')}`.trim()),
+        ),
+      [''],
+    );
+}
+
 const leavingWords = (['en', 'es'] as const).map((language) => {
   const lists = file[language];
   const bounded = (words: readonly string[]) => `(?:${alternatives(words)})(?![\\p{L}\\d'])`;
@@ -162,6 +189,18 @@ const leavingWords = (['en', 'es'] as const).map((language) => {
     onlyPolite: new RegExp(`^(?:${separators}+|$)(?:(?:${alternatives(polite)})(?:${separators}+|$))*$`, 'u'),
     now: new RegExp(anywhere(lists.leaving.now), 'u'),
     reason: new RegExp(`^${separators}*${bounded(lists.leaving.reasons)}`, 'u'),
+    care: (['careNow', 'careSoon'] as const).map((kind) => {
+      const careOpening = `(?:(?:${alternatives([...lists.courtesy, ...lists.leaving.goodbyes, ...lists.leaving.joiners])})(?:${separators}+))*${bounded(lists.leaving[kind].flatMap(expandPositions))}`;
+      return {
+        isUnderWay: kind === 'careNow',
+        lead: new RegExp(`^${separators}*${careOpening}`, 'u'),
+        laterLead: new RegExp(
+          `(?:[,;:.!…-]${separators}*|\\s(?=(?:${alternatives(lists.leaving.joiners)})\\s))${separators}*${careOpening}`,
+          'gu',
+        ),
+      };
+    }),
+    goodbye: new RegExp(anywhere(lists.leaving.goodbyes), 'u'),
   };
 });
 
@@ -172,12 +211,34 @@ const leavingWords = (['en', 'es'] as const).map((language) => {
  * (no now) tells of care, and "now I have to go to therapy twice a week" opens with no lead.
  */
 export function saysLeavingNow(plain: string): boolean {
-  return leavingWords.some(({ lead, laterLead, onlyPolite, now, reason }) => {
-    const openings = [lead.exec(plain), ...plain.matchAll(laterLead)].filter((match) => match !== null);
-    return openings.some((opening) => {
-      const rest = plain.slice(opening.index + opening[0].length);
-      // "… i have to go, they're taking me in": a reason of its own after the lead (decision 0289).
-      return onlyPolite.test(rest) || now.test(rest) || reason.test(rest);
-    });
-  });
+  return (
+    leavingWords.some(({ lead, laterLead, onlyPolite, now, reason }) => {
+      const openings = [lead.exec(plain), ...plain.matchAll(laterLead)].filter((match) => match !== null);
+      return openings.some((opening) => {
+        const rest = plain.slice(opening.index + opening[0].length);
+        // "… i have to go, they're taking me in": a reason of its own after the lead (decision 0289).
+        return onlyPolite.test(rest) || now.test(rest) || reason.test(rest);
+      });
+    }) || saysLeavingForCare(plain)
+  );
+}
+
+/**
+ * "ok dialing 911 brb", "we're heading to the ER now", "voy a llamar al 911 ahorita, luego regreso":
+ * leaving to get help is leaving (decision 0298). Under way ("calling 911") it counts alone; soon
+ * ("I'm gonna call 911", "vamos al hospital") only with a word of now or a goodbye after it, so
+ * "going to the ER tomorrow" and "if it gets worse, I'll call 911" tell of care. A question ("should
+ * I call 911?", "¿llamo al 911?") asks; it never leaves.
+ */
+function saysLeavingForCare(plain: string): boolean {
+  if (/[?¿]/.test(plain)) return false;
+  return leavingWords.some(({ care, onlyPolite, now, goodbye }) =>
+    care.some(({ isUnderWay, lead, laterLead }) => {
+      const openings = [lead.exec(plain), ...plain.matchAll(laterLead)].filter((match) => match !== null);
+      return openings.some((opening) => {
+        const rest = plain.slice(opening.index + opening[0].length);
+        return now.test(rest) || (onlyPolite.test(rest) && (isUnderWay || goodbye.test(rest)));
+      });
+    }),
+  );
 }

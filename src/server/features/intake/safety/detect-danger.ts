@@ -229,7 +229,14 @@ export function createDangerDetector(
       const now = findings.filter((finding) => finding.status === 'now');
       const chosen = now.length > 0 ? now : findings;
       const status: DangerStatus = now.length > 0 ? 'now' : findings.length > 0 ? 'over' : 'none';
+      // "I just ate and I'm dizzy right now": the classifier may keep the alarm, but dizziness is a
+      // sign of no one family; a stroke or an allergic reaction is named by its own signs (0297).
+      const isDizzyHunch = (family: FamilyLexicon) =>
+        family.isNamedOnlyBySigns &&
+        chosen.every((finding) => finding.family !== family.family || finding.pattern === 'classifier') &&
+        hasCue(read, whole(read), cues.dizziness, cues);
       const familiesFound = families
+        .filter((family) => !isDizzyHunch(family))
         .map((family) => family.family)
         .filter((family) => chosen.some((finding) => finding.family === family));
       return {
@@ -549,10 +556,12 @@ function judge(
     pattern: pattern.source,
     span: { start: match.start, end: match.end },
   };
-  const over = (isCared: boolean, reason: string): DangerFinding => ({
+  // Over, and cared for only when the message tells of care itself: a sign that went away, or one
+  // told beside "he's home now", got no care we know of (decision 0296).
+  const over = (reason: string): DangerFinding => ({
     ...base,
     status: 'over',
-    isCared,
+    isCared: careGivenIn(message),
     reason: `${tense}: ${reason}`,
     placedBy: 'cue',
   });
@@ -575,6 +584,8 @@ function judge(
   const resolvedIn = (range: Range) => hasAffirmedCue(read, range, cues.resolved, cues);
   // Care for an injury says nothing about thoughts of self-harm: for such a family it never ends one.
   const caredIn = (range: Range) => !isSerious && hasAffirmedCue(read, range, cues.cared, cues);
+  // "he's home now" places the sign in the past, but only care lets the note say so (decision 0296).
+  const careGivenIn = (range: Range) => !isSerious && hasAffirmedCue(read, range, cues.careGiven, cues);
   // In a long run-on sentence, "now" counts near the sign, not clauses away.
   const near: Range = {
     start: Math.max(sentence.start, match.start - NEAR),
@@ -602,45 +613,44 @@ function judge(
   const isDatedStory = () => isDatedLater(read, match, cues) && !strongNowIn(message);
 
   if (tense === 'present') {
-    if (resolvedIn(clause)) return over(true, 'resolved in clause');
-    if (isStoryOver()) return over(true, 'a past story that ended');
-    if (isDatedStory()) return over(resolvedIn(message) || caredIn(message), 'a story dated later');
+    if (resolvedIn(clause)) return over('resolved in clause');
+    if (isStoryOver()) return over('a past story that ended');
+    if (isDatedStory()) return over('a story dated later');
     return now('present', 'tense');
   }
   if (tense === 'past') {
-    if (resolvedIn(message)) return over(true, 'resolved in message');
+    if (resolvedIn(message)) return over('resolved in message');
     if (cue(clause, cues.strongNowAnchors)) return now('right now, in the clause');
     // "like I said, I was coughing up blood that night": told again, in the past, nothing now
     // beside it: history (decision 0260). Never for self-harm.
     if (!isSerious && cue(typed, cues.restated) && !nowIn(typed) && !strongNowIn(message))
-      return over(caredIn(message), 'told again, in the past');
+      return over('told again, in the past');
     // "an accident last week, and today at lunch suddenly…": the nearer time belongs to the sign.
-    if (pastIn(typed) && nearest(typed) !== 'now') return over(caredIn(message), 'past cue in sentence');
+    if (pastIn(typed) && nearest(typed) !== 'now') return over('past cue in sentence');
     if (nowIn(clause) || nowIn(typed)) return now('now cue in clause');
-    if (caredIn(message)) return over(true, 'cared in message');
+    if (caredIn(message)) return over('cared in message');
     if (nowIn(sentence)) return now('now cue in sentence');
-    if (pastIn(message)) return over(false, 'past cue in message');
+    if (pastIn(message)) return over('past cue in message');
     // "my injuries: a broken wrist, a cut that bled a lot": one item of a list of injuries, in the
     // same sentence, for a family whose past sign is an injury (bleeding; never a collapse).
     if (family.isListedAsInjury && cue(typed, cues.injuryList) && !cue(message, cues.nowAnchors))
-      return over(false, 'past, in a list of injuries');
+      return over('past, in a list of injuries');
     // "he collapsed", "took the whole bottle": told in the past with nothing to date it.
     return now('past with no time cue: in doubt, now', 'doubt');
   }
-  if (resolvedIn(clause)) return over(true, 'resolved in clause');
-  if (isStoryOver()) return over(true, 'a past story that ended');
-  if (isDatedStory()) return over(resolvedIn(message) || caredIn(message), 'a story dated later');
+  if (resolvedIn(clause)) return over('resolved in clause');
+  if (isStoryOver()) return over('a past story that ended');
+  if (isDatedStory()) return over('a story dated later');
   // Thoughts of self-harm go on: a date elsewhere in the message (the accident's) does not end them.
   if (isSerious && !resolvedIn(near) && !pastIn(near))
     return now('self-harm with no recovery or date near it: now', 'doubt');
   if (nowIn(near)) return now('now cue near the sign');
-  if (resolvedIn(near) || caredIn(near)) return over(true, 'resolved or cared near the sign');
-  if (pastIn(near) && nearest(near) !== 'now') return over(false, 'past cue near the sign');
-  if (pastIn(typed) && nearest(typed) !== 'now') return over(false, 'past cue in sentence');
+  if (resolvedIn(near) || caredIn(near)) return over('resolved or cared near the sign');
+  if (pastIn(near) && nearest(near) !== 'now') return over('past cue near the sign');
+  if (pastIn(typed) && nearest(typed) !== 'now') return over('past cue in sentence');
   if (nowIn(message)) return now('now cue in message');
-  if (resolvedIn(message) || caredIn(message)) return over(true, 'resolved or cared in message');
-  if (hasPastAnchor(read, message, cues, { skipIncidentDates: true }))
-    return over(false, 'past cue in message');
+  if (resolvedIn(message) || caredIn(message)) return over('resolved or cared in message');
+  if (hasPastAnchor(read, message, cues, { skipIncidentDates: true })) return over('past cue in message');
   return now('no time cue: in doubt, now', 'doubt');
 }
 

@@ -33,6 +33,12 @@ const listsSchema = z.object({
   stillGoing: z.array(z.string()),
   /** Doubt or a question back beside a denial ("I think? is it ok to let him sleep"): decision 0295. */
   noDangerDoubts: z.array(z.string()),
+  /** At home now ("we're back at the house", "ya estamos en casa"): not in care (decision 0296). */
+  atHome: z.array(z.string()),
+  /** Not going in for care ("we're not going to the ER", "no vamos a ir"): decision 0296. */
+  notGoing: z.array(z.string()),
+  /** Home after care ("they sent him home", "le dieron de alta"): no word of care refused. */
+  backFromCare: z.array(z.string()),
 });
 const answersSchema = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema });
 
@@ -49,6 +55,9 @@ const backOrWorse = [...parsed.en.backOrWorse, ...parsed.es.backOrWorse].map(cue
 const selfHarmDenied = [...parsed.en.selfHarmDenied, ...parsed.es.selfHarmDenied].map(cuePhrase);
 const stillGoing = [...parsed.en.stillGoing, ...parsed.es.stillGoing].map(cuePhrase);
 const noDangerDoubts = [...parsed.en.noDangerDoubts, ...parsed.es.noDangerDoubts].map(cuePhrase);
+const atHome = [...parsed.en.atHome, ...parsed.es.atHome].map(cuePhrase);
+const notGoing = [...parsed.en.notGoing, ...parsed.es.notGoing].map(cuePhrase);
+const backFromCare = [...parsed.en.backFromCare, ...parsed.es.backFromCare].map(cuePhrase);
 
 const wordsOf = (text: string) =>
   stripAccents(text.toLowerCase())
@@ -94,6 +103,8 @@ export function readSafetyAnswer(text: string): SafetyAnswer {
   // "the paramedics got here, he's still not waking up": help is with them; the symptom told
   // again is no "not yet" (decision 0259).
   if (saysHelp(text, helpPresent)) return 'safe';
+  // "we're back at the house", "no vamos a ir": home is not care, whatever help words it holds (0296).
+  if (saysNotInCare(text)) return 'unsafe';
   // "no i haven't called anyone yet": no help is coming, whatever help words it holds.
   if (unsafe.some((phrase) => contains(words, phrase)) || noHelp.some((phrase) => contains(words, phrase)))
     return 'unsafe';
@@ -110,11 +121,38 @@ export function saysHelpIsThere(text: string): boolean {
   return saysHelp(text, helpThere);
 }
 
-/** Help words of one list, unless the message says no help is there. */
+/**
+ * Help words of one list, unless the message says no help is there, or that the visitor is at
+ * home or not going in ("not going to the hospital", "ya estamos en la casa"): decision 0296.
+ * Help that has reached them ("the paramedics are at the house") is there wherever they are.
+ */
 function saysHelp(text: string, phrases: Phrase[]): boolean {
   const words = wordsOf(text);
   if (noHelp.some((phrase) => contains(words, phrase))) return false;
+  if (phrases !== helpPresent && notInCareOf(words) && !helpPresent.some((phrase) => contains(words, phrase)))
+    return false;
   return phrases.some((phrase) => contains(words, phrase));
+}
+
+export type NotInCare = 'atHome' | 'notGoing';
+
+function notInCareOf(words: string[]): NotInCare | null {
+  if (backFromCare.some((phrase) => contains(words, phrase))) return null;
+  if (notGoing.some((phrase) => contains(words, phrase))) return 'notGoing';
+  if (atHome.some((phrase) => contains(words, phrase))) return 'atHome';
+  return null;
+}
+
+/**
+ * The visitor is at home now, or is not going in for care ("we're back at the house", "he won't
+ * go to the ER", "ya estamos en la casa", "no vamos a ir"), with no word that care came first
+ * ("they sent him home"): being home is not being in care (decision 0296). Help that has reached
+ * them, said in the same message, is care.
+ */
+export function saysNotInCare(text: string): NotInCare | null {
+  const words = wordsOf(text);
+  if (helpPresent.some((phrase) => contains(words, phrase))) return null;
+  return notInCareOf(words);
 }
 
 /**

@@ -48,6 +48,11 @@ const familyFileSchema = z.object({
   /** Two different context-needing signs together stand on their own ("seeing double and keep puking"). */
   pairsStandAlone: z.boolean().default(false),
   /**
+   * Named only by its own signs: where the classifier hears danger in a message whose only sign
+   * is dizziness, it may keep the alarm but never name this family (decision 0297).
+   */
+  isNamedOnlyBySigns: z.boolean().default(false),
+  /**
    * A sign of this family told in the past is one of the injuries when it stands in the writer's
    * list of them ("my injuries: a cut that bled a lot"): bleeding is, a collapse is not (0201).
    */
@@ -89,6 +94,8 @@ const cueListsSchema = z.object({
   strongNowAnchors: z.array(z.string()),
   resolved: z.array(z.string()),
   cared: z.array(z.string()),
+  /** "he is home now": placed in the past like care, but never care itself (decision 0296). */
+  home: z.array(z.string()),
   /** "I keep seeing him lying there": a memory, told in the present. */
   recall: z.array(z.string()),
   /** "lol", "jaja": said in jest. */
@@ -124,6 +131,8 @@ const cueListsSchema = z.object({
   profession: z.array(z.string()),
   /** "None of that has happened.": a later sentence that denies the signs listed before it. */
   noneSince: z.array(z.string()),
+  /** "dizzy", "lightheaded", "mareado": a sign of no one family (decision 0297). */
+  dizziness: z.array(z.string()),
   /** "she will have a stroke like her mother": a fear or a risk, not an event. */
   modal: z.array(z.string()),
   /** "Can the choking be part of the claim?": a question about the case, naming a known event. */
@@ -227,6 +236,7 @@ export interface FamilyLexicon {
   alwaysTakenSeriously: boolean;
   contextScope: 'chat' | 'sentence';
   pairsStandAlone: boolean;
+  isNamedOnlyBySigns: boolean;
   isListedAsInjury: boolean;
   /** Sources of the signs that tell a change of mood, and the words that date it (decision 0237). */
   moodChange: { signs: Set<string>; since: Phrase[]; head: Phrase[] };
@@ -254,7 +264,10 @@ export interface CueLexicon {
   strongNowAnchors: Phrase[];
   pastAnchors: Phrase[];
   resolved: Phrase[];
+  /** Care, or being home: what places a sign in the past. */
   cared: Phrase[];
+  /** Care itself, never only being home: what lets the note say they got care (decision 0296). */
+  careGiven: Phrase[];
   recall: Phrase[];
   humor: Phrase[];
   mild: Phrase[];
@@ -264,6 +277,7 @@ export interface CueLexicon {
   others: Phrase[];
   minimizers: Phrase[];
   noneSince: Phrase[];
+  dizziness: Phrase[];
   dating: Phrase[];
   restated: Phrase[];
   durations: Phrase[];
@@ -374,6 +388,7 @@ export function compileFamilies(files: unknown[] = familyFiles): FamilyLexicon[]
       alwaysTakenSeriously: parsed.alwaysTakenSeriously,
       contextScope: parsed.contextScope,
       pairsStandAlone: parsed.pairsStandAlone,
+      isNamedOnlyBySigns: parsed.isNamedOnlyBySigns,
       isListedAsInjury: parsed.isListedAsInjury,
       moodChange: {
         signs: new Set(stemLanguages.flatMap((language) => parsed.moodChange?.[language].signs ?? [])),
@@ -436,7 +451,8 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     soreness: both((lists) => lists.soreness),
     pastAnchors: both((lists) => lists.pastAnchors),
     resolved: both((lists) => lists.resolved),
-    cared: both((lists) => lists.cared),
+    cared: both((lists) => [...lists.cared, ...lists.home]),
+    careGiven: both((lists) => lists.cared),
     recall: both((lists) => lists.recall),
     humor: both((lists) => lists.humor),
     mild: both((lists) => lists.mild),
@@ -446,6 +462,7 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     others: both((lists) => lists.others),
     minimizers: both((lists) => lists.minimizers),
     noneSince: both((lists) => lists.noneSince),
+    dizziness: both((lists) => lists.dizziness),
     dating: both((lists) => lists.dating),
     restated: both((lists) => lists.restated),
     durations: both((lists) => lists.durations),

@@ -1,6 +1,7 @@
 import { HOURS_IN_A_WORKING_DAY, payOverDays } from '../../../../case-record/pay-over-days';
 import type { CaseRecord, FactKey, FactValues, Language } from '../../../../../contracts/case-record';
 import { findDurationsInDays, hoursPerDay, hoursPerWeek } from '../reading/numbers';
+import { payPeriodLengthAfter } from '../reading/pay-periods';
 import { opensWithNotYet } from '../reading/leading-answer';
 import { findCue, sentencesOf } from '../reading/text';
 
@@ -204,6 +205,23 @@ function daysSince(iso: string | undefined, today: Date): number | undefined {
 const schedule =
   /\b\S+ (days?|dias|hours?|hrs?|horas|shifts?|turnos?) (a|per|each|every|a la|por|cada|al) (week|semana|month|mes|day|dia)\b/g;
 
+/**
+ * A clause with the period said right after each of its amounts blanked ("the cab is 30 a day",
+ * "160 a shift"): the period of a price, a fare or a wage is no time off (decision 0302).
+ */
+function withoutAmountPeriods(plain: string, amounts: ReadContext['amounts'], clause: number): string {
+  const here = amounts.filter((amount) => amount.clause === clause);
+  // The amounts point into the clause with its number words written as digits.
+  let text = here[0]?.source ?? plain;
+  for (const amount of here) {
+    // "3 shifts a week", "5 días a la semana": a count of a unit is a schedule, read as one.
+    if (/\p{L}$/u.test(amount.source.slice(amount.start, amount.end)) && !amount.isMoneyShaped) continue;
+    const length = payPeriodLengthAfter(amount.source.slice(amount.end, amount.end + 30));
+    if (length > 0) text = text.slice(0, amount.end) + ' '.repeat(length) + text.slice(amount.end + length);
+  }
+  return text;
+}
+
 /** The pay period a span of one unit is: 7 days a week, 30 a month. */
 function periodOfDays(days: number): string | undefined {
   return { 1: 'day', 7: 'week', 30: 'month', 31: 'month', 365: 'year' }[days];
@@ -300,7 +318,7 @@ function readLostWages(context: ReadContext) {
       // a span of weeks beside the pay is the time missed.
       if (rateClauses.has(index) && !wageClause[context.language].test(clause.plain) && !isAsked) continue;
       let durations = findDurationsInDays(
-        clause.plain.replace(schedule, ' '),
+        withoutAmountPeriods(clause.plain, context.amounts, index).replace(schedule, ' '),
         context.language,
         context.pack.reading.numbers,
         context.pack.reading.durationUnits,

@@ -282,6 +282,7 @@ export const ownShareWords = perLanguage(
 export const moneyRoleWords = perLanguage(
   z.object({
     perOccasion: phrases.min(1),
+    perOccasionBefore: phrases.min(1),
     fares: phrases.min(1),
     driving: phrases.min(1),
     notFares: phrases.min(1),

@@ -894,6 +894,7 @@ const besideWords = (language: Language) => {
     );
   return {
     perOccasion: opening(words.perOccasion),
+    perOccasionBefore: phrasePattern(words.perOccasionBefore),
     owedAfter: opening(words.owedAfter),
     owedBefore: phrasePattern(words.owedBefore),
     fares: phrasePattern(words.fares),
@@ -920,7 +921,7 @@ function roleByWordsBeside(entry: RoledAmount, context: ReadContext): MoneyRole 
   const after = amount.source.slice(amount.end, amount.end + 30);
   const before = amount.source.slice(Math.max(0, amount.start - 60), amount.start).replace(/^.*[\d,;]/s, '');
   const own = ownWordsOf(amount, context) ?? context.clauses[amount.clause]?.plain ?? amount.source;
-  const isPerOccasion = words.perOccasion.test(after);
+  const isPerOccasion = words.perOccasion.test(after) || words.perOccasionBefore.test(before);
   if (isPerOccasion && (billRoles.includes(role) || payRoles.includes(role) || role === 'outOfPocket'))
     return 'perOccasion';
   const isFare =

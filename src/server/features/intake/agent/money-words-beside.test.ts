@@ -140,3 +140,23 @@ describe('pay earned, said as being paid', () => {
     expect(record.lostWages?.rate).toBeUndefined();
   });
 });
+
+describe('a half after a unit of time off (decision 0303)', () => {
+  it.each([
+    ['en', 'a week and a half off, I make 17.50 an hour', 11],
+    ['en', 'been out a month and a half', 45],
+    ['es', 'una semana y media sin trabajar, gano 17 la hora', 11],
+    ['es', 'falté un mes y medio', 45],
+  ] as const)('%s: "%s" counts the half', async (language, text, days) => {
+    const { record } = await read('lostWages', text, language);
+    expect(record.lostWages?.daysMissed).toBe(days);
+  });
+
+  it.each([
+    ['en', 'missed 2 weeks, and half my pay is gone', 14],
+    ['es', 'falté una semana, y media hora al día de terapia', 7],
+  ] as const)('%s: "%s" has no half of a unit (negative)', async (language, text, days) => {
+    const { record } = await read('lostWages', text, language);
+    expect(record.lostWages?.daysMissed).toBe(days);
+  });
+});

@@ -47,6 +47,28 @@ const told: [Language, string, Wages][] = [
     'mi trabajo me paga 20 la hora, falté 5 días',
     { daysMissed: 5, rate: { amount: 20, per: 'hour' }, total: 800 },
   ],
+  // Time off told as a negated verb is no take-back of the days (the days were read as a
+  // correction and the pay worked out over calendar days).
+  [
+    'es',
+    'no fui a trabajar 5 días, gano 18 la hora',
+    { daysMissed: 5, rate: { amount: 18, per: 'hour' }, total: 720 },
+  ],
+  [
+    'en',
+    "no I couldn't work for 6 days, I make 20 an hour",
+    { daysMissed: 6, rate: { amount: 20, per: 'hour' }, total: 960 },
+  ],
+  [
+    'en',
+    'no pay for 4 days so far, I make 19 an hour',
+    { daysMissed: 4, rate: { amount: 19, per: 'hour' }, total: 608 },
+  ],
+  [
+    'es',
+    'no he podido trabajar en 6 días, gano 20 la hora',
+    { daysMissed: 6, rate: { amount: 20, per: 'hour' }, total: 960 },
+  ],
 ];
 
 const notTimeOff: [Language, string, Wages][] = [
@@ -68,8 +90,14 @@ describeEachEngine('time off told with the pay, to the question about missed wor
   });
   const { caseOf } = chatCases(each);
 
-  /** Answers "not sure" until the question about missed work is put, then `text`; the pay read. */
-  async function answerMissedWork(language: Language, text: string): Promise<Wages> {
+  /**
+   * Answers "not sure" until the question about missed work is put, then `text`: the pay read,
+   * and whether the question is put again.
+   */
+  async function answerMissedWork(
+    language: Language,
+    text: string,
+  ): Promise<{ wages: Wages; isAskedAgain: boolean }> {
     const chat = new ChatClient(each.app);
     await chat.newChat({
       fullName: 'Jordan Reyes',
@@ -81,7 +109,8 @@ describeEachEngine('time off told with the pay, to the question about missed wor
       const { state } = toTurnCase(await caseOf(chat));
       if (state.pending === 'lostWages') {
         outputOf(await chat.send(text));
-        return toTurnCase(await caseOf(chat)).record.lostWages;
+        const after = toTurnCase(await caseOf(chat));
+        return { wages: after.record.lostWages, isAskedAgain: after.state.pending === 'lostWages' };
       }
       outputOf(await chat.send(language === 'en' ? 'not sure' : 'no sé'));
     }
@@ -89,10 +118,10 @@ describeEachEngine('time off told with the pay, to the question about missed wor
   }
 
   it.each(told)('%s: "%s" keeps the days beside the pay', async (language, text, wages) => {
-    expect(await answerMissedWork(language, text)).toEqual(wages);
+    expect(await answerMissedWork(language, text)).toEqual({ wages, isAskedAgain: false });
   });
 
   it.each(notTimeOff)('%s: "%s" tells no days missed', async (language, text, wages) => {
-    expect(await answerMissedWork(language, text)).toEqual(wages);
+    expect((await answerMissedWork(language, text)).wages).toEqual(wages);
   });
 });

@@ -160,3 +160,24 @@ describe('a half after a unit of time off (decision 0303)', () => {
     expect(record.lostWages?.daysMissed).toBe(days);
   });
 });
+
+describe("a span of one in the pay's own unit, told as missed (decision 0303)", () => {
+  it.each([
+    ['es', 'gano 700 por semana, falté una semana', 7, 700],
+    ['es', 'falté un día, gano 150 al día', 1, 150],
+    ['en', 'I make 900 a week and I missed a week', 7, 900],
+    ['en', 'missed a day of work, I get 200 a day', 1, 200],
+  ] as const)('%s: "%s" keeps the span beside the pay', async (language, text, days, total) => {
+    const { record } = await read('lostWages', text, language);
+    expect(record.lostWages?.daysMissed).toBe(days);
+    expect(record.lostWages?.total).toBe(total);
+  });
+
+  it.each([
+    ['en', 'I make 900 a week, 5 days a week'],
+    ['es', 'gano 700 por semana, trabajo 6 días a la semana'],
+  ] as const)('%s: "%s" is pay and a schedule, no time missed (negative)', async (language, text) => {
+    const { record } = await read('lostWages', text, language);
+    expect(record.lostWages?.daysMissed).toBeUndefined();
+  });
+});

@@ -222,11 +222,6 @@ function withoutAmountPeriods(plain: string, amounts: ReadContext['amounts'], cl
   return text;
 }
 
-/** The pay period a span of one unit is: 7 days a week, 30 a month. */
-function periodOfDays(days: number): string | undefined {
-  return { 1: 'day', 7: 'week', 30: 'month', 31: 'month', 365: 'year' }[days];
-}
-
 function rateOf(found: RoledAmount): Wages['rate'] {
   const per = ratePeriodOf(found.amount);
   return per ? { amount: found.amount.value, per } : undefined;
@@ -324,15 +319,13 @@ function readLostWages(context: ReadContext) {
         context.pack.reading.durationUnits,
       );
       // "6 weeks now at about 800 a week": in a clause that states the pay, the "a week" after
-      // the amount is its period, and a counted span beside it is the time missed.
-      // Without a word of missing work there, a span of one ("40 hrs a week") is a schedule.
+      // the amount is its period (blanked above), and a counted span beside it is the time missed.
+      // Without a word of missing work there, a span of one ("40 hrs a week") is a schedule; with
+      // one, it is the time missed even in the rate's own unit ("gano 700 por semana, falté una
+      // semana"; decision 0303).
       if (rateClauses.has(index)) {
         const saysMissed = wageClause[context.language].test(clause.plain);
-        durations = durations.filter(
-          (duration) =>
-            duration.count > 1 ||
-            (saysMissed && periodOfDays(duration.days) !== (wageRate?.per ?? periodOfDays(duration.days))),
-        );
+        durations = durations.filter((duration) => duration.count > 1 || saysMissed);
       }
       // "at the plant for 12 years", "bibliotecaria por 31 años": time in a job, not time missed.
       // Time missed so far cannot be longer than the time since it happened (or two years,

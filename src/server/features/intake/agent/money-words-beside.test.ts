@@ -92,7 +92,8 @@ describe('a balance still owed is no total', () => {
     ['en', 'I still owe 1,200 after insurance paid'],
     ['en', 'the balance is about 800'],
     ['en', 'insurance paid most of it, there is 650 left'],
-    ['en', 'they say I owe 2,300'],
+    ['en', 'insurance covered some and I owe 2,300'],
+    ['es', 'el seguro pagó una parte y le debo 1,100 a la clínica'],
     ['es', 'todavía debo 900 del hospital'],
     ['es', 'el seguro pagó y me quedan 400 por pagar'],
     ['es', 'tengo un saldo de 1,500 con la clínica'],
@@ -114,6 +115,9 @@ describe('a balance still owed is no total', () => {
     ['en', 'the hospital charged 7,500 in total'],
     ['en', 'about 3,000, and I left the ER that night'],
     ['es', 'fueron como 3,000 en total'],
+    // Nobody paid: what is owed is the whole bill.
+    ['en', 'nobody has paid a thing, I owe the hospital 4,800'],
+    ['es', 'nadie me ha pagado nada y debo como 5 mil del hospital'],
   ] as const)('%s: "%s" is the total (negative)', async (language, text) => {
     const { record } = await read('medicalBills', text, language);
     expect(record.medicalBills?.total).toBeGreaterThan(2000);

@@ -287,6 +287,7 @@ export const moneyRoleWords = perLanguage(
     driving: phrases.min(1),
     notFares: phrases.min(1),
     owedBefore: phrases.min(1),
+    owesBefore: phrases.min(1),
     owedAfter: phrases.min(1),
     earned: phrases.min(1),
   }),

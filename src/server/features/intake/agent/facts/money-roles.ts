@@ -897,6 +897,7 @@ const besideWords = (language: Language) => {
     perOccasionBefore: phrasePattern(words.perOccasionBefore),
     owedAfter: opening(words.owedAfter),
     owedBefore: phrasePattern(words.owedBefore),
+    owesBefore: phrasePattern(words.owesBefore),
     fares: phrasePattern(words.fares),
     notFares: phrasePattern(words.notFares),
     driving: phrasePattern(words.driving),
@@ -936,7 +937,19 @@ function roleByWordsBeside(entry: RoledAmount, context: ReadContext): MoneyRole 
       ? 'outOfPocket'
       : 'travelCost';
   }
-  const isOwed = words.owedBefore.test(before) || words.owedAfter.test(after);
+  // "I owe 5,000" with nobody paying is the whole bill; beside a payer that paid, what is left.
+  const isPaidInPart =
+    (context.record.medicalBills?.paid ?? []).some((part) => part.payer !== 'self') ||
+    context.clauses.some((clause) => {
+      // "nadie me paga nada", "Molina won't pay": a payer that did not pay paid no part.
+      if (context.pack.reading.negation.test(clause.plain)) return false;
+      const payer = payerInClause(clause.plain, context.language);
+      return payer !== undefined && payer.kind !== 'self';
+    });
+  const isOwed =
+    words.owedBefore.test(before) ||
+    words.owedAfter.test(after) ||
+    (isPaidInPart && words.owesBefore.test(before));
   if (isOwed && (role === 'medicalTotal' || role === 'medicalPaid' || role === 'outOfPocket'))
     return 'balanceOwed';
   return role;

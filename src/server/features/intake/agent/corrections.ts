@@ -889,8 +889,11 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
               (isDateFact(key) &&
                 input.before !== undefined &&
                 namesValue(key, input.before, words, input)) ||
-              // "no wait it was 12 days not 10": the days of work missed (decision 0227).
-              (key === 'lostWages' && namesDaysMissed(input.record, words, kept.join(', '), input)),
+              // "no wait it was 12 days not 10": the days of work missed (decision 0227), as held
+              // before this message: "no fui a trabajar 5 días, gano 18 la hora" takes back no days
+              // it tells itself, it tells them beside the pay (decision 0303).
+              (key === 'lostWages' &&
+                namesDaysMissed(input.before ?? input.record, words, kept.join(', '), input)),
           ),
         );
   // A year alone that several dates share names the incident's (decision 0227).

@@ -229,7 +229,11 @@ export const english: LanguagePack = {
       },
       indefinite: ['a', 'one', 'some'],
     },
+    // "a week and a half": the half is part of the unit, as a count before it (decision 0303).
     durationUnits: {
+      'day and a half': 1.5,
+      'week and a half': 10.5,
+      'month and a half': 45,
       day: 1,
       days: 1,
       shift: 1,

@@ -189,7 +189,11 @@ export const spanish: LanguagePack = {
       },
       indefinite: ['un', 'una', 'algun'],
     },
+    // "una semana y media": the half is part of the unit, as a count before it (decision 0303).
     durationUnits: {
+      'dia y medio': 1.5,
+      'semana y media': 10.5,
+      'mes y medio': 45,
       dia: 1,
       dias: 1,
       turno: 1,

@@ -13,6 +13,7 @@ import earlierTimesFile from './lexicons/earlier-times.json' with { type: 'json'
 import priorDeniedFile from './lexicons/prior-denied.json' with { type: 'json' };
 import careAheadFile from './lexicons/care-ahead.json' with { type: 'json' };
 import ownShareFile from './lexicons/own-share.json' with { type: 'json' };
+import moneyRolesFile from './lexicons/money-roles.json' with { type: 'json' };
 import workplaceKindsFile from './lexicons/workplace-kinds.json' with { type: 'json' };
 import secondSidesFile from './lexicons/second-sides.json' with { type: 'json' };
 import planNameTailsFile from './lexicons/plan-name-tails.json' with { type: 'json' };
@@ -273,6 +274,24 @@ export const notWorkingWords = perLanguage(
 export const ownShareWords = perLanguage(
   z.object({ share: phrases.min(1), copays: phrases.min(1), perVisit: phrases.min(1) }),
 ).parse(ownShareFile);
+
+/**
+ * Words beside an amount that give it its role or keep it from one (decision 0302): the price of
+ * one occasion, a fare, a balance still owed, pay earned.
+ */
+export const moneyRoleWords = perLanguage(
+  z.object({
+    perOccasion: phrases.min(1),
+    perOccasionBefore: phrases.min(1),
+    fares: phrases.min(1),
+    driving: phrases.min(1),
+    notFares: phrases.min(1),
+    owedBefore: phrases.min(1),
+    owesBefore: phrases.min(1),
+    owedAfter: phrases.min(1),
+    earned: phrases.min(1),
+  }),
+).parse(moneyRolesFile);
 
 /** An earlier matter told as over, and the words that turn to the present one (decision 0208). */
 export const earlierMatterWords = perLanguage(

@@ -4,7 +4,13 @@ import { payPeriodAfter, type RatePeriod } from '../reading/pay-periods';
 import { tidyPhrase } from '../reading/text';
 
 import { isAskedBack, type PlacedAmount, type ReadContext } from './fact-module';
-import { careCostWords, ownShareWords, phraseAlternation, phrasePattern } from './fact-lexicons';
+import {
+  careCostWords,
+  moneyRoleWords,
+  ownShareWords,
+  phraseAlternation,
+  phrasePattern,
+} from './fact-lexicons';
 import { namesThing } from './injury-lexicon';
 import { deniesPayLoss } from './pay-loss-words';
 import {
@@ -39,7 +45,16 @@ export type MoneyRole =
   /** A benefit paid by a period ("comp mails me $455 each week"): not lost pay, not a wage rate. */
   | 'benefitRate'
   /** The visitor's deductible or copay: neither a limit nor the bills' total. */
-  | 'deductible';
+  | 'deductible'
+  /**
+   * The price of one visit, session or ride ("PT is 60 a session"): no total, and no fact keeps
+   * it (decision 0302).
+   */
+  | 'perOccasion'
+  /** A fare to care or to work by a period ("the cab is 30 a day"): no pay, no total (0302). */
+  | 'travelCost'
+  /** A balance still owed, what is left after a payer paid: never the bills' total (0302). */
+  | 'balanceOwed';
 
 export type { RatePeriod } from '../reading/pay-periods';
 
@@ -108,7 +123,18 @@ export interface RoledAmount {
 }
 
 const cues: Record<
-  Exclude<MoneyRole, 'medicalPaid' | 'medicalTotal' | 'wageRate' | 'benefitRate' | 'deductible'> | 'medical',
+  | Exclude<
+      MoneyRole,
+      | 'medicalPaid'
+      | 'medicalTotal'
+      | 'wageRate'
+      | 'benefitRate'
+      | 'deductible'
+      | 'perOccasion'
+      | 'travelCost'
+      | 'balanceOwed'
+    >
+  | 'medical',
   Record<Language, RegExp>
 > = {
   settlementOffer: {
@@ -745,6 +771,7 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
       plainTotals.some((total) => total.amount.value > entry.amount.value)
     )
       entry.role = 'medicalPaid';
+  for (const entry of result) entry.role = roleByWordsBeside(entry, context);
   // "6 extra weeks ... around $7,500": an amount written as money outranks a bare number.
   result.sort((a, b) => Number(b.amount.isMoneyShaped) - Number(a.amount.isMoneyShaped));
   cache.set(context.amounts, result);
@@ -856,6 +883,76 @@ function isCareStillAhead(plain: string, language: Language, pending: FactKey | 
     !billWords[language].test(plain) &&
     !pastCareWords[language].test(plain)
   );
+}
+
+const besideWords = (language: Language) => {
+  const words = moneyRoleWords[language];
+  const opening = (list: readonly string[]) =>
+    new RegExp(
+      String.raw`^\s*(?:(?:dollars|dollar|bucks|usd|dolares|dls)\s+)?(?:${phraseAlternation(list)})(?![\p{L}\d'])`,
+      'u',
+    );
+  return {
+    perOccasion: opening(words.perOccasion),
+    perOccasionBefore: phrasePattern(words.perOccasionBefore),
+    owedAfter: opening(words.owedAfter),
+    owedBefore: phrasePattern(words.owedBefore),
+    owesBefore: phrasePattern(words.owesBefore),
+    fares: phrasePattern(words.fares),
+    notFares: phrasePattern(words.notFares),
+    driving: phrasePattern(words.driving),
+  };
+};
+const beside = { en: besideWords('en'), es: besideWords('es') };
+
+/** Roles a word beside an amount can take back, each with the words that do it. */
+const payRoles: readonly MoneyRole[] = ['lostWages', 'wageRate', 'benefitRate'];
+const billRoles: readonly MoneyRole[] = ['medicalTotal', 'medicalPaid', 'futureMedical'];
+
+/**
+ * The role an amount keeps once the words right beside it are heard (decision 0302), the same for
+ * every way the role was found (its clause's words, a payer's verb, the question pending):
+ * "PT costs 60 a session" is the price of one session, never the bills' total; "the cab to PT
+ * was 35" is a fare, never pay nor a bill; "I still owe 1,200" is a balance, never the total nor
+ * what the visitor paid. The words are data (money-roles.json).
+ */
+function roleByWordsBeside(entry: RoledAmount, context: ReadContext): MoneyRole {
+  const { amount, role } = entry;
+  const words = beside[context.language];
+  const after = amount.source.slice(amount.end, amount.end + 30);
+  const before = amount.source.slice(Math.max(0, amount.start - 60), amount.start).replace(/^.*[\d,;]/s, '');
+  const own = ownWordsOf(amount, context) ?? context.clauses[amount.clause]?.plain ?? amount.source;
+  const isPerOccasion = words.perOccasion.test(after) || words.perOccasionBefore.test(before);
+  if (isPerOccasion && (billRoles.includes(role) || payRoles.includes(role) || role === 'outOfPocket'))
+    return 'perOccasion';
+  const isFare =
+    words.fares.test(own) &&
+    !words.notFares.test(own) &&
+    !words.driving.test(context.plain) &&
+    !earnWords[context.language].test(own) &&
+    !billWords[context.language].test(own);
+  if (isFare && (billRoles.includes(role) || payRoles.includes(role))) {
+    const isByPeriod = ratePeriodOf(amount) !== undefined;
+    return !isByPeriod && (context.pending === 'outOfPocket' || cues.outOfPocket[context.language].test(own))
+      ? 'outOfPocket'
+      : 'travelCost';
+  }
+  // "I owe 5,000" with nobody paying is the whole bill; beside a payer that paid, what is left.
+  const isPaidInPart =
+    (context.record.medicalBills?.paid ?? []).some((part) => part.payer !== 'self') ||
+    context.clauses.some((clause) => {
+      // "nadie me paga nada", "Molina won't pay": a payer that did not pay paid no part.
+      if (context.pack.reading.negation.test(clause.plain)) return false;
+      const payer = payerInClause(clause.plain, context.language);
+      return payer !== undefined && payer.kind !== 'self';
+    });
+  const isOwed =
+    words.owedBefore.test(before) ||
+    words.owedAfter.test(after) ||
+    (isPaidInPart && words.owesBefore.test(before));
+  if (isOwed && (role === 'medicalTotal' || role === 'medicalPaid' || role === 'outOfPocket'))
+    return 'balanceOwed';
+  return role;
 }
 
 /** Keyed by the message's amounts: every reader of one message shares one classification. */

@@ -1,6 +1,7 @@
 import { HOURS_IN_A_WORKING_DAY, payOverDays } from '../../../../case-record/pay-over-days';
 import type { CaseRecord, FactKey, FactValues, Language } from '../../../../../contracts/case-record';
 import { findDurationsInDays, hoursPerDay, hoursPerWeek } from '../reading/numbers';
+import { payPeriodLengthAfter } from '../reading/pay-periods';
 import { opensWithNotYet } from '../reading/leading-answer';
 import { findCue, sentencesOf } from '../reading/text';
 
@@ -204,9 +205,21 @@ function daysSince(iso: string | undefined, today: Date): number | undefined {
 const schedule =
   /\b\S+ (days?|dias|hours?|hrs?|horas|shifts?|turnos?) (a|per|each|every|a la|por|cada|al) (week|semana|month|mes|day|dia)\b/g;
 
-/** The pay period a span of one unit is: 7 days a week, 30 a month. */
-function periodOfDays(days: number): string | undefined {
-  return { 1: 'day', 7: 'week', 30: 'month', 31: 'month', 365: 'year' }[days];
+/**
+ * A clause with the period said right after each of its amounts blanked ("the cab is 30 a day",
+ * "160 a shift"): the period of a price, a fare or a wage is no time off (decision 0302).
+ */
+function withoutAmountPeriods(plain: string, amounts: ReadContext['amounts'], clause: number): string {
+  const here = amounts.filter((amount) => amount.clause === clause);
+  // The amounts point into the clause with its number words written as digits.
+  let text = here[0]?.source ?? plain;
+  for (const amount of here) {
+    // "3 shifts a week", "5 días a la semana": a count of a unit is a schedule, read as one.
+    if (/\p{L}$/u.test(amount.source.slice(amount.start, amount.end)) && !amount.isMoneyShaped) continue;
+    const length = payPeriodLengthAfter(amount.source.slice(amount.end, amount.end + 30));
+    if (length > 0) text = text.slice(0, amount.end) + ' '.repeat(length) + text.slice(amount.end + length);
+  }
+  return text;
 }
 
 function rateOf(found: RoledAmount): Wages['rate'] {
@@ -300,21 +313,19 @@ function readLostWages(context: ReadContext) {
       // a span of weeks beside the pay is the time missed.
       if (rateClauses.has(index) && !wageClause[context.language].test(clause.plain) && !isAsked) continue;
       let durations = findDurationsInDays(
-        clause.plain.replace(schedule, ' '),
+        withoutAmountPeriods(clause.plain, context.amounts, index).replace(schedule, ' '),
         context.language,
         context.pack.reading.numbers,
         context.pack.reading.durationUnits,
       );
       // "6 weeks now at about 800 a week": in a clause that states the pay, the "a week" after
-      // the amount is its period, and a counted span beside it is the time missed.
-      // Without a word of missing work there, a span of one ("40 hrs a week") is a schedule.
+      // the amount is its period (blanked above), and a counted span beside it is the time missed.
+      // Without a word of missing work there, a span of one ("40 hrs a week") is a schedule; with
+      // one, it is the time missed even in the rate's own unit ("gano 700 por semana, falté una
+      // semana"; decision 0303).
       if (rateClauses.has(index)) {
         const saysMissed = wageClause[context.language].test(clause.plain);
-        durations = durations.filter(
-          (duration) =>
-            duration.count > 1 ||
-            (saysMissed && periodOfDays(duration.days) !== (wageRate?.per ?? periodOfDays(duration.days))),
-        );
+        durations = durations.filter((duration) => duration.count > 1 || saysMissed);
       }
       // "at the plant for 12 years", "bibliotecaria por 31 años": time in a job, not time missed.
       // Time missed so far cannot be longer than the time since it happened (or two years,

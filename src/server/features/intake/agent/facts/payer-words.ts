@@ -1,5 +1,7 @@
 import type { Language, MedicalPayer } from '../../../../../contracts/case-record';
 
+import { moneyRoleWords } from './fact-lexicons';
+
 /**
  * The words of money that someone else pays (issue 24, "money roles"): who pays, the verbs
  * of paying, and the words that name a policy's limit. Data, one list per language, compiled
@@ -258,9 +260,13 @@ export const deductibleWords: Record<Language, RegExp> = {
   es: pattern(['deducibles?', 'copagos?']),
 };
 
-/** "I make", "I earn": the amount that follows is pay, not a benefit. */
+/**
+ * "I make", "I earn", "I'm paid": the amount that follows is pay, not a benefit, and not a
+ * payment by the visitor (the lexicon's 'earned', decision 0302).
+ */
 export const earnWords: Record<Language, RegExp> = {
   en: pattern([
+    ...moneyRoleWords.en.earned,
     'i make',
     'i made',
     'i earn',
@@ -270,7 +276,7 @@ export const earnWords: Record<Language, RegExp> = {
     'my pay is',
     'my rate is',
   ]),
-  es: pattern(['gano', 'ganaba', 'me pagaban en el trabajo', 'mi sueldo es']),
+  es: pattern(['gano', 'ganaba', 'me pagaban en el trabajo', 'mi sueldo es', ...moneyRoleWords.es.earned]),
 };
 
 /** A payment's object that is a medical bill ("took care of the ambulance", "pago la cirugia"). */

@@ -47,6 +47,19 @@ export function payPeriodAfter(text: string): RatePeriod | undefined {
 }
 
 /**
+ * How many characters of `text` (what follows an amount) its pay period takes, with a money word
+ * before it ("30 dollars a day" gives " dollars a day"), or 0 without one: the period of an amount
+ * is no span of time (decision 0302).
+ */
+export function payPeriodLengthAfter(text: string): number {
+  const lower = text.toLowerCase();
+  const lead = /^\s*(?:(?:dollars|dollar|bucks|usd|dolares)\s+)?/.exec(lower)?.[0].length ?? 0;
+  const rest = lower.slice(lead);
+  const found = periodPhrases.find(([phrase]) => rest.startsWith(phrase) && !isWordChar(rest[phrase.length]));
+  return found ? lead + found[0].length : 0;
+}
+
+/**
  * Words after a number that make it pay, not a year ("1900/wk", "2000 a month", "biweekly"); a
  * period that turns into a time ("2019 a day after my birthday") does not, nor a yearly one.
  */

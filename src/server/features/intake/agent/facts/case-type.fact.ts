@@ -112,7 +112,9 @@ export function mechanismsIn(plain: string, language: Language): Set<Mechanism> 
     const text = type === 'workplace' ? workPlain : plain;
     if (cues[language].test(text) || (language === 'es' && cues.en.test(text))) found.add(type);
   }
-  if (tellsAnimalAttack(plain, language)) found.add('dog_bite');
+  // An animal on the job ("a cow pinned me at the dairy") leaves the work side to the lexicon's
+  // own cues and the model, as before (decision 0307).
+  if (!found.has('workplace') && tellsAnimalAttack(plain, language)) found.add('dog_bite');
   if (compNamed[language].test(workPlain)) found.add('workplace');
   // A product from the products lexicon told failing ("the step stool folded shut").
   if (tellsProductFailure(plain)) found.add('product_liability');

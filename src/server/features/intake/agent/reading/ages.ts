@@ -212,7 +212,8 @@ const possessives = new Set([
  * both languages: chats mix them.
  */
 export function countsSomethingElse(before: string, after: string): boolean {
-  const ahead = wordsIn(before).slice(-4);
+  // Only the words of the number's own clause: "escribo por mi papá, tiene 55 años".
+  const ahead = wordsIn(before.split(/[,.;:!?]/u).at(-1) ?? '').slice(-4);
   const behind = wordsIn(after).slice(0, 4);
   return (['en', 'es'] as const).some((language) => {
     const words = people[language];
@@ -222,7 +223,7 @@ export function countsSomethingElse(before: string, after: string): boolean {
     if (isYears && startsWithPhrase(behind.slice(1), words.spanAfterYears)) return true;
     // "worked there 8 years", "been at the plant 14 years": a span's lead a few words before,
     // unless the writer's own "I'm" stands between ("I worked there, I'm 60 years").
-    const selfAt = ahead.findLastIndex((word) => words.self.includes(word));
+    const selfAt = ahead.findLastIndex((word) => words.self.includes(word) || words.third.includes(word));
     const sinceSelf = ahead.slice(selfAt + 1);
     if (
       isYears &&
@@ -254,7 +255,12 @@ export function findStatedAges(plain: string, language: Language, numbers: Numbe
         continue;
       if (measureAfter.test(text.slice(match.index + match[0].length))) continue;
       const numberAt = match.index + match[0].indexOf(digits);
-      if (countsSomethingElse(text.slice(0, numberAt), text.slice(numberAt + digits.length))) continue;
+      // "mi hijo de 3 años en la cara": a relation's age is said as one.
+      if (
+        who !== 'relation' &&
+        countsSomethingElse(text.slice(0, numberAt), text.slice(numberAt + digits.length))
+      )
+        continue;
       const isWith = who !== 'self' && isCompanion(text, match.index, match.index + match[0].length);
       found.push({
         age,

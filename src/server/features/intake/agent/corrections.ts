@@ -25,7 +25,7 @@ import { relativeWords } from './facts/fact-lexicons';
 import { moneyFigureOf } from './facts/money-figures';
 import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
-import { isOnlyBackReference } from './reading/back-reference';
+import { holdsBackReference, isOnlyBackReference, withoutBackReference } from './reading/back-reference';
 import { findDates, precisionRank } from './reading/dates';
 import { findAmounts, findDurationsInDays } from './reading/numbers';
 import { sideOpposites } from './reading/side-words';
@@ -1612,14 +1612,17 @@ export function apologyOpensADate(
   );
 }
 
-/** "I already told you", "ya le dije": the visitor says the answer was given before. */
+/**
+ * "I already told you", "ya le dije": the visitor says the answer was given before, at the start
+ * of the message or anywhere in it ("neck and back. already said": decision 0305).
+ */
 export const saysAlreadyTold = (text: string, language: Language): boolean =>
-  wordsFor(language).some((words) => words.alreadySaid.test(normalize(text))) || isOnlyBackReference(text);
+  wordsFor(language).some((words) => words.alreadySaid.test(normalize(text))) || holdsBackReference(text);
 
 /** Words a message holds besides its "I already told you" ("ya le dije, limpio casas" → 2). */
 export function wordsBesidesAlreadyTold(text: string, language: Language): number {
   if (isOnlyBackReference(text)) return 0;
-  let rest = normalize(text);
+  let rest = normalize(withoutBackReference(text));
   for (const words of wordsFor(language))
     rest = rest.replace(new RegExp(words.alreadySaid.source, 'gu'), ' ');
   return rest.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;

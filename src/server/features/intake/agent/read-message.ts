@@ -10,7 +10,7 @@ import type { FactModule, PlacedAmount, ReadContext } from './facts/fact-module'
 import deniedThingsFile from './facts/lexicons/denied-things.json' with { type: 'json' };
 import { factRegistry } from './facts/registry';
 import { findDates } from './reading/dates';
-import { withoutBackReferenceLead } from './reading/back-reference';
+import { withoutBackReference } from './reading/back-reference';
 import { leadingAnswer, opensWithATurn, opensWithNotKnowing, withoutFillers } from './reading/leading-answer';
 import { opensAHypothesis } from './reading/modality';
 import { findAmounts } from './reading/numbers';
@@ -191,9 +191,10 @@ export function readMessage(input: {
     return { record, learned, markedUnknown, rejected: [], outcome: input.pending ? 'unclear' : 'none' };
 
   // Clauses, amounts and dates are read once; each fact reader sees the record as it grows. An
-  // answer is read without a back-reference lead ("like I said, Target": decision 0291).
+  // answer is read without its back-references, leading ("like I said, Target": decision 0291)
+  // or anywhere else ("Target like I told you", "sí, ya le dije": decision 0305).
   const base = buildContext(
-    input.origin === 'answer' ? { ...input, text: withoutBackReferenceLead(input.text) } : input,
+    input.origin === 'answer' ? { ...input, text: withoutBackReference(input.text) } : input,
   );
   const fromOpening: FactKey[] = [];
   for (const key of Object.keys(factRegistry) as FactKey[]) {

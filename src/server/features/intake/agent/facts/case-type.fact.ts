@@ -1,6 +1,6 @@
 import type { CaseType, Language } from '../../../../../contracts/case-record';
 
-import { phrasePattern, secondSideWords, workConsequenceWords } from './fact-lexicons';
+import { animalWords, phrasePattern, secondSideWords, workConsequenceWords } from './fact-lexicons';
 import { tellsProductFailure } from './product.facts';
 import {
   type CaseTypeGuess,
@@ -9,7 +9,7 @@ import {
   guessCaseType,
 } from '../reading/case-type-model';
 import { tellsVehicleHitVisitor } from '../reading/parties';
-import { clausesOfText } from '../reading/text';
+import { clausesOfText, sentencesOf } from '../reading/text';
 
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
 import { compNamed, namesWorkOnlyAsTimeOff, tellsTimeOff, withoutTimeOff } from './work-words';
@@ -51,6 +51,40 @@ const mechanisms: Record<Mechanism, Record<Language, RegExp>> = {
   },
 };
 
+/** The animal words a chat is read with: a Spanish chat says "pitbull" and "German shepherd" too. */
+const animalPatterns = (['en', 'es'] as const).reduce(
+  (all, language) => {
+    const lists = language === 'es' ? [animalWords.es, animalWords.en] : [animalWords.en];
+    const pattern = (pick: (words: (typeof lists)[number]) => string[]) => phrasePattern(lists.flatMap(pick));
+    all[language] = {
+      animals: pattern((words) => words.animals),
+      ambiguous: pattern((words) => words.ambiguous),
+      attacks: pattern((words) => words.attacks),
+      otherSenses: pattern((words) => words.otherSenses),
+    };
+    return all;
+  },
+  {} as Record<Language, Record<'animals' | 'ambiguous' | 'attacks' | 'otherSenses', RegExp>>,
+);
+
+/**
+ * A sentence that names an animal and its attack ("me mordió un pitbull", "a horse kicked me",
+ * "el toro me embistió"): an animal attack, whatever the breed is called. A word that also names
+ * a car, a person or a tool ("boxer", "ram") counts only with no word of its other sense beside
+ * it ("a boxer punched me in the ring"). Cars named for animals are in no list (decision 0307).
+ */
+export function tellsAnimalAttack(plain: string, language: Language): boolean {
+  const words = animalPatterns[language];
+  return sentencesOf(plain).some(
+    (sentence) =>
+      words.attacks.test(sentence) &&
+      (words.animals.test(sentence) || (words.ambiguous.test(sentence) && !words.otherSenses.test(sentence))),
+  );
+}
+
+/** "un gato", "el caballo", "a pit bull": answering what happened, the animal is the answer. */
+const namesAnimal = (plain: string, language: Language) => animalPatterns[language].animals.test(plain);
+
 /** "on my way home from work" is a commute, not work. */
 const commute: Record<Language, RegExp> = {
   en: /\b(on (my|his|her|the) way (home )?(from|to) work|(driving|walking|going|heading|coming|riding) (home )?(from|to) work|after work|before work|home from work)\b/,
@@ -78,6 +112,9 @@ export function mechanismsIn(plain: string, language: Language): Set<Mechanism> 
     const text = type === 'workplace' ? workPlain : plain;
     if (cues[language].test(text) || (language === 'es' && cues.en.test(text))) found.add(type);
   }
+  // An animal on the job ("a cow pinned me at the dairy") leaves the work side to the lexicon's
+  // own cues and the model, as before (decision 0307).
+  if (!found.has('workplace') && tellsAnimalAttack(plain, language)) found.add('dog_bite');
   if (compNamed[language].test(workPlain)) found.add('workplace');
   // A product from the products lexicon told failing ("the step stool folded shut").
   if (tellsProductFailure(plain)) found.add('product_liability');
@@ -129,6 +166,10 @@ function readCaseTypeOnce(
   if (guess?.caseType === 'auto' && guess.scores.workplace >= WORK_FIRST)
     return { caseType: 'workplace', secondary: 'auto' };
   if (!guess || guess.caseType === lexical?.caseType) return lexical;
+  // An animal's attack told, and no other mechanism: a guess of another kind rests on the place's
+  // words ("scratched by a stray cat at the bus stop"), not on what happened (decision 0307). A
+  // bite on the job stays a work injury.
+  if (lexical?.caseType === 'dog_bite' && found.size === 1 && guess.caseType !== 'workplace') return lexical;
   // A fall the story explains by a product that failed (a step stool that folded, a ladder that
   // buckled) is the product's case: the words of falling are how it ended, not why. A step or a
   // porch that gave way names no product, and stays the model's fall.
@@ -241,7 +282,9 @@ function read(context: ReadContext) {
   const reading = readCaseType(context.original, context.plain, context.language);
   if (reading) return { value: reading.caseType, quote, replaces: isAsked };
   if (!isAsked) return undefined;
-  const chosen = answerChoices[context.language].find(([pattern]) => pattern.test(context.plain))?.[1];
+  const chosen =
+    answerChoices[context.language].find(([pattern]) => pattern.test(context.plain))?.[1] ??
+    (namesAnimal(context.plain, context.language) ? 'dog_bite' : undefined);
   return chosen ? { value: chosen, quote, replaces: true } : undefined;
 }
 

@@ -26,6 +26,7 @@ import noCarFile from './lexicons/no-car.json' with { type: 'json' };
 import notWorkingFile from './lexicons/not-working.json' with { type: 'json' };
 import careCostFile from './lexicons/care-cost.json' with { type: 'json' };
 import workConsequencesFile from './lexicons/work-consequences.json' with { type: 'json' };
+import animalsFile from './lexicons/animals.json' with { type: 'json' };
 import earlierInjuryCuesFile from './lexicons/earlier-injury-cues.json' with { type: 'json' };
 import otherDatedEventsFile from './lexicons/other-dated-events.json' with { type: 'json' };
 import noneSoFarFile from './lexicons/none-so-far.json' with { type: 'json' };
@@ -361,6 +362,16 @@ export const otherDatedEventWords = perLanguage(
 export const earlierInjuryCueWords = perLanguage(z.object({ health: phrases.min(1) })).parse(
   earlierInjuryCuesFile,
 );
+
+/** Animals that attack people and how they do it, for the case-type reading (decision 0307). */
+export const animalWords = perLanguage(
+  z.object({
+    animals: phrases.min(1),
+    ambiguous: phrases.min(1),
+    attacks: phrases.min(1),
+    otherSenses: phrases.min(1),
+  }),
+).parse(animalsFile);
 
 /** The phrases of a list as the alternatives of a pattern, longest first ('*' any one word). */
 export function phraseAlternation(list: readonly string[]): string {

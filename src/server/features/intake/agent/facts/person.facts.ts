@@ -1,6 +1,6 @@
 import type { Language } from '../../../../../contracts/case-record';
 import { callLanguageNames } from '../../../../../contracts/fact-catalogue';
-import { findStatedAges, injuredPersonAge } from '../reading/ages';
+import { countsSomethingElse, findStatedAges, injuredPersonAge } from '../reading/ages';
 import { isCompanion } from '../reading/companions';
 import { digitsForWords, firstNumber } from '../reading/numbers';
 import { readParaphrasedAnswer } from '../reading/paraphrased-answer';
@@ -259,6 +259,20 @@ const ageFollowers: Record<Language, string> = {
   es: String.raw`anos|ano|jaja|ahora|y|pero|este|el|ya|cumplo|no|como|le|se`,
 };
 
+/** "I'm the one who got hurt", "a mí fue": the writer is the injured person (both languages). */
+const writerIsHurtWords = [
+  phrasePattern(relativeWords.en.theWriterIsHurt),
+  phrasePattern(relativeWords.es.theWriterIsHurt),
+];
+
+/** Whether the first number of `said` (found at `at` in `text`) counts people or time, no age. */
+function numberCountsSomethingElse(said: string, at: number, text: string): boolean {
+  const number = /(?<![\d.,/-])\d{1,3}(?!\d|[.,]\d)/.exec(said);
+  if (!number) return false;
+  const start = at + number.index;
+  return countsSomethingElse(text.slice(0, start), text.slice(start + number[0].length));
+}
+
 /**
  * The text without the dates the message's date reader found in it ("since oct 15", "el 3 de
  * mayo"): a number inside a date is no age.
@@ -274,15 +288,20 @@ export const ageFact: FactModule<'age'> = {
     es: (record) =>
       record.callerRelationship ? '¿Qué edad tiene la persona lesionada?' : '¿Qué edad tiene?',
   },
+  // Put again about the one hurt, never the writer, when someone else was (decision 0306).
   rephrase: {
-    en: () => 'What is your age, in years?',
-    es: () => '¿Cuántos años tiene?',
+    en: (record) =>
+      record.callerRelationship
+        ? "What is the injured person's age, in years?"
+        : 'What is your age, in years?',
+    es: (record) =>
+      record.callerRelationship ? '¿Cuántos años tiene la persona lesionada?' : '¿Cuántos años tiene?',
   },
   read: (context) => {
-    const stated = injuredPersonAge(
-      findStatedAges(context.plain, context.language, context.pack.reading.numbers),
-      context.isForSomeoneElse || context.record.callerRelationship !== undefined,
-    );
+    // Someone else was hurt: the writer's own age is never theirs (decision 0306).
+    const isWriterNotInjured = context.isForSomeoneElse || context.record.callerRelationship !== undefined;
+    const ages = findStatedAges(context.plain, context.language, context.pack.reading.numbers);
+    const stated = injuredPersonAge(ages, isWriterNotInjured);
     if (stated && stated.age > 0)
       return {
         value: stated.age,
@@ -292,7 +311,11 @@ export const ageFact: FactModule<'age'> = {
     const said = ageInAnyMessage[context.language].exec(context.plain);
     // "fui con mi sobrino de nueve": a companion's age is not the injured person's (decision 0278).
     const explicit =
-      said && isCompanion(context.plain, said.index, said.index + said[0].length) ? null : said;
+      said &&
+      !isCompanion(context.plain, said.index, said.index + said[0].length) &&
+      !numberCountsSomethingElse(said[0], said.index, context.plain)
+        ? said
+        : null;
     // A bare number answers "how old are you?" only in a short reply ("34", "im 34 lol"): in a
     // story the first number is a date, a count of days or an amount.
     // The reply may go on after the number ("67, like I said before"): a short clause that
@@ -308,6 +331,8 @@ export const ageFact: FactModule<'age'> = {
           // "5 days, not 4": the number a "not" takes back is no one's age (decision 0217); a
           // "no 54" that opens the answer corrects the question instead.
           !/\b(not|ni|never|nunca)\s+\d|\S.*\bno\s+\d/.test(text) &&
+          // "I have 1", "20 years at the plant": a count or a span, no age (decision 0306).
+          !numberCountsSomethingElse(text, 0, text) &&
           new RegExp(
             String.raw`(?<![\d.,])\d{1,3}(?![\d%]|[.,]\d)\s*(?:[,.;:!?]|(?:${ageFollowers[context.language]})\b|$)`,
           ).test(text),
@@ -317,7 +342,12 @@ export const ageFact: FactModule<'age'> = {
       : context.pending === 'age' && shortClause !== undefined
         ? firstNumber(shortClause, context.language, context.pack.reading.numbers)
         : undefined;
-    if (value !== undefined && value > 0 && value <= 110)
+    // …unless this message says the writer is the one hurt after all ("a mí fue, tengo 52": 0257).
+    const isWritersOwn =
+      isWriterNotInjured &&
+      !writerIsHurtWords.some((words) => words.test(context.plain)) &&
+      ages.some((age) => age.who === 'self' && age.age === value);
+    if (value !== undefined && value > 0 && value <= 110 && !isWritersOwn)
       return { value, quote: explicit?.[0] ?? context.original, replaces: context.pending === 'age' };
     if (context.pending === 'age' && context.leading === 'unknown') return { isUnknown: true };
     return undefined;
@@ -484,9 +514,12 @@ function readCaller(context: ReadContext) {
         // The relative opens an answer about the injured person (after a "yes", "it's", "I'm not
         // the one hurt,"…), or is given the injured person's age or place in any answer ("my
         // brother is 34", "mi papá tiene 70"), and is not a helper.
+        // A writer who gives their own age ("I'm 71, my grandson is 6") answers for themself
+        // (decision 0306).
         const opensAnswer =
           named !== null &&
           named.index <= 32 &&
+          !writerAge.test(context.plain) &&
           context.pending !== null &&
           injuredPersonQuestions.has(context.pending);
         // A writer who gives their own age is telling their own story.

@@ -4,7 +4,7 @@ import type { Language } from '../../../../../contracts/case-record';
 import { isCompanion } from './companions';
 import type { NumberWords } from './numbers';
 import { digitsForWords } from './numbers';
-import { escapeRegExp } from './text';
+import { escapeRegExp, normalize } from './text';
 
 import peopleFile from '../lexicons/people.json' with { type: 'json' };
 
@@ -19,6 +19,12 @@ const wordsSchema = z.object({
   self: z.array(z.string()),
   third: z.array(z.string()),
   relations: z.array(z.string()),
+  countLeads: z.array(z.string().min(1)),
+  counted: z.array(z.string().min(1)),
+  yearWords: z.array(z.string().min(1)),
+  spanLeads: z.array(z.string().min(1)),
+  spanAfterYears: z.array(z.string().min(1)),
+  ageAfterYears: z.array(z.string().min(1)),
 });
 const people = z.object({ $comment: z.string(), en: wordsSchema, es: wordsSchema }).parse(peopleFile);
 
@@ -169,6 +175,70 @@ const hasAgeUnit = (said: string) => /\b(?:anos?|de edad|years?|yrs?|yr|y\/?o|yo
 const measureAfter =
   /^\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|feet|ft|miles?|pounds?|lbs?|percent|stitches|minutos?|horas?|dias?|semanas?|meses|mes|millas?|libras?|puntos?)\b/;
 
+const wordsIn = (text: string) =>
+  normalize(text)
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean);
+/** Whether the words end with one of the phrases ("i have", "soy abuela de"). */
+const endsWithPhrase = (words: string[], phrases: readonly string[]) =>
+  phrases.some((phrase) => {
+    const parts = phrase.split(' ');
+    return (
+      parts.length <= words.length &&
+      parts.every((part, index) => words[words.length - parts.length + index] === part)
+    );
+  });
+const startsWithPhrase = (words: string[], phrases: readonly string[]) =>
+  phrases.some((phrase) => phrase.split(' ').every((part, index) => words[index] === part));
+const possessives = new Set([
+  'my',
+  'our',
+  'his',
+  'her',
+  'their',
+  'mi',
+  'mis',
+  'su',
+  'sus',
+  'nuestro',
+  'nuestra',
+]);
+
+/**
+ * Whether the number standing between `before` and `after` counts something else than years
+ * of age (decision 0306): people or things ("I have 1", "2 kids", "mother of 3", "tengo 3
+ * nietos"), or a span of time at a job or elsewhere ("20 years at the plant", "worked there 8
+ * years", "tengo 15 años trabajando ahí", "llevo 5 años"). The words are data (people.json), in
+ * both languages: chats mix them.
+ */
+export function countsSomethingElse(before: string, after: string): boolean {
+  // Only the words of the number's own clause: "escribo por mi papá, tiene 55 años".
+  const ahead = wordsIn(before.split(/[,.;:!?]/u).at(-1) ?? '').slice(-4);
+  const behind = wordsIn(after).slice(0, 4);
+  return (['en', 'es'] as const).some((language) => {
+    const words = people[language];
+    const isYears = behind.length > 0 && words.yearWords.includes(behind[0]!);
+    // "80 years old", "52 años de edad": an age, whatever stands before it.
+    if (isYears && startsWithPhrase(behind.slice(1), words.ageAfterYears)) return false;
+    if (isYears && startsWithPhrase(behind.slice(1), words.spanAfterYears)) return true;
+    // "worked there 8 years", "been at the plant 14 years": a span's lead a few words before,
+    // unless the writer's own "I'm" stands between ("I worked there, I'm 60 years").
+    const selfAt = ahead.findLastIndex((word) => words.self.includes(word) || words.third.includes(word));
+    const sinceSelf = ahead.slice(selfAt + 1);
+    if (
+      isYears &&
+      sinceSelf.some((_, index) => endsWithPhrase(sinceSelf.slice(0, index + 1), words.spanLeads))
+    )
+      return true;
+    if (behind.length > 0 && words.counted.includes(behind[0]!)) return true;
+    // "I have 67 years" is an age said in another language's way; "mi madre de 70" is hers.
+    if (isYears || !endsWithPhrase(ahead, words.countLeads)) return false;
+    const lead = words.countLeads.find((phrase) => endsWithPhrase(ahead, [phrase]))!;
+    const beforeLead = ahead[ahead.length - lead.split(' ').length - 1];
+    return beforeLead === undefined || !possessives.has(beforeLead);
+  });
+}
+
 /** Every age the text states, in order, with whose it is (Spanish text may say it in English too). */
 export function findStatedAges(plain: string, language: Language, numbers: NumberWords): StatedAge[] {
   const text = digitsForWords(plain, language, numbers).replace(/-/g, ' ');
@@ -184,6 +254,13 @@ export function findStatedAges(plain: string, language: Language, numbers: Numbe
       if (who === 'self' && !hasAgeUnit(match[0]) && !saidInThePast(match[0]) && age < YOUNGEST_WRITER)
         continue;
       if (measureAfter.test(text.slice(match.index + match[0].length))) continue;
+      const numberAt = match.index + match[0].indexOf(digits);
+      // "mi hijo de 3 años en la cara": a relation's age is said as one.
+      if (
+        who !== 'relation' &&
+        countsSomethingElse(text.slice(0, numberAt), text.slice(numberAt + digits.length))
+      )
+        continue;
       const isWith = who !== 'self' && isCompanion(text, match.index, match.index + match[0].length);
       found.push({
         age,

@@ -4,7 +4,7 @@ import { appPerTest, chatCases } from '../../../../test/support/test-app';
 import { describeEachEngine } from '../../../../test/support/test-database';
 
 import { packFor } from './language/packs';
-import { ChatClient, outputOf, type VisitorDetails } from './testing/chat-client';
+import { type ChatClient, openedChat, outputOf, type VisitorDetails } from './testing/chat-client';
 
 /**
  * Decision 0296, through the real webhook routes: after the 911 line, a visitor who put help off
@@ -43,12 +43,7 @@ describeEachEngine('home is not care', (engine) => {
   });
   const { caseOf } = chatCases(each);
 
-  async function opened(details: VisitorDetails) {
-    const chat = new ChatClient(each.app);
-    await chat.newChat(details);
-    await chat.send(details.description, { opening: true });
-    return chat;
-  }
+  const opened = (details: VisitorDetails) => openedChat(each.app, details);
   const say = async (chat: ChatClient, text: string) => outputOf(await chat.send(text)).output;
   const expectNoClaimOfCare = (reply: string, saying: typeof en) => {
     for (const line of claimsOfCare(saying)) expect(reply).not.toContain(line);

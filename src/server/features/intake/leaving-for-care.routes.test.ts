@@ -5,7 +5,7 @@ import { describeEachEngine } from '../../../../test/support/test-database';
 
 import { checkMessage } from './guardrails';
 import { packFor } from './language/packs';
-import { ChatClient, outputOf, type VisitorDetails } from './testing/chat-client';
+import { openedChat, outputOf, type VisitorDetails } from './testing/chat-client';
 
 /**
  * Decision 0298, through the real routes: a visitor who leaves to call 911 or to go to the ER
@@ -85,12 +85,7 @@ describeEachEngine('a visitor who leaves to get help', (engine) => {
   });
   const { caseOf } = chatCases(each);
 
-  async function opened(details: VisitorDetails) {
-    const chat = new ChatClient(each.app);
-    await chat.newChat(details);
-    await chat.send(details.description, { opening: true });
-    return chat;
-  }
+  const opened = (details: VisitorDetails) => openedChat(each.app, details);
 
   it.each([
     ['ok dialing 911 brb', visitor],

@@ -5,7 +5,7 @@ import { appPerTest, chatCases } from '../../../../test/support/test-app';
 import { describeEachEngine } from '../../../../test/support/test-database';
 
 import { packFor } from './language/packs';
-import { ChatClient, outputOf, type VisitorDetails } from './testing/chat-client';
+import { type ChatClient, openedChat, outputOf, type VisitorDetails } from './testing/chat-client';
 
 /**
  * Through the real webhook routes: an alarmed danger told as still going on is the same
@@ -44,12 +44,7 @@ describeEachEngine('the same emergency followed up, and self-harm denied', (engi
       .where('action', '=', emergencyWithdrawnAction)
       .execute();
 
-  async function opened(details: VisitorDetails) {
-    const chat = new ChatClient(each.app);
-    await chat.newChat(details);
-    await chat.send(details.description, { opening: true });
-    return chat;
-  }
+  const opened = (details: VisitorDetails) => openedChat(each.app, details);
   const say = async (chat: ChatClient, text: string) => outputOf(await chat.send(text)).output;
 
   it('an unconscious person still not waking is the same emergency: one 911 line each turn, not the whole notice (0281)', async () => {

@@ -138,3 +138,11 @@ export class ChatClient {
 export function outputOf(response: LightMyRequestResponse): { output: string; redirectUrl?: string } {
   return response.json<{ output: string; redirectUrl?: string }>();
 }
+
+/** A chat started as the browser starts it: the contact form, then the description as the opening message. */
+export async function openedChat(app: FastifyInstance, details: VisitorDetails): Promise<ChatClient> {
+  const chat = new ChatClient(app);
+  await chat.newChat(details);
+  await chat.send(details.description, { opening: true });
+  return chat;
+}

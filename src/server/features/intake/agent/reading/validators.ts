@@ -18,6 +18,9 @@ import { packFor } from '../../language/packs';
 import { isOnlyBackReference } from './back-reference';
 import { findInsurers } from './insurers';
 import { findAmounts } from './numbers';
+import { findCityBeforeState, findStates } from './places';
+import { lookUpPlace } from '../../../../case-record/us-gazetteer';
+import { placeKey } from '../../../../case-record/us-places';
 import { escapeRegExp, normalize } from './text';
 
 /**
@@ -591,6 +594,8 @@ export function checkFactValue(key: FactKey, value: unknown, context: ValueConte
       // "1,200 de urgencias creo", "about $900 so far": money, the answer to another question
       // (decision 0217). A policy may carry its limits ("Geico, 50/100"); a party never does.
       if (saysAnAmount(value, context.language)) return { isValid: false, fault: 'amount' };
+      // "columbus ohio" to "where do you work?": a place is where, not who (stop 46).
+      if (isOnlyAPlace(value)) return { isValid: false, fault: 'place' };
       return checkPartyPhrase(value, context.language);
     case 'policy':
       if (value === noPolicy) return { isValid: true, value };
@@ -608,6 +613,36 @@ export function checkFactValue(key: FactKey, value: unknown, context: ValueConte
     default:
       return { isValid: true, value };
   }
+}
+
+/** Words around a place that add nothing to it ("in Dayton", "out in Ohio"). */
+const placeGlue = new Set(['in', 'at', 'near', 'out', 'en', 'cerca', 'de', 'the', 'el', 'la']);
+
+/**
+ * The whole value is a state, a town and its state, or a town after a place word ("Columbus
+ * Ohio", "Texas", "in Dayton"), nothing else: "Ohio State", "the State of Texas", "Denver Health"
+ * name someone, and a town's name alone may be a company's ("Goodyear").
+ */
+export function isOnlyAPlace(value: string): boolean {
+  const plain = normalize(value).replace(/[.,;]/g, ' ');
+  let rest = ` ${plain} `;
+  for (const state of findStates(plain).sort((a, b) => b.start - a.start))
+    rest = `${rest.slice(0, state.start + 1)} ${rest.slice(state.end + 1)}`;
+  const pair = findCityBeforeState(value);
+  if (pair?.city)
+    rest = rest.replace(` ${normalize(pair.city)} `, ' ').replace(` ${pair.state.toLowerCase()} `, ' ');
+  const left = rest.split(/\s+/).filter((word) => word && !placeGlue.has(word));
+  if (left.length === 0) return plain.trim().length > 0;
+  // A town alone is a place only when a place word leads it ("in Dayton"): "Goodyear" and "Kent"
+  // are companies as well as towns.
+  const leads = plain.split(/\s+/).filter(Boolean);
+  const town = lookUpPlace(placeKey(left.join(' ')));
+  return (
+    placeGlue.has(leads[0] ?? '') &&
+    town !== undefined &&
+    !town.isEverydayWord &&
+    (town.states[0]?.population ?? 0) >= 50_000
+  );
 }
 
 /** The whole value is a health plan and nothing else ("Medicaid", "my Aetna"). */

@@ -1,4 +1,5 @@
-import type { Language } from '../../../../../contracts/case-record';
+import type { FactKey, Language } from '../../../../../contracts/case-record';
+import correctionWords from '../../language/lexicons/corrections.json' with { type: 'json' };
 import { findCue, normalize, sentencesOf } from '../reading/text';
 
 import { phrasePattern, witnessWords } from './fact-lexicons';
@@ -162,6 +163,8 @@ export const policeReportFact: FactModule<'policeReport'> = {
     },
   },
   read: (context) => {
+    const corrected = correctedReport(context);
+    if (corrected?.key === 'policeReport') return { value: true, quote: corrected.quote, replaces: true };
     const exists = policeReportExists[context.language].exec(context.plain);
     if (exists) return { value: true, quote: exists[0] };
     const denied = reportDenied(context);
@@ -313,6 +316,57 @@ const incidentCuesWhenAsked = {
   es: new RegExp(`${incidentCues.es.source}|\\bcontrol de animales\\b|${reportWrittenWhenAsked.es.source}`),
 };
 
+/** "wait", "hold on", "espera", "un momento": a pause that opens the reply, before what is said anew. */
+const pauseOpening = {
+  en: new RegExp(`^${phrasePattern(correctionWords.en.pauses).source}[\\s,.!:;…-]+`, 'u'),
+  es: new RegExp(
+    `^${phrasePattern([...correctionWords.es.pauses, ...correctionWords.en.pauses]).source}[\\s,.!:;…-]+`,
+    'u',
+  ),
+};
+
+/**
+ * "wait. yes. the manager wrote one", "espera, sí, la encargada hizo uno", said to another
+ * question (the witnesses): a pause, then a report written by someone, with "one" standing for
+ * the report asked about before. It corrects that earlier answer (decision 0319): the report
+ * fact held takes the yes; the pause and the yes are not an answer to the question now asked.
+ */
+function reportCorrectedAfterPause(
+  context: ReadContext,
+  key: 'incidentReport' | 'policeReport',
+): string | undefined {
+  if (
+    context.origin !== 'answer' ||
+    context.pending === 'incidentReport' ||
+    context.pending === 'policeReport'
+  )
+    return undefined;
+  if (context.record[key] === undefined && !context.record.unknowns.includes(key)) return undefined;
+  if (!pauseOpening[context.language].test(context.plain)) return undefined;
+  const written =
+    context.language === 'es'
+      ? [incidentCuesWhenAsked.es, incidentCuesWhenAsked.en]
+      : [incidentCuesWhenAsked.en];
+  for (const clause of context.clauses) {
+    if (isAskedBack(context, clause)) continue;
+    for (const pattern of written) {
+      const cue = findCue(clause, pattern, context.pack.reading.negation);
+      if (cue && !cue.isNegated && !isDeniedAfter(clause.plain.slice(cue.index + cue.match.length)))
+        return clause.text;
+    }
+  }
+  return undefined;
+}
+
+/** The report fact a pause-led "someone wrote one" corrects: the incident report where it applies, else the police's. */
+function correctedReport(context: ReadContext): { key: FactKey; quote: string } | undefined {
+  const key = caseIs('slip_fall', 'workplace', 'dog_bite')(context.record)
+    ? 'incidentReport'
+    : 'policeReport';
+  const quote = reportCorrectedAfterPause(context, key);
+  return quote === undefined ? undefined : { key, quote };
+}
+
 export const incidentReportFact: FactModule<'incidentReport'> = {
   key: 'incidentReport',
   appliesTo: caseIs('slip_fall', 'workplace', 'dog_bite'),
@@ -334,12 +388,15 @@ export const incidentReportFact: FactModule<'incidentReport'> = {
     en: () => 'Is there any written report of what happened?',
     es: () => '¿Hay algún reporte por escrito del accidente?',
   },
-  read: (context) =>
-    readYesNo(
+  read: (context) => {
+    const corrected = correctedReport(context);
+    if (corrected?.key === 'incidentReport') return { value: true, quote: corrected.quote, replaces: true };
+    return readYesNo(
       context,
       'incidentReport',
       context.pending === 'incidentReport' ? incidentCuesWhenAsked : incidentCues,
-    ),
+    );
+  },
   describe: describeYesNo,
 };
 
@@ -441,6 +498,8 @@ export const witnessesFact: FactModule<'witnesses'> = {
       return doubt !== null && seen !== null && doubt.index < seen.index;
     });
     if (doubted && isPending(context, 'witnesses')) return { isUnknown: true };
+    // "wait. yes. the manager wrote one": the yes corrects the report, it answers no witness question.
+    if (correctedReport(context)) return undefined;
     if (isPending(context, 'witnesses') && noAnswersAnotherFact(context)) return undefined;
     const told = withoutOpeningNo(context);
     const minding = {

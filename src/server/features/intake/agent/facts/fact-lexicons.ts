@@ -239,7 +239,13 @@ export const careAheadWords = perLanguage(
 
 /** A recorded statement asked for, not given ("they want me to do a recorded call"; decision 0233). */
 export const statementAskedWords = perLanguage(
-  z.object({ requests: phrases.min(1), recordings: phrases.min(1), given: phrases.min(1) }),
+  z.object({
+    requests: phrases.min(1),
+    recordings: phrases.min(1),
+    given: phrases.min(1),
+    recordingsWhenAsked: phrases.min(1),
+    askedAlone: phrases.min(1),
+  }),
 ).parse(statementAskedFile);
 
 /** Time off that is no work missed: a child's school, a carer's days (decision 0234). */

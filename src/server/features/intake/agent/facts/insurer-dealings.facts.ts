@@ -147,36 +147,44 @@ export const recordedStatementFact: FactModule<'recordedStatement'> = {
   describe: describeYesNo,
 };
 
-const statementAsked = {
-  en: {
-    requests: phrasePattern(statementAskedWords.en.requests, 'g'),
-    recordings: phrasePattern(statementAskedWords.en.recordings),
-    given: phrasePattern(statementAskedWords.en.given),
-  },
-  es: {
-    requests: phrasePattern(statementAskedWords.es.requests, 'g'),
-    recordings: phrasePattern(statementAskedWords.es.recordings),
-    given: phrasePattern(statementAskedWords.es.given),
-  },
+const statementAskedIn = (language: Language) => {
+  const words = statementAskedWords[language];
+  return {
+    requests: phrasePattern(words.requests, 'g'),
+    recordings: phrasePattern(words.recordings),
+    given: phrasePattern(words.given),
+    recordingsWhenAsked: phrasePattern([...words.recordings, ...words.recordingsWhenAsked]),
+    askedAlone: phrasePattern(words.askedAlone),
+  };
 };
+const statementAsked = { en: statementAskedIn('en'), es: statementAskedIn('es') };
 
 /**
  * The clause asks for or wonders about a recording ("they want me to do a recorded call"):
- * 'asked', or 'given' when what follows it says it was made ("… and I did it Monday").
+ * 'asked', or 'given' when what follows it says it was made ("… and I did it Monday"). In the
+ * answer to the statement question, plainer words stand for it ("they keep asking for one",
+ * "me la están pidiendo"; decision 0320).
  */
 function recordingAsked(
   clause: Clause,
   following: string,
   language: Language,
+  isAsked: boolean,
 ): 'asked' | 'given' | undefined {
   const languages: Language[] = language === 'es' ? ['es', 'en'] : ['en'];
   for (const each of languages) {
-    const { requests, recordings, given } = statementAsked[each];
+    const { requests, recordings, recordingsWhenAsked, askedAlone, given } = statementAsked[each];
+    const recordingWords = isAsked ? recordingsWhenAsked : recordings;
     for (const match of clause.plain.matchAll(requests)) {
       const after = clause.plain.slice(match.index + match[0].length);
-      const recording = recordings.exec(after);
+      const recording = recordingWords.exec(after);
       if (recording) return given.test(`${after.slice(recording.index)} ${following}`) ? 'given' : 'asked';
     }
+    const alone = isAsked ? askedAlone.exec(clause.plain) : null;
+    if (alone)
+      return given.test(`${clause.plain.slice(alone.index + alone[0].length)} ${following}`)
+        ? 'given'
+        : 'asked';
   }
   return undefined;
 }
@@ -195,7 +203,10 @@ function readRecordedStatement(context: ReadContext): Reading<boolean> | undefin
       .slice(index + 1)
       .map((next) => next.plain)
       .join(' ');
-    return { clause, asked: recordingAsked(clause, following, context.language) };
+    return {
+      clause,
+      asked: recordingAsked(clause, following, context.language, isPending(context, 'recordedStatement')),
+    };
   });
   const given = said.find((each) => each.asked === 'given');
   if (given) return { value: true, quote: given.clause.text };

@@ -42,6 +42,7 @@ import {
   saysHelpIsHereNow,
   saysHelpIsPresent,
   saysHelpIsThere,
+  saysItWasPast,
   saysNotInCare,
   saysSelfHarmDenied,
   saysStillGoing,
@@ -597,20 +598,25 @@ export async function decideTurn(
       );
     }
     isAnsweredSafe = answer === 'safe' || answer === 'noDanger';
-    isHelpComing = isAnsweredSafe && saysHelpIsThere(text);
+    // "what? this was last month": what we alarmed on is in the past, and its "I went to the ER"
+    // is care that is over, not help on the way (decision 0321). Self-harm keeps its own lines.
+    const isToldPast = !safety.isSelfHarm && answer === 'safe' && saysItWasPast(text);
+    isHelpComing = isAnsweredSafe && !isToldPast && saysHelpIsThere(text);
     if (isHelpComing) isCareDeclined = false;
     safetyLead =
       safety.isSelfHarm && isSelfHarmDenied
         ? saying.selfHarmDeniedThanks
-        : answer === 'safe' || answer === 'noDanger'
-          ? isHelpComing
-            ? `${saying.safetyThanksHelp} ${saying.safetyTakeYourTime}`
-            : saying.safetyThanks
-          : answer === 'unclear'
-            ? saying.safetyReminder
-            : isHomeNotCare
-              ? saying.safetyHomeNotCare
-              : null;
+        : isToldPast
+          ? saying.safetyWasPast
+          : answer === 'safe' || answer === 'noDanger'
+            ? isHelpComing
+              ? `${saying.safetyThanksHelp} ${saying.safetyTakeYourTime}`
+              : saying.safetyThanks
+            : answer === 'unclear'
+              ? saying.safetyReminder
+              : isHomeNotCare
+                ? saying.safetyHomeNotCare
+                : null;
     if (answer === 'unsafe') safetyForced = emergencyBefore;
     afterSafety = {
       repeatPending: safety.pendingOutcome !== 'answered' && turnCase.state.pending !== null,

@@ -389,6 +389,8 @@ export const english: LanguagePack = {
       "Thank you for telling me. Being home is not the same as getting care: with what you described, please still call 911 now, or go to the nearest ER. I can't send help myself. I'll be right here when you're ready.",
     selfHarmDeniedThanks:
       'Thank you for explaining. If thoughts of hurting yourself ever do come, you can call or text 988, day or night.',
+    safetyWasPast:
+      'Thank you for making that clear: I understand it happened in the past, not now. If anything comes back or gets worse, call 911.',
     safetyReminder: 'If anyone is still in danger, call 911 first. We can go on whenever you are ready.',
     pastEmergencyCared: "I'm glad you got care. If anything gets worse, call 911.",
     pastEmergency: 'If any of that is happening again or getting worse, call 911 right away.',

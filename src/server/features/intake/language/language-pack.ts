@@ -146,6 +146,11 @@ export interface SayingWords {
   safetyHomeNotCare: string;
   /** Self-harm clearly denied after its notice ("I'm not suicidal, I meant the pain"): decision 0282. */
   selfHarmDeniedThanks: string;
+  /**
+   * The answer to "are you safe?" says it was weeks or more back ("this was last month"): it was
+   * in the past, never a word of help on the way (decision 0321).
+   */
+  safetyWasPast: string;
   /** The safety question was not answered: a short reminder, then the intake goes on. */
   safetyReminder: string;
   /** An emergency that is over gets a gentle note, never the alarm. */

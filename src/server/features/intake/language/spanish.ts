@@ -366,6 +366,8 @@ export const spanish: LanguagePack = {
       'Gracias por decírmelo. Estar en casa no es lo mismo que recibir atención: con lo que me contó, por favor llame al 911 ahora, o vaya a la sala de emergencias más cercana. Yo no puedo enviar ayuda. Aquí estaré cuando esté listo.',
     selfHarmDeniedThanks:
       'Gracias por aclarármelo. Si alguna vez tiene pensamientos de hacerse daño, puede llamar o enviar un mensaje de texto al 988, de día o de noche.',
+    safetyWasPast:
+      'Gracias por aclararlo: entiendo que eso pasó antes, no ahora. Si algo vuelve o empeora, llame al 911.',
     safetyReminder: 'Si alguien sigue en peligro, llame primero al 911. Podemos seguir cuando usted quiera.',
     pastEmergencyCared: 'Me alegra que haya recibido atención. Si algo empeora, llame al 911.',
     pastEmergency: 'Si algo de eso vuelve a pasar o empeora, llame al 911 de inmediato.',

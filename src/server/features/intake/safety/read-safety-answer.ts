@@ -39,6 +39,8 @@ const listsSchema = z.object({
   notGoing: z.array(z.string()),
   /** Home after care ("they sent him home", "le dieron de alta"): no word of care refused. */
   backFromCare: z.array(z.string()),
+  /** What we alarmed on placed weeks or more back ("this was last month"): decision 0321. */
+  toldPast: z.array(z.string()),
 });
 const answersSchema = z.object({ $comment: z.string(), en: listsSchema, es: listsSchema });
 
@@ -58,6 +60,7 @@ const noDangerDoubts = [...parsed.en.noDangerDoubts, ...parsed.es.noDangerDoubts
 const atHome = [...parsed.en.atHome, ...parsed.es.atHome].map(cuePhrase);
 const notGoing = [...parsed.en.notGoing, ...parsed.es.notGoing].map(cuePhrase);
 const backFromCare = [...parsed.en.backFromCare, ...parsed.es.backFromCare].map(cuePhrase);
+const toldPast = [...parsed.en.toldPast, ...parsed.es.toldPast].map(cuePhrase);
 
 const wordsOf = (text: string) =>
   stripAccents(text.toLowerCase())
@@ -103,14 +106,27 @@ export function readSafetyAnswer(text: string): SafetyAnswer {
   // "the paramedics got here, he's still not waking up": help is with them; the symptom told
   // again is no "not yet" (decision 0259).
   if (saysHelp(text, helpPresent)) return 'safe';
+  // "no i haven't called anyone yet": no help is coming, whatever help words it holds.
+  const isNotYet =
+    unsafe.some((phrase) => contains(words, phrase)) || noHelp.some((phrase) => contains(words, phrase));
+  // "no, that was weeks ago, I'm home": told in the past, its "no" and its home are not a "not yet" (0321).
+  if (!isNotYet && toldPast.some((phrase) => contains(words, phrase))) return 'safe';
   // "we're back at the house", "no vamos a ir": home is not care, whatever help words it holds (0296).
   if (saysNotInCare(text)) return 'unsafe';
-  // "no i haven't called anyone yet": no help is coming, whatever help words it holds.
-  if (unsafe.some((phrase) => contains(words, phrase)) || noHelp.some((phrase) => contains(words, phrase)))
-    return 'unsafe';
+  if (isNotYet) return 'unsafe';
   if (safe.some((phrase) => contains(words, phrase))) return 'safe';
   if (unsafeWeak.some((phrase) => contains(words, phrase))) return 'unsafe';
   return 'unclear';
+}
+
+/**
+ * The answer places what we alarmed on weeks or more back ("what? I'm fine, this was last month",
+ * "eso fue hace dos semanas"): safe, and its help words ("I went to the ER") tell of care that is
+ * over, never of help on the way (decision 0321). A clear "not yet" in it still wins.
+ */
+export function saysItWasPast(text: string): boolean {
+  const words = wordsOf(text);
+  return toldPast.some((phrase) => contains(words, phrase)) && readSafetyAnswer(text) !== 'unsafe';
 }
 
 /**

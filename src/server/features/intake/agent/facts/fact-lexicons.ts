@@ -234,6 +234,7 @@ export const careAheadWords = perLanguage(
     care: phrases.min(1),
     aheadWhenAsked: phrases.min(1),
     over: phrases.min(1),
+    releaseDenied: phrases.min(1),
   }),
 ).parse(careAheadFile);
 

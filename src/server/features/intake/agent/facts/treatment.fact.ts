@@ -2,7 +2,7 @@ import type { FactKey, FactValues, Language, TreatmentLevel } from '../../../../
 import { packFor } from '../../language/packs';
 import { isHedged } from '../reading/modality';
 import { findDurationsInDays } from '../reading/numbers';
-import { type Clause, findCue } from '../reading/text';
+import { type Clause, findCue, isPrecededBy } from '../reading/text';
 
 import { careAheadWords, noneSoFarWords, phraseAlternation, phrasePattern } from './fact-lexicons';
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
@@ -158,7 +158,7 @@ const earlierTime: Record<Language, RegExp> = {
 };
 const released: Record<Language, RegExp> = {
   en: /\b((i|he|she|they|we)( was| were| got| been| have been| has been| had been| just got)? released|(got|get|gets|getting|been|being) released|released (me|him|her|them|us)|released from (the |my |his |her )?(hospital|care|treatment|therapy|pt|physical therapy|doctor|er|rehab|clinic)|discharged (from (care|treatment|therapy|pt))?|done with (my |the )?(physical therapy|therapy|pt|rehab|treatment)|finish(ed|es)? (with )?(my |the )?(physical therapy|therapy|pt|rehab|treatment)|completed (my |the )?(physical therapy|therapy|pt|rehab)|been fine since|fully recovered|all done|(said|says|told me) (i'?m|i am) (good|fine|healed)|maximum medical improvement|mmi)\b/,
-  es: /\b(me dieron de alta|dad[oa] de alta|(ya )?(termine|termino|acabe|acabo) (con )?(la )?(terapia|fisioterapia|rehabilitacion|tratamiento)|ya estoy bien)\b/,
+  es: /\b(me dieron de alta|me dio de alta|dad[oa] de alta|(ya )?(termine|termino|acabe|acabo) (con )?(la )?(terapia|fisioterapia|rehabilitacion|tratamiento)|ya estoy bien)\b/,
 };
 /** Time still ahead around a release: "done with pt next month", "should be discharged in two weeks". */
 const releaseAhead: Record<Language, RegExp> = {
@@ -175,11 +175,25 @@ const isReleaseAhead = (clause: Clause, language: Language) =>
 
 const careOver = { en: phrasePattern(careAheadWords.en.over), es: phrasePattern(careAheadWords.es.over) };
 
+const releaseDenied = {
+  en: phrasePattern(careAheadWords.en.releaseDenied),
+  es: phrasePattern(careAheadWords.es.releaseDenied),
+};
+
+/**
+ * "nobody has discharged me", "ningún médico me dio de alta": a negative subject, or a negated
+ * verb, among the few words before the release denies it; care goes on (decision 0323).
+ */
+function isReleaseDenied(clause: Clause, language: Language): boolean {
+  const match = released[language].exec(clause.plain);
+  return !!match && isPrecededBy(clause.plain, match.index, releaseDenied[language], 6);
+}
+
 /** Care over by now: a release said of the past or present, not one still to come. */
 function isReleasedNow(context: ReadContext): boolean {
   return context.clauses.some(
     (clause) =>
-      (released[context.language].test(clause.plain) ||
+      ((released[context.language].test(clause.plain) && !isReleaseDenied(clause, context.language)) ||
         // "urgent care, done now" to the care question ends it (decision 0231).
         (context.pending === 'treatment' && careOver[context.language].test(clause.plain))) &&
       !releaseAhead[context.language].test(clause.plain),
@@ -422,8 +436,10 @@ function readTreatment(context: ReadContext) {
   }
   // "no care yet", then care told later: the care had is no longer none.
   let status = added && known.status === 'none' ? undefined : known.status;
+  const isReleaseDeniedHere = context.clauses.some((clause) => isReleaseDenied(clause, context.language));
   if (isReleasedNow(context)) status = 'released';
-  else if (isCareGoingOn(context) || stay?.isStillThere) status = 'ongoing';
+  else if (isCareGoingOn(context) || stay?.isStillThere || isReleaseDeniedHere)
+    status = 'ongoing';
   else if (levels.size > 0 && context.clauses.some((clause) => isReleaseAhead(clause, context.language)))
     status = 'ongoing';
   // Asked while only whether care goes on is open (the extension's follow-up, decision 0186):
@@ -440,7 +456,8 @@ function readTreatment(context: ReadContext) {
         wentOnlyHome[context.language].test(context.plain) ||
         saysNoneSoFar(context.plain, context.language)) &&
       !noCareButMore[context.language].test(context.plain));
-  if (saysNone && levels.size === 0) status = 'none';
+  // "no doctor has released me" denies the release, not the care (decision 0323).
+  if (saysNone && levels.size === 0 && !isReleaseDeniedHere) status = 'none';
   let gapDays = known.gapDays;
   if (delayed[context.language].test(context.plain)) {
     const durations = findDurationsInDays(

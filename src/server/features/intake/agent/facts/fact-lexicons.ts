@@ -274,6 +274,7 @@ export const notWorkingWords = perLanguage(
     disabled: notWorkingStateSchema,
     student: notWorkingStateSchema,
     whenAsked: z.object({ retired: phrases.min(1), disabled: phrases.min(1), student: phrases.min(1) }),
+    bareTails: phrases.min(1),
     unless: phrases.min(1),
   }),
 ).parse(notWorkingFile);

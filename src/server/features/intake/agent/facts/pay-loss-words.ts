@@ -2,7 +2,7 @@ import type { FactKey, FactValues, Language } from '../../../../../contracts/cas
 import { findStatedAges, injuredPersonAge } from '../reading/ages';
 import type { NumberWords } from '../reading/numbers';
 
-import { notWorkingWords, phrasePattern } from './fact-lexicons';
+import { notWorkingWords, phraseAlternation, phrasePattern } from './fact-lexicons';
 
 /**
  * What says no pay was lost: the visitor was not working (retired, a student, between jobs) or
@@ -82,6 +82,11 @@ function compileStates(language: Language) {
         'u',
       ),
     })),
+    // "retired so nothing to miss" as a part of an answer to any question (decision 0325).
+    retiredPart: new RegExp(
+      `^${leadingNo}(?:${phraseAlternation(words.whenAsked.retired)})(?:\\s*$|\\s+(?:${phraseAlternation(words.bareTails)})(?![\\p{L}\\d']))`,
+      'u',
+    ),
     unless: phrasePattern(words.unless),
   };
 }
@@ -103,7 +108,7 @@ export function notWorkingStated(
     numbers: NumberWords;
   },
 ): Status | undefined {
-  const { states, unless } = compiled[options.language];
+  const { states, unless, retiredPart } = compiled[options.language];
   // Each sentence on its own: "I'm retired. Since the crash I can't garden" is still retired.
   const sentences = plain.split(/[.;!?]+/).filter((sentence) => sentence.trim() && !unless.test(sentence));
   const isAsked = workQuestions.includes(options.pending);
@@ -114,6 +119,14 @@ export function notWorkingStated(
       if (state.person.test(sentence)) return state.status;
     }
   }
+  // A bare "retired" opening or closing a sentence of an answer to another question, said of
+  // themself ("broken wrist. retired, 30 years at the mill"; decision 0325). A part between
+  // two others ("my neighbor, retired, saw it") is someone else's.
+  const ends = sentences.flatMap((sentence) => {
+    const parts = sentence.split(',').map((part) => part.trim());
+    return parts.length > 1 ? [parts[0]!, parts.at(-1)!] : parts;
+  });
+  if (!options.isForSomeoneElse && ends.some((part) => retiredPart.test(part))) return 'retired';
   const student = states.find((state) => state.status === 'student')!;
   if (!sentences.some((sentence) => student.school.test(sentence))) return undefined;
   const age =

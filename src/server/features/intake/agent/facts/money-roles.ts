@@ -153,7 +153,8 @@ const cues: Record<
   },
   lostWages: {
     en: /\b(wages?|paychecks?|income|earnings|salary|lost pay|in (lost )?pay|my pay|of pay|in wages|pay i lost|lost (out on|about|around|roughly|like)?|out (about|around|like|roughly)?\s?\$?\d[\d,.]*k?|missed (work|shifts?|days|weeks)|(?:missed|miss|lost|took|taken|had)(?:\s+(?:a|an|about|around|like|almost|nearly|over|\d+|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|of|full|whole|days?|weeks?|months?|shifts?)){1,4}\s+(?:off\s+)?(?:of\s+|from\s+)?work|couldn'?t work|off work|out of work|check(s)? (are|were|is)|tips|with tips|in tips|overtime|shifts)\b|\d[\d,.]*k?\s+(?:dollars\s+|bucks\s+)?lost\b(?!\s+(?:value|weight|pounds|lbs))/,
-    es: /\b(sueldo|salario|perd[io]\w*\b(?!\s+total)|sin trabajar|no pude trabajar|dejo de trabajar|cheques?|ingresos?|propinas?|turnos)\b/,
+    // "perdón, la cuenta fue …" apologises: "perdon" is no "perdí" (decision 0324).
+    es: /\b(sueldo|salario|perd(?!on)[io]\w*\b(?!\s+total)|sin trabajar|no pude trabajar|dejo de trabajar|cheques?|ingresos?|propinas?|turnos)\b/,
   },
   propertyDamage: {
     en: /\b(car|cars|vehicle|truck|van|suv|bike|motorcycle|repair\w*|fix|body shop|totaled|total loss|rug|curtains?|carpet|damage to|damaged|paid me \$?[\d,]+ for it|phone|laptop|glasses)\b/,

@@ -14,7 +14,7 @@ describe('a bruised limb turning purple', () => {
     'saqué fotos de la cadera que se puso morada',
     'el codo se puso azul y verde después del choque',
   ])('no alarm: %s', (text) => {
-    expect(readDanger(text, 'es').status).toBe('none');
+    expect(readDanger(text).status).toBe('none');
   });
 
   it.each([
@@ -22,6 +22,6 @@ describe('a bruised limb turning purple', () => {
     'se está poniendo morado, no puede respirar',
     'tiene los labios morados y le cuesta respirar',
   ])('still an alarm: %s', (text) => {
-    expect(readDanger(text, 'es').status).toBe('now');
+    expect(readDanger(text).status).toBe('now');
   });
 });

@@ -356,7 +356,7 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
       ? null
       : readingPending;
   // One message read as the answer to a question of our choosing (the read-back names no fact).
-  const readAsPending = (text: string, against: CaseRecord, key: FactKey) =>
+  const readAsPending = (text: string, against: CaseRecord, key: QuestionKey | null) =>
     readMessage({
       text,
       record: against,
@@ -368,17 +368,7 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
       isForSomeoneElse: Boolean(start.callerRelationship),
     });
   // One reading of an answer: the message, or a part of it read again against the record so far.
-  const readAsAnswer = (text: string, against: CaseRecord) =>
-    readMessage({
-      text,
-      record: against,
-      language,
-      pack,
-      pending: factPending,
-      origin: 'answer',
-      today: input.referenceDate,
-      isForSomeoneElse: Boolean(start.callerRelationship),
-    });
+  const readAsAnswer = (text: string, against: CaseRecord) => readAsPending(text, against, factPending);
   const read = readAsAnswer(input.text, start);
   let record = read.record;
   let outcome = read.outcome;

@@ -6,13 +6,13 @@ import {
 } from '../../../contracts/case-record';
 
 import type { AgentState } from './agent/agent';
-import { factCatalogue } from '../../../contracts/fact-catalogue';
 
 import { isOneValue } from './agent/corrections';
 import type { FactModule } from './agent/facts/fact-module';
 import { factRegistry } from './agent/facts/registry';
 import { readAnswer as readRegistered } from './agent/guided-agent';
 import { packFor } from './language/packs';
+import { factsNamedByNoun, hasTypedValue, withoutNoun } from './questions/check-question';
 import { contentWords } from './questions/find-visitor-questions';
 import { stemOf } from './safety/safety-text';
 
@@ -40,6 +40,13 @@ export interface CheckAnswer {
 const module = (key: FactKey): FactModule => factRegistry[key] as FactModule;
 const isFact = (key: string): key is FactKey => key in factRegistry;
 
+/** The record as if the fact were not held yet, so that a value out of turn may be read for it. */
+function withoutFact(record: CaseRecord, key: FactKey): CaseRecord {
+  const { [key]: _dropped, ...rest } = record;
+  const { [key]: _source, ...sources } = record.sources;
+  return { ...rest, sources } as CaseRecord;
+}
+
 /** Stems of the words that carry meaning, in both languages (visitors mix them). */
 function stemsOf(text: string): Set<string> {
   return new Set(
@@ -57,11 +64,11 @@ export function answerCheckQuestion(input: {
   const { saying } = packFor(input.language);
   const nothing = { record: input.record, said: saying.checkSaved, named: [], changed: [] };
   if (!/[\p{L}\p{N}]/u.test(input.checked)) return nothing;
-  const read = (record: CaseRecord, pending: FactKey | null) =>
+  const read = (record: CaseRecord, pending: FactKey | null, text = input.checked) =>
     readRegistered({
       record,
       state: { ...input.state, pending, isRephrased: false },
-      text: input.checked,
+      text,
       referenceDate: input.referenceDate,
       tokenBudget: 0,
     });
@@ -73,8 +80,13 @@ export function answerCheckQuestion(input: {
     ...(input.record.callerRelationship ? { callerRelationship: input.record.callerRelationship } : {}),
   };
   const alone = read(blank, null);
+  // Only what the words themselves tell: a fact derived from the case type ("employee" at work) is no fact named.
   const toldAlone = alone.learned.filter(
-    (key): key is FactKey => isFact(key) && key !== 'caseType' && alone.record[key] !== undefined,
+    (key): key is FactKey =>
+      isFact(key) &&
+      key !== 'caseType' &&
+      alone.record[key] !== undefined &&
+      !alone.record.sources[key]?.derivedFrom,
   );
   const checkedStems = stemsOf(input.checked);
   const sharesWords = (key: FactKey) => {
@@ -88,7 +100,9 @@ export function answerCheckQuestion(input: {
   );
   // Words that give a fact of their own are about that fact; only words that give none are
   // looked for in what the record holds ("the knee"), where a story's long text would match anything.
-  const named = toldAlone.length > 0 ? toldAlone : held;
+  // A fact named by its noun ("the date, it's the 14th") is the one checked, whatever else the words give.
+  const byNoun = factsNamedByNoun(input.checked);
+  const named = byNoun.length > 0 ? byNoun : toldAlone.length > 0 ? toldAlone : held;
   if (named.length === 0) return nothing;
 
   let record = input.record;
@@ -100,8 +114,14 @@ export function answerCheckQuestion(input: {
     if (!isOne && record[key] !== undefined && sharesWords(key)) continue;
     // Read as the answer to its own question only where that reading wants a typed value (a
     // date, an age, an amount): a free text's reader would take the whole check as its answer.
-    const isTyped = !['text', 'party', 'choice', 'list'].includes(factCatalogue[key].valueType);
-    const reading = read(record, isOne && isTyped ? key : null);
+    const isTyped = hasTypedValue(key);
+    const asItsAnswer = (byNoun.includes(key) || isOne) && isTyped;
+    // Otherwise the noun itself is no value ("the city right? it was Kettering" holds no city named "city").
+    const reading = asItsAnswer
+      ? read(record, key)
+      : byNoun.includes(key)
+        ? read(withoutFact(record, key), null, withoutNoun(input.checked, key))
+        : read(record, null);
     const value = reading.record[key];
     if (!reading.learned.includes(key) || value === undefined) continue;
     if (JSON.stringify(value) === JSON.stringify(record[key])) continue;

@@ -11,7 +11,7 @@ import {
   splitSentence,
 } from './questions/find-visitor-questions';
 import { isCareBillsQuestion } from './questions/care-bills-question';
-import { readCheckQuestion } from './questions/check-question';
+import { factsNamedByNoun, hasTypedValue, readCheckQuestion } from './questions/check-question';
 import { type DangerReading, readDanger } from './safety/detect-danger';
 
 /**
@@ -89,6 +89,17 @@ export function checkMessage(
     return !asks(saying) && !asks(other) ? readCheckQuestion(sentence) : null;
   };
   const checks = sentences.map(({ sentence, others }) => isCheck(sentence, others));
+  // "did you fix the date? it's the 14th": the short statement after a check that names a typed
+  // fact by its noun is the value it carries (decision 0351), read with the check, not as an answer.
+  const carried = new Set<number>();
+  for (const [index, check] of checks.entries()) {
+    const next = sentences[index + 1]?.sentence.trim() ?? '';
+    const words = next.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+    if (!check || checks[index + 1] || words.length === 0 || words.length > 8 || next.endsWith('?')) continue;
+    if (!factsNamedByNoun(check.checked).some(hasTypedValue)) continue;
+    checks[index] = { ...check, checked: `${check.checked}, ${next}` };
+    carried.add(index + 1);
+  }
   const danger = readDanger(
     checks.some(Boolean)
       ? sentences
@@ -108,7 +119,7 @@ export function checkMessage(
   let isLeaving = false;
   for (const [index, { sentence, others }] of sentences.entries()) {
     // "??" after a question is its own "sentence" with nothing in it to read.
-    if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
+    if (!/[\p{L}\p{N}]/u.test(sentence) || carried.has(index)) continue;
     const plain = normalize(sentence);
     // "the managers report. thats all": the closer ends the answer, not the intake (below).
     if (isOnlyCloser(plain)) {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 import { normalize } from '../agent/reading/text';
+import type { FactKey } from '../../../../contracts/case-record';
+import { factCatalogue } from '../../../../contracts/fact-catalogue';
+import checkFactNounsFile from '../language/lexicons/check-fact-nouns.json' with { type: 'json' };
 import checksFile from '../language/lexicons/check-questions.json' with { type: 'json' };
 
 /**
@@ -74,4 +77,41 @@ export function readCheckQuestion(sentence: string): CheckQuestion | null {
     .replace(/[?¿!.\s]+$/u, '')
     .trim();
   return { text: typed, checked };
+}
+
+const isFact = (key: string): key is FactKey => key in factCatalogue;
+/** A value of its own type (a date, an age, an amount), not free text, a party, a choice or a list. */
+export const hasTypedValue = (key: FactKey) =>
+  !['text', 'party', 'choice', 'list'].includes(factCatalogue[key].valueType);
+
+const nounLists = z.record(z.string(), z.array(z.string().min(1)));
+const factNouns = z.object({ $comment: z.string(), en: nounLists, es: nounLists }).parse(checkFactNounsFile);
+/** Each fact's nouns, both languages (visitors mix them), as one whole-word pattern per fact. */
+const nounPatterns: ReadonlyMap<FactKey, RegExp> = (() => {
+  const nouns = new Map<FactKey, string[]>();
+  for (const lists of [factNouns.en, factNouns.es])
+    for (const [key, words] of Object.entries(lists)) {
+      if (!isFact(key)) throw new Error(`check-fact-nouns.json names no fact: ${key}`);
+      nouns.set(key, [...(nouns.get(key) ?? []), ...words]);
+    }
+  return new Map(
+    [...nouns].map(([key, words]) => [
+      key,
+      new RegExp(`(?<![\\p{L}\\d])(?:${words.map(escape).join('|')})(?![\\p{L}\\d])`, 'u'),
+    ]),
+  );
+})();
+
+/** The facts a check names by their nouns ("the date", "mi edad"), decision 0351. */
+export function factsNamedByNoun(checked: string): FactKey[] {
+  const plain = normalize(checked);
+  return [...nounPatterns].filter(([, pattern]) => pattern.test(plain)).map(([key]) => key);
+}
+
+/** The check with a fact's nouns blanked, word for word (normalizing keeps words one for one). */
+export function withoutNoun(checked: string, key: FactKey): string {
+  const pattern = nounPatterns.get(key);
+  if (!pattern) return checked;
+  const global = new RegExp(pattern.source, 'gu');
+  return normalize(checked).replace(global, ' ');
 }

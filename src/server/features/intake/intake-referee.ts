@@ -907,6 +907,8 @@ export async function decideTurn(
         },
       };
       answers.push(saying.callLanguageNoted[callLanguage]);
+    } else if (question === 'cost' && isWorkersCompClaim(read.record)) {
+      answers.push(saying.visitorAnswers.costWorkersComp);
     } else answers.push(saying.visitorAnswers[question]);
   }
   // Their other questions (issue 23): our content's answer when the look-up is confident;
@@ -1174,6 +1176,21 @@ export async function decideTurn(
     }),
     replyLanguage,
     safetyForced,
+  );
+}
+
+/**
+ * An injury at work with nobody outside the employer named: a workers' comp claim, whose fee the
+ * state's rules govern (decision 0353). The report's routing decides for certain; the chat only
+ * avoids quoting the injury panel's contingency range to someone who may have a comp claim alone.
+ */
+function isWorkersCompClaim(record: CaseRecord): boolean {
+  return (
+    record.caseType === 'workplace' &&
+    record.thirdPartyInvolved !== true &&
+    !record.thirdParty &&
+    !record.manufacturer &&
+    (record.secondaryCaseType === undefined || record.secondaryCaseType === 'workplace')
   );
 }
 

@@ -321,6 +321,8 @@ export const english: LanguagePack = {
       needLawyer:
         "That choice is yours, and I can't advise you on it. The first talk with a participating attorney is free and costs nothing up front, and if your case qualifies we can introduce you to one, with no obligation.",
       cost: 'The review is free. Attorneys in our network work on contingency: no fee up front, usually 33% to 40% of the recovery if the case is won, set in the written agreement you sign.',
+      costWorkersComp:
+        "The review is free. For a workers' compensation claim, what an attorney may charge is usually set or limited by your state's rules, and it is explained before you sign anything.",
       howLong:
         'The chat takes about 15 minutes. Your report arrives within 30 minutes to an hour, and if your case is eligible a case manager calls within 24 to 48 hours.',
       nextSteps:

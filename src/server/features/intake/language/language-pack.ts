@@ -95,6 +95,12 @@ export interface SayingWords {
   /** What the visitor's own questions get, briefly, before the intake goes on. */
   visitorAnswers: Record<Exclude<VisitorQuestion, 'person' | 'language'>, string> & {
     person(window: string): string;
+    /**
+     * What it costs when the case is an injury at work with only the employer involved: a
+     * workers' comp claim, where the state's rules govern the fee, not the panel's contingency
+     * range (decision 0353).
+     */
+    costWorkersComp: string;
   };
   callbackWindow: string;
   /**

@@ -297,6 +297,8 @@ export const spanish: LanguagePack = {
       needLawyer:
         'Esa decisión es suya, y no puedo aconsejarle. La primera conversación con un abogado participante es gratis y no cuesta nada por adelantado, y si su caso califica le podemos presentar uno, sin compromiso.',
       cost: 'La revisión es gratis. Los abogados de nuestra red cobran por contingencia: nada por adelantado, normalmente entre el 33% y el 40% de lo que se recupere si se gana el caso, según el contrato que usted firme.',
+      costWorkersComp:
+        'La revisión es gratis. En un reclamo de compensación laboral, lo que un abogado puede cobrar normalmente lo fijan o limitan las reglas de su estado, y se lo explican antes de que firme algo.',
       howLong:
         'El chat dura unos 15 minutos. Su informe llega en 30 minutos a una hora, y si su caso es elegible, un coordinador le llama en 24 a 48 horas.',
       nextSteps:

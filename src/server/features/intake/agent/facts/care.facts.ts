@@ -24,7 +24,7 @@ import {
   tellsStory,
   tellsWhereOrWhen,
 } from './fact-module';
-import { nameFollowUp, theOne } from './name-follow-up';
+import { contractArticles, nameFollowUp, theOne } from './name-follow-up';
 
 /** Malpractice: the provider and the facility. Names are read as typed (with capitals). */
 
@@ -222,7 +222,9 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
     es: (record) =>
       record.caseType === 'dog_bite'
         ? '¿Sabe cómo se llama el dueño del perro?'
-        : `¿Sabe el nombre de ${theOne(record.propertyOwner, 'es') ?? 'el lugar'}, por ejemplo el de la tienda o el del casero?`,
+        : contractArticles(
+            `¿Sabe el nombre de ${theOne(record.propertyOwner, 'es') ?? 'el lugar'}, por ejemplo el de la tienda o el del casero?`,
+          ),
   }),
   read: (context) => {
     const isAsked = context.pending === 'propertyOwner';

@@ -42,3 +42,14 @@ export function theOne(value: string | undefined, language: Language): string | 
         .replace(/^mi\s/i, 'su ')
     : value.replace(/^(a|an)\s/i, 'the ').replace(/^(my|our)\s/i, 'your ');
 }
+
+/**
+ * Spanish contracts "de el" and "a el" to "del" and "al" when a held party or product is put in
+ * a question ("el nombre de el supermercado" → "del supermercado"). Only the article in lower
+ * case: "de El Paso" names a town, and "de él" is a pronoun.
+ */
+export function contractArticles(text: string): string {
+  return text.replace(/\b(de|a) el (?=\S)/g, (_whole, preposition: string) =>
+    preposition === 'de' ? 'del ' : 'al ',
+  );
+}

@@ -4,7 +4,7 @@ import { readBrand, readNamedParty } from '../reading/parties';
 import { readParaphrasedAnswer } from '../reading/paraphrased-answer';
 import { findInOriginal, sentencesOf, tidyPhrase } from '../reading/text';
 
-import { nameFollowUp } from './name-follow-up';
+import { contractArticles, nameFollowUp } from './name-follow-up';
 import {
   phrasePattern,
   type ProductKeptWords,
@@ -136,7 +136,7 @@ export const productFact: FactModule<'product'> = {
         : 'What was the product, with its brand and model if you know them, and do you still have it?',
     es: (record) =>
       record.product
-        ? `¿Sabe la marca y el modelo de ${record.product}, y todavía lo tiene?`
+        ? contractArticles(`¿Sabe la marca y el modelo de ${record.product}, y todavía lo tiene?`)
         : '¿Qué producto era, con su marca y modelo si los sabe, y todavía lo tiene?',
   },
   rephrase: {

@@ -438,8 +438,7 @@ function readTreatment(context: ReadContext) {
   let status = added && known.status === 'none' ? undefined : known.status;
   const isReleaseDeniedHere = context.clauses.some((clause) => isReleaseDenied(clause, context.language));
   if (isReleasedNow(context)) status = 'released';
-  else if (isCareGoingOn(context) || stay?.isStillThere || isReleaseDeniedHere)
-    status = 'ongoing';
+  else if (isCareGoingOn(context) || stay?.isStillThere || isReleaseDeniedHere) status = 'ongoing';
   else if (levels.size > 0 && context.clauses.some((clause) => isReleaseAhead(clause, context.language)))
     status = 'ongoing';
   // Asked while only whether care goes on is open (the extension's follow-up, decision 0186):

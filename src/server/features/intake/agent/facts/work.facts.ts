@@ -21,7 +21,7 @@ import {
 import { checkPartyPhrase, isCareWord } from '../reading/validators';
 
 import { employerWords, phrasePattern, workplaceKinds, workTimeWords } from './fact-lexicons';
-import { nameFollowUp, theOne } from './name-follow-up';
+import { contractArticles, nameFollowUp, theOne } from './name-follow-up';
 import { compNamed, withoutTimeOff } from './work-words';
 import { makerIn } from './product.facts';
 import {
@@ -871,7 +871,9 @@ export const thirdPartyFact: FactModule<'thirdParty'> = {
     en: (record) =>
       `What is ${theOne(record.thirdParty, 'en') ?? 'the other company'} called, for example from a truck, a uniform or a sign at the site?`,
     es: (record) =>
-      `¿Sabe el nombre de ${theOne(record.thirdParty, 'es') ?? 'la otra compañía'}, por ejemplo de un camión, un uniforme o un letrero en el lugar?`,
+      contractArticles(
+        `¿Sabe el nombre de ${theOne(record.thirdParty, 'es') ?? 'la otra compañía'}, por ejemplo de un camión, un uniforme o un letrero en el lugar?`,
+      ),
   }),
   read: (context) => {
     if (

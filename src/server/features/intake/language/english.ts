@@ -210,6 +210,7 @@ export const english: LanguagePack = {
         'two years ago': 2,
         '2 years ago': 2,
       },
+      monthsBack: { 'this month': 0, 'this past month': 1, 'last month': 1, 'the previous month': 1 },
       yearJoiners: ['of', 'in', 'from'],
       ago: {
         leads: [],

@@ -170,6 +170,7 @@ export const spanish: LanguagePack = {
         'hace 2 anos': 2,
         'last year': 1,
       },
+      monthsBack: { 'este mes': 0, 'mes pasado': 1, 'pasado mes': 1, 'mes anterior': 1 },
       yearJoiners: ['de', 'del'],
       ago: {
         leads: ['hace'],

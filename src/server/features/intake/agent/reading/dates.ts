@@ -39,6 +39,11 @@ export interface DateWords {
    * which dates a month or a day said right before it ("June of last year", decision 0199).
    */
   yearsBack: Record<string, number>;
+  /**
+   * A month said by how far back it is ("this month" → 0, "last month" → 1, "el mes pasado"), which
+   * dates a day of the month said right before it ("the 3rd of this month", decision 0355).
+   */
+  monthsBack: Record<string, number>;
   /** "of", "de", "del": the word that may join a month to the year after it. */
   yearJoiners: readonly string[];
   /**
@@ -377,6 +382,29 @@ export function findDates(
     if (isTaken(start, end)) continue;
     taken.push([start, end]);
     mentions.push({ value: span(todayDate, todayDate, 'day'), start, end, text: match[0] });
+  }
+
+  // "the 3rd of this month", "el 12 del mes pasado": a day of a month told by how far back it is,
+  // which chrono leaves out (decision 0355). Never a day still to come.
+  const monthsBackNames = Object.keys(words.monthsBack).sort((a, b) => b.length - a.length);
+  const dayOfMonthBack = new RegExp(
+    `\\b(?:the\\s+|el\\s+)?(?<day>\\d{1,2})(?:st|nd|rd|th)?\\s+(?:${words.yearJoiners.map(escapeRegExp).join('|')})\\s+(?:the\\s+|el\\s+)?(?<month>${monthsBackNames.map(escapeRegExp).join('|')})(?![\\p{L}\\d'])`,
+    'gu',
+  );
+  for (const match of plain.matchAll(dayOfMonthBack)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (isTaken(start, end)) continue;
+    const back = words.monthsBack[match.groups!.month!]!;
+    const first = utc(today.getUTCFullYear(), today.getUTCMonth() + 1 - back, 1);
+    const day = Number(match.groups!.day);
+    const year = first.getUTCFullYear();
+    const month = first.getUTCMonth() + 1;
+    if (day < 1 || day > lastDayOfMonth(year, month)) continue;
+    const date = utc(year, month, day);
+    if (iso(date) > todayIso) continue;
+    taken.push([start, end]);
+    mentions.push({ value: span(date, date, 'day'), start, end, text: match[0] });
   }
 
   // Calendar dates: chrono.

@@ -175,7 +175,13 @@ export type CaseValuation = z.infer<typeof caseValuationSchema>;
 
 // ---- Deadlines
 
-export const deadlineKinds = ['limitation', 'repose', 'government_notice', 'government_suit'] as const;
+export const deadlineKinds = [
+  'limitation',
+  'repose',
+  'government_notice',
+  'government_suit',
+  'workers_comp_claim',
+] as const;
 export type DeadlineKind = (typeof deadlineKinds)[number];
 
 /** Which rule a deadline comes from (research §3.6 and the notice-of-claim rules). */
@@ -189,6 +195,7 @@ export const deadlineRules = [
   'medical_malpractice_repose',
   'government_notice',
   'government_suit',
+  'workers_comp_claim',
 ] as const;
 export type DeadlineRule = (typeof deadlineRules)[number];
 
@@ -229,7 +236,9 @@ export type DeadlineTerm = z.infer<typeof deadlineTermSchema>;
  *   found (the later day), an estimate a person confirms (decision 0090);
  * - birthday_estimated: a birthday from the age alone, on its earliest possible day;
  * - minor_tolling_not_in_data: the visitor was a minor; tolling may extend the date;
- * - government_kind_not_given: which public body was not said; the earliest rule is used.
+ * - government_kind_not_given: which public body was not said; the earliest rule is used;
+ * - dog_bite_law_not_in_data: a dog bite; a claim under a state's dog-bite law may have its own,
+ *   possibly shorter, period that the data does not hold (decision 0343).
  */
 export const deadlineAssumptions = [
   'imprecise_incident_date',
@@ -240,6 +249,7 @@ export const deadlineAssumptions = [
   'birthday_estimated',
   'minor_tolling_not_in_data',
   'government_kind_not_given',
+  'dog_bite_law_not_in_data',
 ] as const;
 export type DeadlineAssumption = (typeof deadlineAssumptions)[number];
 
@@ -280,6 +290,7 @@ export const deadlineKindLabels: Record<DeadlineKind, string> = {
   repose: 'Outer limit (statute of repose)',
   government_notice: 'Notice of claim to a government body',
   government_suit: 'Lawsuit deadline after the notice of claim',
+  workers_comp_claim: "Workers' compensation claim deadline",
 };
 
 export const deadlineSummarySchema = z.object({

@@ -15,7 +15,8 @@ import {
   type TermRule,
 } from './deadlines/limitation-rules';
 import { governmentNoticeRules, type NoticeValue } from './rules/government-notice.rules';
-import { appliesOn, isVerified, type RuleEntry } from './rules/rule-types';
+import { appliesOn, findEntry, isVerified, type RuleEntry } from './rules/rule-types';
+import { type WorkersCompClaimValue, workersCompClaimRules } from './rules/workers-comp-claims.rules';
 import { caseManagerDeadlineNote } from './words/case-manager';
 
 export { addDays, addMonths, addYears, daysBetween } from './deadlines/calendar';
@@ -246,6 +247,53 @@ function governmentDeadlines(record: CaseRecord, facts: Facts | undefined): Draf
   return drafts;
 }
 
+/**
+ * Whether a workers' comp claim is part of the case: hurt at work (the case type, its second
+ * side, or the visitor's own word) and not told that the employer carries no comp, nor that
+ * the visitor was not working.
+ */
+export function hasWorkersCompClaim(record: CaseRecord): boolean {
+  const atWork =
+    record.caseType === 'workplace' ||
+    record.secondaryCaseType === 'workplace' ||
+    record.workersComp === true;
+  return atWork && record.workersComp !== false && record.employerHasComp !== false;
+}
+
+/**
+ * The comp claim's own filing deadline, beside the injury one (decision 0344): dated from the
+ * state's entry where the research gives one, else undated with "no data", which the report
+ * says in its words for a claim an attorney must confirm. `entries` is the table; a test may
+ * pass its own.
+ */
+export function workersCompDeadline(
+  record: CaseRecord,
+  facts: Pick<Facts, 'incident' | 'today'> | undefined,
+  entries: readonly RuleEntry<WorkersCompClaimValue>[] = workersCompClaimRules,
+): Draft {
+  const state = record.state ?? null;
+  if (!state || !facts)
+    return undated('workers_comp_claim', 'workers_comp_claim', state, state ? 'no_incident_date' : 'no_state');
+  const entry = findEntry(entries, state, { incidentDate: facts.incident, reportDate: facts.today });
+  if (!entry) return undated('workers_comp_claim', 'workers_comp_claim', state, 'no_rule_data');
+  const period = { years: entry.value.years, months: entry.value.months, days: entry.value.days };
+  const date = addPeriod(facts.incident, period);
+  return withDate(
+    {
+      kind: 'workers_comp_claim',
+      rule: 'workers_comp_claim',
+      state,
+      terms: [{ period, from: 'incident', fromDate: facts.incident, date }],
+      pick: 'only',
+      assumptions: [],
+      ...sourcesOf(entry),
+      isUnverified: !isVerified(entry, facts.today),
+    },
+    date,
+    facts.today,
+  );
+}
+
 export function computeDeadlines(record: CaseRecord, today: string): DeadlineSummary {
   const state = record.state;
   const incidentDate = record.incidentDate;
@@ -263,6 +311,8 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
     else drafts.push(undated('limitation', claimRule, state, 'no_rule_data'));
     if (rules.wrongfulDeath) drafts.push(...limitationDeadline(rules.wrongfulDeath, state, facts));
   }
+  // A comp claim has its own deadline, which may come before the injury one (decision 0344).
+  if (hasWorkersCompClaim(record)) drafts.push(workersCompDeadline(record, facts));
   const isGovernment = record.governmentDefendant === true;
   // The notice comes long before the usual deadline: it is listed first.
   if (isGovernment) drafts.unshift(...governmentDeadlines(record, facts));
@@ -278,8 +328,12 @@ export function computeDeadlines(record: CaseRecord, today: string): DeadlineSum
     caseManagerNote: caseManagerDeadlineNote(draft),
   }));
   // An unverified date makes a case urgent (the careful side) but never closes it: only a
-  // verified deadline counts as passed (decision 0019).
-  const due = deadlines.filter((deadline) => deadline.kind !== 'repose' && !deadline.isUnverified);
+  // verified deadline counts as passed (decision 0019). A passed comp deadline does not close
+  // the injury claim: it makes the case urgent, and a person looks (decision 0344).
+  const due = deadlines.filter(
+    (deadline) =>
+      deadline.kind !== 'repose' && deadline.kind !== 'workers_comp_claim' && !deadline.isUnverified,
+  );
   return {
     deadlines,
     isExpired: due.some((deadline) => deadline.status === 'expired'),

@@ -191,7 +191,8 @@ describe('a minor’s deadline is dated from the research’s tolling rows', () 
       date: '2023-11-01',
       status: 'expired',
       isUnverified: true,
-      assumptions: ['minor_tolling_not_in_data'],
+      // A dog bite: the row is the general injury period, and a dog-bite law's may be shorter (decision 0343).
+      assumptions: ['minor_tolling_not_in_data', 'dog_bite_law_not_in_data'],
     });
     expect(conclusions.route).toBe('pi_panel');
     expect(conclusions.eligibility.decision).toBe('needs_review');

@@ -276,14 +276,21 @@ function notReferredFor(
     href: help.national.lawyerReferral.url,
     isUnverified: true,
   });
+  const watched = ahead
+    ? words.page.deadlineToWatchText(
+        words.deadline(ahead, { incidentDate: record.incidentDate }).label,
+        words.day(ahead.date!),
+      )
+    : null;
+  // A comp claim is what this visitor has: its deadline, undated for want of data, is named
+  // before the injury one, which may come later (decision 0344).
+  const compUndated = isComp
+    ? deadlines.deadlines.find((deadline) => deadline.kind === 'workers_comp_claim' && !deadline.date)
+    : undefined;
+  const compWatch = compUndated?.state ? words.page.compDeadlineToWatch(compUndated.state) : null;
   return {
     reasons: routing.failedChecks.map(words.notReferredReason),
     help: items,
-    deadlineToWatch: ahead
-      ? words.page.deadlineToWatchText(
-          words.deadline(ahead, { incidentDate: record.incidentDate }).label,
-          words.day(ahead.date!),
-        )
-      : null,
+    deadlineToWatch: [compWatch, watched].filter(Boolean).join(' ') || null,
   };
 }

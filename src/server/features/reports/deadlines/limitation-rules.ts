@@ -99,6 +99,9 @@ function countedFromDiscovery(rule: LimitationRule, isLatent: boolean): Limitati
   };
 }
 
+const isDogBite = (record: CaseRecord) =>
+  record.caseType === 'dog_bite' || record.secondaryCaseType === 'dog_bite';
+
 function piScopeMatches(entry: RuleEntry<LimitationValue>, isAuto: boolean): boolean {
   return entry.value.scope === 'all' || (entry.value.scope === 'auto' ? isAuto : !isAuto);
 }
@@ -181,7 +184,12 @@ export function limitationRulesFor(
       // A minor's tolling is not in the research for injury claims: the adult date is an
       // estimate that never closes the case on its own (decision 0090).
       isUnverified: !isVerifiedEntry(piEntry) || mayBeMinor,
-      assumptions: [...(mayBeMinor ? ['minor_tolling_not_in_data' as const] : [])],
+      assumptions: [
+        ...(mayBeMinor ? ['minor_tolling_not_in_data' as const] : []),
+        // The row is the state's negligence period; a claim under a dog-bite law may have its
+        // own, shorter one that the research does not give: said beside the date (decision 0343).
+        ...(isDogBite(record) ? ['dog_bite_law_not_in_data' as const] : []),
+      ],
     };
     claim = countedFromDiscovery(claim, isLatent);
   }

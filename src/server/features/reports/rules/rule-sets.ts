@@ -8,6 +8,7 @@ import { isStale, type RuleEntry } from './rule-types';
 import { solMedicalMalpracticeRules } from './sol-medical-malpractice.rules';
 import { solMinorRules } from './sol-minors.rules';
 import { solPersonalInjuryRules } from './sol-personal-injury.rules';
+import { workersCompClaimRules } from './workers-comp-claims.rules';
 
 /** Every table of legal data, by a name a person reads in a check's output. */
 export const ruleSets: Readonly<Record<string, readonly RuleEntry<unknown>[]>> = {
@@ -16,6 +17,7 @@ export const ruleSets: Readonly<Record<string, readonly RuleEntry<unknown>[]>> =
   'statute of limitations, medical malpractice': solMedicalMalpracticeRules,
   'statute of limitations, minors': solMinorRules,
   'government notice of claim': governmentNoticeRules,
+  "workers' compensation claim": workersCompClaimRules,
   'damage caps': nonEconomicCapRules,
   'fee schedules': [defaultFeeSchedule, ...feeScheduleRules],
   'mass actions': massActionRules,

@@ -131,6 +131,8 @@ export const englishPack: LanguagePack = {
     deadlineToWatch: 'Deadline to watch.',
     deadlineToWatchText: (label, date) =>
       `${label}: about ${date} (an estimate; an attorney must confirm it).`,
+    compDeadlineToWatch: (state) =>
+      `Workers’ compensation claim: its deadline in ${state} is separate from the injury deadline and may come sooner. We have no data for it, so ask the state’s workers’ compensation agency or an attorney soon.`,
     pleaseRead: 'Please read',
     nav: {
       home: 'Home',
@@ -301,6 +303,7 @@ export const englishPack: LanguagePack = {
       repose: 'Outer limit (statute of repose)',
       governmentNotice: 'Notice of claim to a government body',
       governmentSuit: 'Lawsuit deadline after the notice of claim',
+      workersCompClaim: 'Workers’ compensation claim deadline',
     },
     starts: {
       incident: (on) => `the incident${on ? ` (${on})` : ''}`,
@@ -330,6 +333,8 @@ export const englishPack: LanguagePack = {
       `${where}: if the claim is rejected in writing, a lawsuit must be filed within ${period} of that rejection; the date depends on the rejection, so we cannot show it.`,
     suitFromIncident: (where, kinds, period, start) =>
       `${where}: if the claim is not settled, a lawsuit against ${kinds} must be filed within ${period} of ${start}.`,
+    workersCompClaim: (where, period, start) =>
+      `${where}: a workers’ compensation claim must be filed within ${period} of ${start}, apart from the injury deadline.`,
     thisState: 'This state',
     governmentKinds: {
       federal: 'federal agencies',
@@ -349,6 +354,8 @@ export const englishPack: LanguagePack = {
         `Claims against a government body usually need a formal notice within months, far sooner than the usual deadline. We have no data for ${state} and this public body; an attorney must confirm it right away.`,
       noRuleData: (state) =>
         `We have no deadline data for this kind of claim in ${state}. An attorney must confirm it.`,
+      noWorkersCompData: (state) =>
+        `A workers’ compensation claim has its own filing deadline, apart from the injury deadline, and it may come sooner. We have no deadline data for it in ${state}: an attorney or the state’s workers’ compensation agency must confirm it. Many states also require the injury to be reported to the employer within about 30 days.`,
     },
     assumptions: {
       discovery_not_given: 'We used the incident date because no discovery date was given.',
@@ -363,6 +370,8 @@ export const englishPack: LanguagePack = {
         'The injured person may have been under 18; the deadline for a minor is often later, but we show the adult one until an attorney confirms.',
       government_kind_not_given:
         'You did not say which public body was involved, so we used the earliest notice deadline that may apply.',
+      dog_bite_law_not_in_data:
+        'This is the state’s general injury deadline. In some states a claim under the dog-bite law itself has its own deadline, which can be shorter; we have no data for it, so the earliest deadline that may apply could come before this date. An attorney must confirm it.',
     },
     impreciseIncidentDate: (precision, earliestDay) =>
       `You gave the date as a ${precision}, so we counted from its earliest day, ${earliestDay}.`,

@@ -96,6 +96,8 @@ export interface LanguagePack {
     stillFreeToChoose: string;
     deadlineToWatch: string;
     deadlineToWatchText(label: string, date: string): string;
+    /** A comp claim whose deadline we have no data for, named where the comp route watches deadlines (decision 0344). */
+    compDeadlineToWatch(state: string): string;
     pleaseRead: string;
     nav: {
       home: string;
@@ -197,6 +199,7 @@ export interface LanguagePack {
       repose: string;
       governmentNotice: string;
       governmentSuit: string;
+      workersCompClaim: string;
     };
     /** Where the period starts: `on` is the day in words when known. */
     starts: Record<DeadlineStart, (on: string | null) => string>;
@@ -209,6 +212,7 @@ export interface LanguagePack {
     notice(where: string, kinds: string, period: string, start: string): string;
     suitAfterRejection(where: string, period: string): string;
     suitFromIncident(where: string, kinds: string, period: string, start: string): string;
+    workersCompClaim(where: string, period: string, start: string): string;
     thisState: string;
     governmentKinds: Record<GovernmentKind, string>;
     undated: {
@@ -216,6 +220,7 @@ export interface LanguagePack {
       noIncidentDate: string;
       noNoticeData(state: string): string;
       noRuleData(state: string): string;
+      noWorkersCompData(state: string): string;
     };
     assumptions: Record<Exclude<DeadlineAssumption, 'imprecise_incident_date'>, string>;
     impreciseIncidentDate(precision: string, earliestDay: string): string;

@@ -178,6 +178,8 @@ function deadlineLabel(pack: LanguagePack, deadline: Deadline): string {
       return labels.governmentNotice;
     case 'government_suit':
       return labels.governmentSuit;
+    case 'workers_comp_claim':
+      return labels.workersCompClaim;
     case 'limitation':
       return deadline.rule === 'medical_malpractice' || deadline.rule === 'minor_medical_malpractice'
         ? labels.medicalMalpractice
@@ -210,6 +212,8 @@ function deadlineBasis(pack: LanguagePack, day: (iso: string) => string, deadlin
       return first.from === 'claim_rejection'
         ? words.suitAfterRejection(where, pack.period(first.period))
         : words.suitFromIncident(where, kinds, pack.period(first.period), start(first));
+    case 'workers_comp_claim':
+      return words.workersCompClaim(where, pack.period(first.period), start(first));
     case 'limitation': {
       // A date we also counted from the discovery is our estimate, not the state's rule: the
       // rule is told as the state writes it, and the assumption says what we did and who checks.
@@ -240,7 +244,9 @@ function undatedText(pack: LanguagePack, deadline: Deadline): string {
   if (deadline.undatedReason === 'no_state') return words.noState;
   if (deadline.undatedReason === 'no_incident_date') return words.noIncidentDate;
   const state = deadline.state ?? pack.deadlines.thisState;
-  return deadline.kind === 'government_notice' ? words.noNoticeData(state) : words.noRuleData(state);
+  if (deadline.kind === 'government_notice') return words.noNoticeData(state);
+  if (deadline.kind === 'workers_comp_claim') return words.noWorkersCompData(state);
+  return words.noRuleData(state);
 }
 
 export function reportWordsFrom(pack: LanguagePack): ReportWords {

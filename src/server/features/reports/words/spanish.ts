@@ -141,6 +141,8 @@ export const spanishPack: LanguagePack = {
     deadlineToWatch: 'Plazo a vigilar.',
     deadlineToWatchText: (label, date) =>
       `${label}: alrededor del ${date} (una estimación; un abogado debe confirmarla).`,
+    compDeadlineToWatch: (state) =>
+      `Reclamo de compensación laboral: su plazo en ${state} es distinto del plazo para la lesión y puede vencer antes. No tenemos datos de ese plazo, así que consulte pronto con la agencia de compensación laboral del estado o con un abogado.`,
     pleaseRead: 'Lea esto, por favor',
     nav: {
       home: 'Inicio',
@@ -318,6 +320,7 @@ export const spanishPack: LanguagePack = {
       repose: 'Límite final (plazo de prescripción absoluta)',
       governmentNotice: 'Aviso de reclamo a un organismo del gobierno',
       governmentSuit: 'Plazo para demandar después del aviso de reclamo',
+      workersCompClaim: 'Plazo para presentar el reclamo de compensación laboral',
     },
     starts: {
       incident: (on) => `el incidente${on ? ` (${on})` : ''}`,
@@ -348,6 +351,8 @@ export const spanishPack: LanguagePack = {
       `${where}: si el reclamo se rechaza por escrito, la demanda debe presentarse dentro de ${period} desde ese rechazo; la fecha depende del rechazo, así que no podemos mostrarla.`,
     suitFromIncident: (where, kinds, period, start) =>
       `${where}: si el reclamo no se resuelve, la demanda contra ${kinds} debe presentarse dentro de ${period} desde ${start}.`,
+    workersCompClaim: (where, period, start) =>
+      `${where}: el reclamo de compensación laboral debe presentarse dentro de ${period} desde ${start}, aparte del plazo para la lesión.`,
     thisState: 'Este estado',
     governmentKinds: {
       federal: 'agencias federales',
@@ -367,6 +372,8 @@ export const spanishPack: LanguagePack = {
         `Los reclamos contra un organismo del gobierno suelen requerir un aviso formal en pocos meses, mucho antes del plazo habitual. No tenemos datos para ${state} y este organismo; un abogado debe confirmarlo de inmediato.`,
       noRuleData: (state) =>
         `No tenemos datos del plazo para este tipo de reclamo en ${state}. Un abogado debe confirmarlo.`,
+      noWorkersCompData: (state) =>
+        `Un reclamo de compensación laboral tiene su propio plazo, aparte del plazo para la lesión, y puede vencer antes. No tenemos datos de ese plazo en ${state}: un abogado o la agencia de compensación laboral del estado debe confirmarlo. Muchos estados también exigen avisar de la lesión al empleador en unos 30 días.`,
     },
     assumptions: {
       discovery_not_given:
@@ -383,6 +390,8 @@ export const spanishPack: LanguagePack = {
         'La persona lesionada podría haber sido menor de 18 años; el plazo para un menor suele ser más largo, pero mostramos el de un adulto hasta que un abogado lo confirme.',
       government_kind_not_given:
         'No nos dijo qué organismo público participó, así que usamos el plazo de aviso más temprano que podría aplicarse.',
+      dog_bite_law_not_in_data:
+        'Este es el plazo general del estado para lesiones. En algunos estados, un reclamo bajo la ley sobre mordeduras de perro tiene su propio plazo, que puede ser más corto; no tenemos datos de ese plazo, así que el plazo más temprano que podría aplicarse puede vencer antes de esta fecha. Un abogado debe confirmarlo.',
     },
     impreciseIncidentDate: (precision, earliestDay) =>
       `Nos dio la fecha como ${precision}, así que contamos desde su día más temprano, el ${earliestDay}.`,

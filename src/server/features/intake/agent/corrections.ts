@@ -75,6 +75,9 @@ const wordsSchema = z.object({
   dateLeads: z.array(z.string().min(1)).min(1),
   verbNegations: z.array(z.string().min(1)),
   complementizers: z.array(z.string().min(1)).min(1),
+  reportingLeads: z.array(z.string().min(1)).min(1),
+  reportedSubjects: z.array(z.string().min(1)).min(1),
+  reportedNegations: z.array(z.string().min(1)).min(1),
   pauses: z.array(z.string().min(1)).min(1),
   statementOpeners: z.array(z.string().min(1)).min(1),
   contrasts: z.array(z.string().min(1)).min(1),
@@ -129,6 +132,13 @@ interface CompiledWords {
   complementizerBefore: RegExp;
   /** "ya te dije que no …": what follows a back-reference lead is a reported denial, not an old value. */
   complementizerThenNegation: RegExp;
+  /**
+   * "ya le dije", "like I said there was": a reporting lead closing a head, with the reported
+   * clause's own subject after it (captured); a negation next may be that clause's (decision 0327).
+   */
+  reportingLeadBefore: RegExp;
+  /** "yo no tengo …", "we never …": a reported clause that opens with a negated verb (decision 0327). */
+  reportedNegatedVerb: RegExp;
   /** "hold on", "hang on", "un momento", "espere", apologies: a part that is only a pause (decision 0301). */
   pause: RegExp;
   /** "no voy a poder…": the word after "no" makes it a negated verb, no take-back (decision 0249). */
@@ -208,6 +218,14 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
   ),
   complementizerThenNegation: new RegExp(
     `^(?:${alternatives(words.complementizers)})(?:\\s+[\\p{L}']+){0,2}?\\s+(?:${alternatives(words.takeBack)})(?![\\p{L}\\d'])`,
+    'u',
+  ),
+  reportingLeadBefore: new RegExp(
+    `(?:^|\\s)(?:${alternatives([...words.reportingLeads, ...words.earlierSaid, ...words.alreadySaid, ...words.repeats])})((?:\\s+(?:${alternatives(words.reportedSubjects)})){0,2})$`,
+    'u',
+  ),
+  reportedNegatedVerb: new RegExp(
+    `^(?:(?:${alternatives(words.reportedSubjects)})\\s+){0,2}(?:(?:${alternatives(words.reportedNegations)})|(?:${alternatives(words.takeBack)})\\s+(?:${alternatives(words.verbNegations)}))(?![\\p{L}\\d'])`,
     'u',
   ),
   pause: new RegExp(
@@ -311,6 +329,9 @@ function earlierAndNew(plain: string, words: CompiledWords, isFollowed: boolean)
     words.complementizerThenNegation.test(rest.trim())
   )
     return undefined;
+  // "ya le dije no tengo seguro", "le dije yo no tengo abogado": with no "que", a negated verb
+  // right after the lead is the reported denial too; a figure keeps the old value (decision 0327).
+  if (words.reportedNegatedVerb.test(rest.trim()) && !/\d/.test(rest)) return undefined;
   const pivot = [...rest.matchAll(words.pivot)].find((match) => match.index > 0);
   if (pivot) {
     const old = rest.slice(0, pivot.index).trim();
@@ -439,7 +460,7 @@ export function splitTakenBack(text: string, language: Language): { kept: string
           found !== null &&
           (words.verbNegationBefore.test(plain.slice(0, found.index)) ||
             isNegatedVerbAfter(found, words) ||
-            isReportedNegation(plain.slice(0, found.index), language));
+            isReportedNegation(plain.slice(0, found.index), language, plain.slice(found.index).trim()));
         return isVerb ? null : found;
       })
       .find((match) => match && match.index > 0);
@@ -480,7 +501,20 @@ function isNegatedVerbAfter(found: RegExpExecArray, words: CompiledWords): boole
  * something anew; it takes no old value back (decision 0299). "que fue Dallas no Houston" still
  * does: a statement between them says the new value, and the no takes the old one back.
  */
-function isReportedNegation(head: string, language: Language): boolean {
+function isReportedNegation(head: string, language: Language, tail = ''): boolean {
+  // "le repito yo no hice nada", "like I said already there was no report": a reporting lead and
+  // the clause's own subject open the reported clause as "que" does; so does a lead right before
+  // a negated verb ("ya le dije no tengo seguro"). A lead before a no and a noun or a figure ("le
+  // dije no Dallas", "I said not 25") still takes back (decision 0327).
+  const lead = wordsFor(language)
+    .map((words) => words.reportingLeadBefore.exec(head))
+    .find(Boolean);
+  if (
+    lead &&
+    (lead[1]!.trim() !== '' ||
+      (!/\d/.test(tail) && wordsFor(language).some((words) => words.reportedNegatedVerb.test(tail))))
+  )
+    return true;
   return wordsFor(language).some((words) => {
     const found = words.complementizerBefore.exec(head);
     if (!found) return false;

@@ -2,7 +2,7 @@ import type { FactKey, Language } from '../../../../../contracts/case-record';
 import correctionWords from '../../language/lexicons/corrections.json' with { type: 'json' };
 import { findCue, normalize, sentencesOf } from '../reading/text';
 
-import { phrasePattern, witnessWords } from './fact-lexicons';
+import { phrasePattern, saysNotArrivedYet, witnessWords } from './fact-lexicons';
 import {
   anyCase,
   caseIs,
@@ -167,6 +167,14 @@ export const policeReportFact: FactModule<'policeReport'> = {
     if (corrected?.key === 'policeReport') return { value: true, quote: corrected.quote, replaces: true };
     const exists = policeReportExists[context.language].exec(context.plain);
     if (exists) return { value: true, quote: exists[0] };
+    // "I haven't received the police report yet", "todavía no me llega el reporte": a report was
+    // written, and only its copy is still to come (decision 0328).
+    const pending = context.clauses.find(
+      (clause) =>
+        reportWords[context.language].test(clause.plain) && saysNotArrivedYet(clause.plain, context.language),
+    );
+    if (pending && (context.pending === 'policeReport' || /\b(police|policia)\b/.test(pending.plain)))
+      return { value: true, quote: pending.text };
     const denied = reportDenied(context);
     if (denied) return denied;
     // "it's not with me" answers for the number or the paper, not whether police came.

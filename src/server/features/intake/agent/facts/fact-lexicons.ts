@@ -30,6 +30,7 @@ import animalsFile from './lexicons/animals.json' with { type: 'json' };
 import earlierInjuryCuesFile from './lexicons/earlier-injury-cues.json' with { type: 'json' };
 import otherDatedEventsFile from './lexicons/other-dated-events.json' with { type: 'json' };
 import noneSoFarFile from './lexicons/none-so-far.json' with { type: 'json' };
+import notArrivedYetFile from './lexicons/not-arrived-yet.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -342,6 +343,34 @@ export const noBillsWords = perLanguage(z.object({ whole: phrases.min(1), said: 
 export const noneSoFarWords = perLanguage(
   z.object({ nones: phrases.min(1), yets: phrases.min(1), fillers: phrases.min(1) }),
 ).parse(noneSoFarFile);
+
+/** A thing asked about that has not come yet: not arrived with a "yet", or waited on (decision 0328). */
+export const notArrivedYetWords = perLanguage(
+  z.object({ notArrived: phrases.min(1), waiting: phrases.min(1), yets: phrases.min(1) }),
+).parse(notArrivedYetFile);
+
+const notArrivedYetPatterns = {
+  en: {
+    notArrived: phrasePattern(notArrivedYetWords.en.notArrived),
+    waiting: phrasePattern(notArrivedYetWords.en.waiting),
+    yets: phrasePattern(notArrivedYetWords.en.yets),
+  },
+  es: {
+    notArrived: phrasePattern(notArrivedYetWords.es.notArrived),
+    waiting: phrasePattern(notArrivedYetWords.es.waiting),
+    yets: phrasePattern(notArrivedYetWords.es.yets),
+  },
+};
+
+/**
+ * "the bill hasn't come yet", "todavía no me llega la cuenta", "still waiting on the bills": a
+ * clause (normalized) that says the thing has not come yet, with no figure in it (decision 0328).
+ */
+export function saysNotArrivedYet(plain: string, language: Language): boolean {
+  if (/\d/.test(plain)) return false;
+  const words = notArrivedYetPatterns[language];
+  return words.waiting.test(plain) || (words.notArrived.test(plain) && words.yets.test(plain));
+}
 
 /** A figure said as what care cost ("the ambulance was like 700"), and the words that keep a year a year (decision 0268). */
 export const careCostWords = perLanguage(

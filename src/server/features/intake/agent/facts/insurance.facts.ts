@@ -349,7 +349,9 @@ function readFor(context: ReadContext, owner: Owner) {
     const known = knownInsurerIn(entry.clause, context);
     if (known) return { value: known, quote: entry.clause.text, replaces: context.pending !== null };
     const name = insurerName(entry.clause, context.language);
-    if (name && isNameLike(context, name))
+    // "tengo seguro médico", "ya le dije no tengo seguro médico": the kind of policy is no
+    // company's name, nor to be said back as one (decision 0327).
+    if (name && isNameLike(context, name) && !namesNoCompany(name))
       return { value: name, quote: entry.clause.text, replaces: context.pending !== null };
   }
   return undefined;
@@ -749,6 +751,23 @@ const policyOnlyWords = new Set([
   'aseguranza',
   'cobertura',
   'poliza',
+  'health',
+  'medical',
+  'plan',
+  'medico',
+  'medica',
+  'salud',
+  'no',
+  'not',
+  'any',
+  'ningun',
+  'ninguno',
+  'ninguna',
+  'ya',
+  'le',
+  'te',
+  'dije',
+  'yo',
 ]);
 
 /** A clause kept as an insurer's name that names none: every word says only that a policy exists. */

@@ -1,7 +1,7 @@
 import type { FactValues, Language, MedicalPayer } from '../../../../../contracts/case-record';
 
 import { anyCase, type FactModule, type ReadContext, usd } from './fact-module';
-import { noBillsWords, phrasePattern } from './fact-lexicons';
+import { noBillsWords, phrasePattern, saysNotArrivedYet } from './fact-lexicons';
 import {
   amountsFor,
   figuresMovedToOffer,
@@ -166,6 +166,15 @@ function readBills(context: ReadContext) {
     paid.some(
       (part, index) => part.payer !== known.paid[index]?.payer || part.amount !== known.paid[index]?.amount,
     );
+  // "the bill hasn't come yet", "todavía no me llega la cuenta": the amount is not known for now,
+  // an answer (not a zero, not unclear), so the question is not put again (decision 0328).
+  if (
+    !changed &&
+    isAsked &&
+    known.total === undefined &&
+    context.clauses.some((clause) => saysNotArrivedYet(clause.plain, context.language))
+  )
+    return { isUnknown: true as const };
   if (!changed && isAsked && known.total === undefined && paid.length === 0 && saysNoBills(context))
     return { value: { total: 0, paid: [] }, quote: context.original.slice(0, 200), replaces: true };
   if (!changed) return isAsked && context.leading === 'unknown' ? { isUnknown: true as const } : undefined;

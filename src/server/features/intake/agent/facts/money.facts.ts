@@ -5,7 +5,7 @@ import { payPeriodLengthAfter } from '../reading/pay-periods';
 import { opensWithNotYet } from '../reading/leading-answer';
 import { findCue, sentencesOf } from '../reading/text';
 
-import { careAheadWords, phrasePattern, timeOffNotWorkWords } from './fact-lexicons';
+import { careAheadWords, phrasePattern, saysNotArrivedYet, timeOffNotWorkWords } from './fact-lexicons';
 import {
   anyCase,
   caseIs,
@@ -553,7 +553,9 @@ export const propertyDamageFact: FactModule<'propertyDamage'> = {
     if (nextAmount === known.amount && isTotalLoss === known.totalLoss)
       // "not yet", "todavía no tengo el estimado": no figure yet, which is not no damage.
       return isAsked &&
-        (context.leading === 'unknown' || opensWithNotYet(context.plain, context.pack.reading.answers))
+        (context.leading === 'unknown' ||
+          opensWithNotYet(context.plain, context.pack.reading.answers) ||
+          context.clauses.some((clause) => saysNotArrivedYet(clause.plain, context.language)))
         ? { isUnknown: true }
         : isAsked && context.leading === 'no'
           ? { value: { amount: 0 }, quote: context.original }

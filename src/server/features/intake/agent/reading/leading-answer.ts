@@ -11,6 +11,8 @@ export type LeadingAnswer = 'yes' | 'no' | 'unknown' | null;
 export function withoutFillers(plain: string, words: AnswerWords): string {
   let current = plain.trim();
   for (let guard = 0; guard < 4; guard += 1) {
+    // "uh huh", "mm hmm": a yes that opens with a filler's sound is kept whole (decision 0329).
+    if (words.yesStart.test(current)) break;
     const next = current.replace(words.fillerStart, '').trim();
     if (next === current || next === '') break;
     current = next;

@@ -1,5 +1,5 @@
 import type { FactValues, Language } from '../../../../../contracts/case-record';
-import { findInsurers, type Insurer, isHealthInsurer } from '../reading/insurers';
+import { findInsurers, type Insurer, isDeniedMention, isHealthInsurer } from '../reading/insurers';
 import { noPolicy } from '../reading/validators';
 import { peopleAlternatives } from '../reading/parties';
 import { type Clause, findCue, normalize, properNames, tidyPhrase } from '../reading/text';
@@ -83,7 +83,10 @@ function insurersOf(text: string, isAnswer: boolean): Insurer[] {
   let insurers = recentReadings.get(key);
   if (!insurers) {
     if (recentReadings.size >= RECENT_READINGS) recentReadings.clear();
-    insurers = findInsurers(text, { isInsuranceAnswer: isAnswer }).map((mention) => mention.insurer);
+    // A name said only to be denied ("ni medicare", "not even medicaid") is none (decision 0356).
+    insurers = findInsurers(text, { isInsuranceAnswer: isAnswer })
+      .filter((mention) => !isDeniedMention(text, mention.start))
+      .map((mention) => mention.insurer);
     recentReadings.set(key, insurers);
   }
   return insurers;
@@ -131,8 +134,8 @@ function isUnknownOnlyAboutUm(plain: string, unknown: RegExp): boolean {
 }
 
 const leads: Record<Language, RegExp> = {
-  en: /^(and|also|so|but|well|i think|i guess|i believe|mine('?s| is| was)|(the )?health insurance( is| was)?|its|it'?s|it is|he has|she has|they have|they had|his|her|their|my (own )?(car |auto |health )?(insurance|policy|coverage|insurer|plan)( is| was| company is)?|the (other (driver|party|side)'?s?|hotel'?s?|store'?s?|company'?s?|owner'?s?) insurance( is| company is)?|i (only )?have|i'?m (insured|covered) (with|by)|insured by|with|is)\s+/i,
-  es: /^(y|tambien|pero|creo que|el tiene|ella tiene|tiene|tengo|(la|mi|su) aseguranza( de el| del otro| de ella)?( es)?|(la mia|el mio|la del otro|el del otro)( es)?|mi (propio )?seguro( medico| de salud)?( es)?|su seguro( es)?|mi vecino dice que tiene seguro( de casa)? con|dice que tiene seguro( de casa)? con|seguro( de casa)? con|con|es)\s+/i,
+  en: /^(and|also|so|but|well|now|right now|currently|i think|i guess|i believe|mine('?s| is| was)|(the )?health insurance( is| was)?|its|it'?s|it is|he has|she has|they have|they had|his|her|their|my (own )?(car |auto |health )?(insurance|policy|coverage|insurer|plan)( is| was| company is)?|the (other (driver|party|side)'?s?|hotel'?s?|store'?s?|company'?s?|owner'?s?) insurance( is| company is)?|i (only )?have|i'?m (insured|covered) (with|by)|insured by|with|is)\s+/i,
+  es: /^(y|tambien|pero|ahora|ahorita|actualmente|creo que|el tiene|ella tiene|tiene|tengo|(la|mi|su) aseguranza( de el| del otro| de ella)?( es)?|(la mia|el mio|la del otro|el del otro)( es)?|mi (propio )?seguro( medico| de salud)?( es)?|su seguro( es)?|mi vecino dice que tiene seguro( de casa)? con|dice que tiene seguro( de casa)? con|seguro( de casa)? con|con|es)\s+/i,
 };
 
 const tails: Record<Language, string[][]> = {
@@ -289,7 +292,7 @@ const publicBodies =
 
 /** Words no company name holds: the visitor talking, not naming ("idk maybe the city"). */
 const notNameWords =
-  /\b(i|me|my|mine|you|your|he|him|she|they|them|we|us|it|not|no|dont|don't|idk|know|maybe|think|sure|yes|yeah|lol|something|someone|somebody|whatever|thing|stuff|yo|tu|nada|sabe|se|algo|alguien)\b/i;
+  /\b(i|me|my|mine|you|your|he|him|she|they|them|we|us|it|not|no|dont|don't|idk|know|maybe|think|sure|yes|yeah|lol|something|someone|somebody|whatever|thing|stuff|yo|tu|nada|sabe|se|algo|alguien|now|currently|still|ahora|ahorita|actualmente|todavia|ya)\b/i;
 
 /**
  * An insurer the lexicon does not list is kept only when the words look like a company's
@@ -557,11 +560,29 @@ function hasNoCoverage(context: ReadContext, kind: 'health' | 'own'): boolean | 
     return (
       isAsked ||
       cue.match.includes(kind === 'health' ? 'health' : 'car') ||
-      (kind === 'health' && /\b(medical|medico|salud)\b/.test(cue.match))
+      (kind === 'health' && /\b(medical|medico|salud)\b/.test(cue.match)) ||
+      (kind === 'health' && firstPerson.test(clause.plain) && isAboutCare(context))
     );
   });
   if (isSaid) return true;
   return isAsked && context.leading === 'no' ? 'bare' : false;
+}
+
+/** Questions about care and its cost: a bare "insurance" in their answers is the health plan. */
+const careQuestions = new Set<ReadContext['pending']>([
+  'medicalBills',
+  'treatment',
+  'futureMedical',
+  'outOfPocket',
+]);
+
+/**
+ * Where the visitor's own "no insurance" can only be health insurance (decision 0356): in an
+ * answer about care or its bills, or in a case with no car of theirs in it (a fall, a bite, work).
+ */
+function isAboutCare(context: ReadContext): boolean {
+  const type = context.record.caseType;
+  return careQuestions.has(context.pending) || (type !== undefined && type !== 'auto');
 }
 
 /** The reading of no policy, marked as only the opening "no" where nothing else said it. */

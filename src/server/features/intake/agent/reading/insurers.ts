@@ -4,6 +4,7 @@ import { usStates, usStatesSpanish } from '../../../../case-record/us-places';
 
 import insurersFile from '../lexicons/insurers.json' with { type: 'json' };
 import realWordsFile from '../lexicons/real-words-near-insurers.json' with { type: 'json' };
+import negatedMentionsFile from './lexicons/negated-mentions.json' with { type: 'json' };
 
 /**
  * Insurers named in a message, found in the lexicon of US insurers (../lexicons/insurers.json,
@@ -70,6 +71,69 @@ export function nameForm(text: string): string {
 }
 
 const wordsOf = (text: string): string[] => (text ? text.split(' ') : []);
+
+const negatedMentions = z
+  .object({
+    $comment: z.string(),
+    negators: z.array(z.string()),
+    skipped: z.array(z.string()),
+    coordinators: z.array(z.string()),
+    possession: z.array(z.string()),
+    contrasts: z.array(z.string()),
+  })
+  .parse(negatedMentionsFile);
+const denial = {
+  negators: new Set(negatedMentions.negators),
+  skipped: new Set(negatedMentions.skipped),
+  coordinators: new Set(negatedMentions.coordinators),
+  possession: new Set(negatedMentions.possession),
+  contrasts: new Set(negatedMentions.contrasts),
+};
+
+/** For each word of `nameForm(text)`, whether a comma or a stop comes right before it. */
+function breaksBefore(text: string): boolean[] {
+  const marked = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['\u2018\u2019\u02bc]/g, '');
+  const breaks: boolean[] = [];
+  let isBreak = false;
+  for (const piece of marked.split(/([^\p{L}\d]+)/u)) {
+    if (!piece) continue;
+    if (/[\p{L}\d]/u.test(piece)) {
+      breaks.push(isBreak);
+      isBreak = false;
+    } else if (/[,;.!?:]/.test(piece)) isBreak = true;
+  }
+  return breaks;
+}
+
+/**
+ * A name said only to be denied (decision 0356): "ni medicare", "not even medicaid", "dont have
+ * insurance or medicaid". Word positions as `findInsurers` gives them.
+ */
+export function isDeniedMention(text: string, start: number): boolean {
+  const words = wordsOf(nameForm(text));
+  if (!words.slice(0, start).some((word) => denial.negators.has(word))) return false;
+  const breaks = breaksBefore(text);
+  let index = start - 1;
+  while (index >= 0 && !breaks[index + 1] && denial.skipped.has(words[index]!)) index -= 1;
+  if (index < 0 || breaks[index + 1]) return false;
+  if (denial.negators.has(words[index]!)) return true;
+  if (!denial.coordinators.has(words[index]!)) return false;
+  for (let back = index - 1; back >= 0 && back >= index - 8; back -= 1) {
+    const word = words[back]!;
+    if (denial.contrasts.has(word)) return false;
+    if (
+      denial.negators.has(word) &&
+      words.slice(back + 1, back + 3).some((next) => denial.possession.has(next))
+    )
+      return true;
+  }
+  return false;
+}
 
 /** Optimal string alignment distance: a swapped pair of letters is one typo ("gieco"). */
 export function typoDistance(a: string, b: string): number {

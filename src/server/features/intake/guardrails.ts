@@ -3,6 +3,7 @@ import type { Language } from '../../../contracts/case-record';
 import { normalize } from './agent/reading/text';
 import type { SayingWords, VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
+import { isExasperation } from './language/exasperation';
 import { isOnlyCloser, isOnlyRequests, saysLeavingNow } from './language/visitor-requests';
 import {
   isClarifyingQuestion,
@@ -44,6 +45,12 @@ export interface MessageCheck {
   openQuestions: OpenQuestion[];
   /** "I have to go now": the visitor must leave; their answers are kept for later (decision 0161). */
   isLeaving: boolean;
+  /**
+   * "again?", "how many times!!", "ya se lo dije, ¿no?": a sentence that only says the visitor
+   * already told us (decision 0348). It is set aside, neither read nor noted as a question; the
+   * referee looks for the pending fact in what they wrote before.
+   */
+  isExasperated: boolean;
 }
 
 export interface OpenQuestion {
@@ -117,9 +124,22 @@ export function checkMessage(
   const openQuestions: OpenQuestion[] = [];
   let closesAnAnswer = false;
   let isLeaving = false;
+  let isExasperated = false;
   for (const [index, { sentence, others }] of sentences.entries()) {
     // "??" after a question is its own "sentence" with nothing in it to read.
     if (!/[\p{L}\p{N}]/u.test(sentence) || carried.has(index)) continue;
+    // "seriously??", "cuántas veces!!": "I already told you", never a question for the attorney
+    // nor an answer (decision 0348). The marks typed after it ("how many times!", "!") count.
+    const marksAfter = sentences[index + 1]?.sentence ?? '';
+    if (
+      isExasperation(
+        sentence,
+        /[?!¿¡]/u.test(sentence) || (!/[\p{L}\p{N}]/u.test(marksAfter) && /[?!]/u.test(marksAfter)),
+      )
+    ) {
+      isExasperated = true;
+      continue;
+    }
     const plain = normalize(sentence);
     // "the managers report. thats all": the closer ends the answer, not the intake (below).
     if (isOnlyCloser(plain)) {
@@ -214,6 +234,7 @@ export function checkMessage(
     // Words that read as instructions are never noted for anyone (decision 0107).
     openQuestions: injects || isExtraction ? [] : openQuestions,
     isLeaving,
+    isExasperated,
   };
 }
 

@@ -206,6 +206,7 @@ export async function decideTurn(
         visitorQuestions: [],
         openQuestions: [],
         isLeaving: false,
+        isExasperated: false,
       };
   // Help is already with the visitor for these signs (decision 0151): the same signs told again,
   // in a list of injuries or an update, are no new emergency. Self-harm is always heard anew.
@@ -755,8 +756,10 @@ export async function decideTurn(
   const asked = turnCase.state.pending;
   let isFoundEarlier = false;
   let isLookedForEarlier = false;
+  // "again?", "how many times!!": only exasperation, nothing to read, means the same (decision 0348).
+  const isOnlyExasperated = check.isExasperated && !hasWords && !check.refusal;
   if (
-    hasWords &&
+    (hasWords || isOnlyExasperated) &&
     !afterSafety &&
     !confirming &&
     asked &&
@@ -765,7 +768,7 @@ export async function decideTurn(
     // "sí, ya le dije: geico, 2000" carries its own answer: it is read, not looked for.
     read.learned.length === 0 &&
     deps.earlierVisitorTexts &&
-    saysAlreadyTold(text, language)
+    (isOnlyExasperated || saysAlreadyTold(text, language))
   ) {
     // Each earlier message is read as it stands, with no question pending: what it says of the
     // fact by its own words counts, never a bare "yes" or a bare number that answered something
@@ -808,7 +811,11 @@ export async function decideTurn(
     // message that says it again in its own words ("I just said, pain for good, maybe
     // arthritis") is never asked a third time: those words are kept in the transcript, and the
     // fact is left for the case manager, saying so.
-    if (!isFoundEarlier && wordsBesidesAlreadyTold(text, language) >= SAID_AGAIN_WORDS) {
+    if (
+      !isFoundEarlier &&
+      !isOnlyExasperated &&
+      wordsBesidesAlreadyTold(text, language) >= SAID_AGAIN_WORDS
+    ) {
       const key = asked as FactKey;
       const { saying } = packFor(read.state.language);
       read = {
@@ -825,7 +832,13 @@ export async function decideTurn(
       };
     } else if (!isFoundEarlier) {
       isLookedForEarlier = true;
-      read = { ...read, acknowledgement: packFor(read.state.language).saying.notFoundEarlier };
+      // Exasperation with nothing found: sorry, and the question once more in other words; a
+      // second time, the guided agent's unclear answer leaves it unknown (decision 0348).
+      read = {
+        ...read,
+        ...(isOnlyExasperated ? { outcome: 'unclear' as const } : {}),
+        acknowledgement: packFor(read.state.language).saying.notFoundEarlier,
+      };
     }
   }
 

@@ -442,7 +442,7 @@ export const english: LanguagePack = {
       'Thank you, I have everything I need for your report, so we have hit our question limit early. You can finish now, or continue if you want to add more.',
     readBack: (facts) => `Before we finish this part, here is what I have: ${facts}. Is that right?`,
     readBackWhatIsWrong: 'What did I get wrong? Tell me in your own words and I will fix it.',
-    foundEarlier: (said) => `You're right, you did tell me: ${said}. Thank you.`,
+    foundEarlier: (said) => `Sorry — I have it: ${said}.`,
     leftOpen: "No problem, let's leave that one for the case manager.",
     notFoundEarlier: "I'm sorry, I couldn't find that in what you wrote before.",
     keptInOwnWords:

@@ -421,7 +421,7 @@ export const spanish: LanguagePack = {
       'Gracias, tengo todo lo que necesito para su informe, así que terminamos las preguntas antes. Puede terminar ahora, o seguir si quiere agregar algo.',
     readBack: (facts) => `Antes de terminar esta parte, esto es lo que tengo: ${facts}. ¿Es correcto?`,
     readBackWhatIsWrong: '¿Qué anoté mal? Dígamelo con sus palabras y lo corrijo.',
-    foundEarlier: (said) => `Tiene razón, ya me lo dijo: ${said}. Gracias.`,
+    foundEarlier: (said) => `Perdón — ya lo tengo: ${said}.`,
     leftOpen: 'No se preocupe, eso lo dejamos para el coordinador del caso.',
     notFoundEarlier: 'Perdón, no lo encontré en lo que me escribió antes.',
     keptInOwnWords:

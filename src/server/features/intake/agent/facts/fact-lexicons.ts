@@ -300,6 +300,10 @@ export const moneyRoleWords = perLanguage(
     owesBefore: phrases.min(1),
     owedAfter: phrases.min(1),
     earned: phrases.min(1),
+    /** Money received instead of pay, the generic payers of it, and the verbs of receiving (decision 0350). */
+    benefits: phrases.min(1),
+    benefitPayers: phrases.min(1),
+    received: phrases.min(1),
   }),
 ).parse(moneyRolesFile);
 

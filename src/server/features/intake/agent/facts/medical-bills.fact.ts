@@ -26,11 +26,15 @@ function payersWithoutAmount(context: ReadContext, isNameTrusted: boolean): Bill
       entry.payer && entry.role !== 'benefitRate' ? [`${entry.amount.clause}:${entry.payer.kind}`] : [],
     ),
   );
+  const benefitClauses = new Set(amountsFor(context, 'benefitRate').map((entry) => entry.amount.clause));
   context.clauses.forEach((clause, index) => {
     if (notPaidWords[context.language].test(clause.plain)) return;
     const payer = payerBefore(clause.plain, context.language);
     if (!payer || payer.kind === 'other_party_insurer' || payer.kind === 'self') return;
     if (withAmount.has(`${index}:${payer.kind}`)) return;
+    // "la aseguranza me paga 400 por semana": a payer of a benefit pays the visitor, not the bills (0350).
+    if (benefitClauses.has(index) && !medicalObjectWords[context.language].test(clause.plain.slice(payer.at)))
+      return;
     const isByKind = payerKindIn(clause.plain.slice(payer.at), context.language) !== undefined;
     if (!isByKind && !isNameTrusted) return;
     const rest = clause.plain.slice(payer.at);
@@ -139,8 +143,15 @@ function readBills(context: ReadContext) {
   // "comp mails me $455 each week": an accepted comp (or PIP) claim pays the care too, and is repaid
   // from a recovery. The payer is named (its lien); the weekly sum is neither a bill nor lost pay
   // (decision 0089).
+  // Bills told paid by another payer (health insurance) are not paid by comp because comp sends a
+  // check: only the visitor's words say comp paid them (decision 0350).
+  const isPaidByOther = paid.some((part) => part.payer !== 'self' && part.payer !== 'unpaid');
   for (const benefit of amountsFor(context, 'benefitRate'))
-    if (benefit.payer && (benefit.payer.kind === 'workers_comp' || benefit.payer.kind === 'pip_medpay'))
+    if (
+      !isPaidByOther &&
+      benefit.payer &&
+      (benefit.payer.kind === 'workers_comp' || benefit.payer.kind === 'pip_medpay')
+    )
       addPart(benefit.payer.kind);
   // "comp did NOT pay the ER bill": a payer said not to have paid is no payer, even one counted before.
   for (const clause of context.clauses) {

@@ -773,6 +773,16 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     )
       entry.role = 'medicalPaid';
   for (const entry of result) entry.role = roleByWordsBeside(entry, context);
+  // "comp pays me $450 a week", "me pagan 400 de la aseguranza por semana", "I get 300 a week from
+  // unemployment": money the visitor receives is a benefit, never a wage, pay lost or a bill (0350).
+  for (const entry of result) {
+    if (entry.role === 'benefitRate' || !isBenefitReceived(entry.amount, context)) continue;
+    const clause = context.clauses[entry.amount.clause]?.plain ?? '';
+    const payer = payerKindIn(clause, language, false);
+    entry.role = 'benefitRate';
+    if (payer && firstPartyPayers.includes(payer.kind)) entry.payer = { kind: payer.kind };
+    else delete entry.payer;
+  }
   // "6 extra weeks ... around $7,500": an amount written as money outranks a bare number.
   result.sort((a, b) => Number(b.amount.isMoneyShaped) - Number(a.amount.isMoneyShaped));
   cache.set(context.amounts, result);
@@ -877,6 +887,40 @@ const pastCareWords: Record<Language, RegExp> = {
  * To the question about care still to come, a figure beside care words ("30k for the knee
  * surgery", "unos 20 mil la operación") is what that care will cost, not the bills so far.
  */
+const benefitWords = (['en', 'es'] as const).map((language) => ({
+  language,
+  benefits: phrasePattern(moneyRoleWords[language].benefits),
+  payers: phrasePattern(moneyRoleWords[language].benefitPayers),
+  received: phrasePattern(moneyRoleWords[language].received),
+}));
+
+/**
+ * An amount by a period (said anywhere after it in its clause: "400 de la aseguranza por
+ * semana") in a clause that names a benefit ("unemployment", "incapacidad"), or a payer and a
+ * verb of receiving ("comp pays me", "me pagan … de la aseguranza"), with no words of pay earned
+ * (decision 0350). Both languages' words count in either chat.
+ */
+function isBenefitReceived(amount: PlacedAmount, context: ReadContext): boolean {
+  const clause = context.clauses[amount.clause];
+  if (!clause) return false;
+  const plain = clause.plain;
+  if (earnWords[context.language].test(plain)) return false;
+  const after = amount.source.slice(amount.end, amount.end + 60).split(/[,;.]/)[0] ?? '';
+  const hasPeriod =
+    ratePeriodOf(amount) !== undefined ||
+    everyTwoWeeks.test(after) ||
+    [...after.matchAll(/(?:^|\s)(?=\S)/g)].some(
+      (space) => payPeriodAfter(after.slice(space.index).trim()) !== undefined,
+    );
+  if (!hasPeriod) return false;
+  return benefitWords.some(
+    (words) =>
+      words.benefits.test(plain) ||
+      (words.received.test(plain) &&
+        (words.payers.test(plain) || payerKindIn(plain, words.language, false) !== undefined)),
+  );
+}
+
 function isCareStillAhead(plain: string, language: Language, pending: FactKey | null): boolean {
   return (
     pending === 'futureMedical' &&

@@ -16,6 +16,7 @@ import valueWordsFile from './lexicons/value-words.json' with { type: 'json' };
 import { packFor } from '../../language/packs';
 
 import { isOnlyBackReference } from './back-reference';
+import { withoutChatFiller } from './chat-filler';
 import { findInsurers } from './insurers';
 import { findAmounts } from './numbers';
 import { findCityBeforeState, findStates } from './places';
@@ -360,6 +361,16 @@ const checkedParties = new Map<string, ValueCheck<string>>();
 const maxRemembered = 500;
 
 function checkPartyPhraseOnce(text: string, language: Language): ValueCheck<string> {
+  // "<Company> lol", "jaja, the landlord": chat filler at the ends is no part of a name; a value
+  // that is only filler is none, refused for what it is when the checks below know it ("idk"),
+  // else as filler (decision 0349).
+  const unfilled = withoutChatFiller(text);
+  if (unfilled !== '') return checkPartyWords(unfilled, language);
+  const asTyped = checkPartyWords(text, language);
+  return asTyped.isValid ? { isValid: false, fault: 'filler' } : asTyped;
+}
+
+function checkPartyWords(text: string, language: Language): ValueCheck<string> {
   const words_ = lists[language];
   const trimmed = text
     .trim()
@@ -586,21 +597,25 @@ export function checkFactValue(key: FactKey, value: unknown, context: ValueConte
       ? checkPlaceName(value, context.language)
       : { isValid: false, fault: 'wrongShape' };
   switch (factValueTypes[key]) {
-    case 'party':
+    case 'party': {
       if (typeof value !== 'string') return { isValid: false, fault: 'wrongShape' };
+      // "<Company> lol": the filler goes before any other check; only filler is no value (decision 0349).
+      // Only filler is left to the party check, which refuses it (decision 0349).
+      const party = withoutChatFiller(value) || value;
       // "yo tengo medicaid, ya le dije": the visitor's health plan is no one who caused it or owns the place.
-      if ((key === 'atFaultParty' || key === 'propertyOwner') && isHealthPlanOnly(value))
+      if ((key === 'atFaultParty' || key === 'propertyOwner') && isHealthPlanOnly(party))
         return { isValid: false, fault: 'healthPlan' };
       // "1,200 de urgencias creo", "about $900 so far": money, the answer to another question
       // (decision 0217). A policy may carry its limits ("Geico, 50/100"); a party never does.
-      if (saysAnAmount(value, context.language)) return { isValid: false, fault: 'amount' };
+      if (saysAnAmount(party, context.language)) return { isValid: false, fault: 'amount' };
       // "columbus ohio" to "where do you work?": a place is where, not who (stop 46).
-      if (isOnlyAPlace(value)) return { isValid: false, fault: 'place' };
-      return checkPartyPhrase(value, context.language);
+      if (isOnlyAPlace(party)) return { isValid: false, fault: 'place' };
+      return checkPartyPhrase(party, context.language);
+    }
     case 'policy':
       if (value === noPolicy) return { isValid: true, value };
       return typeof value === 'string'
-        ? checkPartyPhrase(value, context.language)
+        ? checkPartyPhrase(withoutChatFiller(value) || value, context.language)
         : { isValid: false, fault: 'wrongShape' };
     case 'relationship':
       return typeof value === 'string' && relationshipWords.has(value)
@@ -681,8 +696,10 @@ export function isDeferredTo(value: string, quote: string | undefined, language:
  * A city is a place's name: a filler, a hedge, words typed while looking ("one sec") or a
  * question are none (decision 0199).
  */
-export function checkPlaceName(text: string, language: Language): ValueCheck<string> {
+export function checkPlaceName(typed: string, language: Language): ValueCheck<string> {
   const words_ = lists[language];
+  // "Tulsa lol": the filler is no part of the place (decision 0349).
+  const text = withoutChatFiller(typed);
   const allWords = wordsOf(normalize(text));
   if (allWords.length === 0) return { isValid: false, fault: 'empty' };
   const plain = allWords.join(' ');

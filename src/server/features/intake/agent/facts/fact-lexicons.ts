@@ -30,6 +30,7 @@ import animalsFile from './lexicons/animals.json' with { type: 'json' };
 import earlierInjuryCuesFile from './lexicons/earlier-injury-cues.json' with { type: 'json' };
 import otherDatedEventsFile from './lexicons/other-dated-events.json' with { type: 'json' };
 import noneSoFarFile from './lexicons/none-so-far.json' with { type: 'json' };
+import careGoingOnFile from './lexicons/care-going-on.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -342,6 +343,16 @@ export const noBillsWords = perLanguage(z.object({ whole: phrases.min(1), said: 
 export const noneSoFarWords = perLanguage(
   z.object({ nones: phrases.min(1), yets: phrases.min(1), fillers: phrases.min(1) }),
 ).parse(noneSoFarFile);
+
+/** Care said to go on by how often it comes or by a word of now (decision 0338). */
+export const careGoingOnWords = perLanguage(
+  z.object({
+    frequencies: phrases.min(1),
+    nows: phrases.min(1),
+    attending: phrases.min(1),
+    notNow: phrases.min(1),
+  }),
+).parse(careGoingOnFile);
 
 /** A figure said as what care cost ("the ambulance was like 700"), and the words that keep a year a year (decision 0268). */
 export const careCostWords = perLanguage(

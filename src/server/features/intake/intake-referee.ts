@@ -35,7 +35,7 @@ import { packFor } from './language/packs';
 import { answerCheckQuestion } from './answer-check-question';
 import { answerFromSite } from './questions/answer-from-site';
 import { answerCareBills, isCareBillsQuestion } from './questions/care-bills-question';
-import { isHealthQuestion } from './questions/health-question';
+import { isDoctorChoiceQuestion, isHealthQuestion } from './questions/health-question';
 import {
   readSafetyAnswer,
   saysBackOrWorse,
@@ -947,6 +947,12 @@ export async function decideTurn(
       const pendingFacts = turnCase.state.pending ? factsOfQuestion(turnCase.state.pending) : [];
       if (answer.changed.some((key) => pendingFacts.includes(key))) isPendingSettledByCheck = true;
       if (!checkAnswers.includes(answer.said)) checkAnswers.push(answer.said);
+      continue;
+    }
+    // "do I have to use the company doctor?": which doctor they may see is their rights, for the
+    // attorney, never the doctor line nor a passage of our content (decision 0339).
+    if (question.kind === 'open' && isDoctorChoiceQuestion(question.text)) {
+      attorneyQuestions.push(question.text);
       continue;
     }
     // "I still get dizzy, is that normal?": a question about their body is for a doctor (decision 0121).

@@ -23,6 +23,12 @@ const listsSchema = z.object({
   worries: z.array(z.string().min(2)),
   care: z.array(z.string().min(2)),
   self: z.array(z.string().min(1)),
+  /** Which doctor the visitor may or must see (decision 0339): a question for the attorney. */
+  doctorChoice: z.object({
+    providers: z.array(z.string().min(2)).min(1),
+    choosers: z.array(z.string().min(2)).min(1),
+    choosing: z.array(z.string().min(2)).min(1),
+  }),
 });
 const lists = z
   .object({ $comment: z.string(), en: listsSchema, es: listsSchema, bodyQuestions: z.array(z.string()) })
@@ -37,6 +43,21 @@ const worries = both((words) => words.worries);
 const care = both((words) => words.care);
 const self = both((words) => words.self);
 const bodyQuestions: ReadonlySet<string> = new Set(lists.bodyQuestions);
+const providers = both((words) => words.doctorChoice.providers);
+const choosers = both((words) => words.doctorChoice.choosers);
+const choosing = both((words) => words.doctorChoice.choosing);
+
+/**
+ * "do I have to use the company doctor?", "can I see my own doctor or does comp pick?", "¿tengo que
+ * ir al doctor de la compañía?" (decision 0339): which doctor the visitor may or must see, under
+ * comp or an insurer, is a question of their rights, for the attorney: a provider, a word of who
+ * picks or which one, and a word of choosing, permission or obligation. "Should I see a doctor?"
+ * and "should I take ibuprofen?" name no choice, and stay questions for a doctor.
+ */
+export function isDoctorChoiceQuestion(question: string): boolean {
+  const plain = normalize(question);
+  return providers.test(plain) && choosers.test(plain) && choosing.test(plain);
+}
 
 /** A symptom, a body part or a named condition (injury verbs alone are as often about the case). */
 function namesTheBody(text: string): boolean {
@@ -59,7 +80,7 @@ export function isHealthQuestion(
   context: HealthQuestionContext = {},
 ): boolean {
   const plain = normalize(question);
-  if (moneyOrLegal.test(plain)) return false;
+  if (moneyOrLegal.test(plain) || isDoctorChoiceQuestion(question)) return false;
   if (namesTheBody(question)) return true;
   // "was it dumb to say no to the ambulance", "should I have gone to the ER": their own choice of care.
   if (care.test(plain) && self.test(plain)) return true;

@@ -31,6 +31,7 @@ import earlierInjuryCuesFile from './lexicons/earlier-injury-cues.json' with { t
 import otherDatedEventsFile from './lexicons/other-dated-events.json' with { type: 'json' };
 import noneSoFarFile from './lexicons/none-so-far.json' with { type: 'json' };
 import notArrivedYetFile from './lexicons/not-arrived-yet.json' with { type: 'json' };
+import careGoingOnFile from './lexicons/care-going-on.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -375,6 +376,16 @@ export function saysNotArrivedYet(plain: string, language: Language): boolean {
   const words = notArrivedYetPatterns[language];
   return words.waiting.test(plain) || (words.notArrived.test(plain) && words.yets.test(plain));
 }
+
+/** Care said to go on by how often it comes or by a word of now (decision 0338). */
+export const careGoingOnWords = perLanguage(
+  z.object({
+    frequencies: phrases.min(1),
+    nows: phrases.min(1),
+    attending: phrases.min(1),
+    notNow: phrases.min(1),
+  }),
+).parse(careGoingOnFile);
 
 /** A figure said as what care cost ("the ambulance was like 700"), and the words that keep a year a year (decision 0268). */
 export const careCostWords = perLanguage(

@@ -374,9 +374,13 @@ function sharedInjuryPieces(clause: Clause, context: ReadContext): string[] | un
   let end = readings.length;
   while (end > start && readings[end - 1]!.hits.length === 0) end -= 1;
   const listed = readings.slice(start, end);
+  // "me duele el cuello y la espalda y ando mareada": a condition told beside the parts is its own item (0337).
+  const isConditionOnly = (reading: ClauseReading) =>
+    reading.hasCondition && !reading.hasPart && !reading.hasInjury;
   const paired = listed.filter((reading) => reading.isPaired);
   if (paired.length !== 1 || listed.length < 2) return undefined;
-  if (!listed.every((reading) => reading.isPaired || isPartOnly(reading))) return undefined;
+  if (!listed.every((reading) => reading.isPaired || isPartOnly(reading) || isConditionOnly(reading)))
+    return undefined;
   const source = paired[0]!;
   const injuries = source.hits.filter((hit) => hit.kind === 'injury');
   const parts = source.hits.filter((hit) => hit.kind === 'part');
@@ -390,7 +394,7 @@ function sharedInjuryPieces(clause: Clause, context: ReadContext): string[] | un
   // said after ("la rodilla y el hombro lastimados"), after each.
   const isBefore = injury.last < parts[0]!.first;
   const pieces = listed.map((reading) => {
-    if (reading === source) return phraseOf(reading);
+    if (reading === source || isConditionOnly(reading)) return phraseOf(reading);
     const part = phraseOf(reading);
     return isBefore ? `${injuryText} ${part}` : `${part} ${injuryText}`;
   });
@@ -458,7 +462,8 @@ function readItemsApart(
     if (item.length < 3) continue;
     // "my right shoulder, it pops and hurts to lift": a clause about "it" describes the injury before.
     const previous = items.length - 1;
-    if (previous >= 0 && !hasPart && /^(and )?(it|which|that|y)\b/.test(clause.plain))
+    // "…, y ando mareada": a condition of its own is its own item (decision 0337).
+    if (previous >= 0 && !hasPart && !hasCondition && /^(and )?(it|which|that|y)\b/.test(clause.plain))
       items[previous] = tidyPhrase(`${items[previous]}, ${clause.text.replace(/^and\s+/i, '')}`, 200);
     else if (!items.includes(item)) items.push(item);
     if (joined) readings[index + 1] = { ...joined, hits: [], hasPart: false };

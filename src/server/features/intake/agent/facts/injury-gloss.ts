@@ -173,7 +173,45 @@ const partsByEnglish = new Map(
   ]),
 );
 const englishGlue = new Set(gloss.englishGlue);
+/** A plural part's English singular, from the lexicon's Spanish pairs ("costillas"/"costilla": ribs → rib, feet → foot). */
+const singularPart = new Map(
+  Object.entries(gloss.parts).flatMap(([key, part]) => {
+    const single = key.endsWith('s')
+      ? (gloss.parts[key.replace(/(es|s)$/, '')] ?? gloss.parts[key.slice(0, -1)])
+      : undefined;
+    return single && single.en !== part.en ? [[part.en, single.en] as const] : [];
+  }),
+);
 const englishNumbers = new Map(Object.values(gloss.numbers).map((number) => [number.en, number]));
+
+/** The lexicon's English injury phrases ("messed up", "screwed up"), read as one word (decision 0337). */
+const englishPhrases = [
+  ...new Set(gloss.injuries.flatMap((entry) => entry.english.filter((word) => word.includes(' ')))),
+].sort((a, b) => b.split(' ').length - a.split(' ').length);
+
+/**
+ * An English item's words, an injury phrase of the lexicon as one ("all messed up" → "all",
+ * "messed up"), a part with "'s" as the part ("knee's been screwed up": "knee", "been").
+ */
+function englishWords(plain: string): string[] {
+  const words = plain
+    .split(/[^\p{L}\d']+/u)
+    .filter(Boolean)
+    .flatMap((word) => {
+      const stem = word.replace(/'s$/, '');
+      return stem !== word && partsByEnglish.has(stem) ? [stem, 'is'] : [word];
+    });
+  const joined: string[] = [];
+  for (let index = 0; index < words.length;) {
+    const phrase = englishPhrases.find((candidate) => {
+      const length = candidate.split(' ').length;
+      return words.slice(index, index + length).join(' ') === candidate;
+    });
+    joined.push(phrase ?? words[index]!);
+    index += phrase ? phrase.split(' ').length : 1;
+  }
+  return joined;
+}
 
 /**
  * An English item read on the lexicon's entries: a condition alone, or one body part with one
@@ -188,7 +226,7 @@ function readEnglishItem(
   const plain = normalize(item);
   for (const condition of Object.values(gloss.conditions))
     if (condition.en === plain) return { english: condition.en, condition };
-  const words = plain.split(/[^\p{L}\d']+/u).filter(Boolean);
+  const words = englishWords(plain);
   let part: Gloss | undefined;
   let injury: (typeof gloss.injuries)[number] | undefined;
   let side: string | undefined;
@@ -212,7 +250,9 @@ function readEnglishItem(
   if (!part) return undefined;
   if (!injury) return side || level || count ? undefined : { parts: [part, ...parts] };
   if (parts.length > 0) return undefined;
-  const english = [count?.en, injury.en.replace('{part}', [side, level, part.en].filter(Boolean).join(' '))]
+  // A part before its injury word is said in the singular, as a noun before a noun ("rib injury").
+  const partEn = injury.en.startsWith('{part}') && !count ? (singularPart.get(part.en) ?? part.en) : part.en;
+  const english = [count?.en, injury.en.replace('{part}', [side, level, partEn].filter(Boolean).join(' '))]
     .filter(Boolean)
     .join(' ');
   return { english, form: injury.en, ...(said ? { said } : {}) };

@@ -4,7 +4,13 @@ import { isHedged } from '../reading/modality';
 import { findDurationsInDays } from '../reading/numbers';
 import { type Clause, findCue, isPrecededBy } from '../reading/text';
 
-import { careAheadWords, noneSoFarWords, phraseAlternation, phrasePattern } from './fact-lexicons';
+import {
+  careAheadWords,
+  careGoingOnWords,
+  noneSoFarWords,
+  phraseAlternation,
+  phrasePattern,
+} from './fact-lexicons';
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
 import { hospitalStayCue } from './hospital-stays';
 import { procedureOnThePartBefore, withProcedures } from './procedure-words';
@@ -56,8 +62,8 @@ const levelCues: Record<TreatmentLevel, Record<Language, RegExp>> = {
   },
   physical_therapy: {
     // "therapy group", "speech therapy" and "terapia intensiva" (intensive care) are other care.
-    en: /\b(physical therapy|pt|physio\w*|(?<!speech )therapy(?! group)|rehab\w*)\b/,
-    es: /\b(terapia(?! intensiva)|fisioterapia|rehabilitacion)\b/,
+    en: /\b(physical therap\w*|pt|physio\w*|(?<!speech )therapy(?! group)|rehab\w*)\b/,
+    es: /\b(terapia(?! intensiva)|fisioterap\w*|rehabilitacion)\b/,
   },
   chiropractic: { en: /\bchiro\w*\b/, es: /\bquiropract\w*\b/ },
   injections: {
@@ -86,7 +92,7 @@ const ongoing: Record<Language, RegExp> = {
   en: /\b(still (treating|in (pt|physical therapy|therapy|rehab|treatment|the hospital|the icu|the burn unit|wound care|a cast|a brace|a boot|a sling|a splint)|(go|see) (to |for )?(my |the |a |an )?(doctor|surgeon|specialist|therapist|pt|physical therapy|therapy|rehab|appointments?|checkups?|check-ups?|follow-?ups?|dressing changes|wound care)|(have|has) (pt|physical therapy|therapy|appointments?|appts?|follow-?ups?|treatment|rehab|sessions|visits))|currently (treating|receiving)|follow-?ups are ongoing|now (in |doing |going to )?(physical therapy|pt|therapy|rehab)|i (get|go to|see|do) [^.,;]{2,30} (now|these days|every (week|month|other week))|i'?m (in|at) the hospital|still in the hospital|(have|got) an? (appt|appointment|follow-?up)|(appt|appointment|follow-?up) (with|at) (a|an|the|my)|seeing (a|an|the) [\w-]+ (next|on|tomorrow|this)|referred (me )?to|scheduled (me )?(for|with))\b/,
   // "todavía lo tengo" keeps a product, "todavía no puedo trabajar" is about work: care goes on
   // only when the words say what goes on.
-  es: /\b((todavia|aun) (estoy|esta|voy|va|sigo|sigue|recibo|recibe|tengo|tiene) (en |a |con |yendo a )?(la |el )?(terapia|fisioterapia|tratamiento|hospital|rehabilitacion|quiropractico|citas?|consultas)|(sigo|sigue) (yendo|en|con) (a |la |el )?(terapia|fisioterapia|tratamiento|hospital|rehabilitacion|quiropractico|citas?|doctor|medico)|(terapia|therapy|tratamiento|pt) todavia|todavia voy|sigo yendo|en tratamiento|ahora voy|dos veces por semana|una vez por semana|cada semana|estoy en el hospital|tengo (una )?cita)\b/,
+  es: /\b((todavia|aun) (estoy|esta|voy|va|sigo|sigue|recibo|recibe|tengo|tiene) (en |a |con |yendo a )?(la |el )?(terapia|fisioterapia|tratamiento|hospital|rehabilitacion|quiropractico|citas?|consultas)|(sigo|sigue) (yendo|en|con) (a |la |el )?(terapia|fisioterapia|tratamiento|hospital|rehabilitacion|quiropractico|citas?|doctor|medico)|(terapia|therapy|tratamiento|pt) todavia|todavia voy|sigo yendo|en tratamiento|estoy en el hospital|tengo (una )?cita)\b/,
 };
 
 /**
@@ -107,6 +113,44 @@ const careWords: Record<Language, RegExp> = {
   es: /\b(tratamiento|citas?|consultas?|doctor|medic[oa]|enfermer[oa]|medicinas?|antibioticos)\b/,
 };
 
+const goingOnCues = Object.fromEntries(
+  (['en', 'es'] as const).map((language) => {
+    const words = careGoingOnWords[language];
+    return [
+      language,
+      {
+        frequency: phrasePattern(words.frequencies),
+        now: phrasePattern(words.nows),
+        attending: phrasePattern(words.attending),
+        notNow: phrasePattern(words.notNow),
+      },
+    ];
+  }),
+) as Record<Language, Record<'frequency' | 'now' | 'attending' | 'notNow', RegExp>>;
+
+/** The parts of a clause joined by "and", "but", "then": "had surgery and now I do PT twice a week". */
+const pieceJoints = /\s+(?:and|but|then|y|pero|luego|despues)\s+/;
+
+/**
+ * "now I'm doing PT twice a week", "still seeing the chiropractor", "voy a terapia dos veces por
+ * semana", "todavía veo al quiropráctico" (decision 0338): a piece of a clause that names care and
+ * says how often it comes, or a word of now with a verb of going to it, is care that goes on; a
+ * piece that tells it ended ("I was seeing a chiropractor twice a week") or is still to come
+ * ("they want me to do PT twice a week") is not.
+ */
+function isCareGoingOnByFrequency(
+  context: ReadContext,
+  namesCare: (clause: Clause | undefined) => boolean,
+): boolean {
+  const cues = goingOnCues[context.language];
+  return context.clauses.some((clause) =>
+    clause.plain.split(pieceJoints).some((plain) => {
+      if (!namesCare({ text: plain, plain }) || cues.notNow.test(plain) || isHedged(plain)) return false;
+      return cues.frequency.test(plain) || (cues.now.test(plain) && cues.attending.test(plain));
+    }),
+  );
+}
+
 /** Care goes on: said outright ("still in PT"), or a clause naming care says it goes on ("PT twice a week"). */
 function isCareGoingOn(context: ReadContext): boolean {
   if (ongoing[context.language].test(context.plain)) return true;
@@ -114,12 +158,15 @@ function isCareGoingOn(context: ReadContext): boolean {
     clause !== undefined &&
     (careWords[context.language].test(clause.plain) ||
       Object.values(levelCues).some((cues) => cues[context.language].test(clause.plain)));
+  if (isCareGoingOnByFrequency(context, namesCare)) return true;
   // "Burn clinic weekly, still going": the care may stand in the two clauses before, or in the
   // one after ("still going. chiro").
   if (
     context.clauses.some(
       (clause, index) =>
         goesOn[context.language].test(clause.plain) &&
+        // "they want me to start PT three times a week", "bills from the ER every week" (decision 0338).
+        !goingOnCues[context.language].notNow.test(clause.plain) &&
         context.clauses.slice(Math.max(0, index - 2), index + 2).some(namesCare),
     )
   )
@@ -273,7 +320,7 @@ const firstCareAfter: Record<Language, RegExp> = {
  * "a lo mejor") are the modality lexicon's, over the whole part of the clause (decision 0148).
  */
 const notYet: Record<Language, RegExp> = {
-  en: /\b(need(s)?|needing|recommend\w*|want(s|ed)? (me )?to|going to \w+|gonna|will|scheduled|waiting (for|on)|talk(s|ed|ing)? about)\b/,
+  en: /\b(need(s)?|needing|recommend\w*|want(s|ed)? (me )?to|going to (?!(the|a|an|my|his|her|their|pt|physical|therapy|rehab|chiro\w*|physio\w*|appointments?)\b)\w+|gonna|will|scheduled|waiting (for|on)|talk(s|ed|ing)? about)\b/,
   es: /\b(necesit\w+|recomend\w+|quiere(n)?|va(n)? a|tiene(n)? que|tengan que|programad\w+|esperando)\b/,
 };
 

@@ -30,6 +30,7 @@ import animalsFile from './lexicons/animals.json' with { type: 'json' };
 import earlierInjuryCuesFile from './lexicons/earlier-injury-cues.json' with { type: 'json' };
 import otherDatedEventsFile from './lexicons/other-dated-events.json' with { type: 'json' };
 import noneSoFarFile from './lexicons/none-so-far.json' with { type: 'json' };
+import reportMakersFile from './lexicons/report-makers.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -380,6 +381,14 @@ export const animalWords = perLanguage(
     otherSenses: phrases.min(1),
   }),
 ).parse(animalsFile);
+
+/**
+ * Who makes a report that is not the police's (decision 0345): an employer, a store, a landlord,
+ * a school; and the report's own kinds ("incident report").
+ */
+export const reportMakerWords = perLanguage(
+  z.object({ makers: phrases.min(1), kinds: phrases.min(1) }),
+).parse(reportMakersFile);
 
 /** The phrases of a list as the alternatives of a pattern, longest first ('*' any one word). */
 export function phraseAlternation(list: readonly string[]): string {

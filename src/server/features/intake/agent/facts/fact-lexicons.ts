@@ -31,6 +31,7 @@ import earlierInjuryCuesFile from './lexicons/earlier-injury-cues.json' with { t
 import otherDatedEventsFile from './lexicons/other-dated-events.json' with { type: 'json' };
 import noneSoFarFile from './lexicons/none-so-far.json' with { type: 'json' };
 import reportMakersFile from './lexicons/report-makers.json' with { type: 'json' };
+import businessInsurersFile from './lexicons/business-insurers.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -389,6 +390,14 @@ export const animalWords = perLanguage(
 export const reportMakerWords = perLanguage(
   z.object({ makers: phrases.min(1), kinds: phrases.min(1) }),
 ).parse(reportMakersFile);
+
+/**
+ * Whose insurer is the other side's in a fall or a work injury (decision 0346): the business or
+ * the property owner, the words that make a clause about an insurer, and the visitor's own side.
+ */
+export const businessInsurerWords = perLanguage(
+  z.object({ owners: phrases.min(1), insurerWords: phrases.min(1), notOthers: phrases.min(1) }),
+).parse(businessInsurersFile);
 
 /** The phrases of a list as the alternatives of a pattern, longest first ('*' any one word). */
 export function phraseAlternation(list: readonly string[]): string {

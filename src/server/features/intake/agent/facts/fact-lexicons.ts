@@ -32,6 +32,7 @@ import otherDatedEventsFile from './lexicons/other-dated-events.json' with { typ
 import noneSoFarFile from './lexicons/none-so-far.json' with { type: 'json' };
 import reportMakersFile from './lexicons/report-makers.json' with { type: 'json' };
 import businessInsurersFile from './lexicons/business-insurers.json' with { type: 'json' };
+import belongingsFile from './lexicons/belongings.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -398,6 +399,11 @@ export const reportMakerWords = perLanguage(
 export const businessInsurerWords = perLanguage(
   z.object({ owners: phrases.min(1), insurerWords: phrases.min(1), notOthers: phrases.min(1) }),
 ).parse(businessInsurersFile);
+
+/** The visitor's things an accident damages besides a vehicle, and the words of their damage (decision 0347). */
+export const belongingWords = perLanguage(
+  z.object({ items: phrases.min(1), damaged: phrases.min(1), fine: phrases.min(1) }),
+).parse(belongingsFile);
 
 /** The phrases of a list as the alternatives of a pattern, longest first ('*' any one word). */
 export function phraseAlternation(list: readonly string[]): string {

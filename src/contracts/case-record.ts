@@ -203,7 +203,15 @@ export const factValueSchemas = {
     /** Time off work still to come, as a doctor told them ("no work for at least 3 months"). */
     expectedDaysOff: z.number().int().min(0).max(36500).optional(),
   }),
-  propertyDamage: z.object({ amount: money.optional(), totalLoss: z.boolean().optional() }),
+  /**
+   * Damage to the visitor's vehicle or things: the repair cost or value, a total loss, and, outside
+   * a crash, the things damaged as the visitor named them ("glasses", "phone"; decision 0347).
+   */
+  propertyDamage: z.object({
+    amount: money.optional(),
+    totalLoss: z.boolean().optional(),
+    items: z.array(text(80)).max(10).optional(),
+  }),
   outOfPocket: money,
   /** The visitor's own share of the fault, 0–100, when they gave one or plainly had none. */
   ownFaultPercent: z.number().min(0).max(100),

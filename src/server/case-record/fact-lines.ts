@@ -152,8 +152,11 @@ function readValue(
       return { value: wages.total, shown: `${dollars(wages.total)}${details}` };
     }
     case 'propertyDamage': {
+      // The things damaged outside a crash, beside the figure (decision 0347).
       const amount = record.propertyDamage?.amount;
-      return amount === undefined ? unknownLine : { value: amount, shown: dollars(amount) };
+      const things = record.propertyDamage?.items?.join(', ');
+      if (amount === undefined) return things ? { value: null, shown: things } : unknownLine;
+      return { value: amount, shown: things ? `${things} ${dollars(amount)}` : dollars(amount) };
     }
     case 'policyLimit': {
       const limit = record.policyLimit;

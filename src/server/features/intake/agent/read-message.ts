@@ -201,7 +201,13 @@ export function readMessage(input: {
     const module = factRegistry[key] as FactModule;
     const context: ReadContext = { ...base, record };
     const isAsked = asked.includes(key);
-    if (!isAsked && !module.appliesTo(record) && record.caseType !== undefined && key !== 'caseType')
+    if (
+      !isAsked &&
+      !module.appliesTo(record) &&
+      !(module.isReadBeyond?.(record) ?? false) &&
+      record.caseType !== undefined &&
+      key !== 'caseType'
+    )
       continue;
     const reading = module.read(context);
     if (!reading) continue;

@@ -2,7 +2,7 @@ import type { FactKey, Language } from '../../../../../contracts/case-record';
 import correctionWords from '../../language/lexicons/corrections.json' with { type: 'json' };
 import { findCue, normalize, sentencesOf } from '../reading/text';
 
-import { phrasePattern, saysNotArrivedYet, witnessWords } from './fact-lexicons';
+import { phrasePattern, reportMakerWords, saysNotArrivedYet, witnessWords } from './fact-lexicons';
 import {
   anyCase,
   caseIs,
@@ -46,6 +46,37 @@ const policeAsPartyOrTrade = {
   en: /\b(police|cop|sheriff'?s?|patrol|pd|deputy'?s?) (car|cars|cruiser|vehicle|suv|truck|k9|k-9|dog|horse|motorcycle)\b|\b(police|pd) k9\b|\bk9 officer\b|\b(i am|i'?m|i work as|as) an? (police officer|cop|deputy|sheriff'?s deputy|state trooper|trooper)\b|\b(police officer|deputy|trooper) (with|for) the\b|\b(tased|tackled|handcuffed|shot|beaten|arrested|detained) by (a |an |the )?(police|cops?|officers?|deputy|deputies|sheriff'?s? deputy|trooper)\b/,
   es: /\bpatrulla (del|de la) (sheriff|policia) (se|me|nos|choco|pego)\b|\b(carro de (la )?policia|vehiculo de (la )?policia|perro de (la )?policia)\b|\b(soy|trabajo de) (policia|oficial)\b/,
 };
+
+/** Who makes a report that is not the police's, and such reports by their kind (decision 0345). */
+const otherReportMakers = {
+  en: phrasePattern([...reportMakerWords.en.makers, ...reportMakerWords.en.kinds], 'g'),
+  es: phrasePattern([...reportMakerWords.es.makers, ...reportMakerWords.es.kinds], 'g'),
+};
+/** A department's initials ("NYPD", "CHP"): the police, in any clause. */
+const departmentInitials = /\b[a-z]{1,4}pd\b|\bchp\b/;
+
+/**
+ * A clause that names an employer, a store, a landlord, a school or a property manager as who
+ * made a report or where it was made, and no police word ("the manager wrote it up", "llené un
+ * reporte en el trabajo"): an incident report, never the police's (decision 0345). A police word
+ * is looked for with the makers taken out, so "safety officer" is no officer of the police.
+ */
+export function namesOtherReportMaker(plain: string, language: Language): boolean {
+  const languages: Language[] = language === 'es' ? ['es', 'en'] : ['en'];
+  let rest = plain;
+  let isNamed = false;
+  for (const each of languages)
+    rest = rest.replace(otherReportMakers[each], () => {
+      isNamed = true;
+      return ' ';
+    });
+  if (!isNamed) return false;
+  return !(
+    departmentInitials.test(rest) ||
+    languages.some((each) => policeCues[each].test(rest)) ||
+    /\b911\b/.test(rest)
+  );
+}
 
 const policeReportExists = {
   en: /\b(police report|crash report|accident report) (exists|was (made|filed|written))|there (is|was) a police report|the cop has it|the police have it\b/,
@@ -165,26 +196,40 @@ export const policeReportFact: FactModule<'policeReport'> = {
   read: (context) => {
     const corrected = correctedReport(context);
     if (corrected?.key === 'policeReport') return { value: true, quote: corrected.quote, replaces: true };
-    const exists = policeReportExists[context.language].exec(context.plain);
+    // "the manager wrote it up", "mi jefe hizo un reporte": another's report, never the police's,
+    // to whatever question (decision 0345). A yes before it is about that report.
+    const ownClauses = context.clauses.filter(
+      (clause) => !namesOtherReportMaker(clause.plain, context.language),
+    );
+    const isOthersReport = ownClauses.length < context.clauses.length;
+    const ownContext: ReadContext = isOthersReport
+      ? {
+          ...context,
+          clauses: ownClauses,
+          plain: ownClauses.map((clause) => clause.plain).join(' '),
+          leading: context.leading === 'yes' ? null : context.leading,
+        }
+      : context;
+    const exists = policeReportExists[context.language].exec(ownContext.plain);
     if (exists) return { value: true, quote: exists[0] };
     // "I haven't received the police report yet", "todavía no me llega el reporte": a report was
     // written, and only its copy is still to come (decision 0328).
-    const pending = context.clauses.find(
+    const pending = ownContext.clauses.find(
       (clause) =>
         reportWords[context.language].test(clause.plain) && saysNotArrivedYet(clause.plain, context.language),
     );
     if (pending && (context.pending === 'policeReport' || /\b(police|policia)\b/.test(pending.plain)))
       return { value: true, quote: pending.text };
-    const denied = reportDenied(context);
+    const denied = reportDenied(ownContext);
     if (denied) return denied;
     // "it's not with me" answers for the number or the paper, not whether police came.
     const isOnlyNotAtHand = context.leading === 'no' && numberNotAtHand[context.language].test(context.plain);
     const clauses =
       context.origin === 'description'
-        ? context.clauses.filter((clause) => !policeAsPartyOrTrade[context.language].test(clause.plain))
-        : context.clauses;
+        ? ownContext.clauses.filter((clause) => !policeAsPartyOrTrade[context.language].test(clause.plain))
+        : ownContext.clauses;
     return readYesNo(
-      { ...context, clauses, leading: isOnlyNotAtHand ? null : context.leading },
+      { ...ownContext, clauses, leading: isOnlyNotAtHand ? null : ownContext.leading },
       'policeReport',
       context.pending === 'policeReport' ? policeCuesWhenAsked : policeCues,
     );
@@ -309,7 +354,7 @@ export const policeReportNumberFact: FactModule<'policeReportNumber'> = {
 };
 
 const incidentCues = {
-  en: /\b(incident report|accident report|injury report|internal report|(wrote|write|filled|fill|made|make|did|filed|took) (up |out )?(a |an )?(incident |accident |injury )?report|(wrote|write|writes|filled|fill) (something|it|one|a form|a paper) (up|out)|(wrote|write|writes) up|reported (it|the (fall|injury|accident)) to|security (wrote|filed|made))\b/,
+  en: /\b(incident report|accident report|injury report|internal report|(wrote|write|filled|fill|made|make|did|filed|took) (up |out )?(a |an )?(incident |accident |injury )?report|(wrote|write|writes|filled|fill) (something|it|one|a form|a paper|everything|it all|all of it) (up|out|down)|(wrote|write|writes) up|reported (it|the (fall|injury|accident)) to|security (wrote|filed|made))\b/,
   es: /\b(reporte del accidente|reporte de (lesion|incidente)|hizo un reporte|hicieron un reporte|le reporte)\b/,
 };
 
@@ -375,9 +420,13 @@ function correctedReport(context: ReadContext): { key: FactKey; quote: string } 
   return quote === undefined ? undefined : { key, quote };
 }
 
+const isIncidentReportCase = caseIs('slip_fall', 'workplace', 'dog_bite');
+
 export const incidentReportFact: FactModule<'incidentReport'> = {
   key: 'incidentReport',
-  appliesTo: caseIs('slip_fall', 'workplace', 'dog_bite'),
+  appliesTo: isIncidentReportCase,
+  // A report by an employer, a store, a landlord or a school is kept in every case (decision 0345).
+  isReadBeyond: anyCase,
   question: {
     en: (record) =>
       record.caseType === 'workplace'
@@ -399,6 +448,15 @@ export const incidentReportFact: FactModule<'incidentReport'> = {
   read: (context) => {
     const corrected = correctedReport(context);
     if (corrected?.key === 'incidentReport') return { value: true, quote: corrected.quote, replaces: true };
+    // Outside its cases, or in the answer about the police, only a report another than the police
+    // made is this one ("the store took an accident report"); "the officer wrote it up" is the police's.
+    if (!isIncidentReportCase(context.record) || context.pending === 'policeReport') {
+      const clauses = context.clauses.filter((clause) =>
+        namesOtherReportMaker(clause.plain, context.language),
+      );
+      if (clauses.length === 0) return undefined;
+      return readYesNo({ ...context, clauses, leading: null }, 'incidentReport', incidentCuesWhenAsked);
+    }
     return readYesNo(
       context,
       'incidentReport',

@@ -32,6 +32,9 @@ import otherDatedEventsFile from './lexicons/other-dated-events.json' with { typ
 import noneSoFarFile from './lexicons/none-so-far.json' with { type: 'json' };
 import notArrivedYetFile from './lexicons/not-arrived-yet.json' with { type: 'json' };
 import careGoingOnFile from './lexicons/care-going-on.json' with { type: 'json' };
+import reportMakersFile from './lexicons/report-makers.json' with { type: 'json' };
+import businessInsurersFile from './lexicons/business-insurers.json' with { type: 'json' };
+import belongingsFile from './lexicons/belongings.json' with { type: 'json' };
 
 /**
  * The word lists some fact readers read by (data, in ./lexicons), checked against their
@@ -424,6 +427,27 @@ export const animalWords = perLanguage(
     otherSenses: phrases.min(1),
   }),
 ).parse(animalsFile);
+
+/**
+ * Who makes a report that is not the police's (decision 0345): an employer, a store, a landlord,
+ * a school; and the report's own kinds ("incident report").
+ */
+export const reportMakerWords = perLanguage(
+  z.object({ makers: phrases.min(1), kinds: phrases.min(1) }),
+).parse(reportMakersFile);
+
+/**
+ * Whose insurer is the other side's in a fall or a work injury (decision 0346): the business or
+ * the property owner, the words that make a clause about an insurer, and the visitor's own side.
+ */
+export const businessInsurerWords = perLanguage(
+  z.object({ owners: phrases.min(1), insurerWords: phrases.min(1), notOthers: phrases.min(1) }),
+).parse(businessInsurersFile);
+
+/** The visitor's things an accident damages besides a vehicle, and the words of their damage (decision 0347). */
+export const belongingWords = perLanguage(
+  z.object({ items: phrases.min(1), damaged: phrases.min(1), fine: phrases.min(1) }),
+).parse(belongingsFile);
 
 /** The phrases of a list as the alternatives of a pattern, longest first ('*' any one word). */
 export function phraseAlternation(list: readonly string[]): string {

@@ -17,6 +17,11 @@ export interface FactModule<K extends FactKey = FactKey> {
   key: K;
   /** Whether the fact belongs to this case (by case type and what is known). */
   appliesTo(record: CaseRecord): boolean;
+  /**
+   * Where the fact does not apply, whether it is still read when told, though never asked
+   * (decision 0345): "the manager wrote it up" in a crash is an incident report all the same.
+   */
+  isReadBeyond?(record: CaseRecord): boolean;
   /** One question, one topic, phrased from what is already known. Absent: never asked. */
   question?: Record<Language, (record: CaseRecord) => string>;
   /** A second wording for the one rephrase an unclear answer earns. */

@@ -532,6 +532,11 @@ export function whatInjuryStems(item: string): Set<string> {
   return stems;
 }
 
+/** Whether a text names a body part ("my wrist", "la rodilla"). */
+export function namesBodyPart(text: string): boolean {
+  return findInjuryWords(clauseWords(text)).some((hit) => hit.kind === 'part');
+}
+
 /** Whether a text names body parts and nothing of what happened to them ("la muñeca", "my right knee"). */
 export function namesOnlyParts(text: string): boolean {
   const hits = findInjuryWords(clauseWords(text));

@@ -1,4 +1,4 @@
-import type { FactValues, Language } from '../../../../../contracts/case-record';
+import type { CaseRecord, FactValues, Language } from '../../../../../contracts/case-record';
 import { findInsurers, type Insurer, isDeniedMention, isHealthInsurer } from '../reading/insurers';
 import { noPolicy } from '../reading/validators';
 import { peopleAlternatives } from '../reading/parties';
@@ -15,7 +15,13 @@ import {
   type Reading,
   usd,
 } from './fact-module';
-import { noCarWords, phrasePattern, planNameTails } from './fact-lexicons';
+import {
+  businessInsurerWords,
+  noCarWords,
+  phraseAlternation,
+  phrasePattern,
+  planNameTails,
+} from './fact-lexicons';
 import { amountsFor, payerBefore } from './money-roles';
 import { limitWords, paidVerbPattern } from './payer-words';
 
@@ -173,7 +179,7 @@ function insurerName(clause: Clause, language: Language): string | undefined {
   }
   // "uber said their insurance is james river i think": the name after "insurance is".
   const named =
-    /\b(?:insurance|insurer|insured|carrier|policy|seguro|aseguradora)(?: company)?(?: is| was| es| by| with| through| con)\s+(.+)$/i.exec(
+    /\b(?:insurance|insurer|insured|carrier|policy|seguro|aseguradora)(?: company)?(?: (?:of|for|de|del|de la|de los|de las) [\p{L}' ]{2,30}?)?(?: is| was| es| era| by| with| through| con)\s+(.+)$/iu.exec(
       text,
     );
   if (named?.[1] && !/^(my|mi|the|el|la)?\s*(health|salud)\b/i.test(named[1])) text = named[1];
@@ -195,6 +201,62 @@ interface InsuranceClause {
   isUnknown: boolean;
 }
 
+/** An owner's words, also as a possessive ("the pharmacy's", "the owners'"). */
+const ownerPattern = (list: readonly string[]) =>
+  new RegExp(`(?<![\\p{L}\\d'])(?:${phraseAlternation(list)})(?:'s|s'|')?(?![\\p{L}\\d'])`, 'u');
+
+const businessInsurer = {
+  en: {
+    owners: ownerPattern(businessInsurerWords.en.owners),
+    insurerWords: phrasePattern(businessInsurerWords.en.insurerWords),
+    notOthers: ownerPattern(businessInsurerWords.en.notOthers),
+  },
+  es: {
+    owners: ownerPattern(businessInsurerWords.es.owners),
+    insurerWords: phrasePattern(businessInsurerWords.es.insurerWords),
+    notOthers: ownerPattern(businessInsurerWords.es.notOthers),
+  },
+};
+
+/**
+ * A clause about the insurer of a business or a property owner ("the pharmacy's insurance is
+ * Travelers", "a lady from Zurich called for the store", "el seguro de la tienda es …"): the
+ * other side's, in a fall or a work injury (decision 0346). Never the visitor's own employer,
+ * comp or health plan.
+ */
+export function namesBusinessInsurer(plain: string, language: Language, isAnswer: boolean): boolean {
+  const languages: Language[] = language === 'es' ? ['es', 'en'] : ['en'];
+  const words = languages.map((each) => businessInsurer[each]);
+  if (!words.some((each) => each.owners.test(plain))) return false;
+  if (words.some((each) => each.notOthers.test(plain))) return false;
+  return words.some((each) => each.insurerWords.test(plain)) || insurersOf(plain, isAnswer).length > 0;
+}
+
+/**
+ * The company someone came from, said as a caller or an adjuster from it ("a lady from Zurich
+ * called", "their adjuster from Travelers", "una señora de Mapfre"): the name as typed, with
+ * capitals, or as the lexicon spells it (decision 0346).
+ */
+const callerFrom =
+  /\b(?:someone|somebody|(?:a|the|an|their|his|her) (?:lady|woman|man|guy|rep|representative|person|adjuster|adjustor|agent)|adjuster|alguien|(?:una|la) (?:senora|señora|muchacha|mujer|ajustadora|agente)|(?:un|el) (?:senor|señor|muchacho|hombre|ajustador|agente))\s+(?:from|de)\s+((?:the\s+)?[A-Z][\p{L}&.'-]*(?:\s+[A-Z][\p{L}&.'-]*){0,3})/u;
+
+function insurerCalledFrom(clause: Clause, language: Language): string | undefined {
+  const name = callerFrom.exec(clause.text)?.[1];
+  if (!name) return undefined;
+  const known = insurersOf(name, true)[0]?.name;
+  if (known) return known;
+  // "a man from Kroger called": a business, not its insurer. A name the lexicon lacks needs an
+  // insurer's word in its clause ("an adjuster from Acme Mutual").
+  const languages: Language[] = language === 'es' ? ['es', 'en'] : ['en'];
+  const plainName = normalize(name);
+  if (languages.some((each) => businessInsurer[each].owners.test(plainName))) return undefined;
+  const hasInsurerWord =
+    /\b(insurance|insurer|adjuster|adjustor|claims?|seguro|aseguradora|ajustador|ajustadora)\b/.test(
+      clause.plain,
+    );
+  return hasInsurerWord ? tidyPhrase(name, 200) : undefined;
+}
+
 /** Whose policy a clause names, by its owner words or, for a known health insurer, by the name. */
 function ownerOf(plain: string, language: Language, isAnswer: boolean, message?: string): Owner | null {
   const named = insurersIn(plain, isAnswer, message);
@@ -208,6 +270,7 @@ function ownerOf(plain: string, language: Language, isAnswer: boolean, message?:
     return 'health';
   if (ownerCues.own[language].test(plain)) return 'own';
   if (ownerCues.other[language].test(plain)) return 'other';
+  if (namesBusinessInsurer(plain, language, isAnswer)) return 'other';
   if (named.length > 0 && havingCues.other[language].test(plain)) return 'other';
   if (named.length > 0 && havingCues.own[language].test(plain)) return 'own';
   return null;
@@ -253,7 +316,8 @@ function insuranceClauses(context: ReadContext): InsuranceClause[] {
       (clause) =>
         isAnswer ||
         talksInsurance.test(clause.plain) ||
-        insurersIn(clause.plain, isAnswer, context.plain).length > 0,
+        insurersIn(clause.plain, isAnswer, context.plain).length > 0 ||
+        namesBusinessInsurer(clause.plain, context.language, isAnswer),
     )
     .map((clause) => ({
       clause,
@@ -349,7 +413,7 @@ function readFor(context: ReadContext, owner: Owner) {
       if (/\b(limits?|cuanto cubre|how much)\b/.test(entry.clause.plain) && owner === 'other') continue;
       return { isUnknown: true as const };
     }
-    const known = knownInsurerIn(entry.clause, context);
+    const known = knownInsurerIn(entry.clause, context) ?? insurerCalledFrom(entry.clause, context.language);
     if (known) return { value: known, quote: entry.clause.text, replaces: context.pending !== null };
     const name = insurerName(entry.clause, context.language);
     // "tengo seguro médico", "ya le dije no tengo seguro médico": the kind of policy is no
@@ -360,12 +424,16 @@ function readFor(context: ReadContext, owner: Owner) {
   return undefined;
 }
 
+const hasOtherSideInsurer = (record: CaseRecord): boolean =>
+  record.caseType !== 'medical_malpractice' &&
+  !(record.caseType === 'workplace' && record.thirdPartyInvolved !== true);
+
 export const otherPartyInsurerFact: FactModule<'otherPartyInsurer'> = {
   key: 'otherPartyInsurer',
   // A work injury with no outsider has no other side's insurer to ask about.
-  appliesTo: (record) =>
-    record.caseType !== 'medical_malpractice' &&
-    !(record.caseType === 'workplace' && record.thirdPartyInvolved !== true),
+  appliesTo: hasOtherSideInsurer,
+  // But the insurer of a business or an owner, told in a work injury, is kept (decision 0346).
+  isReadBeyond: (record) => record.caseType === 'workplace',
   alsoAsks: ['policyLimit', 'ownCoverage', 'healthInsurance'],
   question: {
     en: (record) =>
@@ -406,6 +474,13 @@ export const otherPartyInsurerFact: FactModule<'otherPartyInsurer'> = {
     es: () => 'Si tiene una tarjeta de seguro o una carta de una aseguradora, ¿qué compañía aparece?',
   },
   read: (context) => {
+    if (!hasOtherSideInsurer(context.record) && context.pending !== 'otherPartyInsurer') {
+      const isAnswer = isInsurerQuestion(context.pending);
+      const clauses = context.clauses.filter((clause) =>
+        namesBusinessInsurer(clause.plain, context.language, isAnswer),
+      );
+      return clauses.length > 0 ? readFor({ ...context, clauses }, 'other') : undefined;
+    }
     const reading = readFor(context, 'other');
     if (reading) return reading;
     if (hasNoOtherCoverage(context))

@@ -11,6 +11,7 @@ import {
   phraseAlternation,
   phrasePattern,
 } from './fact-lexicons';
+import { namesBelonging } from './belongings';
 import { namesThing } from './injury-lexicon';
 import { deniesPayLoss } from './pay-loss-words';
 import {
@@ -495,7 +496,7 @@ function ownWordsOf(amount: PlacedAmount, context: ReadContext): string | null {
  * screen", "la pantalla del teléfono", "los lentes"; decision 0150).
  */
 const isPropertyWords = (words: string, language: Language): boolean =>
-  cues.propertyDamage[language].test(words) || namesThing(words);
+  cues.propertyDamage[language].test(words) || namesThing(words) || namesBelonging(words, language);
 
 /** Words that say what something cost and not what it is for ("they cost", "costaron", "came to"). */
 const costWords: Record<Language, RegExp> = {
@@ -505,7 +506,8 @@ const costWords: Record<Language, RegExp> = {
 
 /** "my glasses broke, they cost $320": a clause that only says what a thing named before cost. */
 function isCostOfThingBefore(plain: string, previous: string | undefined, language: Language): boolean {
-  if (!previous || !namesThing(previous) || cues.medical[language].test(previous)) return false;
+  if (!previous || !(namesThing(previous) || namesBelonging(previous, language))) return false;
+  if (cues.medical[language].test(previous)) return false;
   return !hasRoleWords(plain.replace(costWords[language], ' '), language) && !namesThing(plain);
 }
 

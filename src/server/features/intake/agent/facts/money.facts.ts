@@ -5,6 +5,7 @@ import { payPeriodLengthAfter } from '../reading/pay-periods';
 import { opensWithNotYet } from '../reading/leading-answer';
 import { findCue, sentencesOf } from '../reading/text';
 
+import { damagedBelongings } from './belongings';
 import { careAheadWords, phrasePattern, saysNotArrivedYet, timeOffNotWorkWords } from './fact-lexicons';
 import {
   anyCase,
@@ -13,6 +14,7 @@ import {
   isAskedBack,
   isPending,
   type ReadContext,
+  type Reading,
   usd,
 } from './fact-module';
 import { moneyFigureKeys, moneyFigureOf } from './money-figures';
@@ -506,12 +508,59 @@ const totalLoss: Record<Language, RegExp> = {
   es: /\b(perdida total|se perdio por completo)\b/,
 };
 
+// Someone hit on foot or riding in another's car has no vehicle of theirs to ask about.
+const propertyDamageApplies = (record: CaseRecord): boolean =>
+  caseIs('auto', 'product_liability')(record) &&
+  !(record.caseType === 'auto' && (record.role === 'pedestrian' || record.role === 'passenger'));
+
+/**
+ * Outside a crash, the visitor's things damaged (decision 0347): the things, added to those held,
+ * and a figure told with them, added to the one held when the things are new ("glasses $180",
+ * then "my phone too, 240": $420). Read in any answer; never asked where the fact does not apply.
+ */
+function readBelongings(context: ReadContext): Reading<Property> | undefined {
+  const known: Property = context.record.propertyDamage ?? {};
+  const found = damagedBelongings(context) ?? figureOfHeldThing(context, known);
+  if (!found) return undefined;
+  const held = known.items ?? [];
+  const fresh = found.items.filter((item) => !held.includes(item));
+  const amount = amountsFor(context, 'propertyDamage')[0]?.amount.value;
+  const total =
+    amount === undefined
+      ? known.amount
+      : known.amount !== undefined && fresh.length > 0 && held.length > 0
+        ? known.amount + amount
+        : known.amount !== undefined && fresh.length === 0
+          ? known.amount
+          : amount;
+  return {
+    value: {
+      ...known,
+      ...(total !== undefined ? { amount: total } : {}),
+      items: [...held, ...fresh].slice(0, 10),
+    },
+    quote: found.quote,
+    replaces: true,
+  };
+}
+
+/** "new glasses will be $180": a figure for a thing already held as damaged, with none held yet. */
+function figureOfHeldThing(
+  context: ReadContext,
+  known: Property,
+): { items: string[]; quote: string } | undefined {
+  if (!known.items?.length || known.amount !== undefined) return undefined;
+  const amount = amountsFor(context, 'propertyDamage')[0];
+  const clause = amount ? context.clauses[amount.amount.clause] : undefined;
+  if (!clause || !known.items.some((item) => clause.plain.includes(item))) return undefined;
+  return { items: [], quote: clause.text };
+}
+
 export const propertyDamageFact: FactModule<'propertyDamage'> = {
   key: 'propertyDamage',
-  // Someone hit on foot or riding in another's car has no vehicle of theirs to ask about.
-  appliesTo: (record) =>
-    caseIs('auto', 'product_liability')(record) &&
-    !(record.caseType === 'auto' && (record.role === 'pedestrian' || record.role === 'passenger')),
+  appliesTo: propertyDamageApplies,
+  // The visitor's things, damaged in a fall, a bite or at work, are kept though never asked (decision 0347).
+  isReadBeyond: (record) => record.caseType !== 'auto',
   question: {
     en: (record) =>
       record.caseType === 'auto'
@@ -545,6 +594,10 @@ export const propertyDamageFact: FactModule<'propertyDamage'> = {
     },
   },
   read: (context) => {
+    if (context.record.caseType !== 'auto' && context.record.caseType !== undefined) {
+      const things = readBelongings(context);
+      if (things || !propertyDamageApplies(context.record)) return things;
+    }
     const isAsked = context.pending === 'propertyDamage';
     const known: Property = context.record.propertyDamage ?? {};
     const amount = amountsFor(context, 'propertyDamage')[0];
@@ -569,9 +622,15 @@ export const propertyDamageFact: FactModule<'propertyDamage'> = {
       replaces: true,
     };
   },
+  // "glasses, phone $420", "$6,800, total loss".
   describe: (value, language) =>
     [
-      value.amount !== undefined ? usd(value.amount) : null,
+      [
+        value.items?.length ? value.items.join(', ') : null,
+        value.amount !== undefined ? usd(value.amount) : null,
+      ]
+        .filter(Boolean)
+        .join(' ') || null,
       value.totalLoss ? (language === 'es' ? 'pérdida total' : 'total loss') : null,
     ]
       .filter(Boolean)

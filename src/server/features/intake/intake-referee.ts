@@ -57,7 +57,7 @@ import { factsOfQuestion } from './agent/read-message';
 import { leadingAnswer } from './agent/reading/leading-answer';
 import { isListQuestion, saysNothingMore } from './agent/reading/nothing-more';
 import { normalize } from './agent/reading/text';
-import { callLanguageOf } from './language/visitor-requests';
+import { callLanguageOf, saysDoneOnlyAsAnAnswer } from './language/visitor-requests';
 import { greetingNameOf } from '../../case-record/greeting-name';
 
 /**
@@ -263,13 +263,21 @@ export async function decideTurn(
     alarmChecked.openQuestions.length === 0 &&
     isListQuestion(turnCase.state.pending) &&
     saysNothingMore(text, language);
-  const check: MessageCheck = isNothingMoreAnswer
-    ? {
-        ...alarmChecked,
-        readable: text,
-        visitorQuestions: alarmChecked.visitorQuestions.filter((question) => question !== 'done'),
-      }
-    : alarmChecked;
+  // "I'm done, they released me" to the question whether care is still going on: the care is
+  // over, which answers it; the questions go on (decision 0341).
+  const isCareOverAnswer =
+    alarmChecked.visitorQuestions.includes('done') &&
+    alarmChecked.openQuestions.length === 0 &&
+    turnCase.state.pending === 'treatment' &&
+    saysDoneOnlyAsAnAnswer(normalize(text), language);
+  const check: MessageCheck =
+    isNothingMoreAnswer || isCareOverAnswer
+      ? {
+          ...alarmChecked,
+          readable: text,
+          visitorQuestions: alarmChecked.visitorQuestions.filter((question) => question !== 'done'),
+        }
+      : alarmChecked;
 
   let part = turnCase.part;
   let questionsInPart = turnCase.questionsInPart;

@@ -70,6 +70,12 @@ export const agentStateSchema = z.object({
    * them (decision 0143): the extension may ask each once more in other words.
    */
   unanswered: z.array(questionKeySchema).default([]),
+  /**
+   * Facts a "not sure" covered beside the one it was read for: the answer to a question that asks
+   * several ("which insurance companies are involved…?") gave none of them (decision 0341). Each
+   * counts as asked once; a fact that question only touched, while another part was answered, does not.
+   */
+  notSureBeside: z.array(questionKeySchema).default([]),
   language: z.enum(languages).default('en'),
   /** The last refusal given, so the same one is never said twice in a row. */
   lastRefusal: z.enum(['legalAdvice', 'injection', 'both']).nullable().default(null),

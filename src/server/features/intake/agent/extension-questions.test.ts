@@ -379,9 +379,9 @@ describe('a question asked twice and still not answered', () => {
   });
 });
 
-describe('in the extension, a fact the visitor does not know (decision 0143)', () => {
-  it.each(['witnesses', 'photos', 'policyLimit', 'hasUmUim'] as const)(
-    'is never asked again: %s',
+describe('in the extension, a fact the visitor does not know (decisions 0143, 0341)', () => {
+  it.each(['witnesses', 'photos', 'hasUmUim'] as const)(
+    'is asked once more, in other words, then never again: %s',
     async (key) => {
       const record = caseRecordSchema.parse({ ...knownAuto, [key]: undefined, unknowns: [key] });
       const done = await questionsFrom(record);
@@ -391,9 +391,25 @@ describe('in the extension, a fact the visitor does not know (decision 0143)', (
         asked: [...done, key],
         inExtension: true,
       };
-      expect(await questionsAfter(record, state)).not.toContain(key);
+      const after = await questionsAfter(record, state);
+      expect(after.filter((asked) => asked === key)).toHaveLength(1);
     },
   );
+
+  it('is never asked again when only the other side knows it: policyLimit', async () => {
+    const record = caseRecordSchema.parse({
+      ...knownAuto,
+      policyLimit: undefined,
+      unknowns: ['policyLimit'],
+    });
+    const done = await questionsFrom(record);
+    const state = {
+      ...initialAgentState({ language: 'en', pending: null }),
+      asked: [...done, 'policyLimit' as const],
+      inExtension: true,
+    };
+    expect(await questionsAfter(record, state)).not.toContain('policyLimit');
+  });
 
   it('is not asked again after "no idea" to the limits question', async () => {
     const record = caseRecordSchema.parse({ ...knownAuto, policyLimit: undefined });

@@ -201,14 +201,42 @@ describe('a fact the visitor could not say in part one', () => {
   });
 
   it.each(['ownCoverage', 'healthInsurance'] as const)(
-    'is not asked a third time when the question of all the insurers asked it too (decision 0230): %s',
+    'is not asked a third time when "no idea" to the question of all the insurers covered it too (decisions 0230, 0341): %s',
     async (key) => {
       const start = record({ [key]: undefined, unknowns: [key] });
-      expect(await extensionQuestions(start, extensionState('en'))).toEqual([]);
+      const state = { ...extensionState('en'), notSureBeside: [key] };
+      expect(await extensionQuestions(start, state)).toEqual([]);
     },
   );
 
-  it.each(['permanentInjury', 'policyLimit', 'futureMedical', 'witnesses'] as const)(
+  it.each([
+    ['ownCoverage', 'en'],
+    ['healthInsurance', 'es'],
+  ] as const)(
+    'is asked once more when the question of all the insurers was answered for another part (decision 0341): %s',
+    async (key, language) => {
+      const start = record({ [key]: undefined, unknowns: [key] }, language);
+      const asked = await extensionQuestions(start, extensionState(language));
+      expect(asked).toEqual([{ key, text: factRegistry[key].rephrase![language](start) }]);
+    },
+  );
+
+  it.each([
+    ['photos', 'en'],
+    ['priorInjuries', 'en'],
+    ['witnesses', 'es'],
+    ['age', 'es'],
+  ] as const)(
+    'is asked once more in other words, though it cannot be looked up (decision 0341): %s',
+    async (key, language) => {
+      const start = record({ [key]: undefined, unknowns: [key] }, language);
+      const asked = await extensionQuestions(start, extensionState(language));
+      expect(asked).toEqual([{ key, text: factRegistry[key].rephrase![language](start) }]);
+      expect(asked[0]!.text).not.toBe(factRegistry[key].question![language](start));
+    },
+  );
+
+  it.each(['permanentInjury', 'policyLimit', 'futureMedical'] as const)(
     'is not asked again when only memory or a doctor could tell: %s',
     async (key) => {
       const start = record({ [key]: undefined, unknowns: [key] });

@@ -29,7 +29,7 @@ import {
   noOpensACorrection,
   readCorrection,
 } from './corrections';
-import { deeperPlanFor, isPremiseDenied, lookUpFacts, planFor } from './plans';
+import { deeperPlanFor, isPremiseDenied, lookUpFacts, onlyOthersCanTell, planFor } from './plans';
 import { readBack } from '../summarize-case';
 import { buildContext, factsOfQuestion, readMessage } from './read-message';
 import { readFirstTreatmentDate } from './facts/first-treatment-date.fact';
@@ -533,6 +533,15 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
       state = { ...state, unanswered: [...state.unanswered, pending] };
   }
 
+  // "no idea" to a question that asks several facts, giving none: the not sure covers them all,
+  // each counted as asked (decision 0341); read-message notes only the first one as unknown.
+  if (pending && outcome === 'unknown' && read.learned.length === 0) {
+    const beside = factsOfQuestion(pending)
+      .slice(1)
+      .filter((key) => record[key] === undefined && !state.notSureBeside.includes(key));
+    if (beside.length > 0) state = { ...state, notSureBeside: [...state.notSureBeside, ...beside] };
+  }
+
   // The one rephrase was not enough: move on, note the fact as unknown, and say so kindly. A
   // message that only corrected an earlier answer did not try ours: it stays open, and is put
   // again (decision 0227).
@@ -817,8 +826,13 @@ function timesAsked(key: QuestionKey, state: AgentState): number {
 
 /** The next question: contact details a direct visitor skipped, a close call on the case type, then the plan. */
 function pickNext(record: CaseRecord, state: AgentState): QuestionKey | null {
+  // In the extension, a fact another question only touched ("which insurance companies are
+  // involved?" reads limits too) and never marked unknown was never asked in its own words: it
+  // is asked now (decision 0341). Part one keeps decision 0230's count.
   const wasAsked = (key: QuestionKey) =>
-    state.asked.includes(key) || state.skipped.includes(key) || timesAsked(key, state) >= 2;
+    state.asked.includes(key) ||
+    state.skipped.includes(key) ||
+    (timesAsked(key, state) >= 2 && (!state.inExtension || record.unknowns.includes(key as FactKey)));
   if (state.needsName && !wasAsked('name')) return 'name';
   if (state.needsPhone && !wasAsked('phone')) return 'phone';
   if (state.candidates.length === 2 && !wasAsked('confirmCaseType')) return 'confirmCaseType';
@@ -853,7 +867,10 @@ function pickNext(record: CaseRecord, state: AgentState): QuestionKey | null {
 }
 
 /** Why a question asked once is worth asking once more in the extension, if it is. */
-type SecondTry = 'unanswered' | 'lookUp' | 'followUp';
+type SecondTry = 'unanswered' | 'lookUp' | 'notSure' | 'followUp';
+
+/** How many times the fact's own question was said (not another question that also reads it). */
+const ownAsks = (key: QuestionKey, state: AgentState) => state.asked.filter((asked) => asked === key).length;
 
 /**
  * A question asked once is asked once more in the extension (decision 0162) when its answer gave
@@ -871,16 +888,25 @@ function secondTryOf(key: QuestionKey, record: CaseRecord, state: AgentState): S
   // The missing part of a value held (decision 0186): also of a value the first message gave,
   // whose question part one never needed ("a grocery store" without its name).
   if (record[factKey] !== undefined && fact.followUp?.lacks(record)) return 'followUp';
-  if (!state.asked.includes(key) || timesAsked(key, state) >= 2) return null;
+  // Asked in its own words at most once (decision 0341): a question that only touched the fact
+  // beside another ("…your own car insurance, and your health insurance?") and whose "not sure"
+  // went to that other fact does not make this one asked twice.
+  const firstAsked = state.asked.findIndex(
+    (asked) => asked === key || factsOfQuestion(asked).includes(factKey),
+  );
+  if (firstAsked < 0 || ownAsks(key, state) + Number(state.notSureBeside.includes(key)) >= 2) return null;
   if (state.unanswered.includes(key) && !isSettled(record, factKey)) return 'unanswered';
-  const askedInPartOne = state.asked.indexOf(key) < (state.extensionFrom ?? state.asked.length);
+  // Its own question first said in the extension: not asked again in it (decision 0162).
+  const firstOwn = state.asked.indexOf(key);
+  const askedInPartOne =
+    (firstOwn >= 0 ? firstOwn : firstAsked) < (state.extensionFrom ?? state.asked.length);
   if (
     askedInPartOne &&
-    lookUpFacts.includes(factKey) &&
+    !onlyOthersCanTell.includes(factKey) &&
     record[factKey] === undefined &&
     record.unknowns.includes(factKey)
   )
-    return 'lookUp';
+    return lookUpFacts.includes(factKey) ? 'lookUp' : 'notSure';
   return null;
 }
 

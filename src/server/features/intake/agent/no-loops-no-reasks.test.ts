@@ -170,7 +170,14 @@ describe('insurance asked twice at most, whatever the wording (decision 0230)', 
       unknowns: ['otherPartyInsurer', 'ownCoverage', 'healthInsurance'],
     };
     const asked: QuestionKey[] = ['otherPartyInsurer', 'ownCoverage', 'healthInsurance'];
-    const extension = questionsWorthAsking(record, { ...initialAgentState(), asked, isPlanDone: true });
+    // What reading "no idea" to the three-insurer question notes (decision 0341).
+    const notSureBeside: QuestionKey[] = ['policyLimit', 'ownCoverage', 'healthInsurance'];
+    const extension = questionsWorthAsking(record, {
+      ...initialAgentState(),
+      asked,
+      notSureBeside,
+      isPlanDone: true,
+    });
     expect(extension).not.toContain('ownCoverage');
     expect(extension).not.toContain('healthInsurance');
     // The other side's insurer was asked once, in the three-part question: one more try, on a card.
@@ -183,6 +190,33 @@ describe('insurance asked twice at most, whatever the wording (decision 0230)', 
     expect(next.filter((key) => key === 'ownCoverage')).toHaveLength(1);
     expect(next.filter((key) => key === 'healthInsurance')).toHaveLength(1);
   });
+
+  it.each([
+    ['no idea', 'en'],
+    ["honestly I don't know any of them", 'en'],
+    ['no sé ninguna', 'es'],
+    ['ni idea', 'es'],
+  ] as const)(
+    '"%s" to the three-insurer question covers its other parts too (decision 0341)',
+    async (text, language) => {
+      const read = await readTurn('otherPartyInsurer', text, { language });
+      expect(read.outcome).toBe('unknown');
+      expect(read.state.notSureBeside).toEqual(expect.arrayContaining(['ownCoverage', 'healthInsurance']));
+    },
+  );
+
+  it.each([
+    ['Geico, I think', 'en'],
+    ['the other driver had Progressive', 'en'],
+    ['el otro tenía State Farm', 'es'],
+    ['Allstate creo', 'es'],
+  ] as const)(
+    '"%s" names one insurer: no other part counts as asked (decision 0341)',
+    async (text, language) => {
+      const read = await readTurn('otherPartyInsurer', text, { language });
+      expect(read.state.notSureBeside).toEqual([]);
+    },
+  );
 
   it.each(['no idea', "I don't know", 'not sure', 'ni idea'])(
     '"%s" settles the asked insurer as unknown',

@@ -236,6 +236,14 @@ export const lookUpFacts: readonly FactKey[] = [
   'propertyDamage',
 ];
 
+/**
+ * Facts only a doctor or the other side can tell (decision 0341): a "not sure" to one of these is
+ * not asked again. Every other fact answered "not sure" once in part one (whether there are
+ * photos, earlier injuries, the person's age, the employer) earns one more try in other words in
+ * the extension, after the facts never asked; the ones a visitor can look up are among them.
+ */
+export const onlyOthersCanTell: readonly FactKey[] = ['permanentInjury', 'futureMedical', 'policyLimit'];
+
 /** The deeper questions that fit this case, in order. */
 export function deeperPlanFor(record: CaseRecord): readonly FactKey[] {
   const base = planFor(record);

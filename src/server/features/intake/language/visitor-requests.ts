@@ -21,6 +21,8 @@ const languageSchema = z.object({
   courtesy: phrases,
   /** "that's all": a stop only when the whole message asks nothing else (it may close an answer). */
   closers: phrases,
+  /** "I'm done": to the question whether care is still going on, an answer (decision 0341). */
+  doneAnswers: phrases.default([]),
   done: requestSchema,
   person: requestSchema,
   deletion: requestSchema,
@@ -134,6 +136,29 @@ const sentencesOfClosers = (['en', 'es'] as const).map((language) =>
  */
 export function isOnlyCloser(plain: string): boolean {
   return sentencesOfClosers.some((pattern) => pattern.test(plain));
+}
+
+const doneAnswers = {
+  en: new RegExp(anywhere(file.en.doneAnswers), 'gu'),
+  es: new RegExp(anywhere(file.es.doneAnswers), 'gu'),
+};
+/** A word of stopping anywhere beside the "done" ("I'm done, stop asking me"): no answer then. */
+const stopWords = {
+  en: new RegExp(anywhere([...file.en.done.whole, ...file.en.closers]), 'u'),
+  es: new RegExp(anywhere([...file.es.done.whole, ...file.es.closers]), 'u'),
+};
+
+/**
+ * "I'm done, they released me" to "are you still being treated, or has your doctor said you are
+ * done?" (decision 0341): the message says done only in words that also answer that question,
+ * and asks to stop in no other words ("I'm done, stop asking" still stops). Normalized text.
+ */
+export function saysDoneOnlyAsAnAnswer(plain: string, language: Language): boolean {
+  const pattern = doneAnswers[language];
+  pattern.lastIndex = 0;
+  if (!pattern.test(plain)) return false;
+  const rest = plain.replace(pattern, ' ').trim();
+  return !requestCues[language].done.test(rest) && !isOnlyRequests(rest) && !stopWords[language].test(rest);
 }
 
 const languageNames = {

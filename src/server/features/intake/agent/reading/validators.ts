@@ -16,6 +16,7 @@ import valueWordsFile from './lexicons/value-words.json' with { type: 'json' };
 import { packFor } from '../../language/packs';
 
 import { isOnlyBackReference } from './back-reference';
+import { isOnlyDetail } from './detail-words';
 import { findInsurers } from './insurers';
 import { findAmounts } from './numbers';
 import { findCityBeforeState, findStates } from './places';
@@ -67,7 +68,8 @@ export type ValueFault =
   | 'healthPlan'
   | 'amount'
   | 'place'
-  | 'schedule';
+  | 'schedule'
+  | 'detail';
 
 /** A passing value may come back narrowed: "the other driver ran the light" keeps its doer. */
 export type ValueCheck<V> = { isValid: true; value: V } | { isValid: false; fault: ValueFault };
@@ -596,6 +598,9 @@ export function checkFactValue(key: FactKey, value: unknown, context: ValueConte
       if (saysAnAmount(value, context.language)) return { isValid: false, fault: 'amount' };
       // "columbus ohio" to "where do you work?": a place is where, not who (stop 46).
       if (isOnlyAPlace(value)) return { isValid: false, fault: 'place' };
+      // "LEFT", "the back bumper", "red": how it happened, not who (decision 0332).
+      // A product may be a part of a car ("the tire"): that is what it is.
+      if (key !== 'product' && isOnlyDetail(value)) return { isValid: false, fault: 'detail' };
       return checkPartyPhrase(value, context.language);
     case 'policy':
       if (value === noPolicy) return { isValid: true, value };

@@ -344,7 +344,14 @@ export function splitTakenBack(text: string, language: Language): { kept: string
   // Commas inside a figure ("$14,000") and decimal points do not split, nor the period of a place
   // name's short word ("St. Louis", spelled out first; decision 0226).
   const spelled = withPlaceAbbreviationsSpelled(text, (key) => lookUpPlace(placeKey(key)) !== undefined);
-  const cut = withoutNotOnly(spelled, language).split(/[;!?\n]+|,(?!\d{3})|\.(?!\d)/);
+  const pieces = withoutNotOnly(spelled, language).split(/([;!?\n]+|,(?!\d{3})|\.(?!\d))/);
+  const cut = pieces.filter((_, index) => index % 2 === 0);
+  // "4100? no, 5200": a short figure asked back, then a no, is the old value (decision 0330).
+  const askedBack = new Set(
+    cut
+      .filter((part, index) => pieces[index * 2 + 1]?.includes('?') && isFigureEcho(part))
+      .map((part) => part.trim()),
+  );
   // "Dayton, no, perdón, en Toledo": a no and an apology between commas are one take-back, as
   // "no perdón" is (decision 0228).
   const parts: string[] = [];
@@ -366,7 +373,11 @@ export function splitTakenBack(text: string, language: Language): { kept: string
     // or an apology beside its no, takes back the part said just before it (decision 0219).
     const next = parts.slice(index + 1).find((later) => later.trim()) ?? '';
     const adds = wordsFor(language).some((words) => words.listAdds.test(normalize(next)));
-    if (lastSaid !== undefined && isFollowed && !adds && isRetraction(plain, language)) {
+    const isNoToAskedBack =
+      lastSaid !== undefined &&
+      askedBack.has(lastSaid) &&
+      wordsFor(language).some((words) => words.retractionNo.test(plain.replace(/[\s.!]+$/, '')));
+    if (lastSaid !== undefined && isFollowed && !adds && (isRetraction(plain, language) || isNoToAskedBack)) {
       kept.splice(kept.lastIndexOf(lastSaid), 1);
       takenBack.push(normalize(lastSaid));
       lastSaid = undefined;
@@ -421,6 +432,15 @@ export function splitTakenBack(text: string, language: Language): { kept: string
           .map((words) => words.contrast.exec(opening[1]!))
           .find(Boolean)
       : undefined;
+    // "not 4100 but 5200", "not the 12th but the 14th": a bare "but" turns only between two
+    // figures, a closed form (decision 0330); "not sure but…" takes nothing back by it.
+    const figureContrast =
+      opening && !contrast ? figureContrastOf(opening[1]!) : null;
+    if (figureContrast) {
+      takenBack.push(figureContrast[1]!.trim());
+      kept.push(...splitTakenBack(asTyped(trimmed, plain, figureContrast[2]!), language).kept);
+      continue;
+    }
     if (opening && contrast) {
       takenBack.push(opening[1]!.slice(0, contrast.index).trim());
       kept.push(...splitTakenBack(asTyped(trimmed, plain, contrast[1]!), language).kept);
@@ -452,6 +472,14 @@ export function splitTakenBack(text: string, language: Language): { kept: string
       takenBack.push(...rest.takenBack);
       continue;
     }
+    // "the ER bill was not 4100 but 5200": the new figure after "but" is said with the head.
+    const figureAfter = after ? figureContrastOf(after[1]!) : null;
+    if (after && figureAfter) {
+      takenBack.push(figureAfter[1]!.trim());
+      const head = trimmed.slice(0, after.index).trim();
+      kept.push(`${head} ${asTyped(trimmed, plain, figureAfter[2]!)}`.trim());
+      continue;
+    }
     if (after) {
       takenBack.push(after[1]!);
       kept.push(trimmed.slice(0, after.index).trim());
@@ -462,6 +490,15 @@ export function splitTakenBack(text: string, language: Language): { kept: string
   }
   return { kept, takenBack };
 }
+
+/** "4100 but 5200", "the 12th but the 14th": two figures turned by a bare "but" (decision 0330). */
+const figureContrastOf = (said: string): RegExpExecArray | null => /^(.*\d.*?)\s+but\s+(.*\d.*)$/u.exec(said);
+
+/** A figure said back as a question ("4100?", "$4,100?", "the 14th?"): a few words, one with a digit. */
+const isFigureEcho = (part: string): boolean => {
+  const words = part.trim().split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 3 && /\d/.test(part);
+};
 
 /**
  * "no la puedo mover": the word after a bare no makes it a negated verb (decision 0249). After a
@@ -540,6 +577,9 @@ function namesValue(
     return yearAlone(takenBack, mentions) === yearOf(held);
   }
   const numbers = findAmounts(takenBack, language, pack.reading.numbers).map((amount) => amount.value);
+  // A pay rate is named by its amount as the total is ("my hourly wage is 21 not 18"; decision 0330).
+  const rate = key === 'lostWages' ? record.lostWages?.rate?.amount : undefined;
+  if (rate !== undefined && numbers.includes(rate)) return true;
   const figure = figureOf(key, record);
   if (figure !== undefined) return numbers.includes(figure);
   if (numbers.length > 0) return false;
@@ -1639,6 +1679,8 @@ export function isOneValue(key: FactKey, record: CaseRecord): boolean {
   if (typeof value === 'string' || typeof value === 'number') return true;
   // The time off work is one value too: "12 days, not 10" (decision 0227).
   if (key === 'lostWages' && record.lostWages?.daysMissed !== undefined) return true;
+  // A pay rate is one value: "my weekly pay is 700, not 900" (decision 0330).
+  if (key === 'lostWages' && record.lostWages?.rate !== undefined) return true;
   return figureOf(key, record) !== undefined || isDateFact(key);
 }
 

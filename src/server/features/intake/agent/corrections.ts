@@ -702,6 +702,27 @@ function incidentDatedAnew(input: {
   return clauses.find((clause) => isIncident(clause) && datesOf(clause).some((date) => !within(date)));
 }
 
+/**
+ * A day of the month taken back and one said anew, each a day's date (decision 0331), while the
+ * incident date is held: "no fue el 12, fue el 16 de octubre", "not the 3rd but the 5th".
+ */
+function isDayForDay(
+  kept: readonly string[],
+  takenBack: readonly string[],
+  input: { record: CaseRecord; language: Language; pack: LanguagePack; today: Date },
+): boolean {
+  const held = input.record.incidentDate;
+  if (!held) return false;
+  const days = (text: string) =>
+    findDates(text, input.language, input.today, input.pack.reading.dates, held).filter(
+      (mention) => mention.value.precision === 'day',
+    );
+  // "I bought it the 12th": a date of buying is never the incident's (decision 0274).
+  const said = normalize([...kept, ...takenBack].join(' '));
+  if (wordsFor(input.language).some((words) => words.purchaseWords.test(said))) return false;
+  return takenBack.some((words) => days(words).length > 0) && kept.some((part) => days(part).length > 0);
+}
+
 /** A year as typed on its own ("2024"), not a figure ("$2,024", "2024.50"): a closed form. */
 const yearPattern = /(?<![\d$.,])(?:19|20)\d{2}(?![\d%]|[.,]\d)/g;
 
@@ -946,6 +967,9 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
   // incident is dated anew by its own words (decision 0274).
   const incidentClause = named.length === 0 ? incidentDatedAnew(input) : undefined;
   if (incidentClause !== undefined) named.push('incidentDate');
+  // "it wasn't the 12th, it was the 16th" while we hold the 14th: a day taken back and a day said
+  // anew correct the incident date, even when the day taken back is not the one we hold (0331).
+  else if (named.length === 0 && isDayForDay(kept, takenBack, input)) named.push('incidentDate');
   // "actually I'm 52": a correction word and a known fact said anew, without the old value.
   // "perdón, fue el 30": an apology alone before a date corrects the date only (decision 0256).
   const isApologyForADate =

@@ -27,6 +27,7 @@ import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
 import { holdsBackReference, isOnlyBackReference, withoutBackReference } from './reading/back-reference';
 import { findDates, precisionRank } from './reading/dates';
+import { holdsDetail } from './reading/detail-words';
 import { findAmounts, findDurationsInDays } from './reading/numbers';
 import { sideOpposites } from './reading/side-words';
 import { type Clause, clausesOfText, findCue, normalize, sentencesOf } from './reading/text';
@@ -1645,6 +1646,29 @@ export function noOpensACorrection(text: string, language: Language): boolean {
     split.takenBack.length > 0 &&
     split.kept.length > 0 &&
     wordsFor(language).some((words) => words.takeBackStart.test(rest) && !words.bareNo.test(rest))
+  );
+}
+
+/**
+ * "the light was red, not green", "no, it was his left side", "fue del lado derecho, no del
+ * izquierdo": a correction of a detail of how it happened (decision 0332). What it takes back, or
+ * what it says after a correcting no or word, is words of a side, a direction, a colour or a
+ * car's part. No fact holds such a detail: the caller says it was noted, and stores nothing.
+ */
+export function correctsADetail(text: string, language: Language): boolean {
+  const plain = normalize(text).replace(/\s+/g, ' ').trim();
+  // "no, my left side", "not the back, the neck": a body part or an injury is the injuries' to read.
+  if (findInjuryWords(clauseWords(plain)).length > 0) return false;
+  const split = splitTakenBack(plain, language);
+  // A detail is a few words ("not green", "no el derecho"); a longer part tells more than one.
+  const isShort = (part: string) => part.split(/\s+/).length <= 5;
+  if (split.takenBack.length > 0 && split.takenBack.every((part) => isShort(part) && holdsDetail(part)))
+    return true;
+  const opened = correctingNo.test(plain.replace(/[.,!;:]/g, ' ').replace(/\s+/g, ' ').trim());
+  return (
+    (opened || isCorrectionWorded(text, language)) &&
+    split.takenBack.length === 0 &&
+    split.kept.some((part) => holdsDetail(part))
   );
 }
 

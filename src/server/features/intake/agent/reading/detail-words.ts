@@ -54,6 +54,11 @@ export function isOnlyDetail(value: string): boolean {
   return !(named.length === 1 && words.length === 1 && isCapitalisedName && surnames.has(named[0]!));
 }
 
+/** Some word of the text is a word of how it happened ("the front", "en rojo", "his LEFT side"). */
+export function holdsDetail(text: string): boolean {
+  return wordsIn(text).some((word) => details.has(word));
+}
+
 /**
  * The value, in the words it was read from, describes a part rather than naming who: "the
  * passenger" in "the passenger side", "the driver's" in "the driver's side door", "el conductor"

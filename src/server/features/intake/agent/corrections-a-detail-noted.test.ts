@@ -15,11 +15,11 @@ const read = (question: QuestionKey, text: string, language: Language) =>
 
 describe('a detail of how it happened, corrected', () => {
   it.each([
-    ['witnesses', 'no, it hit the rear door of my car', 'en', 'noted'],
+    ['witnesses', 'it hit the rear door, not the front one', 'en', 'noted'],
     ['witnesses', 'the arrow was yellow, not green', 'en', 'noted'],
     ['photos', 'actually it was the front bumper, not the back', 'en', 'noted'],
-    ['atFaultParty', 'no it was the driver side', 'en', 'noted'],
-    ['witnesses', 'no, fue del lado izquierdo', 'es', 'anoto'],
+    ['atFaultParty', 'it was the driver side not the passenger side', 'en', 'noted'],
+    ['witnesses', 'fue del lado izquierdo, no del derecho', 'es', 'anoto'],
     ['photos', 'la luz estaba en verde, no en rojo', 'es', 'anoto'],
   ] as const)('%s: "%s" stores nothing and is noted', async (question, text, language, said) => {
     const { record, acknowledgement, learned, before } = await read(question, text, language);
@@ -34,6 +34,7 @@ describe('a detail of how it happened, corrected', () => {
     ['witnesses', 'no, nobody saw it', 'en'],
     ['atFaultParty', 'actually it was the bus company, not the driver', 'en'],
     ['witnesses', 'no, nadie vio nada', 'es'],
+    ['witnesses', 'no, I was waiting at the red light', 'en'],
   ] as const)('%s: "%s" is no detail: it is read as before', async (question, text, language) => {
     const { acknowledgement, learned } = await read(question, text, language);
     expect(acknowledgement ?? '').not.toMatch(/noted it|lo anoto\./);

@@ -1650,10 +1650,9 @@ export function noOpensACorrection(text: string, language: Language): boolean {
 }
 
 /**
- * "the light was red, not green", "no, it was his left side", "fue del lado derecho, no del
- * izquierdo": a correction of a detail of how it happened (decision 0332). What it takes back, or
- * what it says after a correcting no or word, is words of a side, a direction, a colour or a
- * car's part. No fact holds such a detail: the caller says it was noted, and stores nothing.
+ * "the light was red, not green", "fue del lado derecho, no del izquierdo": a correction of a
+ * detail of how it happened (decision 0332). What it takes back is a few words of a side, a
+ * direction, a colour or a car's part. No fact holds such a detail: the caller says it was noted, and stores nothing.
  */
 export function correctsADetail(text: string, language: Language): boolean {
   const plain = normalize(text).replace(/\s+/g, ' ').trim();
@@ -1662,14 +1661,8 @@ export function correctsADetail(text: string, language: Language): boolean {
   const split = splitTakenBack(plain, language);
   // A detail is a few words ("not green", "no el derecho"); a longer part tells more than one.
   const isShort = (part: string) => part.split(/\s+/).length <= 5;
-  if (split.takenBack.length > 0 && split.takenBack.every((part) => isShort(part) && holdsDetail(part)))
-    return true;
-  const opened = correctingNo.test(plain.replace(/[.,!;:]/g, ' ').replace(/\s+/g, ' ').trim());
-  return (
-    (opened || isCorrectionWorded(text, language)) &&
-    split.takenBack.length === 0 &&
-    split.kept.some((part) => holdsDetail(part))
-  );
+  // Only a take-back says it corrects: "no, I was stopped at a red light" answers with a no.
+  return split.takenBack.length > 0 && split.takenBack.every((part) => isShort(part) && holdsDetail(part));
 }
 
 /** The text after the apologies and correcting words that open it ("ay perdón,", "sorry wait"). */

@@ -27,6 +27,7 @@ import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
 import { holdsBackReference, isOnlyBackReference, withoutBackReference } from './reading/back-reference';
 import { findDates, precisionRank } from './reading/dates';
+import { holdsDetail } from './reading/detail-words';
 import { findAmounts, findDurationsInDays } from './reading/numbers';
 import { sideOpposites } from './reading/side-words';
 import { type Clause, clausesOfText, findCue, normalize, sentencesOf } from './reading/text';
@@ -365,7 +366,14 @@ export function splitTakenBack(text: string, language: Language): { kept: string
   // Commas inside a figure ("$14,000") and decimal points do not split, nor the period of a place
   // name's short word ("St. Louis", spelled out first; decision 0226).
   const spelled = withPlaceAbbreviationsSpelled(text, (key) => lookUpPlace(placeKey(key)) !== undefined);
-  const cut = withoutNotOnly(spelled, language).split(/[;!?\n]+|,(?!\d{3})|\.(?!\d)/);
+  const pieces = withoutNotOnly(spelled, language).split(/([;!?\n]+|,(?!\d{3})|\.(?!\d))/);
+  const cut = pieces.filter((_, index) => index % 2 === 0);
+  // "4100? no, 5200": a short figure asked back, then a no, is the old value (decision 0330).
+  const askedBack = new Set(
+    cut
+      .filter((part, index) => pieces[index * 2 + 1]?.includes('?') && isFigureEcho(part))
+      .map((part) => part.trim()),
+  );
   // "Dayton, no, perdón, en Toledo": a no and an apology between commas are one take-back, as
   // "no perdón" is (decision 0228).
   const parts: string[] = [];
@@ -387,7 +395,11 @@ export function splitTakenBack(text: string, language: Language): { kept: string
     // or an apology beside its no, takes back the part said just before it (decision 0219).
     const next = parts.slice(index + 1).find((later) => later.trim()) ?? '';
     const adds = wordsFor(language).some((words) => words.listAdds.test(normalize(next)));
-    if (lastSaid !== undefined && isFollowed && !adds && isRetraction(plain, language)) {
+    const isNoToAskedBack =
+      lastSaid !== undefined &&
+      askedBack.has(lastSaid) &&
+      wordsFor(language).some((words) => words.retractionNo.test(plain.replace(/[\s.!]+$/, '')));
+    if (lastSaid !== undefined && isFollowed && !adds && (isRetraction(plain, language) || isNoToAskedBack)) {
       kept.splice(kept.lastIndexOf(lastSaid), 1);
       takenBack.push(normalize(lastSaid));
       lastSaid = undefined;
@@ -442,6 +454,15 @@ export function splitTakenBack(text: string, language: Language): { kept: string
           .map((words) => words.contrast.exec(opening[1]!))
           .find(Boolean)
       : undefined;
+    // "not 4100 but 5200", "not the 12th but the 14th": a bare "but" turns only between two
+    // figures, a closed form (decision 0330); "not sure but…" takes nothing back by it.
+    const figureContrast =
+      opening && !contrast ? figureContrastOf(opening[1]!) : null;
+    if (figureContrast) {
+      takenBack.push(figureContrast[1]!.trim());
+      kept.push(...splitTakenBack(asTyped(trimmed, plain, figureContrast[2]!), language).kept);
+      continue;
+    }
     if (opening && contrast) {
       takenBack.push(opening[1]!.slice(0, contrast.index).trim());
       kept.push(...splitTakenBack(asTyped(trimmed, plain, contrast[1]!), language).kept);
@@ -473,6 +494,14 @@ export function splitTakenBack(text: string, language: Language): { kept: string
       takenBack.push(...rest.takenBack);
       continue;
     }
+    // "the ER bill was not 4100 but 5200": the new figure after "but" is said with the head.
+    const figureAfter = after ? figureContrastOf(after[1]!) : null;
+    if (after && figureAfter) {
+      takenBack.push(figureAfter[1]!.trim());
+      const head = trimmed.slice(0, after.index).trim();
+      kept.push(`${head} ${asTyped(trimmed, plain, figureAfter[2]!)}`.trim());
+      continue;
+    }
     if (after) {
       takenBack.push(after[1]!);
       kept.push(trimmed.slice(0, after.index).trim());
@@ -483,6 +512,15 @@ export function splitTakenBack(text: string, language: Language): { kept: string
   }
   return { kept, takenBack };
 }
+
+/** "4100 but 5200", "the 12th but the 14th": two figures turned by a bare "but" (decision 0330). */
+const figureContrastOf = (said: string): RegExpExecArray | null => /^(.*\d.*?)\s+but\s+(.*\d.*)$/u.exec(said);
+
+/** A figure said back as a question ("4100?", "$4,100?", "the 14th?"): a few words, one with a digit. */
+const isFigureEcho = (part: string): boolean => {
+  const words = part.trim().split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 3 && /\d/.test(part);
+};
 
 /**
  * "no la puedo mover": the word after a bare no makes it a negated verb (decision 0249). After a
@@ -574,6 +612,9 @@ function namesValue(
     return yearAlone(takenBack, mentions) === yearOf(held);
   }
   const numbers = findAmounts(takenBack, language, pack.reading.numbers).map((amount) => amount.value);
+  // A pay rate is named by its amount as the total is ("my hourly wage is 21 not 18"; decision 0330).
+  const rate = key === 'lostWages' ? record.lostWages?.rate?.amount : undefined;
+  if (rate !== undefined && numbers.includes(rate)) return true;
   const figure = figureOf(key, record);
   if (figure !== undefined) return numbers.includes(figure);
   if (numbers.length > 0) return false;
@@ -694,6 +735,27 @@ function incidentDatedAnew(input: {
   const boughtThen = clauses.some((clause) => isPurchase(clause) && datesOf(clause).some(within));
   if (!boughtThen) return undefined;
   return clauses.find((clause) => isIncident(clause) && datesOf(clause).some((date) => !within(date)));
+}
+
+/**
+ * A day of the month taken back and one said anew, each a day's date (decision 0331), while the
+ * incident date is held: "no fue el 12, fue el 16 de octubre", "not the 3rd but the 5th".
+ */
+function isDayForDay(
+  kept: readonly string[],
+  takenBack: readonly string[],
+  input: { record: CaseRecord; language: Language; pack: LanguagePack; today: Date },
+): boolean {
+  const held = input.record.incidentDate;
+  if (!held) return false;
+  const days = (text: string) =>
+    findDates(text, input.language, input.today, input.pack.reading.dates, held).filter(
+      (mention) => mention.value.precision === 'day',
+    );
+  // "I bought it the 12th": a date of buying is never the incident's (decision 0274).
+  const said = normalize([...kept, ...takenBack].join(' '));
+  if (wordsFor(input.language).some((words) => words.purchaseWords.test(said))) return false;
+  return takenBack.some((words) => days(words).length > 0) && kept.some((part) => days(part).length > 0);
 }
 
 /** A year as typed on its own ("2024"), not a figure ("$2,024", "2024.50"): a closed form. */
@@ -940,6 +1002,9 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
   // incident is dated anew by its own words (decision 0274).
   const incidentClause = named.length === 0 ? incidentDatedAnew(input) : undefined;
   if (incidentClause !== undefined) named.push('incidentDate');
+  // "it wasn't the 12th, it was the 16th" while we hold the 14th: a day taken back and a day said
+  // anew correct the incident date, even when the day taken back is not the one we hold (0331).
+  else if (named.length === 0 && isDayForDay(kept, takenBack, input)) named.push('incidentDate');
   // "actually I'm 52": a correction word and a known fact said anew, without the old value.
   // "perdón, fue el 30": an apology alone before a date corrects the date only (decision 0256).
   const isApologyForADate =
@@ -1618,6 +1683,22 @@ export function noOpensACorrection(text: string, language: Language): boolean {
   );
 }
 
+/**
+ * "the light was red, not green", "fue del lado derecho, no del izquierdo": a correction of a
+ * detail of how it happened (decision 0332). What it takes back is a few words of a side, a
+ * direction, a colour or a car's part. No fact holds such a detail: the caller says it was noted, and stores nothing.
+ */
+export function correctsADetail(text: string, language: Language): boolean {
+  const plain = normalize(text).replace(/\s+/g, ' ').trim();
+  // "no, my left side", "not the back, the neck": a body part or an injury is the injuries' to read.
+  if (findInjuryWords(clauseWords(plain)).length > 0) return false;
+  const split = splitTakenBack(plain, language);
+  // A detail is a few words ("not green", "no el derecho"); a longer part tells more than one.
+  const isShort = (part: string) => part.split(/\s+/).length <= 5;
+  // Only a take-back says it corrects: "no, I was stopped at a red light" answers with a no.
+  return split.takenBack.length > 0 && split.takenBack.every((part) => isShort(part) && holdsDetail(part));
+}
+
 /** The text after the apologies and correcting words that open it ("ay perdón,", "sorry wait"). */
 function withoutApologies(plain: string, language: Language): string {
   const openers = new RegExp(
@@ -1673,6 +1754,8 @@ export function isOneValue(key: FactKey, record: CaseRecord): boolean {
   if (typeof value === 'string' || typeof value === 'number') return true;
   // The time off work is one value too: "12 days, not 10" (decision 0227).
   if (key === 'lostWages' && record.lostWages?.daysMissed !== undefined) return true;
+  // A pay rate is one value: "my weekly pay is 700, not 900" (decision 0330).
+  if (key === 'lostWages' && record.lostWages?.rate !== undefined) return true;
   return figureOf(key, record) !== undefined || isDateFact(key);
 }
 

@@ -24,6 +24,7 @@ import { factRegistry } from './facts/registry';
 import { deriveFacts } from './derive-facts';
 import {
   apologyOpensADate,
+  correctsADetail,
   isCorrectionLike,
   isOneValue,
   noOpensACorrection,
@@ -439,6 +440,32 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
     if (source && source.from !== 'correction')
       record = { ...record, sources: { ...record.sources, [key]: { ...source, from: 'correction' } } };
   }
+  // "the light was red, not green", "no, it was his left side": a detail of how it happened
+  // corrected. No fact holds it: what the message gave the pending question is undone, the
+  // question is put again, and the correction is said to be noted (decision 0332).
+  const otherFacts = read.learned.filter(
+    (key) =>
+      !(pending ? factsOfQuestion(pending) : []).includes(key) &&
+      read.record.sources[key]?.derivedFrom === undefined &&
+      key !== 'governmentDefendant',
+  );
+  // To the injuries question, "no, the back" names a part: the injuries' reading keeps it.
+  const isDetailNoted =
+    corrected.length === 0 &&
+    otherFacts.length === 0 &&
+    pending !== 'injuries' &&
+    correctsADetail(input.text, language);
+  if (isDetailNoted && pending && !isFreeAnswer(pending)) {
+    for (const key of factsOfQuestion(pending))
+      if (JSON.stringify(record[key]) !== JSON.stringify(start[key])) {
+        const { [key]: _undone, ...rest } = record;
+        const sources = { ...record.sources };
+        if (start.sources[key]) sources[key] = start.sources[key];
+        else delete sources[key];
+        record = { ...(start[key] === undefined ? rest : { ...rest, [key]: start[key] }), sources } as CaseRecord;
+      }
+    outcome = 'unclear';
+  }
   // "wait no it was Aug 12 not Aug 2" to another question: the no belongs to the correction, so
   // what it gave the pending question is undone and the question is put again (decisions 0227, 0249).
   // "perdón, fue el 30 de octubre" is all correction too: the date is the message (decision 0256).
@@ -548,7 +575,7 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   // Put again once (decision 0264): a question already said twice is not said a third time for a
   // correction; it is noted as unknown like any question left open.
   const isOnlyCorrection =
-    corrected.length > 0 && outcome === 'unclear' && pending !== null && !state.askedAgain.includes(pending);
+    (corrected.length > 0 || isDetailNoted) && outcome === 'unclear' && pending !== null && !state.askedAgain.includes(pending);
   if (isOnlyCorrection) state = { ...state, isRephrased: false };
   const isLeftOpen = outcome === 'unclear' && state.isRephrased && pending !== null;
   if (isLeftOpen) {
@@ -565,7 +592,10 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   const derived = deriveFacts(record, language);
   record = derived.record;
   const learned = [
-    ...read.learned,
+    // A detail noted undid what it gave the pending question: that is not learned (decision 0332).
+    ...read.learned.filter(
+      (key) => !isDetailNoted || JSON.stringify(record[key]) !== JSON.stringify(start[key]),
+    ),
     ...saidNothingMore,
     ...(correction?.corrected ?? []),
     ...derived.derived,
@@ -583,7 +613,9 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   const acknowledgement =
     corrected.length > 0 && correctionWords
       ? pack.saying.correctionTaken(correctionWords)
-      : isLeftOpen && learned.length === 0
+      : isDetailNoted
+        ? pack.saying.correctionNoted
+        : isLeftOpen && learned.length === 0
         ? pack.saying.leftOpen
         : outcome === 'unknown'
           ? pack.saying.unknownNoted

@@ -15,6 +15,8 @@ import { leadingAnswer, opensWithATurn, opensWithNotKnowing, withoutFillers } fr
 import { opensAHypothesis } from './reading/modality';
 import { findAmounts } from './reading/numbers';
 import { clausesOfText, normalize, sentencesOf } from './reading/text';
+import { describesAPart } from './reading/detail-words';
+import { partyInEnglish } from './reading/parties';
 import { checkFactValue, factValueTypes, isDeferredTo } from './reading/validators';
 import { factCatalogue } from '../../../../contracts/fact-catalogue';
 
@@ -246,7 +248,12 @@ export function readMessage(input: {
       checked.isValid &&
       (factValueTypes[key] === 'party' || factValueTypes[key] === 'policy') &&
       typeof checked.value === 'string' &&
-      isDeferredTo(checked.value, reading.quote, input.language);
+      (isDeferredTo(checked.value, reading.quote, input.language) ||
+        // "the passenger side", "el lado del conductor": a word of the part, not who (decision 0332).
+        // A maker is named before what it made ("Goodyear tires"): that is no part's side.
+        (key !== 'manufacturer' &&
+          key !== 'product' &&
+          describesAPart(checked.value, reading.quote, input.language, partyInEnglish)));
     if (!checked.isValid || isSentElsewhere) {
       rejected.push(key);
       continue;

@@ -447,6 +447,7 @@ export const english: LanguagePack = {
     notFoundEarlier: "I'm sorry, I couldn't find that in what you wrote before.",
     keptInOwnWords:
       "I'm sorry, I couldn't fit that into my form, so I won't ask again: your words are saved, and the case manager will go over it with you.",
+    correctionNoted: "Thanks for correcting that — I've noted it.",
     correctionTaken: (said) => `Thanks — ${said}.`,
     earlyFinishPartTwo:
       "Thank you, that's everything I wanted to ask: I have what I need for your report. Please add your email on the next page and we will send your case value report.",

@@ -208,6 +208,8 @@ export interface SayingWords {
   keptInOwnWords: string;
   /** A correction taken, said back in a few words: "Thanks — Los Angeles, California." */
   correctionTaken: (said: string) => string;
+  /** A detail of how it happened corrected, which no fact holds (decision 0332). */
+  correctionNoted: string;
   /** The extension ends before 15 because nothing worth asking is left: said honestly. */
   earlyFinishPartTwo: string;
   finishedOnRequest: string;

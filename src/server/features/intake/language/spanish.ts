@@ -426,6 +426,7 @@ export const spanish: LanguagePack = {
     notFoundEarlier: 'Perdón, no lo encontré en lo que me escribió antes.',
     keptInOwnWords:
       'Perdón, no supe dónde anotarlo, así que no se lo vuelvo a preguntar: sus palabras quedan guardadas y el coordinador del caso lo revisará con usted.',
+    correctionNoted: 'Gracias por la corrección, lo anoto.',
     correctionTaken: (said) => `Gracias — ${said}.`,
     earlyFinishPartTwo:
       'Gracias, eso es todo lo que quería preguntarle: tengo lo que necesito para su informe. En la siguiente página deje su correo y le enviaremos su informe del valor del caso.',

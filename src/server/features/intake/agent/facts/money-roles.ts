@@ -75,12 +75,14 @@ export function ratePeriodAfter(text: string): RatePeriod | undefined {
  * check was added to the bills or taken for an offer.
  */
 const periodBefore: [RegExp, RatePeriod][] = [
+  // "my hourly wage is 21", "mi sueldo por hora era 19" (decision 0330).
+  [/\b(?:hourly|por hora)$/, 'hour'],
   [/\b(?:daily|diari[oa]s?)$/, 'day'],
   [/\b(?:weekly|every week|each week|semanal(?:es)?|cada semana)$/, 'week'],
   [/\b(?:monthly|every month|each month|mensual(?:es)?|cada mes)$/, 'month'],
 ];
 const paymentWords =
-  /(?:\s+(?:comp|workers'?|work|check|checks|cheque|cheques|payment|payments|benefit|benefits|disability|deposit|deposits|of|de|for|por|about|around|like|roughly|como|unos|pago|pagos|from|del|la|el|un|una|my|mi|a|the|compensacion|ttd|td))*\s*\$?\s*$/;
+  /(?:\s+(?:comp|workers'?|work|check|checks|cheque|cheques|payment|payments|benefit|benefits|disability|deposit|deposits|of|de|for|por|about|around|like|roughly|como|unos|pago|pagos|from|del|la|el|un|una|my|mi|a|the|compensacion|ttd|td|pay|wage|wages|rate|salary|paycheck|earnings|was|is|were|sueldo|salario|paga|era|es|eran|fue|fueron))*\s*\$?\s*$/;
 
 /** Paid every two weeks: a benefit by its rhythm, but no period a wage rate is kept in. */
 const everyTwoWeeks =

@@ -526,11 +526,20 @@ export function findDates(
       if (day <= lastDayOfMonth(year, month))
         value = span(utc(year, month, day), utc(year, month, day), 'day');
     } else if (hasWeekday && !hasMonth && (hasDay || /\b\d{1,2}\b/.test(lower))) {
-      // "el sábado 14": the most recent 14th (this month or the last), as a bare "the 14th" is.
+      // "el sábado 14": the most recent 14th (this month or the last), as a bare "the 14th" is;
+      // with a date known, the 14th of its month, as a bare "the 14th" is then (decision 0331).
       const day = hasDay ? component.get('day')! : Number(/\b(\d{1,2})\b/.exec(lower)![1]);
       let year = today.getUTCFullYear();
       let month = today.getUTCMonth() + 1;
-      if (day > today.getUTCDate()) [year, month] = month === 1 ? [year - 1, 12] : [year, month - 1];
+      const [knownYear, knownMonth] = context ? context.from.split('-').map(Number) : [];
+      if (
+        knownYear !== undefined &&
+        knownMonth !== undefined &&
+        day <= lastDayOfMonth(knownYear, knownMonth) &&
+        utc(knownYear, knownMonth, day).getTime() <= today.getTime()
+      )
+        [year, month] = [knownYear, knownMonth];
+      else if (day > today.getUTCDate()) [year, month] = month === 1 ? [year - 1, 12] : [year, month - 1];
       if (day <= lastDayOfMonth(year, month))
         value = span(utc(year, month, day), utc(year, month, day), 'day');
     } else if (hasMonth && !hasDay) {

@@ -17,6 +17,7 @@ import { packFor } from '../../language/packs';
 
 import { isOnlyBackReference } from './back-reference';
 import { withoutChatFiller } from './chat-filler';
+import { isOnlyDetail } from './detail-words';
 import { findInsurers } from './insurers';
 import { findAmounts } from './numbers';
 import { findCityBeforeState, findStates } from './places';
@@ -68,7 +69,8 @@ export type ValueFault =
   | 'healthPlan'
   | 'amount'
   | 'place'
-  | 'schedule';
+  | 'schedule'
+  | 'detail';
 
 /** A passing value may come back narrowed: "the other driver ran the light" keeps its doer. */
 export type ValueCheck<V> = { isValid: true; value: V } | { isValid: false; fault: ValueFault };
@@ -610,6 +612,9 @@ export function checkFactValue(key: FactKey, value: unknown, context: ValueConte
       if (saysAnAmount(party, context.language)) return { isValid: false, fault: 'amount' };
       // "columbus ohio" to "where do you work?": a place is where, not who (stop 46).
       if (isOnlyAPlace(party)) return { isValid: false, fault: 'place' };
+      // "LEFT", "the back bumper", "red": how it happened, not who (decision 0332).
+      // A product may be a part of a car ("the tire"): that is what it is.
+      if (key !== 'product' && isOnlyDetail(party)) return { isValid: false, fault: 'detail' };
       return checkPartyPhrase(party, context.language);
     }
     case 'policy':

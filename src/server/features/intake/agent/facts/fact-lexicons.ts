@@ -266,14 +266,23 @@ const notWorkingStateSchema = z.object({
 
 /**
  * Why the injured person earned no pay before the injury (decision 0229): retired, on
- * disability, a student or a school child, with the words that make it the injury's doing.
+ * disability, a student or a school child, out of work or at home with the children (decision
+ * 0333), with the words that make it the injury's doing.
  */
 export const notWorkingWords = perLanguage(
   z.object({
     retired: notWorkingStateSchema,
     disabled: notWorkingStateSchema,
     student: notWorkingStateSchema,
-    whenAsked: z.object({ retired: phrases.min(1), disabled: phrases.min(1), student: phrases.min(1) }),
+    unemployed: notWorkingStateSchema,
+    homemaker: notWorkingStateSchema,
+    whenAsked: z.object({
+      retired: phrases.min(1),
+      disabled: phrases.min(1),
+      student: phrases.min(1),
+      unemployed: phrases.min(1),
+      homemaker: phrases.min(1),
+    }),
     bareTails: phrases.min(1),
     unless: phrases.min(1),
   }),

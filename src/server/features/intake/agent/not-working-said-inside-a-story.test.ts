@@ -10,12 +10,19 @@ import { chatTurns, questionsLeft } from '../testing/chat-turns';
 async function workQuestionsPut(description: string, answers: Record<string, string>, language: 'en' | 'es') {
   const { record, state, asked } = await chatTurns(description, { '*': 'no', ...answers }, { language });
   const all = [...asked, ...(await questionsLeft(record, state))];
-  return { notWorking: record.lostWages?.notWorking, put: all.filter((key) => key === 'employer' || key === 'lostWages') };
+  return {
+    notWorking: record.lostWages?.notWorking,
+    put: all.filter((key) => key === 'employer' || key === 'lostWages'),
+  };
 }
 
 describe('not working, said inside a longer message', () => {
   it.each([
-    ['I am 74 and retired so no job stuff, but a van backed into my car at the bank on Friday', 'en', 'retired'],
+    [
+      'I am 74 and retired so no job stuff, but a van backed into my car at the bank on Friday',
+      'en',
+      'retired',
+    ],
     ["I'm 66, been retired for a while, and I tripped over a hose at the hardware store", 'en', 'retired'],
     ["I'm disabled and don't work, and the driver of a pickup hit my bike on Elm Street", 'en', 'disabled'],
     ['I stay home with my kids and a dog jumped on me at the neighbors and bit my hand', 'en', 'homemaker'],
@@ -31,11 +38,18 @@ describe('not working, said inside a longer message', () => {
   });
 
   it.each([
-    ['injuries', 'my shoulder is dislocated, I stay home with the baby so nothing to lose at work', 'en', 'homemaker'],
+    [
+      'injuries',
+      'my shoulder is dislocated, I stay home with the baby so nothing to lose at work',
+      'en',
+      'homemaker',
+    ],
     ['treatment', 'fui a la clínica, y estoy desempleada así que no perdí sueldo', 'es', 'unemployed'],
   ] as const)('answer to %s: "%s" stops the work questions', async (key, text, language, status) => {
     const { notWorking, put } = await workQuestionsPut(
-      language === 'en' ? 'a car hit me at a stop light last Tuesday' : 'un carro me chocó en un semáforo el martes pasado',
+      language === 'en'
+        ? 'a car hit me at a stop light last Tuesday'
+        : 'un carro me chocó en un semáforo el martes pasado',
       { [key]: text },
       language,
     );

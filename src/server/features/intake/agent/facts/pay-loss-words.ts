@@ -26,7 +26,10 @@ export const notWorking: Record<Language, [RegExp, NonNullable<Wages['notWorking
   ],
   es: [
     // "mi vecino, que es jubilado": someone else's state, said of them in a relative clause.
-    [/\b(?<!\bque )(estoy|soy|esta|es|estamos|somos|estan|son)( ya)? (jubilad[oa]s?|pensionad[oa]s?)\b/, 'retired'],
+    [
+      /\b(?<!\bque )(estoy|soy|esta|es|estamos|somos|estan|son)( ya)? (jubilad[oa]s?|pensionad[oa]s?)\b/,
+      'retired',
+    ],
     [/\b(no tenia trabajo|desemplead[oa])\b/, 'unemployed'],
     [/\b(soy estudiante)\b/, 'student'],
     [/\b(ama de casa)\b/, 'homemaker'],

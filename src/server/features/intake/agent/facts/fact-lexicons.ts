@@ -12,6 +12,7 @@ import earlierMatterFile from './lexicons/earlier-matter.json' with { type: 'jso
 import earlierTimesFile from './lexicons/earlier-times.json' with { type: 'json' };
 import priorDeniedFile from './lexicons/prior-denied.json' with { type: 'json' };
 import careAheadFile from './lexicons/care-ahead.json' with { type: 'json' };
+import careAtWorkFile from './lexicons/care-at-work.json' with { type: 'json' };
 import ownShareFile from './lexicons/own-share.json' with { type: 'json' };
 import moneyRolesFile from './lexicons/money-roles.json' with { type: 'json' };
 import workplaceKindsFile from './lexicons/workplace-kinds.json' with { type: 'json' };
@@ -204,6 +205,14 @@ const employerWordsSchema = z.object({
   selfEmployedSaid: z.string().min(1),
   /** Time off work at a place: a name after it is the employer ("missed 6 days at"; decision 0234). */
   missedAt: phrases.min(1),
+  /** The visitor's own work just before a workplace's name ("my shift at"; decision 0334). */
+  ownWorkplaceLeads: phrases.min(1),
+  /** The same, just after it ("where I work", "donde trabajo"). */
+  ownWorkplaceTails: phrases.min(1),
+  /** Kinds of workplace said beside its name ("plant", "bodega"). */
+  workplaceHeads: phrases.min(1),
+  /** Lead the job said after the employer's name ("de", "como"): no part of the name. */
+  jobTails: phrases,
 });
 
 export const employerWords = perLanguage(employerWordsSchema).parse(employerWordsFile);
@@ -237,6 +246,11 @@ export const careAheadWords = perLanguage(
     releaseDenied: phrases.min(1),
   }),
 ).parse(careAheadFile);
+
+/** A place of care where the visitor works, not care they got (decision 0335). */
+export const careAtWorkWords = perLanguage(z.object({ leads: phrases.min(1), tails: phrases.min(1) })).parse(
+  careAtWorkFile,
+);
 
 /** A recorded statement asked for, not given ("they want me to do a recorded call"; decision 0233). */
 export const statementAskedWords = perLanguage(

@@ -18,6 +18,7 @@ import moneyRolesFile from './lexicons/money-roles.json' with { type: 'json' };
 import workplaceKindsFile from './lexicons/workplace-kinds.json' with { type: 'json' };
 import secondSidesFile from './lexicons/second-sides.json' with { type: 'json' };
 import planNameTailsFile from './lexicons/plan-name-tails.json' with { type: 'json' };
+import planOfARelativeFile from './lexicons/plan-of-a-relative.json' with { type: 'json' };
 import statementAskedFile from './lexicons/statement-asked.json' with { type: 'json' };
 import timeOffNotWorkFile from './lexicons/time-off-not-work.json' with { type: 'json' };
 import witnessWordsFile from './lexicons/witness-words.json' with { type: 'json' };
@@ -347,6 +348,11 @@ export const secondSideWords = perLanguage(
 
 /** Words that end a health plan's name in an answer (decision 0211). */
 export const planNameTails = perLanguage(phrases.min(1)).parse(planNameTailsFile);
+
+/** A health plan held through a relative: its leads and what may stand before its name (decision 0336). */
+export const planOfARelativeWords = perLanguage(
+  z.object({ relatives: phrases.min(1), leads: phrases.min(1), connectors: phrases.min(1) }),
+).parse(planOfARelativeFile);
 
 /** Pharmacy chains by name, and words of a pharmacy story (decision 0212). */
 export const pharmacyChains = z

@@ -651,6 +651,8 @@ export const healthInsuranceFact: FactModule<'healthInsurance'> = {
     // "Aetna covered most of it", "Medicare paid most": a named payer of the bills.
     for (const clause of context.clauses) {
       const payer = payerBefore(clause.plain, context.language);
+      // "I'm paid 17 an hour", "we get paid weekly": a person paid is wages, no payer of the bills.
+      if (payer?.name && isPersonWord.test(payer.name)) continue;
       if (
         payer?.name &&
         (payer.kind === 'health_insurance' || payer.kind === 'medicare' || payer.kind === 'medicaid')
@@ -669,6 +671,10 @@ export const healthInsuranceFact: FactModule<'healthInsurance'> = {
   },
   describe: describePolicy,
 };
+
+/** A pronoun, a closed class: no plan is named by one. */
+const isPersonWord =
+  /^(?:i|i'?m|i am|i get|we|we'?re|we get|you|he|she|they|he'?s|she'?s|they'?re|me|yo|nos|les|le)$/;
 
 /** The payer's words as the visitor typed them (their capitals), found by position. */
 function titleOf(original: string, plainName: string): string {

@@ -50,10 +50,8 @@ const employerLeads: Record<Language, RegExp> = {
 
 /** "trabajo en Almacenes Ruiz de cajera": the job said after the name ends it (decision 0334). */
 const jobAfterName = (language: Language): string => {
-  const { jobTails, trades } = employerWords[language];
-  return jobTails.length === 0
-    ? ''
-    : `|\\s+(?:${phraseAlternation(jobTails)})\\s+(?:${phraseAlternation(trades)})(?![\\p{L}\\d'])`;
+  const { jobTails } = employerWords[language];
+  return jobTails.length === 0 ? '' : `|\\s+(?:${phraseAlternation(jobTails)})(?![\\p{L}\\d'])`;
 };
 
 const employerMention: Record<Language, RegExp> = {
@@ -61,7 +59,7 @@ const employerMention: Record<Language, RegExp> = {
   en: /\b(?:i work (?:at|for)|i'?m (?:a|an) [\w ]{2,30} at|at work at|i work the [\w ]{2,30} at|employed (?:at|by))\s+([\w'&. -]{3,60}?)(?=[,.;!?]|\s+(?:in|on|when|and|but|since|for|i think|so|because|cause|until|till|where|as|doing)\b|$)/,
   // "al trabajo", "un trabajo en …": "trabajo" after an article or "al" is the job, not "I work".
   es: new RegExp(
-    `\\b(?<!\\b(?:al|el|un|mi|su|del|de|otro|ese|este) )(?:trabajo en (?:la linea de |la planta de |el almacen de )?|trabajo para |soy \\w+ en )([\\p{L}'&. -]{3,60}?)(?=[,.;!?]|\\s+(?:en|cuando|y|pero|asi que|porque)\\b${jobAfterName('es')}|$)`,
+    `\\b(?<!\\b(?:al|el|un|mi|su|del|de|otro|ese|este) )(?:trabajo en (?:la linea de |la planta de |el almacen de )?|trabajo para |soy \\w+ en )([\\p{L}'&. -]{3,60}?)(?=[,.;!?]|\\s+(?:en|cuando|y|pero)\\b${jobAfterName('es')}|$)`,
     'u',
   ),
 };

@@ -12,11 +12,13 @@ import earlierMatterFile from './lexicons/earlier-matter.json' with { type: 'jso
 import earlierTimesFile from './lexicons/earlier-times.json' with { type: 'json' };
 import priorDeniedFile from './lexicons/prior-denied.json' with { type: 'json' };
 import careAheadFile from './lexicons/care-ahead.json' with { type: 'json' };
+import careAtWorkFile from './lexicons/care-at-work.json' with { type: 'json' };
 import ownShareFile from './lexicons/own-share.json' with { type: 'json' };
 import moneyRolesFile from './lexicons/money-roles.json' with { type: 'json' };
 import workplaceKindsFile from './lexicons/workplace-kinds.json' with { type: 'json' };
 import secondSidesFile from './lexicons/second-sides.json' with { type: 'json' };
 import planNameTailsFile from './lexicons/plan-name-tails.json' with { type: 'json' };
+import planOfARelativeFile from './lexicons/plan-of-a-relative.json' with { type: 'json' };
 import statementAskedFile from './lexicons/statement-asked.json' with { type: 'json' };
 import timeOffNotWorkFile from './lexicons/time-off-not-work.json' with { type: 'json' };
 import witnessWordsFile from './lexicons/witness-words.json' with { type: 'json' };
@@ -209,6 +211,14 @@ const employerWordsSchema = z.object({
   selfEmployedSaid: z.string().min(1),
   /** Time off work at a place: a name after it is the employer ("missed 6 days at"; decision 0234). */
   missedAt: phrases.min(1),
+  /** The visitor's own work just before a workplace's name ("my shift at"; decision 0334). */
+  ownWorkplaceLeads: phrases.min(1),
+  /** The same, just after it ("where I work", "donde trabajo"). */
+  ownWorkplaceTails: phrases.min(1),
+  /** Kinds of workplace said beside its name ("plant", "bodega"). */
+  workplaceHeads: phrases.min(1),
+  /** Lead the job said after the employer's name ("de", "como"): no part of the name. */
+  jobTails: phrases,
 });
 
 export const employerWords = perLanguage(employerWordsSchema).parse(employerWordsFile);
@@ -243,6 +253,11 @@ export const careAheadWords = perLanguage(
   }),
 ).parse(careAheadFile);
 
+/** A place of care where the visitor works, not care they got (decision 0335). */
+export const careAtWorkWords = perLanguage(z.object({ leads: phrases.min(1), tails: phrases.min(1) })).parse(
+  careAtWorkFile,
+);
+
 /** A recorded statement asked for, not given ("they want me to do a recorded call"; decision 0233). */
 export const statementAskedWords = perLanguage(
   z.object({
@@ -271,14 +286,23 @@ const notWorkingStateSchema = z.object({
 
 /**
  * Why the injured person earned no pay before the injury (decision 0229): retired, on
- * disability, a student or a school child, with the words that make it the injury's doing.
+ * disability, a student or a school child, out of work or at home with the children (decision
+ * 0333), with the words that make it the injury's doing.
  */
 export const notWorkingWords = perLanguage(
   z.object({
     retired: notWorkingStateSchema,
     disabled: notWorkingStateSchema,
     student: notWorkingStateSchema,
-    whenAsked: z.object({ retired: phrases.min(1), disabled: phrases.min(1), student: phrases.min(1) }),
+    unemployed: notWorkingStateSchema,
+    homemaker: notWorkingStateSchema,
+    whenAsked: z.object({
+      retired: phrases.min(1),
+      disabled: phrases.min(1),
+      student: phrases.min(1),
+      unemployed: phrases.min(1),
+      homemaker: phrases.min(1),
+    }),
     bareTails: phrases.min(1),
     unless: phrases.min(1),
   }),
@@ -333,6 +357,11 @@ export const secondSideWords = perLanguage(
 
 /** Words that end a health plan's name in an answer (decision 0211). */
 export const planNameTails = perLanguage(phrases.min(1)).parse(planNameTailsFile);
+
+/** A health plan held through a relative: its leads and what may stand before its name (decision 0336). */
+export const planOfARelativeWords = perLanguage(
+  z.object({ relatives: phrases.min(1), leads: phrases.min(1), connectors: phrases.min(1) }),
+).parse(planOfARelativeFile);
 
 /** Pharmacy chains by name, and words of a pharmacy story (decision 0212). */
 export const pharmacyChains = z

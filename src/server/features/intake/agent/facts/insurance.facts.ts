@@ -1,8 +1,8 @@
 import type { CaseRecord, FactValues, Language } from '../../../../../contracts/case-record';
 import { findInsurers, type Insurer, isDeniedMention, isHealthInsurer } from '../reading/insurers';
-import { noPolicy } from '../reading/validators';
-import { peopleAlternatives } from '../reading/parties';
-import { type Clause, findCue, normalize, properNames, tidyPhrase } from '../reading/text';
+import { checkPartyPhrase, noPolicy } from '../reading/validators';
+import { opensWithNotName, peopleAlternatives } from '../reading/parties';
+import { type Clause, findCue, normalize, properNames, sentencesOf, tidyPhrase } from '../reading/text';
 
 import {
   anyCase,
@@ -21,6 +21,7 @@ import {
   phraseAlternation,
   phrasePattern,
   planNameTails,
+  planOfARelativeWords,
 } from './fact-lexicons';
 import { amountsFor, payerBefore } from './money-roles';
 import { limitWords, paidVerbPattern } from './payer-words';
@@ -672,6 +673,53 @@ function noCoverageReading(context: ReadContext, kind: 'health' | 'own') {
   };
 }
 
+const planOfARelative = {
+  en: planOfARelativePatterns('en'),
+  es: planOfARelativePatterns('es'),
+};
+
+function planOfARelativePatterns(language: Language): { lead: RegExp; connector: RegExp } {
+  const { relatives, leads, connectors } = planOfARelativeWords[language];
+  const relative = `(?:${phraseAlternation(relatives)})`;
+  const lead = phraseAlternation(leads).replace(/REL/g, relative);
+  return {
+    lead: new RegExp(`(?<![\\p{L}\\d'])(?:${lead})(?![\\p{L}\\d'])`, 'u'),
+    connector: new RegExp(
+      `^(?:[\\s,:;-]*(?:${phraseAlternation(connectors)})(?![\\p{L}\\d']))*[\\s,:;-]*`,
+      'iu',
+    ),
+  };
+}
+
+/**
+ * "I'm on my husband's insurance, Harborline Health", "el seguro de mi esposa, Salud Norteña": a
+ * plan held through a relative, named in capitals after it, is the visitor's health insurer though
+ * the insurers' lexicon does not know it (decision 0336).
+ */
+function planOfARelativeNamed(context: ReadContext): { value: string; quote: string } | undefined {
+  const { lead, connector } = planOfARelative[context.language];
+  for (const sentence of sentencesOf(context.original)) {
+    const plain = normalize(sentence);
+    const said = lead.exec(plain);
+    if (!said || plain.length !== sentence.length) continue;
+    const rest = sentence.slice(said.index + said[0].length).trimStart();
+    const after = rest.slice(connector.exec(normalize(rest))?.[0].length ?? 0);
+    const words: string[] = [];
+    for (const word of after.trim().split(/\s+/)) {
+      const bare = word.replace(/[,;:.!?()]+$/u, '');
+      if (!/^\p{Lu}/u.test(bare)) break;
+      words.push(bare);
+      if (bare !== word) break;
+    }
+    const name = words.join(' ');
+    if (!name) continue;
+    const checked = checkPartyPhrase(name, context.language);
+    if (checked.isValid && checked.value === name && !opensWithNotName(name, context.language))
+      return { value: tidyPhrase(name, 200), quote: sentence };
+  }
+  return undefined;
+}
+
 export const healthInsuranceFact: FactModule<'healthInsurance'> = {
   key: 'healthInsurance',
   appliesTo: anyCase,
@@ -684,6 +732,11 @@ export const healthInsuranceFact: FactModule<'healthInsurance'> = {
     es: () => '¿Qué compañía aparece en su tarjeta del seguro de salud, si tiene una?',
   },
   read: (context) => {
+    // A plan through a relative, by a name no lexicon knows, before the policy words around it
+    // are read as its name (decision 0336).
+    const relatives = planOfARelativeNamed(context);
+    if (relatives && insurersIn(context.plain, context.pending === 'healthInsurance').length === 0)
+      return context.pending === 'healthInsurance' ? { ...relatives, replaces: true } : relatives;
     const reading = readFor(context, 'health');
     if (reading) return reading;
     const none = noCoverageReading(context, 'health');
@@ -691,6 +744,8 @@ export const healthInsuranceFact: FactModule<'healthInsurance'> = {
     // "Aetna covered most of it", "Medicare paid most": a named payer of the bills.
     for (const clause of context.clauses) {
       const payer = payerBefore(clause.plain, context.language);
+      // "I'm paid 17 an hour", "we get paid weekly": a person paid is wages, no payer of the bills.
+      if (payer?.name && isPersonWord.test(payer.name)) continue;
       if (
         payer?.name &&
         (payer.kind === 'health_insurance' || payer.kind === 'medicare' || payer.kind === 'medicaid')
@@ -709,6 +764,10 @@ export const healthInsuranceFact: FactModule<'healthInsurance'> = {
   },
   describe: describePolicy,
 };
+
+/** A pronoun, a closed class: no plan is named by one. */
+const isPersonWord =
+  /^(?:i|i'?m|i am|i get|we|we'?re|we get|you|he|she|they|he'?s|she'?s|they'?re|me|yo|nos|les|le)$/;
 
 /** The payer's words as the visitor typed them (their capitals), found by position. */
 function titleOf(original: string, plainName: string): string {

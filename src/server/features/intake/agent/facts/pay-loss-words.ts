@@ -14,9 +14,10 @@ type Wages = FactValues['lostWages'];
 
 export const notWorking: Record<Language, [RegExp, NonNullable<Wages['notWorking']>][]> = {
   en: [
-    // "I'm retired", "she is retired", "he's been retired since 2015", "my mom is a retiree".
+    // "I'm retired", "she is retired", "he's been retired since 2015", "my mom is a retiree"; not
+    // "my neighbor, who is retired" (decision 0333).
     [
-      /\b(?:(?:i'?m|i am|he'?s|she'?s|he is|she is|we'?re|we are|they'?re|they are|is|am)(?: (?:now|already|fully|long|been|both|all))?|(?:i|he|she|we|they)(?:'ve|'s| have| has)? been) retired\b|\bretiree\b/,
+      /\b(?:(?:i'?m|i am|he'?s|she'?s|he is|she is|we'?re|we are|they'?re|they are|(?<!\b(?:who|that) )is|am)(?: (?:now|already|fully|long|been|both|all))?|(?:i|he|she|we|they)(?:'ve|'s| have| has)? been) retired\b|\bretiree\b/,
       'retired',
     ],
     [/\b(unemployed|not working (at the time|then)|between jobs|out of work before)\b/, 'unemployed'],
@@ -24,7 +25,11 @@ export const notWorking: Record<Language, [RegExp, NonNullable<Wages['notWorking
     [/\b(stay[- ]at[- ]home (mom|dad|parent)|homemaker)\b/, 'homemaker'],
   ],
   es: [
-    [/\b(estoy|soy|esta|es|estamos|somos|estan|son)( ya)? (jubilad[oa]s?|pensionad[oa]s?)\b/, 'retired'],
+    // "mi vecino, que es jubilado": someone else's state, said of them in a relative clause.
+    [
+      /\b(?<!\bque )(estoy|soy|esta|es|estamos|somos|estan|son)( ya)? (jubilad[oa]s?|pensionad[oa]s?)\b/,
+      'retired',
+    ],
     [/\b(no tenia trabajo|desemplead[oa])\b/, 'unemployed'],
     [/\b(soy estudiante)\b/, 'student'],
     [/\b(ama de casa)\b/, 'homemaker'],
@@ -49,7 +54,7 @@ export const deniesPayLoss = (plain: string, language: Language): boolean =>
   notWorking[language].some(([pattern]) => pattern.test(plain));
 
 type Status = NonNullable<Wages['notWorking']>;
-const lexiconStates = ['retired', 'disabled', 'student'] as const;
+const lexiconStates = ['retired', 'disabled', 'student', 'unemployed', 'homemaker'] as const;
 /** Under this age a child at school is at school, not at work (the age of majority). */
 const ADULT_AGE = 18;
 /** The questions a bare "retired" or "student" answers (decision 0229). */

@@ -7,6 +7,7 @@ import { type Clause, findCue, isPrecededBy } from '../reading/text';
 import {
   careAheadWords,
   careGoingOnWords,
+  careAtWorkWords,
   noneSoFarWords,
   phraseAlternation,
   phrasePattern,
@@ -376,6 +377,35 @@ function hospitalStayTold(context: ReadContext): { isStillThere: boolean } | und
   return undefined;
 }
 
+const careAtWork = {
+  en: careAtWorkPatterns('en'),
+  es: careAtWorkPatterns('es'),
+};
+
+function careAtWorkPatterns(language: Language): { lead: RegExp; tail: RegExp } {
+  const { leads, tails } = careAtWorkWords[language];
+  return {
+    // The lead, then up to three words of the place before the care word ("a dental office").
+    lead: new RegExp(
+      `(?<![\\p{L}\\d'])(?:${phraseAlternation(leads)})(?:\\s+[\\p{L}\\d'&-]+){0,3}\\s*$`,
+      'u',
+    ),
+    tail: new RegExp(
+      `^[\\p{L}\\d'&-]*(?:\\s+[\\p{L}\\d'&-]+){0,2}?\\s+(?:${phraseAlternation(tails)})(?![\\p{L}\\d'])`,
+      'u',
+    ),
+  };
+}
+
+/**
+ * "I work at a dental office", "soy enfermera en el hospital", "the clinic where I work": a place
+ * of care the visitor works at, not care they got (decision 0335).
+ */
+function isPlaceOfWork(clause: Clause, at: number, length: number, language: Language): boolean {
+  const { lead, tail } = careAtWork[language];
+  return lead.test(clause.plain.slice(0, at)) || tail.test(clause.plain.slice(at + length));
+}
+
 function readTreatment(context: ReadContext) {
   const isAsked = context.pending === 'treatment';
   if (context.pending === 'priorInjuries' && earlierTime[context.language].test(context.plain))
@@ -398,6 +428,7 @@ function readTreatment(context: ReadContext) {
         findCue(clause, cues[otherLanguage(context.language)], context.pack.reading.negation);
       if (!cue) continue;
       if (level === 'clinic' && levelCues.burn_clinic[context.language].test(clause.plain)) continue;
+      if (!cue.isNegated && isPlaceOfWork(clause, cue.index, cue.match.length, context.language)) continue;
       if (isEvent && level !== 'imaging') continue;
       // "more PT", "the chiro said three more months": care that goes on, told with what is to come.
       const isGoingOn =

@@ -20,7 +20,13 @@ import {
 } from '../reading/parties';
 import { checkPartyPhrase, isCareWord } from '../reading/validators';
 
-import { employerWords, phrasePattern, workplaceKinds, workTimeWords } from './fact-lexicons';
+import {
+  employerWords,
+  phraseAlternation,
+  phrasePattern,
+  workplaceKinds,
+  workTimeWords,
+} from './fact-lexicons';
 import { contractArticles, nameFollowUp, theOne } from './name-follow-up';
 import { compNamed, withoutTimeOff } from './work-words';
 import { makerIn } from './product.facts';
@@ -42,10 +48,20 @@ const employerLeads: Record<Language, RegExp> = {
   es: /^(soy|trabajo|trabaja|el es|ella es|es|si|pues)\s+(como\s+)?(?:(un|una|el|la)\s+)?/i,
 };
 
+/** "trabajo en Almacenes Ruiz de cajera": the job said after the name ends it (decision 0334). */
+const jobAfterName = (language: Language): string => {
+  const { jobTails } = employerWords[language];
+  return jobTails.length === 0 ? '' : `|\\s+(?:${phraseAlternation(jobTails)})(?![\\p{L}\\d'])`;
+};
+
 const employerMention: Record<Language, RegExp> = {
-  en: /\b(?:i work (?:at|for)|i'?m (?:a|an) [\w ]{2,30} at|at work at|i work the [\w ]{2,30} at|employed (?:at|by))\s+([\w'&. -]{3,60}?)(?=[,.;!?]|\s+(?:in|on|when|and|but|since|for|i think)\b|$)/,
+  // "… at Pinecrest Grocers so I've been out": a clause after the name is no part of it (decision 0334).
+  en: /\b(?:i work (?:at|for)|i'?m (?:a|an) [\w ]{2,30} at|at work at|i work the [\w ]{2,30} at|employed (?:at|by))\s+([\w'&. -]{3,60}?)(?=[,.;!?]|\s+(?:in|on|when|and|but|since|for|i think|so|because|cause|until|till|where|as|doing)\b|$)/,
   // "al trabajo", "un trabajo en …": "trabajo" after an article or "al" is the job, not "I work".
-  es: /\b(?<!\b(?:al|el|un|mi|su|del|de|otro|ese|este) )(?:trabajo en (?:la linea de |la planta de |el almacen de )?|trabajo para |soy \w+ en )([\p{L}'&. -]{3,60}?)(?=[,.;!?]|\s+(?:en|cuando|y|pero)\b|$)/u,
+  es: new RegExp(
+    `\\b(?<!\\b(?:al|el|un|mi|su|del|de|otro|ese|este) )(?:trabajo en (?:la linea de |la planta de |el almacen de )?|trabajo para |soy \\w+ en )([\\p{L}'&. -]{3,60}?)(?=[,.;!?]|\\s+(?:en|cuando|y|pero)\\b${jobAfterName('es')}|$)`,
+    'u',
+  ),
 };
 
 /** "he works for …" is the injured person's employer only when someone writes for them. */
@@ -376,6 +392,8 @@ function readEmployerAsSaid(context: ReadContext) {
   if (namedAs) return namedAs;
   const missedAt = employerOfTimeOff(context);
   if (missedAt) return missedAt;
+  const ownWorkplace = ownWorkplaceNamed(context);
+  if (ownWorkplace) return ownWorkplace;
   const match =
     employerMention[context.language].exec(context.plain) ??
     (context.isForSomeoneElse ? theirEmployerMention[context.language].exec(context.plain) : null);
@@ -406,6 +424,105 @@ function readEmployerAsSaid(context: ReadContext) {
     value: tidyPhrase(findInOriginal(context.original, words) ?? words, 200),
     quote: place[0],
   });
+}
+
+interface TypedWord {
+  text: string;
+  key: string;
+  /** A comma, a colon or the like right after the word ends a name there. */
+  isEnd: boolean;
+}
+
+const typedWords = (sentence: string): TypedWord[] =>
+  sentence
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((text) => ({
+      text: text.replace(/[,;:()."!?]+$/g, ''),
+      key: normalize(text).replace(/[^\p{L}\p{N}'&-]+/gu, ''),
+      isEnd: /[,;:()."!?]$/.test(text),
+    }));
+
+const phraseWords = (list: readonly string[]): string[][] =>
+  [...list].map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);
+
+const ownWorkplaceWords = {
+  en: {
+    leads: phraseWords(employerWords.en.ownWorkplaceLeads),
+    tails: phraseWords(employerWords.en.ownWorkplaceTails),
+    heads: phraseWords(employerWords.en.workplaceHeads),
+  },
+  es: {
+    leads: phraseWords(employerWords.es.ownWorkplaceLeads),
+    tails: phraseWords(employerWords.es.ownWorkplaceTails),
+    heads: phraseWords(employerWords.es.workplaceHeads),
+  },
+};
+
+const articles = new Set(['the', 'a', 'an', 'el', 'la', 'los', 'las', 'un', 'una']);
+const isAt = (words: TypedWord[], at: number, phrase: string[]) =>
+  phrase.every((word, offset) => words[at + offset]?.key === word);
+/** The length of the lexicon phrase that starts at `at`, or 0. */
+const phraseAt = (words: TypedWord[], at: number, list: string[][]) =>
+  list.find((phrase) => isAt(words, at, phrase))?.length ?? 0;
+/** A word in capitals that may be part of a name: not "I", not the sentence's first word. */
+const isNameWord = (words: TypedWord[], at: number) =>
+  at > 0 && /^[\p{Lu}\p{N}&]/u.test(words[at]?.text ?? '') && !/^I(?:'|’|$)/.test(words[at]!.text);
+
+/**
+ * An employer said in passing with the visitor's own work beside it (decision 0334): "my shift
+ * at the Kessler Steel plant", "the Norvale Foods warehouse where I work", "estaba trabajando en
+ * la bodega de Distribuidora Soto". Only a name in capitals is kept, never the kind alone.
+ */
+function ownWorkplaceNamed(context: ReadContext): { value: string; quote: string } | undefined {
+  const { leads, tails, heads } = ownWorkplaceWords[context.language];
+  const isSpanish = context.language === 'es';
+  for (const sentence of sentencesOf(context.original)) {
+    if (isQuestionBackSentence(context, sentence)) continue;
+    const words = typedWords(sentence);
+    const names: [number, number][] = [];
+    for (let at = 0; at < words.length; at += 1) {
+      const lead = phraseAt(words, at, leads);
+      if (lead > 0 && !words[at + lead - 1]!.isEnd) {
+        let start = at + lead;
+        if (articles.has(words[start]?.key ?? '')) start += 1;
+        // "la bodega de Distribuidora Soto": the kind, then the name after "de".
+        const head = isSpanish ? phraseAt(words, start, heads) : 0;
+        if (head > 0 && ['de', 'del'].includes(words[start + head]?.key ?? '')) start += head + 1;
+        let end = start;
+        while (isNameWord(words, end) && (end === start || !words[end - 1]!.isEnd)) end += 1;
+        if (end > start) names.push([start, end]);
+      }
+      const tail = phraseAt(words, at, tails);
+      if (tail > 0 && at > 0 && !words[at - 1]!.isEnd) {
+        // "the Norvale Foods warehouse where I work": the kind before the tail, then the name.
+        let end = at;
+        if (!isSpanish) {
+          const head = heads.find((phrase) => isAt(words, at - phrase.length, phrase));
+          if (head) end -= head.length;
+        }
+        let start = end;
+        while (start > 0 && isNameWord(words, start - 1) && (start === end || !words[start - 1]!.isEnd))
+          start -= 1;
+        if (end > start) names.push([start, end]);
+      }
+    }
+    for (const [start, end] of names) {
+      const name = words
+        .slice(start, end)
+        .map((word) => word.text)
+        .join(' ');
+      const checked = checkPartyPhrase(name, context.language);
+      if (
+        checked.isValid &&
+        checked.value === name &&
+        holdsName(name) &&
+        !namesNoEmployer(name, context.language)
+      )
+        return { value: tidyPhrase(name, 200), quote: sentence };
+    }
+  }
+  return undefined;
 }
 
 const missedAtPatterns: Record<Language, RegExp> = {

@@ -100,6 +100,7 @@ const wordListsSchema = z.object({
   subjectStarts: z.array(z.string()),
   conditions: z.array(z.string()),
   unitWords: z.array(z.string()),
+  placeOnly: z.array(z.string()),
   unitLinks: z.array(z.string()),
   codeNames: z.array(z.string()),
   scheduleWords: z.array(z.string()),
@@ -129,6 +130,7 @@ interface WordLists {
   subjectStarts: Set<string>;
   conditions: Set<string>;
   unitWords: Set<string>;
+  placeOnly: Set<string>;
   /** Names shaped like a unit code ("3M"). */
   codeNames: Set<string>;
   /** When someone works ("nights", "part time"), and the small words said with it (decision 0271). */
@@ -167,6 +169,7 @@ function listsFor(raw: z.infer<typeof wordListsSchema>): WordLists {
     subjectStarts: new Set(phrases(raw.subjectStarts)),
     conditions: new Set(phrases(raw.conditions)),
     unitWords: new Set(phrases(raw.unitWords)),
+    placeOnly: new Set(phrases(raw.placeOnly)),
     codeNames: new Set(phrases(raw.codeNames)),
     scheduleWords: phrases(raw.scheduleWords).sort((a, b) => b.length - a.length),
     scheduleLinks: new Set(phrases(raw.scheduleLinks)),
@@ -408,6 +411,8 @@ function checkPartyWords(text: string, language: Language): ValueCheck<string> {
     return { isValid: false, fault: 'clause' };
   if (plainWords.length > 1 && words_.negationWords.has(plainWords[0]!) && plainWords[0] !== 'none')
     return { isValid: false, fault: 'negation' };
+  // "the place", "ese lugar": a place, no one (decision 0334).
+  if (words_.placeOnly.has(plain)) return { isValid: false, fault: 'place' };
   // "retired", "a student", "jubilado": what the person is, not who.
   if (words_.personStates.has(plain)) return { isValid: false, fault: 'personState' };
   // "nights", "the night shift", "medio tiempo": when the visitor works, not for whom (decision 0271).

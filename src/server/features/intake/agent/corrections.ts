@@ -27,7 +27,7 @@ import { factRegistry } from './facts/registry';
 import { factsOfQuestion, readMessage } from './read-message';
 import { holdsBackReference, isOnlyBackReference, withoutBackReference } from './reading/back-reference';
 import { findDates, precisionRank } from './reading/dates';
-import { holdsDetail } from './reading/detail-words';
+import { holdsDetail, otherThanDetail } from './reading/detail-words';
 import { findAmounts, findDurationsInDays } from './reading/numbers';
 import { sideOpposites } from './reading/side-words';
 import { type Clause, clausesOfText, findCue, normalize, sentencesOf } from './reading/text';
@@ -456,8 +456,7 @@ export function splitTakenBack(text: string, language: Language): { kept: string
       : undefined;
     // "not 4100 but 5200", "not the 12th but the 14th": a bare "but" turns only between two
     // figures, a closed form (decision 0330); "not sure but…" takes nothing back by it.
-    const figureContrast =
-      opening && !contrast ? figureContrastOf(opening[1]!) : null;
+    const figureContrast = opening && !contrast ? figureContrastOf(opening[1]!) : null;
     if (figureContrast) {
       takenBack.push(figureContrast[1]!.trim());
       kept.push(...splitTakenBack(asTyped(trimmed, plain, figureContrast[2]!), language).kept);
@@ -1696,7 +1695,15 @@ export function correctsADetail(text: string, language: Language): boolean {
   // A detail is a few words ("not green", "no el derecho"); a longer part tells more than one.
   const isShort = (part: string) => part.split(/\s+/).length <= 5;
   // Only a take-back says it corrects: "no, I was stopped at a red light" answers with a no.
-  return split.takenBack.length > 0 && split.takenBack.every((part) => isShort(part) && holdsDetail(part));
+  // What it takes back is such words, with at most one other that is no verb ("not the front one",
+  // "not the passenger side"): "not wearing my seat belt", "did not show up" deny a verb.
+  const isDetail = (part: string) => {
+    const others = otherThanDetail(part);
+    return (
+      holdsDetail(part) && others.length <= 1 && !others.some((word) => /(ing|ed|ando|iendo)$/.test(word))
+    );
+  };
+  return split.takenBack.length > 0 && split.takenBack.every((part) => isShort(part) && isDetail(part));
 }
 
 /** The text after the apologies and correcting words that open it ("ay perdón,", "sorry wait"). */

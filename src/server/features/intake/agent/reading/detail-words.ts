@@ -54,6 +54,11 @@ export function isOnlyDetail(value: string): boolean {
   return !(named.length === 1 && words.length === 1 && isCapitalisedName && surnames.has(named[0]!));
 }
 
+/** The words of a text that are neither words of how it happened nor articles and possessives. */
+export function otherThanDetail(text: string): string[] {
+  return wordsIn(text).filter((word) => !fillers.has(word) && !details.has(word));
+}
+
 /** Some word of the text is a word of how it happened ("the front", "en rojo", "his LEFT side"). */
 export function holdsDetail(text: string): boolean {
   return wordsIn(text).some((word) => details.has(word));
@@ -84,10 +89,14 @@ export function describesAPart(
     const before = words.slice(Math.max(0, start - 2), start);
     const joined = before.at(-1);
     const part = before.at(-2);
-    if (joined !== undefined && spanishOf.has(joined) && part !== undefined && parts.es.has(part)) return true;
+    if (joined !== undefined && spanishOf.has(joined) && part !== undefined && parts.es.has(part))
+      return true;
   }
   // A Spanish party is kept in English ("conductor" → "driver"): the words after "lado del" said so.
-  const bare = (text: string) => wordsIn(text).filter((word) => !fillers.has(word)).join(' ');
+  const bare = (text: string) =>
+    wordsIn(text)
+      .filter((word) => !fillers.has(word))
+      .join(' ');
   const held = bare(value);
   return words.some((word, index) => {
     if (!parts.es.has(word) || !spanishOf.has(words[index + 1] ?? '')) return false;

@@ -991,9 +991,10 @@ export async function decideTurn(
 
   // A stock line of sympathy never follows a refusal or our answer to the visitor's question
   // ("Those bills add up fast." after "I can't give legal advice"): only a line that says back
-  // what they told us (a correction, an answer found earlier) stays (issue 23, point 8).
+  // what they told us (a correction, an answer found earlier) stays (issue 23, point 8). The
+  // opening's line of what we understood ("this was a vehicle crash") says back their story: it stays.
   const acknowledgement =
-    (refusal || answers.length > 0) && !read.corrected?.length && !isFoundEarlier
+    (refusal || answers.length > 0) && !read.corrected?.length && !isFoundEarlier && !isDescription
       ? null
       : read.acknowledgement;
 

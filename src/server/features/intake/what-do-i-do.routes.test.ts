@@ -44,6 +44,14 @@ describeEachEngine('what do I do now', (engine) => {
     expect(await noted(chat)).toEqual([]);
   });
 
+  it('keeps the line of what we understood beside the answer', async () => {
+    const { reply } = await opening(
+      'a pickup ran the light on Broad St in Columbus Ohio and hit my passenger side. what do i do now?',
+    );
+    expect(reply).toContain(english.saying.visitorAnswers.nextSteps);
+    expect(reply).toContain('From what you wrote, I understand this was a vehicle crash');
+  });
+
   it.each([
     'me chocaron por atrás en Toledo, Ohio, hace dos semanas y me duele el cuello. ¿qué hago?',
     'me caí en la tienda y me lastimé la rodilla, no sé nada de esto, que debo hacer ahora',

@@ -24,7 +24,7 @@ import {
   tellsStory,
   tellsWhereOrWhen,
 } from './fact-module';
-import { contractArticles, nameFollowUp, theOne } from './name-follow-up';
+import { contractArticles, isStillEnglish, nameFollowUp, theOne } from './name-follow-up';
 
 /** Malpractice: the provider and the facility. Names are read as typed (with capitals). */
 
@@ -184,7 +184,8 @@ const isGenericOwner = (owner: string): boolean =>
 
 /** "my neighbor" → "your neighbor's"; "mi vecino" → "su vecino". */
 function possessive(owner: string, language: Language): string {
-  if (language === 'es') return owner.replace(/^mi\b/i, 'su');
+  // Kept in English ("the neighbor"), said back in Spanish where the lexicon knows it (decision 0354).
+  if (language === 'es') return partyInLanguage(owner, 'es').replace(/^mi\b/i, 'su');
   return `${owner.replace(/^my\b/i, 'your').replace(/^our\b/i, 'your')}'s`;
 }
 
@@ -205,8 +206,10 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
         : 'Who owns or runs the place where it happened, for example the business name or the landlord?',
     es: (record) =>
       record.caseType === 'dog_bite'
-        ? record.propertyOwner
-          ? `Me dijo que era el perro de ${possessive(record.propertyOwner, 'es')}. ¿Cómo se llama el dueño, si lo sabe?`
+        ? record.propertyOwner && !isStillEnglish(partyInLanguage(record.propertyOwner, 'es'))
+          ? contractArticles(
+              `Me dijo que era el perro de ${possessive(record.propertyOwner, 'es')}. ¿Cómo se llama el dueño, si lo sabe?`,
+            )
           : '¿Quién es el dueño del perro? Su nombre ayuda si lo sabe.'
         : '¿Quién es el dueño o quién administra el lugar donde pasó, por ejemplo el nombre del negocio o el casero?',
   },

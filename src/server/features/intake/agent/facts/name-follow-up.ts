@@ -1,5 +1,5 @@
 import type { CaseRecord, FactKey, Language } from '../../../../../contracts/case-record';
-import { chainNamedBy, holdsChain, holdsName, isBareName } from '../reading/parties';
+import { chainNamedBy, holdsChain, holdsName, isBareName, partyInLanguage } from '../reading/parties';
 
 import type { FactModule } from './fact-module';
 
@@ -36,11 +36,18 @@ export function nameFollowUp(
  */
 export function theOne(value: string | undefined, language: Language): string | undefined {
   if (!value) return undefined;
-  return language === 'es'
-    ? value
-        .replace(/^(un|una)\s/i, (article) => (/^una/i.test(article) ? 'la ' : 'el '))
-        .replace(/^mi\s/i, 'su ')
-    : value.replace(/^(a|an)\s/i, 'the ').replace(/^(my|our)\s/i, 'your ');
+  if (language !== 'es') return value.replace(/^(a|an)\s/i, 'the ').replace(/^(my|our)\s/i, 'your ');
+  const spanish = partyInLanguage(value, 'es');
+  // Still in English ("a grocery store"): the caller's general words read better in Spanish.
+  if (isStillEnglish(spanish)) return undefined;
+  return spanish
+    .replace(/^(un|una)\s/i, (article) => (/^una/i.test(article) ? 'la ' : 'el '))
+    .replace(/^mi\s/i, 'su ');
+}
+
+/** A kind of party still in English after the lexicon's Spanish words ("the neighbor"). */
+export function isStillEnglish(value: string): boolean {
+  return /^(a|an|the|my|our|his|her|their)\s/i.test(value.trim());
 }
 
 /**

@@ -37,4 +37,27 @@ describe('Spanish contractions in our questions', () => {
     expect(followUp.lacks(record)).toBe(true);
     expect(followUp.question.es(record)).toMatch(/^¿Sabe el nombre del supermercado,/);
   });
+
+  it.each([
+    ['the neighbor', 'Me dijo que era el perro del vecino.'],
+    ['my neighbor', 'Me dijo que era el perro de su vecino.'],
+  ])('says a dog owner kept in English ("%s") in Spanish', (owner, said) => {
+    const record = {
+      ...emptyCaseRecord(),
+      language: 'es' as const,
+      caseType: 'dog_bite' as const,
+      propertyOwner: owner,
+    };
+    expect(factRegistry.propertyOwner.question!.es(record)).toMatch(new RegExp(`^${said}`));
+  });
+
+  it('asks in general words for a place kept in English that the lexicon cannot say in Spanish', () => {
+    const record = {
+      ...emptyCaseRecord(),
+      language: 'es' as const,
+      caseType: 'slip_fall' as const,
+      propertyOwner: 'a bowling alley',
+    };
+    expect(factRegistry.propertyOwner.followUp!.question.es(record)).toMatch(/^¿Sabe el nombre del lugar,/);
+  });
 });

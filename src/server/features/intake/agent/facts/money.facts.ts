@@ -596,7 +596,9 @@ export const propertyDamageFact: FactModule<'propertyDamage'> = {
   read: (context) => {
     if (context.record.caseType !== 'auto' && context.record.caseType !== undefined) {
       const things = readBelongings(context);
-      if (things || !propertyDamageApplies(context.record)) return things;
+      // Asked ("$12,500" in the amount field), the answer is read as any amount answer is.
+      if (things || (!propertyDamageApplies(context.record) && context.pending !== 'propertyDamage'))
+        return things;
     }
     const isAsked = context.pending === 'propertyDamage';
     const known: Property = context.record.propertyDamage ?? {};

@@ -119,5 +119,12 @@ export function chatCases(each: { store: TestStore }) {
       .executeTakeFirstOrThrow();
   const recordOf = async (chat: { chatId: string }) =>
     JSON.parse((await caseOf(chat)).case_record) as Record<string, unknown>;
-  return { caseOf, recordOf };
+  /** The visitor's questions noted for the attorney on the chat's case. */
+  const notedOf = async (chat: { chatId: string }) =>
+    each.store.db
+      .selectFrom('attorney_questions')
+      .select('text')
+      .where('case_id', '=', (await caseOf(chat)).id)
+      .execute();
+  return { caseOf, recordOf, notedOf };
 }

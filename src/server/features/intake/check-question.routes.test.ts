@@ -64,13 +64,7 @@ describeEachEngine('a visitor checks what we took down', (engine) => {
     now: () => new Date('2026-11-21T15:00:00.000Z'),
   });
 
-  const { caseOf, recordOf } = chatCases(each);
-  const noted = async (chat: ChatClient) =>
-    each.store.db
-      .selectFrom('attorney_questions')
-      .select('text')
-      .where('case_id', '=', (await caseOf(chat)).id)
-      .execute();
+  const { caseOf, recordOf, notedOf: noted } = chatCases(each);
 
   async function openChat(details = forDaughter) {
     const chat = new ChatClient(each.app);

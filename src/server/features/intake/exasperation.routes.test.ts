@@ -36,13 +36,7 @@ describeEachEngine('exasperation is "I already told you"', (engine) => {
     config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
     now: () => new Date('2026-11-21T15:00:00.000Z'),
   });
-  const { caseOf } = chatCases(each);
-  const noted = async (chat: ChatClient) =>
-    each.store.db
-      .selectFrom('attorney_questions')
-      .select('text')
-      .where('case_id', '=', (await caseOf(chat)).id)
-      .execute();
+  const { caseOf, notedOf: noted } = chatCases(each);
 
   /** Opens a chat and answers until the question about a lawyer is put. */
   async function atPriorAttorney(language: Language) {

@@ -20,13 +20,7 @@ describeEachEngine('what do I do now', (engine) => {
     config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
     now: () => new Date('2026-11-21T15:00:00.000Z'),
   });
-  const { caseOf } = chatCases(each);
-  const noted = async (chat: ChatClient) =>
-    each.store.db
-      .selectFrom('attorney_questions')
-      .select('text')
-      .where('case_id', '=', (await caseOf(chat)).id)
-      .execute();
+  const { notedOf: noted } = chatCases(each);
 
   async function opening(description: string) {
     const chat = new ChatClient(each.app);

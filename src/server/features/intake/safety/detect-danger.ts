@@ -287,9 +287,22 @@ function isClassifierVetoed(read: SafetyText, cues: CueLexicon, family: FamilyLe
   const isSerious = family?.alwaysTakenSeriously ?? false;
   // What an injury keeps someone from doing, care going on as planned, a worry told with its
   // cause, the everyday pain of a back or a knee.
-  const everyday = [...cues.limitation, ...cues.treatment, ...cues.worry, ...cues.soreness];
+  // Tiredness that says who types or why a break is needed, and hazard words said of a thing or a
+  // place, are everyday words too (decision 0362).
+  const everyday = [
+    ...cues.limitation,
+    ...cues.treatment,
+    ...cues.worry,
+    ...cues.soreness,
+    ...cues.tiredness,
+    ...cues.hazard,
+  ];
   // "right now I am off work": a now that speaks of such a clause is not a now of danger.
   const isOwnNow = (span: Span) => !hasCue(read, causeClauseOf(read, span.start), everyday, cues);
+  // "she's too tired right now, I'm typing for her": the tiredness says who types, and its now is
+  // that of the typing, not of a danger; the lexicon's own signs are read apart. Self-harm's hunch
+  // is always heard: "cansado de todo" is also how despair is told (decision 0362).
+  if (!isSerious && hasCue(read, message, cues.tiredness, cues)) return true;
   if (hasLiveNow(read, message, cues, cues.strongNowAnchors, { accept: isOwnNow })) return false;
   const everydaySpans = everyday.flatMap((phrase) => phraseSpans(read, message, phrase, null, cues));
   if (isSerious) {

@@ -163,6 +163,10 @@ const cueListsSchema = z.object({
   narrativeNow: z.array(z.string()),
   /** "can't work", "light duty", "no puedo trabajar": what an injury keeps someone from doing. */
   limitation: z.array(z.string()),
+  /** "too tired to type", "cansada de tanto papeleo": tiredness that says who types or why a break (0362). */
+  tiredness: z.array(z.string()),
+  /** "a fire hazard", "un peligro de incendio": hazard or risk said of a thing or a place (0362). */
+  hazard: z.array(z.string()),
   /** "took my pain pill", "el doctor me dio", "as prescribed": medicine and care going on as planned. */
   treatment: z.array(z.string()),
   /** "worried about my job", "miedo de que me deporten": a worry told with its cause. */
@@ -298,6 +302,8 @@ export interface CueLexicon {
   /** The clause-bound now anchors that move a story on ("suddenly"). */
   narrativeNow: Set<Phrase>;
   limitation: Phrase[];
+  tiredness: Phrase[];
+  hazard: Phrase[];
   treatment: Phrase[];
   worry: Phrase[];
   soreness: Phrase[];
@@ -446,6 +452,8 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
         .map((anchor) => anchor.phrase),
     ),
     limitation: both((lists) => lists.limitation),
+    tiredness: both((lists) => lists.tiredness),
+    hazard: both((lists) => lists.hazard),
     treatment: both((lists) => lists.treatment),
     worry: both((lists) => lists.worry),
     soreness: both((lists) => lists.soreness),

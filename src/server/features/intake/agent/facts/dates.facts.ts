@@ -5,7 +5,7 @@ import { digitsForWords } from '../reading/numbers';
 import { normalize, sentencesOf } from '../reading/text';
 import { movedOn, timesAfterIncident } from '../reading/times-after-incident';
 
-import { earlierMatterWords, otherDatedEventWords, phrasePattern } from './fact-lexicons';
+import { earlierMatterWords, otherDatedEventWords, phrasePattern, plannedEventWords } from './fact-lexicons';
 import { type ReadContext, type Reading, tellsStory } from './fact-module';
 
 const earlierMatter = {
@@ -78,6 +78,25 @@ function datesAnotherEvent(context: ReadContext, mention: DateMention, isMedical
   const next = context.dates.find((other) => other.start >= mention.end);
   const opened = context.plain.slice(mention.end, next?.start ?? context.plain.length);
   return otherDatedEvents.diagnosis.test(opened.split(clauseBreak[context.language])[0] ?? '');
+}
+
+/** Words of something still to come, in both languages (Spanglish; decision 0358). */
+const plannedEvent = phrasePattern([...plannedEventWords.en.planned, ...plannedEventWords.es.planned]);
+
+/**
+ * The date is of something still to come (decision 0358): its own clause, up to the date, says
+ * it is planned or booked ("has an appointment with the surgeon on March 3", "surgery is
+ * scheduled for the 10th", "me van a operar el 5"), or the date opens a clause that does ("on
+ * December 8 I will have surgery"). Such a date is no incident's nor any past event's; the reading
+ * of the day moved it back to be past, so it is left unread.
+ */
+export function isPlannedDate(context: ReadContext, mention: DateMention): boolean {
+  const clause = leadOf(context, mention).split(clauseBreak[context.language]).at(-1) ?? '';
+  if (plannedEvent.test(clause)) return true;
+  if (clause.trim().split(/\s+/).filter(Boolean).length > 2) return false;
+  const next = context.dates.find((other) => other.start >= mention.end);
+  const opened = context.plain.slice(mention.end, next?.start ?? context.plain.length);
+  return plannedEvent.test(opened.split(clauseBreak[context.language])[0] ?? '');
 }
 
 /** How many words may stand between an event's word and its date. */
@@ -165,9 +184,10 @@ export function opensAFinding(context: ReadContext, mention: DateMention): boole
 
 /** The date the words say the harm was found on: a finding before it, or opened by it. */
 function findingDate(context: ReadContext): DateMention | undefined {
+  const told = context.dates.filter((mention) => !isPlannedDate(context, mention));
   return (
-    context.dates.find((mention) => discoveryCues[context.language].test(leadOf(context, mention))) ??
-    context.dates.find((mention) => opensAFinding(context, mention))
+    told.find((mention) => discoveryCues[context.language].test(leadOf(context, mention))) ??
+    told.find((mention) => opensAFinding(context, mention))
   );
 }
 
@@ -235,6 +255,7 @@ export function readIncidentDate(context: ReadContext): Reading<DateValue> | und
   // not a candidate: the story-order rule would otherwise keep the first date told.
   const candidates = context.dates.filter(
     (mention) =>
+      !isPlannedDate(context, mention) &&
       !exclusions.test(leadOf(context, mention)) &&
       !(tellsStory(context) && !isAsked && datesAnotherEvent(context, mention, isMedicalCase)) &&
       // Also in a correction read again as if the date were asked ("I said the 17th, but the

@@ -31,6 +31,7 @@ import workConsequencesFile from './lexicons/work-consequences.json' with { type
 import animalsFile from './lexicons/animals.json' with { type: 'json' };
 import earlierInjuryCuesFile from './lexicons/earlier-injury-cues.json' with { type: 'json' };
 import otherDatedEventsFile from './lexicons/other-dated-events.json' with { type: 'json' };
+import plannedEventsFile from './lexicons/planned-events.json' with { type: 'json' };
 import noneSoFarFile from './lexicons/none-so-far.json' with { type: 'json' };
 import notArrivedYetFile from './lexicons/not-arrived-yet.json' with { type: 'json' };
 import careGoingOnFile from './lexicons/care-going-on.json' with { type: 'json' };
@@ -441,6 +442,9 @@ export const workConsequenceWords = perLanguage(phrases.min(1)).parse(workConseq
 export const otherDatedEventWords = perLanguage(
   z.object({ care: phrases.min(1), acquired: phrases.min(1), diagnosis: phrases.min(1) }),
 ).parse(otherDatedEventsFile);
+
+/** Words that date something still to come: an appointment, a surgery booked (decision 0358). */
+export const plannedEventWords = perLanguage(z.object({ planned: phrases.min(1) })).parse(plannedEventsFile);
 
 /** Words of the body's health that make a "prior", "before this" in a story an earlier injury (decision 0285). */
 export const earlierInjuryCueWords = perLanguage(z.object({ health: phrases.min(1) })).parse(

@@ -5,7 +5,7 @@ import { digitsForWords } from '../reading/numbers';
 import { normalize, sentencesOf } from '../reading/text';
 import { movedOn, sameDay, timesAfterIncident } from '../reading/times-after-incident';
 
-import { describeDate, leadOf } from './dates.facts';
+import { describeDate, isPlannedDate, leadOf } from './dates.facts';
 import type { FactModule, ReadContext, Reading } from './fact-module';
 
 /**
@@ -91,6 +91,7 @@ function calendarCareDates(context: ReadContext): Found[] {
   const { language } = context;
   return context.dates
     .filter((mention: DateMention) => {
+      if (isPlannedDate(context, mention)) return false;
       const lead = leadOf(context, mention);
       const care = lastCareIn(language, lead);
       if (!care?.isFirst || isDenied(language, lead, care.index)) return false;

@@ -259,7 +259,12 @@ export function findAmounts(plain: string, language: Language, table: NumberWord
       !groups.decimals &&
       !groups.hedge &&
       isVehicleYear(text, start, end, latestModelYear);
+    // "in december 2025", "march of 2024", "march 3, 2025", "el 10 de diciembre de 2025": the
+    // year of a date, never money, whatever was asked (decision 0359).
+    const isYearOfDate =
+      isYear && !groups.hedge && monthBeforeYear.test(text.slice(Math.max(0, start - 40), start));
     const isNotMoneyOtherwise =
+      isYearOfDate ||
       isVehicle ||
       (Boolean(groups.after) && !(groups.dollar && /^(of|de)\s/.test(groups.after!))) ||
       isOrdinal ||
@@ -354,6 +359,16 @@ export function firstNumber(plain: string, language: Language, table: NumberWord
   const match = /(?<![\d.,/-])(\d{1,3})(?!\d|[.,]\d|\/|-|\s?%)/.exec(text);
   return match ? Number(match[1]) : undefined;
 }
+
+/** The names of the months, both languages at once (Spanglish), with their short forms. */
+const monthName = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`;
+/**
+ * What stands before the year of a date: a month ("december 2025", "march of 2024", "diciembre
+ * de 2025", "dec. 2025"), or a month and its day ("march 3, 2025", "march 3rd of 2025").
+ */
+const monthBeforeYear = new RegExp(
+  String.raw`\b${monthName}\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s*,?\s+(?:(?:of|de|del)\s+)?$`,
+);
 
 /** Words right before a month/day that make it a date, never split limits: dating prepositions and the verbs that start or end something (en, es). */
 const DATE_LEAD =

@@ -22,6 +22,7 @@ import planOfARelativeFile from './lexicons/plan-of-a-relative.json' with { type
 import statementAskedFile from './lexicons/statement-asked.json' with { type: 'json' };
 import timeOffNotWorkFile from './lexicons/time-off-not-work.json' with { type: 'json' };
 import witnessWordsFile from './lexicons/witness-words.json' with { type: 'json' };
+import workPapersFile from './lexicons/work-papers.json' with { type: 'json' };
 import pharmacyChainsFile from './lexicons/pharmacy-chains.json' with { type: 'json' };
 import noBillsFile from './lexicons/no-bills.json' with { type: 'json' };
 import noCarFile from './lexicons/no-car.json' with { type: 'json' };
@@ -269,6 +270,11 @@ export const statementAskedWords = perLanguage(
     askedAlone: phrases.min(1),
   }),
 ).parse(statementAskedFile);
+
+/** Papers about going back to work, never an insurer's release (decision 0365). */
+export const workPapersWords = perLanguage(
+  z.object({ papers: phrases.min(1), insurerPapers: phrases.min(1) }),
+).parse(workPapersFile);
 
 /** Time off that is no work missed: a child's school, a carer's days (decision 0234). */
 export const timeOffNotWorkWords = perLanguage(

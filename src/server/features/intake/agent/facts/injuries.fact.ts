@@ -22,6 +22,7 @@ import {
   type InjuryHit,
   saysWhatInjury,
   spelledAsLexicon,
+  supplyAfter,
   wherePrepositions,
 } from './injury-lexicon';
 
@@ -274,7 +275,8 @@ function phraseOf(whole: ClauseReading): string {
   let first = Math.min(...reading.hits.map((hit) => hit.first));
   let last = Math.max(...reading.hits.map((hit) => hit.last));
   while (first > 0 && phraseLeads.has(reading.words[first - 1]!.plain)) first -= 1;
-  if (reading.words.length - 1 - last <= shortTail) last = reading.words.length - 1;
+  if (reading.words.length - 1 - last <= shortTail && supplyAfter(reading.words, last) === undefined)
+    last = reading.words.length - 1;
   const start = reading.words[first]?.start ?? 0;
   const end = reading.words[last]?.end ?? reading.clause.text.length;
   // A compound typed in two words is written as one ("knee cap", "collar bone").

@@ -38,6 +38,8 @@ const languageLexiconSchema = z.object({
   circumstances: z.array(z.string().min(2)).min(1),
   /** Words after an injury that only tell when or add ("still", "todavía", "también"): the item ends before them. */
   tails: z.array(z.string().min(2)).min(1),
+  /** What care is done with ("gauze", "burn cream", "crutches", "vendas"): never an injury (decision 0364). */
+  supplies: z.array(z.string().min(2)).min(1),
 });
 
 const injuriesFileSchema = z.object({
@@ -64,8 +66,11 @@ interface EntryWord {
   isPrefix: boolean;
 }
 
-/** A thing ("ladder", "celular") is matched like a body part, and never counts as an injury word. */
-type EntryKind = InjuryWordKind | 'thing';
+/**
+ * A thing ("ladder", "celular") is matched like a body part, and never counts as an injury word;
+ * a supply ("burn cream", "muletas") is matched the same way and is never an injury (decision 0364).
+ */
+type EntryKind = InjuryWordKind | 'thing' | 'supply';
 
 interface Entry {
   kind: EntryKind;
@@ -131,6 +136,7 @@ const entries: Entry[] = (['en', 'es'] as const).flatMap((language) => {
   // it is the injury word "infect*", and a thing typed as it is ("ladder") before a body part
   // one slip away ("bladder").
   return [
+    ...words.supplies.map((phrase) => compileEntry(phrase, 'supply', language, ambiguous)),
     ...words.things.map((phrase) => compileEntry(phrase, 'thing', language, ambiguous)),
     ...words.conditions.map((phrase) => compileEntry(phrase, 'condition', language, ambiguous)),
     ...words.bodyParts.map((phrase) => compileEntry(phrase, 'part', language, ambiguous)),
@@ -186,7 +192,7 @@ function wordMatches(
   if (entry.isPrefix) return word.plain.startsWith(entry.surface);
   if (word.plain === entry.surface) return true;
   // A thing matches as typed, or as a plural: "lader" may be a slip for a body part as well.
-  if (kind === 'thing') return word.plain === `${entry.surface}s` || word.plain === `${entry.surface}es`;
+  if (kind === 'thing' || kind === 'supply') return word.plain === `${entry.surface}s` || word.plain === `${entry.surface}es`;
   // Injury words are verbs and take every form ("fracturé", "sprained"); body parts and
   // conditions are nouns, listed with their forms, plus a plural ("blind" is not "blindness").
   if (kind !== 'injury') {
@@ -329,7 +335,9 @@ function ofThePerson(words: readonly ClauseWord[], hits: readonly FoundHit[]): I
   const things = hits.filter((hit) => hit.kind === 'thing' && !inFigure(hit));
   const rest = hits.filter(
     (hit) =>
-      hit.kind !== 'thing' && !inFigure(hit) && !(hit.kind === 'part' && isPartOfThing(words, hit, things)),
+      hit.kind !== 'thing' &&
+      hit.kind !== 'supply' &&
+      !inFigure(hit) && !(hit.kind === 'part' && isPartOfThing(words, hit, things)),
   );
   const parts = rest.filter((hit) => hit.kind === 'part');
   const nearest = (hit: FoundHit, among: readonly FoundHit[]) =>
@@ -452,7 +460,7 @@ export function spelledAsLexicon(item: string): string {
   let spelled = item;
   for (const hit of lexiconHits(words).reverse()) {
     const entry = hit.entry;
-    if (entry.kind === 'thing' || entry.words.length !== 1 || entry.words[0]!.isPrefix) continue;
+    if (entry.kind === 'thing' || entry.kind === 'supply' || entry.words.length !== 1 || entry.words[0]!.isPrefix) continue;
     const word = words[hit.first]!;
     if (wordMatches(word, entry.words[0]!, entry.kind, entry.language, false)) continue;
     spelled = `${spelled.slice(0, word.start)}${entry.words[0]!.surface}${spelled.slice(word.end)}`;
@@ -604,3 +612,11 @@ export function circumstanceAfter(words: readonly ClauseWord[], from: number): n
  * tells what the visitor was doing, and ends the item too (decision 0279). A closed form.
  */
 const isSpanishGerund = (word: string) => /^\p{L}{2,}(?:ando|iendo|yendo)$/u.test(word);
+
+/**
+ * Where the first supply stands after `from` ("broke my ankle, now on crutches"), or undefined: an
+ * injury item's tail never runs into what it is treated with (decision 0364).
+ */
+export function supplyAfter(words: readonly ClauseWord[], from: number): number | undefined {
+  return lexiconHits(words).find((hit) => hit.kind === 'supply' && hit.first > from)?.first;
+}

@@ -1,7 +1,7 @@
 import type { CaseRecord, FactKey, Language } from '../../../../../contracts/case-record';
 import type { Clause } from '../reading/text';
 
-import { phrasePattern, statementAskedWords } from './fact-lexicons';
+import { phrasePattern, statementAskedWords, workPapersWords } from './fact-lexicons';
 
 import {
   type Cues,
@@ -104,6 +104,40 @@ function readDealing(
   return readYesNo(context, key, isAsked ? cues.asked : cues.anywhere, { negativeCues: cues.negative });
 }
 
+const workPapers = {
+  en: {
+    papers: phrasePattern(workPapersWords.en.papers),
+    insurer: phrasePattern(workPapersWords.en.insurerPapers),
+  },
+  es: {
+    papers: phrasePattern(workPapersWords.es.papers),
+    insurer: phrasePattern(workPapersWords.es.insurerPapers),
+  },
+};
+
+/**
+ * A paper about going back to work ("I signed the return to work form", "me dieron una nota del
+ * doctor para el trabajo") is no release (decision 0365): a yes said of it is dropped, unless the
+ * message also names the insurer's paper; a no still counts.
+ */
+function namesOnlyWorkPaper(context: ReadContext): boolean {
+  const languages: Language[] = context.language === 'es' ? ['es', 'en'] : ['en', 'es'];
+  return (
+    languages.some((each) => workPapers[each].papers.test(context.plain)) &&
+    !languages.some((each) => workPapers[each].insurer.test(context.plain))
+  );
+}
+
+function readRelease(context: ReadContext): Reading<boolean> | undefined {
+  const reading = readDealing(context, 'releaseSigned', {
+    anywhere: dealings.includes(context.pending) ? signedPapersBesideDealings : signedPapers,
+    asked: signedAnswer,
+    negative: notSignedYet,
+  });
+  if (reading && 'value' in reading && reading.value && namesOnlyWorkPaper(context)) return undefined;
+  return reading;
+}
+
 export const releaseSignedFact: FactModule<'releaseSigned'> = {
   key: 'releaseSigned',
   appliesTo: hasOtherSide,
@@ -118,12 +152,7 @@ export const releaseSignedFact: FactModule<'releaseSigned'> = {
     es: () =>
       '¿Firmó algún documento que le haya mandado una aseguradora o un ajustador sobre lo que pasó, como un finiquito?',
   },
-  read: (context) =>
-    readDealing(context, 'releaseSigned', {
-      anywhere: dealings.includes(context.pending) ? signedPapersBesideDealings : signedPapers,
-      asked: signedAnswer,
-      negative: notSignedYet,
-    }),
+  read: readRelease,
   describe: describeYesNo,
 };
 

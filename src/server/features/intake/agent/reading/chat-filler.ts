@@ -14,6 +14,7 @@ const languageSchema = z.object({
   laughSyllables: z.array(z.string().min(1)),
   emoticons: z.array(z.string().min(1)),
   hollowWords: z.array(z.string().min(1)),
+  correctionWords: z.array(z.string().min(1)),
 });
 const file = z.object({ $comment: z.string(), en: languageSchema, es: languageSchema }).parse(fillerFile);
 
@@ -37,13 +38,15 @@ const isFillerWord = (word: string) => {
 const hollowWords = new Set(
   [...file.en.hollowWords, ...file.es.hollowWords].flatMap((entry) => normalize(entry).split(/\s+/)),
 );
+/** Hollow words that open a correction: the part after them replaces the one before. */
+const correctionWords = new Set([...file.en.correctionWords, ...file.es.correctionWords].map(normalize));
 const bare = (word: string) => normalize(word).replace(/[^\p{L}\p{N}']+/gu, '');
 const isHollow = (word: string) => hollowWords.has(bare(word)) || bare(word) === '';
 
 /**
  * Filler inside a value ("too lol, <Company>", "<Company> haha i mean <Other>"): it cuts the
- * value; parts made only of hollow words are dropped, and of those left the last, a correction,
- * is the value. A filler word with a capitalised word after it and no mark between, itself
+ * value; parts made only of hollow words are dropped; of those left, the last one a correction opens
+ * ("i mean", "digo") is the value, else the first. A filler word with a capitalised word after it and no mark between, itself
  * capitalised ("Ha Long Bay") or after a capitalised word ("Acme lol Corp"), may be part of a name. Null when no filler stands inside.
  */
 function withoutFillerInside(text: string): string | null {
@@ -72,10 +75,13 @@ function withoutFillerInside(text: string): string | null {
       let end = part.length;
       while (start < end && isHollow(part[start]!)) start += 1;
       while (end > start && isHollow(part[end - 1]!)) end -= 1;
-      return part.slice(start, end).join(' ').replace(edge, '').trim();
+      const corrects = part.slice(0, start).some((word) => correctionWords.has(bare(word)));
+      return { text: part.slice(start, end).join(' ').replace(edge, '').trim(), corrects };
     })
-    .filter((part) => part !== '');
-  return kept[kept.length - 1] ?? '';
+    .filter((part) => part.text !== '');
+  // "<A> haha i mean <B>": the part a correction opens is the value; else the first part.
+  const corrected = kept.filter((part) => part.corrects);
+  return (corrected[corrected.length - 1] ?? kept[0])?.text ?? '';
 }
 
 /** Emoji and their joiners, variation selectors and skin tones. */

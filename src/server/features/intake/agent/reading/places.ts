@@ -118,7 +118,7 @@ function namesStreet(plain: string, start: number, end: number): boolean {
 const cornerJoiners = /^(?:and|y|e|&|at|con)$/iu;
 /** Words before a corner's first street ("at", "on", "corner of", "en la", "esquina de"). */
 const cornerLeads = /^(?:at|on|of|la|de|corner|intersection|esquina|cruce)$/iu;
-const isNumberedStreet = (word: string) => /^\d+(?:st|nd|rd|th|a|o|ª|º)?[.,]?$/iu.test(word);
+const isNumberedStreet = (word: string) => /^\d+(?:st|nd|rd|th|a|o|ª|º)[.,]?$/iu.test(word);
 const isCapitalisedOtherName = (word: string) => {
   const core = word.replace(/[.,;:!?]+$/u, '');
   return /^\p{Lu}/u.test(core) && !lookUpPlace(placeKey(core));

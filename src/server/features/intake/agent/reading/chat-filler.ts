@@ -13,6 +13,8 @@ const languageSchema = z.object({
   words: z.array(z.string().min(1)),
   laughSyllables: z.array(z.string().min(1)),
   emoticons: z.array(z.string().min(1)),
+  hollowWords: z.array(z.string().min(1)),
+  correctionWords: z.array(z.string().min(1)),
 });
 const file = z.object({ $comment: z.string(), en: languageSchema, es: languageSchema }).parse(fillerFile);
 
@@ -31,6 +33,56 @@ const emoticons = [...new Set([...file.en.emoticons, ...file.es.emoticons])].sor
 const isFillerWord = (word: string) => {
   return fillerWords.has(held(word)) || laugh.test(normalize(word));
 };
+
+/** Words said beside filler that carry no name ("too", "i mean", "digo"): decision 0361. */
+const hollowWords = new Set(
+  [...file.en.hollowWords, ...file.es.hollowWords].flatMap((entry) => normalize(entry).split(/\s+/)),
+);
+/** Hollow words that open a correction: the part after them replaces the one before. */
+const correctionWords = new Set([...file.en.correctionWords, ...file.es.correctionWords].map(normalize));
+const bare = (word: string) => normalize(word).replace(/[^\p{L}\p{N}']+/gu, '');
+const isHollow = (word: string) => hollowWords.has(bare(word)) || bare(word) === '';
+
+/**
+ * Filler inside a value ("too lol, <Company>", "<Company> haha i mean <Other>"): it cuts the
+ * value; parts made only of hollow words are dropped; of those left, the last one a correction opens
+ * ("i mean", "digo") is the value, else the first. A filler word with a capitalised word after it and no mark between, itself
+ * capitalised ("Ha Long Bay") or after a capitalised word ("Acme lol Corp"), may be part of a name. Null when no filler stands inside.
+ */
+function withoutFillerInside(text: string): string | null {
+  const words = text.split(/\s+/).filter(Boolean);
+  const isCut = (word: string, index: number) => {
+    const core = /[\p{L}\p{N}']+/u.exec(word)?.[0];
+    if (!core || !isFillerWord(core)) return false;
+    const next = words[index + 1];
+    const previous = words[index - 1];
+    const isBetweenCapitals =
+      !/[,;:.!?…~-]$/u.test(word) &&
+      next !== undefined &&
+      /^\p{Lu}/u.test(next) &&
+      (/^\p{Lu}/u.test(core) || (previous !== undefined && /^\p{Lu}.*[\p{L}\p{N}]$/u.test(previous)));
+    return !isBetweenCapitals;
+  };
+  const parts: string[][] = [[]];
+  words.forEach((word, index) => {
+    if (index > 0 && index < words.length - 1 && isCut(word, index)) parts.push([]);
+    else parts[parts.length - 1]!.push(word);
+  });
+  if (parts.length === 1) return null;
+  const kept = parts
+    .map((part) => {
+      let start = 0;
+      let end = part.length;
+      while (start < end && isHollow(part[start]!)) start += 1;
+      while (end > start && isHollow(part[end - 1]!)) end -= 1;
+      const corrects = part.slice(0, start).some((word) => correctionWords.has(bare(word)));
+      return { text: part.slice(start, end).join(' ').replace(edge, '').trim(), corrects };
+    })
+    .filter((part) => part.text !== '');
+  // "<A> haha i mean <B>": the part a correction opens is the value; else the first part.
+  const corrected = kept.filter((part) => part.corrects);
+  return (corrected[corrected.length - 1] ?? kept[0])?.text ?? '';
+}
 
 /** Emoji and their joiners, variation selectors and skin tones. */
 const emoji = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}/gu;
@@ -61,6 +113,13 @@ export function withoutChatFiller(value: string): string {
     }
     text = text.trim();
     if (text === before) break;
+    stripped = true;
+  }
+  const inside = withoutFillerInside(text);
+  if (inside !== null) {
+    // Only filler and words beside it ("too lol"): nothing is left.
+    if (inside === '') return '';
+    text = inside;
     stripped = true;
   }
   if (!stripped && !hasFaces) return value;

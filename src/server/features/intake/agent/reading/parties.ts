@@ -13,7 +13,7 @@ import { placeKey } from '../../../../case-record/us-places';
 
 import { findInsurers } from './insurers';
 import { findPlaceMentions, findStates } from './places';
-import { checkPartyPhrase } from './validators';
+import { checkPartyPhrase, namesNoOneAlone } from './validators';
 
 /**
  * The one reader of parties (issue 22): who did it, who else was involved, and who a value names
@@ -1050,6 +1050,7 @@ function stripOpening(clause: Clause, vocabulary: OtherPartyLexicon, answers: An
 const dropTokens = (text: string, count: number) => text.trim().split(/\s+/).slice(count).join(' ');
 
 const iWords = /^I(?:'\w+)?$/;
+const isTypedInCapitals = (word: string) => /^\p{Lu}{3,}$/u.test(word.replace(/['.,]/g, ''));
 
 /**
  * Names typed with capitals inside a sentence ("hit by a truck from XPO", "Otis?"): a capital
@@ -1064,6 +1065,10 @@ export function namesInSentences(original: string): string[] {
       .replace(/[.,]+$/, '')
       .split(/\s+/)
       .filter((word) => !iWords.test(word));
+    // "I did NOT go", "NADA": a word in capitals for emphasis is no name; a run of them alone is
+    // none, and one opening a run is left out of it (decision 0360).
+    while (words.length > 0 && namesNoOneAlone(words[0]!) && isTypedInCapitals(words[0]!)) words.shift();
+    if (words.every((word) => namesNoOneAlone(word))) continue;
     if (words.length > 0) names.push(words.join(' '));
   }
   return names;

@@ -114,6 +114,49 @@ function namesStreet(plain: string, start: number, end: number): boolean {
   );
 }
 
+/** Words that join two streets into a corner ("Maple and 5th", "Tampa y Flagler", "Oak & Pine"). */
+const cornerJoiners = /^(?:and|y|e|&|at|con)$/iu;
+/** Words before a corner's first street ("at", "on", "corner of", "en la", "esquina de"). */
+const cornerLeads = /^(?:at|on|of|la|de|corner|intersection|esquina|cruce)$/iu;
+const isNumberedStreet = (word: string) => /^\d+(?:st|nd|rd|th|a|o|ª|º)[.,]?$/iu.test(word);
+const isCapitalisedOtherName = (word: string) => {
+  const core = word.replace(/[.,;:!?]+$/u, '');
+  return /^\p{Lu}/u.test(core) && !lookUpPlace(placeKey(core));
+};
+
+/**
+ * Whether the place named from `start` to `end` is a street: followed by a street word ("Dallas
+ * Parkway"), or one of two streets joined into a corner ("at Maple and 5th", "near Phoenix and
+ * Elm", "en la Tampa y Flagler"): the other street is numbered, has a street word, or is a
+ * capitalised name that is no town after a word that puts a corner ("at", "on", "corner of",
+ * "la"). Two towns ("in Dallas and Houston") are no corner. Decision 0361.
+ */
+export function isStreetName(original: string, start: number, end: number): boolean {
+  const after = original.slice(end).trim().split(/\s+/).filter(Boolean);
+  const before = original.slice(0, start).trim().split(/\s+/).filter(Boolean);
+  const key = (word: string | undefined) => (word ? normalize(word).replace(/[^\p{L}\p{N}]+/gu, '') : '');
+  if (/^\s/.test(original.slice(end)) && streetWords.has(key(after[0]))) return true;
+  const lead = key(before[before.length - 1]);
+  if (
+    cornerJoiners.test(after[0] ?? '') &&
+    after[1] !== undefined &&
+    !/[,;.!?]$/.test(original.slice(end).trimEnd().split(/\s+/)[0] ?? '')
+  ) {
+    const other = after[1];
+    // "in Tucson at 5th" is the town, then where in it; "on Elm at 5th" is a corner.
+    const isTownThenStreet = /^at$/iu.test(after[0]!) && !cornerLeads.test(lead);
+    if (!isTownThenStreet && (isNumberedStreet(other) || streetWords.has(key(after[2])))) return true;
+    if (cornerLeads.test(lead) && isCapitalisedOtherName(other)) return true;
+  }
+  const joiner = before[before.length - 1];
+  const other = before[before.length - 2];
+  if (joiner !== undefined && cornerJoiners.test(joiner) && other !== undefined && !/[,;.!?]$/.test(other)) {
+    if (isNumberedStreet(other) || streetWords.has(key(other).replace(/\.$/, ''))) return true;
+    if (cornerLeads.test(key(before[before.length - 3])) && isCapitalisedOtherName(other)) return true;
+  }
+  return false;
+}
+
 /** A state's name that begins a longer place name ("Kansas City", "Virginia Beach") is not the state. */
 function startsLongerPlace(plain: string, start: number, name: string): boolean {
   const words = plain
@@ -314,6 +357,8 @@ function placeAt(
       const largest = place.states[0]?.population ?? 0;
       if (largest < (length > 1 ? 100_000 : 200_000)) return undefined;
     }
+    // "at Maple and 5th", "Dallas Parkway": a street, no town (decision 0361).
+    if (!stateAfter && isStreetName(original, words[0]!.start, last.end)) return undefined;
     return { place, start: words[0]!.start, ...(stateAfter ? { stateAfter } : {}) };
   }
   return undefined;

@@ -105,6 +105,7 @@ const wordListsSchema = z.object({
   codeNames: z.array(z.string()),
   scheduleWords: z.array(z.string()),
   scheduleLinks: z.array(z.string()),
+  bareWords: z.array(z.string()),
 });
 const valueWordsSchema = z.object({ $comment: z.string(), en: wordListsSchema, es: wordListsSchema });
 
@@ -138,6 +139,8 @@ interface WordLists {
   scheduleLinks: Set<string>;
   /** A link, unit words and a unit code ending a phrase: " in 4B", " from apt 12", " del depto 3". */
   unitTail: RegExp;
+  /** Function words, auxiliaries, common verbs, correction adverbs: no name alone (decision 0360). */
+  bareWords: Set<string>;
 }
 
 /** Lists are matched on words, so each entry is cut the way a value is. */
@@ -173,6 +176,7 @@ function listsFor(raw: z.infer<typeof wordListsSchema>): WordLists {
     codeNames: new Set(phrases(raw.codeNames)),
     scheduleWords: phrases(raw.scheduleWords).sort((a, b) => b.length - a.length),
     scheduleLinks: new Set(phrases(raw.scheduleLinks)),
+    bareWords: new Set(phrases(raw.bareWords).flatMap((entry) => entry.split(' '))),
     unitTail: new RegExp(
       `\\s+(?:${raw.unitLinks.map(escapeRegExp).join('|')})\\s+(?:(?:${raw.unitWords
         .map(escapeRegExp)
@@ -198,6 +202,23 @@ const hasPhrase = (words: string[], phrase: string): boolean =>
   ` ${words.join(' ')} `.includes(` ${phrase} `);
 const startsWithPhrase = (words: string[], phrase: string): boolean =>
   `${words.join(' ')} `.startsWith(`${phrase} `);
+
+/** A word that names no one by itself, however it is typed (decision 0360). */
+const isBareWord = (typed: string, words_: WordLists): boolean => {
+  const word = typed.replace(/'/g, '');
+  return (
+    words_.bareWords.has(word) ||
+    words_.fillerWords.has(word) ||
+    words_.negationWords.has(word) ||
+    words_.pronounWords.has(word)
+  );
+};
+
+/** Whether a word (any case) is one that names no one alone in `language` (decision 0360). */
+export const namesNoOneAlone = (word: string, language?: Language): boolean =>
+  (language ? [language] : (['en', 'es'] as const)).some((one) =>
+    isBareWord(normalize(word).replace(/[^\p{L}\p{N}']+/gu, ''), lists[one]),
+  );
 
 /** "ok so", "um well": openers that carry nothing, taken off before the value is judged. */
 function withoutLeadingFillers(words: string[], words_: WordLists): string[] {
@@ -436,6 +457,9 @@ function checkPartyWords(text: string, language: Language): ValueCheck<string> {
     )
   )
     return { isValid: false, fault: 'pronoun' };
+  // "NOT", "I HAVE", "Actually", "TODO", "Bueno": a word in capitals for emphasis or one opening a
+  // correction, alone or with small words, names no one (decision 0360).
+  if (plainWords.every((word) => isBareWord(word, words_))) return { isValid: false, fault: 'filler' };
   const skipped = allWords.length - plainWords.length;
   const typed = trimmed
     .split(/\s+/)

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
-import { createTestApp } from '../../../../test/support/test-app';
-import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
+import { appPerTest, chatCases } from '../../../../test/support/test-app';
+import { describeEachEngine } from '../../../../test/support/test-database';
 
 import { english } from './language/english';
 import { spanish } from './language/spanish';
@@ -17,7 +16,8 @@ import { ChatClient, outputOf } from './testing/chat-client';
 const visitor = {
   fullName: 'Teodoro Barraza',
   phoneNumber: '(520) 555-0143',
-  description: 'I hurt my shoulder stacking pallets at the plant where I work, on October 9 in Tucson, Arizona.',
+  description:
+    'I hurt my shoulder stacking pallets at the plant where I work, on October 9 in Tucson, Arizona.',
 };
 const visitante = {
   ...visitor,
@@ -28,42 +28,23 @@ const visitante = {
 const paragraphs = (output: string) => output.split('\n\n');
 
 describeEachEngine('which doctor the visitor may see, asked mid-chat', (engine) => {
-  let store: TestStore;
-  let app: FastifyInstance;
-  const now = () => new Date('2026-11-21T15:00:00.000Z');
-
-  beforeEach(async () => {
-    store = await createTestStore(engine);
-    app = await createTestApp(store, {
-      config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
-      now,
-    });
+  const each = appPerTest(engine, {
+    config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
+    now: () => new Date('2026-11-21T15:00:00.000Z'),
   });
-  afterEach(async () => {
-    await app.close();
-    await store.destroy();
-  });
+  const { notedOf } = chatCases(each);
 
-  const noted = async (chat: ChatClient) => {
-    const found = await store.db
-      .selectFrom('cases')
-      .selectAll()
-      .where('chat_id', '=', chat.chatId)
-      .executeTakeFirstOrThrow();
-    return (
-      await store.db.selectFrom('attorney_questions').select('text').where('case_id', '=', found.id).execute()
-    ).map((row) => row.text);
-  };
+  const noted = async (chat: ChatClient) => (await notedOf(chat)).map((row) => row.text);
 
   async function ask(text: string, details = visitor) {
-    const chat = new ChatClient(app);
+    const chat = new ChatClient(each.app);
     await chat.newChat(details);
     await chat.send('', { opening: true });
     const reply = outputOf(await chat.send(text));
     return { first: paragraphs(reply.output)[0], noted: await noted(chat) };
   }
 
-  it("notes which doctor they may or must see for the attorney", async () => {
+  it('notes which doctor they may or must see for the attorney', async () => {
     for (const text of [
       'do I have to go to the clinic my employer sends me to?',
       'can I keep seeing my own chiropractor or does the adjuster decide?',

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
-import { createTestApp } from '../../../../test/support/test-app';
-import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
+import { appPerTest } from '../../../../test/support/test-app';
+import { describeEachEngine } from '../../../../test/support/test-database';
 
 import { ChatClient, outputOf, type VisitorDetails } from './testing/chat-client';
 
@@ -14,31 +13,24 @@ import { ChatClient, outputOf, type VisitorDetails } from './testing/chat-client
 const english: VisitorDetails = {
   fullName: 'Robin Okafor',
   phoneNumber: '(214) 555-0163',
-  description: 'My son fell off a ladder at work in Dallas, Texas on November 3 and hit his head on the concrete.',
+  description:
+    'My son fell off a ladder at work in Dallas, Texas on November 3 and hit his head on the concrete.',
 };
 const spanish: VisitorDetails = {
   fullName: 'Lucía Ramírez',
   phoneNumber: '(214) 555-0177',
-  description: 'Mi hija se resbaló en una tienda en Dallas, Texas el 3 de noviembre y se golpeó la cabeza contra el piso.',
+  description:
+    'Mi hija se resbaló en una tienda en Dallas, Texas el 3 de noviembre y se golpeó la cabeza contra el piso.',
 };
 
 describeEachEngine('hazard and tiredness words after a head injury', (engine) => {
-  let store: TestStore;
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    store = await createTestStore(engine);
-    app = await createTestApp(store, {
-      config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
-      now: () => new Date('2026-11-21T15:00:00.000Z'),
-    });
-  });
-  afterEach(async () => {
-    await app.close();
-    await store.destroy();
+  const each = appPerTest(engine, {
+    config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
+    now: () => new Date('2026-11-21T15:00:00.000Z'),
   });
 
   async function opened(details: VisitorDetails) {
-    const chat = new ChatClient(app);
+    const chat = new ChatClient(each.app);
     await chat.newChat(details);
     expect(outputOf(await chat.send(details.description, { opening: true })).output).not.toContain('911');
     return chat;

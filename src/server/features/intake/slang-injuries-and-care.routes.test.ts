@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
-import { createTestApp } from '../../../../test/support/test-app';
-import { createTestStore, describeEachEngine, type TestStore } from '../../../../test/support/test-database';
+import { appPerTest, chatCases } from '../../../../test/support/test-app';
+import { describeEachEngine } from '../../../../test/support/test-database';
 
 import { ChatClient } from './testing/chat-client';
 
@@ -12,31 +11,17 @@ import { ChatClient } from './testing/chat-client';
  * that goes on with its kind. Sentences written for this test.
  */
 describeEachEngine('slang injuries and care that goes on, in a chat', (engine) => {
-  let store: TestStore;
-  let app: FastifyInstance;
-
-  beforeEach(async () => {
-    store = await createTestStore(engine);
-    app = await createTestApp(store, {
-      config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
-      now: () => new Date('2026-11-21T15:00:00.000Z'),
-    });
+  const each = appPerTest(engine, {
+    config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
+    now: () => new Date('2026-11-21T15:00:00.000Z'),
   });
-  afterEach(async () => {
-    await app.close();
-    await store.destroy();
-  });
+  const { recordOf } = chatCases(each);
 
   async function recordAfter(description: string) {
-    const chat = new ChatClient(app);
+    const chat = new ChatClient(each.app);
     await chat.newChat({ fullName: 'Rosario Villegas', phoneNumber: '(915) 555-0162', description });
     await chat.send('', { opening: true });
-    const row = await store.db
-      .selectFrom('cases')
-      .selectAll()
-      .where('chat_id', '=', chat.chatId)
-      .executeTakeFirstOrThrow();
-    return JSON.parse(String(row.case_record)) as {
+    return (await recordOf(chat)) as {
       injuries?: string[];
       treatment?: { levels: string[]; status?: string };
     };

@@ -12,7 +12,7 @@ import type { QuestionKey } from './agent';
 import type { FactModule } from './facts/fact-module';
 import { mechanismsIn, readCaseType } from './facts/case-type.fact';
 import { partsOf } from './facts/injuries.fact';
-import { sideInEnglish } from './facts/injury-gloss';
+import { partInEnglish, sideInEnglish } from './facts/injury-gloss';
 import {
   clauseWords,
   findInjuryWords,
@@ -847,7 +847,10 @@ export interface CorrectionReading {
   said?: Partial<Record<FactKey, string>>;
   /** The writer said they are the one hurt (decision 0257): the message's no is the correction's. */
   isWriterHurt?: boolean;
-  /** The message only denied injuries of the list (decision 0274): it answers no other question. */
+  /**
+   * The message only denied injuries of the list (decision 0274), or only corrected the side of
+   * one (decision 0377): it answers no other question.
+   */
   isOnlyDenial?: boolean;
 }
 
@@ -1110,7 +1113,7 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
     ...(injuries.added.length > 0
       ? { said: { injuries: factRegistry.injuries.describe(injuries.added, input.language) } }
       : {}),
-    ...(injuries.isOnlyDenial ? { isOnlyDenial: true } : {}),
+    ...(injuries.isOnlyDenial || injuries.isOnlySide ? { isOnlyDenial: true } : {}),
   };
 }
 
@@ -1311,6 +1314,88 @@ interface InjuriesCorrection {
   gone: string[];
   /** The message only denied injuries ("there was never any whiplash"): it answers nothing else. */
   isOnlyDenial?: boolean;
+  /** The message only corrected the side of an injury ("it's my left knee"): it answers nothing else. */
+  isOnlySide?: boolean;
+}
+
+/**
+ * The injury list with the side of one item corrected (decision 0377): a message worded as a
+ * correction (a take-back, an apology or a correcting word before it) that says one side word and
+ * names a body part listed once, with no injury word. That item moves to the side said; an item
+ * with no side is given it. Undefined when nothing moves.
+ */
+function sideCorrected(
+  input: RereadInput & { text: string },
+  kept: readonly string[],
+  takenBack: readonly string[],
+  known: readonly string[],
+): string[] | undefined {
+  const plain = normalize(input.text).replace(/\s+/g, ' ').trim();
+  const isWorded =
+    takenBack.length > 0 ||
+    withoutApologies(plain, input.language) !== plain ||
+    isCorrectionWorded(input.text, input.language);
+  if (!isWorded) return undefined;
+  const told = kept.join(' ');
+  const toldWords = normalize(told).split(/[^\p{L}]+/u);
+  const takenWords = takenBack.flatMap((words) => normalize(words).split(/[^\p{L}]+/u));
+  // An injury word besides the part tells a new injury, not a side ("it's my left wrist that broke"
+  // is read as the injuries' answer); only the part, its side and words around them are a side.
+  const toldHits = findInjuryWords(clauseWords(normalize(told)));
+  if (toldHits.some((hit) => hit.kind !== 'part')) return undefined;
+  // A side alone ("the left one", "fue el lado izquierdo") may be a detail of how it happened (decision 0332).
+  const parts = partsOf(told, input.language);
+  if (parts.length === 0) return undefined;
+  for (const code of input.language === 'es' ? (['es', 'en'] as const) : (['en'] as const)) {
+    const sides = sideOpposites(code);
+    const said = [...new Set(toldWords.filter((word) => sides[word] !== undefined))];
+    if (said.length !== 1) continue;
+    const side = said[0]!;
+    const opposite = sides[side]!;
+    // What is taken back is the other side, or nothing of a side ("not the right", "no el izquierdo").
+    if (takenWords.some((word) => sides[word] !== undefined && sides[word] === opposite)) continue;
+    const candidates = known.filter((item) => {
+      const itemParts = partsOf(item, input.language);
+      return parts.every((part) => itemParts.includes(part));
+    });
+    if (candidates.length !== 1) continue;
+    const moved = withSide(candidates[0]!, side, code, input.language);
+    if (!moved || moved === candidates[0]) continue;
+    return known.map((item) => (item === candidates[0] ? moved : item));
+  }
+  return undefined;
+}
+
+/** Where an item holds a side word, in its own language or as stored in English. */
+function sideAt(item: string, side: string, code: Language): number {
+  const words = item.split(/(\s+)/);
+  const english = code === 'es' ? sideInEnglish(side) : side;
+  return words.findIndex((word) => {
+    const bare = normalize(word).replace(/[^\p{L}]/gu, '');
+    return bare === side || (english !== undefined && bare === english);
+  });
+}
+
+/** The item on the side said: its other side replaced, or, with none, the side given to its part. */
+function withSide(item: string, side: string, code: Language, language: Language): string | undefined {
+  const words = item.split(/(\s+)/);
+  const english = code === 'es' ? sideInEnglish(side) : side;
+  if (sideAt(item, side, code) >= 0) return item;
+  const opposite = sideOpposites(code)[side]!;
+  const at = sideAt(item, opposite, code);
+  if (at >= 0) {
+    const bare = normalize(words[at]!).replace(/[^\p{L}]/gu, '');
+    return words.map((word, index) => (index !== at ? word : bare === opposite ? side : english)).join('');
+  }
+  const partAt = words.findIndex((word) => partsOf(word, language).length > 0);
+  if (partAt < 0) return undefined;
+  const partWord = normalize(words[partAt]!).replace(/[^\p{L}]/gu, '');
+  // A Spanish part takes the side after it ("la rodilla izquierda"); an English one before it.
+  const isSpanishPart = partInEnglish(partWord) !== partWord;
+  if (isSpanishPart)
+    return words.map((word, index) => (index === partAt ? `${word} ${side}` : word)).join('');
+  if (!english) return undefined;
+  return words.map((word, index) => (index === partAt ? `${english} ${word}` : word)).join('');
 }
 
 /**
@@ -1351,6 +1436,21 @@ function injuriesCorrected(
       !denied.includes(item) && !partsOf(item, input.language).some((part) => namedParts.includes(part)),
   );
   const isTakenBack = remaining.length < known.length;
+  // "sorry, it's my LEFT knee, not the right", "perdón, es el hombro izquierdo": only the side of
+  // a listed injury is corrected; it moves to that side (decision 0377).
+  if (!isTakenBack && denied.length === 0) {
+    const sided = sideCorrected(input, kept, takenBack, known);
+    if (sided) {
+      const now = injuriesNow(
+        input.record,
+        was,
+        sided,
+        { from: 'correction', quote: input.text.slice(0, 300) },
+        input.language,
+      );
+      return now && { ...now, isOnlySide: true };
+    }
+  }
   if (!isTakenBack && !input.isReadBackReply) return null;
   const { injuries: _dropped, ...rest } = input.record;
   const read =

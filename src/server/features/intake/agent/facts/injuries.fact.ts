@@ -6,13 +6,13 @@ import { sideWords } from '../reading/side-words';
 import { earlierTimeWords, phrasePattern, relativeWords } from './fact-lexicons';
 import { anyCase, type FactModule, isPending, type ReadContext, type Reading } from './fact-module';
 import {
-  englishStoredInjury,
+  englishStoredInjuries,
   glossOf,
   injuryForSpanishChat,
   partInEnglish,
   storedInjury,
 } from './injury-gloss';
-import { carerForesaw, doubtCue, lastingHarmCue } from './lasting-harm';
+import { carerForesaw, doubtCue, lastingHarmCue, saidWhenAsked } from './lasting-harm';
 import { tellsLivingOnDisability } from './pay-loss-words';
 import {
   circumstanceAfter,
@@ -548,11 +548,16 @@ export const injuriesFact: FactModule<'injuries'> = {
     // A Spanish injury the lexicon can gloss is stored in English; the quote keeps the visitor's words.
     // A word typed one slip from the lexicon's is stored as the lexicon spells it (decision 0236);
     // a Spanish item so mended is kept only as its gloss, else as typed.
-    const items = typed.map((item) => {
+    // Several parts sharing one English injury word are one item each (decision 0378).
+    const pairs = typed.flatMap((item) => {
       const spelled = spelledAsLexicon(item);
-      if (context.language !== 'es') return englishStoredInjury(spelled);
-      return glossOf(spelled)?.en ?? storedInjury(item);
+      const stored =
+        context.language !== 'es'
+          ? englishStoredInjuries(spelled)
+          : [glossOf(spelled)?.en ?? storedInjury(item)];
+      return stored.map((each) => ({ typed: item, stored: each }));
     });
+    const items = [...new Set(pairs.map((pair) => pair.stored))];
     const isAsked = context.pending === 'injuries';
     if (items.length === 0) return isAsked && context.leading === 'unknown' ? { isUnknown: true } : undefined;
     const known = context.record.injuries ?? [];
@@ -599,7 +604,10 @@ export const injuriesFact: FactModule<'injuries'> = {
     const merged = [...kept, ...(isAsked ? items : added)];
     return {
       value: merged.slice(0, 20),
-      quote: (isAsked ? typed : typed.filter((_, index) => added.includes(items[index]!))).join('; '),
+      quote: (isAsked
+        ? typed
+        : [...new Set(pairs.filter((pair) => added.includes(pair.stored)).map((pair) => pair.typed))]
+      ).join('; '),
       replaces: true,
       ...(isFromCare && known.length === 0 ? { derivedFrom: 'treatment' as const } : {}),
     };
@@ -671,11 +679,11 @@ const leaningHedge: Record<Language, RegExp> = {
   en: /\b(probably|likely|most likely|almost certainly)\b/,
   es: /\b(probablemente|seguramente|lo mas seguro|lo mas probable)\b/,
 };
-/** "they said…" answering "has a doctor said any of this may be lasting?": the doctors. */
-const theySaid: Record<Language, RegExp> = {
-  en: /\b(they|he|she) (say|says|said|told)\b/,
-  es: /\b(me|le) (dijo|dijeron|dice|dicen)\b/,
-};
+/**
+ * "they said…", "they think…", "dicen que…" answering "has a doctor said any of this may be
+ * lasting?": the doctors (lexicons/lasting-harm.json, decisions 0251, 0376).
+ */
+const theySaid = saidWhenAsked;
 /** The message, not only the clause: "the surgeon said" may stand in a clause of its own. */
 function isPrognosis(before: string, context: ReadContext): boolean {
   const { language, plain } = context;

@@ -195,7 +195,8 @@ describe('two injuries joined by "and", each with its body part, are two items',
 
   it('keeps a pain and its place together when only one side names an injury', async () => {
     const read = await readTurn('injuries', 'my neck and shoulders hurt', { context: { caseType: 'auto' } });
-    expect(read.record.injuries).toHaveLength(1);
+    // Never "my neck" apart from "shoulders hurt": one item per part, each with its injury word (decision 0378).
+    expect(read.record.injuries).toEqual(['neck injury', 'shoulder injury']);
   });
 
   it('a side told later sharpens the item that had none', async () => {

@@ -91,6 +91,12 @@ export function glossOf(item: string): Gloss | undefined {
     }
     const word = words[index]!;
     index += 1;
+    // An English part in a Spanish item ("me lastimé el knee"): the lexicon's part (decision 0379).
+    const english = partsByEnglish.get(word);
+    if (english && !part && !glue.has(word) && !injuryAt(word)) {
+      part = english;
+      continue;
+    }
     if (gloss.numbers[word] && !count) count = gloss.numbers[word];
     else if (gloss.sides[word] && !side) side = gloss.sides[word];
     else if (gloss.levels[word] && !level && part) level = gloss.levels[word];
@@ -172,6 +178,16 @@ const partsByEnglish = new Map(
     [`${part.en}s`, part],
   ]),
 );
+/**
+ * A part said in the other language inside an item (decision 0379): a Spanish part in an English
+ * item ("caderas", "rodilla"), its plural too, and an English part in a Spanish one ("knee").
+ */
+const spanishPart = (word: string): Gloss | undefined =>
+  gloss.parts[word] ??
+  (word.endsWith('s')
+    ? (gloss.parts[word.replace(/(es|s)$/, '')] ?? gloss.parts[word.slice(0, -1)])
+    : undefined);
+const partOfEnglishItem = (word: string): Gloss | undefined => partsByEnglish.get(word) ?? spanishPart(word);
 const englishGlue = new Set(gloss.englishGlue);
 /** A plural part's English singular, from the lexicon's Spanish pairs ("costillas"/"costilla": ribs → rib, feet → foot). */
 const singularPart = new Map(
@@ -222,7 +238,10 @@ function englishWords(plain: string): string[] {
  */
 function readEnglishItem(
   item: string,
-): { english: string; condition?: Gloss; form?: string; said?: string } | { parts: Gloss[] } | undefined {
+):
+  | { english: string; condition?: Gloss; form?: string; said?: string; others?: string[] }
+  | { parts: Gloss[] }
+  | undefined {
   const plain = normalize(item);
   for (const condition of Object.values(gloss.conditions))
     if (condition.en === plain) return { english: condition.en, condition };
@@ -235,7 +254,7 @@ function readEnglishItem(
   let said: string | undefined;
   const parts: Gloss[] = [];
   for (const word of words) {
-    const named = partsByEnglish.get(word);
+    const named = partOfEnglishItem(word);
     const found = gloss.injuries.find((entry) => entry.english.includes(word));
     if (named && !part) part = named;
     else if (named && part) parts.push(named);
@@ -249,13 +268,24 @@ function readEnglishItem(
   }
   if (!part) return undefined;
   if (!injury) return side || level || count ? undefined : { parts: [part, ...parts] };
-  if (parts.length > 0) return undefined;
+  // "my neck and shoulder are killing me": several parts with one injury word are one injury each
+  // (decision 0378), when no side, level or count says which of them it is said of.
+  if (parts.length > 0 && (side || level || count)) return undefined;
+  const found = injury;
   // A part before its injury word is said in the singular, as a noun before a noun ("rib injury").
-  const partEn = injury.en.startsWith('{part}') && !count ? (singularPart.get(part.en) ?? part.en) : part.en;
-  const english = [count?.en, injury.en.replace('{part}', [side, level, partEn].filter(Boolean).join(' '))]
-    .filter(Boolean)
-    .join(' ');
-  return { english, form: injury.en, ...(said ? { said } : {}) };
+  const englishOf = (each: Gloss) => {
+    const partEn = found.en.startsWith('{part}') && !count ? (singularPart.get(each.en) ?? each.en) : each.en;
+    return [count?.en, found.en.replace('{part}', [side, level, partEn].filter(Boolean).join(' '))]
+      .filter(Boolean)
+      .join(' ');
+  };
+  const others = parts.filter((each) => each.en !== part.en).map(englishOf);
+  return {
+    english: englishOf(part),
+    form: injury.en,
+    ...(said ? { said } : {}),
+    ...(others.length > 0 ? { others: [...new Set(others)] } : {}),
+  };
 }
 
 /**
@@ -268,8 +298,9 @@ export function englishInSpanish(item: string): string | undefined {
   if (!read) return undefined;
   if ('parts' in read) return joinedParts(read.parts);
   if (read.condition) return read.condition.es;
-  const said = injuryInSpanish(read.english);
-  return said === read.english ? undefined : said;
+  const all = [read.english, ...(read.others ?? [])].map((each) => injuryInSpanish(each));
+  if (all.some((said, index) => said === [read.english, ...(read.others ?? [])][index])) return undefined;
+  return all.join('; ');
 }
 
 /**
@@ -278,21 +309,35 @@ export function englishInSpanish(item: string): string | undefined {
  * part, one injury word and words that add nothing. Anything more is kept as the visitor typed it.
  */
 export function englishStoredInjury(item: string): string {
+  const stored = englishStoredInjuries(item);
+  return stored.length === 1 ? stored[0]! : item;
+}
+
+/**
+ * An English item as stored, one item per body part when several share its injury word ("my neck
+ * and shoulder are killing me" → "neck pain", "shoulder pain"; decision 0378). A Spanish part in
+ * it is said in English ("hurt my caderas and knee" → "hip injury", "knee injury"; decision 0379).
+ * Anything more than the lexicon knows is kept as typed, one item.
+ */
+export function englishStoredInjuries(item: string): string[] {
   if (
     normalize(item)
       .split(/[^\p{L}\d']+/u)
       .some((word) => keptPrepositions.has(word))
   )
-    return item;
+    return [item];
   const read = readEnglishItem(item);
-  if (!read || !('english' in read)) return item;
+  if (!read || !('english' in read)) return [item];
   // "cut {part}", "bite to {part}" read worse than the visitor's own words.
-  if (read.form && !/^(\{part\} \w+|\w+ \{part\})$/.test(read.form)) return item;
-  if (read.form?.startsWith('cut ')) return item;
+  if (read.form && !/^(\{part\} \w+|\w+ \{part\})$/.test(read.form)) return [item];
+  if (read.form?.startsWith('cut ')) return [item];
+  const all = [read.english, ...(read.others ?? [])];
   // The visitor's own participle keeps what they said ("cracked ribs", "twisted ankle").
-  if (read.said && read.form?.endsWith(' {part}') && isParticiple(read.said))
-    return read.english.replace(read.form.replace(' {part}', ''), read.said);
-  return read.english;
+  if (read.said && read.form?.endsWith(' {part}') && isParticiple(read.said)) {
+    const form = read.form.replace(' {part}', '');
+    return all.map((each) => each.replace(form, read.said!));
+  }
+  return all;
 }
 
 /** A word that already says the state of a part ("cracked", "swollen", "torn"). */

@@ -20,6 +20,8 @@ const languageLexiconSchema = z.object({
   bodyParts: z.array(z.string().min(2)).min(1),
   ambiguousParts: z.array(z.string().min(2)),
   partLeads: z.array(z.string().min(1)),
+  /** Words that join two parts of one list ("and", "y"): an ambiguous part beside a plain one is a part (decision 0378). */
+  partJoiners: z.array(z.string().min(1)).min(1),
   injuries: z.array(z.string().min(2)).min(1),
   conditions: z.array(z.string().min(2)).min(1),
   /** Injury words that say something happened to a part without saying what ("hit", "me pegué"). */
@@ -155,6 +157,7 @@ const entries: Entry[] = (['en', 'es'] as const).flatMap((language) => {
 });
 
 const partLeads = new Set([...lexicon.en.partLeads, ...lexicon.es.partLeads]);
+const partJoiners = new Set([...lexicon.en.partJoiners, ...lexicon.es.partJoiners]);
 /** "on the face", "in the leg", "en la cara": a body part where something landed. */
 const articles = new Set(['the', 'el', 'la', 'los', 'las']);
 export const wherePrepositions = new Set(['on', 'in', 'into', 'to', 'across', 'en', 'a', 'al']);
@@ -192,7 +195,8 @@ function wordMatches(
   if (entry.isPrefix) return word.plain.startsWith(entry.surface);
   if (word.plain === entry.surface) return true;
   // A thing matches as typed, or as a plural: "lader" may be a slip for a body part as well.
-  if (kind === 'thing' || kind === 'supply') return word.plain === `${entry.surface}s` || word.plain === `${entry.surface}es`;
+  if (kind === 'thing' || kind === 'supply')
+    return word.plain === `${entry.surface}s` || word.plain === `${entry.surface}es`;
   // Injury words are verbs and take every form ("fracturé", "sprained"); body parts and
   // conditions are nouns, listed with their forms, plus a plural ("blind" is not "blindness").
   if (kind !== 'injury') {
@@ -337,7 +341,8 @@ function ofThePerson(words: readonly ClauseWord[], hits: readonly FoundHit[]): I
     (hit) =>
       hit.kind !== 'thing' &&
       hit.kind !== 'supply' &&
-      !inFigure(hit) && !(hit.kind === 'part' && isPartOfThing(words, hit, things)),
+      !inFigure(hit) &&
+      !(hit.kind === 'part' && isPartOfThing(words, hit, things)),
   );
   const parts = rest.filter((hit) => hit.kind === 'part');
   const nearest = (hit: FoundHit, among: readonly FoundHit[]) =>
@@ -460,7 +465,13 @@ export function spelledAsLexicon(item: string): string {
   let spelled = item;
   for (const hit of lexiconHits(words).reverse()) {
     const entry = hit.entry;
-    if (entry.kind === 'thing' || entry.kind === 'supply' || entry.words.length !== 1 || entry.words[0]!.isPrefix) continue;
+    if (
+      entry.kind === 'thing' ||
+      entry.kind === 'supply' ||
+      entry.words.length !== 1 ||
+      entry.words[0]!.isPrefix
+    )
+      continue;
     const word = words[hit.first]!;
     if (wordMatches(word, entry.words[0]!, entry.kind, entry.language, false)) continue;
     spelled = `${spelled.slice(0, word.start)}${entry.words[0]!.surface}${spelled.slice(word.end)}`;
@@ -489,7 +500,18 @@ export function findInjuryWords(
       // "bit me on the face", "hit me in the back": where a blow landed.
       (before !== undefined &&
         articles.has(before) &&
-        wherePrepositions.has(words[hit.first - 2]?.plain ?? ''))
+        wherePrepositions.has(words[hit.first - 2]?.plain ?? '')) ||
+      // "my neck and back", "back and hip been messed up": listed with a part that is only a part
+      // (decision 0378), after it, or opening the clause before it.
+      (previous?.kind === 'part' &&
+        !previous.isAmbiguous &&
+        previous.last === hit.first - 2 &&
+        partJoiners.has(before ?? '')) ||
+      (hit.first === 0 &&
+        next?.kind === 'part' &&
+        !next.isAmbiguous &&
+        next.first === hit.last + 2 &&
+        partJoiners.has(words[hit.last + 1]?.plain ?? ''))
     );
   });
   return ofThePerson(words, read);

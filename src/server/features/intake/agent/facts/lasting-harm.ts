@@ -22,6 +22,8 @@ const languageSchema = z.object({
   carerSaid: phrases.min(1),
   attributions: phrases.min(1),
   doubts: phrases.min(1),
+  /** Carers who spoke, not named ("they said", "dicen que"): read only with the permanence question asked. */
+  saidWhenAsked: phrases.min(1),
 });
 const lastingHarmWords = z
   .object({ $comment: z.string(), en: languageSchema, es: languageSchema })
@@ -91,4 +93,10 @@ export const carerForesaw: Record<Language, RegExp> = Object.fromEntries(
 export const doubtCue: Record<Language, RegExp> = {
   en: bounded(anyOf(lastingHarmWords.en.doubts)),
   es: bounded(anyOf(lastingHarmWords.es.doubts)),
+};
+
+/** Per language, "they think", "he told", "dicen que": the carers' words, to the permanence question (decision 0376). */
+export const saidWhenAsked: Record<Language, RegExp> = {
+  en: bounded(anyOf(lastingHarmWords.en.saidWhenAsked)),
+  es: bounded(anyOf(lastingHarmWords.es.saidWhenAsked)),
 };

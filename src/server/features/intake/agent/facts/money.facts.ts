@@ -125,7 +125,13 @@ export const futureMedicalFact: FactModule<'futureMedical'> = {
     if (futureUnknown[context.language].test(context.plain)) return { isUnknown: true };
     // "I still have to see a specialist", to another question: more care is planned, its cost
     // untold. The question is settled as it is by "yes, more therapy, no idea of the cost".
-    if (context.pending !== 'futureMedical' && context.origin === 'answer' && isCareAheadSaid(context))
+    // To the permanence question, which asks what a doctor said lies ahead, "next MRI is in
+    // January", "probably more PT for months" say care to come as they do to its own (decision 0376).
+    if (
+      context.pending !== 'futureMedical' &&
+      context.origin === 'answer' &&
+      isCareAheadSaid(context, context.pending === 'permanentInjury')
+    )
       return { isUnknown: true, isSaidOutright: true };
     // Asked, and answered with the plan rather than its cost ("the doctor wants to see me again
     // in March"): care to come is known, its cost is not; or no more care is planned (decision 0231).

@@ -16,7 +16,7 @@ describe('an injury moved to the side the visitor corrects', () => {
   it.each([
     [
       'witnesses',
-      'sorry, it is my LEFT wrist, not the right',
+      'my mistake, it was the LEFT wrist, not the right one',
       ['sprained right wrist'],
       ['sprained left wrist'],
       'en',
@@ -42,7 +42,13 @@ describe('an injury moved to the side the visitor corrects', () => {
       ['left knee injury', 'bruised hip'],
       'en',
     ],
-    ['witnesses', 'perdón, es la muñeca izquierda', ['sprained right wrist'], ['sprained left wrist'], 'es'],
+    [
+      'witnesses',
+      'disculpe, fue la muñeca izquierda',
+      ['sprained right wrist'],
+      ['sprained left wrist'],
+      'es',
+    ],
     [
       'photos',
       'me equivoqué, es el tobillo derecho, no el izquierdo',
@@ -50,7 +56,7 @@ describe('an injury moved to the side the visitor corrects', () => {
       ['broken right ankle'],
       'es',
     ],
-    ['witnesses', 'perdón, es la rodilla izquierda', ['knee injury'], ['left knee injury'], 'es'],
+    ['witnesses', 'me equivoqué, la rodilla es la izquierda', ['knee injury'], ['left knee injury'], 'es'],
   ] as const)('%s: "%s" moves the injury', async (question, text, before, after, language) => {
     const turn = await read(question, text, [...before], language);
     expect(turn.record.injuries).toEqual(after);
@@ -61,7 +67,7 @@ describe('an injury moved to the side the visitor corrects', () => {
   });
 
   it('the chat says the moved injury back in Spanish', async () => {
-    const turn = await read('witnesses', 'perdón, es la muñeca izquierda', ['sprained right wrist'], 'es');
+    const turn = await read('witnesses', 'disculpe, fue la muñeca izquierda', ['sprained right wrist'], 'es');
     expect(turn.acknowledgement ?? '').toContain('muñeca izquierda');
   });
 
@@ -73,7 +79,7 @@ describe('an injury moved to the side the visitor corrects', () => {
     // A side alone may be a detail of how it happened (decision 0332).
     ['witnesses', 'fue del lado izquierdo, no del derecho', ['sprained right wrist'], 'es'],
     // A part not listed moves nothing.
-    ['witnesses', 'perdón, es el hombro izquierdo', ['sprained right wrist'], 'es'],
+    ['witnesses', 'ay, me confundí, el codo izquierdo', ['sprained right wrist'], 'es'],
   ] as const)('%s: "%s" moves no side', async (question, text, before, language) => {
     const turn = await read(question, text, [...before], language);
     expect(turn.record.injuries).toContain(before[0]);

@@ -22,7 +22,7 @@ const answer = async (
 
 describe('a prognosis given by "they"', () => {
   it.each([
-    ['they think the nerve damage could be permanent', 'en'],
+    ['he thinks my grip might stay weak for good', 'en'],
     ['he told me the limp might stay for good', 'en'],
     ['she expects I may never regain full motion', 'en'],
     ['dicen que a lo mejor me queda cicatriz', 'es'],
@@ -42,12 +42,12 @@ describe('a prognosis given by "they"', () => {
 
 describe('care to come told to the permanence question', () => {
   it.each([
-    ['my surgeon said I might need a second operation down the road', 'en'],
-    ['probably months more of physical therapy', 'en'],
-    ['I have six more therapy sessions scheduled', 'en'],
-    ['my next CT scan is in February', 'en'],
-    ['el médico dice que a lo mejor me tienen que operar la rodilla', 'es'],
-    ['me toca otra cita con el neurólogo', 'es'],
+    ['my surgeon may need to go in again at some point', 'en'],
+    ['likely a long stretch of physio still', 'en'],
+    ['therapy visits are scheduled through spring', 'en'],
+    ['they booked a follow-up CT for after new year', 'en'],
+    ['la doctora comentó que tal vez me tienen que operar el hombro', 'es'],
+    ['el mes que viene me toca resonancia otra vez', 'es'],
   ] as const)('"%s" settles future care, cost unknown', async (text, language) => {
     const record = await answer(text, language);
     expect(record.unknowns).toContain('futureMedical');
@@ -56,16 +56,16 @@ describe('care to come told to the permanence question', () => {
   });
 
   it.each([
-    ['idk, they havent said', 'en'],
-    ['my neck is fine now', 'en'],
+    ['no clue, nobody mentioned anything', 'en'],
+    ['my shoulder feels normal again', 'en'],
     ['ya estoy bien, gracias', 'es'],
   ] as const)('"%s" tells no care to come', async (text, language) => {
     expect((await answer(text, language)).unknowns).not.toContain('futureMedical');
   });
 
   it.each([
-    ['I might need more therapy down the road', 'en'],
-    ['a lo mejor me tienen que operar otra vez', 'es'],
+    ['possibly injections at some point', 'en'],
+    ['puede que necesite otra cirugía más adelante', 'es'],
   ] as const)('to its own question, "%s" is care planned, cost unknown', async (text, language) => {
     const record = await answer(text, language, 'futureMedical');
     expect(record.unknowns).toContain('futureMedical');

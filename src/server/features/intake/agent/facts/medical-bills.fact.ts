@@ -153,6 +153,15 @@ function readBills(context: ReadContext) {
       (benefit.payer.kind === 'workers_comp' || benefit.payer.kind === 'pip_medpay')
     )
       addPart(benefit.payer.kind);
+  // "the ER was 3,000 and I still owe 1,200 after insurance": the balance is the part nobody has
+  // paid yet, kept beside the total and never instead of it (decision 0375). Only beside bills
+  // told or asked, and never more than the total.
+  const isBillsTold =
+    isAsked || totals.length > 0 || parts.length > 0 || known.total !== undefined || known.paid.length > 0;
+  const balance = isBillsTold ? amountsFor(context, 'balanceOwed').at(-1) : undefined;
+  const totalTold = totalOf(totals) ?? known.total;
+  if (balance && (totalTold === undefined || balance.amount.value < totalTold))
+    addPart('unpaid', balance.amount.value);
   // "comp did NOT pay the ER bill": a payer said not to have paid is no payer, even one counted before.
   for (const clause of context.clauses) {
     if (!notPaidWords[context.language].test(clause.plain)) continue;
@@ -264,12 +273,19 @@ export const medicalBillsFact: FactModule<'medicalBills'> = {
         : language === 'es'
           ? 'total desconocido'
           : 'total unknown';
+    const owed = value.paid.find((part) => part.payer === 'unpaid' && part.amount !== undefined);
     const parts = value.paid
+      .filter((part) => part !== owed)
       .map(
         (part) =>
           `${payerNames[language][part.payer]}${part.amount !== undefined ? ` ${usd(part.amount)}` : ''}`,
       )
       .join(', ');
-    return parts ? `${total} (${language === 'es' ? 'pagado por' : 'paid by'} ${parts})` : total;
+    const paidBy = parts ? ` (${language === 'es' ? 'pagado por' : 'paid by'} ${parts})` : '';
+    const stillOwed =
+      owed?.amount !== undefined
+        ? `, ${language === 'es' ? 'pendiente' : 'still owed'} ${usd(owed.amount)}`
+        : '';
+    return `${total}${paidBy}${stillOwed}`;
   },
 };

@@ -21,6 +21,7 @@ import {
   earnWords,
   firstPartyPayers,
   limitWords,
+  medicalObjectWords,
   paidVerbPattern,
   payerKindIn,
 } from './payer-words';
@@ -916,12 +917,27 @@ function isBenefitReceived(amount: PlacedAmount, context: ReadContext): boolean 
     [...after.matchAll(/(?:^|\s)(?=\S)/g)].some(
       (space) => payPeriodAfter(after.slice(space.index).trim()) !== undefined,
     );
-  if (!hasPeriod) return false;
+  if (!hasPeriod) return isCompMoneyReceived(plain, context);
   return benefitWords.some(
     (words) =>
       words.benefits.test(plain) ||
       (words.received.test(plain) &&
         (words.payers.test(plain) || payerKindIn(plain, words.language, false) !== undefined)),
+  );
+}
+
+/**
+ * Money said to come to the visitor from comp or a benefit with no period ("workers comp pays me
+ * 520", "recibo 350 de la compensación", "I get 900 from disability"): a benefit, not the bills'
+ * total nor pay lost, unless its clause names care it paid for (decision 0374). A payer that paid
+ * the visitor back for a bill ("comp paid me back for the ER") names care and keeps its role.
+ */
+function isCompMoneyReceived(plain: string, context: ReadContext): boolean {
+  if (medicalObjectWords[context.language].test(plain)) return false;
+  return benefitWords.some(
+    (words) =>
+      words.received.test(plain) &&
+      (words.benefits.test(plain) || payerKindIn(plain, words.language, false)?.kind === 'workers_comp'),
   );
 }
 

@@ -3,6 +3,7 @@ import nlp from 'compromise';
 import type { Language } from '../../../../../contracts/case-record';
 
 import { saysPayAfterYear, saysYearBefore } from './pay-periods';
+import separatorsFile from './lexicons/number-separators.json' with { type: 'json' };
 import storeValueFile from './lexicons/store-value.json' with { type: 'json' };
 import { escapeRegExp } from './text';
 import { isVehicleYear } from './vehicles';
@@ -150,8 +151,27 @@ const latestYear = new Date().getUTCFullYear() + 10;
 /** The latest model year a vehicle on the road has: next year's models are sold this year. */
 const latestModelYear = new Date().getUTCFullYear() + 1;
 
+/**
+ * A dot that separates thousands written as the comma that does ("45.000" → "45,000"), so every
+ * reader after it sees one form and the offsets stay the same (decision 0372): in a language
+ * whose numbers put the dot there (Spanish), a dot followed by exactly three digits and no more;
+ * in English only before a Spanish money word ("45.000 dolares"). "1.5 mil", "$12.50", an
+ * address or a phone number ("192.168.1.1", "555.201.3344") keep their dots.
+ */
+const dottedThousands = /(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?![\d]|[.,]\d)/g;
+export function commasForDottedThousands(text: string, language: Language): string {
+  const rules = separatorsFile[language];
+  const moneyAfter = new RegExp(`^\\s*(?:${anyPhrase(rules.dotThousandsBefore)})(?![\\p{L}])`, 'u');
+  return text.replace(dottedThousands, (match, _number, offset: number) =>
+    rules.dotThousands ||
+    (rules.dotThousandsBefore.length > 0 && moneyAfter.test(text.slice(offset + match.length)))
+      ? match.replace(/\./g, ',')
+      : match,
+  );
+}
+
 export function findAmounts(plain: string, language: Language, table: NumberWords): AmountMention[] {
-  const text = digitsForWords(plain, language, table);
+  const text = commasForDottedThousands(digitsForWords(plain, language, table), language);
   const magnitudes = Object.keys(table.magnitudes)
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)

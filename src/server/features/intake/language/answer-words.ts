@@ -15,6 +15,8 @@ import correctionsFile from './lexicons/corrections.json' with { type: 'json' };
 const answerListsSchema = z.object({
   yes: z.array(z.string().min(1)).min(1),
   yesBeforeBreak: z.array(z.string().min(1)),
+  /** After a subject and its auxiliary ("we have"), a word that denies it ("we have not"; decision 0369). */
+  negatedAuxiliary: z.array(z.string().min(1)),
   yesBeforeVerb: z.array(z.string().min(1)),
   no: z.array(z.string().min(1)).min(1),
   noBeforeBreak: z.array(z.string().min(1)),

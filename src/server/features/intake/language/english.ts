@@ -51,7 +51,7 @@ export const english: LanguagePack = {
     unknown: answerWords.en.unknown,
     answers: answerWords.en,
     negation:
-      /\b(no|not|never|didn'?t|did not|don'?t|do not|dont|wasn'?t|was not|weren'?t|haven'?t|hasn'?t|hadn'?t|nobody|no one|none|nothing|neither|nor|without|couldn'?t|can'?t|won'?t)$|\b(no|not|never|nobody|none|nothing|without|n'?t|didn'?t|don'?t|doesn'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|hadn'?t|isn'?t|aren'?t|can'?t|couldn'?t|won'?t|ain'?t)\b/,
+      /\b(no|not|never|didn'?t|did not|don'?t|do not|dont|wasn'?t|was not|weren'?t|haven'?t|hasn'?t|hadn'?t|nobody|no one|none|nothing|neither|nor|without|couldn'?t|can'?t|won'?t|(?:i'?ve|we'?ve|they'?ve|have|has|had) yet)$|\b(no|not|never|nobody|none|nothing|without|n'?t|didn'?t|don'?t|doesn'?t|wasn'?t|weren'?t|haven'?t|hasn'?t|hadn'?t|isn'?t|aren'?t|can'?t|couldn'?t|won'?t|ain'?t|yet to)\b/,
     correction:
       /\b(actually|i meant|sorry,? i meant|correction|to correct|i was wrong|not .+,? (it was|it's)|(it was|it's) [^.]+?, not \w+|let me correct)\b/,
     numbers: {

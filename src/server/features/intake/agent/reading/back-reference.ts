@@ -19,6 +19,7 @@ const classSchema = z.object({
   addressees: z.array(z.string().min(1)),
   elsewhere: z.array(z.string().min(1)),
   toSomeone: z.array(z.string().min(1)),
+  handing: z.array(z.string().min(1)),
 });
 const lexicon = z
   .object({ backReference: z.object({ en: classSchema, es: classSchema }) })
@@ -33,6 +34,21 @@ const opensInside = bothLanguages((words) => words.opensInside);
 const addressees = bothLanguages((words) => words.addressees);
 const elsewhere = bothLanguages((words) => words.elsewhere);
 const toSomeone = bothLanguages((words) => words.toSomeone);
+const handingByLanguage = [lexicon.en, lexicon.es].map((words) => ({
+  verbs: new Set(words.handing.map(normalize)),
+  addressees: new Set(words.addressees.map(normalize)),
+}));
+
+/**
+ * "I gave you that already", "ya le di eso": a handing verb points back only when it speaks to
+ * us in its own language ("ya" is "you" only in English). "yes I gave them a statement", "ya les
+ * di la declaración" tell of giving (decision 0369).
+ */
+const isHandingNotToUs = (plains: readonly string[]): boolean =>
+  handingByLanguage.some(
+    (words) =>
+      plains.some((word) => words.verbs.has(word)) && !plains.some((word) => words.addressees.has(word)),
+  );
 
 /** Whether every word of the text is of the class, and one of them says it was told. */
 export function isOnlyBackReference(text: string): boolean {
@@ -84,6 +100,7 @@ export function withoutBackReferenceLead(text: string): string {
     if (!others.has(word)) return text;
   }
   if (cut < 0 || cut + 1 >= words.length) return text;
+  if (isHandingNotToUs(words.slice(0, cut + 1).map((word) => normalize(word[0])))) return text;
   // "le dije a mi jefe", "I said to my boss": telling someone else, not us (decision 0305).
   if (toSomeone.has(normalize(words[cut + 1]![0]))) return text;
   // "ya le respondí eso hace rato": only more of the class after the verb, nothing to read.
@@ -144,7 +161,8 @@ function backReferenceRuns(text: string): Word[][] {
         const isAfterComma = partIndex > 0 && start + index === 0;
         return isAfterComma || rest.some((each) => addressees.has(each.plain));
       });
-      if (from >= 0) runs.push(run.slice(from));
+      if (from >= 0 && !isHandingNotToUs(run.slice(from).map((word) => word.plain)))
+        runs.push(run.slice(from));
       end = start - 1;
     }
   }

@@ -87,6 +87,12 @@ function isNegatedTwice(rest: string, words: AnswerWords): boolean {
     .some((word) => negatives.includes(word));
 }
 
+/** The rest after a yes-before-break opens with a word that denies its auxiliary ("not", "never"). */
+const isNegatedAuxiliary = (rest: string, words: AnswerWords): boolean =>
+  words.lists.negatedAuxiliary.some(
+    (word) => rest === word || new RegExp(`^${word}[\\s,.;:!?…-]`).test(rest),
+  );
+
 function answerAtStart(text: string, words: AnswerWords): 'yes' | 'no' | null {
   const yes = words.yesStart.exec(text);
   const no = words.noStart.exec(text);
@@ -100,6 +106,8 @@ function answerAtStart(text: string, words: AnswerWords): 'yes' | 'no' | null {
       ? words.lists.yes.includes(said)
       : words.lists.no.includes(said) || words.lists.notYet.includes(said);
   const rest = text.slice(match[0].length).trim();
+  // "we have not", "there were NOT any": a subject and its auxiliary, denied, is a no (decision 0369).
+  if (answer === 'yes' && !standsAlone && isNegatedAuxiliary(rest, words)) return 'no';
   // "no police" negates a thing; "no, nobody stopped" / "no i havent" / "nope" answer the question.
   const isAnswer =
     standsAlone ||

@@ -15,7 +15,12 @@ import { isPrecededBy, type Clause } from './text';
  * scoped to its clause, not knowing before the words as unknown, and a hedge left as said.
  */
 
-const polaritySchema = z.object({ yes: z.array(z.string().min(1)), no: z.array(z.string().min(1)) });
+const polaritySchema = z.object({
+  yes: z.array(z.string().min(1)),
+  no: z.array(z.string().min(1)),
+  /** A no only when denied in its clause ("haven't talked to them yet"); nothing otherwise (decision 0370). */
+  deniedOnly: z.array(z.string().min(1)).default([]),
+});
 const deedsSchema = z.object({ deeds: z.array(z.string().min(1)), indefinites: z.array(z.string().min(1)) });
 const perLanguage = <T extends z.ZodTypeAny>(schema: T) => z.object({ en: schema, es: schema });
 const paraphrases = z
@@ -31,14 +36,15 @@ const paraphrases = z
 interface FactPhrases {
   yes: RegExp;
   no: RegExp;
+  deniedOnly: RegExp;
 }
 
 const factPhrases = new Map<string, Record<Language, FactPhrases>>(
   Object.entries(paraphrases.facts).map(([key, lists]) => [
     key,
     {
-      en: { yes: phrases(lists.en.yes), no: phrases(lists.en.no) },
-      es: { yes: phrases(lists.es.yes), no: phrases(lists.es.no) },
+      en: { yes: phrases(lists.en.yes), no: phrases(lists.en.no), deniedOnly: phrases(lists.en.deniedOnly) },
+      es: { yes: phrases(lists.es.yes), no: phrases(lists.es.no), deniedOnly: phrases(lists.es.deniedOnly) },
     },
   ]),
 );
@@ -113,6 +119,16 @@ export function readParaphrasedAnswer(
           deed[0].split(/\s+/).some((word) => isNegativeWord(word))) &&
         !isNotKnowing(clause.plain)
       )
+        return { value: false, quote: clause.text };
+    }
+  }
+  // "I haven't talked to them yet", "todavía no he hablado con ellos": what the thing needs,
+  // denied, is a no; said without a negation it tells nothing (decision 0370).
+  for (const clause of context.clauses) {
+    if (isAskedBack(clause)) continue;
+    for (const language of languagesOf(context.language)) {
+      const denied = lists?.[language].deniedOnly.exec(clause.plain);
+      if (denied && isPrecededBy(clause.plain, denied.index, negation, 6) && !isNotKnowing(clause.plain))
         return { value: false, quote: clause.text };
     }
   }

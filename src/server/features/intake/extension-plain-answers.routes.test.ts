@@ -1,19 +1,18 @@
 import { expect, it } from 'vitest';
 
-import type { CaseRecord, FactKey, Language } from '../../../contracts/case-record';
+import type { FactKey, Language } from '../../../contracts/case-record';
 import { containsLimitPhrase, QUESTIONS_PER_PART } from '../../../contracts/limits';
 import { appPerTest, chatCases } from '../../../../test/support/test-app';
 import { describeEachEngine } from '../../../../test/support/test-database';
 
-import type { AgentState, QuestionKey } from './agent/agent';
+import type { QuestionKey } from './agent/agent';
 import type { FactModule } from './agent/facts/fact-module';
 import { factRegistry } from './agent/facts/registry';
-import { deeperPlanFor, isPremiseDenied, onlyOthersCanTell, planFor } from './agent/plans';
-import { factsOfQuestion } from './agent/read-message';
 import { toTurnCase } from './intake-case';
 import type { TurnCase } from './intake-referee';
 import { packFor } from './language/packs';
 import { ChatClient, outputOf } from './testing/chat-client';
+import { worthAsking } from './testing/extension-worth';
 
 /**
  * Issue 23 point 6, decision 0341: the extension asks while facts worth asking remain, up to 15,
@@ -208,42 +207,6 @@ const visitors: Visitor[] = [
 
 const module = (key: FactKey) => factRegistry[key] as FactModule;
 const isFact = (key: QuestionKey): key is FactKey => key in factRegistry;
-
-/**
- * The questions worth asking when the extension opens, worked out from the issue's words: each
- * fact of the case's plan and of the deeper questions that fits the person and
- * - was never asked in its own words and is not known, or
- * - is held without the part its worth turns on (its follow-up), or
- * - was answered "not sure" once, and is not one only a doctor or the other side can tell;
- * never a fact passed over or already asked twice; plus the open question if not yet asked.
- * The other side's limits and the visitor's UM/UIM are worth asking once the insurer is named,
- * which a plain answer to a question worth asking will do.
- */
-function worthAsking(record: CaseRecord, state: AgentState): QuestionKey[] {
-  const ownAsks = (key: QuestionKey) =>
-    state.asked.filter((asked) => asked === key).length + Number(state.notSureBeside.includes(key));
-  const touched = (key: FactKey) => state.asked.some((asked) => factsOfQuestion(asked).includes(key));
-  const worth = (key: FactKey): boolean => {
-    const fact = module(key);
-    if (!fact.question || !fact.appliesTo(record) || isPremiseDenied(key, record)) return false;
-    if (state.skipped.includes(key) || state.askedAgain.includes(key)) return false;
-    if (record[key] !== undefined) return Boolean(fact.followUp?.lacks(record) && ownAsks(key) < 2);
-    if (record.unknowns.includes(key))
-      return touched(key) && ownAsks(key) < 2 && !onlyOthersCanTell.includes(key) && Boolean(fact.rephrase);
-    return !state.asked.includes(key) || (state.unanswered.includes(key) && ownAsks(key) < 2);
-  };
-  const plan = planFor(record).filter(worth);
-  const named = (key: 'otherPartyInsurer' | 'ownCoverage') =>
-    record[key] ?? (plan.includes(key) ? 'an insurer named in a plain answer' : undefined);
-  const projected: CaseRecord = {
-    ...record,
-    otherPartyInsurer: named('otherPartyInsurer'),
-    ownCoverage: named('ownCoverage'),
-  };
-  const deeper = deeperPlanFor(projected).filter((key) => !plan.includes(key) && worth(key));
-  const open: QuestionKey[] = state.asked.includes('anythingElse') ? [] : ['anythingElse'];
-  return [...plan, ...open, ...deeper];
-}
 
 describeEachEngine('the extension asks what is worth asking, answered plainly', (engine) => {
   const each = appPerTest(engine, {

@@ -76,6 +76,12 @@ export const agentStateSchema = z.object({
    * counts as asked once; a fact that question only touched, while another part was answered, does not.
    */
   notSureBeside: z.array(questionKeySchema).default([]),
+  /**
+   * Facts whose question asks for a figure or a name (bills, pay lost, an insurer) and got only a
+   * yes (decision 0366): the thing exists, what it comes to was not said. Passed over in part one
+   * after the rephrase, each is asked once more in the extension, saying that they said yes.
+   */
+  saidYes: z.array(questionKeySchema).default([]),
   language: z.enum(languages).default('en'),
   /** The last refusal given, so the same one is never said twice in a row. */
   lastRefusal: z.enum(['legalAdvice', 'injection', 'both']).nullable().default(null),

@@ -38,6 +38,7 @@ import { isListQuestion, saysNothingMore } from './reading/nothing-more';
 import { isFragmentValue } from './reading/fragments';
 import { factCatalogue } from '../../../../contracts/fact-catalogue';
 import { normalize, sentencesOf } from './reading/text';
+import { leadingAnswer } from './reading/leading-answer';
 import { holdsChain, holdsName, isPartyWord, isTown } from './reading/parties';
 import type { AnswerWords } from '../language/answer-words';
 
@@ -577,6 +578,17 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   const isOnlyCorrection =
     (corrected.length > 0 || isDetailNoted) && outcome === 'unclear' && pending !== null && !state.askedAgain.includes(pending);
   if (isOnlyCorrection) state = { ...state, isRephrased: false };
+  // "yes" to "about how much have your bills come to?": the bills exist, the figure was not said
+  // (decision 0366). Kept, so the extension can ask for the figure once more.
+  if (
+    outcome === 'unclear' &&
+    pending !== null &&
+    isFigureOrName(pending) &&
+    record[pending as FactKey] === undefined &&
+    !state.saidYes.includes(pending) &&
+    leadingAnswer(normalize(input.text), pack.reading.answers, input.text) === 'yes'
+  )
+    state = { ...state, saidYes: [...state.saidYes, pending] };
   const isLeftOpen = outcome === 'unclear' && state.isRephrased && pending !== null;
   if (isLeftOpen) {
     const facts = factsOfQuestion(pending).filter(
@@ -833,6 +845,10 @@ export function guidedWording(
   // up, or a question left without an answer, each in other words; said the same after a reload.
   if ((mode === 'new' || mode === 'repeat') && state.inExtension && state.askedAgain.includes(key)) {
     const fact = factRegistry[key as FactKey] as FactModule | undefined;
+    // A yes without its figure or name in part one (decision 0366): the question as first said,
+    // after a line that recalls the yes, so no line is said twice.
+    if (fact && state.saidYes.includes(key) && record[key as FactKey] === undefined)
+      return `${packFor(state.language).saying.saidYesLead} ${questionText(key, record, state, false)}`;
     if (fact?.followUp && record[key as FactKey] !== undefined && fact.followUp.lacks(record))
       return fact.followUp.question[state.language](record);
     return questionText(key, record, state, true);
@@ -898,8 +914,31 @@ function pickNext(record: CaseRecord, state: AgentState): QuestionKey | null {
   return null;
 }
 
+/**
+ * A fact whose question asks for a figure or a name (decision 0366): a yes to it says the thing
+ * exists (bills, pay lost, damage, an insurer) without what it comes to. By the catalogue's value
+ * type, not by the fact; not one only a doctor or the other side can tell.
+ */
+function isFigureOrName(key: QuestionKey): boolean {
+  if (!(key in factRegistry)) return false;
+  const fact = key as FactKey;
+  return ['money', 'policy'].includes(factCatalogue[fact].valueType) && !onlyOthersCanTell.includes(fact);
+}
+
 /** Why a question asked once is worth asking once more in the extension, if it is. */
-type SecondTry = 'unanswered' | 'lookUp' | 'notSure' | 'followUp';
+type SecondTry = 'unanswered' | 'lookUp' | 'notSure' | 'followUp' | 'saidYes';
+
+/**
+ * A fact the visitor said yes to in part one without its figure or name, passed over after the
+ * rephrase (decision 0366): the extension asks once for what it comes to, saying they said yes.
+ * Not once its value is held, nor again once asked in the extension.
+ */
+function isSaidYesLeftOpen(key: QuestionKey, record: CaseRecord, state: AgentState): boolean {
+  if (!state.saidYes.includes(key) || record[key as FactKey] !== undefined) return false;
+  const from = state.extensionFrom ?? state.asked.length;
+  const firstOwn = state.asked.indexOf(key);
+  return firstOwn >= 0 && firstOwn < from && !state.asked.slice(from).includes(key);
+}
 
 /** How many times the fact's own question was said (not another question that also reads it). */
 const ownAsks = (key: QuestionKey, state: AgentState) => state.asked.filter((asked) => asked === key).length;
@@ -912,8 +951,12 @@ const ownAsks = (key: QuestionKey, state: AgentState) => state.asked.filter((ask
  * after two tries, or already asked twice, is not; nor one whose premise the facts deny.
  */
 function secondTryOf(key: QuestionKey, record: CaseRecord, state: AgentState): SecondTry | null {
-  if (state.skipped.includes(key) || state.askedAgain.includes(key)) return null;
   const fact = factRegistry[key as FactKey] as FactModule | undefined;
+  const fits =
+    Boolean(fact?.question && fact.rephrase && fact.appliesTo(record)) &&
+    !isPremiseDenied(key as FactKey, record);
+  if (fits && isSaidYesLeftOpen(key, record, state)) return 'saidYes';
+  if (state.skipped.includes(key) || state.askedAgain.includes(key)) return null;
   if (!fact?.question || !fact.rephrase || !fact.appliesTo(record)) return null;
   if (isPremiseDenied(key as FactKey, record)) return null;
   const factKey = key as FactKey;

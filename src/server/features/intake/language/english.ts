@@ -292,6 +292,7 @@ export const english: LanguagePack = {
     },
     unknownNoted: "That's okay, I'll note it as unknown.",
     rephraseLead: 'Let me put that another way.',
+    saidYesLead: 'Earlier you said yes to this one; if you can check now, even a rough answer helps.',
     clarifyLead: "Sorry, I wasn't clear.",
     moveOn: "No problem, let's move on.",
     confirmCaseType: (first, second) =>

@@ -76,6 +76,8 @@ export interface SayingWords {
   acknowledgements: Record<AcknowledgementMoment, readonly string[]>;
   unknownNoted: string;
   rephraseLead: string;
+  /** Before a question the visitor said yes to in part one without its figure or name (decision 0366). */
+  saidYesLead: string;
   /** Before our question said again more plainly, when the visitor asked what it meant (decision 0141). */
   clarifyLead: string;
   moveOn: string;

@@ -252,6 +252,8 @@ export const spanish: LanguagePack = {
     },
     unknownNoted: 'No se preocupe, lo anoto como desconocido.',
     rephraseLead: 'Se lo pregunto de otra manera.',
+    saidYesLead:
+      'Antes me dijo que sí a esta pregunta; si puede revisarlo ahora, una respuesta aproximada ayuda.',
     clarifyLead: 'Perdón, no fui claro.',
     moveOn: 'No hay problema, sigamos.',
     confirmCaseType: (first, second) => `Para estar seguro: ¿fue principalmente ${first}, o ${second}?`,

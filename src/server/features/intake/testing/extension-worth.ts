@@ -1,0 +1,58 @@
+import type { CaseRecord, FactKey } from '../../../../contracts/case-record';
+import { factCatalogue } from '../../../../contracts/fact-catalogue';
+import type { AgentState, QuestionKey } from '../agent/agent';
+import type { FactModule } from '../agent/facts/fact-module';
+import { factRegistry } from '../agent/facts/registry';
+import { deeperPlanFor, isPremiseDenied, onlyOthersCanTell, planFor } from '../agent/plans';
+import { factsOfQuestion } from '../agent/read-message';
+
+const module = (key: FactKey) => factRegistry[key] as FactModule;
+
+/**
+ * Test helper (issue 23 point 6; decisions 0341, 0366): the questions worth asking when the
+ * extension opens, worked out from the catalogue and the plans, not from the agent's own picker.
+ * Each fact of the case's plan and of the deeper questions that fits the person and
+ * - was never asked in its own words and is not known, or
+ * - is held without the part its worth turns on (its follow-up), or
+ * - was answered "not sure" once, and is not one only a doctor or the other side can tell, or
+ * - asks for a figure or a name (value type money or policy) and the visitor said yes to it in
+ *   part one without either (`saidYes`: the test's own record of its replies), the value still missing;
+ * never a fact passed over otherwise or already asked twice; plus the open question if not yet asked.
+ * The other side's limits and the visitor's UM/UIM are worth asking once the insurer is named,
+ * which a plain answer to a question worth asking will do.
+ */
+export function worthAsking(
+  record: CaseRecord,
+  state: AgentState,
+  saidYes: readonly QuestionKey[] = [],
+): QuestionKey[] {
+  const ownAsks = (key: QuestionKey) =>
+    state.asked.filter((asked) => asked === key).length + Number(state.notSureBeside.includes(key));
+  const touched = (key: FactKey) => state.asked.some((asked) => factsOfQuestion(asked).includes(key));
+  const worth = (key: FactKey): boolean => {
+    const fact = module(key);
+    if (!fact.question || !fact.appliesTo(record) || isPremiseDenied(key, record)) return false;
+    const isYesWithoutValue =
+      saidYes.includes(key) &&
+      record[key] === undefined &&
+      ['money', 'policy'].includes(factCatalogue[key].valueType) &&
+      !onlyOthersCanTell.includes(key);
+    if (isYesWithoutValue) return true;
+    if (state.skipped.includes(key) || state.askedAgain.includes(key)) return false;
+    if (record[key] !== undefined) return Boolean(fact.followUp?.lacks(record) && ownAsks(key) < 2);
+    if (record.unknowns.includes(key))
+      return touched(key) && ownAsks(key) < 2 && !onlyOthersCanTell.includes(key) && Boolean(fact.rephrase);
+    return !state.asked.includes(key) || (state.unanswered.includes(key) && ownAsks(key) < 2);
+  };
+  const plan = planFor(record).filter(worth);
+  const named = (key: 'otherPartyInsurer' | 'ownCoverage') =>
+    record[key] ?? (plan.includes(key) ? 'an insurer named in a plain answer' : undefined);
+  const projected: CaseRecord = {
+    ...record,
+    otherPartyInsurer: named('otherPartyInsurer'),
+    ownCoverage: named('ownCoverage'),
+  };
+  const deeper = deeperPlanFor(projected).filter((key) => !plan.includes(key) && worth(key));
+  const open: QuestionKey[] = state.asked.includes('anythingElse') ? [] : ['anythingElse'];
+  return [...plan, ...open, ...deeper];
+}

@@ -199,9 +199,49 @@ function expandPositions(phrase: string): string[] {
     );
 }
 
+/**
+ * The same alternation as `alternatives`, factored into a tree of shared prefixes: "i'm calling
+ * 911", "i'm calling 9-1-1", "i'm dialing 911"… become "i'm (?:calling (?:911|9-1-1)|dialing 911)".
+ * The care leads expand to thousands of phrases (expandPositions); written out one by one they
+ * made a pattern of over 100,000 characters that V8 compiled again and again, most of a chat
+ * turn's time (decision 0384). It matches what `alternatives` matches, and backtracks through
+ * the same phrases in the same order: on normalized text (single spaces) every phrase that
+ * matches at a position lies on one path of the tree, and a longer one is tried before a shorter,
+ * as the longest-first sort does.
+ */
+function prefixTree(words: readonly string[]): string {
+  interface Node {
+    children: Map<string, Node>;
+    isEnd: boolean;
+  }
+  const root: Node = { children: new Map(), isEnd: false };
+  for (const word of words) {
+    let node = root;
+    for (const character of word) {
+      let child = node.children.get(character);
+      if (!child) {
+        child = { children: new Map(), isEnd: false };
+        node.children.set(character, child);
+      }
+      node = child;
+    }
+    node.isEnd = true;
+  }
+  const piece = (character: string) => (character === ' ' ? '\\s+' : escape(character));
+  const write = (node: Node): string => {
+    if (node.children.size === 0) return '';
+    const branches = [...node.children].map(([character, child]) => `${piece(character)}${write(child)}`);
+    const group = branches.length === 1 && !node.isEnd ? branches.join('') : `(?:${branches.join('|')})`;
+    // Greedy: the longer phrases first, then the phrase that ends here.
+    return node.isEnd ? `${group}?` : group;
+  };
+  return write(root);
+}
+
 const leavingWords = (['en', 'es'] as const).map((language) => {
   const lists = file[language];
   const bounded = (words: readonly string[]) => `(?:${alternatives(words)})(?![\\p{L}\\d'])`;
+  const boundedTree = (words: readonly string[]) => `(?:${prefixTree(words)})(?![\\p{L}\\d'])`;
   const polite = [...lists.courtesy, ...lists.leaving.goodbyes, ...lists.leaving.now, ...lists.closers];
   const opening = `(?:(?:${alternatives([...lists.courtesy, ...lists.leaving.goodbyes, ...lists.leaving.joiners])})(?:${separators}+))*${bounded(lists.leaving.leads)}`;
   return {
@@ -215,7 +255,7 @@ const leavingWords = (['en', 'es'] as const).map((language) => {
     now: new RegExp(anywhere(lists.leaving.now), 'u'),
     reason: new RegExp(`^${separators}*${bounded(lists.leaving.reasons)}`, 'u'),
     care: (['careNow', 'careSoon'] as const).map((kind) => {
-      const careOpening = `(?:(?:${alternatives([...lists.courtesy, ...lists.leaving.goodbyes, ...lists.leaving.joiners])})(?:${separators}+))*${bounded(lists.leaving[kind].flatMap(expandPositions))}`;
+      const careOpening = `(?:(?:${alternatives([...lists.courtesy, ...lists.leaving.goodbyes, ...lists.leaving.joiners])})(?:${separators}+))*${boundedTree(lists.leaving[kind].flatMap(expandPositions))}`;
       return {
         isUnderWay: kind === 'careNow',
         lead: new RegExp(`^${separators}*${careOpening}`, 'u'),

@@ -4,6 +4,7 @@ import { type DangerSignFamily, dangerSignFamilySchema } from '../../../../contr
 
 import modelFile from './lexicons/danger-classifier.json' with { type: 'json' };
 import stopwordsFile from './lexicons/stopwords.json' with { type: 'json' };
+import { copyList, rememberRecent } from '../agent/reading/recent-results';
 import { readSafetyText, type SafetyToken, stripAccents } from './safety-text';
 
 /**
@@ -27,8 +28,15 @@ const NEGATION_REACH = 3;
 
 /** The words of a message as the classifier sees them: stems, denied stems, and stem pairs. */
 export function classifierFeatures(text: string): string[] {
-  return tokenFeatures(readSafetyText(text, { isClauseBreak: () => false, correct: () => null }).tokens);
+  return recentFeatures(text);
 }
+
+// One description is weighed by the case-type model many times per reading (decision 0384).
+const recentFeatures = rememberRecent(
+  (text: string) =>
+    tokenFeatures(readSafetyText(text, { isClauseBreak: () => false, correct: () => null }).tokens),
+  copyList,
+);
 
 /** The features of words already read (only their plain forms and stems count, never a correction). */
 export function tokenFeatures(tokens: readonly Pick<SafetyToken, 'surface' | 'stems'>[]): string[] {

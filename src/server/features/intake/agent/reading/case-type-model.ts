@@ -67,7 +67,9 @@ export function createCaseTypeModel(
   return {
     threshold,
     guess(text, mechanisms) {
-      const features = caseTypeFeatures(text, mechanisms).filter((feature) => model.weights[feature]);
+      // Read once: the main scores keep the features the model weighs, the second side all of them.
+      const allFeatures = caseTypeFeatures(text, mechanisms);
+      const features = allFeatures.filter((feature) => model.weights[feature]);
       if (features.length === 0) return null;
       const scores = caseTypes.map((_type, index) => {
         let value = model.bias[index]!;
@@ -83,8 +85,7 @@ export function createCaseTypeModel(
       const own = Object.fromEntries(
         caseTypes.map((type, index) => {
           let value = second.bias[index]!;
-          for (const feature of caseTypeFeatures(text, mechanisms))
-            value += second.weights[feature]?.[index] ?? 0;
+          for (const feature of allFeatures) value += second.weights[feature]?.[index] ?? 0;
           return [type, sigmoid(value)];
         }),
       );

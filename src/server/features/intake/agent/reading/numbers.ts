@@ -4,6 +4,7 @@ import type { Language } from '../../../../../contracts/case-record';
 
 import { saysPayAfterYear, saysYearBefore } from './pay-periods';
 import separatorsFile from './lexicons/number-separators.json' with { type: 'json' };
+import { rememberRecent, same } from './recent-results';
 import storeValueFile from './lexicons/store-value.json' with { type: 'json' };
 import { escapeRegExp } from './text';
 import { isVehicleYear } from './vehicles';
@@ -60,6 +61,13 @@ const englishNumberWord =
  */
 function digitsForEnglishWords(plain: string): string {
   if (!englishNumberWord.test(plain)) return plain;
+  return recentEnglishDigits(plain);
+}
+
+/** compromise's tagger once per text: the same clause is asked for its numbers by many facts (decision 0384). */
+const recentEnglishDigits = rememberRecent((plain: string) => englishWordsAsDigits(plain), same);
+
+function englishWordsAsDigits(plain: string): string {
   return plain
     .split(/([.!?;,]+(?:\s+|$))/)
     .map((piece) => {
@@ -99,15 +107,25 @@ function wordNumberValue(words: string[], table: NumberWords): number | undefine
   return seen ? total + current : undefined;
 }
 
+/** A table's run of number words, compiled once per table, not on every call (decision 0384). */
+const numberRuns = new WeakMap<NumberWords, RegExp>();
+function numberRunOf(table: NumberWords): RegExp {
+  let run = numberRuns.get(table);
+  if (!run) {
+    const vocabulary = [...Object.keys(table.units), ...Object.keys(table.magnitudes)]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|');
+    run = new RegExp(`(?<![\\p{L}\\d])(?:(?:${vocabulary})(?:\\s+(?:y\\s+)?)?)+(?![\\p{L}\\d])`, 'gu');
+    numberRuns.set(table, run);
+  }
+  return run;
+}
+
 /** Number words as digits ("dos mil" → "2000", "sixty seven" → "67"). */
 export function digitsForWords(plain: string, language: Language, table: NumberWords): string {
   if (language === 'en') return digitsForEnglishWords(plain);
-  const vocabulary = [...Object.keys(table.units), ...Object.keys(table.magnitudes)]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|');
-  const run = new RegExp(`(?<![\\p{L}\\d])(?:(?:${vocabulary})(?:\\s+(?:y\\s+)?)?)+(?![\\p{L}\\d])`, 'gu');
-  return plain.replace(run, (match) => {
+  return plain.replace(numberRunOf(table), (match) => {
     const words = match.trim().split(/\s+/);
     // "mil" alone after a digit ("87 mil") is handled as a unit by findAmounts.
     if (words.length === 1 && table.magnitudes[words[0]!] !== undefined) return match;

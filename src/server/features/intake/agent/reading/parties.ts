@@ -173,18 +173,47 @@ function tokensOf(text: string): Token[] {
 const matchesEntry = (word: string, entry: string) =>
   entry.endsWith('*') ? word.startsWith(entry.slice(0, -1)) : word === entry;
 
+/**
+ * A lexicon list split into words once (decision 0384): its phrases by their first word, and
+ * those whose first word is a prefix ("drunk*") apart. Called for every token of every clause,
+ * it split each of its hundreds of entries each time.
+ */
+interface PhraseIndex {
+  byFirstWord: Map<string, string[][]>;
+  byPrefix: string[][];
+}
+const phraseIndexes = new WeakMap<readonly string[], PhraseIndex>();
+function phraseIndexOf(entries: readonly string[]): PhraseIndex {
+  let index = phraseIndexes.get(entries);
+  if (!index) {
+    index = { byFirstWord: new Map(), byPrefix: [] };
+    for (const entry of entries) {
+      const parts = entry.split(' ');
+      const first = parts[0]!;
+      if (first.endsWith('*')) index.byPrefix.push(parts);
+      else index.byFirstWord.set(first, [...(index.byFirstWord.get(first) ?? []), parts]);
+    }
+    phraseIndexes.set(entries, index);
+  }
+  return index;
+}
+
 /** Length in tokens of the lexicon phrase starting at `index`, or 0. */
-function phraseAt(tokens: Token[], index: number, entries: string[]): number {
+function phraseAt(tokens: Token[], index: number, entries: readonly string[]): number {
+  const first = tokens[index];
+  if (!first) return 0;
+  const { byFirstWord, byPrefix } = phraseIndexOf(entries);
   let longest = 0;
-  for (const entry of entries) {
-    const parts = entry.split(' ');
-    if (parts.length <= longest) continue;
-    if (
-      parts.every(
-        (part, offset) => tokens[index + offset] && matchesEntry(tokens[index + offset]!.word, part),
+  for (const candidates of [byFirstWord.get(first.word), byPrefix]) {
+    for (const parts of candidates ?? []) {
+      if (parts.length <= longest) continue;
+      if (
+        parts.every(
+          (part, offset) => tokens[index + offset] && matchesEntry(tokens[index + offset]!.word, part),
+        )
       )
-    )
-      longest = parts.length;
+        longest = parts.length;
+    }
   }
   return longest;
 }

@@ -4,6 +4,8 @@ import type { Language } from '../../../../../contracts/case-record';
 import { placeAbbreviations } from '../../../../case-record/us-places';
 import { answerWords } from '../../language/answer-words';
 
+import { copyList, rememberRecent } from './recent-results';
+
 /**
  * Plain-text helpers every reader shares: one normal form for matching (lower case, no
  * accents, straight quotes), sentences and clauses, and where a negation reaches.
@@ -36,6 +38,10 @@ const isNumberSign = (sentence: string, rest: string) => /\bno\.$/i.test(sentenc
 
 /** Sentences, split on . ! ? ; and line breaks, keeping "$3.5k", "Dr. Voss" and "5.15" whole. */
 export function sentencesOf(text: string): string[] {
+  return recentSentences(text);
+}
+
+function readSentences(text: string): string[] {
   const sentences: string[] = [];
   let current = '';
   for (let index = 0; index < text.length; index += 1) {
@@ -59,6 +65,8 @@ export function sentencesOf(text: string): string[] {
   if (current.trim()) sentences.push(current.trim());
   return sentences;
 }
+
+const recentSentences = rememberRecent(readSentences, copyList);
 
 /** Words that start a new clause inside a sentence, per language. */
 const clauseBreaks: Record<Language, RegExp> = {
@@ -91,6 +99,10 @@ export function isOneClauseForCompromise(sentence: string): boolean {
  * break words only.
  */
 export function clausesOf(sentence: string, language: Language): string[] {
+  return recentClauses[language](sentence);
+}
+
+function readClauses(sentence: string, language: Language): string[] {
   const parts =
     language !== 'en' || isOneClauseForCompromise(sentence)
       ? [sentence]
@@ -101,6 +113,11 @@ export function clausesOf(sentence: string, language: Language): string[] {
     .map((part) => part.replace(/^[\s,.;:-]+|[\s,;:-]+$/g, '').trim())
     .filter((part) => part.length > 0 && !/^(but|so|then|and|pero|y|luego)$/i.test(part));
 }
+
+const recentClauses: Record<Language, (sentence: string) => string[]> = {
+  en: rememberRecent((sentence) => readClauses(sentence, 'en'), copyList),
+  es: rememberRecent((sentence) => readClauses(sentence, 'es'), copyList),
+};
 
 export interface Clause {
   /** As typed (for quotes and names). */

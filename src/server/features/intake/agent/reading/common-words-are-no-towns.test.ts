@@ -17,7 +17,7 @@ describe('a common word or a corner is no town', () => {
     ['una camioneta me pegó cerca de Houston y Main', 'es'],
     ['el semáforo ya estaba en amarillo cuando cruzó', 'es'],
     ['he sped up when the signal turned en amarillo', 'en'],
-    ['dejé las llaves en mesa y salí corriendo', 'es'],
+    ['la luz cambió en amarillo y él no frenó', 'es'],
   ] as const)('"%s" sets no city', async (text, language) => {
     const { record } = await readTurn(null, text, { language });
     expect(record.city).toBeUndefined();

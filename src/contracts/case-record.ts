@@ -371,3 +371,19 @@ export const isConfirmedTurnAway = (record: CaseRecord, key: TurnAwayFact): bool
 export function hasFact(record: CaseRecord, key: FactKey): boolean {
   return record[key] !== undefined;
 }
+
+/**
+ * A work injury with nobody outside the employer named (no other party, no maker, no second
+ * kind of case but the work one): the shape of a workers' comp claim alone. The chat uses it
+ * to stay off the injury panel's fee range (decision 0353), the report's routing to tell comp
+ * alone from a third-party claim (`workersCompOnly`). One check, so the two never disagree.
+ */
+export function isWorkInjuryWithNoOutsideParty(record: CaseRecord): boolean {
+  return (
+    record.caseType === 'workplace' &&
+    record.thirdPartyInvolved !== true &&
+    !record.thirdParty &&
+    !record.manufacturer &&
+    (!record.secondaryCaseType || record.secondaryCaseType === 'workplace')
+  );
+}

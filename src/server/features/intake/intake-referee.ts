@@ -4,6 +4,7 @@ import {
   type CaseRecord,
   emptyCaseRecord,
   type FactKey,
+  isWorkInjuryWithNoOutsideParty,
   type Language,
 } from '../../../contracts/case-record';
 import { EXTENSIONS_ALLOWED, QUESTIONS_PER_PART } from '../../../contracts/limits';
@@ -928,7 +929,7 @@ export async function decideTurn(
         },
       };
       answers.push(saying.callLanguageNoted[callLanguage]);
-    } else if (question === 'cost' && isWorkersCompClaim(read.record)) {
+    } else if (question === 'cost' && isWorkInjuryWithNoOutsideParty(read.record)) {
       answers.push(saying.visitorAnswers.costWorkersComp);
     } else answers.push(saying.visitorAnswers[question]);
   }
@@ -1204,21 +1205,6 @@ export async function decideTurn(
     }),
     replyLanguage,
     safetyForced,
-  );
-}
-
-/**
- * An injury at work with nobody outside the employer named: a workers' comp claim, whose fee the
- * state's rules govern (decision 0353). The report's routing decides for certain; the chat only
- * avoids quoting the injury panel's contingency range to someone who may have a comp claim alone.
- */
-function isWorkersCompClaim(record: CaseRecord): boolean {
-  return (
-    record.caseType === 'workplace' &&
-    record.thirdPartyInvolved !== true &&
-    !record.thirdParty &&
-    !record.manufacturer &&
-    (record.secondaryCaseType === undefined || record.secondaryCaseType === 'workplace')
   );
 }
 

@@ -1,4 +1,9 @@
-import { type CaseRecord, isConfirmedTurnAway, type TurnAwayFact } from '../../../contracts/case-record';
+import {
+  type CaseRecord,
+  isConfirmedTurnAway,
+  isWorkInjuryWithNoOutsideParty,
+  type TurnAwayFact,
+} from '../../../contracts/case-record';
 import type {
   CaseValuation,
   DeadlineSummary,
@@ -241,8 +246,7 @@ export function workersCompOnly(
   record: CaseRecord,
 ): 'not_applicable' | 'comp_only' | 'third_party' | 'comp_not_carried' | 'unknown' {
   if (record.caseType !== 'workplace') return 'not_applicable';
-  if (record.thirdPartyInvolved === true || record.thirdParty || record.manufacturer) return 'third_party';
-  if (record.secondaryCaseType && record.secondaryCaseType !== 'workplace') return 'third_party';
+  if (!isWorkInjuryWithNoOutsideParty(record)) return 'third_party';
   // An employer without comp: the exclusive-remedy reasoning does not hold as such (decision 0166).
   if (record.employerHasComp === false) return 'comp_not_carried';
   // Comp only turns a visitor away from the injury panel only once they confirmed it (decision 0091).

@@ -11,6 +11,7 @@ import deniedThingsFile from './facts/lexicons/denied-things.json' with { type: 
 import { factRegistry } from './facts/registry';
 import { findDates } from './reading/dates';
 import { withoutBackReference } from './reading/back-reference';
+import { withSelfCorrectionsApplied } from './reading/self-corrections';
 import { leadingAnswer, opensWithATurn, opensWithNotKnowing, withoutFillers } from './reading/leading-answer';
 import { opensAHypothesis } from './reading/modality';
 import { findAmounts } from './reading/numbers';
@@ -195,9 +196,12 @@ export function readMessage(input: {
   // Clauses, amounts and dates are read once; each fact reader sees the record as it grows. An
   // answer is read without its back-references, leading ("like I said, Target": decision 0291)
   // or anywhere else ("Target like I told you", "sí, ya le dije": decision 0305).
-  const base = buildContext(
-    input.origin === 'answer' ? { ...input, text: withoutBackReference(input.text) } : input,
-  );
+  // A name taken back inside the message ("<A>, I mean <B>") is read without the old one (decision 0386).
+  const text = withSelfCorrectionsApplied(input.text);
+  const base = buildContext({
+    ...input,
+    text: input.origin === 'answer' ? withoutBackReference(text) : text,
+  });
   const fromOpening: FactKey[] = [];
   for (const key of Object.keys(factRegistry) as FactKey[]) {
     const module = factRegistry[key] as FactModule;

@@ -266,6 +266,7 @@ function ownerOf(plain: string, language: Language, isAnswer: boolean, message?:
   const isOwnCar = ownerCues.own[language].test(plain) && vehicleWords.test(plain);
   if (
     ownerCues.health[language].test(plain) ||
+    isPlanOfARelative(plain, language) ||
     (named.some(isHealthInsurer) && !ownerCues.other[language].test(plain) && !isOwnCar)
   )
     return 'health';
@@ -689,6 +690,19 @@ function planOfARelativePatterns(language: Language): { lead: RegExp; connector:
       'iu',
     ),
   };
+}
+
+/**
+ * "I'm on my wife's plan from her work", "tengo seguro por el trabajo de mi esposo": a plan held
+ * through a relative or a relative's job is a health plan, never the visitor's own car policy
+ * (decisions 0336, 0388). "his"/"her" stand for the relative only inside the lead: a clause
+ * that names the other side outside it ("his insurance, through his job") stays theirs.
+ */
+function isPlanOfARelative(plain: string, language: Language): boolean {
+  const said = planOfARelative[language].lead.exec(plain);
+  if (!said) return false;
+  const rest = `${plain.slice(0, said.index)} ${plain.slice(said.index + said[0].length)}`;
+  return !ownerCues.other[language].test(rest) && !vehicleWords.test(rest);
 }
 
 /**

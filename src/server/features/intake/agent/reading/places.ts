@@ -118,11 +118,20 @@ function namesStreet(plain: string, start: number, end: number): boolean {
 const cornerJoiners = /^(?:and|y|e|&|at|con)$/iu;
 /** Words before a corner's first street ("at", "on", "corner of", "en la", "esquina de"). */
 const cornerLeads = /^(?:at|on|of|la|de|corner|intersection|esquina|cruce)$/iu;
+/** Names many towns give a street ("Elm", "Main", "Broadway"): beside "and" a corner, whatever comes before (decision 0387). */
+const commonStreetNames = new Set(placeWordsFile.commonStreetNames);
 const isNumberedStreet = (word: string) => /^\d+(?:st|nd|rd|th|a|o|ª|º)[.,]?$/iu.test(word);
 const isCapitalisedOtherName = (word: string) => {
   const core = word.replace(/[.,;:!?]+$/u, '');
   return /^\p{Lu}/u.test(core) && !lookUpPlace(placeKey(core));
 };
+
+/** A common street's name standing alone, not the first word of a longer name ("Oak Cliff", "Pine Bluff"). */
+function isCommonStreet(word: string, next: string | undefined): boolean {
+  const core = normalize(word).replace(/[^\p{L}\p{N}]+/gu, '');
+  if (!commonStreetNames.has(core)) return false;
+  return next === undefined || /[,;.!?]$/.test(word) || !/^\p{Lu}/u.test(next);
+}
 
 /**
  * Whether the place named from `start` to `end` is a street: followed by a street word ("Dallas
@@ -146,12 +155,15 @@ export function isStreetName(original: string, start: number, end: number): bool
     // "in Tucson at 5th" is the town, then where in it; "on Elm at 5th" is a corner.
     const isTownThenStreet = /^at$/iu.test(after[0]!) && !cornerLeads.test(lead);
     if (!isTownThenStreet && (isNumberedStreet(other) || streetWords.has(key(after[2])))) return true;
+    // "near Phoenix and Elm": a common street's name, not the first word of a longer name ("Oak Cliff").
+    if (!isTownThenStreet && isCommonStreet(other, after[2])) return true;
     if (cornerLeads.test(lead) && isCapitalisedOtherName(other)) return true;
   }
   const joiner = before[before.length - 1];
   const other = before[before.length - 2];
   if (joiner !== undefined && cornerJoiners.test(joiner) && other !== undefined && !/[,;.!?]$/.test(other)) {
     if (isNumberedStreet(other) || streetWords.has(key(other).replace(/\.$/, ''))) return true;
+    if (commonStreetNames.has(key(other)) && !/^\p{Lu}/u.test(before[before.length - 3] ?? '')) return true;
     if (cornerLeads.test(key(before[before.length - 3])) && isCapitalisedOtherName(other)) return true;
   }
   return false;
@@ -353,6 +365,15 @@ function placeAt(
       return undefined;
     const isLowerCase = !hasCapital(typed);
     if (isLowerCase && isJoined && /^(de|del|of)$/.test(next.key)) return undefined;
+    // "el semáforo estaba en amarillo": a Spanish word after Spanish "en", not the town (decision 0387).
+    if (
+      isLowerCase &&
+      tokens[index - 1]?.key === 'en' &&
+      spanishWordTowns.has(key) &&
+      !stateAfter &&
+      !isWholeAnswer(last.end)
+    )
+      return undefined;
     if (place.isEverydayWord && isLowerCase && !stateAfter && !isWholeAnswer(last.end)) {
       const largest = place.states[0]?.population ?? 0;
       if (largest < (length > 1 ? 100_000 : 200_000)) return undefined;
@@ -461,6 +482,8 @@ export function findPlaceMentions(original: string, options: { isAnswer: boolean
 }
 
 const districtWords = new Set(placeWordsFile.districtWords);
+/** Towns whose name is an everyday Spanish word or colour ("amarillo", "mesa"): decision 0387. */
+const spanishWordTowns = new Set(placeWordsFile.spanishWordTowns);
 
 const notTownWords =
   /^(i|the|my|our|his|her|their|we|it|this|that|and|but|street|st|ave|avenue|road|rd|blvd|highway|hwy|drive|dr|interstate|route|calle|mi|la|el|los|las|un|una)$/;

@@ -4,9 +4,11 @@ import { normalize } from './agent/reading/text';
 import type { SayingWords, VisitorQuestion } from './language/language-pack';
 import { packFor } from './language/packs';
 import { isExasperation } from './language/exasperation';
+import { caseLengthCues } from './language/visitor-question-kinds';
 import { isOnlyCloser, isOnlyRequests, saysLeavingNow } from './language/visitor-requests';
 import {
   isClarifyingQuestion,
+  isRetort,
   ownWords,
   sentencesWithOthers,
   splitSentence,
@@ -41,6 +43,8 @@ export interface MessageCheck {
    * The visitor's other questions (issue 23): answered from our content, or noted for the
    * attorney; never read as an answer. 'legalAdvice': on the legal merits, always noted;
    * 'clarifying': about our own question ("what do you mean?"), neither answered nor noted.
+   * 'whyAsked': why we ask at all ("what does that have to do with anything?"): told why it
+   * matters, then asked again; never noted (decision 0382).
    */
   openQuestions: OpenQuestion[];
   /** "I have to go now": the visitor must leave; their answers are kept for later (decision 0161). */
@@ -59,7 +63,7 @@ export interface OpenQuestion {
    * 'check': the visitor checks what we took down ("did you write down my left knee?"): answered
    * with what the record holds for it, never noted nor a health question (decision 0159).
    */
-  kind: 'open' | 'legalAdvice' | 'clarifying' | 'check';
+  kind: 'open' | 'legalAdvice' | 'clarifying' | 'whyAsked' | 'check';
   /** For a check: what it checks, to be read as an answer ("she's 9, not 8"). */
   checked?: string;
 }
@@ -151,7 +155,11 @@ export function checkMessage(
     const test = (pick: (words: typeof saying) => RegExp, words = plain) =>
       pick(saying).test(words) || pick(other).test(words);
     const isInjection = test((words) => words.injectionCues);
-    const isAdvice = test((words) => words.legalAdviceCues, own);
+    // How long the case itself takes is the attorney's to say, noted like the legal merits (decision 0383).
+    const isAdvice =
+      test((words) => words.legalAdviceCues, own) ||
+      caseLengthCues.en.test(own) ||
+      caseLengthCues.es.test(own);
     const isExtract = test((words) => words.extractionCues);
     if (isInjection) injects = true;
     if (isExtract) isExtraction = true;
@@ -210,7 +218,11 @@ export function checkMessage(
       if (split.answer) kept.push(split.answer);
       openQuestions.push({
         text: split.question,
-        kind: isClarifyingQuestion(split.question) ? 'clarifying' : 'open',
+        kind: isRetort(split.question)
+          ? 'whyAsked'
+          : isClarifyingQuestion(split.question)
+            ? 'clarifying'
+            : 'open',
       });
     } else kept.push(sentence);
   }

@@ -223,7 +223,8 @@ export async function decideTurn(
   const isSaidNowAgain = checked.danger.findings.some(
     (finding) =>
       finding.status === 'now' &&
-      (isHelpPresent
+      // Help that reached them earlier ("he's in the ER now") counts as help in this message (0381).
+      (isHelpPresent || safetyBefore.helpHere
         ? finding.placedBy !== 'doubt' && saysBackOrWorse(text)
         : finding.placedBy === 'cue' || (finding.placedBy === 'tense' && !saysHelpIsHereNow(text))),
   );
@@ -238,7 +239,7 @@ export async function decideTurn(
   // The alarmed danger told as going on ("he's still not awake", "sigue sin responder", no "again"
   // or "worse") is the same emergency, not a new one: no second notice and "are you safe?", but
   // one line that keeps them calling 911 (decision 0281). Another family is still a new alarm.
-  const isStillGoing =
+  const isStillGoingNow =
     text !== '' &&
     checked.emergency === 'medical' &&
     !isKnownAlarm &&
@@ -246,7 +247,12 @@ export async function decideTurn(
     isSameDanger(checked.danger, safetyBefore.alarmFamilies) &&
     saysStillGoing(text) &&
     !saysBackOrWorse(text);
-  const alarmChecked: MessageCheck = isKnownAlarm || isStillGoing ? { ...checked, emergency: null } : checked;
+  // Once help has reached them ("she's in the ER now"), the same danger still going is the one they
+  // are being helped with: no 911 line again, the intake goes on kindly (decision 0381).
+  const isHelpedWith = isStillGoingNow && safetyBefore.helpHere;
+  const isStillGoing = isStillGoingNow && !isHelpedWith;
+  const alarmChecked: MessageCheck =
+    isKnownAlarm || isStillGoingNow ? { ...checked, emergency: null } : checked;
   // Self-harm clearly denied ("I'm not suicidal, I meant the pain"), with no sign of it in the
   // message itself: the self-harm flag is withdrawn, with an audit note (decision 0282). A bare
   // "nothing is wrong" is no such denial: it keeps the flag, as decision 0134 wants.
@@ -507,6 +513,7 @@ export async function decideTurn(
             // dizziness told beside it (decision 0245).
             alarmFamilies: [...new Set([...turnCase.state.safety.alarmFamilies, ...check.danger.families])],
             helpComing: false,
+            helpHere: false,
             isCareDeclined: false,
             isAnsweredSafe: false,
             isOpening: isDescription || (read.state.safety.isAwaitingAnswer && read.state.safety.isOpening),
@@ -564,7 +571,8 @@ export async function decideTurn(
   // The answer to "are you safe?": not safe yet gets the 911 line again (twice at most);
   // otherwise the intake goes on where it was, the answer read for facts but never as the
   // answer to the question pending before the emergency.
-  let safetyLead: string | null = null;
+  // The danger they are being helped with, told as still going: a kind line, our question kept (0381).
+  let safetyLead: string | null = isHelpedWith ? packFor(language).saying.safetyBeingSeen : null;
   let safetyForced: Emergency | null = null;
   let afterSafety: { repeatPending: boolean; isOpening: boolean } | null = null;
   let isHelpComing = false;
@@ -662,6 +670,7 @@ export async function decideTurn(
               ...turnCase.state.safety,
               isAwaitingAnswer: false,
               helpComing: turnCase.state.safety.helpComing || isHelpComing,
+              helpHere: (turnCase.state.safety.helpHere || saysHelpIsHereNow(text)) && !isCareDeclined,
               isCareDeclined,
               isAnsweredSafe: turnCase.state.safety.isAnsweredSafe || isAnsweredSafe,
             },
@@ -691,6 +700,7 @@ export async function decideTurn(
               ...turnCase.state.safety,
               isAwaitingAnswer: false,
               helpComing: turnCase.state.safety.helpComing || isHelpComing,
+              helpHere: (turnCase.state.safety.helpHere || saysHelpIsHereNow(text)) && !isCareDeclined,
               isCareDeclined,
               isAnsweredSafe: turnCase.state.safety.isAnsweredSafe || isAnsweredSafe,
             },
@@ -713,6 +723,7 @@ export async function decideTurn(
           ...read.state.safety,
           isAwaitingAnswer: false,
           helpComing: true,
+          helpHere: true,
           isCareDeclined: false,
           alarmFamilies: [...new Set([...read.state.safety.alarmFamilies, ...check.danger.families])],
         },
@@ -732,6 +743,9 @@ export async function decideTurn(
     safetyLead = packFor(read.state.language).saying.safetyBeingSeen;
     read = { ...read, outcome: 'none' };
   }
+  // Help has reached them ("we're in the ER now"), told with facts or without: kept (decision 0381).
+  if (!afterSafety && turnCase.state.safety.helpComing && hasWords && saysHelpIsHereNow(text))
+    read = { ...read, state: { ...read.state, safety: { ...read.state.safety, helpHere: true } } };
   // After a medical alarm, word that they are at home or not going in ("we're back at the house
   // now", "no lo vamos a llevar"): being home is not care. Kindly, care is urged again, with no
   // word that help is coming; our question is kept as it was (decision 0296). Home said after help
@@ -752,7 +766,10 @@ export async function decideTurn(
     safetyLead = packFor(read.state.language).saying.safetyHomeNotCare;
     read = {
       ...read,
-      state: { ...read.state, safety: { ...safetyNow, helpComing: false, isCareDeclined: true } },
+      state: {
+        ...read.state,
+        safety: { ...safetyNow, helpComing: false, helpHere: false, isCareDeclined: true },
+      },
       ...(read.learned.length === 0 ? { outcome: 'none' as const } : {}),
     };
   }
@@ -879,7 +896,9 @@ export async function decideTurn(
   const isOnlyClarifying =
     isOnlyAQuestionToUs &&
     check.visitorQuestions.length === 0 &&
-    check.openQuestions.every((question) => question.kind === 'clarifying');
+    check.openQuestions.every((question) => question.kind === 'clarifying' || question.kind === 'whyAsked');
+  // "why would you even need that?": why the question matters, then the question again (decision 0382).
+  const isWhyAsked = isOnlyClarifying && check.openQuestions.some((question) => question.kind === 'whyAsked');
   const replyLanguage: Language = read.record.language ?? read.state.language ?? language;
   const { saying } = packFor(replyLanguage);
   // In part two the agent may ask once more a question whose answer gave none of its facts (decision 0143).
@@ -942,7 +961,7 @@ export async function decideTurn(
   // A fact the visitor checked, and that our pending question asks, is answered by the check.
   let isPendingSettledByCheck = false;
   for (const question of check.openQuestions) {
-    if (question.kind === 'clarifying') continue;
+    if (question.kind === 'clarifying' || question.kind === 'whyAsked') continue;
     // "did you write down my left knee?": what the record holds, after the correction it carries (decision 0159).
     if (question.kind === 'check') {
       const answer = answerCheckQuestion({
@@ -984,7 +1003,7 @@ export async function decideTurn(
   }
   answers.unshift(
     ...checkAnswers,
-    ...(isOnlyClarifying ? [saying.clarifyLead] : []),
+    ...(isWhyAsked ? [saying.whyWeAsk] : isOnlyClarifying ? [saying.clarifyLead] : []),
     ...(isHealthAsked ? [saying.seeADoctor] : []),
     ...(attorneyQuestions.length > 0 ? [saying.attorneyNoted] : []),
     ...siteAnswers,

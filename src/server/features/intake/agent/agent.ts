@@ -110,6 +110,12 @@ export const agentStateSchema = z.object({
       /** The answer to "are you safe?" said help has come or is coming: later news of it is heard as such. */
       helpComing: z.boolean().default(false),
       /**
+       * Help has reached them: at the hospital, in the ER, with the paramedics now (decision 0381). The
+       * alarmed danger told as still going is then the danger they are being helped with: no 911 line
+       * again unless it came back or grew.
+       */
+      helpHere: z.boolean().default(false),
+      /**
        * After the 911 line the visitor put help off or refused it, or said they are home or not going
        * in, and has not said since that help is coming: home is not care (decision 0296).
        */
@@ -132,6 +138,7 @@ export const agentStateSchema = z.object({
       pendingOutcome: 'none',
       unsafeAnswers: 0,
       helpComing: false,
+      helpHere: false,
       isCareDeclined: false,
       isAnsweredSafe: false,
       alarmFamilies: [],

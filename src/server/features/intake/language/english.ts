@@ -294,6 +294,8 @@ export const english: LanguagePack = {
     rephraseLead: 'Let me put that another way.',
     saidYesLead: 'Earlier you said yes to this one; if you can check now, even a rough answer helps.',
     clarifyLead: "Sorry, I wasn't clear.",
+    whyWeAsk:
+      "I ask because the attorney needs the facts of what happened to understand your case and what it may be worth. If you'd rather not answer, just say so and we'll move on.",
     moveOn: "No problem, let's move on.",
     confirmCaseType: (first, second) =>
       `Just to be sure I understood: was this mainly ${first}, or ${second}?`,

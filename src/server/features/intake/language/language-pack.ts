@@ -80,6 +80,8 @@ export interface SayingWords {
   saidYesLead: string;
   /** Before our question said again more plainly, when the visitor asked what it meant (decision 0141). */
   clarifyLead: string;
+  /** Why we ask, said when the visitor asks why at all, before the question again (decision 0382). */
+  whyWeAsk: string;
   moveOn: string;
   confirmCaseType(first: string, second: string): string;
   caseTypeNames: Record<string, string>;

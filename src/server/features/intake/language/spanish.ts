@@ -255,6 +255,8 @@ export const spanish: LanguagePack = {
     saidYesLead:
       'Antes me dijo que sí a esta pregunta; si puede revisarlo ahora, una respuesta aproximada ayuda.',
     clarifyLead: 'Perdón, no fui claro.',
+    whyWeAsk:
+      'Se lo pregunto porque el abogado necesita los hechos de lo que pasó para entender su caso y lo que podría valer. Si prefiere no contestar, dígamelo y seguimos.',
     moveOn: 'No hay problema, sigamos.',
     confirmCaseType: (first, second) => `Para estar seguro: ¿fue principalmente ${first}, o ${second}?`,
     treatmentLevelNames: {

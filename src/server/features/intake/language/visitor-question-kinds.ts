@@ -31,7 +31,10 @@ const kinds = z.object({
   privacy: z.array(group).min(1),
   deadline: z.array(group).min(1),
 });
-const file = z.object({ $comment: z.string(), en: kinds, es: kinds }).parse(kindsFile);
+const attorneyOnly = z.object({ en: z.array(group).min(1), es: z.array(group).min(1) });
+const file = z
+  .object({ $comment: z.string(), en: kinds, es: kinds, caseLength: attorneyOnly })
+  .parse(kindsFile);
 
 function groupSource(cues: z.infer<typeof group>): string {
   const after = cues.notFollowedBy?.length
@@ -60,4 +63,13 @@ function compile(language: Language): Record<QuestionKind, RegExp> {
 export const questionKindCues: Record<Language, Record<QuestionKind, RegExp>> = {
   en: compile('en'),
   es: compile('es'),
+};
+
+/**
+ * How long the case itself takes ("how long will my claim take", "cuánto tarda el caso"): no
+ * answer of ours, but a question for the attorney, noted like one on the legal merits (decision 0383).
+ */
+export const caseLengthCues: Record<Language, RegExp> = {
+  en: new RegExp(file.caseLength.en.map(groupSource).join('|'), 'u'),
+  es: new RegExp(file.caseLength.es.map(groupSource).join('|'), 'u'),
 };

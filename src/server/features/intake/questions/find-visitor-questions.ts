@@ -150,6 +150,7 @@ export function isClarifyingQuestion(question: string): boolean {
     const match = words.clarifyingStart.exec(bare);
     if (match !== null && contentWords(bare.slice(match[0].length)).length === 0) return true;
     if (leadsWithMeaning(text, words)) return true;
+    if (offersThingBack(text, words)) return true;
     const which = words.whichStart?.exec(bare);
     // "which date", "whose insurance": which of ours, with no verb of its own.
     if (which && !/[,:]/.test(bare) && bare.split(/\s+/).length <= 3) return true;
@@ -158,6 +159,37 @@ export function isClarifyingQuestion(question: string): boolean {
     const choices = head && /^[^,:]*[,:]/.test(bare) ? bare.replace(/^[^,:]*[,:]\s*/, '') : bare;
     return offersChoices(choices, words);
   });
+}
+
+/**
+ * "why would you even need that?", "¿y eso qué tiene que ver?": asks why we ask at all. It gets a
+ * short line on why the question matters, then the question again; never noted (decision 0382).
+ */
+export function isRetort(question: string): boolean {
+  const text = normalize(question).replace(/[?¿!.,\s]+$/u, '');
+  return languages.some((words) => Boolean(words.retortStart?.test(opening(text, words))));
+}
+
+/** Words a thing offered back with its relative clause may have ("the lady who was driving?"). */
+const MAX_OFFERED_WORDS = 8;
+
+/**
+ * "the driver who hit me?", "¿el que me chocó?": a person or thing offered back with a relative
+ * clause, nothing asked of its own (no modal, no question opening): a meaning of our question
+ * checked with us (decision 0382).
+ */
+function offersThingBack(plain: string, words: QuestionWords): boolean {
+  const bare = opening(plain.replace(/[?¿!.\s]+$/u, ''), words);
+  const tokens = bare.split(/\s+/).filter(Boolean);
+  if (tokens.length < 2 || tokens.length > MAX_OFFERED_WORDS || !words.nounOpenerStart?.test(bare))
+    return false;
+  // "¿tú qué crees?" is a retort that asks nothing (decision 0141), no thing offered back.
+  if (isRhetorical(bare) || languages.some((language) => language.modalAnywhere?.test(bare))) return false;
+  if (contentWords(bare).some(isValueWord)) return false;
+  if (languages.some((language) => opensAsQuestion(bare, bare, true, language))) return false;
+  for (let index = 1; index <= 3 && index < tokens.length - 1; index += 1)
+    if (words.relativeStart?.test(tokens.slice(index).join(' '))) return true;
+  return false;
 }
 
 /** "you mean…", "o sea…" (whose "o" is no joining word here), before or after what opens the clause. */
@@ -324,7 +356,12 @@ export function splitSentence(
     (words) => offersChoices(normalize(last), words) && !words.hedgeAnywhere?.test(normalize(last)),
   );
   // "¿o sea, el seguro mío?": a meaning offered back is asked whole.
-  if (languages.some((words) => leadsWithMeaning(normalize(sentence), words)))
+  // "the driver who hit me?": a thing offered back with its relative clause, asked whole (0382).
+  if (
+    languages.some(
+      (words) => leadsWithMeaning(normalize(sentence), words) || offersThingBack(normalize(sentence), words),
+    )
+  )
     return { answer: '', question: sentence.trim() };
   if (
     !isChoice &&

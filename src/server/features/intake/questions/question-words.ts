@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import type { Language } from '../../../../contracts/case-record';
+import { phraseSource as writtenPhraseSource } from '../agent/reading/written-phrases';
 import { packFor } from '../language/packs';
 
 import questionsFile from '../language/lexicons/visitor-questions.json' with { type: 'json' };
@@ -27,6 +28,8 @@ const questionListsSchema = z.object({
   clarifying: phrases,
   /** "you mean…", "o sea…": a question about our own question, whatever follows. */
   clarifyingLeads: phrases,
+  /** "why would you even ask that", "¿y eso qué tiene que ver?": why we ask at all (decision 0382). */
+  retorts: phrases,
   /** "which", "cuál": asks which of our meanings, when no verb of its own follows. */
   whichWords: phrases,
   /** "or", "o": two meanings offered back ("me or my son?"). */
@@ -104,6 +107,7 @@ export interface QuestionWords {
   hedgeStart: RegExp | null;
   clarifyingStart: RegExp;
   clarifyingLeadStart: RegExp | null;
+  retortStart: RegExp | null;
   whichStart: RegExp | null;
   alternativesAnywhere: RegExp | null;
   stopwords: ReadonlySet<string>;
@@ -200,6 +204,9 @@ function compile(language: Language): QuestionWords {
     hedgeStart: atStart(lists.hedges),
     clarifyingStart: atStart(lists.clarifying)!,
     clarifyingLeadStart: atStart(lists.clarifyingLeads),
+    retortStart: lists.retorts.length
+      ? new RegExp(`^(?:${lists.retorts.map(writtenPhraseSource).join('|')})${boundary}`, 'u')
+      : null,
     whichStart: atStart(lists.whichWords),
     alternativesAnywhere: anywhere(lists.alternatives),
     stopwords: new Set(lists.stopwords),

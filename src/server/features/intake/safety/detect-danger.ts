@@ -594,7 +594,8 @@ function judge(
   const nowIn = (range: Range) => hasLiveNow(read, range, cues, nowAnchors, { scope });
   const strongNowIn = (range: Range) => hasLiveNow(read, range, cues, cues.strongNowAnchors, { scope });
   const nearest = (range: Range) => nearestTime(read, match, range, cues, scope, nowAnchors);
-  const resolvedIn = (range: Range) => hasAffirmedCue(read, range, cues.resolved, cues);
+  // "dejó de respirar": a recovery word that is part of the sign itself ends nothing (decision 0390).
+  const resolvedIn = (range: Range) => hasAffirmedCue(read, range, cues.resolved, cues, match);
   // Care for an injury says nothing about thoughts of self-harm: for such a family it never ends one.
   const caredIn = (range: Range) => !isSerious && hasAffirmedCue(read, range, cues.cared, cues);
   // "he's home now" places the sign in the past, but only care lets the note say so (decision 0296).
@@ -822,9 +823,18 @@ function isInScope(read: SafetyText, span: Span, phrase: Phrase, scope: Range, c
 const SHORT_CLAUSE = 3;
 
 /** A cue not denied just before it: "not okay", "no está como siempre" say the opposite. */
-function hasAffirmedCue(read: SafetyText, range: Range, phrases: Phrase[], cues: CueLexicon): boolean {
+function hasAffirmedCue(
+  read: SafetyText,
+  range: Range,
+  phrases: Phrase[],
+  cues: CueLexicon,
+  sign?: Match,
+): boolean {
   for (const phrase of phrases) {
     for (const span of phraseSpans(read, range, phrase, null, cues)) {
+      // The sign's own words ("stopped" in "stopped breathing") are never a cue about it; a cue
+      // that reaches past them ("seizure-free") still is.
+      if (sign?.slots.some((slot) => slot.start <= span.start && span.end <= slot.end)) continue;
       let isDeniedHere = false;
       for (let index = Math.max(range.start, span.start - 2); index < span.start; index += 1) {
         // "No, just carry an EpiPen now": a "no" that opens a sentence answers; it denies nothing.

@@ -46,7 +46,13 @@ const file = z
     $comment: z.string(),
     en: languageSchema,
     es: languageSchema,
-    languageNames: z.object({ spanish: phrases, english: phrases, weak: phrases }),
+    languageNames: z.object({
+      spanish: phrases,
+      english: phrases,
+      weak: phrases,
+      $refusedComment: z.string(),
+      refusedLeads: phrases,
+    }),
   })
   .parse(requestsFile);
 
@@ -175,11 +181,56 @@ const languageNames = {
 export function callLanguageOf(plain: string, chatLanguage: Language): CallLanguage {
   const weak = [...plain.matchAll(languageNames.weak)].map((match) => match[0]);
   const asked = plain.replace(languageNames.weak, ' ');
-  if (languageNames.spanish.test(asked)) return 'spanish';
-  if (languageNames.english.test(asked)) return 'english';
+  // "why are you writing spanish?? english please": a language turned away is not the one asked
+  // for; the other one named is, or the other of the two when only the refused one is named.
+  const named = (['spanish', 'english'] as const).filter((name) => languageNames[name].test(asked));
+  const wanted = named.filter((name) => !isRefused(asked, name));
+  if (wanted.length > 0) return lastNamed(asked, wanted);
+  if (named.length === 1) return named[0] === 'spanish' ? 'english' : 'spanish';
   const chat: CallLanguage = chatLanguage === 'es' ? 'spanish' : 'english';
   if (weak.length > 0 && !weak.some((phrase) => languageNames[chat].test(phrase))) return chat;
   return 'interpreter';
+}
+
+const refusedLead = new RegExp(
+  `(?<![\\p{L}\\d'])(?:${alternatives(file.languageNames.refusedLeads)})(?![\\p{L}\\d',])`,
+  'u',
+);
+const nameOnly = {
+  spanish: new RegExp(
+    `(?<![\\p{L}\\d'])(?:${alternatives(file.languageNames.spanish)})(?![\\p{L}\\d'])`,
+    'gu',
+  ),
+  english: new RegExp(
+    `(?<![\\p{L}\\d'])(?:${alternatives(file.languageNames.english)})(?![\\p{L}\\d'])`,
+    'gu',
+  ),
+};
+
+/**
+ * Every mention of the language follows a refusing word within five words in its own clause
+ * ("no, in spanish" answers before it asks: a refusing word before a comma refuses nothing).
+ */
+function isRefused(plain: string, name: 'spanish' | 'english'): boolean {
+  const mentions = [...plain.matchAll(nameOnly[name])];
+  return (
+    mentions.length > 0 &&
+    mentions.every((mention) => {
+      const clause =
+        plain
+          .slice(0, mention.index)
+          .split(/[.!?;,\n]/)
+          .pop() ?? '';
+      return refusedLead.test(clause.trim().split(/\s+/).slice(-5).join(' '));
+    })
+  );
+}
+
+/** Of the languages asked for, the one named last. */
+function lastNamed(plain: string, names: ('spanish' | 'english')[]): CallLanguage {
+  const last = (name: 'spanish' | 'english') =>
+    Math.max(...[...plain.matchAll(nameOnly[name])].map((m) => m.index));
+  return names.reduce((best, name) => (last(name) > last(best) ? name : best));
 }
 
 /**

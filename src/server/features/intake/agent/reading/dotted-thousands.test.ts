@@ -87,3 +87,25 @@ describe('a dot before three digits separates thousands in Spanish', () => {
     expect(record.medicalBills?.total).toBe(2300);
   });
 });
+
+/** Decision 0392: cents after a comma, the Spanish way, with or without dotted thousands. */
+describe('a comma before one or two digits is the cents in Spanish', () => {
+  it.each([
+    ['la cuenta de urgencias fue de 6.320,40 dólares', 6320.4],
+    ['pagué 95,50 de las medicinas', 95.5],
+    ['el hospital me cobra 12.075,9', 12075.9],
+    ['la grúa costó 310,25', 310.25],
+  ])('es: "%s" is %d', (text, value) => {
+    expect(moneyIn(text, 'es')).toEqual([value]);
+  });
+
+  it.each([
+    ['es', 'la terapia fue de 1,500 dólares', 1500],
+    ['en', 'the ambulance was $1,250', 1250],
+    ['en', 'the copay was 20,50 at the pharmacy', null],
+  ] as const)('%s: "%s" keeps its comma', (language, text, value) => {
+    const found = moneyIn(text, language);
+    if (value === null) expect(found).not.toContain(20.5);
+    else expect(found).toEqual([value]);
+  });
+});

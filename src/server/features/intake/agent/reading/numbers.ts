@@ -177,10 +177,16 @@ const latestModelYear = new Date().getUTCFullYear() + 1;
  * address or a phone number ("192.168.1.1", "555.201.3344") keep their dots.
  */
 const dottedThousands = /(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?![\d]|[.,]\d)/g;
+// "8.450,75", "12,50": thousands by dots and cents after a comma, the Spanish way (decision 0392).
+const commaCents = /(?<![\d.,])(\d{1,3}(?:\.\d{3})*),(\d{1,2})(?![\d]|[.,]\d)/g;
 export function commasForDottedThousands(text: string, language: Language): string {
   const rules = separatorsFile[language];
   const moneyAfter = new RegExp(`^\\s*(?:${anyPhrase(rules.dotThousandsBefore)})(?![\\p{L}])`, 'u');
-  return text.replace(dottedThousands, (match, _number, offset: number) =>
+  // The cents first, swapped with the separators so the offsets stay: "8.450,75" → "8,450.75".
+  const withCents = rules.dotThousands
+    ? text.replace(commaCents, (match) => match.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.')))
+    : text;
+  return withCents.replace(dottedThousands, (match, _number, offset: number) =>
     rules.dotThousands ||
     (rules.dotThousandsBefore.length > 0 && moneyAfter.test(text.slice(offset + match.length)))
       ? match.replace(/\./g, ',')

@@ -105,9 +105,12 @@ export function readParaphrasedAnswer(
         if (isNotKnowing(before)) return { isUnknown: true };
         // "he said he would do the paperwork": a plan or a possibility tells nothing.
         if (isHedged(before)) continue;
+        // "i gave no statement", "firmé ningún papel": a word of the phrase's '*' that is a
+        // negative quantifier denies the deed (decision 0393).
         const isDenied =
           isPrecededBy(clause.plain, said.index, negation, 6) ||
-          isNeverAfterSubject(clause.plain.slice(said.index + said[0].length));
+          isNeverAfterSubject(clause.plain.slice(said.index + said[0].length)) ||
+          said[0].split(/\s+/).some((word) => isNegativeWord(word));
         return { value: !isDenied, quote: clause.text };
       }
       // "we never did anything like that", "nadie hizo nada": a short clause denying a plain deed.

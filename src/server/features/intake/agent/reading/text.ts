@@ -69,9 +69,11 @@ function readSentences(text: string): string[] {
 const recentSentences = rememberRecent(readSentences, copyList);
 
 /** Words that start a new clause inside a sentence, per language. */
+// Spanish: a comma before a denied verb opens a clause ("hizo un reporte, no vino la policía";
+// decision 0394); ", no 2" stays the correction of the value before it.
 const clauseBreaks: Record<Language, RegExp> = {
   en: /,?\s+\b(but|although|though|however|whereas|except|then|and then|so(?! (?:far|much|many|bad|badly|long|hard)\b)|because)\b\s+|,\s+(?=(?:and|and the|the|i|i'm|i've|my|he|she|they|we|it|his|her|their|its|it's)\b)|\s+and\s+(?=(?:i|i'm|i've|my|he|she|they|we|his|her|their|now)\b)/i,
-  es: /,?\s+\b(pero|aunque|sino|luego|despues|entonces|porque|y luego)\b\s+|,\s+(?=(?:y|el|la|los|las|yo|mi|mis|el|ella|ellos|su|sus)\b)|\s+y\s+(?=(?:yo|mi|mis|ahora|me)\b)/i,
+  es: /,?\s+\b(pero|aunque|sino|luego|despues|entonces|porque|y luego)\b\s+|,\s+(?=(?:y|el|la|los|las|yo|mi|mis|el|ella|ellos|su|sus|nunca|nadie|tampoco|no (?:me|te|se|le|les|lo|los|nos|hay|hubo|vino|vinieron|llego|llegaron|hizo|hicieron|tengo|tiene|tenia|habia|he|ha|han))\b)|\s+y\s+(?=(?:yo|mi|mis|ahora|me)\b)/i,
 };
 
 /** The words compromise's clause splitter looks for ("he said", "if … then", "but", "until" …). */

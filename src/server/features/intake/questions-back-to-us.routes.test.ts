@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 
-import { appPerTest } from '../../../../test/support/test-app';
+import { appPerTest, chatCases } from '../../../../test/support/test-app';
 import { describeEachEngine } from '../../../../test/support/test-database';
 
 import { english } from './language/english';
@@ -32,20 +32,8 @@ describeEachEngine('questions back to us', (engine) => {
     config: { rateLimit: { ipPerMinute: 10_000, chatPerMinute: 10_000 } },
     now: () => new Date('2026-11-21T15:00:00.000Z'),
   });
-  const caseOf = (chat: ChatClient) =>
-    each.store.db
-      .selectFrom('cases')
-      .selectAll()
-      .where('chat_id', '=', chat.chatId)
-      .executeTakeFirstOrThrow();
-  const noted = async (chat: ChatClient) =>
-    (
-      await each.store.db
-        .selectFrom('attorney_questions')
-        .select('text')
-        .where('case_id', '=', (await caseOf(chat)).id)
-        .execute()
-    ).map((row) => row.text);
+  const { caseOf, notedOf } = chatCases(each);
+  const noted = async (chat: ChatClient) => (await notedOf(chat)).map((row) => row.text);
   async function openChat(details = visitor) {
     const chat = new ChatClient(each.app);
     await chat.newChat(details);

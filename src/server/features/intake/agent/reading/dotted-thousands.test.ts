@@ -109,3 +109,22 @@ describe('a comma before one or two digits is the cents in Spanish', () => {
     else expect(found).toEqual([value]);
   });
 });
+
+/** Decision 0395: after a dollar sign, a dot before three digits is thousands in any language. */
+describe('a dot before three digits after a dollar sign is thousands in English too', () => {
+  it.each([
+    ['i was making $1.350 a week before this', 1350],
+    ['the truck repair came to $18.600', 18_600],
+    ['the hospital wants $104.250 from me', 104_250],
+    ['they quoted $ 2.900 for the bumper', 2900],
+  ])('en: "%s" is %d', (text, value) => {
+    expect(moneyIn(text, 'en')).toEqual([value]);
+  });
+
+  it.each([
+    ['my copay was $12.50', 12.5],
+    ['the pills were $9.99 at the pharmacy', 9.99],
+  ])('en: "%s" keeps its cents (%d)', (text, value) => {
+    expect(moneyIn(text, 'en')).toEqual([value]);
+  });
+});

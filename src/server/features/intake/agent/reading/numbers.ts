@@ -186,8 +186,11 @@ export function commasForDottedThousands(text: string, language: Language): stri
   const withCents = rules.dotThousands
     ? text.replace(commaCents, (match) => match.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.')))
     : text;
+  // "$1.400 a week", "$22.000": after a currency sign, a dot before three digits is never the
+  // cents (they have two), in any language (decision 0395).
   return withCents.replace(dottedThousands, (match, _number, offset: number) =>
     rules.dotThousands ||
+    /\$\s*$/.test(withCents.slice(Math.max(0, offset - 2), offset)) ||
     (rules.dotThousandsBefore.length > 0 && moneyAfter.test(text.slice(offset + match.length)))
       ? match.replace(/\./g, ',')
       : match,

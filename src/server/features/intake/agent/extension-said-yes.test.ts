@@ -10,6 +10,7 @@ import { packFor } from '../language/packs';
 
 import { type AgentState, initialAgentState, type QuestionKey } from './agent';
 import { createGuidedAgent, questionsWorthAsking } from './guided-agent';
+import { questionsAskedInTurn } from '../testing/extension-worth';
 
 /**
  * Decision 0366 (issue 23's bar): "yes" to a question that asks for a figure or a name ("about how
@@ -107,22 +108,8 @@ function extensionState(language: Language, changes: Partial<AgentState> = {}): 
   };
 }
 
-async function extensionQuestions(start: CaseRecord, state: AgentState) {
-  const questions: { key: QuestionKey; text: string }[] = [];
-  let current = state;
-  for (let guard = 0; guard < 40; guard += 1) {
-    const chosen = await agent.chooseNext({
-      record: start,
-      state: current,
-      outcome: 'answered',
-      tokenBudget: 0,
-    });
-    if (!chosen.next) break;
-    questions.push({ key: chosen.next.key, text: chosen.next.text });
-    current = { ...chosen.state, pending: null };
-  }
-  return questions;
-}
+const extensionQuestions = (start: CaseRecord, state: AgentState) =>
+  questionsAskedInTurn(agent, start, state);
 
 describe('the extension after a yes without its figure', () => {
   it.each(['en', 'es'] as const)('asks once for it, saying they said yes (%s)', async (language) => {

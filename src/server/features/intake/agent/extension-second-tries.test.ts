@@ -5,6 +5,7 @@ import { type CaseRecord, caseRecordSchema, type Language } from '../../../../co
 import { type AgentState, initialAgentState, type QuestionKey } from './agent';
 import { factRegistry } from './facts/registry';
 import { createGuidedAgent, questionsWorthAsking } from './guided-agent';
+import { questionsAskedInTurn } from '../testing/extension-worth';
 
 /**
  * Decision 0162 (issue 23, point 6): the extension asks while facts worth asking remain. Beside
@@ -78,22 +79,8 @@ const record = (changes: Record<string, unknown>, language: Language = 'en'): Ca
   caseRecordSchema.parse({ ...known, language, ...changes });
 
 /** The questions the extension asks, in order, when no answer tells anything new. */
-async function extensionQuestions(start: CaseRecord, state: AgentState) {
-  const asked: { key: QuestionKey; text: string }[] = [];
-  let current = state;
-  for (let guard = 0; guard < 40; guard += 1) {
-    const chosen = await agent.chooseNext({
-      record: start,
-      state: current,
-      outcome: 'answered',
-      tokenBudget: 0,
-    });
-    if (!chosen.next) break;
-    asked.push({ key: chosen.next.key, text: chosen.next.text });
-    current = { ...chosen.state, pending: null };
-  }
-  return asked;
-}
+const extensionQuestions = (start: CaseRecord, state: AgentState) =>
+  questionsAskedInTurn(agent, start, state);
 
 describe('a value held without the part its worth turns on', () => {
   it.each([

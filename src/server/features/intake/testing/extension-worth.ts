@@ -1,6 +1,6 @@
 import type { CaseRecord, FactKey } from '../../../../contracts/case-record';
 import { factCatalogue } from '../../../../contracts/fact-catalogue';
-import type { AgentState, QuestionKey } from '../agent/agent';
+import type { AgentState, IntakeAgent, QuestionKey } from '../agent/agent';
 import type { FactModule } from '../agent/facts/fact-module';
 import { factRegistry } from '../agent/facts/registry';
 import { deeperPlanFor, isPremiseDenied, onlyOthersCanTell, planFor } from '../agent/plans';
@@ -55,4 +55,24 @@ export function worthAsking(
   const deeper = deeperPlanFor(projected).filter((key) => !plan.includes(key) && worth(key));
   const open: QuestionKey[] = state.asked.includes('anythingElse') ? [] : ['anythingElse'];
   return [...plan, ...open, ...deeper];
+}
+
+/**
+ * Test helper: the questions the agent's picker asks, in order, when no answer tells anything
+ * new, from `state` until it has nothing left (at most 40).
+ */
+export async function questionsAskedInTurn(
+  agent: Pick<IntakeAgent, 'chooseNext'>,
+  record: CaseRecord,
+  state: AgentState,
+): Promise<{ key: QuestionKey; text: string }[]> {
+  const asked: { key: QuestionKey; text: string }[] = [];
+  let current = state;
+  for (let guard = 0; guard < 40; guard += 1) {
+    const chosen = await agent.chooseNext({ record, state: current, outcome: 'answered', tokenBudget: 0 });
+    if (!chosen.next) break;
+    asked.push({ key: chosen.next.key, text: chosen.next.text });
+    current = { ...chosen.state, pending: null };
+  }
+  return asked;
 }

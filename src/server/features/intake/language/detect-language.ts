@@ -1,7 +1,7 @@
 import { eld } from 'eld/small';
 
 import type { Language } from '../../../../contracts/case-record';
-import { findCityBeforeState, findPlaceMentions, findStates } from '../agent/reading/places';
+import { findCityBeforeState, findPlaceMentions, findStates, withoutStreetNames } from '../agent/reading/places';
 import { normalize } from '../agent/reading/text';
 
 import { packs } from './packs';
@@ -44,7 +44,7 @@ export function detectLanguage(text: string, current: Language | undefined): Lan
 }
 
 /**
- * The words left once states and towns are taken out, typed in any case ("aurora colorado,
+ * The words left once states, towns and streets are taken out, typed in any case ("aurora colorado,
  * colfax and peoria"): place names are no language either (decision 0391).
  */
 function withoutPlaces(text: string): string {
@@ -59,5 +59,5 @@ function withoutPlaces(text: string): string {
   let kept = plain;
   for (const { start, end } of spans.sort((a, b) => b.start - a.start))
     kept = `${kept.slice(0, start)} ${kept.slice(end)}`;
-  return kept.replace(/\s+/g, ' ').trim();
+  return withoutStreetNames(kept.replace(/\s+/g, ' ').trim());
 }

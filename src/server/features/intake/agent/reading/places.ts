@@ -114,6 +114,27 @@ function namesStreet(plain: string, start: number, end: number): boolean {
   );
 }
 
+const streetNameStops = new Set(placeWordsFile.streetNameStops);
+
+/**
+ * The text with each street's name left out: a street word ("pkwy", "ave", "road") and the words
+ * before it back to a word that ends a name ("on", "at", "and"), at most three. A street named in
+ * Spanish words ("la cantera pkwy") is a name, not the language of the sentence (decision 0428).
+ */
+export function withoutStreetNames(plain: string): string {
+  const words = plain.split(/\s+/).filter(Boolean);
+  const keep = words.map(() => true);
+  words.forEach((word, index) => {
+    if (!streetWords.has(word.replace(/[.,;:!?]+$/u, ''))) return;
+    let first = index;
+    while (first > 0 && index - first < 3 && !streetNameStops.has(words[first - 1]!.replace(/[.,;:!?]+$/u, '')))
+      first -= 1;
+    if (first === index) return;
+    for (let at = first; at <= index; at += 1) keep[at] = false;
+  });
+  return words.filter((_, index) => keep[index]).join(' ');
+}
+
 /** Words that join two streets into a corner ("Maple and 5th", "Tampa y Flagler", "Oak & Pine"). */
 const cornerJoiners = /^(?:and|y|e|&|at|con)$/iu;
 /** Words before a corner's first street ("at", "on", "corner of", "en la", "esquina de"). */

@@ -25,6 +25,8 @@ const answerListsSchema = z.object({
   negationAfterSubject: z.array(z.string().min(1)),
   eventVerbs: z.array(z.string().min(1)),
   unknown: z.array(z.string().min(1)).min(1),
+  /** A best guess after not knowing ("not sure, maybe …"; decision 0429). */
+  guesses: z.array(z.string().min(1)).min(1),
   answerFollowers: z.array(z.string().min(1)),
   fillers: z.array(z.string().min(1)),
   questionOpeners: z.array(z.string().min(1)),
@@ -62,6 +64,9 @@ export interface AnswerWords {
   unknown: RegExp;
   /** One filler at the start, with the punctuation after it. */
   fillerStart: RegExp;
+  /** A best guess at the start or at the end of a text ("maybe …", "… i think"). */
+  guessStart: RegExp;
+  guessEnd: RegExp;
   /** A word that opens a question asked back, at the start. */
   questionStart: RegExp;
   /** A negative quantifier alone, as a whole word ("nothing", "ninguno"). */
@@ -106,6 +111,8 @@ function compile(lists: AnswerLists, language: Language): AnswerWords {
       `^(?:${longestFirst([...lists.fillers, ...reminders(language)]).join('|')})(?![\\p{L}\\d'])[\\s,.!…-]*`,
       'u',
     ),
+    guessStart: atStart(lists.guesses),
+    guessEnd: new RegExp(`(?<![\\p{L}\\d'])(?:${longestFirst(lists.guesses).join('|')})[\\s.!?…]*$`, 'u'),
     questionStart: new RegExp(
       `^[¿]?(?:${longestFirst(lists.questionOpeners).join('|')})(?![\\p{L}\\d'])`,
       'u',

@@ -283,7 +283,7 @@ const carerSays: Record<Language, RegExp> = {
 };
 
 const otherSideArgues: Record<Language, RegExp> = {
-  en: /\b(says? (i|that i)|claims? (i|that i)|saying (i|that i)|(say|says|said|saying|claims?|claiming) (that )?(its|it'?s|it is|it was) (all )?my fault|blames? me|emailed me saying|told me (it was|i)|they (say|said|claim) i)\b/,
+  en: /\b(says? (i|that i)|claims? (i|that i)|saying (i|that i)|(say|says|said|saying|claims?|claiming) (that )?(its|it'?s|it is|it was) (all )?my fault|blames? me|emailed me saying|told me (it was (all |partly |half )?my fault|i)|they (say|said|claim) i)\b/,
   es: /\b(dice que (yo|fue mi)|dicen que (yo|fue mi)|me echa la culpa|me culpan)\b/,
 };
 

@@ -1,5 +1,6 @@
 import type { CaseRecord, FactValues, Language } from '../../../../../contracts/case-record';
 import { findInsurers, type Insurer, isDeniedMention, isHealthInsurer } from '../reading/insurers';
+import { guessesAfterNotKnowing } from '../reading/leading-answer';
 import { checkPartyPhrase, noPolicy } from '../reading/validators';
 import { opensWithNotName, peopleAlternatives } from '../reading/parties';
 import { type Clause, findCue, normalize, properNames, sentencesOf, tidyPhrase } from '../reading/text';
@@ -326,7 +327,10 @@ function insuranceClauses(context: ReadContext): InsuranceClause[] {
       owner: ownerOf(clause.plain, context.language, isAnswer, context.plain),
       isUnknown:
         context.pack.reading.unknown.test(clause.plain) &&
-        !isUnknownOnlyAboutUm(clause.plain, context.pack.reading.unknown),
+        !isUnknownOnlyAboutUm(clause.plain, context.pack.reading.unknown) &&
+        // "not sure, maybe Travelers": a best guess names the insurer (decision 0429).
+        !guessesAfterNotKnowing(clause.plain, context.pack.reading.answers) &&
+        !guessesAfterNotKnowing(context.plain, context.pack.reading.answers),
     }));
 }
 

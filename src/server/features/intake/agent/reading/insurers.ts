@@ -235,10 +235,12 @@ const contextWords = new Set(
 
 /**
  * Words an answer wraps a name in ("mine is erie", "he had root", "tengo root"): what is
- * left besides them is the name, so the name is the whole answer.
+ * left besides them is the name, so the name is the whole answer. Not knowing and a best guess
+ * wrap it too ("not sure, maybe progressive", "no sé, tal vez root"; decision 0429); a name
+ * right after a negation is denied, not given (isDeniedMention).
  */
 const answerWords = new Set(
-  'i im ive only we he hes she shes they theyre it its is was are were mine my his her hers their theirs our ours me have has had got get with the a an for on of and also just think guess believe pretty sure yes yeah yep ok okay um uh other driver drivers guy guys lady man woman person party side car cars truck auto vehicle own company business bus owner store hotel landlord employer uber lyft y yo el ella ellos es era tengo tiene tienen tenia con la lo los las mi mio mia su sus del de que creo otro otra pues si carro troca'.split(
+  'i im ive only we he hes she shes they theyre it its is was are were mine my his her hers their theirs our ours me have has had got get with the a an for on of and also just think guess believe pretty sure yes yeah yep ok okay um uh other driver drivers guy guys lady man woman person party side car cars truck auto vehicle own company business bus owner store hotel landlord employer uber lyft y yo el ella ellos es era tengo tiene tienen tenia con la lo los las mi mio mia su sus del de que creo otro otra pues si carro troca not no sure unsure maybe possibly probably perhaps dunno idk honestly positive certain tal vez talvez quizas quiza a lo mejor se estoy segura'.split(
     ' ',
   ),
 );

@@ -166,7 +166,7 @@ export function leadingAnswer(plain: string, words: AnswerWords, original?: stri
     sentences.find((sentence) => !isQuestionBack(sentence, words) && !isFillerOnly(sentence, words)) ?? '';
   const text = withoutFillers(first.replace(/[.!?;]+$/, ''), words);
   const unknown = words.unknown.exec(text);
-  if (unknown && text.split(/\s+/).length <= 8) return 'unknown';
+  if (unknown && text.split(/\s+/).length <= 8 && !offersAGuess(text, unknown, words)) return 'unknown';
   // "no sé de quién era, la verdad" opens with not knowing, not with no.
   if (unknown?.index === 0) return null;
   const answer = answerAtStart(text, words);
@@ -176,6 +176,29 @@ export function leadingAnswer(plain: string, words: AnswerWords, original?: stri
   if (original !== undefined && opensWithAccentedYes(original, words)) return 'yes';
   const corrected = correctedFirstWord(text, words);
   return corrected ? answerAtStart(corrected, words) : null;
+}
+
+/**
+ * "not sure, maybe Liberty Mutual", "no sé... Mapfre creo": not knowing said first, then a best
+ * guess (decision 0429). The reply has no leading answer, so readers read the guess; where none
+ * finds anything, the question is answered as not known all the same.
+ */
+function offersAGuess(text: string, unknown: RegExpExecArray, words: AnswerWords): boolean {
+  if (unknown.index > 12) return false;
+  const opening = text.slice(0, unknown.index).trim();
+  if (opening !== '' && !/^(?:i'?m|im|i am|honestly|estoy|la verdad)$/u.test(opening)) return false;
+  const rest = text.slice(unknown.index + unknown[0].length).replace(/^[\s,;:.…!-]+/u, '');
+  const guess = words.guessStart.exec(rest) ?? words.guessEnd.exec(rest);
+  if (!guess) return false;
+  const offered = (rest.slice(0, guess.index) + rest.slice(guess.index + guess[0].length)).trim();
+  return /\p{L}{2,}/u.test(offered);
+}
+
+/** A clause or a reply that says it does not know, then offers a best guess (decision 0429). */
+export function guessesAfterNotKnowing(plain: string, words: AnswerWords): boolean {
+  const text = withoutFillers(plain.replace(/[.!?;…]+\s*$/u, ''), words);
+  const unknown = words.unknown.exec(text);
+  return unknown !== null && offersAGuess(text, unknown, words);
 }
 
 /**

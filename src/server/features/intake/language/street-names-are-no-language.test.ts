@@ -40,7 +40,9 @@ describe('street names do not switch a chat', () => {
   });
 
   it('keeps a sentence with no street word as it is', () => {
-    expect(withoutStreetNames('the other driver ran the red light')).toBe('the other driver ran the red light');
+    expect(withoutStreetNames('the other driver ran the red light')).toBe(
+      'the other driver ran the red light',
+    );
     expect(withoutStreetNames('el otro carro no paró')).toBe('el otro carro no paró');
   });
 });

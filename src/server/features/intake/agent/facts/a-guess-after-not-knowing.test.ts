@@ -7,8 +7,11 @@ import { readTurn } from '../../testing/read-turn';
  * "not sure, maybe Travelers": not knowing, then a best guess. The guess is the answer, kept
  * as said (decision 0429); not knowing alone stays unknown. Sentences written for this test.
  */
-const read = (question: 'otherPartyInsurer' | 'healthInsurance' | 'ownCoverage', text: string, language: Language = 'en') =>
-  readTurn(question, text, { language });
+const read = (
+  question: 'otherPartyInsurer' | 'healthInsurance' | 'ownCoverage',
+  text: string,
+  language: Language = 'en',
+) => readTurn(question, text, { language });
 
 describe('a best guess after not knowing names the insurer', () => {
   it.each([

@@ -1,7 +1,12 @@
 import { eld } from 'eld/small';
 
 import type { Language } from '../../../../contracts/case-record';
-import { findCityBeforeState, findPlaceMentions, findStates, withoutStreetNames } from '../agent/reading/places';
+import {
+  findCityBeforeState,
+  findPlaceMentions,
+  findStates,
+  withoutStreetNames,
+} from '../agent/reading/places';
 import { normalize } from '../agent/reading/text';
 
 import { packs } from './packs';

@@ -127,7 +127,11 @@ export function withoutStreetNames(plain: string): string {
   words.forEach((word, index) => {
     if (!streetWords.has(word.replace(/[.,;:!?]+$/u, ''))) return;
     let first = index;
-    while (first > 0 && index - first < 3 && !streetNameStops.has(words[first - 1]!.replace(/[.,;:!?]+$/u, '')))
+    while (
+      first > 0 &&
+      index - first < 3 &&
+      !streetNameStops.has(words[first - 1]!.replace(/[.,;:!?]+$/u, ''))
+    )
       first -= 1;
     if (first === index) return;
     for (let at = first; at <= index; at += 1) keep[at] = false;

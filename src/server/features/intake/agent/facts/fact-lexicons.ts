@@ -142,6 +142,8 @@ const rolesSchema = z.object({
         role: z.enum(roles),
         said: bothLanguages,
         story: bothLanguages,
+        /** Only in the story of someone writing for the one hurt: that person's own vehicle (decision 0404). */
+        theirs: bothLanguages.optional(),
         notIn: z.array(z.enum(caseTypes)).optional(),
       }),
     )

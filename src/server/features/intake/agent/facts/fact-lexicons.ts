@@ -13,6 +13,7 @@ import earlierTimesFile from './lexicons/earlier-times.json' with { type: 'json'
 import priorDeniedFile from './lexicons/prior-denied.json' with { type: 'json' };
 import careAheadFile from './lexicons/care-ahead.json' with { type: 'json' };
 import careAtWorkFile from './lexicons/care-at-work.json' with { type: 'json' };
+import careDidHarmFile from './lexicons/care-did-harm.json' with { type: 'json' };
 import ownShareFile from './lexicons/own-share.json' with { type: 'json' };
 import moneyRolesFile from './lexicons/money-roles.json' with { type: 'json' };
 import workplaceKindsFile from './lexicons/workplace-kinds.json' with { type: 'json' };
@@ -142,6 +143,8 @@ const rolesSchema = z.object({
         role: z.enum(roles),
         said: bothLanguages,
         story: bothLanguages,
+        /** Only in the story of someone writing for the one hurt: that person's own vehicle (decision 0404). */
+        theirs: bothLanguages.optional(),
         notIn: z.array(z.enum(caseTypes)).optional(),
       }),
     )
@@ -259,6 +262,11 @@ export const careAheadWords = perLanguage(
 export const careAtWorkWords = perLanguage(z.object({ leads: phrases.min(1), tails: phrases.min(1) })).parse(
   careAtWorkFile,
 );
+
+/** A word of care followed by the harm it did ("the chiropractor cracked my neck"; decision 0405). */
+export const careDidHarmWords = perLanguage(
+  z.object({ doerVerbs: phrases.min(1), between: phrases.min(1) }),
+).parse(careDidHarmFile);
 
 /** A recorded statement asked for, not given ("they want me to do a recorded call"; decision 0233). */
 export const statementAskedWords = perLanguage(

@@ -363,6 +363,8 @@ interface CallerPatterns {
   writingFor: RegExp;
   /** "my husband", "my 10yo", "our daughter", "our 9-month-old", "a mi esposa": the relative the story is about. */
   injured: RegExp;
+  /** "my grandson's leg", "our 7 year olds hand": a relative's body part, so the relative was hurt (decision 0406). */
+  injuredPart: RegExp;
   /** The writer was hurt too ("I broke", "my neck"): the story is theirs, whoever else is named. */
   writerHurt: RegExp;
   /** "I'm not the one hurt", "no soy yo la lastimada": the relative named is the one hurt. */
@@ -396,6 +398,8 @@ function compileCaller(words: RelativeWords, language: Language): CallerPatterns
         String.raw`\b(?:escribo|pregunto|llamo) (?:por|de parte de|para) mi (${relatives})\b`,
       ),
       injured: new RegExp(String.raw`\b(?:a )?(?:mi|nuestr[oa]) (${relatives})\b(?! (?:${notPeople})\b)`),
+      // Spanish names the part after the verb ("a mi hijo le mordió la mano"): "a mi hijo" tells it.
+      injuredPart: /(?!)/,
       writerHurt: new RegExp(
         String.raw`\b(?:(?:tuve|tenia) (?:a )?mi bebe|di a luz|mi embarazo|me (?:rompi|lastime|quebre|fracture|cai|corte|queme|pegue|golpee|torci|disloque|doble)|(?:mi|me duele (?:el|la)) (?:${parts}))\b`,
       ),
@@ -410,6 +414,9 @@ function compileCaller(words: RelativeWords, language: Language): CallerPatterns
     ),
     injured: new RegExp(
       String.raw`\b(?:my|our) (?:(?:little|elderly|older|younger|oldest|youngest|teenage|baby|\d{1,2} ?(?:-|\s)?(?:yo|y\/o|yrs?|years?)(?:[- ]old)?) )*(${relatives}|(?<=(?:my|our) )\d{1,2} ?(?:-|\s)?(?:yo|y\/o|yrs? old|years? old|year-old|yr-old|months? old|month-old)(?:'s)?)(?![\w'])(?! (?:${notPeople})\b)`,
+    ),
+    injuredPart: new RegExp(
+      String.raw`\b(?:my|our) (?:(?:little|elderly|older|younger|oldest|youngest|teenage|baby|\d{1,2} ?(?:-|\s)?(?:yo|y\/o|yrs?|years?)(?:[- ]old)?) )*(${relatives}|(?<=(?:my|our) )\d{1,2} ?(?:-|\s)?(?:yo|y\/o|yrs? old|years? old|year-old|yr-old|months? old|month-old))(?:'s|s'|s) (?:left |right )?(?:${parts})\b`,
     ),
     writerHurt: new RegExp(
       String.raw`\b(?:(?:had|delivered|was pregnant with) my (?:baby|son|daughter)|gave birth|my pregnancy|i (?:broke|hurt|injured|fractured|tore|sprained|cut|burned|twisted|fell|flew|slipped|tripped|landed|was hurt|was injured|got hurt|got hit|was hit|got bit|was bit|got burned)|my (?:left |right )?(?:${parts})|\w+ and i\b|and me\b|\b(?:i|we) (?:was|were)\b)`,
@@ -508,7 +515,7 @@ function readCaller(context: ReadContext) {
     let story: RegExpExecArray | null = null;
     if (!writingFor && !isWriterHurt) {
       if (context.origin === 'description') {
-        story = injuredNamed(context.plain, patterns, language);
+        story = injuredNamed(context.plain, patterns, language) ?? patterns.injuredPart.exec(context.plain);
       } else if (context.record.callerRelationship === undefined) {
         const named = injuredNamed(context.plain, patterns, language, false);
         // The relative opens an answer about the injured person (after a "yes", "it's", "I'm not

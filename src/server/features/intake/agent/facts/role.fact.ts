@@ -3,6 +3,7 @@ import { roleNames } from '../../../../../contracts/fact-catalogue';
 import { type Clause, findCue, isPrecededBy } from '../reading/text';
 
 import { phrasePattern, roleWords } from './fact-lexicons';
+import { callerRelationshipFact } from './person.facts';
 import { withoutTimeOff } from './work-words';
 import { anyCase, type FactModule, type ReadContext } from './fact-module';
 
@@ -18,6 +19,7 @@ const travel = roleWords.travel.map((entry) => ({
   role: entry.role,
   said: either(entry.said),
   story: either(entry.story),
+  theirs: either(entry.theirs ?? { en: [], es: [] }),
   notIn: new Set<CaseRecord['caseType']>(entry.notIn ?? []),
 }));
 const places = roleWords.places.map((place) => ({ role: place.role, words: either(place) }));
@@ -48,9 +50,18 @@ function read(context: ReadContext) {
   // (a first message, the answer to what happened) is where such words tell the visitor's part.
   const isStory = context.origin === 'description' || context.pending === 'caseType';
   const quote = context.original.slice(0, 120);
+  // Writing for the one hurt, "hit my son's car" tells that they drove it (decision 0404).
+  const theirs =
+    isStory &&
+    (context.isForSomeoneElse ||
+      context.record.callerRelationship !== undefined ||
+      callerRelationshipFact.read(context) !== undefined);
   const travelRole = (withStory: boolean): Role | undefined =>
-    travel.find((entry) => !entry.notIn.has(type) && (says(entry.said) || (withStory && says(entry.story))))
-      ?.role;
+    travel.find(
+      (entry) =>
+        !entry.notIn.has(type) &&
+        (says(entry.said) || (withStory && (says(entry.story) || (theirs && says(entry.theirs))))),
+    )?.role;
   const found = (role: Role) => ({ value: role, quote });
 
   // What the case type alone gives (hurt by medical care: a patient) says where it came from, so it
@@ -73,6 +84,9 @@ function read(context: ReadContext) {
   if (type === 'product_liability') {
     if (isStory && says(ridingProducts)) return found('passenger');
     if (isStory && says(vehicleProducts)) return found(travelRole(true) ?? 'driver');
+    // A tool or machine that failed on the job hurt a worker (decision 0404).
+    if (isStory && saidAt(withoutTimeOff(context.clauses, context.language), atWork, negation))
+      return found('employee');
     return fromCaseType('product_user', 'hurt by a product');
   }
   const role = travelRole(isStory);

@@ -8,6 +8,7 @@ import {
   careAheadWords,
   careGoingOnWords,
   careAtWorkWords,
+  careDidHarmWords,
   noneSoFarWords,
   phraseAlternation,
   phrasePattern,
@@ -406,6 +407,28 @@ function isPlaceOfWork(clause: Clause, at: number, length: number, language: Lan
   return lead.test(clause.plain.slice(0, at)) || tail.test(clause.plain.slice(at + length));
 }
 
+const careDidHarm = Object.fromEntries(
+  (['en', 'es'] as const).map((language) => {
+    const { doerVerbs, between } = careDidHarmWords[language];
+    return [
+      language,
+      new RegExp(
+        `^\\s*(?:(?:${phraseAlternation(between)})\\s+)?(?:${phraseAlternation(doerVerbs)})(?![\\p{L}\\d'])`,
+        'u',
+      ),
+    ];
+  }),
+) as Record<Language, RegExp>;
+
+/**
+ * "the chiropractor cracked my neck", "an ambulance ran the light and hit me", "el quiropráctico
+ * me tronó el cuello": the care word is who did the harm, not care the visitor got (decision 0405).
+ */
+function isCareTheDoer(clause: Clause, end: number): boolean {
+  const after = clause.plain.slice(end);
+  return careDidHarm.en.test(after) || careDidHarm.es.test(after);
+}
+
 function readTreatment(context: ReadContext) {
   const isAsked = context.pending === 'treatment';
   if (context.pending === 'priorInjuries' && earlierTime[context.language].test(context.plain))
@@ -429,6 +452,7 @@ function readTreatment(context: ReadContext) {
       if (!cue) continue;
       if (level === 'clinic' && levelCues.burn_clinic[context.language].test(clause.plain)) continue;
       if (!cue.isNegated && isPlaceOfWork(clause, cue.index, cue.match.length, context.language)) continue;
+      if (!cue.isNegated && isCareTheDoer(clause, cue.index + cue.match.length)) continue;
       if (isEvent && level !== 'imaging') continue;
       // "more PT", "the chiro said three more months": care that goes on, told with what is to come.
       const isGoingOn =

@@ -33,6 +33,7 @@ import animalsFile from './lexicons/animals.json' with { type: 'json' };
 import earlierInjuryCuesFile from './lexicons/earlier-injury-cues.json' with { type: 'json' };
 import otherDatedEventsFile from './lexicons/other-dated-events.json' with { type: 'json' };
 import plannedEventsFile from './lexicons/planned-events.json' with { type: 'json' };
+import eventsADateBelongsToFile from './lexicons/events-a-date-belongs-to.json' with { type: 'json' };
 import noneSoFarFile from './lexicons/none-so-far.json' with { type: 'json' };
 import notArrivedYetFile from './lexicons/not-arrived-yet.json' with { type: 'json' };
 import careGoingOnFile from './lexicons/care-going-on.json' with { type: 'json' };
@@ -448,6 +449,11 @@ export const workConsequenceWords = perLanguage(phrases.min(1)).parse(workConseq
 export const otherDatedEventWords = perLanguage(
   z.object({ care: phrases.min(1), acquired: phrases.min(1), diagnosis: phrases.min(1) }),
 ).parse(otherDatedEventsFile);
+
+/** Care, work and insurer events a later answer dates, and words of the incident itself (decision 0421). */
+export const eventsADateBelongsToWords = perLanguage(
+  z.object({ events: phrases.min(1), incident: phrases.min(1) }),
+).parse(eventsADateBelongsToFile);
 
 /** Words that date something still to come: an appointment, a surgery booked (decision 0358). */
 export const plannedEventWords = perLanguage(z.object({ planned: phrases.min(1) })).parse(plannedEventsFile);

@@ -5,7 +5,13 @@ import { digitsForWords } from '../reading/numbers';
 import { normalize, sentencesOf } from '../reading/text';
 import { movedOn, timesAfterIncident } from '../reading/times-after-incident';
 
-import { earlierMatterWords, otherDatedEventWords, phrasePattern, plannedEventWords } from './fact-lexicons';
+import {
+  earlierMatterWords,
+  eventsADateBelongsToWords,
+  otherDatedEventWords,
+  phrasePattern,
+  plannedEventWords,
+} from './fact-lexicons';
 import { type ReadContext, type Reading, tellsStory } from './fact-module';
 
 const earlierMatter = {
@@ -97,6 +103,33 @@ export function isPlannedDate(context: ReadContext, mention: DateMention): boole
   const next = context.dates.find((other) => other.start >= mention.end);
   const opened = context.plain.slice(mention.end, next?.start ?? context.plain.length);
   return plannedEvent.test(opened.split(clauseBreak[context.language])[0] ?? '');
+}
+
+/** Care, work and insurer events, and the incident itself, in both languages (Spanglish; decision 0421). */
+const boundEvents = {
+  events: phrasePattern([...eventsADateBelongsToWords.en.events, ...eventsADateBelongsToWords.es.events]),
+  incident: phrasePattern([
+    ...eventsADateBelongsToWords.en.incident,
+    ...eventsADateBelongsToWords.es.incident,
+  ]),
+};
+
+/**
+ * The date is bound to another event by its own clause (decision 0421): the words up to it in its
+ * clause, or the clause it opens ("on the 5th I went to the ER"), name care, work or an insurer
+ * ("the ER visit was the 5th", "the doctor saw me Tuesday", "volví al trabajo el lunes", "the
+ * adjuster called on the 12th") and do not name the incident ("the accident was the 5th").
+ */
+export function isBoundToAnotherEvent(context: ReadContext, mention: DateMention): boolean {
+  const breaks = clauseBreak[context.language];
+  const leadClause = leadOf(context, mention).split(breaks).at(-1) ?? '';
+  const next = context.dates.find((other) => other.start >= mention.end);
+  const opened = (
+    context.plain.slice(mention.end, next?.start ?? context.plain.length).split(breaks)[0] ?? ''
+  ).trim();
+  const clause = `${leadClause} ${opened}`;
+  if (boundEvents.incident.test(clause)) return false;
+  return boundEvents.events.test(clause);
 }
 
 /** How many words may stand between an event's word and its date. */
@@ -266,6 +299,11 @@ export function readIncidentDate(context: ReadContext): Reading<DateValue> | und
       ) &&
       !(isCorrection && takenBack[context.language].test(leadOf(context, mention))),
   );
+  // Out of a first message, a date bound to care, work or an insurer is that event's (decision
+  // 0421); said to the date question, it gives way to a date of the incident told beside it.
+  const unbound = candidates.filter((mention) => !isBoundToAnotherEvent(context, mention));
+  if (!tellsStory(context) && (!isAsked || unbound.length > 0))
+    candidates.splice(0, candidates.length, ...unbound);
   // "last spring, a saturday in april ... april 18": the most precise reading that fits the others.
   // Dates that cannot all be the same day ("may 3rd … surgery in august") tell a story in
   // order: the incident is the first told, refined by any finer date inside it. A weekday and a

@@ -34,6 +34,8 @@ import animalsFile from './lexicons/animals.json' with { type: 'json' };
 import earlierInjuryCuesFile from './lexicons/earlier-injury-cues.json' with { type: 'json' };
 import otherDatedEventsFile from './lexicons/other-dated-events.json' with { type: 'json' };
 import plannedEventsFile from './lexicons/planned-events.json' with { type: 'json' };
+import moneyToldWithItsKindFile from './lexicons/money-told-with-its-kind.json' with { type: 'json' };
+import eventsADateBelongsToFile from './lexicons/events-a-date-belongs-to.json' with { type: 'json' };
 import noneSoFarFile from './lexicons/none-so-far.json' with { type: 'json' };
 import notArrivedYetFile from './lexicons/not-arrived-yet.json' with { type: 'json' };
 import careGoingOnFile from './lexicons/care-going-on.json' with { type: 'json' };
@@ -456,6 +458,23 @@ export const workConsequenceWords = perLanguage(phrases.min(1)).parse(workConseq
 export const otherDatedEventWords = perLanguage(
   z.object({ care: phrases.min(1), acquired: phrases.min(1), diagnosis: phrases.min(1) }),
 ).parse(otherDatedEventsFile);
+
+/** What kind of money an amount is: own medical coverage, pay beside a wage, a product said out loud, paid help (decisions 0422, 0423). */
+export const moneyToldWithItsKindWords = perLanguage(
+  z.object({
+    coverages: phrases.min(1),
+    coverageLimits: phrases.min(1),
+    payAdditions: phrases.min(1),
+    times: phrases.min(1),
+    equals: phrases.min(1),
+    paidHelp: phrases.min(1),
+  }),
+).parse(moneyToldWithItsKindFile);
+
+/** Care, work and insurer events a later answer dates, and words of the incident itself (decision 0421). */
+export const eventsADateBelongsToWords = perLanguage(
+  z.object({ events: phrases.min(1), incident: phrases.min(1) }),
+).parse(eventsADateBelongsToFile);
 
 /** Words that date something still to come: an appointment, a surgery booked (decision 0358). */
 export const plannedEventWords = perLanguage(z.object({ planned: phrases.min(1) })).parse(plannedEventsFile);

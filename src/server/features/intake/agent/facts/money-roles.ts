@@ -7,6 +7,7 @@ import { isAskedBack, type PlacedAmount, type ReadContext } from './fact-module'
 import {
   careCostWords,
   moneyRoleWords,
+  moneyToldWithItsKindWords,
   ownShareWords,
   phraseAlternation,
   phrasePattern,
@@ -66,7 +67,7 @@ export function ratePeriodAfter(text: string): RatePeriod | undefined {
   const lower = text
     .toLowerCase()
     .replace(/^\s*(?:dollars|bucks|usd)\b/, '')
-    .replace(/^\s*(?:with|plus|including|in|con|mas)\s+(?:tips|propinas)\b/, '');
+    .replace(/^\s*(?:with|plus|including|in|con|mas|de|en)\s+(?:tips|propinas)\b/, '');
   return payPeriodAfter(lower);
 }
 
@@ -565,6 +566,85 @@ function isYearSaidAsMoney(amount: PlacedAmount, context: ReadContext): boolean 
 }
 
 /** Classifies every money amount in the message. Cached per context. */
+const kindWords = (language: Language) => {
+  const words = moneyToldWithItsKindWords[language];
+  return {
+    coverages: phrasePattern(words.coverages),
+    coverageLimits: phrasePattern(words.coverageLimits),
+    paidHelp: phrasePattern(words.paidHelp),
+    /** "<n> [hours] times [$]<n> [an hour] is [about] [$]": what stands before a product's result. */
+    productBefore: new RegExp(
+      `\\d[\\d,.]*k?\\s*(?:[\\p{L}$-]+\\s+){0,3}?(?:${phraseAlternation(words.times)})\\s*\\$?\\s*\\d[\\d,.]*k?\\s*(?:[\\p{L}$-]+\\s+){0,3}?(?:${phraseAlternation(words.equals)})\\s*(?:about|around|like|roughly|unos|como)?\\s*\\$?\\s*$`,
+      'u',
+    ),
+  };
+};
+const kinds = { en: kindWords('en'), es: kindWords('es') };
+
+/**
+ * The factors of a product said out loud (decision 0422): "40 hours times $20 is $800", "8 horas
+ * por 15 son 120". The amounts inside "<a> times <b> is" are no facts; the result after it is the
+ * amount, read by its own words (its period, its clause).
+ */
+export function factorsOfAProduct(context: ReadContext): Set<PlacedAmount> {
+  const factors = new Set<PlacedAmount>();
+  for (const result of context.amounts) {
+    const before = result.source.slice(0, result.start);
+    const found = kinds[context.language].productBefore.exec(before);
+    if (!found) continue;
+    for (const amount of context.amounts)
+      if (
+        amount !== result &&
+        amount.source === result.source &&
+        amount.start >= found.index &&
+        amount.end <= result.start
+      )
+        factors.add(amount);
+  }
+  return factors;
+}
+
+/**
+ * Pay earned beside a wage, said with the amount (decision 0422): "plus about $100 a night in
+ * tips", "más 80 de propinas por turno". The words are those between the amount and the next one,
+ * or right before it back to the previous amount.
+ */
+export function isPayAddition(amount: PlacedAmount, context: ReadContext): boolean {
+  const same = context.amounts.filter((other) => other.source === amount.source && other !== amount);
+  const nextStart = Math.min(
+    amount.end + 40,
+    ...same.filter((other) => other.start >= amount.end).map((other) => other.start),
+  );
+  const previousEnd = Math.max(
+    amount.start - 30,
+    0,
+    ...same.filter((other) => other.end <= amount.start).map((other) => other.end),
+  );
+  const words = `${amount.source.slice(previousEnd, amount.start)} ${amount.source.slice(amount.end, nextStart)}`;
+  const languages: Language[] = context.language === 'es' ? ['es', 'en'] : ['en'];
+  return languages.some((each) => phrasePattern(moneyToldWithItsKindWords[each].payAdditions).test(words));
+}
+
+/**
+ * The visitor's own medical coverage told with its limit (decision 0423): "I have $5,000 of PIP",
+ * "MedPay with a 10k limit", "mi PIP cubre hasta 10 mil". Coverage, never property damage, bills or pay.
+ */
+function isOwnCoverageLimit(plain: string, language: Language): boolean {
+  const languages: Language[] = language === 'es' ? ['es', 'en'] : ['en'];
+  return languages.some(
+    (each) => kinds[each].coverages.test(plain) && kinds[each].coverageLimits.test(plain),
+  );
+}
+
+/**
+ * Help at home paid for (decision 0423): "I pay someone $300 a week to help me at home", "a home
+ * aide at $20 an hour". What the visitor spends, never a wage nor pay lost.
+ */
+export function isPaidHelp(plain: string, language: Language): boolean {
+  const languages: Language[] = language === 'es' ? ['es', 'en'] : ['en'];
+  return languages.some((each) => kinds[each].paidHelp.test(plain));
+}
+
 export function roledAmounts(context: ReadContext): RoledAmount[] {
   const cached = cache.get(context.amounts);
   if (cached) return cached;
@@ -618,8 +698,10 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
   });
 
   // 2. The words of the amount's own clause.
+  const factors = factorsOfAProduct(context);
   for (const amount of context.amounts) {
     if (claimed.has(amount) || (amount.isNotMoney && !isYearSaidAsMoney(amount, context))) continue;
+    if (factors.has(amount)) continue;
     // "the bill was 2,100 not 1,200": the amount taken back is no value (decision 0139).
     if (takenBackBefore[language].test(amount.source.slice(Math.max(0, amount.start - 16), amount.start)))
       continue;
@@ -667,7 +749,10 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     // "I only paid the $100 copay": a copay the visitor paid is their own share (decision 0214).
     else if (isCopayPaid(nearby, language, ratePeriod)) role = 'outOfPocket';
     else if (deductibleWords[language].test(nearby)) role = 'deductible';
-    else if (cues.coverageAmount[language].test(plain)) role = 'coverageAmount';
+    else if (cues.coverageAmount[language].test(plain) || isOwnCoverageLimit(plain, language))
+      role = 'coverageAmount';
+    // "I pay a lady $300 a week to help me at home": what the visitor spends, by a period or not.
+    else if (isPaidHelp(plain, language) && !isEarned) role = ratePeriod ? 'travelCost' : 'outOfPocket';
     else if (cues.policyLimit[language].test(nearby) && !cues.medical[language].test(nearby))
       // "my PIP is only 10k", "PIP covers up to 10,000": the visitor's own coverage, not the other side's limit.
       role = isFirstParty ? 'coverageAmount' : 'policyLimit';
@@ -725,7 +810,7 @@ export function roledAmounts(context: ReadContext): RoledAmount[] {
     const isHourly = ratePeriod === 'hour';
     const isMoneyByRate =
       (role === 'wageRate' || role === 'benefitRate') &&
-      (amount.value >= 100 || (isHourly && amount.value >= 7));
+      (amount.value >= 100 || (isHourly && amount.value >= 7) || isPayAddition(amount, context));
     // "the adjuster said the policy is 100,000": words that name a limit make a large number money.
     const isMoneyByLimitWords = (role === 'policyLimit' || role === 'coverageAmount') && amount.value >= 1000;
     // "oh and the hospital bill is really 9,800", said to another question: a figure its clause

@@ -25,7 +25,9 @@ import {
   type MoneyRole,
   quoteOf,
   ratePeriodOf,
+  type RatePeriod,
   type RoledAmount,
+  isPayAddition,
 } from './money-roles';
 
 /** A single amount fact: the first amount of its role; an answer or an update replaces. */
@@ -285,6 +287,41 @@ function workingHours(context: ReadContext): { day?: number; week?: number } {
   };
 }
 
+/** Working days in each pay period: five days a week, as payOverDays counts them. */
+const workingDaysIn: Record<Exclude<RatePeriod, 'hour'>, number> = {
+  day: 1,
+  week: 5,
+  month: (30 * 5) / 7,
+  year: (365 * 5) / 7,
+};
+const periodOrder: RatePeriod[] = ['hour', 'day', 'week', 'month', 'year'];
+
+/**
+ * A wage and pay earned beside it ("$15 an hour plus about $100 a night in tips"; decision 0422):
+ * one rate, in the longer of their periods, each turned into it by the hours of a working day (as
+ * said, or eight) and five working days a week. Without such pay beside it, the wage as said.
+ */
+function withPayAdditions(context: ReadContext, base: Wages['rate']): Wages['rate'] {
+  const rated = [...amountsFor(context, 'wageRate'), ...amountsFor(context, 'lostWages')].flatMap((entry) => {
+    const rate = rateOf(entry);
+    return rate ? [{ rate, isAddition: isPayAddition(entry.amount, context) }] : [];
+  });
+  const main = rated.find((found) => !found.isAddition)?.rate;
+  const additions = rated.filter((found) => found.isAddition).map((found) => found.rate);
+  if (!main || additions.length === 0) return base;
+  const hoursADay = workingHours(context).day ?? HOURS_IN_A_WORKING_DAY;
+  const perDay = (rate: NonNullable<Wages['rate']>) =>
+    rate.per === 'hour' ? rate.amount * hoursADay : rate.amount / workingDaysIn[rate.per];
+  const all = [main, ...additions];
+  const per = all.reduce<RatePeriod>(
+    (longest, rate) => (periodOrder.indexOf(rate.per) > periodOrder.indexOf(longest) ? rate.per : longest),
+    'hour',
+  );
+  const daily = all.reduce((sum, rate) => sum + perDay(rate), 0);
+  const amount = per === 'hour' ? daily / hoursADay : daily * workingDaysIn[per];
+  return { amount: Math.round(amount), per };
+}
+
 function readLostWages(context: ReadContext) {
   const isAsked = context.pending === 'lostWages';
   const known: Wages = context.record.lostWages ?? {};
@@ -305,7 +342,7 @@ function readLostWages(context: ReadContext) {
   const amount = amountsFor(context, 'lostWages').find((entry) => !notWork.has(entry.amount.clause));
   const rate = amountsFor(context, 'wageRate')[0];
   const none = noLoss[context.language].test(context.plain);
-  const rateNow = rate ? rateOf(rate) : undefined;
+  const rateNow = withPayAdditions(context, rate ? rateOf(rate) : undefined);
   const wageRate = rateNow ?? known.rate;
   let daysMissed = known.daysMissed;
   let expectedDaysOff = known.expectedDaysOff;
@@ -393,6 +430,15 @@ function readLostWages(context: ReadContext) {
     (total === undefined || isAsked || rateNow)
   )
     total = Math.round((wageRate.amount * hours.week * daysMissed) / 7);
+  // "10-hour shifts at $20, out 2 weeks": the hours of the day said, five such days in seven (0422).
+  else if (
+    !amount &&
+    wageRate?.per === 'hour' &&
+    hours.day !== undefined &&
+    daysMissed !== undefined &&
+    (total === undefined || isAsked || rateNow)
+  )
+    total = Math.round((wageRate.amount * hours.day * daysMissed * 5) / 7);
   else if (!amount && wageRate && daysMissed !== undefined && (total === undefined || isAsked || rateNow))
     total = Math.round(payOverDays(wageRate, daysMissed));
   else if ((statedInWords || none) && (total === undefined || isAsked)) total = 0;

@@ -407,6 +407,15 @@ export function findDates(
     mentions.push({ value: span(date, date, 'day'), start, end, text: match[0] });
   }
 
+  // Numeric dates read in the chat's order (decision 0420).
+  for (const mention of numericDates(plain, language, today, words, context)) {
+    if (isTaken(mention.start, mention.end)) continue;
+    taken.push([mention.start, mention.end]);
+    mentions.push(mention);
+  }
+  // "open 24/7" is all the time, no day (chrono would read 24 July).
+  for (const match of plain.matchAll(/(?<![\d/])24\/7(?![\d/])/g)) taken.push([match.index, match.index + 4]);
+
   // Calendar dates: chrono.
   const yearsBackPattern = new RegExp(
     `^\\s*(?:(?:${words.yearJoiners.map(escapeRegExp).join('|')})\\s+)?(?<year>${Object.keys(words.yearsBack)
@@ -585,7 +594,7 @@ export function findDates(
   if (!context) {
     const dayPattern =
       language === 'es'
-        ? /\b(?:el|del) (\d{1,2})\b(?!\s*(?:de\b|%|años|anos))/g
+        ? /\b(?:el|del) (\d{1,2})\b(?![/.-]\d)(?!\s*(?:de\b|%|años|anos))/g
         : /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\b|time|surgery|floor|grade))/g;
     for (const match of plain.matchAll(dayPattern)) {
       const start = match.index;
@@ -607,7 +616,7 @@ export function findDates(
   if (context) {
     const dayPattern =
       language === 'es'
-        ? /\bel (\d{1,2})\b(?!\s*de\b)/g
+        ? /\bel (\d{1,2})\b(?![/.-]\d)(?!\s*de\b)/g
         : /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+of\b)/g;
     for (const match of plain.matchAll(dayPattern)) {
       const start = match.index;
@@ -644,6 +653,112 @@ export function findDates(
     (mention, index) =>
       !(mention.value.precision === 'year' && index > 0 && mention.start - sorted[index - 1]!.end <= 2),
   );
+}
+
+/**
+ * A date written in digits: "2/3", "02/03/2026", "2-3-26", "2.3.2026" (decision 0420). The chat's
+ * language says the order: month first in English (US), day first in Spanish, so "2/3" is 3
+ * February in an English chat and 2 March in a Spanish one, however the words around it run.
+ * The other order only when the first number can be no month ("13/2" is 13 February in both), or
+ * when a weekday said right beside it agrees with the other order alone ("Monday 2/3" where 2 March
+ * is a Monday and 3 February is not). Read here, not by chrono, which drops a date that a time
+ * follows ("2/3 at night" read "3 at night" as a time). A dash or a dot needs its year ("2-3" is a
+ * range, "2.3" a decimal); a share ("pays 2/3") and "24/7" are no dates.
+ */
+function numericDates(
+  plain: string,
+  language: Language,
+  today: Date,
+  words: DateWords,
+  context: DateValue | undefined,
+): DateMention[] {
+  const found: DateMention[] = [];
+  const pattern = /(?<![\d/.,$-])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d%$]|[/.,-]\d|\s*%)/g;
+  const yearsBackNames = Object.keys(words.yearsBack).sort((a, b) => b.length - a.length);
+  for (const match of plain.matchAll(pattern)) {
+    const [said, first, separator, second, yearSaid] = match as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string?,
+    ];
+    const start = match.index;
+    const end = start + said.length;
+    if (separator !== '/' && !yearSaid) continue;
+    if (said === '24/7') continue;
+    if (isShare(said, plain.slice(0, start), plain.slice(end), words)) continue;
+    const a = Number(first);
+    const b = Number(second);
+    const preferred: [number, number] = language === 'es' ? [b, a] : [a, b];
+    const other: [number, number] = language === 'es' ? [a, b] : [b, a];
+    const yearBackSaid = yearsBackNames.find((name) =>
+      new RegExp(
+        `^\\s*(?:(?:${words.yearJoiners.map(escapeRegExp).join('|')})\\s+)?${escapeRegExp(name)}(?![\\p{L}\\d])`,
+        'u',
+      ).test(plain.slice(end)),
+    );
+    const explicitYear = yearSaid
+      ? yearSaid.length === 4
+        ? Number(yearSaid)
+        : 2000 + Number(yearSaid) <= today.getUTCFullYear()
+          ? 2000 + Number(yearSaid)
+          : 1900 + Number(yearSaid)
+      : yearBackSaid !== undefined
+        ? today.getUTCFullYear() - words.yearsBack[yearBackSaid]!
+        : undefined;
+    const dateOf = ([month, day]: [number, number]): Date | undefined => {
+      if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+      if (explicitYear !== undefined)
+        return day <= lastDayOfMonth(explicitYear, month) ? utc(explicitYear, month, day) : undefined;
+      // "the 2/14" with a date known in that month: its year (as chrono's reading does).
+      const [knownYear, knownMonth] = context ? context.from.split('-').map(Number) : [];
+      if (knownYear && knownMonth === month && day <= lastDayOfMonth(knownYear, month)) {
+        const known = utc(knownYear, month, day);
+        if (known.getTime() <= today.getTime()) return known;
+      }
+      if (day > 29 && month === 2) return undefined;
+      return latestNotAfter(today, (year) => utc(year, month, Math.min(day, lastDayOfMonth(year, month))));
+    };
+    let date = dateOf(preferred);
+    const otherDate = dateOf(other);
+    const weekday = weekdayBeside(plain, start, end, words);
+    if (
+      date &&
+      otherDate &&
+      weekday !== undefined &&
+      date.getUTCDay() !== weekday &&
+      otherDate.getUTCDay() === weekday
+    )
+      date = otherDate;
+    date ??= otherDate;
+    if (!date || iso(date) > iso(today)) continue;
+    const length =
+      yearBackSaid !== undefined ? plain.slice(end).indexOf(yearBackSaid) + yearBackSaid.length : 0;
+    found.push({
+      value: span(date, date, 'day'),
+      start,
+      end: end + length,
+      text: plain.slice(start, end + length),
+    });
+  }
+  return found;
+}
+
+/** The weekday named right before a date ("monday 2/3", "mon., 2/3") or right after it ("2/3 (monday)"). */
+function weekdayBeside(plain: string, start: number, end: number, words: DateWords): number | undefined {
+  const before = /([\p{L}]{3,10})\.?,?\s*(?:the\s+|el\s+)?$/u.exec(
+    plain.slice(Math.max(0, start - 16), start),
+  )?.[1];
+  const after = /^\s*[(,]?\s*([\p{L}]{3,10})/u.exec(plain.slice(end, end + 16))?.[1];
+  for (const word of [before, after]) {
+    if (!word) continue;
+    const name = Object.keys(words.weekdays).find(
+      (weekday) => weekday === word || (word.length >= 3 && word.length <= 5 && weekday.startsWith(word)),
+    );
+    if (name) return words.weekdays[name];
+  }
+  return undefined;
 }
 
 /**

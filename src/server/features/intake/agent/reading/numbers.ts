@@ -346,7 +346,8 @@ export function findDurationsInDays(
     .map(escapeRegExp)
     .join('|');
   const pattern = new RegExp(
-    String.raw`(\d+(?:\.\d+)?|a|an|un|una)\s+(?:more\s+|extra\s+|mas\s+)?(${units})\b`,
+    // "3 12-hour shifts": the length of each shift may stand between the count and its unit (decision 0422).
+    String.raw`(\d+(?:\.\d+)?|a|an|un|una)\s+(?:more\s+|extra\s+|mas\s+)?(?:\d{1,2}[- ]?(?:hour|hr|hora)s?[- ]?\s*)?(${units})\b`,
     'g',
   );
   return [...text.matchAll(pattern)].map((match) => {
@@ -372,7 +373,11 @@ export function hoursPerDay(plain: string, language: Language, table: NumberWord
       text,
     ) ??
     /\b(\d{1,2})[- ]?(?:hour|hr|hora)s?\s+(?:shifts?|days?|turnos?|dias?)\b/.exec(text) ??
-    /\b(?:turnos?|jornadas?|shifts?|dias?) de (\d{1,2})\s*(?:horas?|hrs?)\b/.exec(text);
+    /\b(?:turnos?|jornadas?|shifts?|dias?) de (\d{1,2})\s*(?:horas?|hrs?)\b/.exec(text) ??
+    // "my shifts are 12 hours", "los turnos son de 10 horas" (decision 0422).
+    /\b(?:turnos?|jornadas?|shifts?|days?|dias?) (?:are|were|is|was|run|last|son|eran|es|era)(?: (?:about|around|like|usually|de|como|unas))* (\d{1,2})\s*(?:hours?|hrs?|horas?)\b/.exec(
+      text,
+    );
   const hours = found ? Number(found[1]) : undefined;
   return hours !== undefined && hours > 0 && hours <= 24 ? hours : undefined;
 }

@@ -469,7 +469,7 @@ export const ownFaultNotesFact: FactModule<'ownFaultNotes'> = {
 
 /** A crash told in the passive with no doer named: the other driver is the one who did it. */
 const passiveHit: Record<Language, RegExp> = {
-  en: /\b(i|we|my (car|truck|van)) (was|were|got) (rear-?ended|t-?boned|sideswiped|hit|struck|run off the road|cut off)\b|^(got )?(rear-?ended|t-?boned|sideswiped)\b/,
+  en: /\b(i|we|my (car|truck|van)) (was|were|got) (rear-?ended|t-?boned|sideswiped|hit|struck|run off the road|cut off)\b|^(got )?(rear-?ended|t-?boned|sideswiped)\b|\bhit[- ]and[- ]run\b|\bred[- ]light runner\b/,
   es: /\b(me (chocaron|pegaron|atropellaron)|me choco por detras)\b/,
 };
 /** Kept in English, as the record keeps roles; said back in Spanish by `partyInLanguage`. */

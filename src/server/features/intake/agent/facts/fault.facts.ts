@@ -7,8 +7,10 @@ import {
   readBlamedParty,
   readNamedParty,
   readParty,
+  isOnlyStaff,
   isPartyWord,
   piecesOf,
+  readVenue,
   tellsInsurance,
   wordsOf,
 } from '../reading/parties';
@@ -531,6 +533,13 @@ function readAtFaultParty(context: ReadContext) {
       ? readAnimalOwner(clauses, context.language)
       : undefined;
   if (owner) return { value: owner.value, quote: owner.quote, replaces: isAsked };
+  // "an employee left a hose across the aisle at the Lowe's on Broad": the named place answers
+  // for its own people, outside a work injury (where they are the visitor's coworkers).
+  const place =
+    party && context.record.caseType !== 'workplace' && isOnlyStaff(party.value, context.language)
+      ? readVenue(clauses, context.language, { withChains: true })
+      : undefined;
+  if (place?.isName) return { value: place.value, quote: place.quote, replaces: isAsked };
   if (party) return { value: party.value, quote: party.quote, replaces: isAsked };
   // "I was rear-ended at a red light": the driver who hit them.
   const passive = context.clauses.find((clause) => passiveHit[context.language].test(clause.plain));

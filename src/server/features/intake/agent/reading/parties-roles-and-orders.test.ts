@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../../contracts/case-record';
 import { readTurn } from '../../testing/read-turn';
 
-import { partyInEnglish, readParty } from './parties';
+import { isOnlyStaff, partyInEnglish, readParty } from './parties';
 import { clausesOfText } from './text';
 
 /**
@@ -82,5 +82,43 @@ describe('a crash told by its doer’s deed, and Spanish roles kept in English (
   it('keeps a name, or a word it cannot say, as typed', () => {
     expect(partyInEnglish('la niñera Chela Ruiz', 'es')).toBe('la niñera Chela Ruiz');
     expect(partyInEnglish('el velador', 'es')).toBe('el velador');
+  });
+});
+
+describe('a named place answers for its own staff (decision 0399)', () => {
+  const atFault = async (text: string, language: Language = 'en') =>
+    (await readTurn(null, text, { context: {}, language })).record.atFaultParty;
+
+  it('stores the place when only its staff is named as the doer', async () => {
+    expect(
+      await atFault(
+        "I was shopping at the Lowe's on Main Street and an employee left a hose across the aisle",
+      ),
+    ).toBe("Lowe's");
+    expect(
+      await atFault('my dad fell at Sunny Acres Senior Living after the staff left a cord across the hall'),
+    ).toBe('Sunny Acres Senior Living');
+    expect(await atFault('at the Kroger on 5th an employee dropped a crate of cans on my foot')).toContain(
+      'Kroger',
+    );
+    expect(
+      await atFault('the crew at Harbor Lights Marina left a rope across the dock and I tripped'),
+    ).not.toBe('the crew');
+  });
+
+  it('keeps the staff when no place is named, or when the visitor works there', async () => {
+    expect(await atFault('an employee dropped a box on my head at the grocery store')).toBe('an employee');
+    expect(await atFault('I work at Target and an employee backed a pallet jack into me')).toBe(
+      'an employee',
+    );
+  });
+
+  it('knows a business’s own people apart from other parties', () => {
+    expect(isOnlyStaff('the staff', 'en')).toBe(true);
+    expect(isOnlyStaff('an employee', 'en')).toBe(true);
+    expect(isOnlyStaff('el personal', 'es')).toBe(true);
+    expect(isOnlyStaff('my coworker', 'en')).toBe(false);
+    expect(isOnlyStaff('the manager', 'en')).toBe(false);
+    expect(isOnlyStaff('a staff member’s dog', 'en')).toBe(false);
   });
 });

@@ -46,6 +46,8 @@ const listsSchema = z.object({
   titles: z.array(z.string()),
   publicBodies: z.array(z.string()),
   careGivers: z.array(z.string()),
+  /** A business's own people (the staff, an employee): at a named place, the place is the party (decision 0399). */
+  staff: z.array(z.string().min(1)).min(1),
   others: z.object({
     heads: z.array(z.string()).min(1),
     hedges: z.array(z.string()),
@@ -2688,4 +2690,24 @@ export function nameOpening(clause: Clause, language: Language): string | undefi
   if (!name || isTown(name) || findStates(name).length > 0 || isPlaceOrPeople(first, language))
     return undefined;
   return name;
+}
+
+/**
+ * "the staff", "an employee", "el personal": a party that is only a business's own people, with
+ * nothing but determiners before it; at a named place the place answers for them (decision 0399).
+ */
+export function isOnlyStaff(value: string, language: Language): boolean {
+  const tokens = tokensOf(value);
+  const staffAt = tokens.findIndex((_, index) => phraseAt(tokens, index, lexicon[language].staff) > 0);
+  if (staffAt < 0) return false;
+  const length = phraseAt(tokens, staffAt, lexicon[language].staff);
+  return (
+    staffAt + length === tokens.length &&
+    tokens
+      .slice(0, staffAt)
+      .every(
+        (token) =>
+          lexicon[language].determiners.includes(token.word) && !ownDeterminers[language].has(token.word),
+      )
+  );
 }

@@ -7,8 +7,10 @@ import {
   readBlamedParty,
   readNamedParty,
   readParty,
+  isOnlyStaff,
   isPartyWord,
   piecesOf,
+  readVenue,
   tellsInsurance,
   wordsOf,
 } from '../reading/parties';
@@ -469,7 +471,7 @@ export const ownFaultNotesFact: FactModule<'ownFaultNotes'> = {
 
 /** A crash told in the passive with no doer named: the other driver is the one who did it. */
 const passiveHit: Record<Language, RegExp> = {
-  en: /\b(i|we|my (car|truck|van)) (was|were|got) (rear-?ended|t-?boned|sideswiped|hit|struck|run off the road|cut off)\b|^(got )?(rear-?ended|t-?boned|sideswiped)\b/,
+  en: /\b(i|we|my (car|truck|van)) (was|were|got) (rear-?ended|t-?boned|sideswiped|hit|struck|run off the road|cut off)\b|^(got )?(rear-?ended|t-?boned|sideswiped)\b|\bhit[- ]and[- ]run\b|\bred[- ]light runner\b/,
   es: /\b(me (chocaron|pegaron|atropellaron)|me choco por detras)\b/,
 };
 /** Kept in English, as the record keeps roles; said back in Spanish by `partyInLanguage`. */
@@ -531,6 +533,13 @@ function readAtFaultParty(context: ReadContext) {
       ? readAnimalOwner(clauses, context.language)
       : undefined;
   if (owner) return { value: owner.value, quote: owner.quote, replaces: isAsked };
+  // "an employee left a hose across the aisle at the Lowe's on Broad": the named place answers
+  // for its own people, outside a work injury (where they are the visitor's coworkers).
+  const place =
+    party && context.record.caseType !== 'workplace' && isOnlyStaff(party.value, context.language)
+      ? readVenue(clauses, context.language, { withChains: true })
+      : undefined;
+  if (place?.isName) return { value: place.value, quote: place.quote, replaces: isAsked };
   if (party) return { value: party.value, quote: party.quote, replaces: isAsked };
   // "I was rear-ended at a red light": the driver who hit them.
   const passive = context.clauses.find((clause) => passiveHit[context.language].test(clause.plain));

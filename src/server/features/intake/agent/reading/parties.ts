@@ -46,6 +46,8 @@ const listsSchema = z.object({
   titles: z.array(z.string()),
   publicBodies: z.array(z.string()),
   careGivers: z.array(z.string()),
+  /** A business's own people (the staff, an employee): at a named place, the place is the party (decision 0399). */
+  staff: z.array(z.string().min(1)).min(1),
   others: z.object({
     heads: z.array(z.string()).min(1),
     hedges: z.array(z.string()),
@@ -247,6 +249,16 @@ const phraseLinks: Record<Language, Set<string>> = {
   en: new Set(['in', 'on', 'behind', 'with', 'from', 'driving']),
   es: new Set(['de', 'del']),
 };
+/** A word that can end a party's noun phrase: a party word, or the head of another party ("agency", "crew"). */
+const isPartyNoun = (word: string, language: Language) =>
+  kindOf(word, language) !== undefined || lexicon[language].others.heads.includes(word);
+/** Words a noun phrase never reaches back over to its determiner. */
+const phraseStops: Record<Language, Set<string>> = {
+  en: new Set(['like', 'as', 'than', 'to', 'of', 'for', 'with', 'about', 'into']),
+  es: new Set(['como', 'para', 'con', 'sobre']),
+};
+/** What links a role to where it works ("the guard at the mall", "a temp from an agency"). */
+const roleLinks: Record<Language, Set<string>> = { en: new Set(['at', 'from']), es: new Set() };
 const negations: Record<Language, Set<string>> = { en: new Set(['not', 'no']), es: new Set(['no', 'ni']) };
 
 interface NounPhrase {
@@ -274,6 +286,8 @@ function phraseAround(tokens: Token[], first: number, language: Language): NounP
   for (let back = first - 1; back >= Math.max(0, first - 3); back -= 1) {
     const word = tokens[back]!.word;
     if (firstPerson[language].has(word) || negations[language].has(word)) break;
+    // "bruises that look like someone grabbed her": a preposition ends the phrase (decision 0396).
+    if (phraseStops[language].has(word)) break;
     if (
       phraseAt(tokens, back, lexicon[language].harmVerbs) ||
       phraseAt(tokens, back, lexicon[language].crashVerbs)
@@ -295,10 +309,12 @@ function phraseAround(tokens: Token[], first: number, language: Language): NounP
   )
     end += 1;
   const link = tokens[end];
+  // "the bouncer at a club", "a temp from a staffing agency": a party's role keeps where it is from (decision 0396).
+  const isRoleLink = kind === 'parties' && roleLinks[language].has(link?.word ?? '');
   if (
     link &&
-    phraseLinks[language].has(link.word) &&
-    (kind === 'people' || kind === 'animals' || language === 'es')
+    (phraseLinks[language].has(link.word) || isRoleLink) &&
+    (kind === 'people' || kind === 'animals' || language === 'es' || isRoleLink)
   ) {
     const determiner = tokens[end + 1];
     const noun = tokens[end + 2];
@@ -308,9 +324,15 @@ function phraseAround(tokens: Token[], first: number, language: Language): NounP
       (language === 'es' || !ownDeterminers.en.has(determiner.word)) &&
       noun &&
       !firstPerson[language].has(noun.word)
-    )
-      end += 3;
-    else if (
+    ) {
+      // "from a temp agency", "at the tire shop": the link's noun phrase runs on over its
+      // compound's nouns while they name a party; a role's place ends on a party noun or a
+      // name, never on "at her public" (decision 0396).
+      let last = end + 3;
+      while (last < tokens.length && last <= head + 6 && isPartyNoun(tokens[last]!.word, language)) last += 1;
+      const closing = tokens[last - 1]!;
+      if (!isRoleLink || isPartyNoun(closing.word, language) || /^\p{Lu}/u.test(closing.text)) end = last;
+    } else if (
       determiner &&
       language === 'es' &&
       (kindOf(determiner.word, language) || /^\p{Lu}/u.test(determiner.text))
@@ -318,6 +340,10 @@ function phraseAround(tokens: Token[], first: number, language: Language): NounP
       end += 2;
       // "el gerente de Mariscos Lupita": a name runs on while its words are capitalised.
       while (end < tokens.length && end <= head + 4 && /^\p{Lu}/u.test(tokens[end]!.text)) end += 1;
+    } else if (isRoleLink && determiner && /^\p{Lu}/u.test(determiner.text)) {
+      // "a guard at Lakeside Mall": a role's place named with capitals runs on while they last.
+      end += 2;
+      while (end < tokens.length && end <= head + 5 && /^\p{Lu}/u.test(tokens[end]!.text)) end += 1;
     } else if (link.word === 'behind' && determiner && firstPerson[language].has(determiner.word)) end += 2;
   }
   return { start, head, end, kind };
@@ -2664,4 +2690,24 @@ export function nameOpening(clause: Clause, language: Language): string | undefi
   if (!name || isTown(name) || findStates(name).length > 0 || isPlaceOrPeople(first, language))
     return undefined;
   return name;
+}
+
+/**
+ * "the staff", "an employee", "el personal": a party that is only a business's own people, with
+ * nothing but determiners before it; at a named place the place answers for them (decision 0399).
+ */
+export function isOnlyStaff(value: string, language: Language): boolean {
+  const tokens = tokensOf(value);
+  const staffAt = tokens.findIndex((_, index) => phraseAt(tokens, index, lexicon[language].staff) > 0);
+  if (staffAt < 0) return false;
+  const length = phraseAt(tokens, staffAt, lexicon[language].staff);
+  return (
+    staffAt + length === tokens.length &&
+    tokens
+      .slice(0, staffAt)
+      .every(
+        (token) =>
+          lexicon[language].determiners.includes(token.word) && !ownDeterminers[language].has(token.word),
+      )
+  );
 }

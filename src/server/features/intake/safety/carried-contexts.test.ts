@@ -87,3 +87,21 @@ describe('shaking with an everyday cause, and a burn scar', () => {
     expect(readDanger(text).status).toBe('now');
   });
 });
+
+describe('a sudden onset kept by a chat from before', () => {
+  it.each([
+    'my hand is still numb and tingly',
+    'my arm feels weak when I carry groceries',
+    'I was confused about the paperwork they sent',
+    'tengo la mano dormida desde el choque',
+  ])('"%s" is no stroke sign with it', (text) => {
+    expect(readDanger(text, { contexts: ['sudden'] }).status).toBe('none');
+  });
+
+  it.each([
+    ['she is confused and her arm is weak', ['stroke']],
+    ['he can not lift his arm', ['stroke']],
+  ])('"%s" still alarms with a stroke told before (negative)', (text, contexts) => {
+    expect(readDanger(text, { contexts }).status).toBe('now');
+  });
+});

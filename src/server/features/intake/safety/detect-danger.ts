@@ -168,7 +168,9 @@ export function createDangerDetector(
             for (const span of phraseSpans(read, sentence, phrase, null, cues))
               sawIn(index, name, span.start);
         });
-      const known = new Set([...contexts, ...(options.contexts ?? [])]);
+      // A sudden onset kept by a chat from before decision 0416 is still no context here.
+      const earlier = (options.contexts ?? []).filter((name) => !cues.ownMessageContexts.has(name));
+      const known = new Set([...contexts, ...earlier]);
 
       const findings: DangerFinding[] = [];
       for (const family of families) {

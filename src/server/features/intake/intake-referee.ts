@@ -583,7 +583,14 @@ export async function decideTurn(
     const { saying } = packFor(language);
     // A clear denial of self-harm is no danger (decision 0282). A sign still going on, told with
     // words of help, is read like any answer: "on the way" is safe, "not here yet" is not (0281).
-    const answer = safety.isSelfHarm && isSelfHarmDenied ? 'noDanger' : readSafetyAnswer(text);
+    // "can a real person help me", "we're fine, can someone call me": a request for a person is
+    // a request, answered with the callback choice, never read as "not safe" (decision 0418);
+    // what the message says beside it is the answer ("no, he's still not breathing").
+    const wantsPerson = check.visitorQuestions.includes('person');
+    const answer =
+      safety.isSelfHarm && isSelfHarmDenied
+        ? 'noDanger'
+        : readSafetyAnswer(wantsPerson ? check.readable : text);
     // A denied alarm withdraws the flag; after a self-harm notice only a clear denial of self-harm
     // does: "nothing is wrong" is what people in that danger often say (decisions 0134, 0282).
     emergencyWithdrawn = answer === 'noDanger' && (!safety.isSelfHarm || isSelfHarmDenied);
@@ -605,11 +612,17 @@ export async function decideTurn(
             ...read.state,
             pending: turnCase.state.pending,
             isRephrased: turnCase.state.isRephrased,
+            callbackRequested: read.state.callbackRequested || wantsPerson,
             safety: { ...safety, unsafeAnswers: safety.unsafeAnswers + 1, isCareDeclined: true },
           },
           contact: contactFrom(read.contactUpdate),
+          flags: wantsPerson ? { callbackRequested: true } : {},
           tokensUsed: read.tokensUsed,
-          output: isHomeNotCare ? saying.safetyHomeNotCare : saying.safetyStillInDanger,
+          // Not safe yet and asking for a person: the request is kept, with no business hours (0418).
+          output: join(
+            isHomeNotCare ? saying.safetyHomeNotCare : saying.safetyStillInDanger,
+            wantsPerson ? saying.emergencyCallback : null,
+          ),
         },
         language,
         emergencyBefore,

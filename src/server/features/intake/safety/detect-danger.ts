@@ -71,7 +71,11 @@ export interface DangerReading {
   who: DangerSubject;
   isCared: boolean;
   findings: DangerFinding[];
-  /** Context sets seen in this message (a head injury, a child…), for the messages after it. */
+  /**
+   * Context sets seen in this message (a head injury, a child…), for the messages after it: never
+   * a sudden onset (the moment of this message only), nor one told weeks or more back with no now
+   * beside it ("he had a stroke in 2019"): history, not what a later sign happens in (0416).
+   */
   contexts: string[];
 }
 
@@ -137,10 +141,14 @@ export function createDangerDetector(
       const read = readSafetyText(text, { isClauseBreak, correct });
       const live = livePatterns(gate, read);
       const contexts = new Set<string>();
+      // What the messages after this one may read with it (decision 0416): not a sudden onset,
+      // which is this message's own moment, and not what a sentence places weeks or more back.
+      const carried = new Set<string>();
       // Where each context set was seen, sentence by sentence, for families that need it close by.
       const bySentence = new Map<number, Set<string>>();
-      const sawIn = (sentence: number, name: string) => {
+      const sawIn = (sentence: number, name: string, at: number) => {
         contexts.add(name);
+        if (!cues.ownMessageContexts.has(name) && !isLongAgo(read, at, cues)) carried.add(name);
         const seen = bySentence.get(sentence) ?? new Set<string>();
         seen.add(name);
         bySentence.set(sentence, seen);
@@ -152,13 +160,17 @@ export function createDangerDetector(
               // A context word in a sense the family sets aside ("a tow rope", "jump rope") is
               // no context, here or in the messages after it (decision 0280).
               if (!isNegated(read, match, cues) && !isExcluded(read, match, family, cues))
-                sawIn(read.tokens[match.start]!.sentence, family.family);
+                sawIn(read.tokens[match.start]!.sentence, family.family, match.start);
       }
       for (const [name, phrases] of cues.contexts)
         read.sentences.forEach((sentence, index) => {
-          if (hasCue(read, sentence, phrases, cues)) sawIn(index, name);
+          for (const phrase of phrases)
+            for (const span of phraseSpans(read, sentence, phrase, null, cues))
+              sawIn(index, name, span.start);
         });
-      const known = new Set([...contexts, ...(options.contexts ?? [])]);
+      // A sudden onset kept by a chat from before decision 0416 is still no context here.
+      const earlier = (options.contexts ?? []).filter((name) => !cues.ownMessageContexts.has(name));
+      const known = new Set([...contexts, ...earlier]);
 
       const findings: DangerFinding[] = [];
       for (const family of families) {
@@ -249,7 +261,7 @@ export function createDangerDetector(
             : 'self',
         isCared: status === 'over' && chosen.some((finding) => finding.isCared),
         findings,
-        contexts: [...contexts].filter((name) => familyById.has(name) || cues.contexts.has(name)),
+        contexts: [...carried].filter((name) => familyById.has(name) || cues.contexts.has(name)),
       };
     },
   };
@@ -431,6 +443,24 @@ function nowAnchorsOfPast(cues: CueLexicon): Phrase[] {
 
 /** The plain "now" that turns a story to the present ("…and now he can't breathe"); "last night" does not. */
 const TURN_TO_NOW = ['now', 'ahora', 'ahorita'].map((word) => cuePhrase(word));
+
+/** Sentences as typed after which a short one still dates it ("I hit my head. That was in 2019."). */
+const SHORT_DATING_SENTENCE = 6;
+
+/**
+ * The sentence of this word, as typed, is placed weeks or more back with no now in it ("he had a
+ * stroke in 2019"; "I hit my head. That was years ago."): history for the messages after it (0416).
+ */
+function isLongAgo(read: SafetyText, at: number, cues: CueLexicon): boolean {
+  const typed = read.tokens[at]!.typedSentence;
+  const sentence = read.typedSentences[typed]!;
+  const next = read.typedSentences[typed + 1];
+  const range: Range = {
+    start: sentence.start,
+    end: next && next.end - next.start <= SHORT_DATING_SENTENCE ? next.end : sentence.end,
+  };
+  return hasCue(read, range, cues.longAgo, cues) && !hasCue(read, range, cues.nowAnchors, cues);
+}
 
 function hasTwoApart(matches: Match[]): boolean {
   return matches.some((first) => matches.some((second) => second.start >= first.end));

@@ -91,6 +91,8 @@ const cueListsSchema = z.object({
   generic: z.array(z.string()),
   nowAnchors: z.array(z.string()),
   pastAnchors: z.array(z.string()),
+  /** "in 2019", "three weeks ago", "de niño": weeks or more back; a context told there is not carried on (decision 0416). */
+  longAgo: z.array(z.string()),
   strongNowAnchors: z.array(z.string()),
   resolved: z.array(z.string()),
   cared: z.array(z.string()),
@@ -195,6 +197,8 @@ const cuesFileSchema = z.object({
   }),
   numberWords: z.object({ en: z.array(z.string()), es: z.array(z.string()) }),
   contexts: z.record(z.string(), z.object({ en: z.array(z.string()), es: z.array(z.string()) })),
+  /** Context sets that speak of the moment of their own message ("sudden"): never carried on (decision 0416). */
+  ownMessageContexts: z.array(z.string()),
 });
 
 const realWordsSchema = z.object({
@@ -267,6 +271,8 @@ export interface CueLexicon {
   nowAnchors: Phrase[];
   strongNowAnchors: Phrase[];
   pastAnchors: Phrase[];
+  /** Weeks or more back: a context told in such a sentence is history for the messages after it (0416). */
+  longAgo: Phrase[];
   resolved: Phrase[];
   /** Care, or being home: what places a sign in the past. */
   cared: Phrase[];
@@ -297,6 +303,8 @@ export interface CueLexicon {
   pastSuffixes: string[];
   numberWords: Set<string>;
   contexts: Map<string, Phrase[]>;
+  /** Context sets that count in their own message only (decision 0416). */
+  ownMessageContexts: Set<string>;
   /** The now anchors (of nowAnchors and strongNowAnchors) that speak of their own clause only. */
   clauseNow: Set<Phrase>;
   /** The clause-bound now anchors that move a story on ("suddenly"). */
@@ -458,6 +466,7 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     worry: both((lists) => lists.worry),
     soreness: both((lists) => lists.soreness),
     pastAnchors: both((lists) => lists.pastAnchors),
+    longAgo: both((lists) => lists.longAgo),
     resolved: both((lists) => lists.resolved),
     cared: both((lists) => [...lists.cared, ...lists.home]),
     careGiven: both((lists) => lists.cared),
@@ -488,6 +497,7 @@ export function compileCues(file: unknown = cuesFile): CueLexicon {
     contexts: new Map(
       Object.entries(cues.contexts).map(([name, lists]) => [name, [...lists.en, ...lists.es].map(cuePhrase)]),
     ),
+    ownMessageContexts: new Set(cues.ownMessageContexts),
   };
 }
 

@@ -245,6 +245,10 @@ const squeezeRuns = (word: string) => word.replace(/(\p{L})\1{2,}/gu, '$1$1');
 /** A sentence of fewer words than this is a fragment, read with its neighbour. */
 const FRAGMENT = 4;
 
+/** An amount of money, a closed form: a currency sign before the figure, or its unit after it. */
+const MONEY_AMOUNT =
+  /(?:[$€£]\s?\d[\d,.]*(?:\s?(?:k|m|mil|grand|thousand|million)\b)?|\b\d[\d,.]*\s?(?:k\s)?(?:dollars?|bucks|usd|d[oó]lares|pesos)\b)/gu;
+
 const WORD_OR_BREAK =
   /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?|[,;:()?\u2013\u2014"\u201c\u201d\u00ab\u00bb]|(?<![\p{L}\p{N}])['\u2018\u2019]|['\u2018\u2019](?![\p{L}\p{N}])|\s-\s|--|\.\.\./gu;
 const QUOTE = /^["'\u201c\u201d\u2018\u2019\u00ab\u00bb]$/;
@@ -278,7 +282,9 @@ export function readSafetyText(
     const lower = sentenceText
       .toLowerCase()
       .replace(/\bw\/o\b/g, 'without')
-      .replace(/\bw\/(?=\s|$)/g, 'with');
+      .replace(/\bw\/(?=\s|$)/g, 'with')
+      // "$500", "1,200 dollars": an amount of money is no number of years, minutes or degrees (0417).
+      .replace(MONEY_AMOUNT, ' money ');
     const parts = lower.match(WORD_OR_BREAK) ?? [];
     const words = parts.flatMap((part) =>
       /^[\p{L}\p{N}]/u.test(part) ? expandWord(part).map(squeezeRuns) : [null],

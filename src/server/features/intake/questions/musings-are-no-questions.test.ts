@@ -15,6 +15,16 @@ describe('no question for the attorney', () => {
     'how lucky I was that nobody else got hurt',
     'which is why I am writing to you',
     'me pregunto si debí haber llamado a la policía',
+    'I wonder if I could have avoided it',
+    'i was wondering that too',
+    "I'm wondering the same",
+    'me pregunto lo mismo',
+    'which is how I ended up at urgent care',
+    'which means I cannot drive for a month',
+    'lo cual me dejó sin trabajo',
+    'how close I came to getting hit',
+    'how scary it was to see the dog',
+    'how fast it all happened',
   ])('"%s" asks nothing', (text) => {
     expect(isVisitorQuestion(text)).toBe(false);
   });
@@ -24,6 +34,10 @@ describe('no question for the attorney', () => {
     'I was wondering if the attorney will call me',
     'should I have gone to the ER?',
     'how long do I have to file?',
+    'I was wondering whether you can call me after five',
+    'which one do you need?',
+    'how bad is it for my case?',
+    'me pregunto si me van a llamar',
   ])('"%s" is still a question', (text) => {
     expect(isVisitorQuestion(text)).toBe(true);
   });

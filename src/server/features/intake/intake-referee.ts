@@ -37,6 +37,7 @@ import { answerCheckQuestion } from './answer-check-question';
 import { answerFromSite } from './questions/answer-from-site';
 import { answerCareBills, isCareBillsQuestion } from './questions/care-bills-question';
 import { isDoctorChoiceQuestion, isHealthQuestion } from './questions/health-question';
+import { isAboutOurQuestion } from './questions/find-visitor-questions';
 import {
   readSafetyAnswer,
   saysBackOrWorse,
@@ -186,6 +187,28 @@ const join = (...parts: (string | null | undefined)[]) =>
     .filter(Boolean)
     .join('\n\n');
 
+/**
+ * "what do you mean by at fault?", "which insurance do you mean?": a question about a word of the
+ * question pending is ours to put again in plainer words, never one for the attorney (decision 0409).
+ */
+function aboutOurQuestion(check: MessageCheck, turnCase: TurnCase, language: Language): MessageCheck {
+  const pending = turnCase.state.pending;
+  if (!pending || !(pending in factRegistry)) return check;
+  const module = factRegistry[pending as keyof typeof factRegistry] as FactModule;
+  const ours = [module.question?.[language](turnCase.record), module.rephrase?.[language](turnCase.record)]
+    .filter(Boolean)
+    .join(' ');
+  if (!ours) return check;
+  return {
+    ...check,
+    openQuestions: check.openQuestions.map((question) =>
+      question.kind === 'open' && isAboutOurQuestion(question.text, ours)
+        ? { ...question, kind: 'clarifying' as const }
+        : question,
+    ),
+  };
+}
+
 export async function decideTurn(
   deps: RefereeDependencies,
   turnCase: TurnCase,
@@ -197,7 +220,7 @@ export async function decideTurn(
   const language: Language = turnCase.record.language ?? turnCase.state.language;
   const text = request.text.trim();
   const checked: MessageCheck = text
-    ? checkMessage(text, language, turnCase.state.safety.contexts)
+    ? aboutOurQuestion(checkMessage(text, language, turnCase.state.safety.contexts), turnCase, language)
     : {
         emergency: null,
         danger: NO_DANGER,

@@ -203,6 +203,7 @@ export function readMessage(input: {
     text: input.origin === 'answer' ? withoutBackReference(text) : text,
   });
   const fromOpening: FactKey[] = [];
+  const retold: FactKey[] = [];
   for (const key of Object.keys(factRegistry) as FactKey[]) {
     const module = factRegistry[key] as FactModule;
     const context: ReadContext = { ...base, record };
@@ -263,8 +264,12 @@ export function readMessage(input: {
       continue;
     }
     // The same value again changes nothing, unless it now is said where it was worked out.
-    if (isKnown && !isSaidOverDerived && JSON.stringify(record[key]) === JSON.stringify(checked.value))
+    if (isKnown && !isSaidOverDerived && JSON.stringify(record[key]) === JSON.stringify(checked.value)) {
+      // Told again as the answer to its own question: answered with what we held, never put
+      // again in other words (issue 23, decision 0408).
+      if (isAsked) retold.push(key);
       continue;
+    }
     const parsed = caseRecordSchema.shape[key].safeParse(checked.value);
     if (!parsed.success) continue;
     record = {
@@ -315,6 +320,7 @@ export function readMessage(input: {
     if (pendingFact && rejected.includes(pendingFact) && !learned.includes(pendingFact)) outcome = 'unclear';
     else if (asked.some((key) => learned.includes(key))) outcome = 'answered';
     else if (asked.some((key) => markedUnknown.includes(key))) outcome = 'unknown';
+    else if (asked.some((key) => retold.includes(key))) outcome = 'answered';
     else if (asked.length > 0 && asked.every(isSettled)) outcome = 'answered';
     else if (
       pendingFact &&

@@ -60,9 +60,20 @@ function isCleft(rest: string, words: QuestionWords, minWords: number): boolean 
 function opensAsQuestion(typed: string, plain: string, isAsked: boolean, words: QuestionWords): boolean {
   const text = opening(plain, words);
   if (!text) return false;
-  if (words.askingStart.test(text)) return true;
+  // "I wonder if I should have called", "i was wondering the same": a regret or an agreement,
+  // asking us nothing (decision 0409).
+  const asking = words.askingStart.exec(text);
+  if (asking) {
+    const rest = afterFirstWord(text, asking);
+    return !(words.echoStart?.test(rest) || (!isAsked && words.regretNear?.test(rest)));
+  }
   const doubt = words.doubtingStart?.exec(text);
-  if (doubt) return Boolean(words.modalNear?.test(afterFirstWord(text, doubt)));
+  if (doubt) {
+    const rest = afterFirstWord(text, doubt);
+    return Boolean(words.modalNear?.test(rest)) && !(!isAsked && words.regretNear?.test(rest));
+  }
+  // "which is why I'm here": a relative clause going on with the story.
+  if (!isAsked && words.continuationStart?.test(text)) return false;
   // "qué", "cómo": the accent is the question's own mark in Spanish.
   const typedOpening = opening(typed.toLowerCase(), words);
   if (words.accentedWhStart?.test(typedOpening)) return true;
@@ -158,6 +169,34 @@ export function isClarifyingQuestion(question: string): boolean {
     const head = which ?? words.whStart.exec(bare);
     const choices = head && /^[^,:]*[,:]/.test(bare) ? bare.replace(/^[^,:]*[,:]\s*/, '') : bare;
     return offersChoices(choices, words);
+  });
+}
+
+/** Words a question about our question may have besides ours ("what do you mean by", "which … do you mean"). */
+const MAX_ABOUT_OURS_WORDS = 8;
+
+/** The same word for this purpose: the first five letters ("insurance", "insurer"). */
+const stemOf = (word: string) => word.slice(0, 5);
+
+/**
+ * It asks about a word of the question we just put (decision 0409): "what do you mean by at
+ * fault?", "which insurance do you mean?", "what kind of care?", "¿cómo que cuál seguro?". It opens
+ * like a question about meaning (the clarifying starts, which, the words of a definition), is
+ * short, and every word it carries of its own is a word of our question. Such a question is ours
+ * to say again in plainer words, not one for the attorney.
+ */
+export function isAboutOurQuestion(question: string, ourQuestion: string): boolean {
+  const text = normalize(question).replace(/[?¿!.,\s]+$/u, '');
+  if (text.split(/\s+/).length > MAX_ABOUT_OURS_WORDS) return false;
+  const ours = new Set(contentWords(normalize(ourQuestion)).map(stemOf));
+  return languages.some((words) => {
+    const bare = opening(text, words);
+    const start = words.clarifyingStart.exec(bare) ?? words.whichStart?.exec(bare) ?? null;
+    if (!start) return false;
+    const own = contentWords(bare.slice(start[0].length)).filter(
+      (word) => !words.definitional.includes(word) && !/^(by|con|de|mean|decir|refiere)$/.test(word),
+    );
+    return own.length > 0 && own.every((word) => ours.has(stemOf(word)));
   });
 }
 

@@ -77,6 +77,12 @@ const questionListsSchema = z.object({
   stakeModals: phrases,
   /** "perder mi trabajo", "despedir", "ir a la corte": what the visitor fears may happen to them. */
   stakeVerbs: phrases,
+  /** "should have", "debí haber": after a wondering or doubting lead, a regret, no question (decision 0409). */
+  regrets: phrases,
+  /** "the same", "lo mismo": after a wondering lead, agreement that asks nothing (decision 0409). */
+  echoes: phrases,
+  /** "which is why", "lo cual": a relative clause that goes on telling (decision 0409). */
+  continuations: phrases,
 });
 
 const questionsFileSchema = z.object({
@@ -164,6 +170,10 @@ export interface QuestionWords {
   stakeModalStart: RegExp | null;
   /** … and, right after it, what the visitor fears ("perder mi trabajo"): asked with no mark. */
   stakeVerbNear: RegExp | null;
+  /** A modal perfect within the first words: a regret (decision 0409). */
+  regretNear: RegExp | null;
+  echoStart: RegExp | null;
+  continuationStart: RegExp | null;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -218,6 +228,9 @@ function compile(language: Language): QuestionWords {
     determinerSubjectStart: atStart(lists.determinerSubjects),
     copulaStart: atStart(lists.copulas),
     futureNear: near(lists.futures, 4),
+    regretNear: near(lists.regrets, 3),
+    echoStart: atStart(lists.echoes),
+    continuationStart: atStart(lists.continuations),
     quantifierAuxiliaryStart: atStart([...lists.modalAuxiliaries, ...lists.quantifierAuxiliaries]),
     quantifierSubjectStart: atStart(lists.quantifierSubjects),
     auxiliarySubjectNear:

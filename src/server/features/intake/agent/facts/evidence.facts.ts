@@ -468,7 +468,7 @@ export const incidentReportFact: FactModule<'incidentReport'> = {
 
 const witnessCues = {
   // The visitor seeing it, or being there, is no witness ("I saw him", "I should have seen him").
-  en: /\b(witness\w*|(?<!\b(i|we|have|had|i also|we also|i even)\s)(saw|seen|watched) (it|me|him|her|everything|all of it|it all|all of that|what happened|us|the (fall|crash|accident|collision|whole thing|bite|attack))|(?<!\b(i|we)\s)saw it|bystanders?|(?<!\b(i|we)\s)(was|were) there|gave (a )?statement|stopped to help|helped (me|put))\b/,
+  en: /\b(witness\w*|(?<!\b(i|we|have|had|i also|we also|i even)\s)(saw|seen|watched) (it|me|him|her|everything|all of it|it all|all of that|what happened|us|the (fall|crash|accident|collision|whole thing|bite|attack))|(?<!\b(i|we)\s)saw it|bystanders?|(?<!\b(i|we)\s)(was|were) there|gave (a )?statement|stopped to help|helped (me|put)|(?<!\b(i|we|never|not|didn't|didnt|couldn't|couldnt)\s)(saw|seen|watched) ([\w']+ ){1,3}(hit|hitting|ran|run|running|bit|bite|biting|attack\w*|knock\w*|push\w*|back\w*|slam\w*|plow\w*|rear ?end\w*|jump\w*|trip\w*|slip\w*|fall|fell|lunge\w*|charg\w*)( into| at| on| over)? (me|us|my))\b/,
   // "vio cuando me caí", "vio como me mordió": someone saw it happen (not "yo vi", "no vi").
   es: /\b(testigos?|(lo|la) vio|me vio (caer|resbalar|tropezar)|vio todo|vio (el|la) (choque|accidente|caida|mordida|ataque)|vio lo que paso|(?<!\b(yo|no)\s)vio (cuando|como)|vieron|estaba ahi|estaban ahi)\b/,
 };

@@ -324,7 +324,9 @@ function insuranceClauses(context: ReadContext): InsuranceClause[] {
     )
     .map((clause) => ({
       clause,
-      owner: ownerOf(clause.plain, context.language, isAnswer, context.plain),
+      owner:
+        ownerOf(clause.plain, context.language, isAnswer, context.plain) ??
+        ownerBeforeThePredicate(clause, context, isAnswer),
       isUnknown:
         context.pack.reading.unknown.test(clause.plain) &&
         !isUnknownOnlyAboutUm(clause.plain, context.pack.reading.unknown) &&
@@ -332,6 +334,42 @@ function insuranceClauses(context: ReadContext): InsuranceClause[] {
         !guessesAfterNotKnowing(clause.plain, context.pack.reading.answers) &&
         !guessesAfterNotKnowing(context.plain, context.pack.reading.answers),
     }));
+}
+
+/**
+ * A clause that opens on its predicate ("is insured with Progressive", "tiene seguro con Qualitas")
+ * has its subject in the clause before it, past a name set off by commas: in "the other driver,
+ * Trent Lasky, is insured with Progressive" the policy is the other driver's (issue 23, decision 0408).
+ */
+const predicateFirst: Record<Language, RegExp> = {
+  en: /^(is|was|are|were) (insured|covered|with)\b|^(has|had|have|carries|carried) (insurance|coverage|a policy)\b/,
+  es: /^(tiene|tenia|tienen|tenian|traia|esta|estaba) (asegurad[oa]s?|seguro|aseguranza|con)\b/,
+};
+
+/** A subject alone that names someone on the other side: "the other driver", "el otro conductor". */
+const otherSubject: Record<Language, RegExp> = {
+  en: new RegExp(`^(the|that) (other )?([\\w']+ )?(${peopleAlternatives('en')})$`),
+  es: new RegExp(`^(el|la|ese|esa) (otr[oa] )?(${peopleAlternatives('es')})( del otro \\w+)?$`),
+};
+
+function ownerBeforeThePredicate(clause: Clause, context: ReadContext, isAnswer: boolean): Owner | null {
+  if (!predicateFirst[context.language].test(clause.plain)) return null;
+  const at = context.clauses.indexOf(clause);
+  for (let index = at - 1; index >= 0; index -= 1) {
+    const before = context.clauses[index];
+    if (!before) break;
+    const owner = otherSubject[context.language].test(before.plain)
+      ? 'other'
+      : ownerOf(before.plain, context.language, isAnswer, context.plain);
+    if (owner) return owner;
+    // Only a name in apposition may stand between the subject and its predicate.
+    const words = before.text
+      .replace(/[.,;]+$/, '')
+      .trim()
+      .split(/\s+/);
+    if (properNames(before.text).join(' ').split(/\s+/).length !== words.length) break;
+  }
+  return null;
 }
 
 /** Without an owner word, an answer is about the party the question asked about. */

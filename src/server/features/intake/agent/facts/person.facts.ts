@@ -436,8 +436,10 @@ const callerPatterns: Record<Language, CallerPatterns> = {
 const injuredPersonQuestions = new Set<string>(['age', 'injuries', 'caseType', 'treatment']);
 /** A relative who helps with the chat is not the one hurt ("my daughter is typing for me"). */
 const helperWords = {
-  en: /\b(?:help\w*|typ\w*|writ\w*|handl\w*|ask\w*|knows?|remembers?)\b/,
-  es: /\b(?:ayud\w*|escrib\w*|sabe|se acuerda|maneja|tiene los papeles)\b/,
+  // A relative who kept the evidence ("my wife took photos of the wounds", "mi hijo llamó a la
+  // policía") is someone beside the visitor, not the one hurt (issue 23, decision 0408).
+  en: /\b(?:help\w*|typ\w*|writ\w*|handl\w*|ask\w*|knows?|remembers?|(?:took|taken|snapped|got) (?:some |a few )?(?:photos|pictures|pics|video)|filmed|recorded|called (?:the police|the cops|911))\b/,
+  es: /\b(?:ayud\w*|escrib\w*|sabe|se acuerda|maneja|tiene los papeles|(?:tomo|saco|tomaron|sacaron) (?:unas )?(?:fotos|video)|grabo|llamo a la policia|llamo al 911)\b/,
 };
 
 /** What follows a relative who is the injured person: their age, or being the one hurt. */

@@ -443,6 +443,8 @@ function readTreatment(context: ReadContext) {
   // negation scoped to another part ("for my back"); a plain "I did NOT go to the ER" still is.
   const affirmedHere = new Set<TreatmentLevel>();
   let isErDenied = false;
+  // Care we held, told again: to its own question that is its answer (issue 23, decision 0408).
+  let isRetold = false;
   for (const clause of context.clauses) {
     for (const [level, cues] of Object.entries(levelCues) as [TreatmentLevel, Record<Language, RegExp>][]) {
       // Spanglish names care in English ("fui al ER, después al chiropractor"): both languages' cues.
@@ -504,7 +506,7 @@ function readTreatment(context: ReadContext) {
         affirmedHere.add(level);
         levels.add(level);
         added = true;
-      }
+      } else isRetold = true;
     }
   }
   // "broke my hip, they had to replace it": a procedure said of the part named before (decision 0272).
@@ -590,6 +592,8 @@ function readTreatment(context: ReadContext) {
     status !== known.status ||
     gapDays !== known.gapDays ||
     firstCareDelayDays !== known.firstCareDelayDays;
+  if (!changed && isAsked && isRetold && !removed)
+    return { value: known, quote: context.original.slice(0, 200), replaces: true };
   if (!changed) return isAsked && context.leading === 'unknown' ? { isUnknown: true as const } : undefined;
   const value: Treatment = {
     levels: [...levels],

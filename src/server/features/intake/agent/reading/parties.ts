@@ -83,6 +83,8 @@ const listsSchema = z.object({
   }),
   inEnglish: z.record(z.string(), z.string()).optional(),
   blameLeads: z.array(z.string().min(1)).min(1),
+  /** "the one that hit me was …": a party or a description may follow (decision 0431). */
+  blameCopulaLeads: z.array(z.string().min(1)).min(1),
   blameEnds: z.array(z.string().min(1)),
   faultSaid: z.array(z.string().min(1)).min(1),
   notBlamed: z.array(z.string().min(1)).min(1),
@@ -2555,6 +2557,24 @@ const blameLeads: Record<Language, RegExp> = {
   en: new RegExp(String.raw`(?<![\p{L}'])(?:${escapedAlternatives(lexicon.en.blameLeads)})\s+(.+)$`, 'u'),
   es: new RegExp(String.raw`(?<![\p{L}'])(?:${escapedAlternatives(lexicon.es.blameLeads)})\s+(.+)$`, 'u'),
 };
+const blameCopulaLeads: Record<Language, RegExp> = {
+  en: new RegExp(String.raw`(?<![\p{L}'])(?:${escapedAlternatives(lexicon.en.blameCopulaLeads)})\s+(.+)$`, 'u'),
+  es: new RegExp(String.raw`(?<![\p{L}'])(?:${escapedAlternatives(lexicon.es.blameCopulaLeads)})\s+(.+)$`, 'u'),
+};
+
+/**
+ * After "the one that hit me was", a party opens as a noun phrase: a determiner, a name typed
+ * with a capital, or in English a word tagged as a noun that is no bare pronoun. "speeding",
+ * "going really fast", "muy grosero" describe the party instead (decision 0431).
+ */
+function opensAsNounPhrase(named: string, typedFirst: string, language: Language): boolean {
+  const first = named.split(/\s+/)[0] ?? '';
+  if (lexicon[language].determiners.includes(first) || /^\p{Lu}/u.test(typedFirst)) return true;
+  if (language === 'es') return false;
+  const tags = new Set<string>((nlp(named).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []);
+  return tags.has('Noun') && !(tags.has('Pronoun') && !tags.has('Possessive'));
+}
+
 const blameEnds: Partial<Record<Language, RegExp>> =
   lexicon.en.blameEnds.length > 0
     ? {
@@ -2584,7 +2604,8 @@ export function readBlamedParty(
   negation: RegExp,
 ): { value: string; quote: string } | undefined {
   for (const clause of clauses) {
-    const lead = blameLeads[language].exec(clause.plain);
+    const copula = blameCopulaLeads[language].exec(clause.plain);
+    const lead = blameLeads[language].exec(clause.plain) ?? copula;
     const end = lead ? undefined : blameEnds[language]?.exec(clause.plain);
     const found = lead ?? end;
     if (!found?.[1]) continue;
@@ -2600,6 +2621,7 @@ export function readBlamedParty(
       .slice(0, clause.plain.indexOf(named, found.index))
       .split(/\s+/)
       .filter(Boolean).length;
+    if (lead === copula && copula && !opensAsNounPhrase(named, typed[start] ?? '', language)) continue;
     const value = tidyPhrase(typed.slice(start, start + words.length).join(' '), 120)
       .replace(/['’]s$/i, '')
       .replace(/[.,;!?]+$/, '');

@@ -463,7 +463,10 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
         const sources = { ...record.sources };
         if (start.sources[key]) sources[key] = start.sources[key];
         else delete sources[key];
-        record = { ...(start[key] === undefined ? rest : { ...rest, [key]: start[key] }), sources } as CaseRecord;
+        record = {
+          ...(start[key] === undefined ? rest : { ...rest, [key]: start[key] }),
+          sources,
+        } as CaseRecord;
       }
     outcome = 'unclear';
   }
@@ -576,7 +579,10 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
   // Put again once (decision 0264): a question already said twice is not said a third time for a
   // correction; it is noted as unknown like any question left open.
   const isOnlyCorrection =
-    (corrected.length > 0 || isDetailNoted) && outcome === 'unclear' && pending !== null && !state.askedAgain.includes(pending);
+    (corrected.length > 0 || isDetailNoted) &&
+    outcome === 'unclear' &&
+    pending !== null &&
+    !state.askedAgain.includes(pending);
   if (isOnlyCorrection) state = { ...state, isRephrased: false };
   // "yes" to "about how much have your bills come to?": the bills exist, the figure was not said
   // (decision 0366). Kept, so the extension can ask for the figure once more.
@@ -628,10 +634,10 @@ function readAnswerAfresh(input: ReadInput): ReadResult {
       : isDetailNoted
         ? pack.saying.correctionNoted
         : isLeftOpen && learned.length === 0
-        ? pack.saying.leftOpen
-        : outcome === 'unknown'
-          ? pack.saying.unknownNoted
-          : acknowledgementFor(learned, record, input.text, language, state.turn);
+          ? pack.saying.leftOpen
+          : outcome === 'unknown'
+            ? pack.saying.unknownNoted
+            : acknowledgementFor(learned, record, input.text, language, state.turn);
   return {
     record,
     state,
@@ -915,18 +921,20 @@ function pickNext(record: CaseRecord, state: AgentState): QuestionKey | null {
 }
 
 /**
- * A fact whose question asks for a figure or a name (decision 0366): a yes to it says the thing
- * exists (bills, pay lost, damage, an insurer) without what it comes to. By the catalogue's value
- * type, not by the fact; not one only a doctor or the other side can tell.
+ * A fact whose question asks for a figure or a name (decisions 0366, 0412): a yes to it says the
+ * thing exists (bills, pay lost, damage, an insurer, a job, an owner, a maker) without what it
+ * comes to or who it is. By the catalogue's value type (money, policy, party), not by the fact;
+ * not one only a doctor or the other side can tell.
  */
 function isFigureOrName(key: QuestionKey): boolean {
   if (!(key in factRegistry)) return false;
   const fact = key as FactKey;
-  return ['money', 'policy'].includes(factCatalogue[fact].valueType) && !onlyOthersCanTell.includes(fact);
+  return figureOrNameTypes.includes(factCatalogue[fact].valueType) && !onlyOthersCanTell.includes(fact);
 }
+const figureOrNameTypes: readonly string[] = ['money', 'policy', 'party'];
 
 /** Why a question asked once is worth asking once more in the extension, if it is. */
-type SecondTry = 'unanswered' | 'lookUp' | 'notSure' | 'followUp' | 'saidYes';
+type SecondTry = 'unanswered' | 'lookUp' | 'notSure' | 'followUp' | 'saidYes' | 'cutOff';
 
 /**
  * A fact the visitor said yes to in part one without its figure or name, passed over after the
@@ -975,6 +983,22 @@ function secondTryOf(key: QuestionKey, record: CaseRecord, state: AgentState): S
   const firstOwn = state.asked.indexOf(key);
   const askedInPartOne =
     (firstOwn >= 0 ? firstOwn : firstAsked) < (state.extensionFrom ?? state.asked.length);
+  // Asked once in its own words in part one and closed by nothing: no value, never noted
+  // unknown, never put again (decision 0413). The question part one's limit cut off: its answer
+  // ("why do you need that?", "I'd rather not say", a word about something else) would have
+  // earned the one rephrase had a question been left; the extension owes it that try. Not a
+  // question a plain "no" answers without a value ("has anyone offered you money?" "no").
+  if (
+    askedInPartOne &&
+    firstOwn >= 0 &&
+    ownAsks(key, state) === 1 &&
+    !state.notSureBeside.includes(key) &&
+    !fact.isAnsweredByNo &&
+    record[factKey] === undefined &&
+    !record.unknowns.includes(factKey) &&
+    !isSettled(record, factKey)
+  )
+    return 'cutOff';
   if (
     askedInPartOne &&
     !onlyOthersCanTell.includes(factKey) &&

@@ -15,8 +15,12 @@ const module = (key: FactKey) => factRegistry[key] as FactModule;
  * - was never asked in its own words and is not known, or
  * - is held without the part its worth turns on (its follow-up), or
  * - was answered "not sure" once, and is not one only a doctor or the other side can tell, or
- * - asks for a figure or a name (value type money or policy) and the visitor said yes to it in
- *   part one without either (`saidYes`: the test's own record of its replies), the value still missing;
+ * - asks for a figure or a name (value type money, policy or party: bills, an insurer, an employer)
+ *   and the visitor said yes to it in part one without either (`saidYes`: the test's own record of
+ *   its replies), the value still missing (decisions 0366, 0412), or
+ * - was asked once in its own words and its answer closed nothing: no value, not noted unknown,
+ *   never put again in other words (the question part one's limit cut off, decision 0413), and
+ *   not one a plain "no" answers without a value;
  * never a fact passed over otherwise or already asked twice; plus the open question if not yet asked.
  * The other side's limits and the visitor's UM/UIM are worth asking once the insurer is named,
  * which a plain answer to a question worth asking will do.
@@ -35,14 +39,17 @@ export function worthAsking(
     const isYesWithoutValue =
       saidYes.includes(key) &&
       record[key] === undefined &&
-      ['money', 'policy'].includes(factCatalogue[key].valueType) &&
+      ['money', 'policy', 'party'].includes(factCatalogue[key].valueType) &&
       !onlyOthersCanTell.includes(key);
     if (isYesWithoutValue) return true;
     if (state.skipped.includes(key) || state.askedAgain.includes(key)) return false;
     if (record[key] !== undefined) return Boolean(fact.followUp?.lacks(record) && ownAsks(key) < 2);
     if (record.unknowns.includes(key))
       return touched(key) && ownAsks(key) < 2 && !onlyOthersCanTell.includes(key) && Boolean(fact.rephrase);
-    return !state.asked.includes(key) || (state.unanswered.includes(key) && ownAsks(key) < 2);
+    return (
+      !state.asked.includes(key) ||
+      (ownAsks(key) < 2 && (state.unanswered.includes(key) || !fact.isAnsweredByNo))
+    );
   };
   const plan = planFor(record).filter(worth);
   const named = (key: 'otherPartyInsurer' | 'ownCoverage') =>

@@ -1,3 +1,5 @@
+import nlp from 'compromise';
+
 import type { Language } from '../../../../../contracts/case-record';
 import {
   holdsName,
@@ -12,7 +14,7 @@ import {
   readVenue,
 } from '../reading/parties';
 import { findStates } from '../reading/places';
-import { checkPartyPhrase } from '../reading/validators';
+import { checkPartyPhrase, isCareWord } from '../reading/validators';
 import { normalize, tidyPhrase } from '../reading/text';
 
 import { pharmacyChains, phraseAlternation, phrasePattern, publicOwnerWords } from './fact-lexicons';
@@ -85,7 +87,32 @@ function practiceAfterDoctor(after: string, language: Language): string | undefi
   return checked.isValid && checked.value === name ? name : undefined;
 }
 
+/** "dr brandt", "dr. marsh": a doctor's name typed in lower case, after "dr" (decision 0401). */
+const lowerDoctor = /(?<![\p{L}\d])dr\.?\s+([\p{Ll}][\p{L}'-]{2,})(?![\p{L}\d'-])/u;
+
+/**
+ * A doctor's name typed in lower case ("my chiropractor dr brandt", "dr marsh"): the word after
+ * "dr" is a surname unless it is a verb, an adverb or another small word ("the dr pulled too
+ * hard", "dr was named"), or a word of care ("dr visit").
+ */
+function lowerCaseDoctor(context: ReadContext): string | undefined {
+  const match = lowerDoctor.exec(context.original);
+  const word = match?.[1];
+  if (!match || !word) return undefined;
+  const tagged = nlp(word);
+  if (
+    tagged.has('(#Verb|#Adverb|#Preposition|#Determiner|#Conjunction|#Pronoun|#Adjective|#Value)') ||
+    isCareWord(word, context.language) ||
+    opensWithNotName(word, context.language) ||
+    /^(?:visit|appointment|office|appt|said|says|told|visits|cita|consulta|dijo)$/i.test(word)
+  )
+    return undefined;
+  return `Dr. ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+}
+
 function providerFrom(context: ReadContext): string | undefined {
+  const lower = doctorName.exec(context.original) ? undefined : lowerCaseDoctor(context);
+  if (lower) return lower;
   const doctor = doctorName.exec(context.original);
   if (doctor) {
     const after = context.original.slice(doctor.index + doctor[0].length);

@@ -121,6 +121,36 @@ describe('a doctor named with the practice (decision 0401)', () => {
   });
 });
 
+describe('a doctor named in lower case (decision 0401)', () => {
+  it('reads the surname after "dr" as the doctor', async () => {
+    const provider = async (text: string, language: Language = 'en') =>
+      (await story(text, 'medical_malpractice', language)).provider;
+    expect(await provider('my dentist dr halvorsen in dayton cracked my jaw pulling a tooth')).toBe(
+      'Dr. Halvorsen',
+    );
+    expect(await provider('got my knee scoped and dr okafor nicked a nerve, now my foot is numb')).toBe(
+      'Dr. Okafor',
+    );
+    expect(await provider('the surgery was done by dr. lindqvist and now i have an infection')).toBe(
+      'Dr. Lindqvist',
+    );
+    expect(await provider('el dr ramirez me opero mal la rodilla y ahora tengo infeccion', 'es')).toBe(
+      'Dr. Ramirez',
+    );
+  });
+
+  it('reads no name from a verb or a word of care after "dr"', async () => {
+    const provider = async (text: string) => (await story(text, 'medical_malpractice')).provider;
+    expect(
+      await provider('the dr pulled way too hard during delivery and my baby has a broken arm'),
+    ).not.toMatch(/^Dr\. /);
+    expect(await provider('the dr was named something like patel and he gave me the wrong dose')).not.toMatch(
+      /^Dr\. /,
+    );
+    expect(await provider('i had a dr visit in may and they missed my cancer')).not.toMatch(/^Dr\. /);
+  });
+});
+
 describe('an employer named before its words, after tenure, or after more work verbs (decision 0402)', () => {
   it('reads the name before "is my employer" and "es mi patrón"', async () => {
     expect(

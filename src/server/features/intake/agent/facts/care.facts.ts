@@ -1,3 +1,5 @@
+import nlp from 'compromise';
+
 import type { Language } from '../../../../../contracts/case-record';
 import {
   holdsName,
@@ -12,9 +14,10 @@ import {
   readVenue,
 } from '../reading/parties';
 import { findStates } from '../reading/places';
+import { checkPartyPhrase, isCareWord } from '../reading/validators';
 import { normalize, tidyPhrase } from '../reading/text';
 
-import { pharmacyChains, phrasePattern } from './fact-lexicons';
+import { pharmacyChains, phraseAlternation, phrasePattern, publicOwnerWords } from './fact-lexicons';
 
 import {
   caseIs,
@@ -64,12 +67,59 @@ function withPharmacyChain(context: ReadContext, value: string | undefined): str
   return isPharmacy || isPlaceWithoutName ? chain : value;
 }
 
+/** Words in capitals from the start, with "of", "de" or "&" between them ("Clinica Dental Sonrisa"). */
+const capitalsOpening = /^\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:(?:of|de|del|la|&|and)\s+)?\p{Lu}[\p{L}\d'’.-]*)*/u;
+
+/** What leads the doctor's practice right after the doctor's name: "at", "of", "en", or a comma. */
+const practiceLead = /^(?:\s*,\s*|\s+(?:at|of|from|with|en|de|del)\s+(?:the\s+)?)([^,.;:()!?]+)/i;
+
+/**
+ * "Dr. Morris at Evergreen Primary Care in Kirkland", "Dr. Anand, Bright Smiles Dental" (decision
+ * 0401): the practice named in capitals right after the doctor is kept beside the doctor, since
+ * the claim may lie against either. A town ("Dr. Lee, Dayton"), a state or a day is no practice.
+ */
+function practiceAfterDoctor(after: string, language: Language): string | undefined {
+  const piece = practiceLead.exec(after)?.[1]?.trim();
+  const name = piece === undefined ? undefined : capitalsOpening.exec(piece)?.[0];
+  if (!name || name.split(/\s+/).length < 2) return undefined;
+  if (isTown(name) || findStates(name).length > 0 || opensWithNotName(name, language)) return undefined;
+  const checked = checkPartyPhrase(name, language);
+  return checked.isValid && checked.value === name ? name : undefined;
+}
+
+/** "dr brandt", "dr. marsh": a doctor's name typed in lower case, after "dr" (decision 0401). */
+const lowerDoctor = /(?<![\p{L}\d])dr\.?\s+([\p{Ll}][\p{L}'-]{2,})(?![\p{L}\d'-])/u;
+
+/**
+ * A doctor's name typed in lower case ("my chiropractor dr brandt", "dr marsh"): the word after
+ * "dr" is a surname unless it is a verb, an adverb or another small word ("the dr pulled too
+ * hard", "dr was named"), or a word of care ("dr visit").
+ */
+function lowerCaseDoctor(context: ReadContext): string | undefined {
+  const match = lowerDoctor.exec(context.original);
+  const word = match?.[1];
+  if (!match || !word) return undefined;
+  const tagged = nlp(word);
+  if (
+    tagged.has('(#Verb|#Adverb|#Preposition|#Determiner|#Conjunction|#Pronoun|#Adjective|#Value)') ||
+    isCareWord(word, context.language) ||
+    opensWithNotName(word, context.language) ||
+    /^(?:visit|appointment|office|appt|said|says|told|visits|cita|consulta|dijo)$/i.test(word)
+  )
+    return undefined;
+  return `Dr. ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+}
+
 function providerFrom(context: ReadContext): string | undefined {
+  const lower = doctorName.exec(context.original) ? undefined : lowerCaseDoctor(context);
+  if (lower) return lower;
   const doctor = doctorName.exec(context.original);
   if (doctor) {
     const after = context.original.slice(doctor.index + doctor[0].length);
     const role = /^,\s*(an?|the)\s+([\w -]{3,40}?)(?=,|\.| at\b)/.exec(after);
-    return tidyPhrase(role ? `${doctor[0]} (${role[2]})` : doctor[0], 200);
+    if (role) return tidyPhrase(`${doctor[0]} (${role[2]})`, 200);
+    const practice = practiceAfterDoctor(after, context.language);
+    return tidyPhrase(practice ? `${doctor[0]}, ${practice}` : doctor[0], 200);
   }
   return undefined;
 }
@@ -163,6 +213,40 @@ const placeAt: Record<Language, RegExp> = {
 };
 const namedPlace =
   /\b(?:at|in)\s+(?:the\s+)?((?:[A-Z][\w'&-]+\s?){1,4})(?=\s+(?:in|on|when|last|at)\b|[,.]|$)/;
+
+/**
+ * A public body said to answer for the place (decision 0400): "the city knew about that crack",
+ * "the county never fixed it", "la ciudad sabía". The body opens its clause or follows a
+ * conjunction, so "people in the city knew" or "a city park" name no owner.
+ */
+const publicOwnerPatterns: Record<Language, { said: RegExp; bodies: Record<string, string> }> = {
+  en: publicOwnerPattern('en'),
+  es: publicOwnerPattern('es'),
+};
+
+function publicOwnerPattern(language: Language): { said: RegExp; bodies: Record<string, string> } {
+  const { bodies, says } = publicOwnerWords[language];
+  const opener =
+    language === 'en' ? '(?:and|but|because|cause|so|since|plus|yet)' : '(?:y|pero|porque|pues|ya que)';
+  return {
+    said: new RegExp(
+      `(?:^|[,;:]\\s*|\\b${opener}\\s+)(${phraseAlternation(Object.keys(bodies))})\\s+(?:(?:also|always|even|totally|definitely|ya|tambien|siempre)\\s+)?(?:${phraseAlternation(says)})(?![\\p{L}\\d'])`,
+      'u',
+    ),
+    bodies,
+  };
+}
+
+function readPublicOwner(context: ReadContext): { value: string; quote: string } | undefined {
+  const { said, bodies } = publicOwnerPatterns[context.language];
+  for (const clause of context.clauses) {
+    if (isAskedBack(context, clause)) continue;
+    const match = said.exec(clause.plain.trim());
+    const body = match?.[1]?.replace(/\s+/g, ' ');
+    if (body && bodies[body]) return { value: bodies[body], quote: clause.text };
+  }
+  return undefined;
+}
 
 /** "the neighbor is mike something": the owner's role, and a first name when one is given. */
 const dogOwnerNamed: Record<Language, RegExp> = {
@@ -275,6 +359,8 @@ export const propertyOwnerFact: FactModule<'propertyOwner'> = {
     // "the rink is owned by the city": whose place it was, said with an owning verb.
     const ownedBy = isStory ? readOwnedBy(context.clauses, context.language) : undefined;
     if (ownedBy) return { value: ownedBy.value, quote: ownedBy.quote };
+    const publicOwner = isStory ? readPublicOwner(context) : undefined;
+    if (publicOwner) return publicOwner;
     if (!isStory && !(context.origin === 'answer' && tellsWhereOrWhen(context))) return undefined;
     // "slipped at the Home Depot", "me caí en el Walmart": the business the visitor was at, in
     // the story or in an answer about where or when ("March 3rd at the Harris Teeter").

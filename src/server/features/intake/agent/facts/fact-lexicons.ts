@@ -25,6 +25,7 @@ import timeOffNotWorkFile from './lexicons/time-off-not-work.json' with { type: 
 import witnessWordsFile from './lexicons/witness-words.json' with { type: 'json' };
 import workPapersFile from './lexicons/work-papers.json' with { type: 'json' };
 import pharmacyChainsFile from './lexicons/pharmacy-chains.json' with { type: 'json' };
+import publicOwnersFile from './lexicons/public-owners.json' with { type: 'json' };
 import noBillsFile from './lexicons/no-bills.json' with { type: 'json' };
 import noCarFile from './lexicons/no-car.json' with { type: 'json' };
 import notWorkingFile from './lexicons/not-working.json' with { type: 'json' };
@@ -224,6 +225,12 @@ const employerWordsSchema = z.object({
   ownWorkplaceTails: phrases.min(1),
   /** Kinds of workplace said beside its name ("plant", "bodega"). */
   workplaceHeads: phrases.min(1),
+  /** Say that the name right before them is the employer ("… is my employer"; decision 0402). */
+  namedBefore: phrases.min(1),
+  /** Open the time spent with an employer ("been with … for six years"; decision 0402). */
+  tenureLeads: phrases.min(1),
+  /** Lead whoever hired the visitor, a staffing agency above all ("a temp through"; decision 0402). */
+  hiredLeads: phrases.min(1),
   /** Lead the job said after the employer's name ("de", "como"): no part of the name. */
   jobTails: phrases,
 });
@@ -387,6 +394,11 @@ export const pharmacyChains = z
     pharmacyWords: phrases.min(1),
   })
   .parse(pharmacyChainsFile);
+
+/** A public body said to answer for the place of a fall, and what it is said to have known or not fixed (decision 0400). */
+export const publicOwnerWords = perLanguage(
+  z.object({ bodies: z.record(z.string().min(1), z.string().min(1)), says: phrases.min(1) }),
+).parse(publicOwnersFile);
 
 /** Answers that say there are no medical bills so far (decision 0239). */
 export const noBillsWords = perLanguage(z.object({ whole: phrases.min(1), said: phrases.min(1) })).parse(

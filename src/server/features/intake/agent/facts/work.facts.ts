@@ -6,6 +6,7 @@ import {
   findParty,
   chainNamedBy,
   holdsName,
+  isTown,
   namesInSentences,
   namesNoEmployer,
   namesSomeone,
@@ -14,10 +15,12 @@ import {
   ownsAnimal,
   readEmployerName,
   nameOpening,
+  opensWithNotName,
   readNamedParty,
   readWorkplaceName,
   saysNoJob,
 } from '../reading/parties';
+import { findStates } from '../reading/places';
 import { checkPartyPhrase, isCareWord } from '../reading/validators';
 
 import {
@@ -238,6 +241,146 @@ function employerNamedAs(context: ReadContext): { value: string; quote: string }
   return undefined;
 }
 
+const namedBeforePatterns: Record<Language, { before: RegExp; tenure: RegExp; hired: RegExp }> = {
+  en: {
+    before: phrasePattern(employerWords.en.namedBefore),
+    tenure: phrasePattern(employerWords.en.tenureLeads),
+    hired: phrasePattern(employerWords.en.hiredLeads),
+  },
+  es: {
+    before: phrasePattern(employerWords.es.namedBefore),
+    tenure: phrasePattern(employerWords.es.tenureLeads),
+    hired: phrasePattern(employerWords.es.hiredLeads),
+  },
+};
+
+/** The agency's kind, a comma or "called" between the words of hiring and the name. */
+const hiredKind =
+  /^\s*,?\s*(?:(?:a|an|the|una|un|la|el)\s+)?(?:(?:temp(?:orary)?|staffing|employment|labor|temp staffing)\s+(?:agency|company|service|firm)|agencia(?:\s+de\s+(?:trabajo|empleo|personal|temporales))?)?\s*,?\s*(?:(?:called|named|que se llama|llamada|llamado)\s+)?/iu;
+
+/**
+ * "a temp through ProStaff", "hired by a temp agency, Labor Ready", "im a temp from staffmark"
+ * (decision 0402): whoever hired the visitor is the employer, ahead of the site they were placed
+ * at. The name is in capitals, a large chain, or one word that ends its sentence.
+ */
+function employerThatHired(context: ReadContext): { value: string; quote: string } | undefined {
+  const { hired } = namedBeforePatterns[context.language];
+  for (const sentence of sentencesOf(context.original)) {
+    if (isQuestionBackSentence(context, sentence)) continue;
+    const plain = normalize(sentence);
+    const lead = hired.exec(plain);
+    if (!lead) continue;
+    // "a temp from Keystone ran into me" is someone else's agency: the visitor (or the person
+    // they write for) is the one hired.
+    const subject = `${plain.slice(0, lead.index).split(/[,;]/).pop()!} ${lead[0]}`;
+    const isOwn =
+      /\b(?:i|i'?m|i'?ve|me|my|yo|mi)\b/.test(subject) ||
+      (context.isForSomeoneElse && /\b(?:he|she|he'?s|she'?s|him|her|el|ella|lo|la)\b/.test(subject));
+    if (!isOwn) continue;
+    const after = sentence.slice(findInOriginalEnd(sentence, plain, lead.index + lead[0].length));
+    const rest = after.slice(hiredKind.exec(after)?.[0].length ?? 0);
+    const opening = rest.trim().split(/\s+/).slice(0, 3);
+    const chain = opening
+      .map((_, index) => chainNamedBy(opening.slice(0, opening.length - index).join(' ')))
+      .find((name) => name !== undefined);
+    const lastWord = /^([\p{Ll}][\p{L}\d'&-]{2,})[.!?]*$/u.exec(rest.trim())?.[1];
+    const name = (chain ?? capitalsOpening(rest) ?? lastWord)?.replace(/^the\s+/i, '');
+    if (!name) continue;
+    const checked = checkPartyPhrase(name, context.language);
+    if (
+      checked.isValid &&
+      checked.value === name &&
+      !isTown(name) &&
+      findStates(name).length === 0 &&
+      !namesNoEmployer(name, context.language) &&
+      !opensWithNotName(name, context.language)
+    )
+      return { value: tidyPhrase(name, 200), quote: sentence };
+  }
+  return undefined;
+}
+
+/** A length of time after the employer's name: "for six years", "for a while", "por 3 años". */
+const tenureAfter =
+  /^\s*(?:for|por|desde hace)\s+(?:(?:over|almost|about|nearly|like|around|more than|mas de|casi|como)\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|many|several|muchos)\b/u;
+
+/** The typed words in capitals that end `text` (at most five, "&" and "of" inside): a name. */
+function capitalsEnding(text: string): string | undefined {
+  const words = text.trim().split(/\s+/);
+  let start = words.length;
+  while (
+    start > 0 &&
+    words.length - start < 5 &&
+    (/^[\p{Lu}\d]/u.test(words[start - 1]!) ||
+      (['&', 'of', 'de', 'and'].includes(words[start - 1]!) && start < words.length))
+  )
+    start -= 1;
+  while (start < words.length && !/^\p{Lu}/u.test(words[start]!)) start += 1;
+  return start < words.length ? words.slice(start).join(' ') : undefined;
+}
+
+/** The typed words in capitals that open `text` (at most five): a name. */
+function capitalsOpening(text: string): string | undefined {
+  const match =
+    /^\s*((?:the\s+)?\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:(?:&|of|de|and)\s+)?\p{Lu}[\p{L}\d'’&.-]*){0,4})/u.exec(
+      text,
+    );
+  return match?.[1];
+}
+
+/**
+ * "Halvorsen Dairy is my employer", "Transportes Garza es mi patrón": the name right before the
+ * words that say it is the employer; and "been with Carver Logistics for six years": the name
+ * between the words of tenure and its length (decision 0402). Only a name in capitals or a large
+ * chain's name, never a town or a state.
+ */
+function employerNamedBefore(context: ReadContext): { value: string; quote: string } | undefined {
+  const { before, tenure } = namedBeforePatterns[context.language];
+  for (const sentence of sentencesOf(context.original)) {
+    if (isQuestionBackSentence(context, sentence)) continue;
+    const plain = normalize(sentence);
+    const candidates: string[] = [];
+    const said = before.exec(plain);
+    if (said) {
+      const typed = sentence
+        .slice(0, findInOriginalEnd(sentence, plain, said.index))
+        .split(/[,;:(]/)
+        .pop()!;
+      const chainWords = typed.trim().split(/\s+/).slice(-3);
+      const chain = chainWords
+        .map((_, index) => chainNamedBy(chainWords.slice(index).join(' ')))
+        .find((name) => name !== undefined);
+      const name = chain ?? capitalsEnding(typed);
+      if (name) candidates.push(name);
+    }
+    const lead = tenure.exec(plain);
+    if (lead) {
+      const rest = sentence.slice(findInOriginalEnd(sentence, plain, lead.index + lead[0].length));
+      const opening = rest.trim().split(/\s+/).slice(0, 3);
+      const chain = opening
+        .map((_, index) => opening.slice(0, opening.length - index).join(' '))
+        .find((words) => chainNamedBy(words) !== undefined);
+      const name = chain ?? capitalsOpening(rest);
+      if (name && tenureAfter.test(normalize(rest.slice(rest.indexOf(name) + name.length))))
+        candidates.push(chain ? chainNamedBy(chain)! : name);
+    }
+    for (const candidate of candidates) {
+      const name = candidate.replace(/^the\s+/i, '').replace(/[.,!?]+$/, '');
+      const checked = checkPartyPhrase(name, context.language);
+      if (
+        checked.isValid &&
+        checked.value === name &&
+        (holdsName(name) || chainNamedBy(name)) &&
+        !isTown(name) &&
+        findStates(name).length === 0 &&
+        !namesNoEmployer(name, context.language)
+      )
+        return { value: tidyPhrase(name, 200), quote: sentence };
+    }
+  }
+  return undefined;
+}
+
 /**
  * "I drive a forklift at Acme": the employer is the place, not the sentence (decision 0095).
  * An answer that is already a name or a job at a place is kept as typed; the link that leads
@@ -388,7 +531,7 @@ function readEmployerAsSaid(context: ReadContext) {
   if (context.record.employer) return undefined;
   const ownWork = saysSelfEmployed(context, false);
   if (ownWork) return { value: selfEmployed, quote: ownWork };
-  const namedAs = employerNamedAs(context);
+  const namedAs = employerThatHired(context) ?? employerNamedAs(context) ?? employerNamedBefore(context);
   if (namedAs) return namedAs;
   const missedAt = employerOfTimeOff(context);
   if (missedAt) return missedAt;

@@ -106,6 +106,15 @@ export function readSafetyAnswer(text: string): SafetyAnswer {
   // "the paramedics got here, he's still not waking up": help is with them; the symptom told
   // again is no "not yet" (decision 0259).
   if (saysHelp(text, helpPresent)) return 'safe';
+  // "yea I'm safe, this was 2 weeks ago … $60 on ubers since no car": safe said outright and the
+  // event placed weeks back; a barrier word in a story of past costs is no "not yet" (decision 0432).
+  if (
+    safe.some((phrase) => contains(words, phrase)) &&
+    toldPast.some((phrase) => contains(words, phrase)) &&
+    !contains(words, notSafe) &&
+    !noHelp.some((phrase) => contains(words, phrase))
+  )
+    return 'safe';
   // "no i haven't called anyone yet": no help is coming, whatever help words it holds.
   const isNotYet =
     unsafe.some((phrase) => contains(words, phrase)) || noHelp.some((phrase) => contains(words, phrase));

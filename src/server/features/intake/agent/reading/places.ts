@@ -188,11 +188,14 @@ interface Token {
   end: number;
 }
 
+/** "U.S.", "D.C.": made once (the loader turns a unicode pattern into a constructor call where it stands). */
+const lettersWithPeriods = /^(\p{L}\.)+$/iu;
+
 /** Words as typed, with their offsets; a sentence's last period is not part of its last word. */
 function tokensOf(original: string): Token[] {
   return [...original.matchAll(/\p{L}[\p{L}\p{M}'\u2019.-]*/gu)].map((match) => {
     const keepsPeriod =
-      /^(\p{L}\.)+$/iu.test(match[0]) ||
+      lettersWithPeriods.test(match[0]) ||
       placeAbbreviations[match[0].toLowerCase().replace(/\.$/, '')] !== undefined;
     const text = keepsPeriod ? match[0] : match[0].replace(/[.'\u2019-]+$/, '');
     return { text, key: placeKey(text), start: match.index, end: match.index + text.length };

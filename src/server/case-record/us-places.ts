@@ -136,7 +136,8 @@ export function placeKey(text: string): string {
   let key = recentPlaceKeys.get(text);
   if (key === undefined) {
     key = readPlaceKey(text);
-    if (recentPlaceKeys.size >= RECENT_PLACE_KEYS) recentPlaceKeys.delete(recentPlaceKeys.keys().next().value!);
+    if (recentPlaceKeys.size >= RECENT_PLACE_KEYS)
+      recentPlaceKeys.delete(recentPlaceKeys.keys().next().value!);
     recentPlaceKeys.set(text, key);
   }
   return key;

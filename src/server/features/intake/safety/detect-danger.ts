@@ -204,10 +204,7 @@ export function createDangerDetector(
       // Asked last: the same hunch, and the dates (read twice, en and es) are read only for a
       // message the classifier would flag, not for every message with no sign (decision 0424).
       const hunch =
-        heard &&
-        classifier &&
-        classifier.probability(features) > BACKSTOP_THRESHOLD &&
-        !tellsOnlyWhen(text)
+        heard && classifier && classifier.probability(features) > BACKSTOP_THRESHOLD && !tellsOnlyWhen(text)
           ? classifier.family(features)
           : null;
       const hunchFamily = hunch ? familyById.get(hunch) : undefined;

@@ -115,7 +115,8 @@ function contains(words: string[], phrase: Phrase): boolean {
   for (let start = 0; start + phrase.length <= words.length; start += 1) {
     // Only where the first word can stand is the whole phrase tried (the same test, made cheaply).
     const opening = words[start]!;
-    if (!first.surfaces.has(opening) && !first.prefixes.some((prefix) => opening.startsWith(prefix))) continue;
+    if (!first.surfaces.has(opening) && !first.prefixes.some((prefix) => opening.startsWith(prefix)))
+      continue;
     if (
       phrase.every((position, offset) =>
         position.some((test) => {

@@ -133,6 +133,25 @@ export function withPlaceAbbreviationsSpelled(text: string, isPlace: (key: strin
  * hyphens as spaces ("St. Petersburg" = "saint petersburg", "Coeur d'Alene" = "coeur dalene").
  */
 export function placeKey(text: string): string {
+  let key = recentPlaceKeys.get(text);
+  if (key === undefined) {
+    key = readPlaceKey(text);
+    if (recentPlaceKeys.size >= RECENT_PLACE_KEYS)
+      recentPlaceKeys.delete(recentPlaceKeys.keys().next().value!);
+    recentPlaceKeys.set(text, key);
+  }
+  return key;
+}
+
+/**
+ * The place reader asks for the key of every run of up to a few words, in several passes over
+ * the same message: a pure function of its text, kept for the texts read lately (oldest
+ * forgotten first), as the reading's other pure steps are (decision 0384).
+ */
+const RECENT_PLACE_KEYS = 5_000;
+const recentPlaceKeys = new Map<string, string>();
+
+function readPlaceKey(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -129,15 +129,20 @@ function withCompiledStatements(sqlite: SqliteDatabase.Database): {
  * this process wrote in an open transaction is already in the keyring's memory.
  */
 function sqliteKeyLoader(sqlite: SqliteDatabase.Database): CaseKeyLoader {
+  // Compiled once per number of ids (almost always one), not at every load: a turn loads a key.
+  const statements = new Map<number, SqliteDatabase.Statement>();
   return {
     load: async (caseIds) => {
       if (caseIds.length === 0) return [];
-      const placeholders = caseIds.map(() => '?').join(', ');
-      return sqlite
-        .prepare(
+      let statement = statements.get(caseIds.length);
+      if (!statement) {
+        const placeholders = caseIds.map(() => '?').join(', ');
+        statement = sqlite.prepare(
           `select case_id, wrapped_key, master_key_id from case_keys where case_id in (${placeholders})`,
-        )
-        .all(...caseIds) as StoredCaseKey[];
+        );
+        if (statements.size < 100) statements.set(caseIds.length, statement);
+      }
+      return statement.all(...caseIds) as StoredCaseKey[];
     },
     close: async () => {},
   };

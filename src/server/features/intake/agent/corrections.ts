@@ -1657,6 +1657,15 @@ function deniedInjuries(
     .filter(Boolean);
   const denied = new Set<string>();
   const denying: string[] = [];
+  // What each known item names is the same for every part: read once, when a part needs it
+  // (it was read again for every part of the message).
+  let itemReadings: { item: string; what: Set<string>; itemParts: string[] }[] | null = null;
+  const knownItems = () =>
+    (itemReadings ??= known.map((item) => ({
+      item,
+      what: whatInjuryStems(item),
+      itemParts: partsOf(item, language),
+    })));
   for (const part of parts) {
     // "never hurt my back before": a no about earlier injuries, whatever question it answers.
     if (sets.some((words) => words.earlierTimes.test(part))) continue;
@@ -1676,9 +1685,7 @@ function deniedInjuries(
     const isInjuryNegated = findInjuryWords(words).some(
       (hit) => hit.kind !== 'part' && negated.has(hit.first),
     );
-    for (const item of known) {
-      const what = whatInjuryStems(item);
-      const itemParts = partsOf(item, language);
+    for (const { item, what, itemParts } of knownItems()) {
       const sharesPart = itemParts.some((itemPart) => namedParts.includes(itemPart));
       if (cue) {
         if (sharesPart || [...what].some((stem) => stems.has(stem))) denied.add(item);

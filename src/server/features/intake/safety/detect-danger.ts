@@ -209,13 +209,14 @@ export function createDangerDetector(
         }
       }
       // No sign the lexicons know: the classifier may still hear danger in words no list foresaw.
-      // A message that only tells when ("today like 10 min ago") has no words for it to hear (0288).
-      const heard =
-        findings.length === 0 && classifier && !tellsOnlyWhen(text) ? hunchText(read, text, cues) : '';
+      const heard = findings.length === 0 && classifier ? hunchText(read, text, cues) : '';
       // The whole message heard: its words are already read, and the classifier's features are theirs.
       const features = !heard ? [] : heard === text ? tokenFeatures(read.tokens) : classifierFeatures(heard);
+      // A message that only tells when ("today like 10 min ago") has no words for it to hear (0288).
+      // Asked last: the same hunch, and the dates (read twice, en and es) are read only for a
+      // message the classifier would flag, not for every message with no sign (decision 0424).
       const hunch =
-        heard && classifier && classifier.probability(features) > BACKSTOP_THRESHOLD
+        heard && classifier && classifier.probability(features) > BACKSTOP_THRESHOLD && !tellsOnlyWhen(text)
           ? classifier.family(features)
           : null;
       const hunchFamily = hunch ? familyById.get(hunch) : undefined;

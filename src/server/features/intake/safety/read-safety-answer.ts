@@ -75,13 +75,53 @@ const wordsOf = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
+/**
+ * A surface word of the lexicons as it is compared: accents stripped once per word, not at every
+ * comparison (every phrase was tried at every position of every message, each time stripping its
+ * words again). Only the lexicons' own words are kept, so the map is as small as they are.
+ */
+const strippedSurfaces = new Map<string, string>();
+function strippedSurface(word: string): string {
+  let stripped = strippedSurfaces.get(word);
+  if (stripped === undefined) {
+    stripped = stripAccents(word);
+    strippedSurfaces.set(word, stripped);
+  }
+  return stripped;
+}
+
+/** The words a phrase's first position takes as typed, and its prefixes: a quick "could it start here?". */
+interface FirstWords {
+  surfaces: Set<string>;
+  prefixes: string[];
+}
+const firstWordsOfPhrase = new WeakMap<Phrase, FirstWords>();
+function firstWordsOf(phrase: Phrase): FirstWords {
+  let first = firstWordsOfPhrase.get(phrase);
+  if (!first) {
+    first = { surfaces: new Set(), prefixes: [] };
+    for (const test of phrase[0] ?? []) {
+      if (test.kind === 'surface') first.surfaces.add(strippedSurface(test.word));
+      else if (test.kind === 'prefix') first.prefixes.push(test.prefix);
+    }
+    firstWordsOfPhrase.set(phrase, first);
+  }
+  return first;
+}
+
 function contains(words: string[], phrase: Phrase): boolean {
+  if (phrase.length === 0) return true;
+  const first = firstWordsOf(phrase);
   for (let start = 0; start + phrase.length <= words.length; start += 1) {
+    // Only where the first word can stand is the whole phrase tried (the same test, made cheaply).
+    const opening = words[start]!;
+    if (!first.surfaces.has(opening) && !first.prefixes.some((prefix) => opening.startsWith(prefix)))
+      continue;
     if (
       phrase.every((position, offset) =>
         position.some((test) => {
           const word = words[start + offset]!;
-          if (test.kind === 'surface') return word === stripAccents(test.word);
+          if (test.kind === 'surface') return word === strippedSurface(test.word);
           if (test.kind === 'prefix') return word.startsWith(test.prefix);
           return false;
         }),

@@ -61,13 +61,36 @@ const listGlue = new Set([
 /** The body parts a text names: a later answer adds only injuries to parts not yet listed. */
 /** The body parts an item names, in the chat's language first, then the other ("me rompí my wrist"). */
 export function partsOf(text: string, language: Language): string[] {
-  const plain = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const plain = text.toLowerCase().normalize('NFD').replace(combiningMarks, '');
   return [language, language === 'en' ? 'es' : 'en'].flatMap((each) =>
     // A Spanish part is compared by its English name, as a glossed item names it (decision 0221).
-    [...plain.matchAll(new RegExp(bodyParts[each as Language].source, 'g'))].map((match) =>
-      each === 'es' ? partInEnglish(match[0].replace(/s$/, '')) : match[0].replace(/s$/, ''),
+    everyMatch(bodyPartsEverywhere[each as Language], plain).map((match) =>
+      each === 'es' ? partInEnglish(match.replace(/s$/, '')) : match.replace(/s$/, ''),
     ),
   );
+}
+
+/**
+ * The patterns partsOf runs, made once: a pattern built at each call (and this file's unicode
+ * patterns, which the TypeScript loader turns into a constructor call) was compiled again on
+ * every item of every turn.
+ */
+const combiningMarks = /\p{M}/gu;
+const bodyPartsEverywhere: Record<Language, RegExp> = {
+  en: new RegExp(bodyParts.en.source, 'g'),
+  es: new RegExp(bodyParts.es.source, 'g'),
+};
+
+/** Every match of a global pattern in the text, as String#matchAll finds them (the pattern's own position is reset). */
+function everyMatch(pattern: RegExp, text: string): string[] {
+  const found: string[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    found.push(match[0]);
+    if (match[0] === '') pattern.lastIndex += 1;
+  }
+  pattern.lastIndex = 0;
+  return found;
 }
 
 interface ClauseReading {

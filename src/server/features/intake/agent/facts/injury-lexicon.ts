@@ -268,16 +268,18 @@ const figuresOfSpeech: FigureWord[][] = (['en', 'es'] as const).flatMap((languag
  * The words a figure of speech matched from `start` names, or null: words the gaps pass over are
  * not its own ("lost my leg and job" leaves "leg" to be read).
  */
+/** The indexes of the words a figure names from `start`, reading the figure from its word `at` (no copies of the figure's tail). */
 function figureMatch(
   words: readonly ClauseWord[],
   figure: readonly FigureWord[],
   start: number,
+  at = 0,
 ): number[] | null {
-  const [head, ...rest] = figure;
-  if (head === undefined) return [];
+  if (at >= figure.length) return [];
+  const head = figure[at]!;
   if (head === 'gap') {
     for (let skipped = 0; skipped <= longestGap && start + skipped <= words.length; skipped += 1) {
-      const named = figureMatch(words, rest, start + skipped);
+      const named = figureMatch(words, figure, start + skipped, at + 1);
       if (named) return named;
     }
     return null;
@@ -285,11 +287,9 @@ function figureMatch(
   const word = words[start]?.plain;
   if (word === undefined) return null;
   const isMatch = head.isPrefix ? word.startsWith(head.surface) : word === head.surface;
-  const named = isMatch ? figureMatch(words, rest, start + 1) : null;
+  const named = isMatch ? figureMatch(words, figure, start + 1, at + 1) : null;
   return named ? [start, ...named] : null;
 }
-
-/** Indexes of the words of a figure of speech ("drowning in medical debt", "un ojo de la cara"). */
 function wordsInFigures(words: readonly ClauseWord[]): Set<number> {
   const covered = new Set<number>();
   for (let start = 0; start < words.length; start += 1)

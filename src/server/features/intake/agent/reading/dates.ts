@@ -218,6 +218,27 @@ function isShare(said: string, before: string, after: string, words: DateWords):
   );
 }
 
+/**
+ * The patterns findDates builds from a language's date words, compiled once per word list
+ * instead of at every message (each was built and compiled anew on every call). Every one of
+ * them depends only on the word list it is filed under; global ones are only given to
+ * matchAll, which works on its own copy.
+ */
+const patternsOfWords = new WeakMap<DateWords, Map<string, RegExp>>();
+function patternFor(words: DateWords, name: string, build: () => RegExp): RegExp {
+  let patterns = patternsOfWords.get(words);
+  if (!patterns) {
+    patterns = new Map();
+    patternsOfWords.set(words, patterns);
+  }
+  let pattern = patterns.get(name);
+  if (!pattern) {
+    pattern = build();
+    patterns.set(name, pattern);
+  }
+  return pattern;
+}
+
 export function findDates(
   original: string,
   language: Language,
@@ -229,16 +250,29 @@ export function findDates(
   const mentions: DateMention[] = [];
   const taken: [number, number][] = [];
   const isTaken = (start: number, end: number) => taken.some(([a, b]) => start < b && end > a);
-  const relativeToEvent = new RegExp(`\\b(${words.relativeToEvent.map(escapeRegExp).join('|')})\\b`);
+  const relativeToEvent = patternFor(
+    words,
+    'relativeToEvent',
+    () => new RegExp(`\\b(${words.relativeToEvent.map(escapeRegExp).join('|')})\\b`),
+  );
   const todayIso = iso(today);
-  const indefinite = new RegExp(`\\b(${words.indefinite.map(escapeRegExp).join('|')})\\s+$`);
+  const indefinite = patternFor(
+    words,
+    'indefinite',
+    () => new RegExp(`\\b(${words.indefinite.map(escapeRegExp).join('|')})\\s+$`),
+  );
 
   // Holidays first: "the Wednesday after Easter", "the week after Easter", "Christmas Eve".
   const holidayNames = Object.keys(words.holidays).sort((a, b) => b.length - a.length);
   const weekdayNames = Object.keys(words.weekdays).join('|');
-  const holidayPattern = new RegExp(
-    `\\b(?:(?:the\\s+|el\\s+|la\\s+)?(?<weekday>${weekdayNames})\\s+(?:after|despues de(?:l)?|following)\\s+)?(?:(?:the\\s+|la\\s+)?(?<week>${[...words.weekAfter, ...words.weekBefore].map(escapeRegExp).join('|')})\\s+)?(?:the\\s+|el\\s+|la\\s+)?(?<holiday>${holidayNames.map(escapeRegExp).join('|')})(?<weekend>\\s+weekend|\\s+fin de semana)?(?![a-z0-9])`,
-    'g',
+  const holidayPattern = patternFor(
+    words,
+    'holidayPattern',
+    () =>
+      new RegExp(
+        `\\b(?:(?:the\\s+|el\\s+|la\\s+)?(?<weekday>${weekdayNames})\\s+(?:after|despues de(?:l)?|following)\\s+)?(?:(?:the\\s+|la\\s+)?(?<week>${[...words.weekAfter, ...words.weekBefore].map(escapeRegExp).join('|')})\\s+)?(?:the\\s+|el\\s+|la\\s+)?(?<holiday>${holidayNames.map(escapeRegExp).join('|')})(?<weekend>\\s+weekend|\\s+fin de semana)?(?![a-z0-9])`,
+        'g',
+      ),
   );
   for (const match of plain.matchAll(holidayPattern)) {
     const holiday = words.holidays[match.groups!.holiday!]!;
@@ -269,9 +303,14 @@ export function findDates(
   // Seasons: "last spring", "in the summer", "la primavera pasada".
   const seasonNames = Object.keys(words.seasons).sort((a, b) => b.length - a.length);
   const last = words.lastWords.map(escapeRegExp).join('|');
-  const seasonPattern = new RegExp(
-    `(?:(?<lastBefore>${last})\\s+)?(?:the\\s+|la\\s+|el\\s+|en\\s+)?(?<season>${seasonNames.map(escapeRegExp).join('|')})(?:\\s+(?<lastAfter>${last}))?(?:\\s+(?:of\\s+|de\\s+)?(?<year>(?:19|20)\\d\\d))?`,
-    'g',
+  const seasonPattern = patternFor(
+    words,
+    'seasonPattern',
+    () =>
+      new RegExp(
+        `(?:(?<lastBefore>${last})\\s+)?(?:the\\s+|la\\s+|el\\s+|en\\s+)?(?<season>${seasonNames.map(escapeRegExp).join('|')})(?:\\s+(?<lastAfter>${last}))?(?:\\s+(?:of\\s+|de\\s+)?(?<year>(?:19|20)\\d\\d))?`,
+        'g',
+      ),
   );
   for (const match of plain.matchAll(seasonPattern)) {
     const start = match.index;
@@ -314,7 +353,7 @@ export function findDates(
       : null,
   ].filter((pattern): pattern is string => pattern !== null);
   for (const pattern of agoPatterns) {
-    for (const match of plain.matchAll(new RegExp(pattern, 'g'))) {
+    for (const match of plain.matchAll(patternFor(words, `ago ${pattern}`, () => new RegExp(pattern, 'g')))) {
       const start = match.index;
       const end = start + match[0].length;
       if (isTaken(start, end)) continue;
@@ -344,9 +383,14 @@ export function findDates(
     .map(escapeRegExp)
     .join('|');
   const lastWords = alternatives(words.lastWords);
-  const weekdayPattern = new RegExp(
-    `\\b(?:(?<count>\\d|two|three|four|dos|tres|cuatro)\\s+)?(?:(?<lastBefore>${lastWords})\\s+)?(?<weekday>${weekdayAlternatives})(?:e?s)?(?:\\s+(?<lastAfter>${lastWords}|before last|antepasad[oa]|ago))?\\b(?!\\s*(?:the\\s+)?\\d)`,
-    'g',
+  const weekdayPattern = patternFor(
+    words,
+    'weekdayPattern',
+    () =>
+      new RegExp(
+        `\\b(?:(?<count>\\d|two|three|four|dos|tres|cuatro)\\s+)?(?:(?<lastBefore>${lastWords})\\s+)?(?<weekday>${weekdayAlternatives})(?:e?s)?(?:\\s+(?<lastAfter>${lastWords}|before last|antepasad[oa]|ago))?\\b(?!\\s*(?:the\\s+)?\\d)`,
+        'g',
+      ),
   );
   const countOf: Record<string, number> = { two: 2, three: 3, four: 4, dos: 2, tres: 3, cuatro: 4 };
   for (const match of plain.matchAll(weekdayPattern)) {
@@ -387,9 +431,14 @@ export function findDates(
   // "the 3rd of this month", "el 12 del mes pasado": a day of a month told by how far back it is,
   // which chrono leaves out (decision 0355). Never a day still to come.
   const monthsBackNames = Object.keys(words.monthsBack).sort((a, b) => b.length - a.length);
-  const dayOfMonthBack = new RegExp(
-    `\\b(?:the\\s+|el\\s+)?(?<day>\\d{1,2})(?:st|nd|rd|th)?\\s+(?:${words.yearJoiners.map(escapeRegExp).join('|')})\\s+(?:the\\s+|el\\s+)?(?<month>${monthsBackNames.map(escapeRegExp).join('|')})(?![\\p{L}\\d'])`,
-    'gu',
+  const dayOfMonthBack = patternFor(
+    words,
+    'dayOfMonthBack',
+    () =>
+      new RegExp(
+        `\\b(?:the\\s+|el\\s+)?(?<day>\\d{1,2})(?:st|nd|rd|th)?\\s+(?:${words.yearJoiners.map(escapeRegExp).join('|')})\\s+(?:the\\s+|el\\s+)?(?<month>${monthsBackNames.map(escapeRegExp).join('|')})(?![\\p{L}\\d'])`,
+        'gu',
+      ),
   );
   for (const match of plain.matchAll(dayOfMonthBack)) {
     const start = match.index;
@@ -417,12 +466,19 @@ export function findDates(
   for (const match of plain.matchAll(/(?<![\d/])24\/7(?![\d/])/g)) taken.push([match.index, match.index + 4]);
 
   // Calendar dates: chrono.
-  const yearsBackPattern = new RegExp(
-    `^\\s*(?:(?:${words.yearJoiners.map(escapeRegExp).join('|')})\\s+)?(?<year>${Object.keys(words.yearsBack)
-      .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
-      .join('|')})(?![\\p{L}\\d])`,
-    'u',
+  const yearsBackPattern = patternFor(
+    words,
+    'yearsBackPattern',
+    () =>
+      new RegExp(
+        `^\\s*(?:(?:${words.yearJoiners.map(escapeRegExp).join('|')})\\s+)?(?<year>${Object.keys(
+          words.yearsBack,
+        )
+          .sort((a, b) => b.length - a.length)
+          .map(escapeRegExp)
+          .join('|')})(?![\\p{L}\\d])`,
+        'u',
+      ),
   );
   for (const result of parserFor(language).parse(original, today, { forwardDate: false })) {
     const start = plain.indexOf(normalize(result.text));

@@ -1,5 +1,6 @@
 import placeWordsFile from './lexicons/place-words.json' with { type: 'json' };
 import stateCodeWordsFile from './lexicons/state-code-words.json' with { type: 'json' };
+import { copyList, rememberRecent } from './recent-results';
 import { escapeRegExp, normalize, tidyPhrase } from './text';
 import {
   longestPlaceName,
@@ -207,22 +208,35 @@ function startsLongerPlace(plain: string, start: number, name: string): boolean 
 }
 
 interface Token {
-  text: string;
-  key: string;
-  start: number;
-  end: number;
+  readonly text: string;
+  readonly key: string;
+  readonly start: number;
+  readonly end: number;
 }
 
-/** Words as typed, with their offsets; a sentence's last period is not part of its last word. */
+/** "U.S.", "D.C.": made once (the loader turns a unicode pattern into a constructor call where it stands). */
+const lettersWithPeriods = /^(\p{L}\.)+$/iu;
+
+/**
+ * Words as typed, with their offsets; a sentence's last period is not part of its last word.
+ * The place readers each cut the same message into words (four or five times a message): a
+ * pure function of its text, kept for the texts read lately; the tokens are never changed.
+ */
 function tokensOf(original: string): Token[] {
+  return recentTokens(original);
+}
+
+function readTokens(original: string): Token[] {
   return [...original.matchAll(/\p{L}[\p{L}\p{M}'\u2019.-]*/gu)].map((match) => {
     const keepsPeriod =
-      /^(\p{L}\.)+$/iu.test(match[0]) ||
+      lettersWithPeriods.test(match[0]) ||
       placeAbbreviations[match[0].toLowerCase().replace(/\.$/, '')] !== undefined;
     const text = keepsPeriod ? match[0] : match[0].replace(/[.'\u2019-]+$/, '');
     return { text, key: placeKey(text), start: match.index, end: match.index + text.length };
   });
 }
+
+const recentTokens = rememberRecent(readTokens, copyList);
 
 /**
  * Words that put a place after them: "in", "near", "outside of", "en", "cerca de". Not "at":

@@ -4,7 +4,7 @@ import type { Language } from '../../../../../contracts/case-record';
 import { placeAbbreviations } from '../../../../case-record/us-places';
 import { answerWords } from '../../language/answer-words';
 
-import { copyList, rememberRecent } from './recent-results';
+import { copyList, rememberRecent, same } from './recent-results';
 
 /**
  * Plain-text helpers every reader shares: one normal form for matching (lower case, no
@@ -14,6 +14,10 @@ import { copyList, rememberRecent } from './recent-results';
 
 /** Lower case, accents stripped (Spanish "sí" = "si"), curly quotes straightened, spaces collapsed. */
 export function normalize(text: string): string {
+  return recentNormalized(text);
+}
+
+function readNormalized(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -23,6 +27,12 @@ export function normalize(text: string): string {
     .toLowerCase()
     .trim();
 }
+
+/**
+ * Each reader normalizes the same message, sentence or clause again (a few hundred calls a chat
+ * turn, mostly on a few dozen texts): a pure function of its text, kept for the texts read lately.
+ */
+const recentNormalized = rememberRecent(readNormalized, same, 2_000);
 
 /**
  * Abbreviations whose period does not end a sentence ("Dr. Voss", "Ave."), with the short words

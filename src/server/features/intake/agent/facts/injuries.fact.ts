@@ -12,7 +12,7 @@ import {
   partInEnglish,
   storedInjury,
 } from './injury-gloss';
-import { carerForesaw, doubtCue, lastingHarmCue, saidWhenAsked } from './lasting-harm';
+import { carerForesaw, doubtCue, lastingHarmCue, notSaidCue, saidWhenAsked } from './lasting-harm';
 import { tellsLivingOnDisability } from './pay-loss-words';
 import {
   circumstanceAfter,
@@ -660,6 +660,9 @@ export const permanentInjuryFact: FactModule<'permanentInjury'> = {
       return { isUnknown: true };
     if (context.leading === 'yes') return { value: true, quote: context.clauses[0]?.text };
     if (context.leading === 'no') return { value: false, quote: context.clauses[0]?.text };
+    // "Dr. Lee did not say so, he hopes therapy helps": nobody said any of it may last (decision 0442).
+    const notSaid = context.clauses.find((clause) => notSaidCue[context.language].test(clause.plain));
+    if (notSaid && context.leading !== 'unknown') return { value: false, quote: notSaid.text };
     return context.leading === 'unknown' ? { isUnknown: true } : undefined;
   },
   describe: (value, language) => (language === 'es' ? (value ? 'sí' : 'no') : value ? 'yes' : 'no'),
@@ -670,10 +673,17 @@ function readPermanent(context: ReadContext): Reading<boolean> | undefined {
   const pattern = permanentCues[context.language];
   // "on disability, not working": life before the injury, not harm that lasts (decision 0229).
   const isLivingOnDisability = tellsLivingOnDisability(context.plain, context.language);
-  const clause = context.clauses.find((candidate) => {
+  const withCue = context.clauses.filter((candidate) => {
     const cue = pattern.exec(candidate.plain)?.[0];
     return cue !== undefined && !(isLivingOnDisability && /^(disabled|disability|discapacidad)$/.test(cue));
   });
+  // "he did not say it was permanent, but I may never get full motion back": harm told as lasting
+  // in one clause outweighs its word denied in another (decision 0442).
+  const clause =
+    withCue.find((candidate) => {
+      const cue = pattern.exec(candidate.plain)!;
+      return !context.pack.reading.negation.test(candidate.plain.slice(0, cue.index));
+    }) ?? withCue[0];
   if (!clause) return undefined;
   const cue = pattern.exec(clause.plain)!;
   const before = clause.plain.slice(0, cue.index);

@@ -24,6 +24,8 @@ const languageSchema = z.object({
   doubts: phrases.min(1),
   /** Carers who spoke, not named ("they said", "dicen que"): read only with the permanence question asked. */
   saidWhenAsked: phrases.min(1),
+  /** "the doctor did not say so", "nadie me dijo": asked the permanence question, nobody said it (decision 0442). */
+  notSaid: phrases.min(1),
 });
 const lastingHarmWords = z
   .object({ $comment: z.string(), en: languageSchema, es: languageSchema })
@@ -99,4 +101,10 @@ export const doubtCue: Record<Language, RegExp> = {
 export const saidWhenAsked: Record<Language, RegExp> = {
   en: bounded(anyOf(lastingHarmWords.en.saidWhenAsked)),
   es: bounded(anyOf(lastingHarmWords.es.saidWhenAsked)),
+};
+
+/** Per language, "did not say so", "nadie me dijo": nobody said any of it may last (decision 0442). */
+export const notSaidCue: Record<Language, RegExp> = {
+  en: bounded(anyOf(lastingHarmWords.en.notSaid)),
+  es: bounded(anyOf(lastingHarmWords.es.notSaid)),
 };

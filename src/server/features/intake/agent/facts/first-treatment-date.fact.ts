@@ -142,7 +142,13 @@ const isEarlier = (a: DateValue, b: DateValue) =>
 
 export function readFirstTreatmentDate(context: ReadContext): Reading<DateValue> | undefined {
   const incident = context.record.incidentDate;
-  const found = [...calendarCareDates(context), ...(incident ? relativeCareDates(context, incident) : [])];
+  // Care comes after the accident and before today: "the first visit is December 3", read back a
+  // year to before the accident, is a visit still to come, no first care (decision 0443).
+  const today = context.today.toISOString().slice(0, 10);
+  const found = [
+    ...calendarCareDates(context),
+    ...(incident ? relativeCareDates(context, incident) : []),
+  ].filter((each) => (!incident || each.value.to >= incident.from) && each.value.from <= today);
   const first = found.reduce<Found | undefined>(
     (earliest, next) => (!earliest || isEarlier(next.value, earliest.value) ? next : earliest),
     undefined,

@@ -166,8 +166,9 @@ const cues: Record<
     es: /\b(carro|coche|vehiculo|camioneta|repar\w+|taller|perdida total|alfombra|cortinas?|danos? (a|al|en))\b/,
   },
   outOfPocket: {
-    en: /\b(out of (my own )?pocket|i paid|i've paid|on my (credit )?card|copays?|prescriptions?|mileage)\b/,
-    es: /\b(de mi bolsillo|yo pague|con mi tarjeta|copagos?)\b/,
+    // "I have paid about $45 myself for the brace" (decision 0444): paid by the visitor, for supplies.
+    en: /\b(out of (my own )?pocket|i paid|i've paid|i have paid|paid (it )?myself|myself|on my (credit )?card|copays?|prescriptions?|pharmacy|drugstore|over the counter|mileage)\b/,
+    es: /\b(de mi (propio )?bolsillo|yo pague|pague yo|yo mism[oa]|con mi tarjeta|copagos?|farmacia)\b/,
   },
   medical: {
     en: /\b(bills?|medical|hospital|er|surgery|therapy|treatment|doctor|ambulance|so far|total|totals?|came to|come to|all together|altogether|costs?|charges?|expenses?|clinic|x-?rays?|mri|urgent care)\b/,

@@ -86,6 +86,7 @@ const wordsSchema = z.object({
   datesOfFacts: z.object({
     purchase: z.array(z.string().min(1)).min(1),
     incident: z.array(z.string().min(1)).min(1),
+    otherEvents: z.array(z.string().min(1)).min(1),
   }),
 });
 const lexicon = z
@@ -193,6 +194,8 @@ interface CompiledWords {
   /** "bought", "compré" / "broke", "se rompió": which fact a date in a correction is of (decision 0274). */
   purchaseWords: RegExp;
   incidentWords: RegExp;
+  /** "went back to work", "empecé la terapia": an event after the harm, with a date of its own (decision 0434). */
+  otherEventWords: RegExp;
 }
 
 /** Openers a denial may follow ("no, it wasn't …", "sorry, it was not …"). */
@@ -288,6 +291,10 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
   ),
   incidentWords: new RegExp(
     `(?<![\\p{L}\\d'])(?:${alternatives(words.datesOfFacts.incident)})(?![\\p{L}\\d'])`,
+    'u',
+  ),
+  otherEventWords: new RegExp(
+    `(?<![\\p{L}\\d'])(?:${alternatives(words.datesOfFacts.otherEvents)})(?![\\p{L}\\d'])`,
     'u',
   ),
 });
@@ -715,6 +722,7 @@ function dateAfterCue(
  */
 function incidentDatedAnew(input: {
   text: string;
+  isReadBackReply?: boolean;
   record: CaseRecord;
   language: Language;
   pack: LanguagePack;
@@ -736,8 +744,25 @@ function incidentDatedAnew(input: {
   const isIncident = (clause: string) =>
     !isPurchase(clause) && sets.some((words) => words.incidentWords.test(clause));
   const boughtThen = clauses.some((clause) => isPurchase(clause) && datesOf(clause).some(within));
-  if (!boughtThen) return undefined;
-  return clauses.find((clause) => isIncident(clause) && datesOf(clause).some((date) => !within(date)));
+  const isAnew = (clause: string) => isIncident(clause) && datesOf(clause).some((date) => !within(date));
+  if (boughtThen) return clauses.find(isAnew);
+  // "no, the crash was May 2, June is when I went back to work" (decision 0434): a message that
+  // opens with a no, or replies to the read-back, dates the incident anew by the one clause of the
+  // harm with another date; another event's date beside it is never read for the incident.
+  const opensWithNo = correctingNo.test(
+    normalize(input.text)
+      .replace(/[.,!;:]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  if (!opensWithNo && !input.isReadBackReply && !isCorrectionWorded(input.text, input.language))
+    return undefined;
+  const isOtherEvent = (clause: string) => sets.some((words) => words.otherEventWords.test(clause));
+  const anew = clauses.filter((clause) => isAnew(clause) && !isOtherEvent(clause));
+  const othersDated = clauses.some(
+    (clause) => !anew.includes(clause) && isOtherEvent(clause) && datesOf(clause).length > 0,
+  );
+  return anew.length === 1 && othersDated ? anew[0] : undefined;
 }
 
 /**

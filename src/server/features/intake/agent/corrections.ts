@@ -749,13 +749,7 @@ function incidentDatedAnew(input: {
   // "no, the crash was May 2, June is when I went back to work" (decision 0434): a message that
   // opens with a no, or replies to the read-back, dates the incident anew by the one clause of the
   // harm with another date; another event's date beside it is never read for the incident.
-  const opensWithNo = correctingNo.test(
-    normalize(input.text)
-      .replace(/[.,!;:]/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
-  if (!opensWithNo && !input.isReadBackReply && !isCorrectionWorded(input.text, input.language))
+  if (!opensWithANo(input.text) && !input.isReadBackReply && !isCorrectionWorded(input.text, input.language))
     return undefined;
   const isOtherEvent = (clause: string) => sets.some((words) => words.otherEventWords.test(clause));
   const anew = clauses.filter((clause) => isAnew(clause) && !isOtherEvent(clause));
@@ -1067,6 +1061,14 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
         ? ['incidentDate' as const, ...saidAnew(datePart, known, input, false)]
         : saidAnew(kept.join(', '), known, input, Boolean(input.isReadBackReply))),
     );
+  }
+  // "no, it's Columbus Georgia, and it is the left knee not the right": the take-back is the
+  // injury's side; the place said anew beside it, in a message that opens with a no, is
+  // corrected too (decision 0435).
+  if (takenBack.length > 0 && kept.length > 0 && !named.includes('city') && opensWithANo(input.text)) {
+    const places = known.filter((key) => key === 'city' || key === 'state');
+    for (const key of saidAnew(kept.join(', '), places, input, false))
+      if (!named.includes(key)) named.push(key);
   }
   let record = input.record;
   const corrected: FactKey[] = [];
@@ -1829,6 +1831,15 @@ const correctingNo = new RegExp(
   `^(?:(?:${alternatives(correctingNoWords.before)})\\s+)*(?:${alternatives(correctingNoWords.nos)})\\s+(?:(?:${alternatives(correctingNoWords.after)})\\s+)*(.+)$`,
   'u',
 );
+
+/** The message opens with a no that may open a correction ("no, …", "wait no …"). */
+const opensWithANo = (text: string): boolean =>
+  correctingNo.test(
+    normalize(text)
+      .replace(/[.,!;:]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 
 /**
  * "wait no it was Aug 12 not Aug 2": the no opens a statement that takes a value back, so it is

@@ -82,9 +82,11 @@ const wordsSchema = z.object({
   pauses: z.array(z.string().min(1)).min(1),
   statementOpeners: z.array(z.string().min(1)).min(1),
   contrasts: z.array(z.string().min(1)).min(1),
+  glosses: z.array(z.string().min(1)).min(1),
   datesOfFacts: z.object({
     purchase: z.array(z.string().min(1)).min(1),
     incident: z.array(z.string().min(1)).min(1),
+    otherEvents: z.array(z.string().min(1)).min(1),
   }),
 });
 const lexicon = z
@@ -116,6 +118,8 @@ interface CompiledWords {
   contrast: RegExp;
   /** A part that is only a no ("no", "nope", "not quite"): nothing to read again. */
   bareNo: RegExp;
+  /** "that is the top of the thigh bone", "es decir…": a part that only explains the word before it (decision 0433). */
+  gloss: RegExp;
   /** A part that opens by taking a value back: "not 25", "no fue en Dallas". */
   takeBackStart: RegExp;
   /** "no sorry, it was the 16th": a no and an apology open the new value, they take nothing back. */
@@ -190,6 +194,8 @@ interface CompiledWords {
   /** "bought", "compré" / "broke", "se rompió": which fact a date in a correction is of (decision 0274). */
   purchaseWords: RegExp;
   incidentWords: RegExp;
+  /** "went back to work", "empecé la terapia": an event after the harm, with a date of its own (decision 0434). */
+  otherEventWords: RegExp;
 }
 
 /** Openers a denial may follow ("no, it wasn't …", "sorry, it was not …"). */
@@ -202,6 +208,7 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
   alreadySaid: new RegExp(`(?<![\\p{L}\\d'])(?:${alternatives(words.alreadySaid)})(?![\\p{L}\\d'])`, 'u'),
   contrast: new RegExp(`\\s(?:${alternatives(words.contrasts)})\\s+(.+)$`, 'u'),
   bareNo: new RegExp(`^(?:${alternatives(words.bareNo)})[\\s.!]*$`, 'u'),
+  gloss: new RegExp(`^(?:${alternatives(words.glosses)})(?![\\p{L}\\d'])`, 'u'),
   takeBackStart: new RegExp(`^(?:${alternatives(words.takeBack)})\\s+(.+)$`, 'u'),
   apologyAfterNo: new RegExp(
     `^(?:${alternatives(words.bareNo)})\\s+(?:${alternatives(words.apologies)})(?![\\p{L}\\d'])\\s*`,
@@ -284,6 +291,10 @@ const compile = (words: z.infer<typeof wordsSchema>): CompiledWords => ({
   ),
   incidentWords: new RegExp(
     `(?<![\\p{L}\\d'])(?:${alternatives(words.datesOfFacts.incident)})(?![\\p{L}\\d'])`,
+    'u',
+  ),
+  otherEventWords: new RegExp(
+    `(?<![\\p{L}\\d'])(?:${alternatives(words.datesOfFacts.otherEvents)})(?![\\p{L}\\d'])`,
     'u',
   ),
 });
@@ -711,6 +722,7 @@ function dateAfterCue(
  */
 function incidentDatedAnew(input: {
   text: string;
+  isReadBackReply?: boolean;
   record: CaseRecord;
   language: Language;
   pack: LanguagePack;
@@ -732,8 +744,19 @@ function incidentDatedAnew(input: {
   const isIncident = (clause: string) =>
     !isPurchase(clause) && sets.some((words) => words.incidentWords.test(clause));
   const boughtThen = clauses.some((clause) => isPurchase(clause) && datesOf(clause).some(within));
-  if (!boughtThen) return undefined;
-  return clauses.find((clause) => isIncident(clause) && datesOf(clause).some((date) => !within(date)));
+  const isAnew = (clause: string) => isIncident(clause) && datesOf(clause).some((date) => !within(date));
+  if (boughtThen) return clauses.find(isAnew);
+  // "no, the crash was May 2, June is when I went back to work" (decision 0434): a message that
+  // opens with a no, or replies to the read-back, dates the incident anew by the one clause of the
+  // harm with another date; another event's date beside it is never read for the incident.
+  if (!opensWithANo(input.text) && !input.isReadBackReply && !isCorrectionWorded(input.text, input.language))
+    return undefined;
+  const isOtherEvent = (clause: string) => sets.some((words) => words.otherEventWords.test(clause));
+  const anew = clauses.filter((clause) => isAnew(clause) && !isOtherEvent(clause));
+  const othersDated = clauses.some(
+    (clause) => !anew.includes(clause) && isOtherEvent(clause) && datesOf(clause).length > 0,
+  );
+  return anew.length === 1 && othersDated ? anew[0] : undefined;
 }
 
 /**
@@ -1038,6 +1061,14 @@ function readReplacement(input: Parameters<typeof readCorrection>[0]): Correctio
         ? ['incidentDate' as const, ...saidAnew(datePart, known, input, false)]
         : saidAnew(kept.join(', '), known, input, Boolean(input.isReadBackReply))),
     );
+  }
+  // "no, it's Columbus Georgia, and it is the left knee not the right": the take-back is the
+  // injury's side; the place said anew beside it, in a message that opens with a no, is
+  // corrected too (decision 0435).
+  if (takenBack.length > 0 && kept.length > 0 && !named.includes('city') && opensWithANo(input.text)) {
+    const places = known.filter((key) => key === 'city' || key === 'state');
+    for (const key of saidAnew(kept.join(', '), places, input, false))
+      if (!named.includes(key)) named.push(key);
   }
   let record = input.record;
   const corrected: FactKey[] = [];
@@ -1428,8 +1459,12 @@ function injuriesCorrected(
       : deniedInjuries(input.text, known, input.language, input.pack);
   const denied = denial.items;
   // The words of a denial are not read again as injuries ("the headache is not my injury").
-  const told = kept.filter(
-    (part) => !denial.parts.some((denying) => denying.includes(normalize(part).replace(/[.!]+$/, ''))),
+  // Nor are the words that only explain an injury word ("that is the top of the thigh bone").
+  const told = withoutGlosses(
+    kept.filter(
+      (part) => !denial.parts.some((denying) => denying.includes(normalize(part).replace(/[.!]+$/, ''))),
+    ),
+    input.language,
   );
   const remaining = known.filter(
     (item) =>
@@ -1452,12 +1487,16 @@ function injuriesCorrected(
     }
   }
   if (!isTakenBack && !input.isReadBackReply) return null;
+  // What this message's own first reading added is read here again from its words without their
+  // explanations ("…, que es el cartílago de la rodilla"): that first reading gives way (decision 0433).
+  const firstRead = before ? known.filter((item) => !(before.injuries ?? []).includes(item)) : [];
+  const held = told.length > 0 ? remaining.filter((item) => !firstRead.includes(item)) : remaining;
   const { injuries: _dropped, ...rest } = input.record;
   const read =
     told.length > 0
       ? readMessage({
           text: told.join(', '),
-          record: remaining.length > 0 ? { ...rest, injuries: remaining } : rest,
+          record: held.length > 0 ? { ...rest, injuries: held } : rest,
           language: input.language,
           pack: input.pack,
           pending: 'injuries',
@@ -1507,7 +1546,7 @@ function injuriesCorrected(
   // concussion") stays. Nothing said and nothing left: the list is not emptied, unless the
   // visitor said each item was not theirs.
   const value = [
-    ...remaining.filter((item) => !partsOf(item, input.language).some((part) => saidParts.includes(part))),
+    ...held.filter((item) => !partsOf(item, input.language).some((part) => saidParts.includes(part))),
     ...said,
   ];
   // Out of the read-back, a part named after a no is taken back only with something said in its
@@ -1613,7 +1652,7 @@ function wholeListSaid(
     if (!only && !input.isReadBackReply && !isCorrectionWorded(input.text, input.language)) continue;
     // The list as typed: normal form and text have the same words, one for one.
     const skipped = plain.slice(0, lead.index + lead[0].length).split(' ').length;
-    const list = input.text.trim().split(/\s+/).slice(skipped).join(' ');
+    const list = textWithoutGlosses(input.text.trim().split(/\s+/).slice(skipped).join(' '), input.language);
     if (!list) continue;
     const { injuries: _dropped, ...rest } = input.record;
     const read = readMessage({
@@ -1705,6 +1744,40 @@ function deniedInjuries(
   return { items: known.filter((item) => denied.has(item)), parts: denying, isWhole };
 }
 
+/**
+ * The parts of a message left when those that only explain the word before them are taken out
+ * ("a hip fracture, that is the top of the thigh bone", "o sea el hueso del muslo"; decision 0433):
+ * the explanation names body parts and words of its own that are no injury said anew. A lead
+ * alone in its part ("that is, the top of …") takes the part after it too.
+ */
+export function withoutGlosses(parts: readonly string[], language: Language): string[] {
+  const left: string[] = [];
+  let isLeadAlone = false;
+  for (const part of parts) {
+    const plain = normalize(part).replace(/^[\s(\u2013\u2014-]+/u, '');
+    if (isLeadAlone && plain) {
+      isLeadAlone = false;
+      continue;
+    }
+    const lead = wordsFor(language)
+      .map((words) => words.gloss.exec(plain))
+      .find(Boolean);
+    if (lead) {
+      isLeadAlone = plain.slice(lead[0].length).replace(/[\s.,:;)!]+/gu, '') === '';
+      continue;
+    }
+    left.push(part);
+  }
+  return left;
+}
+
+/** `withoutGlosses` on a whole text, cut where a correction's parts are cut. */
+const textWithoutGlosses = (text: string, language: Language): string =>
+  withoutGlosses(text.split(/[;\n]+|,(?!\d{3})|\.(?!\d)/), language)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+
 const isBareNo = (part: string, language: Language): boolean =>
   wordsFor(language).some((words) => words.bareNo.test(normalize(part)));
 
@@ -1758,6 +1831,15 @@ const correctingNo = new RegExp(
   `^(?:(?:${alternatives(correctingNoWords.before)})\\s+)*(?:${alternatives(correctingNoWords.nos)})\\s+(?:(?:${alternatives(correctingNoWords.after)})\\s+)*(.+)$`,
   'u',
 );
+
+/** The message opens with a no that may open a correction ("no, …", "wait no …"). */
+const opensWithANo = (text: string): boolean =>
+  correctingNo.test(
+    normalize(text)
+      .replace(/[.,!;:]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 
 /**
  * "wait no it was Aug 12 not Aug 2": the no opens a statement that takes a value back, so it is

@@ -20,6 +20,8 @@ export type QuestionKind =
 const group = z.object({
   phrases: z.array(z.string().refine(isWrittenPhrase, 'the first word is always said')).min(1),
   notFollowedBy: z.array(z.string().min(1)).optional(),
+  /** "no sé cuánto cuesta" tells a doubt: a phrase right after these asks nothing (decision 0436). */
+  notPrecededBy: z.array(z.string().min(1)).optional(),
 });
 const kinds = z.object({
   hasCase: z.array(group).min(1),
@@ -42,7 +44,8 @@ function groupSource(cues: z.infer<typeof group>): string {
       ? `(?!\\s*\\p{L})`
       : `(?!\\s+${phrasesSource(cues.notFollowedBy)})`
     : '';
-  return `${phrasesSource(cues.phrases)}${after}`;
+  const before = cues.notPrecededBy?.length ? `(?<!${phrasesSource(cues.notPrecededBy)}\\s+)` : '';
+  return `${before}${phrasesSource(cues.phrases)}${after}`;
 }
 
 function compile(language: Language): Record<QuestionKind, RegExp> {

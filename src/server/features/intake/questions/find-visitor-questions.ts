@@ -284,7 +284,12 @@ export function isRhetorical(sentence: string, start = 0): boolean {
     .replace(/[^\p{L}\s']+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const clauseOf = (rest: string) => (rest.split(/[,;]/)[0] ?? '').replace(/[?¿!.…\s]+$/u, '');
+  // "ok, can we move on?": a clause of fillers alone ("ok") gives way to the next (decision 0437).
+  const clauseOf = (rest: string, words: QuestionWords) => {
+    const clauses = rest.split(/[,;]/);
+    const first = clauses.findIndex((clause) => opening(clause, words).replace(/[?¿!.…\s]+$/u, '') !== '');
+    return (clauses[Math.max(first, 0)] ?? '').replace(/[?¿!.…\s]+$/u, '');
+  };
   return languages.some((words) => {
     const interjection = words.interjectionStart?.exec(text);
     const afterInterjection = interjection
@@ -293,7 +298,7 @@ export function isRhetorical(sentence: string, start = 0): boolean {
         ? text
         : null;
     if (afterInterjection !== null && words.afterInterjectionStart?.test(afterInterjection)) return true;
-    const bare = opening(clauseOf(afterInterjection ?? text), words)
+    const bare = opening(clauseOf(afterInterjection ?? text, words), words)
       .replace(words.rhetoricalTagEnd ?? /^\b$/, '')
       .trim();
     return words.rhetoricalWhole.has(bare) || Boolean(words.rhetoricalOpening?.test(bare));
@@ -626,7 +631,13 @@ function joinedChoices(sentences: readonly string[]): string[] {
         new RegExp(`^\\s*¿?\\s*(?:${words.alternativesAnywhere.source})`, 'u').test(normalize(sentence)),
       ),
     );
-    if (previous !== undefined && /\?\s*$/.test(previous) && opensWithOr)
+    // "when will you call me? today?": a time alone, asked after a question, adds to it (decision 0438).
+    const bare = normalize(sentence)
+      .replace(/[\s¿?¡!.,]+/gu, ' ')
+      .trim();
+    const addsATime =
+      /\?\s*$/.test(sentence) && languages.some((words) => Boolean(words.whenFollowUpWhole?.test(bare)));
+    if (previous !== undefined && /\?\s*$/.test(previous) && (opensWithOr || addsATime))
       joined[joined.length - 1] = `${previous} ${sentence}`;
     else joined.push(sentence);
   }

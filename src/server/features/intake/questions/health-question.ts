@@ -23,6 +23,8 @@ const listsSchema = z.object({
   worries: z.array(z.string().min(2)),
   care: z.array(z.string().min(2)),
   self: z.array(z.string().min(1)),
+  /** Acknowledgements that open a message ("ok, ..."): a worry word there asks nothing (decision 0436). */
+  openers: z.array(z.string().min(1)),
   /** Which doctor the visitor may or must see (decision 0339): a question for the attorney. */
   doctorChoice: z.object({
     providers: z.array(z.string().min(2)).min(1),
@@ -42,6 +44,13 @@ const moneyOrLegal = both((words) => words.moneyOrLegal);
 const worries = both((words) => words.worries);
 const care = both((words) => words.care);
 const self = both((words) => words.self);
+const openers = new RegExp(
+  `^(?:(?:${[...lists.en.openers, ...lists.es.openers]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(/ /g, '\\s+'))
+    .join('|')})(?![\\p{L}\\d'])[\\s,.!;:-]*)+`,
+  'u',
+);
 const bodyQuestions: ReadonlySet<string> = new Set(lists.bodyQuestions);
 const providers = both((words) => words.doctorChoice.providers);
 const choosers = both((words) => words.doctorChoice.choosers);
@@ -84,7 +93,8 @@ export function isHealthQuestion(
   if (namesTheBody(question)) return true;
   // "was it dumb to say no to the ambulance", "should I have gone to the ER": their own choice of care.
   if (care.test(plain) && self.test(plain)) return true;
-  if (!worries.test(plain)) return false;
+  // "ok, can we move on?": the opening acknowledgement is no worry (decision 0436).
+  if (!worries.test(plain.replace(/^[\s¿¡]+/u, '').replace(openers, ''))) return false;
   // "I hit my head on the window, is that bad?": the worry is about what the message said.
   const rest = context.message ? context.message.replace(question, ' ') : '';
   if (rest && moneyOrLegal.test(normalize(rest))) return false;

@@ -34,6 +34,8 @@ const questionListsSchema = z.object({
   whichWords: phrases,
   /** "or", "o": two meanings offered back ("me or my son?"). */
   alternatives: phrases,
+  /** "today?", "¿hoy?": a time word alone, asked right after a question, adds to it (decision 0438). */
+  whenFollowUps: phrases,
   stopwords: phrases,
   contractedWh: phrases,
   unmarkedWhWords: phrases,
@@ -116,6 +118,8 @@ export interface QuestionWords {
   retortStart: RegExp | null;
   whichStart: RegExp | null;
   alternativesAnywhere: RegExp | null;
+  /** The whole of a sentence that only adds a time to the question before it ("today?"). */
+  whenFollowUpWhole: RegExp | null;
   stopwords: ReadonlySet<string>;
   /** A question word run together with its verb ("whats", "hows"): asks with no "?". */
   contractedWhStart: RegExp | null;
@@ -219,6 +223,9 @@ function compile(language: Language): QuestionWords {
       : null,
     whichStart: atStart(lists.whichWords),
     alternativesAnywhere: anywhere(lists.alternatives),
+    whenFollowUpWhole: lists.whenFollowUps.length
+      ? new RegExp(`^(?:${alternatives(lists.whenFollowUps).join('|')})$`, 'u')
+      : null,
     stopwords: new Set(lists.stopwords),
     contractedWhStart: atStart(lists.contractedWh),
     unmarkedWhStart: atStart(lists.unmarkedWhWords),

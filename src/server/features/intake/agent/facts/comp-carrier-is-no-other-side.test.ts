@@ -28,8 +28,14 @@ describe("a workers' comp carrier is not the other side's insurer", () => {
     ['otherPartyInsurer', 'the forklift company is insured by Ridgeline Casualty', 'en', /Ridgeline/],
     ['otherPartyInsurer', 'the other driver had Geico', 'en', /Geico/i],
     ['otherPartyInsurer', 'el seguro del otro conductor es Qualitas', 'es', /Qualitas/i],
-  ] as const)('another side\'s insurer is still read: %s "%s"', async (question, text, language, expected) => {
-    const read = await readTurn(question, text, { context: { ...work, thirdPartyInvolved: true }, language });
-    expect(read.record.otherPartyInsurer, text).toMatch(expected);
-  });
+  ] as const)(
+    'another side\'s insurer is still read: %s "%s"',
+    async (question, text, language, expected) => {
+      const read = await readTurn(question, text, {
+        context: { ...work, thirdPartyInvolved: true },
+        language,
+      });
+      expect(read.record.otherPartyInsurer, text).toMatch(expected);
+    },
+  );
 });

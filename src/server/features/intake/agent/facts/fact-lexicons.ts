@@ -43,6 +43,7 @@ import careGoingOnFile from './lexicons/care-going-on.json' with { type: 'json' 
 import reportMakersFile from './lexicons/report-makers.json' with { type: 'json' };
 import businessInsurersFile from './lexicons/business-insurers.json' with { type: 'json' };
 import compCarriersFile from './lexicons/comp-carriers.json' with { type: 'json' };
+import staffingAgenciesFile from './lexicons/staffing-agencies.json' with { type: 'json' };
 import publicBodyNoSideFile from './lexicons/public-body-no-side.json' with { type: 'json' };
 import belongingsFile from './lexicons/belongings.json' with { type: 'json' };
 
@@ -538,6 +539,11 @@ export const publicBodyNoSideWords = perLanguage(
     notNames: phrases.min(1),
   }),
 ).parse(publicBodyNoSideFile);
+
+/** A worker from another company, an agency above all, who did the harm at work (decision 0439). */
+export const staffingAgencyWords = perLanguage(
+  z.object({ people: phrases.min(1), links: phrases.min(1), agencyWords: phrases.min(1) }),
+).parse(staffingAgenciesFile);
 
 /** The visitor's things an accident damages besides a vehicle, and the words of their damage (decision 0347). */
 export const belongingWords = perLanguage(

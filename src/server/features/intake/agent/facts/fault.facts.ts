@@ -20,7 +20,13 @@ import { type Clause, normalize, tidyPhrase } from '../reading/text';
 
 import { anyCase, describeYesNo, type FactModule, type ReadContext } from './fact-module';
 import { tellsLastingHarm } from './injuries.fact';
-import { phraseAlternation, phrasePattern, publicBodyNoSideWords, relativeWords, workTimeWords } from './fact-lexicons';
+import {
+  phraseAlternation,
+  phrasePattern,
+  publicBodyNoSideWords,
+  relativeWords,
+  workTimeWords,
+} from './fact-lexicons';
 import { notWorkingStated } from './pay-loss-words';
 
 /**
@@ -771,7 +777,8 @@ const noSideSpans: Record<Language, RegExp[]> = (() => {
     const bodies = alt(words.bodies);
     const responders = `(?:(?:the|a|an|some|two|three|la|el|los|las|una|un|unos|unas) )?(?:(?:${bodies}) )?(?:${alt(words.responders)})(?: (?:(?:de la|de los|del|de) )?(?:${bodies}))?`;
     const arrivals = alt(words.arrivals);
-    const filler = '(?: (?:then|finally|eventually|later|also|soon|quickly|all|luego|despues|tambien|pronto))?';
+    const filler =
+      '(?: (?:then|finally|eventually|later|also|soon|quickly|all|luego|despues|tambien|pronto))?';
     const edge = (body: string) => `(?<![\\p{L}\\d'])${body}(?![\\p{L}\\d'])`;
     const places = `(?:(?:the|la|el) )?(?:${alt(words.places)})`;
     const namings = alt(words.namings);
@@ -781,7 +788,10 @@ const noSideSpans: Record<Language, RegExp[]> = (() => {
     return [
       new RegExp(edge(`${responders}${filler} (?:${arrivals})`), 'gu'),
       new RegExp(edge(`(?:${arrivals}) ${responders}`), 'gu'),
-      new RegExp(edge(`${places} (?:${namings}) (?!(?:${alt(words.notNames)})(?![\\p{L}]))${name}${clauseEnd}`), 'gu'),
+      new RegExp(
+        edge(`${places} (?:${namings}) (?!(?:${alt(words.notNames)})(?![\\p{L}]))${name}${clauseEnd}`),
+        'gu',
+      ),
       new RegExp(edge(`(?!${pronouns} )${name} (?:${namings}) ${places}${clauseEnd}`), 'gu'),
     ];
   };
@@ -789,7 +799,10 @@ const noSideSpans: Record<Language, RegExp[]> = (() => {
 })();
 
 function withoutNoSideBody(plain: string, language: Language): string {
-  return noSideSpans[language].reduce((text, span) => text.replace(span, (match) => ' '.repeat(match.length)), plain);
+  return noSideSpans[language].reduce(
+    (text, span) => text.replace(span, (match) => ' '.repeat(match.length)),
+    plain,
+  );
 }
 
 /** Where the employer's name after "I work for …" ends: a break or a word that goes on. */

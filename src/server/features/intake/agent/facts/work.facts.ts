@@ -1020,17 +1020,16 @@ const otherPartyIn = (context: ReadContext) =>
  * A worker of another company who did the harm at work, named by that company ("a forklift
  * driver from BrightPath Staffing backed into me", "un operador de Servicios Ruiz me golpeó"):
  * the company, an agency above all, is the third party (decision 0439). The name is in capitals
- * and ends in an agency's word, or a harm verb follows it; never the visitor's own agency ("I'm a
+ * and ends in an agency's word (in Spanish, or opens on one), and a harm verb follows it; never the visitor's own agency ("I'm a
  * temp from …") nor the employer already known.
  */
-const agencyWorkerPatterns: Record<Language, { lead: RegExp; agency: RegExp; harm: RegExp; own: RegExp }> = {
+const agencyWorkerPatterns: Record<Language, { lead: RegExp; agency: RegExp; own: RegExp }> = {
   en: {
     lead: new RegExp(
       `(?<![\\p{L}\\d'])(?:${phraseAlternation(staffingAgencyWords.en.people)})\\s+(?:${phraseAlternation(staffingAgencyWords.en.links)})\\s+(?:the\\s+)?`,
       'gu',
     ),
     agency: new RegExp(`(?<![\\p{L}\\d'])(?:${phraseAlternation(staffingAgencyWords.en.agencyWords)})$`, 'u'),
-    harm: phrasePattern([...partiesFile.en.crashVerbs, ...partiesFile.en.harmVerbs]),
     own: /\b(?:i'?m|i am|im|i was|i'?ve been|me)\s+(?:a|an|the|one)?\s*$/,
   },
   es: {
@@ -1038,10 +1037,18 @@ const agencyWorkerPatterns: Record<Language, { lead: RegExp; agency: RegExp; har
       `(?<![\\p{L}\\d'])(?:${phraseAlternation(staffingAgencyWords.es.people)})\\s+(?:${phraseAlternation(staffingAgencyWords.es.links)})\\s+(?:la\\s+|el\\s+)?`,
       'gu',
     ),
-    agency: new RegExp(`(?<![\\p{L}\\d'])(?:${phraseAlternation(staffingAgencyWords.es.agencyWords)})$`, 'u'),
-    harm: phrasePattern([...partiesFile.es.crashVerbs, ...partiesFile.es.harmVerbs]),
+    // "Servicios Laborales Ibarra": a Spanish name opens on its kind as often as it ends on it.
+    agency: new RegExp(
+      `^(?:${phraseAlternation(staffingAgencyWords.es.agencyWords)})(?![\\p{L}\\d'])|(?<![\\p{L}\\d'])(?:${phraseAlternation(staffingAgencyWords.es.agencyWords)})$`,
+      'u',
+    ),
     own: /\b(?:soy|era|yo soy|yo era|estoy de|estaba de)\s+(?:un|una|el|la)?\s*$/,
   },
+};
+
+const harmAfterAgency = {
+  en: phrasePattern([...partiesFile.en.crashVerbs, ...partiesFile.en.harmVerbs]),
+  es: phrasePattern([...partiesFile.es.crashVerbs, ...partiesFile.es.harmVerbs]),
 };
 
 export function agencyWorkerParty(context: ReadContext): { value: string; quote: string } | undefined {
@@ -1057,8 +1064,9 @@ export function agencyWorkerParty(context: ReadContext): { value: string; quote:
       if (!name) continue;
       const named = normalize(name);
       if (employer && (employer.includes(named) || named.includes(employer))) continue;
-      const after = normalize(rest.slice(rest.indexOf(name) + name.length));
-      if (!patterns.agency.test(named) && !patterns.harm.test(after.split(/[,.;!?]/)[0] ?? '')) continue;
+      // The worker did the harm: a harm verb follows in the clause ("… backed into me").
+      const after = normalize(rest.slice(rest.indexOf(name) + name.length)).split(/[,.;!?]/)[0] ?? '';
+      if (!patterns.agency.test(named) || !harmAfterAgency[context.language].test(after)) continue;
       const checked = checkPartyPhrase(name, context.language);
       if (!checked.isValid || isTown(name) || findStates(name).length > 0) continue;
       return { value: tidyPhrase(name, 200), quote: sentence };

@@ -42,6 +42,9 @@ import notArrivedYetFile from './lexicons/not-arrived-yet.json' with { type: 'js
 import careGoingOnFile from './lexicons/care-going-on.json' with { type: 'json' };
 import reportMakersFile from './lexicons/report-makers.json' with { type: 'json' };
 import businessInsurersFile from './lexicons/business-insurers.json' with { type: 'json' };
+import compCarriersFile from './lexicons/comp-carriers.json' with { type: 'json' };
+import staffingAgenciesFile from './lexicons/staffing-agencies.json' with { type: 'json' };
+import publicBodyNoSideFile from './lexicons/public-body-no-side.json' with { type: 'json' };
 import belongingsFile from './lexicons/belongings.json' with { type: 'json' };
 
 /**
@@ -521,6 +524,26 @@ export const reportMakerWords = perLanguage(
 export const businessInsurerWords = perLanguage(
   z.object({ owners: phrases.min(1), insurerWords: phrases.min(1), notOthers: phrases.min(1) }),
 ).parse(businessInsurersFile);
+
+/** Words that make an insurer a workers' comp carrier, the employer's, never the other side's (decision 0440). */
+export const compCarrierWords = perLanguage(z.object({ compWords: phrases.min(1) })).parse(compCarriersFile);
+
+/** A public body named as the place or as the responders who came, no side (decision 0441). */
+export const publicBodyNoSideWords = perLanguage(
+  z.object({
+    responders: phrases.min(1),
+    bodies: phrases.min(1),
+    arrivals: phrases.min(1),
+    places: phrases.min(1),
+    namings: phrases.min(1),
+    notNames: phrases.min(1),
+  }),
+).parse(publicBodyNoSideFile);
+
+/** A worker from another company, an agency above all, who did the harm at work (decision 0439). */
+export const staffingAgencyWords = perLanguage(
+  z.object({ people: phrases.min(1), links: phrases.min(1), agencyWords: phrases.min(1) }),
+).parse(staffingAgenciesFile);
 
 /** The visitor's things an accident damages besides a vehicle, and the words of their damage (decision 0347). */
 export const belongingWords = perLanguage(

@@ -20,7 +20,13 @@ import { type Clause, normalize, tidyPhrase } from '../reading/text';
 
 import { anyCase, describeYesNo, type FactModule, type ReadContext } from './fact-module';
 import { tellsLastingHarm } from './injuries.fact';
-import { phrasePattern, relativeWords, workTimeWords } from './fact-lexicons';
+import {
+  phraseAlternation,
+  phrasePattern,
+  publicBodyNoSideWords,
+  relativeWords,
+  workTimeWords,
+} from './fact-lexicons';
 import { notWorkingStated } from './pay-loss-words';
 
 /**
@@ -755,8 +761,48 @@ function readGovernmentKind(context: ReadContext): GovernmentKind | undefined {
   const clauses = context.clauses
     .filter((clause) => !isEmployerOnly(clause))
     .filter((clause) => !isRetired || tellsPublicThingDidHarm(clause.plain, language))
-    .map((clause) => withoutEmployerNamed(clause.plain, language));
+    .map((clause) => withoutNoSideBody(withoutEmployerNamed(clause.plain, language), language));
   return governmentCues.find(([, cues]) => clauses.some((plain) => cues[language].test(plain)))?.[0];
+}
+
+/**
+ * Spans that name a public body as no side (decision 0441): the responders who came ("the county
+ * sheriff came", "vino la policía de metro") and the town named as the place ("the town is
+ * Lakeside", "Lakeside is the city"). They are blanked before the public-body cues are read.
+ */
+const noSideSpans: Record<Language, RegExp[]> = (() => {
+  const build = (language: Language): RegExp[] => {
+    const words = publicBodyNoSideWords[language];
+    const alt = (list: readonly string[]) => phraseAlternation(list);
+    const bodies = alt(words.bodies);
+    const responders = `(?:(?:the|a|an|some|two|three|la|el|los|las|una|un|unos|unas) )?(?:(?:${bodies}) )?(?:${alt(words.responders)})(?: (?:(?:de la|de los|del|de) )?(?:${bodies}))?`;
+    const arrivals = alt(words.arrivals);
+    const filler =
+      '(?: (?:then|finally|eventually|later|also|soon|quickly|all|luego|despues|tambien|pronto))?';
+    const edge = (body: string) => `(?<![\\p{L}\\d'])${body}(?![\\p{L}\\d'])`;
+    const places = `(?:(?:the|la|el) )?(?:${alt(words.places)})`;
+    const namings = alt(words.namings);
+    const pronouns = '(?:it|that|this|which|who|what|eso|esto|quien|que|fue)';
+    const name = `[\\p{L}'-]+(?: [\\p{L}'-]+){0,2}`;
+    const clauseEnd = `(?=\\s*(?:[,.;:!?)]|$))`;
+    return [
+      new RegExp(edge(`${responders}${filler} (?:${arrivals})`), 'gu'),
+      new RegExp(edge(`(?:${arrivals}) ${responders}`), 'gu'),
+      new RegExp(
+        edge(`${places} (?:${namings}) (?!(?:${alt(words.notNames)})(?![\\p{L}]))${name}${clauseEnd}`),
+        'gu',
+      ),
+      new RegExp(edge(`(?!${pronouns} )${name} (?:${namings}) ${places}${clauseEnd}`), 'gu'),
+    ];
+  };
+  return { en: build('en'), es: build('es') };
+})();
+
+function withoutNoSideBody(plain: string, language: Language): string {
+  return noSideSpans[language].reduce(
+    (text, span) => text.replace(span, (match) => ' '.repeat(match.length)),
+    plain,
+  );
 }
 
 /** Where the employer's name after "I work for …" ends: a break or a word that goes on. */

@@ -18,6 +18,7 @@ import {
 } from './fact-module';
 import {
   businessInsurerWords,
+  compCarrierWords,
   noCarWords,
   phraseAlternation,
   phrasePattern,
@@ -32,13 +33,14 @@ import { limitWords, paidVerbPattern } from './payer-words';
  * has Travelers, 50/100" is the other side's insurer and limits; "I have Amica with UM/UIM"
  * is the visitor's own coverage; "Anthem is my health insurance" is health insurance).
  */
-type Owner = 'other' | 'own' | 'health';
+/** Whose policy a clause is about; 'comp' is a workers' comp carrier, read as none of the others (decision 0440). */
+type Owner = 'other' | 'own' | 'health' | 'comp';
 
 /** Words of a vehicle or its policy: the visitor's own policy said of a car. */
 const vehicleWords =
   /\b(car|cars|auto|truck|vehicle|van|suv|motorcycle|pip|um|uim|liability|full coverage|carro|coche|camioneta|troca|vehiculo|moto)\b/;
 
-const ownerCues: Record<Owner, Record<Language, RegExp>> = {
+const ownerCues: Record<Exclude<Owner, 'comp'>, Record<Language, RegExp>> = {
   health: {
     en: /\b(health (insurance|plan|coverage|insurer)|medicare|medicaid|(through|thru) (my )?(work|job)|my (medical|health) insurance|insurance (through|thru) (my )?(job|work|employer))\b/,
     es: /\b(seguro medico|seguro de salud|aseguranza medica|medicare|medicaid|plan de salud|por (mi )?trabajo)\b/,
@@ -69,6 +71,11 @@ const havingCues: Record<'own' | 'other', Record<Language, RegExp>> = {
       `\\b((el|ella|ellos|ellas) (tiene|tienen|tenia|tenian|esta con|estan con)|la suya|el suyo|(el|la|los|las|ese|esa|este|esta) (otro|otra|otros|otras|${peopleAlternatives('es')}) (tiene|tienen|tenia|tenian|traia|traian|esta con|estan con|estaba con))\\b`,
     ),
   },
+};
+
+const compWords = {
+  en: phrasePattern(compCarrierWords.en.compWords),
+  es: phrasePattern([...compCarrierWords.es.compWords, ...compCarrierWords.en.compWords]),
 };
 
 /** Insurance questions: an answer to one may be a bare name ("root", "erie"). */
@@ -272,6 +279,9 @@ function ownerOf(plain: string, language: Language, isAnswer: boolean, message?:
   )
     return 'health';
   if (ownerCues.own[language].test(plain)) return 'own';
+  // "comp is through Acme Mutual", "the comp insurance is …": the employer's comp carrier, not
+  // the other side's insurer (decision 0440).
+  if (compWords[language].test(plain)) return 'comp';
   if (ownerCues.other[language].test(plain)) return 'other';
   if (namesBusinessInsurer(plain, language, isAnswer)) return 'other';
   if (named.length > 0 && havingCues.other[language].test(plain)) return 'other';

@@ -23,10 +23,13 @@ import {
 import { findStates } from '../reading/places';
 import { checkPartyPhrase, isCareWord } from '../reading/validators';
 
+import partiesFile from '../reading/lexicons/parties.json' with { type: 'json' };
+
 import {
   employerWords,
   phraseAlternation,
   phrasePattern,
+  staffingAgencyWords,
   workplaceKinds,
   workTimeWords,
 } from './fact-lexicons';
@@ -272,7 +275,11 @@ function employerThatHired(context: ReadContext): { value: string; quote: string
     if (!lead) continue;
     // "a temp from Keystone ran into me" is someone else's agency: the visitor (or the person
     // they write for) is the one hired.
-    const subject = `${plain.slice(0, lead.index).split(/[,;]/).pop()!} ${lead[0]}`;
+    // "I work for Delmar Foods and a temp from …": the temp after "and" is another subject.
+    const subject = `${plain
+      .slice(0, lead.index)
+      .split(/[,;]|\s(?:and|but|when|then|y|pero|cuando)\s/)
+      .pop()!} ${lead[0]}`;
     const isOwn =
       /\b(?:i|i'?m|i'?ve|me|my|yo|mi)\b/.test(subject) ||
       (context.isForSomeoneElse && /\b(?:he|she|he'?s|she'?s|him|her|el|ella|lo|la)\b/.test(subject));
@@ -479,6 +486,19 @@ function readEmployer(context: ReadContext) {
   return english ? { ...read, value: english } : read;
 }
 
+/** Links that lead the company a self-employed or gig worker works for ("a contractor for Lyft"). */
+const ownWorkLinks: Record<Language, RegExp> = {
+  // Not "at" nor "en": "therapy at Northgate Rehab" is a place of care, not of work.
+  en: /\b(?:for|with|through|thru)\s+(?:the\s+)?$/,
+  es: /\b(?:para|con|a traves de)\s+(?:el\s+|la\s+)?$/,
+};
+
+/** The name is said right after a link of work ("for", "with", "para"), in the normalized text. */
+function namedAfterLink(plain: string, name: string, language: Language): boolean {
+  const at = plain.indexOf(normalize(name));
+  return at > 0 && ownWorkLinks[language].test(plain.slice(0, at));
+}
+
 function readEmployerAsSaid(context: ReadContext) {
   const isAsked = context.pending === 'employer';
   if (isAsked) {
@@ -491,7 +511,10 @@ function readEmployerAsSaid(context: ReadContext) {
         context.language,
         { isOrganisation: true },
       );
-      if (!named?.isName) return { value: selfEmployed, quote: ownWork, replaces: true };
+      // "a 1099 contractor for Lyft": the app is who they work for; a name told for another
+      // reason ("the bill from Mercy General") is no employer (decision 0439).
+      if (!named?.isName || !namedAfterLink(context.plain, named.value, context.language))
+        return { value: selfEmployed, quote: ownWork, replaces: true };
     }
     // "yo hago framing": the trade is asked for again as the company's name.
     if (saysOnlyTrade(context)) return undefined;
@@ -993,6 +1016,65 @@ const otherPartyIn = (context: ReadContext) =>
     context.pack.reading.answers,
   );
 
+/**
+ * A worker of another company who did the harm at work, named by that company ("a forklift
+ * driver from BrightPath Staffing backed into me", "un operador de Servicios Ruiz me golpeó"):
+ * the company, an agency above all, is the third party (decision 0439). The name is in capitals
+ * and ends in an agency's word (in Spanish, or opens on one), and a harm verb follows it; never the visitor's own agency ("I'm a
+ * temp from …") nor the employer already known.
+ */
+const agencyWorkerPatterns: Record<Language, { lead: RegExp; agency: RegExp; own: RegExp }> = {
+  en: {
+    lead: new RegExp(
+      `(?<![\\p{L}\\d'])(?:${phraseAlternation(staffingAgencyWords.en.people)})\\s+(?:${phraseAlternation(staffingAgencyWords.en.links)})\\s+(?:the\\s+)?`,
+      'gu',
+    ),
+    agency: new RegExp(`(?<![\\p{L}\\d'])(?:${phraseAlternation(staffingAgencyWords.en.agencyWords)})$`, 'u'),
+    own: /\b(?:i'?m|i am|im|i was|i'?ve been|me)\s+(?:a|an|the|one)?\s*$/,
+  },
+  es: {
+    lead: new RegExp(
+      `(?<![\\p{L}\\d'])(?:${phraseAlternation(staffingAgencyWords.es.people)})\\s+(?:${phraseAlternation(staffingAgencyWords.es.links)})\\s+(?:la\\s+|el\\s+)?`,
+      'gu',
+    ),
+    // "Servicios Laborales Ibarra": a Spanish name opens on its kind as often as it ends on it.
+    agency: new RegExp(
+      `^(?:${phraseAlternation(staffingAgencyWords.es.agencyWords)})(?![\\p{L}\\d'])|(?<![\\p{L}\\d'])(?:${phraseAlternation(staffingAgencyWords.es.agencyWords)})$`,
+      'u',
+    ),
+    own: /\b(?:soy|era|yo soy|yo era|estoy de|estaba de)\s+(?:un|una|el|la)?\s*$/,
+  },
+};
+
+const harmAfterAgency = {
+  en: phrasePattern([...partiesFile.en.crashVerbs, ...partiesFile.en.harmVerbs]),
+  es: phrasePattern([...partiesFile.es.crashVerbs, ...partiesFile.es.harmVerbs]),
+};
+
+export function agencyWorkerParty(context: ReadContext): { value: string; quote: string } | undefined {
+  const patterns = agencyWorkerPatterns[context.language];
+  const employer = normalize(context.record.employer ?? '');
+  for (const sentence of sentencesOf(context.original)) {
+    if (isQuestionBackSentence(context, sentence)) continue;
+    const plain = normalize(sentence);
+    for (const lead of plain.matchAll(patterns.lead)) {
+      if (patterns.own.test(plain.slice(0, lead.index))) continue;
+      const rest = sentence.slice(findInOriginalEnd(sentence, plain, lead.index + lead[0].length));
+      const name = capitalsOpening(rest)?.replace(/^the\s+/i, '');
+      if (!name) continue;
+      const named = normalize(name);
+      if (employer && (employer.includes(named) || named.includes(employer))) continue;
+      // The worker did the harm: a harm verb follows in the clause ("… backed into me").
+      const after = normalize(rest.slice(rest.indexOf(name) + name.length)).split(/[,.;!?]/)[0] ?? '';
+      if (!patterns.agency.test(named) || !harmAfterAgency[context.language].test(after)) continue;
+      const checked = checkPartyPhrase(name, context.language);
+      if (!checked.isValid || isTown(name) || findStates(name).length > 0) continue;
+      return { value: tidyPhrase(name, 200), quote: sentence };
+    }
+  }
+  return undefined;
+}
+
 const thirdPartyCues = {
   en: /\b(temp(orary)? (agency|worker|guy)|staffing (agency|company)|(guy|driver|worker|operator|man|woman) from (the |a |another |a different )?(temp|staffing|other|different|outside)\b|(he|she|they) (works?|worked) for (a |another )?(different|other|temp|staffing)|contractor|subcontractor|another company|other company|third[- ]party|(works|worked) for [\w ]+,? not (for )?|not (from |with |for |part of )?(my|the|our) (company|employer|crew)|trucking company|delivery driver|outside (company|crew)|(different|separate) company)\b/,
   es: /\b(contratista|otra compania|otra empresa|no son de|no es de (la|mi) (compania|empresa)|compania de (limpieza|transporte))\b/,
@@ -1062,6 +1144,8 @@ export const thirdPartyInvolvedFact: FactModule<'thirdPartyInvolved'> = {
   read: (context) => {
     const none = context.clauses.find((clause) => noThirdParty[context.language].test(clause.plain));
     if (none) return { value: false, quote: none.text, replaces: true };
+    const agency = context.record.caseType === 'workplace' ? agencyWorkerParty(context) : undefined;
+    if (agency) return { value: true, quote: agency.quote };
     const told = thirdPartyInStory(context);
     if (told) return { value: true, quote: told.quote };
     // Asked who else was involved, an answer that names a party says yes ("the building owner").
@@ -1152,6 +1236,9 @@ export const thirdPartyFact: FactModule<'thirdParty'> = {
       );
       if (named?.isName) return { value: named.value, quote: named.quote, replaces: true };
     }
+    // "a forklift driver from BrightPath Staffing hit me": the agency, named (decision 0439).
+    const agency = context.record.caseType === 'workplace' ? agencyWorkerParty(context) : undefined;
+    if (agency) return agency;
     const told = thirdPartyInStory(context);
     if (told) return told;
     for (const pattern of thirdPartyName[context.language]) {

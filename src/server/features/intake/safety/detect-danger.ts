@@ -336,7 +336,7 @@ function isClassifierVetoed(read: SafetyText, cues: CueLexicon, family: FamilyLe
   return (
     everydaySpans.length > 0 ||
     hasAffirmedCue(read, message, cues.humor, cues) ||
-    hasCue(read, message, cues.minimizers, cues) ||
+    hasMinimizer(read, message, cues) ||
     hasCue(read, message, cues.noneSince, cues) ||
     hasCue(read, message, cues.recall, cues) ||
     hasCue(read, message, cues.others, cues) ||
@@ -581,7 +581,7 @@ function judge(
     return null;
   if (
     !isSerious &&
-    hasCue(read, sentence, cues.minimizers, cues) &&
+    hasMinimizer(read, sentence, cues) &&
     !hasCue(read, sentence, cues.strongNowAnchors, cues)
   )
     return null;
@@ -1276,6 +1276,23 @@ function isSaidOfUs(read: SafetyText, match: Match, sentence: Range, cues: CueLe
   return cues.addressee.some((phrase) =>
     phraseSpans(read, { start: sentence.start, end: at + 1 }, phrase, null, cues).some(
       (span) => span.end === at + 1,
+    ),
+  );
+}
+
+/**
+ * "which is normal", "totally normal": the writer plays a sign down. Asked whether it is normal
+ * ("I don't know if that is normal", "no sé si es normal"), the sign is not played down: the
+ * writer is worried about it (decision 0445).
+ */
+function hasMinimizer(read: SafetyText, range: Range, cues: CueLexicon): boolean {
+  return cues.minimizers.some((phrase) =>
+    phraseSpans(read, range, phrase, null, cues).some(
+      // "if that is normal", "si eso es normal": the asking word right before, or one word before it.
+      (span) =>
+        ![1, 2].some((back) =>
+          ['if', 'whether', 'si'].includes(read.tokens[span.start - back]?.surface ?? ''),
+        ),
     ),
   );
 }

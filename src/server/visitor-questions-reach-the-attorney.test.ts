@@ -124,6 +124,14 @@ describeEachEngine('the visitor’s own questions', (engine) => {
     expect(await notedQuestions(chat)).toEqual(['should I sign the release their adjuster mailed me?']);
   });
 
+  it('notes a short question that points back with the sentence it points at (decision 0446)', async () => {
+    const { chat } = await openChat();
+    await chat.send("The other driver's adjuster keeps calling for a recorded statement. Should I do that?");
+    expect(await notedQuestions(chat)).toEqual([
+      "The other driver's adjuster keeps calling for a recorded statement. Should I do that?",
+    ]);
+  });
+
   it('asks our question again, plainer, after "what do you mean?", noting nothing; a hedged answer stays an answer', async () => {
     const { chat, pending } = await openChat();
     const clarify = outputOf(await chat.send('what do you mean?')).output.split('\n\n');

@@ -58,7 +58,8 @@ import { factRegistry } from './agent/facts/registry';
 import { factsOfQuestion } from './agent/read-message';
 import { leadingAnswer } from './agent/reading/leading-answer';
 import { isListQuestion, saysNothingMore } from './agent/reading/nothing-more';
-import { normalize } from './agent/reading/text';
+import { normalize, sentencesOf } from './agent/reading/text';
+import questionAnaphorsFile from './questions/question-anaphors.json' with { type: 'json' };
 import { callLanguageOf, saysDoneOnlyAsAnAnswer } from './language/visitor-requests';
 import { greetingNameOf } from '../../case-record/greeting-name';
 
@@ -991,6 +992,9 @@ export async function decideTurn(
   // Their other questions (issue 23): our content's answer when the look-up is confident;
   // otherwise, and always for the legal merits, noted for the attorney, said once.
   const attorneyQuestions: string[] = [];
+  // "his insurer wants a recorded statement, should I do that?": noted with what "that" is (decision 0446).
+  const noteForAttorney = (question: string) =>
+    attorneyQuestions.push(withItsContext(question, text, replyLanguage));
   const siteAnswers: string[] = [];
   const checkAnswers: string[] = [];
   let isHealthAsked = false;
@@ -1016,7 +1020,7 @@ export async function decideTurn(
     // "do I have to use the company doctor?": which doctor they may see is their rights, for the
     // attorney, never the doctor line nor a passage of our content (decision 0339).
     if (question.kind === 'open' && isDoctorChoiceQuestion(question.text)) {
-      attorneyQuestions.push(question.text);
+      noteForAttorney(question.text);
       continue;
     }
     // "I still get dizzy, is that normal?": a question about their body is for a doctor (decision 0121).
@@ -1035,7 +1039,7 @@ export async function decideTurn(
           ? answerCareBills(read.record.caseType, replyLanguage, deps.siteUrl)
           : answerFromSite(question.text, replyLanguage, deps.siteUrl);
     if (fromSite && !siteAnswers.includes(fromSite)) siteAnswers.push(fromSite);
-    else if (!fromSite) attorneyQuestions.push(question.text);
+    else if (!fromSite) noteForAttorney(question.text);
   }
   answers.unshift(
     ...checkAnswers,
@@ -1424,4 +1428,28 @@ function confirmContact(contact: TurnDecision['contact'], language: Language): s
 /** A reply that opens with a no ("no", "nope, the date is off", "no, está mal"). */
 function opensWithNo(text: string, language: Language): boolean {
   return leadingAnswer(normalize(text), packFor(language).reading.answers) === 'no';
+}
+
+const questionAnaphors = {
+  en: new Set<string>(questionAnaphorsFile.en),
+  es: new Set<string>(questionAnaphorsFile.es),
+};
+
+/**
+ * A short question that points back ("should I do that?") is noted with the sentence of the
+ * message before it, so the attorney reads what it asks about (decision 0446). Any other
+ * question is noted as typed.
+ */
+export function withItsContext(question: string, message: string, language: Language): string {
+  const words = normalize(question)
+    .split(/[^\p{L}']+/u)
+    .filter(Boolean);
+  if (words.length > 6 || !words.some((word) => questionAnaphors[language].has(word))) return question;
+  const sentences = sentencesOf(message);
+  const at = sentences.findIndex((sentence) => sentence.includes(question.trim()));
+  const before = at > 0 ? sentences[at - 1] : undefined;
+  if (before) return `${before.trim()} ${question.trim()}`;
+  // The question closes the sentence that tells its matter ("they want a statement, should I do that?").
+  const whole = sentences[at];
+  return whole && whole.trim() !== question.trim() ? whole.trim() : question;
 }

@@ -21,6 +21,8 @@ describe('nobody said any of it may last', () => {
     ['nobody said anything like that to me', 'en'],
     ['the doctors never mentioned it', 'en'],
     ['they have not told me anything about that', 'en'],
+    ['the doctor didnt say so, hopefully not', 'en'],
+    ["he didn't mention anything like that", 'en'],
     ['el doctor no me dijo nada de eso', 'es'],
     ['la doctora nunca dijo eso', 'es'],
   ] as const)('"%s" is a no', async (text, language) => {

@@ -38,6 +38,7 @@ import { answerFromSite } from './questions/answer-from-site';
 import { answerCareBills, isCareBillsQuestion } from './questions/care-bills-question';
 import { isDoctorChoiceQuestion, isHealthQuestion } from './questions/health-question';
 import { isAboutOurQuestion } from './questions/find-visitor-questions';
+import { withItsContext } from './questions/question-context';
 import {
   readSafetyAnswer,
   saysBackOrWorse,
@@ -58,8 +59,7 @@ import { factRegistry } from './agent/facts/registry';
 import { factsOfQuestion } from './agent/read-message';
 import { leadingAnswer } from './agent/reading/leading-answer';
 import { isListQuestion, saysNothingMore } from './agent/reading/nothing-more';
-import { normalize, sentencesOf } from './agent/reading/text';
-import questionAnaphorsFile from './questions/question-anaphors.json' with { type: 'json' };
+import { normalize } from './agent/reading/text';
 import { callLanguageOf, saysDoneOnlyAsAnAnswer } from './language/visitor-requests';
 import { greetingNameOf } from '../../case-record/greeting-name';
 
@@ -1428,28 +1428,4 @@ function confirmContact(contact: TurnDecision['contact'], language: Language): s
 /** A reply that opens with a no ("no", "nope, the date is off", "no, está mal"). */
 function opensWithNo(text: string, language: Language): boolean {
   return leadingAnswer(normalize(text), packFor(language).reading.answers) === 'no';
-}
-
-const questionAnaphors = {
-  en: new Set<string>(questionAnaphorsFile.en),
-  es: new Set<string>(questionAnaphorsFile.es),
-};
-
-/**
- * A short question that points back ("should I do that?") is noted with the sentence of the
- * message before it, so the attorney reads what it asks about (decision 0446). Any other
- * question is noted as typed.
- */
-export function withItsContext(question: string, message: string, language: Language): string {
-  const words = normalize(question)
-    .split(/[^\p{L}']+/u)
-    .filter(Boolean);
-  if (words.length > 6 || !words.some((word) => questionAnaphors[language].has(word))) return question;
-  const sentences = sentencesOf(message);
-  const at = sentences.findIndex((sentence) => sentence.includes(question.trim()));
-  const before = at > 0 ? sentences[at - 1] : undefined;
-  if (before) return `${before.trim()} ${question.trim()}`;
-  // The question closes the sentence that tells its matter ("they want a statement, should I do that?").
-  const whole = sentences[at];
-  return whole && whole.trim() !== question.trim() ? whole.trim() : question;
 }

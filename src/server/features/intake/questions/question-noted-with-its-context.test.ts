@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { withItsContext } from '../intake-referee';
+import { withItsContext } from './question-context';
 
 /**
  * Decision 0446: a short question that points back is noted for the attorney with the sentence
